@@ -1,0 +1,31 @@
+// Astro builds the whole public surface that is the same for every caller into static files
+// (dist/). Dynamic endpoints are Netlify Functions in netlify/functions/, not Astro routes.
+// No @astrojs/netlify adapter: with Astro 7 it adds an SSR catch-all function even to a static
+// build, which swallows the `_redirects` rules (extensionless JSON paths and JSON 404s).
+import { defineConfig } from 'astro/config';
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+/** Writes Netlify's `_redirects` from the catalog after the build (src/contracts/static-routes.ts). */
+function netlifyRedirects() {
+  return {
+    name: 'netlify-redirects',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const { catalog } = await import('./src/catalog/load.ts');
+        const { redirectsFile } = await import('./src/contracts/static-routes.ts');
+        const target = new URL('_redirects', dir);
+        await writeFile(fileURLToPath(target), redirectsFile(catalog));
+        logger.info(`wrote ${fileURLToPath(target)}`);
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  output: 'static',
+  site: 'https://soundlane.example',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [netlifyRedirects()],
+});

@@ -1,0 +1,12 @@
+/** /api/v1/clip-pack: thin adapter over the clip-pack operation (see src/operations.ts). */
+import type { Config } from '@netlify/functions';
+import { operationHandler } from '../../src/adapters/http/operation-handler.ts';
+import { catalog } from '../../src/catalog/load.ts';
+import { clipPackOperation } from '../../src/operations.ts';
+
+export default operationHandler(clipPackOperation, catalog);
+
+export const config: Config = {
+  path: '/api/v1/clip-pack',
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

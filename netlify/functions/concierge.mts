@@ -1,0 +1,12 @@
+/** /api/v1/concierge: thin adapter over the concierge operation (see src/operations.ts). */
+import type { Config } from '@netlify/functions';
+import { operationHandler } from '../../src/adapters/http/operation-handler.ts';
+import { catalog } from '../../src/catalog/load.ts';
+import { conciergeOperation } from '../../src/operations.ts';
+
+export default operationHandler(conciergeOperation, catalog);
+
+export const config: Config = {
+  path: '/api/v1/concierge',
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,48 @@
+/**
+ * Wraps one operation as a web-standard handler (Request -> Response): CORS preflight, method,
+ * content type, size, JSON, schema validation, the pure run, and the mapping of engine errors to
+ * problems. Nothing unvalidated reaches the engine; nothing but a problem leaves on failure.
+ */
+import type { Catalog } from '../../catalog/load.ts';
+import { EngineError } from '../../engine/errors.ts';
+import type { Operation } from '../../operations.ts';
+import { corsHeaders } from './cors.ts';
+import { problemResponse } from './problem.ts';
+import { readJsonBody } from './read-json.ts';
+import { issuesToErrors } from './validation.ts';
+
+export function operationHandler(op: Operation, catalog: Catalog): (req: Request) => Promise<Response> {
+  return async (req: Request): Promise<Response> => {
+    // The public path, not req.url: local dev servers may rewrite the URL the function sees.
+    const instance = op.path;
+    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders() });
+    if (req.method !== op.method) {
+      return problemResponse('method-not-allowed', `${req.method} is not allowed on ${op.path}; use ${op.method}.`, { instance }, { Allow: `${op.method}, OPTIONS` });
+    }
+    const body = await readJsonBody(req);
+    if (!body.ok) return problemResponse(body.code, body.detail, { instance });
+    const parsed = op.input.safeParse(body.value);
+    if (!parsed.success) {
+      const errors = issuesToErrors(op.input, parsed.error.issues);
+      return problemResponse('invalid-request', `The request body does not match ${op.id}'s schema: ${errors.map((e) => `${e.path || '(body)'}: ${e.message}`).join('; ')}.`, { instance, errors });
+    }
+    try {
+      const result = op.run(catalog, parsed.data);
+      return new Response(JSON.stringify(result), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...corsHeaders() },
+      });
+    } catch (e) {
+      if (e instanceof EngineError) {
+        return problemResponse(e.code, e.message, {
+          instance,
+          ...(e.validValues ? { valid_values: e.validValues } : {}),
+          ...(e.path ? { errors: [{ path: e.path, message: e.message }] } : {}),
+        });
+      }
+      // Log the cause for the operator; the caller gets no internals.
+      console.error(`[${op.id}] unexpected error`, e);
+      return problemResponse('internal-error', 'Something went wrong on our side; the request was not processed. Try again, and tell us if it persists.', { instance });
+    }
+  };
+}

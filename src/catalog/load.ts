@@ -1,0 +1,79 @@
+/**
+ * Validates every data file against its schema and the files against each other, and exports the
+ * typed, frozen catalog. Importing this module with bad data throws, so bad data fails the build.
+ */
+import type { z } from 'zod';
+import { DATA_FILES } from './data-files.ts';
+
+type Files = typeof DATA_FILES;
+/** The validated operator data: one property per data file. */
+export type Catalog = { readonly [K in keyof Files]: z.infer<Files[K]['schema']> };
+
+/** Thrown when data/ does not validate; the message names each file and the path inside it. */
+export class DataValidationError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid data in data/:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'DataValidationError';
+    this.problems = problems;
+  }
+}
+
+/** `routes[3].sound_behavior.density` from a zod issue path. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? String(part) : `.${String(part)}`;
+  }
+  return out;
+}
+
+/** Checks that hold across files: slugs unique, default route present, packs referenced exist, hooks inside the longest length. */
+function crossFileProblems(c: Catalog): string[] {
+  const problems: string[] = [];
+  const slugs = new Set<string>();
+  const packIds = new Set(c.packs.packs.map((p) => p.id));
+  if (packIds.size !== c.packs.packs.length) problems.push('data/video-template-packs.json: packs: pack ids must be unique');
+  c.sounds.routes.forEach((r, i) => {
+    const at = `data/sounds.json: routes[${i}]`;
+    if (slugs.has(r.sound_slug)) problems.push(`${at}.sound_slug: duplicate slug "${r.sound_slug}"`);
+    slugs.add(r.sound_slug);
+    if (!packIds.has(r.template_pack)) problems.push(`${at}.template_pack: no pack "${r.template_pack}" in data/video-template-packs.json`);
+    const longest = Math.max(...r.sound_behavior.recommended_lengths_s) * 1000;
+    if (r.sound_behavior.hook_starts_at_ms >= longest) problems.push(`${at}.sound_behavior.hook_starts_at_ms: must fall inside the longest recommended length (${longest} ms)`);
+    if (new Set(r.sound_behavior.recommended_lengths_s).size !== r.sound_behavior.recommended_lengths_s.length) problems.push(`${at}.sound_behavior.recommended_lengths_s: values must be unique`);
+  });
+  if (!slugs.has(c.sounds.default_route)) problems.push(`data/sounds.json: default_route: "${c.sounds.default_route}" is not a route slug`);
+  return problems;
+}
+
+/** Validates raw data (one entry per data file key) and returns the catalog, or throws DataValidationError. */
+export function validateCatalog(raw: { [K in keyof Files]: unknown }): Catalog {
+  const problems: string[] = [];
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(DATA_FILES) as Array<keyof Files>) {
+    const { file, schema } = DATA_FILES[key];
+    const result = schema.safeParse(raw[key]);
+    if (result.success) out[key] = result.data;
+    else for (const issue of result.error.issues) problems.push(`data/${file}: ${formatPath(issue.path) || '(root)'}: ${issue.message}`);
+  }
+  if (problems.length > 0) throw new DataValidationError(problems);
+  const catalog = out as Catalog;
+  const cross = crossFileProblems(catalog);
+  if (cross.length > 0) throw new DataValidationError(cross);
+  return deepFreeze(catalog);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** The shipped catalog, validated once when the module loads. */
+export const catalog: Catalog = validateCatalog(
+  Object.fromEntries(Object.entries(DATA_FILES).map(([k, f]) => [k, f.raw])) as { [K in keyof Files]: unknown },
+);

@@ -1,0 +1,156 @@
+/**
+ * The OpenAPI 3.1 document, generated from the zod schemas and the operations list: static GET
+ * endpoints, the POST operations, /mcp, and the account endpoints of the spec.
+ */
+import type { Catalog } from '../catalog/load.ts';
+import { postOperations } from '../operations.ts';
+import { MAX_BODY_BYTES } from '../adapters/http/read-json.ts';
+import { componentSchemas, type JsonSchema } from './json-schema.ts';
+
+const ref = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` });
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: ref('Problem') } } });
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Malformed JSON, or a body that does not match the schema; `errors` names each field and what is allowed.',
+  401: 'Missing or invalid API key.',
+  404: 'Unknown sound route; `valid_values` lists the valid slugs.',
+  405: 'Wrong method; see the `Allow` header.',
+  413: `Body larger than ${MAX_BODY_BYTES} bytes.`,
+  415: 'Content-Type is not application/json.',
+};
+
+function staticGet(operationId: string, summary: string, description: string, schemaId: string, tag: string, extra: Record<string, unknown> = {}) {
+  return {
+    get: {
+      operationId,
+      summary,
+      description,
+      tags: [tag],
+      security: [],
+      ...extra,
+      responses: {
+        '200': { description: summary, content: json(ref(schemaId)) },
+        ...(extra.parameters ? { '404': problem(ERROR_TEXT[404]!) } : {}),
+      },
+    },
+  };
+}
+
+export function openApiDocument(c: Catalog): JsonSchema {
+  const slugs = c.sounds.routes.map((r) => r.sound_slug);
+  const paths: Record<string, unknown> = {
+    '/api/sounds': staticGet('listSounds', 'List sound routes', 'Every route with sound URLs, fit notes, proof links and sound-health states. Static; also at /api/sounds.json.', 'SoundList', 'catalog'),
+    '/api/sounds/{slug}': staticGet('getSound', 'One sound profile', 'A route and its behavior profile. Static; also at /api/sounds/{slug}.json. Unknown slug: 404 problem listing the valid slugs.', 'SoundProfile', 'catalog', {
+      parameters: [{ name: 'slug', in: 'path', required: true, description: 'A route slug.', schema: { type: 'string', enum: slugs } }],
+    }),
+    '/api/proof': staticGet('listProof', 'Public proof examples', 'Evidence of fit and momentum only; never a promise of views.', 'ProofList', 'catalog'),
+    '/api/momentum': staticGet('getMomentum', 'Sound-health snapshot', 'Default route, rising routes and catalog-level momentum. A snapshot, not a trend prediction.', 'MomentumSnapshot', 'catalog'),
+    '/api/v1/momentum': staticGet('getMomentumV1', 'Sound-health snapshot (v1 path)', 'The same snapshot as /api/momentum, under the versioned path.', 'MomentumSnapshot', 'catalog'),
+    '/api/health': staticGet('getHealth', 'Health check', 'Status of the static API and the catalog version.', 'Health', 'meta'),
+    '/api/openapi.json': {
+      get: { operationId: 'getOpenApi', summary: 'This OpenAPI 3.1 document', tags: ['meta'], security: [], responses: { '200': { description: 'The OpenAPI document.', content: json({ type: 'object' }) } } },
+    },
+    '/llms.txt': {
+      get: { operationId: 'getLlmsTxt', summary: 'Plain-text summary for language models', tags: ['meta'], security: [], responses: { '200': { description: 'llms.txt', content: { 'text/plain': { schema: { type: 'string' } } } } } },
+    },
+  };
+
+  for (const op of postOperations) {
+    const responses: Record<string, unknown> = { '200': { description: op.summary, content: json(ref(op.output.meta()?.id as string)) } };
+    for (const status of op.errors) responses[String(status)] = problem(ERROR_TEXT[status]!);
+    paths[op.path] = {
+      post: {
+        operationId: op.id,
+        summary: op.summary,
+        description: op.description + (op.tool ? ` Also the MCP tool \`${op.tool}\`.` : ''),
+        tags: ['planning'],
+        security: [{}, { bearerAuth: [] }],
+        requestBody: { required: true, content: json(ref(op.input.meta()?.id as string)) },
+        responses,
+      },
+      options: { operationId: `${op.id}Preflight`, summary: 'CORS preflight', tags: ['planning'], security: [], responses: { '204': { description: 'CORS headers; any origin is allowed.' } } },
+    };
+  }
+
+  paths['/mcp'] = {
+    post: {
+      operationId: 'mcp',
+      summary: 'Hosted MCP server (Streamable HTTP, stateless, JSON responses)',
+      description:
+        'JSON-RPC 2.0 messages of the Model Context Protocol. Tools: recommend_sound, get_sound_profile, get_proof_examples, get_sound_health, generate_video_brief, generate_caption_pack, compare_sounds. Send `Accept: application/json, text/event-stream`. GET and DELETE answer 405; a disallowed Origin answers 403.',
+      tags: ['mcp'],
+      security: [{}, { bearerAuth: [] }],
+      requestBody: { required: true, content: json({ type: 'object', description: 'A JSON-RPC 2.0 request or notification.' }) },
+      responses: {
+        '200': { description: 'A JSON-RPC 2.0 response.', content: json({ type: 'object' }) },
+        '202': { description: 'Accepted (a notification or response with nothing to return).' },
+        '400': { description: 'Malformed JSON-RPC (error -32700 or -32600).', content: json({ type: 'object' }) },
+        '403': { description: 'Origin not allowed.', content: json({ type: 'object' }) },
+        '405': { description: 'Only POST is supported.', content: json({ type: 'object' }) },
+        '406': { description: 'Accept must allow application/json and text/event-stream.', content: json({ type: 'object' }) },
+      },
+    },
+  };
+
+  const planned = 'Planned: not yet served by this deployment (answers 404 until the account issue lands).';
+  paths['/api/billing/claim-key'] = {
+    post: {
+      operationId: 'claimKey',
+      summary: 'Claim an API key after checkout',
+      description: `${planned} Claims the key of a paid checkout session once; a repeat claim answers 409.`,
+      tags: ['account'],
+      security: [],
+      'x-availability': 'planned',
+      requestBody: {
+        required: true,
+        content: json({ type: 'object', required: ['checkout_session_id', 'email'], additionalProperties: false, properties: { checkout_session_id: { type: 'string', minLength: 1, maxLength: 255 }, email: { type: 'string', format: 'email', maxLength: 320 } } }),
+      },
+      responses: {
+        '200': { description: 'The key, shown once, with the connect pack.', content: json({ type: 'object' }) },
+        '400': problem('Required fields missing.'),
+        '403': problem('E-mail mismatch, inactive session, or payment/session mismatch.'),
+        '404': problem('Session not found (may not be available yet; retry).'),
+        '409': problem('Key already claimed for this session; retry is idempotent.'),
+      },
+    },
+  };
+  paths['/api/v1/me'] = {
+    get: {
+      operationId: 'getMe',
+      summary: 'Verify plan, limits and scope',
+      description: `${planned} Returns plan, usage (included and remaining calls) and the connect pack for the bearer key.`,
+      tags: ['account'],
+      security: [{ bearerAuth: [] }],
+      'x-availability': 'planned',
+      responses: { '200': { description: 'Plan, usage and connect pack.', content: json({ type: 'object' }) }, '401': problem(ERROR_TEXT[401]!) },
+    },
+  };
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${c.service.name} API`,
+      version: c.service.api_version,
+      summary: c.service.tagline,
+      description: `${c.service.description}\n\nBoundaries: no audio bytes, no automatic posting, no rights granted, no view guarantee.${c.service.demonstration ? '\n\nThis deployment serves a DEMONSTRATION catalog.' : ''}\n\nErrors are RFC 9457 problem details (application/problem+json).`,
+      contact: { name: c.service.name, email: c.service.contact_email, url: `${c.service.base_url}/developers/` },
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: c.service.base_url, description: 'Production' }, { url: 'http://localhost:8888', description: 'Local (npm start)' }],
+    tags: [
+      { name: 'catalog', description: 'Static catalog data, pre-rendered.' },
+      { name: 'planning', description: 'Routing and planning over the engine.' },
+      { name: 'mcp', description: 'The hosted MCP server.' },
+      { name: 'account', description: 'Keys, claim and verification.' },
+      { name: 'meta', description: 'Contract and health.' },
+    ],
+    paths,
+    components: {
+      schemas: componentSchemas(),
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'Optional on the public endpoints; `Authorization: Bearer <API_KEY>`. Never in the query string.' },
+      },
+    },
+  };
+}

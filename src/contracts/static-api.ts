@@ -1,0 +1,95 @@
+/**
+ * Bodies of the static GET endpoints, built from the catalog at build time: sound list, sound
+ * profile, proof, momentum snapshot, health, behavior profiles. Pure; each validates against its schema.
+ */
+import type { z } from 'zod';
+import type { Catalog } from '../catalog/load.ts';
+import type { HealthSchema, MomentumSnapshotSchema, ProofListSchema, SoundBehaviorProfilesSchema, SoundListSchema, SoundProfileSchema } from '../schemas/catalog.ts';
+import type { SoundRoute } from '../schemas/catalog.ts';
+import type { Problem } from '../schemas/problem.ts';
+import { problemBody } from '../adapters/http/problem.ts';
+import { behaviorOf } from '../engine/route.ts';
+
+export function soundList(c: Catalog): z.infer<typeof SoundListSchema> {
+  return {
+    type: 'sound_list',
+    api_version: c.service.api_version,
+    catalog_updated: c.service.catalog_updated,
+    demonstration: c.sounds.demonstration,
+    default_route: c.sounds.default_route,
+    count: c.sounds.routes.length,
+    routes: [...c.sounds.routes],
+  };
+}
+
+export function soundProfile(c: Catalog, route: SoundRoute): z.infer<typeof SoundProfileSchema> {
+  return {
+    type: 'sound_profile',
+    api_version: c.service.api_version,
+    is_default_route: route.sound_slug === c.sounds.default_route,
+    route,
+    links: { self: `/api/sounds/${route.sound_slug}`, list: '/api/sounds', proof: '/api/proof' },
+  };
+}
+
+export function proofList(c: Catalog): z.infer<typeof ProofListSchema> {
+  const examples = c.sounds.routes.flatMap((r) => r.proof_examples.map((p) => ({ ...p, sound_slug: r.sound_slug, sound_name: r.name })));
+  return {
+    type: 'proof_list',
+    api_version: c.service.api_version,
+    demonstration: examples.some((e) => e.demonstration),
+    note: 'Public clips that used a route: evidence of fit and momentum only. They promise no views.',
+    count: examples.length,
+    examples,
+  };
+}
+
+export function momentumSnapshot(c: Catalog): z.infer<typeof MomentumSnapshotSchema> {
+  const routes = c.sounds.routes.map((r) => ({ sound_slug: r.sound_slug, name: r.name, ...r.health }));
+  const count = (f: (r: (typeof routes)[number]) => boolean): number => routes.filter(f).length;
+  const asOf = routes.map((r) => r.updated).sort().pop() ?? c.service.catalog_updated;
+  return {
+    type: 'momentum_snapshot',
+    api_version: c.service.api_version,
+    as_of: asOf,
+    default_route: c.sounds.default_route,
+    rising_routes: routes.filter((r) => r.momentum_state === 'rising').map((r) => r.sound_slug),
+    routes,
+    catalog: {
+      route_count: routes.length,
+      momentum: { rising: count((r) => r.momentum_state === 'rising'), steady: count((r) => r.momentum_state === 'steady'), cooling: count((r) => r.momentum_state === 'cooling') },
+      saturation: Object.fromEntries(
+        (['default_route', 'fresh', 'open', 'crowded', 'saturated'] as const).map((s) => [s, count((r) => r.saturation_state === s)]),
+      ) as Record<'default_route' | 'fresh' | 'open' | 'crowded' | 'saturated', number>,
+    },
+    note: 'A sound-health snapshot of the catalog at as_of: use it as a route snapshot, not as a trend prediction.',
+  };
+}
+
+export function health(c: Catalog): z.infer<typeof HealthSchema> {
+  return {
+    status: 'ok',
+    service: c.service.name,
+    api_version: c.service.api_version,
+    sound_brief_version: c.service.sound_brief_version,
+    catalog_updated: c.service.catalog_updated,
+    route_count: c.sounds.routes.length,
+    demonstration: c.service.demonstration,
+  };
+}
+
+/** The sound behavior profiles data file: every route's profile, keyed by slug order. */
+export function behaviorProfiles(c: Catalog): z.infer<typeof SoundBehaviorProfilesSchema> {
+  return { demonstration: c.sounds.demonstration, catalog_updated: c.service.catalog_updated, profiles: c.sounds.routes.map(behaviorOf) };
+}
+
+/** 404 body for an unknown slug under /api/sounds/, listing the valid slugs. */
+export function unknownSoundProblem(c: Catalog): Problem {
+  const slugs = c.sounds.routes.map((r) => r.sound_slug);
+  return problemBody('unknown-sound', `No sound route at this path. Valid slugs: ${slugs.join(', ')}.`, { valid_values: slugs });
+}
+
+/** 404 body for any unknown /api/ path. */
+export function apiNotFoundProblem(): Problem {
+  return problemBody('not-found', 'No API endpoint at this path. The endpoints are listed at /developers/ and described at /api/openapi.json.');
+}

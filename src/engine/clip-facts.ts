@@ -1,0 +1,79 @@
+/**
+ * ClipFacts: the one internal description of a clip that routing and planning reason on, built
+ * from any of the request shapes (recommend, brief, clip-pack, concierge).
+ */
+import type { z } from 'zod';
+import type { PlatformSchema } from '../schemas/common.ts';
+import { clip as shorten } from './text.ts';
+
+export type Platform = z.infer<typeof PlatformSchema>;
+
+export interface ClipFacts {
+  /** Everything the caller said about the clip, for matching. */
+  text: string;
+  /** A short topic for templates and captions. */
+  topic: string;
+  platform: Platform;
+  duration_s: number | undefined;
+  tone: string | undefined;
+  language: string | undefined;
+  aigc: boolean;
+  /** undefined when the caller did not say. */
+  voiceover: boolean | undefined;
+  commercial_use: boolean;
+  paid_ad: boolean;
+  off_platform_reuse: boolean;
+  download: boolean;
+  client_delivery: boolean;
+  payoff_at_ms: number | null;
+  inputs: Readonly<Record<string, string>>;
+}
+
+/** The commercial flags that send a clip to the campaign route, in a fixed order. */
+export const COMMERCIAL_FLAGS = ['paid_ad', 'commercial_use', 'off_platform_reuse', 'download', 'client_delivery'] as const;
+export type CommercialFlag = (typeof COMMERCIAL_FLAGS)[number];
+
+export function commercialFlagsOf(f: ClipFacts): CommercialFlag[] {
+  return COMMERCIAL_FLAGS.filter((k) => f[k]);
+}
+
+interface DescribedClip {
+  description?: string | undefined;
+  topic?: string | undefined;
+  platform?: Platform | undefined;
+  duration_s?: number | undefined;
+  duration_seconds?: number | undefined;
+  tone?: string | undefined;
+  language?: string | undefined;
+  aigc?: boolean | undefined;
+  voiceover?: boolean | undefined;
+  commercial_use?: boolean | undefined;
+  paid_ad?: boolean | undefined;
+  off_platform_reuse?: boolean | undefined;
+  download?: boolean | undefined;
+  client_delivery?: boolean | undefined;
+  payoff_at_ms?: number | null | undefined;
+}
+
+/** Facts from a recommend or brief request (description and/or topic, flags). */
+export function factsFromDescribed(req: DescribedClip, inputs: Readonly<Record<string, string>> = {}): ClipFacts {
+  const topic = req.topic ?? req.description ?? '';
+  const text = [req.topic, req.description, req.tone].filter((x): x is string => typeof x === 'string').join(' . ');
+  return {
+    text,
+    topic: shorten(topic, 80),
+    platform: req.platform ?? 'shortvideo',
+    duration_s: req.duration_s ?? req.duration_seconds,
+    tone: req.tone,
+    language: req.language,
+    aigc: req.aigc ?? false,
+    voiceover: req.voiceover,
+    commercial_use: req.commercial_use ?? false,
+    paid_ad: req.paid_ad ?? false,
+    off_platform_reuse: req.off_platform_reuse ?? false,
+    download: req.download ?? false,
+    client_delivery: req.client_delivery ?? false,
+    payoff_at_ms: req.payoff_at_ms ?? null,
+    inputs,
+  };
+}

@@ -1,0 +1,42 @@
+/** POST /api/v1/clip-pack as a pure function: route the clip, or plan it around a named route. */
+import type { Catalog } from '../catalog/load.ts';
+import type { ClipPack, ClipPackRequest } from '../schemas/clip-pack.ts';
+import type { ClipFacts } from './clip-facts.ts';
+import { EngineError } from './errors.ts';
+import { planClip } from './plan-clip.ts';
+import { findRoute, rankRoutes, routeSlugs } from './route.ts';
+import { clip as shorten } from './text.ts';
+
+export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
+  const c = req.clip;
+  return {
+    text: c.topic,
+    topic: shorten(c.topic, 80),
+    platform: 'shortvideo',
+    duration_s: c.duration_s,
+    tone: undefined,
+    language: undefined,
+    aigc: c.aigc ?? false,
+    voiceover: c.voiceover,
+    commercial_use: c.commercial_use ?? false,
+    paid_ad: c.paid_ad ?? false,
+    off_platform_reuse: c.off_platform_reuse ?? false,
+    download: false,
+    client_delivery: false,
+    payoff_at_ms: c.payoff_at_ms ?? null,
+    inputs: req.inputs ?? {},
+  };
+}
+
+export function clipPack(catalog: Catalog, req: ClipPackRequest): ClipPack {
+  const mode = req.mode ?? (req.sound !== undefined ? 'sound_to_plan' : 'clip_to_sound');
+  const facts = factsFromClipPack(req);
+  if (mode === 'sound_to_plan') {
+    const slug = req.sound!.route;
+    const route = findRoute(catalog, slug);
+    if (route === undefined) throw new EngineError('unknown-sound', `No sound route "${slug}" in the catalog.`, { validValues: routeSlugs(catalog), path: 'sound.route' });
+    return planClip(catalog, route, facts, { mode, score: null, clip: req.clip });
+  }
+  const best = rankRoutes(catalog, facts)[0]!;
+  return planClip(catalog, best.route, facts, { mode, score: best, clip: req.clip });
+}

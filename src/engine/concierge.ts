@@ -1,0 +1,94 @@
+/**
+ * POST /api/v1/concierge as a pure function: read the message, let explicit fields override it,
+ * route and plan the clip, and answer in plain words with the full clip pack inside.
+ */
+import type { Catalog } from '../catalog/load.ts';
+import type { ConciergeRequest, ConciergeResponse } from '../schemas/concierge.ts';
+import type { ClipFacts } from './clip-facts.ts';
+import { readMessage } from './concierge-reading.ts';
+import { planClip } from './plan-clip.ts';
+import { riskReminder } from './risk.ts';
+import { rankRoutes } from './route.ts';
+import { clip as shorten, secs } from './text.ts';
+
+type Source = 'message' | 'explicit' | 'default';
+
+/** explicit value, else the one read from the message, else the default; and where it came from. */
+function pick<T>(explicit: T | undefined, read: T | null, fallback: T): [T, Source] {
+  if (explicit !== undefined) return [explicit, 'explicit'];
+  if (read !== null) return [read, 'message'];
+  return [fallback, 'default'];
+}
+
+export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeResponse {
+  const read = readMessage(req.message);
+  const sources: Record<string, Source> = {};
+  const [duration, ds] = pick<number | null>(req.duration_s, read.duration_s, null);
+  const [aigc, as] = pick(req.aigc, read.aigc, false);
+  const [voiceover, vs] = pick<boolean | null>(req.voiceover, read.voiceover, null);
+  const [commercial, cs] = pick(req.commercial_use, read.commercial_use, false);
+  const [paid, ps] = pick(req.paid_ad, read.paid_ad, false);
+  const [off, os] = pick(req.off_platform_reuse, read.off_platform_reuse, false);
+  const [payoff, pys] = pick<number | null>(req.payoff_at_ms, read.payoff_at_ms, null);
+  Object.assign(sources, { duration_s: ds, aigc: as, voiceover: vs, commercial_use: cs, paid_ad: ps, off_platform_reuse: os, payoff_at_ms: pys });
+  const topic = read.topic.length >= 2 ? read.topic : shorten(req.message, 80);
+  sources.topic = read.topic.length >= 2 ? 'message' : 'default';
+
+  const facts: ClipFacts = {
+    text: req.message,
+    topic: shorten(topic, 80),
+    platform: 'shortvideo',
+    duration_s: duration ?? undefined,
+    tone: undefined,
+    language: undefined,
+    aigc,
+    voiceover: voiceover ?? undefined,
+    commercial_use: commercial,
+    paid_ad: paid,
+    off_platform_reuse: off,
+    download: false,
+    client_delivery: false,
+    payoff_at_ms: payoff,
+    inputs: req.inputs ?? {},
+  };
+  const best = rankRoutes(catalog, facts)[0]!;
+  const clip: Record<string, unknown> & { topic: string } = { topic: facts.topic };
+  const pack = planClip(catalog, best.route, facts, { mode: 'clip_to_sound', score: best, clip });
+
+  const b = pack.sound_behavior;
+  const hookAt = pack.beat_map?.hook_at_ms ?? pack.payoff_guidance?.sound_hook_at_ms ?? b.hook_starts_at_ms;
+  const campaign = pack.recommended_sound.usage_boundary.campaign_route;
+  const answer = [
+    `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
+    `Its hook lands at ${secs(hookAt)}${pack.flow_guidance.sound_start_ms > 0 ? ` (start the sound ${secs(pack.flow_guidance.sound_start_ms)} into the track)` : ''}: ${pack.payoff_guidance !== null ? 'put the reveal exactly there' : 'save the strongest moment for it'}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
+    campaign !== null
+      ? `Because this is ${campaign.triggers.map((t) => t.replace(/_/g, ' ')).join(' and ')} work, publish only with the ${campaign.name} (${campaign.request_via}).`
+      : 'Attach the native sound in the app before posting.',
+  ].join(' ');
+
+  // Only what is really missing or ambiguous; template names are not worth a question here.
+  const next = pack.agent_prompt_pack.clarifying_questions.filter((q) => !q.field.startsWith('inputs.'));
+  if (read.topic.length < 2) next.unshift({ field: 'message', question: 'What does the clip show? A few words on the subject help pick the right sound.' });
+
+  return {
+    type: 'concierge_plan',
+    api_version: catalog.service.api_version,
+    answer,
+    final_prompt: pack.agent_prompt_pack.primary_prompt,
+    caption_options: pack.post_pack.captions,
+    next_questions: next.slice(0, 3),
+    risk_reminder: riskReminder(catalog, pack.risk_assessment),
+    understood: {
+      topic: facts.topic,
+      duration_s: duration,
+      aigc,
+      voiceover,
+      commercial_use: commercial,
+      paid_ad: paid,
+      off_platform_reuse: off,
+      payoff_at_ms: payoff,
+      sources,
+    },
+    clip_pack: pack,
+  };
+}

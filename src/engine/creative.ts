@@ -1,0 +1,218 @@
+/**
+ * The creative half of a plan: the template pack laid over the timeline, prompts for a video
+ * generator, and the post pack (hooks, captions, hashtags, cover frame). Derived from the
+ * route, the pack and the clip, never generic filler.
+ */
+import type { z } from 'zod';
+import type { SoundRoute } from '../schemas/catalog.ts';
+import type { TemplatePack } from '../schemas/template-pack.ts';
+import type { AgentPromptPackSchema, PostPackSchema, TemplatePackPlanSchema } from '../schemas/plan.ts';
+import type { ClipFacts } from './clip-facts.ts';
+import { capitalize, contentWords, fill, normalize, secs } from './text.ts';
+import type { Timeline } from './timeline.ts';
+
+type TemplatePackPlan = z.infer<typeof TemplatePackPlanSchema>;
+type AgentPromptPack = z.infer<typeof AgentPromptPackSchema>;
+type PostPack = z.infer<typeof PostPackSchema>;
+
+/** The placeholder values every template of a plan is filled from. */
+export interface TemplateValues {
+  [name: string]: string;
+  subject: string;
+  topic: string;
+  card_name: string;
+  pack_name: string;
+  duration_s: string;
+  hook_s: string;
+  cut_s: string;
+  bpm: string;
+  sound_name: string;
+  /** "yes" when the caller named the title card. */
+  card_named: string;
+}
+
+/** Inputs that templates use and that the caller may want to name (asked for when missing). */
+const NAMED_INPUTS = ['card_name'] as const;
+
+export function templateValues(route: SoundRoute, pack: TemplatePack, facts: ClipFacts, durationS: number, t: Timeline): TemplateValues {
+  const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? facts.topic;
+  const firstStep = t.cuts.length > 1 ? t.cuts[1]! - t.cuts[0]! : t.cuts[0] ?? durationS * 1000;
+  return {
+    ...facts.inputs,
+    subject,
+    topic: facts.topic,
+    card_name: facts.inputs.card_name ?? capitalize(facts.topic),
+    card_named: facts.inputs.card_name !== undefined ? 'yes' : 'no',
+    pack_name: facts.inputs.pack_name ?? pack.name,
+    duration_s: String(durationS),
+    hook_s: secs(t.hookMs).replace(' s', ''),
+    cut_s: secs(t.beatMs !== null ? Math.min(firstStep, t.beatMs * t.cutEveryBefore) : firstStep).replace(' s', ''),
+    bpm: route.tempo ? String(route.tempo.bpm) : 'free-tempo',
+    sound_name: route.name,
+  };
+}
+
+/** Fills a template; a route without tempo reads "free-tempo" instead of "N bpm". */
+function fillTemplate(template: string, v: TemplateValues, cardNamed = true): string {
+  let t = v.bpm === 'free-tempo' ? template.replace('{bpm} bpm', 'free-tempo') : template;
+  // Without a card name the "{card_name}: " prefix would only repeat the topic.
+  if (!cardNamed) t = t.replace(/^\{card_name\}\s*[:—-]\s*/, '');
+  return capitalize(fill(t, v));
+}
+
+export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Timeline, v: TemplateValues): TemplatePackPlan {
+  const captionText = fillTemplate(pack.caption_template, v, v.card_named === 'yes');
+  const captionStart = route.sound_behavior.first_second_priority === 'hook_text' ? 0 : 300;
+  const captionWindow = { start_ms: captionStart, end_ms: Math.min(t.durationMs, captionStart + 2000) };
+  let build = 0;
+  let body = 0;
+  const shots = t.shots.map((s, i) => {
+    let tpl = pack.shots.open;
+    if (s.segment === 'build') tpl = pack.shots.build[build++ % pack.shots.build.length]!;
+    else if (s.segment === 'hook') tpl = pack.shots.hook;
+    else if (s.segment === 'body') tpl = pack.shots.body[body++ % pack.shots.body.length]!;
+    else if (s.segment === 'close') tpl = pack.shots.close;
+    let description = fillTemplate(tpl.description, v);
+    if (i === 0 && !t.hookHasOwnCut) description += `; the hook hits at ${secs(t.hookMs)}, inside this shot`;
+    return {
+      index: i + 1,
+      start_ms: s.start_ms,
+      end_ms: s.end_ms,
+      segment: s.segment,
+      description: capitalize(description),
+      camera: tpl.camera,
+      on_screen_text: i === 0 ? captionText : null,
+    };
+  });
+  const coverAt = Math.min(t.durationMs - 1, t.hookMs + 100);
+  return {
+    id: pack.id,
+    name: pack.name,
+    description: pack.description,
+    shots,
+    prompt_template: fillTemplate(pack.prompt_template, v),
+    caption_template: captionText,
+    caption_window_ms: captionWindow,
+    cover_frame: { at_ms: coverAt, guidance: capitalize(fillTemplate(pack.cover_frame, v)) },
+    selection_keywords: [...pack.selection_keywords],
+  };
+}
+
+/** Negative prompt items that hold for every generated clip, then the route-specific ones. */
+function avoidList(route: SoundRoute, facts: ClipFacts): string[] {
+  const b = route.sound_behavior;
+  const avoid = [
+    'slow fade-in or black first frame',
+    'generated text, captions or subtitles in the frames (add text in the editor)',
+    'real celebrity or public-figure likeness',
+    'brand logos or trademarks',
+    'watermarks',
+    'on-screen text in the bottom fifth or at the right edge',
+  ];
+  if (b.energy_shape === 'steady' && b.density === 'low') avoid.push('shaky handheld camera', 'flash transitions');
+  if (b.role === 'hook_pressure') avoid.push('slow motion before the hook', 'long static holds');
+  if (b.role === 'reveal_support') avoid.push('showing the finished result before the reveal');
+  if (facts.voiceover === true) avoid.push('lip movement synced to song lyrics');
+  return avoid;
+}
+
+export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, durationS: number, durationAssumed: boolean, t: Timeline, plan: TemplatePackPlan, v: TemplateValues): AgentPromptPack {
+  const b = route.sound_behavior;
+  const avoid = avoidList(route, facts);
+  const style = [facts.tone, facts.inputs.style].filter((x): x is string => typeof x === 'string' && x.length > 0).join(', ');
+  const firstSecond = {
+    subject_in_frame: `${capitalize(v.subject)} fully in frame from the first frame`,
+    hook_text: 'leave clean space in the upper third for hook text from the first frame',
+    motion: 'movement already happening in the first frame',
+    face: 'a face in frame and speaking from the first frame',
+  }[b.first_second_priority];
+  const primary = `${plan.prompt_template}. ${firstSecond}. ${style ? `Style: ${style}. ` : ''}${facts.aigc ? 'Invented people and products only: no real person\'s likeness, no brand logos. ' : ''}Generate the video without music; the sound "${route.name}" is attached natively in the app.`;
+  const hookWhat = plan.shots.find((s) => s.segment === 'hook')?.description ?? plan.shots[0]!.description;
+  const short = `9:16, ${durationS}s, ${v.subject}, ${route.tempo ? `cuts on a ${route.tempo.bpm} bpm beat` : 'slow cuts on motion'}, ${normalize(hookWhat).split(' ').slice(0, 8).join(' ')} at ${v.hook_s}s, no music`;
+
+  const missing: string[] = [];
+  const questions: AgentPromptPack['clarifying_questions'] = [];
+  if (durationAssumed) {
+    missing.push('duration_s');
+    questions.push({ field: 'duration_s', question: `How long is the clip? The sound is arranged for ${b.recommended_lengths_s.join(', ')} s; the plan assumed ${durationS} s.` });
+  }
+  if (facts.voiceover === undefined) {
+    missing.push('voiceover');
+    questions.push({ field: 'voiceover', question: 'Will anyone speak over the clip? That changes the mix and may change the sound.' });
+  }
+  if ((b.role === 'reveal_support' || b.payoff_required) && facts.payoff_at_ms === null) {
+    missing.push('payoff_at_ms');
+    questions.push({ field: 'payoff_at_ms', question: `When does the reveal happen? The plan puts it on the sound's hook at ${v.hook_s} s.` });
+  }
+  for (const name of NAMED_INPUTS) {
+    if (facts.inputs[name] === undefined) {
+      missing.push(`inputs.${name}`);
+      questions.push({ field: `inputs.${name}`, question: `What should the title card say? It reads "${v.card_name}" for now.` });
+    }
+  }
+
+  const guardrails = [
+    'Generate the video silent and attach the native sound in the app; never bake a copy of the track into the file.',
+    'No real person\'s likeness, no brand logos or trademarks in generated shots.',
+    'Do not describe the sound as cleared for ads, client work or reuse off the platform.',
+    'Do not invent proof or promise views.',
+  ];
+  if (facts.aigc) guardrails.push('Label the post as AI-generated and keep the caption line "Made with AI."');
+
+  return {
+    primary_prompt: primary,
+    short_prompt: short,
+    negative_prompt: avoid.map((a) => `no ${a}`).join(', '),
+    structured: {
+      aspect_ratio: '9:16',
+      duration_s: durationS,
+      subject: v.subject,
+      style: style || `${b.energy_shape}, ${b.density}-density edit`,
+      audio: {
+        sound_name: route.name,
+        bpm: route.tempo?.bpm ?? null,
+        hook_at_s: t.hookMs / 1000,
+        note: 'Generate without music; attach the native sound in the app after generation.',
+      },
+      shots: plan.shots.map((s) => ({ start_s: s.start_ms / 1000, end_s: s.end_ms / 1000, description: s.description, camera: s.camera })),
+      avoid,
+    },
+    missing_inputs: missing,
+    clarifying_questions: questions,
+    guardrails,
+  };
+}
+
+/** Hashtags from the clip's own words and the route's matched topics; at most six. */
+export function hashtagsFor(route: SoundRoute, facts: ClipFacts): string[] {
+  const words = new Set(contentWords(facts.text));
+  const tags: string[] = [];
+  const add = (s: string): void => {
+    const tag = `#${normalize(s).replace(/[^a-z0-9]/g, '')}`;
+    if (tag.length > 3 && !tags.includes(tag)) tags.push(tag);
+  };
+  for (const t of route.fit.topics) if (t.split(' ').every((w) => words.has(w) || words.has(w.replace(/s$/, '')))) add(t);
+  for (const w of contentWords(facts.topic).slice(0, 3)) add(w);
+  if (route.sound_behavior.role === 'reveal_support') add('beforeandafter');
+  if (facts.aigc) add('aigenerated');
+  return tags.slice(0, 6);
+}
+
+export function postPackFor(route: SoundRoute, facts: ClipFacts, durationS: number, plan: TemplatePackPlan, v: TemplateValues): PostPack {
+  const topic = facts.topic;
+  const hookLines: Record<SoundRoute['sound_behavior']['role'], string[]> = {
+    background_bed: [`${capitalize(topic)}, the slow way`, `Save this for your next ${topic}`, `${durationS} seconds of ${topic}, nothing else`],
+    hook_pressure: [`${capitalize(topic)}, ${durationS} seconds, no skips`, `${capitalize(topic)} in ${durationS} seconds`, 'Which one wins? Comment 1 or 2'],
+    reveal_support: [`Wait for the ${v.hook_s} s mark`, `Before vs after: ${topic}`, 'Did not expect the ending'],
+    voice_safe_motion: [`${capitalize(topic)}: what nobody tells you`, `Here is how I do ${topic}`, `${capitalize(topic)} in ${durationS} seconds`],
+  };
+  const hooks = hookLines[route.sound_behavior.role];
+  const hashtags = hashtagsFor(route, facts);
+  const line = (s: string): string => `${/[.!?…]$/.test(s) ? s : `${s}.`}${facts.aigc ? ' Made with AI.' : ''}`;
+  const captions = [
+    { text: line(plan.caption_template), hashtags },
+    { text: line(`${hooks[0]} 🎧 ${route.name}`), hashtags: hashtags.slice(0, 4) },
+    { text: line(`${capitalize(topic)}: save it for later`), hashtags: hashtags.slice(0, 3) },
+  ];
+  return { hooks, captions, hashtags, cover_frame: plan.cover_frame };
+}

@@ -1,0 +1,150 @@
+/**
+ * Flow guidance, payoff guidance and the beat map of a planned clip, from its timeline and route.
+ * Texts name real times, counts and shots so an editor can cut without guessing.
+ */
+import type { z } from 'zod';
+import type { SoundRoute } from '../schemas/catalog.ts';
+import type { BeatMapSchema, FlowGuidanceSchema, PayoffGuidanceSchema } from '../schemas/plan.ts';
+import type { ClipFacts } from './clip-facts.ts';
+import { nearestLength } from './route.ts';
+import { capitalize, secs } from './text.ts';
+import { nearestBeat, pace, type Timeline } from './timeline.ts';
+
+type FlowGuidance = z.infer<typeof FlowGuidanceSchema>;
+type PayoffGuidance = z.infer<typeof PayoffGuidanceSchema>;
+type BeatMap = z.infer<typeof BeatMapSchema>;
+
+/** Shot descriptions the flow text refers to. */
+export interface ShotWords {
+  open: string;
+  hook: string;
+  close: string;
+}
+
+const ROLE_WORDS: Record<SoundRoute['sound_behavior']['role'], string> = {
+  background_bed: 'background bed',
+  hook_pressure: 'hook-first track',
+  reveal_support: 'reveal track',
+  voice_safe_motion: 'voice-safe motion track',
+};
+
+function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): FlowGuidance['length'] {
+  const lengths = [...route.sound_behavior.recommended_lengths_s].sort((a, b) => a - b);
+  const near = nearestLength(lengths, durationS);
+  const fits = lengths.includes(durationS as 15);
+  let advice: string;
+  if (fits) advice = `${durationS} s matches one of the sound's arrangements (${lengths.join(', ')} s); keep it.`;
+  else {
+    const lower = lengths.filter((l) => l < durationS).pop();
+    const upper = lengths.find((l) => l > durationS);
+    if (lower !== undefined && upper !== undefined) {
+      advice = `${durationS} s sits between the ${lower} s and ${upper} s arrangements: trim to ${lower} s (end ${t.hookMs < lower * 1000 ? 'after the hook section' : 'before the hook'}) or extend to ${upper} s (add about ${upper - durationS} s of body shots). Nearest: ${near} s.`;
+    } else if (upper !== undefined) {
+      advice = `${durationS} s is shorter than the sound's shortest arrangement (${upper} s): extend to ${upper} s, or keep ${durationS} s and end on a downbeat after the hook.`;
+    } else {
+      advice = `${durationS} s is longer than the sound's longest arrangement (${lower} s): trim to ${lower} s, or let the sound loop and cut the repeat on a downbeat.`;
+    }
+  }
+  return { duration_s: durationS, fits_recommended: fits, nearest_recommended_s: near, advice };
+}
+
+export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: number, t: Timeline, words: ShotWords, captionWindow: { start_ms: number; end_ms: number }): FlowGuidance {
+  const b = route.sound_behavior;
+  const firstCut = t.cuts[0] ?? t.durationMs;
+  const lastCut = t.cuts[t.cuts.length - 1] ?? 0;
+  const buildShots = t.shots.filter((s) => s.segment === 'build').length;
+  const bodyShots = t.shots.filter((s) => s.segment === 'body').length;
+  const start = t.soundStartMs > 0 ? ` Start the sound ${secs(t.soundStartMs)} into the track (the app's sound trimmer) so its hook lands at ${secs(t.hookMs)}.` : '';
+
+  const firstSecond = {
+    subject_in_frame: `${capitalize(words.open)}: fully in frame, lit and in focus at 0 ms. No fade-in, no logo card, no black frame; hold it until the first cut at ${secs(firstCut)}.`,
+    hook_text: `Hook text on screen from 0 ms (5-7 words, upper third) over ${words.open}; the picture is already moving under it. First cut at ${secs(firstCut)}.`,
+    motion: `Start mid-motion at 0 ms: ${words.open}. The first cut at ${secs(firstCut)} is on the beat, so the first second already feels in time.`,
+    face: `Face in frame at 0 ms, eyes on the upper third line, first words within 300 ms (${words.open}). Cut away only at ${secs(firstCut)}.`,
+  }[b.first_second_priority];
+
+  const visualPacing =
+    t.beatMs === null
+      ? `No fixed beat: cut on visible motion ${pace(t, 'before')} before the swell at ${secs(t.hookMs)}, then ${pace(t, 'after')}. ${t.shots.length} shots in all.`
+      : `Before the hook cut ${pace(t, 'before')}${buildShots > 0 ? ` (${buildShots} build shot${buildShots === 1 ? '' : 's'})` : ''}; from the hook at ${secs(t.hookMs)} cut ${pace(t, 'after')} (${bodyShots} body shot${bodyShots === 1 ? '' : 's'}). ${t.shots.length} shots in all, every cut on the beat grid.`;
+
+  const captionReadability = `Keep each on-screen line to 5-7 words and on screen for at least 1.5-2 s (the opening line runs ${secs(captionWindow.start_ms)}-${secs(captionWindow.end_ms)}). Keep text out of the bottom fifth and the right edge, where the app's caption and buttons sit${b.first_second_priority === 'face' ? ', and off the face' : ''}.`;
+
+  const loop = b.loop_friendly
+    ? `Loop-friendly: the last shot (${words.close}) starts at ${secs(lastCut)} and should match the first frame, so the replay is seamless${t.loopPointMs !== null && t.beatMs !== null ? `; the last beat falls at ${secs(t.loopPointMs)}, end the final motion there` : ''}.`
+    : `Not loop-friendly: end on a held frame (${words.close}) from ${secs(lastCut)} to the end on the last chord; do not cut mid-phrase.`;
+
+  let voiceover: string | null = null;
+  const duck = `Keep the music 10-14 dB under the voice while anyone speaks and bring it back up in the gaps`;
+  if (facts.voiceover === true) {
+    voiceover = b.voiceover_safe
+      ? `${duck}; with ${b.interference_risk} interference and ${b.density} density this route leaves the voice clear. Cut on sentence ends, use beats for B-roll and text changes.`
+      : `${route.name} is not voiceover-safe (${b.interference_risk} interference): duck it at least 14 dB under speech, keep lines short and in the gaps between hits, or ask for a voiceover-safe route.`;
+  } else if (facts.voiceover === undefined) {
+    voiceover = b.voiceover_safe
+      ? `If you add a voiceover: ${duck.charAt(0).toLowerCase()}${duck.slice(1)}.`
+      : `If you add a voiceover, ask for a voiceover-safe route instead: this one has ${b.interference_risk} interference.`;
+  }
+
+  const segments: FlowGuidance['segments'] = [];
+  segments.push({ start_ms: 0, end_ms: firstCut, label: 'open', direction: firstSecond });
+  if (t.hookMs > firstCut) segments.push({ start_ms: firstCut, end_ms: t.hookMs, label: 'build', direction: `${buildShots} shot${buildShots === 1 ? '' : 's'} cut ${pace(t, 'before')}; keep the strongest moment back for the hook.` });
+  const hookEnd = t.cuts.find((c) => c > t.hookMs) ?? t.durationMs;
+  if (t.hookHasOwnCut) segments.push({ start_ms: t.hookMs, end_ms: hookEnd, label: 'hook', direction: `${capitalize(words.hook)}, landing exactly on the hook at ${secs(t.hookMs)}.` });
+  if (lastCut > hookEnd) segments.push({ start_ms: hookEnd, end_ms: lastCut, label: 'body', direction: `${bodyShots} shots cut ${pace(t, 'after')}, alternating wide and detail.` });
+  if (lastCut > 0) segments.push({ start_ms: lastCut, end_ms: t.durationMs, label: 'close', direction: loop });
+
+  const summary = `${route.name} is a ${b.energy_shape}, ${b.density}-density ${ROLE_WORDS[b.role]}${t.beatMs !== null ? ` at ${route.tempo!.bpm} bpm` : ' with no fixed beat'}. Open on ${words.open}, ${buildShots > 0 ? `build with ${buildShots} shot${buildShots === 1 ? '' : 's'}, ` : ''}land ${words.hook} on the hook at ${secs(t.hookMs)}, then ${bodyShots} shot${bodyShots === 1 ? '' : 's'} ${pace(t, 'after')} and close at ${secs(lastCut)}.${start}`;
+
+  return {
+    summary,
+    first_second: firstSecond,
+    visual_pacing: visualPacing,
+    caption_readability: captionReadability,
+    loop,
+    voiceover,
+    sound_start_ms: t.soundStartMs,
+    length: lengthGuidance(route, durationS, t),
+    segments,
+  };
+}
+
+export function payoffGuidanceFor(t: Timeline, words: ShotWords): PayoffGuidance | null {
+  if (t.payoffMs === null || t.payoffSource === null) return null;
+  const offset = t.payoffMs - t.hookMs;
+  const tolerance = Math.max(250, t.beatMs ?? 0);
+  const aligned = Math.abs(offset) <= tolerance;
+  const hold = t.beatMs !== null ? Math.round(t.beatMs * t.beatsPerBar) : 2000;
+  const onBeat = nearestBeat(t, t.payoffMs);
+  const advice = aligned
+    ? `The reveal lands on the hook at ${secs(t.hookMs)}${t.soundStartMs > 0 ? `, because the sound starts ${secs(t.soundStartMs)} into the track: set that start in the app's sound trimmer` : ''}. Do not show the result before it.`
+    : `Your reveal at ${secs(t.payoffMs)} comes ${secs(Math.abs(offset))} ${offset > 0 ? 'after' : 'before'} the hook at ${secs(t.hookMs)}. Move the reveal onto the hook; if it must stay, land it on the beat at ${secs(onBeat)}.`;
+  return {
+    payoff_at_ms: t.payoffMs,
+    source: t.payoffSource,
+    sound_hook_at_ms: t.hookMs,
+    offset_from_hook_ms: offset,
+    aligned,
+    advice,
+    before_payoff: `Until ${secs(t.hookMs)} show only the 'before' and the process, cut ${pace(t, 'before')}; keep the result hidden or out of focus.`,
+    on_payoff: `Hard cut (no transition) at ${secs(aligned ? t.hookMs : onBeat)} to: ${words.hook}. Hold it for at least ${secs(hold)}.`,
+    after_payoff: `Let the result breathe: two or three angles cut ${pace(t, 'after')}, then hold the final frame to the end.`,
+  };
+}
+
+export function beatMapFor(route: SoundRoute, t: Timeline): BeatMap | null {
+  if (route.tempo === null || t.beatMs === null || t.firstDownbeatMs === null) return null;
+  return {
+    bpm: route.tempo.bpm,
+    beat_ms: Math.round(t.beatMs * 100) / 100,
+    beats_per_bar: t.beatsPerBar,
+    first_downbeat_ms: t.firstDownbeatMs,
+    hook_at_ms: t.hookMs,
+    sound_start_ms: t.soundStartMs,
+    downbeats_ms: t.downbeats,
+    cut_points_ms: t.cuts,
+    cut_rule: `Cut ${pace(t, 'before')} until the hook at ${t.hookMs} ms, then ${pace(t, 'after')}; a beat is ${Math.round(t.beatMs * 100) / 100} ms at ${route.tempo.bpm} bpm.`,
+    payoff_cut_ms: t.payoffMs === null ? null : Math.abs(t.payoffMs - t.hookMs) <= Math.max(250, t.beatMs) ? t.hookMs : nearestBeat(t, t.payoffMs),
+    loop_point_ms: t.loopPointMs,
+  };
+}

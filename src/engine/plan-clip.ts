@@ -1,0 +1,142 @@
+/**
+ * The planner: given a route and the clip's facts, assembles the full clip pack (spec 2.3), which
+ * is also a valid sound brief (2.1). Recommend, brief, clip-pack and concierge all end here.
+ */
+import type { Catalog } from '../catalog/load.ts';
+import type { SoundRoute } from '../schemas/catalog.ts';
+import type { ClipPack } from '../schemas/clip-pack.ts';
+import type { TemplatePack } from '../schemas/template-pack.ts';
+import type { RiskFlagSchema } from '../schemas/plan.ts';
+import type { z } from 'zod';
+import type { ClipFacts } from './clip-facts.ts';
+import { agentPromptPackFor, postPackFor, templatePackPlanFor, templateValues } from './creative.ts';
+import { beatMapFor, flowGuidanceFor, payoffGuidanceFor } from './flow.ts';
+import { platformActionsFor, platformAvailabilityFor } from './platform.ts';
+import { aigcDisclosureFor, copyBoundary, riskAssessmentFor, usageBoundaryFor } from './risk.ts';
+import { behaviorOf, nearestLength, primarySound, type RouteScore } from './route.ts';
+import { contentWords, listing, secs } from './text.ts';
+import { planTimeline } from './timeline.ts';
+
+/** How long a sound-health snapshot is considered fresh after its date. */
+export const FRESHNESS_WINDOW_H = 72;
+/** The clip length assumed when the caller gives none, if the route is arranged for it. */
+const PREFERRED_DEFAULT_S = 30;
+
+/** Picks the template pack: the route's own, unless another pack for the same role matches the topic better. */
+export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts): TemplatePack {
+  const words = new Set(contentWords(facts.text));
+  let best: { pack: TemplatePack; score: number } | undefined;
+  for (const pack of catalog.packs.packs) {
+    if (!pack.for_roles.includes(route.sound_behavior.role)) continue;
+    const score = pack.selection_keywords.filter((k) => contentWords(k).every((w) => words.has(w))).length + (pack.id === route.template_pack ? 0.5 : 0);
+    if (best === undefined || score > best.score) best = { pack, score };
+  }
+  // The route's own pack always exists (checked when data loads); it is the fallback.
+  return best?.pack ?? catalog.packs.packs.find((p) => p.id === route.template_pack)!;
+}
+
+/** Plain words for why a route was picked. */
+export function whyText(catalog: Catalog, route: SoundRoute, score: RouteScore | null, facts: ClipFacts): string {
+  const b = route.sound_behavior;
+  const profile = `a ${b.energy_shape}, ${b.density}-density ${b.role.replace(/_/g, ' ')} with its hook at ${secs(b.hook_starts_at_ms)}`;
+  if (score === null) return `You chose ${route.name}: ${profile}. The plan is cut around it${facts.voiceover === true && !b.voiceover_safe ? ', though it is not voiceover-safe' : ''}.`;
+  const topicMatched = score.matchedTopics.length + score.matchedKeywords.length > 0;
+  if (!topicMatched && route.sound_slug === catalog.sounds.default_route) {
+    return `Nothing in the catalog is made for "${facts.topic}" specifically, so this is the default route: ${profile}, safe under most clips${score.reasons.length > 0 ? `; ${score.reasons.slice(0, 2).join('; ')}` : ''}.`;
+  }
+  const reasons = score.reasons.slice(0, 4);
+  return `${route.name} fits "${facts.topic}": ${reasons.length > 0 ? listing(reasons) : profile}. It is ${profile}.`;
+}
+
+export interface PlanOptions {
+  mode: 'clip_to_sound' | 'sound_to_plan';
+  score: RouteScore | null;
+  /** The clip object to echo back (spec 2.1 clip), before defaults are filled. */
+  clip: Record<string, unknown> & { topic: string };
+}
+
+export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, opts: PlanOptions): ClipPack {
+  const b = route.sound_behavior;
+  const assumptions: string[] = [];
+  let durationS = facts.duration_s;
+  const durationAssumed = durationS === undefined;
+  if (durationS === undefined) {
+    durationS = nearestLength(b.recommended_lengths_s, PREFERRED_DEFAULT_S);
+    assumptions.push(`duration_s: not given, planned at ${durationS} s (one of the sound's arrangements).`);
+  }
+  if (facts.voiceover === undefined) assumptions.push('voiceover: not given, planned as music-led; the flow guidance says how to mix a voice if you add one.');
+  if (facts.language !== undefined && !/^en\b/i.test(facts.language)) assumptions.push(`language: captions and prompts are written in English; translate them for ${facts.language}.`);
+
+  const pack = choosePack(catalog, route, facts);
+  const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;
+  const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff);
+  const values = templateValues(route, pack, facts, durationS, t);
+  const templatePack = templatePackPlanFor(route, pack, t, values);
+  const words = {
+    open: templatePack.shots[0]!.description.toLowerCase(),
+    hook: (templatePack.shots.find((s) => s.segment === 'hook') ?? templatePack.shots[0]!).description.toLowerCase(),
+    close: templatePack.shots[templatePack.shots.length - 1]!.description.toLowerCase(),
+  };
+  const flow = flowGuidanceFor(route, facts, durationS, t, words, templatePack.caption_window_ms);
+  const payoff = payoffGuidanceFor(t, words);
+
+  const extraFlags: z.infer<typeof RiskFlagSchema>[] = [];
+  if (b.recommended_lengths_s.every((l) => Math.abs(l - durationS) > 5)) extraFlags.push('length_mismatch');
+  if (payoff !== null && !payoff.aligned) extraFlags.push('payoff_off_hook');
+  const risk = riskAssessmentFor(catalog, route, facts, extraFlags);
+
+  const clip = {
+    ...opts.clip,
+    duration_s: durationS,
+    platform: 'shortvideo' as const,
+    aigc: facts.aigc,
+    commercial_use: facts.commercial_use,
+    paid_ad: facts.paid_ad,
+    off_platform_reuse: facts.off_platform_reuse,
+    payoff_at_ms: facts.payoff_at_ms,
+    ...(facts.voiceover !== undefined ? { voiceover: facts.voiceover } : {}),
+  };
+
+  return {
+    type: 'clip_pack',
+    api_version: catalog.service.api_version,
+    sound_brief_version: catalog.service.sound_brief_version,
+    mode: opts.mode,
+    clip,
+    route: route.sound_slug,
+    why: whyText(catalog, route, opts.score, facts),
+    assumptions,
+    recommended_sound: {
+      ...primarySound(route),
+      default_recommendation: {
+        is_default_route: route.sound_slug === catalog.sounds.default_route,
+        default_route: catalog.sounds.default_route,
+        note:
+          route.sound_slug === catalog.sounds.default_route
+            ? 'This is the catalog\'s default route: the safe choice when nothing more specific fits.'
+            : `The catalog's default route is ${catalog.sounds.default_route}; this clip fits ${route.sound_slug} better.`,
+      },
+      platform_availability: platformAvailabilityFor(catalog, route, facts),
+      platform_actions: platformActionsFor(catalog, route, facts),
+      usage_boundary: usageBoundaryFor(catalog, facts),
+    },
+    proof_examples: route.proof_examples.map((p) => ({ ...p })),
+    momentum_state: {
+      state: route.health.momentum_state,
+      saturation_state: route.health.saturation_state,
+      as_of: route.health.updated,
+      note: 'A route snapshot at its date, not a trend prediction.',
+    },
+    freshness_window_h: FRESHNESS_WINDOW_H,
+    sound_behavior: behaviorOf(route),
+    flow_guidance: flow,
+    payoff_guidance: payoff,
+    beat_map: beatMapFor(route, t),
+    template_pack: templatePack,
+    agent_prompt_pack: agentPromptPackFor(route, facts, durationS, durationAssumed, t, templatePack, values),
+    post_pack: postPackFor(route, facts, durationS, templatePack, values),
+    aigc_disclosure: aigcDisclosureFor(facts),
+    risk_assessment: risk,
+    copy_boundary: copyBoundary(catalog),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Small, deterministic text helpers: normalising, tokenising and phrase matching used by routing
+ * and by the concierge's reading of a message. No locale-dependent calls.
+ */
+
+const STOPWORDS = new Set(
+  'a an and are as at be but by clip content do for from get give how i in into is it its me my need of on or our please reel show shows short some song sound that the their this to track video videos want with your you make making made about over under just really very'.split(' '),
+);
+
+/** Lowercase, fold apostrophes and punctuation to spaces, collapse whitespace. */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9+#]+/g, ' ')
+    .trim();
+}
+
+/** A crude, stable stem: drops a plural or -ing ending so "outfits" meets "outfit". */
+export function stem(word: string): string {
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** Content words of a text, stemmed, in order of first appearance, without duplicates. */
+export function contentWords(text: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of normalize(text).split(' ')) {
+    if (raw.length < 2 || STOPWORDS.has(raw) || /^\d+$/.test(raw)) continue;
+    const w = stem(raw);
+    if (!seen.has(w)) {
+      seen.add(w);
+      out.push(w);
+    }
+  }
+  return out;
+}
+
+/** True when every word of `phrase` occurs in `words` (stemmed), e.g. "morning routine". */
+export function containsPhrase(words: ReadonlySet<string>, phrase: string): boolean {
+  const parts = normalize(phrase).split(' ').filter(Boolean).map(stem);
+  return parts.length > 0 && parts.every((p) => words.has(p));
+}
+
+/** First letter upper case. */
+export function capitalize(s: string): string {
+  return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
+}
+
+/** Shortens text to at most `max` characters on a word boundary. */
+export function clip(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max + 1);
+  const at = cut.lastIndexOf(' ');
+  return `${(at > max * 0.6 ? cut.slice(0, at) : t.slice(0, max)).replace(/[\s,.;:-]+$/, '')}…`;
+}
+
+/** Seconds with at most two decimals, for prose: 3840 -> "3.84 s", 2000 -> "2 s". */
+export function secs(ms: number): string {
+  return `${String(Math.round(ms / 10) / 100)} s`;
+}
+
+/** Replaces `{name}` placeholders from `values`; unknown names are left as they are. */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{([a-z_]+)\}/g, (m, name: string) => values[name] ?? m);
+}
+
+/** Joins words as "a, b and c". */
+export function listing(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

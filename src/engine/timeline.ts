@@ -1,0 +1,144 @@
+/**
+ * The clip's timeline against the sound: where the sound starts, where its hook lands, the beat
+ * grid, the cut points and the shots. Everything is integer milliseconds of clip time.
+ * Craft rules (docs: plan-quality): build cuts every 2 or 4 beats, after the hook every 1 or 2;
+ * a reveal lands ON the hook; the last beat falls on the loop point.
+ */
+import type { SoundRoute } from '../schemas/catalog.ts';
+import type { TemplatePack } from '../schemas/template-pack.ts';
+import { EngineError } from './errors.ts';
+import { secs } from './text.ts';
+
+/** A route without tempo data is cut on visible motion at this pace (ms). */
+const FREE_PACE_BEFORE_MS = 3000;
+const FREE_PACE_AFTER_MS = 4000;
+/** Shorter first shots read as a flash; the hook is not cut before this. */
+const MIN_FIRST_SHOT_MS = 600;
+/** No cut this close to the end: the last shot needs time to land. */
+const MIN_LAST_SHOT_MS = 1000;
+/** At most this many shots per clip on average: one shot per D/40 ms. */
+const MAX_SHOTS_DIVISOR = 40;
+
+export type SegmentKind = 'open' | 'build' | 'hook' | 'body' | 'close';
+
+export interface TimelineShot {
+  start_ms: number;
+  end_ms: number;
+  segment: SegmentKind;
+}
+
+export interface Timeline {
+  durationMs: number;
+  /** Offset into the track where the sound starts (set with the app's sound trimmer). */
+  soundStartMs: number;
+  /** The hook in clip time. */
+  hookMs: number;
+  /** False when the hook sits too close to 0 to get its own cut; the opening shot carries it. */
+  hookHasOwnCut: boolean;
+  beatMs: number | null;
+  beatsPerBar: number;
+  /** First downbeat in clip time, or null without tempo data. */
+  firstDownbeatMs: number | null;
+  downbeats: number[];
+  cuts: number[];
+  cutEveryBefore: number;
+  cutEveryAfter: number;
+  payoffMs: number | null;
+  payoffSource: 'clip' | 'sound_hook' | null;
+  loopPointMs: number | null;
+  shots: TimelineShot[];
+}
+
+const round = (n: number): number => Math.round(n);
+
+/** Where the sound starts and where its hook lands in the clip, honouring a payoff time. */
+function placeHook(route: SoundRoute, durationMs: number, payoffMs: number | null): { soundStartMs: number; hookMs: number } {
+  const h = route.sound_behavior.hook_starts_at_ms;
+  if (payoffMs !== null) {
+    // Start the sound later in the track so its hook lands exactly on the payoff.
+    if (h >= payoffMs) return { soundStartMs: h - payoffMs, hookMs: payoffMs };
+    return { soundStartMs: 0, hookMs: h };
+  }
+  const latest = durationMs - Math.min(3000, round(durationMs * 0.3));
+  if (h > latest) {
+    // The hook would land too late (or after the end): start the sound so it lands at 30 % of the clip.
+    const target = round(durationMs * 0.3);
+    return { soundStartMs: h - target, hookMs: target };
+  }
+  return { soundStartMs: 0, hookMs: h };
+}
+
+/** Lays the route's beat grid and the pack's cut rule over a clip of `durationS` seconds. */
+export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: number, payoffAtMs: number | null, wantsPayoff: boolean): Timeline {
+  const durationMs = durationS * 1000;
+  if (payoffAtMs !== null && payoffAtMs >= durationMs) {
+    throw new EngineError('invalid-request', `payoff_at_ms (${payoffAtMs}) must fall inside the clip (duration ${durationMs} ms)`, { path: 'payoff_at_ms' });
+  }
+  const { soundStartMs, hookMs } = placeHook(route, durationMs, payoffAtMs);
+  const tempo = route.tempo;
+  const beatMs = tempo ? 60000 / tempo.bpm : null;
+  const beatsPerBar = tempo?.beats_per_bar ?? 4;
+
+  // Beat grid in clip time.
+  const downbeats: number[] = [];
+  let firstDownbeatMs: number | null = null;
+  if (tempo && beatMs !== null) {
+    const bar = beatMs * beatsPerBar;
+    let t = tempo.first_downbeat_ms - soundStartMs;
+    t -= Math.floor(t / bar) * bar; // earliest downbeat at or after 0
+    firstDownbeatMs = round(t);
+    for (; t < durationMs; t += bar) downbeats.push(round(t));
+  }
+
+  // Cut intervals, thinned so long clips do not explode into hundreds of shots.
+  const minShot = Math.max(350, durationMs / MAX_SHOTS_DIVISOR);
+  const unitBefore = beatMs !== null ? beatMs * pack.cut_every_beats.before_hook : FREE_PACE_BEFORE_MS;
+  const unitAfter = beatMs !== null ? beatMs * pack.cut_every_beats.after_hook : FREE_PACE_AFTER_MS;
+  const stepBefore = unitBefore * Math.max(1, Math.ceil(minShot / unitBefore - 1e-9));
+  const stepAfter = unitAfter * Math.max(1, Math.ceil(minShot / unitAfter - 1e-9));
+  const cutEveryBefore = beatMs !== null ? round(stepBefore / beatMs) : 0;
+  const cutEveryAfter = beatMs !== null ? round(stepAfter / beatMs) : 0;
+
+  const hookHasOwnCut = hookMs >= MIN_FIRST_SHOT_MS && hookMs <= durationMs - MIN_LAST_SHOT_MS;
+  const cuts: number[] = [];
+  for (let t = hookMs - stepBefore; t >= MIN_FIRST_SHOT_MS; t -= stepBefore) cuts.unshift(round(t));
+  if (hookHasOwnCut) cuts.push(hookMs);
+  for (let t = hookMs + stepAfter; t <= durationMs - MIN_LAST_SHOT_MS; t += stepAfter) cuts.push(round(t));
+
+  // Loop point: the last beat at or before the end, on loop-friendly routes with a grid.
+  let loopPointMs: number | null = null;
+  if (route.sound_behavior.loop_friendly && beatMs !== null && firstDownbeatMs !== null) {
+    const n = Math.floor((durationMs - firstDownbeatMs) / beatMs);
+    loopPointMs = round(firstDownbeatMs + n * beatMs);
+  } else if (route.sound_behavior.loop_friendly) {
+    loopPointMs = durationMs;
+  }
+
+  const payoffMs = payoffAtMs ?? (wantsPayoff ? hookMs : null);
+  const payoffSource = payoffAtMs !== null ? 'clip' : wantsPayoff ? 'sound_hook' : null;
+
+  const bounds = [0, ...cuts, durationMs];
+  const shots: TimelineShot[] = [];
+  for (let i = 0; i < bounds.length - 1; i++) {
+    const start = bounds[i]!;
+    const end = bounds[i + 1]!;
+    const segment: SegmentKind =
+      i === 0 ? 'open' : i === bounds.length - 2 ? 'close' : start === hookMs && hookHasOwnCut ? 'hook' : start < hookMs ? 'build' : 'body';
+    shots.push({ start_ms: start, end_ms: end, segment });
+  }
+  return { durationMs, soundStartMs, hookMs, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, payoffMs, payoffSource, loopPointMs, shots };
+}
+
+/** "every 2 beats (1,000 ms)" or "about every 3 s" without a grid. */
+export function pace(t: Timeline, which: 'before' | 'after'): string {
+  if (t.beatMs === null) return `about every ${secs(which === 'before' ? FREE_PACE_BEFORE_MS : FREE_PACE_AFTER_MS)}, on visible motion`;
+  const n = which === 'before' ? t.cutEveryBefore : t.cutEveryAfter;
+  return `every ${n === 1 ? 'beat' : `${n} beats`} (${round(n * t.beatMs)} ms)`;
+}
+
+/** The nearest beat (or the time itself without a grid). */
+export function nearestBeat(t: Timeline, ms: number): number {
+  if (t.beatMs === null || t.firstDownbeatMs === null) return ms;
+  const n = Math.round((ms - t.firstDownbeatMs) / t.beatMs);
+  return Math.max(0, round(t.firstDownbeatMs + n * t.beatMs));
+}

@@ -1,0 +1,6 @@
+/** GET /api/proof(.json): public proof examples. */
+import { catalog } from '../../catalog/load.ts';
+import { jsonFile } from '../../contracts/json-file.ts';
+import { proofList } from '../../contracts/static-api.ts';
+
+export const GET = () => jsonFile(proofList(catalog));

@@ -1,0 +1,141 @@
+/**
+ * The operator's sound catalog (`data/sounds.json`): sound routes with behavior, tempo, fit
+ * notes, proof and sound health. Also the public shapes served from it (list, profile, proof, momentum).
+ */
+import { z } from 'zod';
+import { IsoDateSchema, MomentumValueSchema, SaturationStateSchema, SlugSchema } from './common.ts';
+import { SoundBehaviorSchema } from './sound-behavior.ts';
+
+const comment = z.string().optional().describe('Free note for the operator; ignored by the service.');
+
+export const TempoSchema = z
+  .strictObject({
+    bpm: z.number().min(40).max(220).describe('Beats per minute.'),
+    first_downbeat_ms: z.int().min(0).max(10_000).describe('Time of the first downbeat (beat 1 of bar 1), in ms.'),
+    beats_per_bar: z.int().min(2).max(12).describe('Beats in a bar; 4 for most pop.'),
+  })
+  .meta({ id: 'Tempo', description: 'Tempo data of a route. Null on a route without a fixed beat grid.' });
+export type Tempo = z.infer<typeof TempoSchema>;
+
+export const FitNotesSchema = z
+  .strictObject({
+    topics: z.array(z.string().min(1).max(60)).min(1).max(30),
+    moods: z.array(z.string().min(1).max(40)).min(1).max(12),
+    keywords: z.array(z.string().min(1).max(40)).min(1).max(40),
+    not_for: z.array(z.string().min(1).max(80)).max(12),
+  })
+  .meta({ id: 'FitNotes', description: 'What the route fits (topics, moods, keywords) and what it is not for.' });
+
+export const ProofExampleSchema = z
+  .strictObject({
+    creator: z.string().regex(/^@[A-Za-z0-9._]{2,40}$/, 'a creator handle such as @name').describe('Creator handle.'),
+    views: z.int().min(0),
+    url: z.url(),
+    date: IsoDateSchema,
+    demonstration: z.boolean().describe('True when this example is demonstration data, not a real post.'),
+  })
+  .meta({ id: 'ProofExample', description: 'A public clip that used the route: evidence of fit and momentum, never a promise of views.' });
+export type ProofExample = z.infer<typeof ProofExampleSchema>;
+
+export const SoundHealthSchema = z
+  .strictObject({ saturation_state: SaturationStateSchema, momentum_state: MomentumValueSchema, updated: IsoDateSchema })
+  .meta({ id: 'SoundHealth', description: 'The sound-health snapshot of a route on its `updated` date.' });
+
+export const SoundRouteSchema = z
+  .strictObject({
+    sound_slug: SlugSchema,
+    name: z.string().min(1).max(120),
+    artist: z.string().min(1).max(120),
+    shortvideo_sound_url: z.url().optional(),
+    shortvideo_music_id: z.string().regex(/^[0-9]{6,25}$/).optional(),
+    sound_behavior: SoundBehaviorSchema,
+    tempo: TempoSchema.nullable(),
+    fit: FitNotesSchema,
+    template_pack: SlugSchema.describe('Id of the default video template pack for this route.'),
+    proof_examples: z.array(ProofExampleSchema).max(20),
+    health: SoundHealthSchema,
+  })
+  .refine((r) => r.shortvideo_sound_url !== undefined || r.shortvideo_music_id !== undefined, {
+    message: 'a route needs shortvideo_sound_url and/or shortvideo_music_id',
+    path: ['shortvideo_sound_url'],
+  })
+  .meta({ id: 'SoundRoute', title: 'Sound route', description: 'One named sound of the catalog with everything the service knows about it.' });
+export type SoundRoute = z.infer<typeof SoundRouteSchema>;
+
+export const SoundsFileSchema = z.strictObject({
+  $comment: comment,
+  demonstration: z.boolean(),
+  default_route: SlugSchema,
+  routes: z.array(SoundRouteSchema).min(1).max(500),
+});
+export type SoundsFile = z.infer<typeof SoundsFileSchema>;
+
+/* ---- Served shapes (GET endpoints) ---- */
+
+export const SoundListSchema = z
+  .strictObject({
+    type: z.literal('sound_list'),
+    api_version: z.string(),
+    catalog_updated: IsoDateSchema,
+    demonstration: z.boolean(),
+    default_route: SlugSchema,
+    count: z.int().min(0),
+    routes: z.array(SoundRouteSchema),
+  })
+  .meta({ id: 'SoundList', title: 'Sound routes', description: 'Every route of the catalog with sound URLs, fit notes, proof links and sound-health states.' });
+
+export const SoundProfileSchema = z
+  .strictObject({
+    type: z.literal('sound_profile'),
+    api_version: z.string(),
+    is_default_route: z.boolean(),
+    route: SoundRouteSchema,
+    links: z.strictObject({ self: z.string(), list: z.string(), proof: z.string() }),
+  })
+  .meta({ id: 'SoundProfile', title: 'Sound profile', description: 'One sound route with its behavior profile.' });
+
+export const ProofListSchema = z
+  .strictObject({
+    type: z.literal('proof_list'),
+    api_version: z.string(),
+    demonstration: z.boolean(),
+    note: z.string(),
+    count: z.int().min(0),
+    examples: z.array(ProofExampleSchema.extend({ sound_slug: SlugSchema, sound_name: z.string() })),
+  })
+  .meta({ id: 'ProofList', title: 'Proof examples', description: 'All public proof examples of the catalog, evidence of fit only.' });
+
+export const MomentumSnapshotSchema = z
+  .strictObject({
+    type: z.literal('momentum_snapshot'),
+    api_version: z.string(),
+    as_of: IsoDateSchema,
+    default_route: SlugSchema,
+    rising_routes: z.array(SlugSchema),
+    routes: z.array(
+      z.strictObject({ sound_slug: SlugSchema, name: z.string(), saturation_state: SaturationStateSchema, momentum_state: MomentumValueSchema, updated: IsoDateSchema }),
+    ),
+    catalog: z.strictObject({
+      route_count: z.int(),
+      momentum: z.strictObject({ rising: z.int(), steady: z.int(), cooling: z.int() }),
+      saturation: z.record(SaturationStateSchema, z.int()),
+    }),
+    note: z.string(),
+  })
+  .meta({ id: 'MomentumSnapshot', title: 'Sound-health snapshot', description: 'Default route, rising routes and catalog-level momentum at a date. A snapshot, not a trend prediction.' });
+
+export const HealthSchema = z
+  .strictObject({
+    status: z.literal('ok'),
+    service: z.string(),
+    api_version: z.string(),
+    sound_brief_version: z.string(),
+    catalog_updated: IsoDateSchema,
+    route_count: z.int(),
+    demonstration: z.boolean(),
+  })
+  .meta({ id: 'Health', description: 'Health check of the static API.' });
+
+export const SoundBehaviorProfilesSchema = z
+  .strictObject({ demonstration: z.boolean(), catalog_updated: IsoDateSchema, profiles: z.array(SoundBehaviorSchema).min(1) })
+  .meta({ id: 'SoundBehaviorProfiles', title: 'Sound behavior profiles', description: 'The behavior profile of every route (data file /data/sound-behavior-profiles.json).' });

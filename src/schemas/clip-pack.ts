@@ -1,0 +1,87 @@
+/** POST /api/v1/clip-pack: request and response (spec 2.3). The response is a valid sound brief (2.1). */
+import { z } from 'zod';
+import { SlugSchema } from './common.ts';
+import { ProofExampleSchema } from './catalog.ts';
+import { ClipSchema, SoundBriefModeSchema } from './sound-brief.ts';
+import { SoundBehaviorSchema } from './sound-behavior.ts';
+import { FreeInputsSchema } from './brief.ts';
+import {
+  AgentPromptPackSchema,
+  AigcDisclosureSchema,
+  BeatMapSchema,
+  DefaultRecommendationSchema,
+  FlowGuidanceSchema,
+  MomentumStateSchema,
+  PayoffGuidanceSchema,
+  PlatformActionSchema,
+  PlatformAvailabilitySchema,
+  PostPackSchema,
+  RiskAssessmentSchema,
+  TemplatePackPlanSchema,
+  UsageBoundarySchema,
+} from './plan.ts';
+
+export const ClipPackRequestSchema = z
+  .strictObject({
+    mode: SoundBriefModeSchema.optional().describe('Default: sound_to_plan when `sound` is given, clip_to_sound otherwise.'),
+    clip: ClipSchema,
+    inputs: FreeInputsSchema.optional(),
+    sound: z.strictObject({ route: z.string().trim().min(1).max(64).describe('A route slug from GET /api/sounds.') }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === 'sound_to_plan' && v.sound === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['sound', 'route'], message: 'sound.route is required with mode sound_to_plan' });
+    }
+  })
+  .meta({
+    id: 'ClipPackRequest',
+    title: 'Clip-pack request',
+    description: 'A clip to route (clip_to_sound) or to plan around a named route (sound_to_plan).',
+    examples: [
+      { mode: 'clip_to_sound', clip: { topic: 'fashion outfit', duration_s: 30, platform: 'shortvideo', aigc: true, voiceover: false } },
+      { mode: 'sound_to_plan', clip: { topic: 'living room makeover', duration_s: 30, platform: 'shortvideo' }, sound: { route: 'glow-up-drop' }, inputs: { card_name: 'Room 4' } },
+    ],
+  });
+export type ClipPackRequest = z.infer<typeof ClipPackRequestSchema>;
+
+export const RecommendedSoundSchema = z
+  .strictObject({
+    sound_slug: SlugSchema,
+    name: z.string(),
+    artist: z.string(),
+    shortvideo_sound_url: z.url().optional(),
+    shortvideo_music_id: z.string().optional(),
+    default_recommendation: DefaultRecommendationSchema,
+    platform_availability: PlatformAvailabilitySchema,
+    platform_actions: z.array(PlatformActionSchema).min(1),
+    usage_boundary: UsageBoundarySchema,
+  })
+  .meta({ id: 'RecommendedSound', description: 'The routed sound with its platform actions; clients read them before publishing.' });
+
+export const ClipPackSchema = z
+  .strictObject({
+    type: z.literal('clip_pack'),
+    api_version: z.string(),
+    sound_brief_version: z.string(),
+    mode: SoundBriefModeSchema,
+    clip: ClipSchema.describe('The clip as planned, with defaults filled in (see `assumptions`).'),
+    route: SlugSchema,
+    why: z.string(),
+    assumptions: z.array(z.string()).describe('Defaults the plan assumed because the clip did not say.'),
+    recommended_sound: RecommendedSoundSchema,
+    proof_examples: z.array(ProofExampleSchema),
+    momentum_state: MomentumStateSchema,
+    freshness_window_h: z.int().min(1).describe('Hours after `momentum_state.as_of` during which the snapshot is considered fresh.'),
+    sound_behavior: SoundBehaviorSchema,
+    flow_guidance: FlowGuidanceSchema,
+    payoff_guidance: PayoffGuidanceSchema.nullable(),
+    beat_map: BeatMapSchema.nullable(),
+    template_pack: TemplatePackPlanSchema,
+    agent_prompt_pack: AgentPromptPackSchema,
+    post_pack: PostPackSchema,
+    aigc_disclosure: AigcDisclosureSchema,
+    risk_assessment: RiskAssessmentSchema,
+    copy_boundary: z.string(),
+  })
+  .meta({ id: 'ClipPack', title: 'Clip pack', description: 'Structured sound intelligence for one clip (spec 2.3); also a valid sound brief document (2.1).' });
+export type ClipPack = z.infer<typeof ClipPackSchema>;

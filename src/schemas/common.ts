@@ -1,0 +1,64 @@
+/**
+ * Shared building blocks of every public shape: enums of the sound vocabulary, slugs, dates.
+ * Each carries `.meta({ id })` so generated JSON Schema and OpenAPI refer to it by name.
+ */
+import { z } from 'zod';
+
+/** A route slug: lowercase words joined by hyphens. */
+export const SlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and single hyphens')
+  .max(64)
+  .meta({ id: 'Slug', description: 'A sound route slug: lowercase letters, digits and single hyphens.', examples: ['kitchen-window'] });
+
+export const IsoDateSchema = z.iso.date().meta({ id: 'IsoDate', description: 'A calendar date, YYYY-MM-DD.' });
+
+export const EnergyShapeSchema = z
+  .enum(['steady', 'rising', 'punchy'])
+  .meta({ id: 'EnergyShape', description: 'How the energy of the sound moves: even throughout, building to a peak, or hitting hard from the start.' });
+
+export const DensitySchema = z
+  .enum(['low', 'medium', 'high'])
+  .meta({ id: 'Density', description: 'How much of the mix is filled (instruments, rhythm, range).' });
+
+export const RoleSchema = z
+  .enum(['background_bed', 'hook_pressure', 'reveal_support', 'voice_safe_motion'])
+  .meta({ id: 'Role', description: 'The job the sound does in a clip.' });
+
+export const FirstSecondPrioritySchema = z
+  .enum(['subject_in_frame', 'hook_text', 'motion', 'face'])
+  .meta({ id: 'FirstSecondPriority', description: 'What must lead in the first second of the clip.' });
+
+export const InterferenceRiskSchema = z
+  .enum(['low', 'medium', 'high'])
+  .meta({ id: 'InterferenceRisk', description: 'How much the sound competes with speech.' });
+
+export const RecommendedLengthSchema = z
+  .union([z.literal(15), z.literal(30), z.literal(60), z.literal(90), z.literal(120)])
+  .meta({ id: 'RecommendedLength', description: 'A clip length in seconds the sound is arranged for: 15, 30, 60, 90 or 120.' });
+
+export const SaturationStateSchema = z
+  .enum(['default_route', 'fresh', 'open', 'crowded', 'saturated'])
+  .meta({
+    id: 'SaturationState',
+    description:
+      'How used the route is: default_route (the catalog default), fresh (few clips yet), open (room left), crowded (many recent clips), saturated (use only with a strong angle).',
+  });
+
+export const MomentumValueSchema = z
+  .enum(['rising', 'steady', 'cooling'])
+  .meta({ id: 'MomentumValue', description: 'Direction of recent use of the route at the snapshot date. A snapshot, not a trend prediction.' });
+
+/** The clip's target platform inside a sound brief (spec 2.1 allows only `shortvideo`). */
+export const BriefPlatformSchema = z
+  .enum(['shortvideo'])
+  .meta({ id: 'BriefPlatform', description: 'The short-video platform. Sound briefs, clip packs and concierge plans target it.' });
+
+/** Platforms the recommend and brief endpoints give platform actions for. */
+export const PlatformSchema = z
+  .enum(['shortvideo', 'reels', 'shorts', 'other_short_form', 'editing_app'])
+  .meta({
+    id: 'Platform',
+    description:
+      'Where the clip is made or posted: shortvideo (attach the native sound), reels / shorts / other_short_form (search the app\'s native audio), editing_app (search its library or export without music).',
+  });
