@@ -28,6 +28,10 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   run: (catalog: Catalog, input: z.infer<I>) => z.infer<O>;
 }
 
+/** Any operation, whatever its schemas: what adapters (HTTP, MCP, OpenAPI) take. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOperation = Operation<z.ZodType<any>, z.ZodType<any>>;
+
 function define<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>): Operation<I, O> {
   return op;
 }
@@ -95,4 +99,4 @@ export const conciergeOperation = define({
 });
 
 /** The POST operations in the order they are documented. */
-export const postOperations: readonly Operation[] = [recommendOperation, briefOperation, clipPackOperation, conciergeOperation] as unknown as Operation[];
+export const postOperations: readonly AnyOperation[] = [recommendOperation, briefOperation, clipPackOperation, conciergeOperation];

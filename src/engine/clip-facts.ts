@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { PlatformSchema } from '../schemas/common.ts';
+import type { SoundBehaviorPreference } from '../schemas/sound-behavior.ts';
 import { clip as shorten } from './text.ts';
 
 export type Platform = z.infer<typeof PlatformSchema>;
@@ -27,6 +28,8 @@ export interface ClipFacts {
   client_delivery: boolean;
   payoff_at_ms: number | null;
   inputs: Readonly<Record<string, string>>;
+  /** Behavior the caller asked for; undefined when none. */
+  preference: SoundBehaviorPreference | undefined;
 }
 
 /** The commercial flags that send a clip to the campaign route, in a fixed order. */
@@ -53,6 +56,7 @@ interface DescribedClip {
   download?: boolean | undefined;
   client_delivery?: boolean | undefined;
   payoff_at_ms?: number | null | undefined;
+  sound_behavior?: SoundBehaviorPreference | undefined;
 }
 
 /** Facts from a recommend or brief request (description and/or topic, flags). */
@@ -75,5 +79,6 @@ export function factsFromDescribed(req: DescribedClip, inputs: Readonly<Record<s
     client_delivery: req.client_delivery ?? false,
     payoff_at_ms: req.payoff_at_ms ?? null,
     inputs,
+    preference: req.sound_behavior,
   };
 }

@@ -25,6 +25,7 @@ export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
     client_delivery: false,
     payoff_at_ms: c.payoff_at_ms ?? null,
     inputs: req.inputs ?? {},
+    preference: req.sound_behavior,
   };
 }
 

@@ -26,7 +26,7 @@ const SEC = '(?:s|sec|secs|second|seconds)';
 const MIN = '(?:m|min|mins|minute|minutes)';
 
 function toNumber(s: string): number {
-  return NUMBER_WORDS[s] ?? Number(s);
+  return Object.hasOwn(NUMBER_WORDS, s) ? NUMBER_WORDS[s]! : Number(s);
 }
 
 /** Each pattern removes what it read, so the topic is what is left. */

@@ -4,6 +4,7 @@
  */
 import type { Catalog } from '../catalog/load.ts';
 import type { ConciergeRequest, ConciergeResponse } from '../schemas/concierge.ts';
+import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
 import type { ClipFacts } from './clip-facts.ts';
 import { readMessage } from './concierge-reading.ts';
 import { planClip } from './plan-clip.ts';
@@ -23,13 +24,33 @@ function pick<T>(explicit: T | undefined, read: T | null, fallback: T): [T, Sour
 export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeResponse {
   const read = readMessage(req.message);
   const sources: Record<string, Source> = {};
-  const [duration, ds] = pick<number | null>(req.duration_s, read.duration_s, null);
+  let [duration, ds] = pick<number | null>(req.duration_s, read.duration_s, null);
   const [aigc, as] = pick(req.aigc, read.aigc, false);
   const [voiceover, vs] = pick<boolean | null>(req.voiceover, read.voiceover, null);
   const [commercial, cs] = pick(req.commercial_use, read.commercial_use, false);
   const [paid, ps] = pick(req.paid_ad, read.paid_ad, false);
   const [off, os] = pick(req.off_platform_reuse, read.off_platform_reuse, false);
-  const [payoff, pys] = pick<number | null>(req.payoff_at_ms, read.payoff_at_ms, null);
+  let [payoff, pys] = pick<number | null>(req.payoff_at_ms, read.payoff_at_ms, null);
+  // A reveal read from the message that falls after the end of the clip is a contradiction: drop
+  // the value that came from the message (explicit fields win) and ask about it instead.
+  const conflicts: Array<{ field: string; question: string }> = [];
+  if (duration !== null && duration > MAX_DURATION_S) {
+    conflicts.push({ field: 'duration_s', question: `${duration} s is longer than a short-form clip (at most ${MAX_DURATION_S} s): how long should it be?` });
+    [duration, ds] = [null, 'default'];
+  }
+  if (payoff !== null && payoff >= (MAX_DURATION_S - 2) * 1000) {
+    conflicts.push({ field: 'payoff_at_ms', question: `A reveal at ${secs(payoff)} is past the end of any short-form clip: when should it land?` });
+    [payoff, pys] = [null, 'default'];
+  }
+  if (payoff !== null && duration !== null && payoff >= duration * 1000) {
+    if (pys === 'message') {
+      conflicts.push({ field: 'payoff_at_ms', question: `The reveal at ${secs(payoff)} falls after the end of a ${duration} s clip: when should it land?` });
+      [payoff, pys] = [null, 'default'];
+    } else {
+      conflicts.push({ field: 'duration_s', question: `A ${duration} s clip ends before the reveal at ${secs(payoff)}: how long is the clip?` });
+      [duration, ds] = [null, 'default'];
+    }
+  }
   Object.assign(sources, { duration_s: ds, aigc: as, voiceover: vs, commercial_use: cs, paid_ad: ps, off_platform_reuse: os, payoff_at_ms: pys });
   const topic = read.topic.length >= 2 ? read.topic : shorten(req.message, 80);
   sources.topic = read.topic.length >= 2 ? 'message' : 'default';
@@ -50,6 +71,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     client_delivery: false,
     payoff_at_ms: payoff,
     inputs: req.inputs ?? {},
+    preference: undefined,
   };
   const best = rankRoutes(catalog, facts)[0]!;
   const clip: Record<string, unknown> & { topic: string } = { topic: facts.topic };
@@ -67,7 +89,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   ].join(' ');
 
   // Only what is really missing or ambiguous; template names are not worth a question here.
-  const next = pack.agent_prompt_pack.clarifying_questions.filter((q) => !q.field.startsWith('inputs.'));
+  const next = [...conflicts, ...pack.agent_prompt_pack.clarifying_questions.filter((q) => !q.field.startsWith('inputs.') && !conflicts.some((c) => c.field === q.field))];
   if (read.topic.length < 2) next.unshift({ field: 'message', question: 'What does the clip show? A few words on the subject help pick the right sound.' });
 
   return {

@@ -13,7 +13,7 @@ import { agentPromptPackFor, postPackFor, templatePackPlanFor, templateValues } 
 import { beatMapFor, flowGuidanceFor, payoffGuidanceFor } from './flow.ts';
 import { platformActionsFor, platformAvailabilityFor } from './platform.ts';
 import { aigcDisclosureFor, copyBoundary, riskAssessmentFor, usageBoundaryFor } from './risk.ts';
-import { behaviorOf, nearestLength, primarySound, type RouteScore } from './route.ts';
+import { behaviorOf, matchesPreference, nearestLength, primarySound, type RouteScore } from './route.ts';
 import { contentWords, listing, secs } from './text.ts';
 import { planTimeline } from './timeline.ts';
 
@@ -21,6 +21,13 @@ import { planTimeline } from './timeline.ts';
 export const FRESHNESS_WINDOW_H = 72;
 /** The clip length assumed when the caller gives none, if the route is arranged for it. */
 const PREFERRED_DEFAULT_S = 30;
+
+/** The length to plan when the caller gives none: the arrangement nearest 30 s that still holds the payoff. */
+function defaultDuration(lengths: readonly number[], payoffAtMs: number | null): number {
+  const fits = payoffAtMs === null ? [...lengths] : lengths.filter((l) => l * 1000 > payoffAtMs + 1000);
+  if (fits.length > 0) return nearestLength(fits, PREFERRED_DEFAULT_S);
+  return Math.ceil((payoffAtMs! + 2000) / 1000);
+}
 
 /** Picks the template pack: the route's own, unless another pack for the same role matches the topic better. */
 export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts): TemplatePack {
@@ -61,10 +68,13 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   let durationS = facts.duration_s;
   const durationAssumed = durationS === undefined;
   if (durationS === undefined) {
-    durationS = nearestLength(b.recommended_lengths_s, PREFERRED_DEFAULT_S);
-    assumptions.push(`duration_s: not given, planned at ${durationS} s (one of the sound's arrangements).`);
+    durationS = defaultDuration(b.recommended_lengths_s, facts.payoff_at_ms);
+    assumptions.push(`duration_s: not given, planned at ${durationS} s${b.recommended_lengths_s.includes(durationS as 15) ? " (one of the sound's arrangements)" : ' (long enough for the payoff)'}.`);
   }
   if (facts.voiceover === undefined) assumptions.push('voiceover: not given, planned as music-led; the flow guidance says how to mix a voice if you add one.');
+  if (opts.score !== null && facts.preference !== undefined && !matchesPreference(route, facts.preference)) {
+    assumptions.push(`sound_behavior: no route in the catalog has every behavior asked for${facts.voiceover === true ? ' among the voiceover-safe routes' : ''}; the preference was ignored.`);
+  }
   if (facts.language !== undefined && !/^en\b/i.test(facts.language)) assumptions.push(`language: captions and prompts are written in English; translate them for ${facts.language}.`);
 
   const pack = choosePack(catalog, route, facts);

@@ -5,11 +5,12 @@
  */
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
+import type { SoundBehaviorPreference } from '../schemas/sound-behavior.ts';
 import type { ClipFacts } from './clip-facts.ts';
 import { containsPhrase, contentWords, listing, secs } from './text.ts';
 
 /** Mood words people use, mapped to the catalog's mood vocabulary. */
-const MOOD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+const MOOD_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries({
   chill: ['calm'], relax: ['calm'], relaxing: ['calm'], peaceful: ['calm'], soothing: ['calm'], slow: ['calm'], zen: ['calm'],
   hype: ['energetic', 'bold'], hyped: ['energetic'], upbeat: ['energetic', 'upbeat', 'playful'], fast: ['energetic'], intense: ['intense', 'energetic'], epic: ['dramatic', 'intense'],
   cute: ['playful'], fun: ['playful'], funny: ['playful', 'quirky'], silly: ['quirky'], quirky: ['quirky'],
@@ -17,7 +18,7 @@ const MOOD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   emotional: ['hopeful', 'dramatic'], inspiring: ['uplifting', 'hopeful'], inspirational: ['uplifting'], motivational: ['confident', 'intense'],
   dreamy: ['dreamy'], aesthetic: ['dreamy', 'minimal'], clean: ['minimal'], sleek: ['minimal'], professional: ['minimal', 'confident'],
   nostalgic: ['nostalgic'], retro: ['nostalgic', 'quirky'], focus: ['focused'], focused: ['focused'], bright: ['bright'], happy: ['bright', 'uplifting'],
-};
+}));
 
 /** Words that signal a reveal or payoff in the clip. */
 const REVEAL_WORDS = ['reveal', 'before', 'after', 'transformation', 'makeover', 'glow', 'drop', 'result', 'finished', 'payoff'];
@@ -48,7 +49,8 @@ function moodsOf(words: readonly string[]): Set<string> {
   const out = new Set<string>();
   for (const w of words) {
     out.add(w);
-    for (const m of MOOD_SYNONYMS[w] ?? []) out.add(m);
+    // A Map, not an object: words such as "constructor" must not reach Object.prototype.
+    for (const m of MOOD_SYNONYMS.get(w) ?? []) out.add(m);
   }
   return out;
 }
@@ -116,10 +118,10 @@ export function scoreRoute(route: SoundRoute, index: number, facts: ClipFacts, d
     reasons.push({ weight: 3, text: `built for a reveal on its hook at ${secs(b.hook_starts_at_ms)}` });
   }
 
-  // Sound health: small nudges, never decisive against fit.
-  score += { default_route: 0, fresh: 1, open: 0.5, crowded: -1, saturated: -2 }[route.health.saturation_state];
-  score += { rising: 0.5, steady: 0, cooling: -0.5 }[route.health.momentum_state];
-  if (route.sound_slug === defaultSlug) score += 0.5;
+  // Sound health: small nudges, never decisive against fit; with no fit at all the default route wins.
+  score += { default_route: 0, fresh: 0.25, open: 0.1, crowded: -0.5, saturated: -1 }[route.health.saturation_state];
+  score += { rising: 0.25, steady: 0, cooling: -0.25 }[route.health.momentum_state];
+  if (route.sound_slug === defaultSlug) score += 1;
 
   if (b.loop_friendly && (facts.duration_s === undefined || facts.duration_s <= 60)) reasons.push({ weight: 0.5, text: 'it loops cleanly' });
 
@@ -135,14 +137,38 @@ function compare(defaultSlug: string) {
     a.index - b.index;
 }
 
+/** True when the route has every behavior the caller asked for. */
+export function matchesPreference(route: SoundRoute, pref: SoundBehaviorPreference): boolean {
+  const b = route.sound_behavior;
+  for (const [key, want] of Object.entries(pref) as Array<[keyof SoundBehaviorPreference, unknown]>) {
+    if (want === undefined) continue;
+    if (key === 'recommended_lengths_s') {
+      if (!(want as number[]).every((l) => (b.recommended_lengths_s as number[]).includes(l))) return false;
+    } else if (b[key] !== want) return false;
+  }
+  return true;
+}
+
+/** The routes a clip may be routed to: voice-safe ones for a voiceover, then those matching the caller's behavior preference (each filter applies only when something survives it). */
+export function eligibleRoutes(catalog: Catalog, facts: ClipFacts): Array<{ route: SoundRoute; index: number }> {
+  let routes = catalog.sounds.routes.map((route, index) => ({ route, index }));
+  if (facts.voiceover === true && routes.some(({ route }) => route.sound_behavior.voiceover_safe)) {
+    routes = routes.filter(({ route }) => route.sound_behavior.voiceover_safe);
+  }
+  if (facts.preference !== undefined) {
+    const pref = facts.preference;
+    const matching = routes.filter(({ route }) => matchesPreference(route, pref));
+    if (matching.length > 0) routes = matching;
+  }
+  return routes;
+}
+
 /** Ranks every eligible route for the clip, best first. A voiceover clip only sees voice-safe routes when any exist. */
 export function rankRoutes(catalog: Catalog, facts: ClipFacts): RouteScore[] {
   const defaultSlug = catalog.sounds.default_route;
-  let routes = catalog.sounds.routes.map((r, i) => ({ r, i }));
-  if (facts.voiceover === true && routes.some(({ r }) => r.sound_behavior.voiceover_safe)) {
-    routes = routes.filter(({ r }) => r.sound_behavior.voiceover_safe);
-  }
-  return routes.map(({ r, i }) => scoreRoute(r, i, facts, defaultSlug)).sort(compare(defaultSlug));
+  return eligibleRoutes(catalog, facts)
+    .map(({ route, index }) => scoreRoute(route, index, facts, defaultSlug))
+    .sort(compare(defaultSlug));
 }
 
 /** Looks a route up by slug. */

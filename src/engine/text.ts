@@ -66,7 +66,7 @@ export function secs(ms: number): string {
 
 /** Replaces `{name}` placeholders from `values`; unknown names are left as they are. */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{([a-z_]+)\}/g, (m, name: string) => values[name] ?? m);
+  return template.replace(/\{([a-z_]+)\}/g, (m, name: string) => (Object.hasOwn(values, name) ? values[name]! : m));
 }
 
 /** Joins words as "a, b and c". */

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { SlugSchema } from './common.ts';
 import { ProofExampleSchema } from './catalog.ts';
-import { ClipSchema, SoundBriefModeSchema } from './sound-brief.ts';
-import { SoundBehaviorSchema } from './sound-behavior.ts';
+import { checkPayoffInsideClip, ClipSchema, SoundBriefModeSchema } from './sound-brief.ts';
+import { SoundBehaviorPreferenceSchema, SoundBehaviorSchema } from './sound-behavior.ts';
 import { FreeInputsSchema } from './brief.ts';
 import {
   AgentPromptPackSchema,
@@ -27,10 +27,18 @@ export const ClipPackRequestSchema = z
     clip: ClipSchema,
     inputs: FreeInputsSchema.optional(),
     sound: z.strictObject({ route: z.string().trim().min(1).max(64).describe('A route slug from GET /api/sounds.') }).optional(),
+    sound_behavior: SoundBehaviorPreferenceSchema.optional().describe('clip_to_sound only: behavior the routed sound should have.'),
   })
   .superRefine((v, ctx) => {
+    checkPayoffInsideClip(v.clip.duration_s, v.clip.payoff_at_ms, ['clip', 'payoff_at_ms'], ctx);
     if (v.mode === 'sound_to_plan' && v.sound === undefined) {
       ctx.addIssue({ code: 'custom', path: ['sound', 'route'], message: 'sound.route is required with mode sound_to_plan' });
+    }
+    if (v.sound_behavior !== undefined && (v.mode === 'sound_to_plan' || (v.mode === undefined && v.sound !== undefined))) {
+      ctx.addIssue({ code: 'custom', path: ['sound_behavior'], message: 'sound_behavior is a routing preference for clip_to_sound; with sound_to_plan the named route decides the behavior' });
+    }
+    if (v.mode === 'clip_to_sound' && v.sound !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['sound'], message: 'sound is only used with mode sound_to_plan; drop it or set mode to sound_to_plan' });
     }
   })
   .meta({

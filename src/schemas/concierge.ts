@@ -1,7 +1,7 @@
 /** POST /api/v1/concierge: a plain-language request and its plan (spec 2.4). */
 import { z } from 'zod';
 import { BriefPlatformSchema } from './common.ts';
-import { MAX_DURATION_S, MAX_TEXT } from './sound-brief.ts';
+import { checkPayoffInsideClip, MAX_DURATION_S, MAX_TEXT } from './sound-brief.ts';
 import { FreeInputsSchema } from './brief.ts';
 import { ClipPackSchema } from './clip-pack.ts';
 import { CaptionOptionSchema, ClarifyingQuestionSchema } from './plan.ts';
@@ -19,6 +19,7 @@ export const ConciergeRequestSchema = z
     payoff_at_ms: z.int().min(0).max(MAX_DURATION_S * 1000).nullable().optional(),
     inputs: FreeInputsSchema.optional(),
   })
+  .superRefine((v, ctx) => checkPayoffInsideClip(v.duration_s, v.payoff_at_ms, ['payoff_at_ms'], ctx))
   .meta({
     id: 'ConciergeRequest',
     title: 'Concierge request',

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { MomentumValueSchema, PlatformSchema, SaturationStateSchema, SlugSchema } from './common.ts';
 import { ProofExampleSchema } from './catalog.ts';
-import { MAX_DURATION_S, MAX_TEXT } from './sound-brief.ts';
-import { SoundBehaviorSchema } from './sound-behavior.ts';
+import { checkPayoffInsideClip, MAX_DURATION_S, MAX_TEXT } from './sound-brief.ts';
+import { SoundBehaviorPreferenceSchema, SoundBehaviorSchema } from './sound-behavior.ts';
 import { CampaignRouteSchema, PlatformActionSchema } from './plan.ts';
 
 /** Fields that describe a clip in the recommend and brief requests. */
@@ -30,7 +30,7 @@ export const clipDescriptionFields = {
 
 /** Cross-field rules shared by requests that describe a clip. */
 export function checkClipDescription(
-  v: { description?: string; topic?: string; duration_s?: number; duration_seconds?: number },
+  v: { description?: string; topic?: string; duration_s?: number; duration_seconds?: number; payoff_at_ms?: number | null },
   ctx: z.RefinementCtx,
 ): void {
   if (v.description === undefined && v.topic === undefined) {
@@ -39,6 +39,7 @@ export function checkClipDescription(
   if (v.duration_s !== undefined && v.duration_seconds !== undefined && v.duration_s !== v.duration_seconds) {
     ctx.addIssue({ code: 'custom', path: ['duration_seconds'], message: 'duration_seconds disagrees with duration_s; send one of them' });
   }
+  checkPayoffInsideClip(v.duration_s ?? v.duration_seconds, v.payoff_at_ms, ['payoff_at_ms'], ctx);
 }
 
 export const RecommendRequestSchema = z
@@ -46,6 +47,7 @@ export const RecommendRequestSchema = z
     ...clipDescriptionFields,
     alternatives: z.boolean().optional().describe('Ask for alternatives, including non-catalog substitutes. Default false.'),
     reject_catalog_route: z.boolean().optional().describe('The caller rejects the catalog route; alternatives are returned.'),
+    sound_behavior: SoundBehaviorPreferenceSchema.optional().describe('Behavior the routed sound should have.'),
   })
   .superRefine(checkClipDescription)
   .meta({

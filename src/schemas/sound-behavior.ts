@@ -32,3 +32,25 @@ export const SoundBehaviorSchema = z
   })
   .meta({ id: 'SoundBehavior', title: 'Sound behavior profile', description: 'How a sound behaves inside a short-form clip.' });
 export type SoundBehavior = z.infer<typeof SoundBehaviorSchema>;
+
+/**
+ * Behavior a caller asks for (all optional): routes matching every given field are preferred.
+ * Strict, so a misspelled field is reported instead of silently ignored.
+ */
+export const SoundBehaviorPreferenceSchema = SoundBehaviorSchema.pick({
+  energy_shape: true,
+  density: true,
+  role: true,
+  voiceover_safe: true,
+  payoff_required: true,
+  loop_friendly: true,
+  first_second_priority: true,
+  interference_risk: true,
+  recommended_lengths_s: true,
+})
+  .partial()
+  .meta({
+    id: 'SoundBehaviorPreference',
+    description: 'Sound behavior the caller wants. Routes that match every given field are preferred; `recommended_lengths_s` matches routes arranged for each listed length. If no route matches, the preference is ignored and `assumptions` says so.',
+  });
+export type SoundBehaviorPreference = z.infer<typeof SoundBehaviorPreferenceSchema>;

@@ -10,6 +10,13 @@ import { SoundBehaviorSchema } from './sound-behavior.ts';
 export const MAX_DURATION_S = 600;
 export const MAX_TEXT = 2000;
 
+/** A payoff must fall inside the clip when the clip's length is known. */
+export function checkPayoffInsideClip(durationS: number | undefined, payoffAtMs: number | null | undefined, path: PropertyKey[], ctx: z.RefinementCtx): void {
+  if (durationS !== undefined && payoffAtMs !== undefined && payoffAtMs !== null && payoffAtMs >= durationS * 1000) {
+    ctx.addIssue({ code: 'custom', path, message: `must fall inside the clip: less than ${durationS * 1000} ms for a ${durationS} s clip` });
+  }
+}
+
 /** Spec 2.1 `clip`: additional properties are allowed and passed through. */
 export const ClipSchema = z
   .looseObject({

@@ -5,13 +5,13 @@
  */
 import type { Catalog } from '../../catalog/load.ts';
 import { EngineError } from '../../engine/errors.ts';
-import type { Operation } from '../../operations.ts';
+import type { AnyOperation } from '../../operations.ts';
 import { corsHeaders } from './cors.ts';
 import { problemResponse } from './problem.ts';
 import { readJsonBody } from './read-json.ts';
 import { issuesToErrors } from './validation.ts';
 
-export function operationHandler(op: Operation, catalog: Catalog): (req: Request) => Promise<Response> {
+export function operationHandler(op: AnyOperation, catalog: Catalog): (req: Request) => Promise<Response> {
   return async (req: Request): Promise<Response> => {
     // The public path, not req.url: local dev servers may rewrite the URL the function sees.
     const instance = op.path;
