@@ -5,7 +5,9 @@
 import type { Catalog } from '../catalog/load.ts';
 import { postOperations } from '../operations.ts';
 import { MAX_BODY_BYTES } from '../adapters/http/read-json.ts';
+import { DATA_FILES } from '../catalog/data-files.ts';
 import { componentSchemas, type JsonSchema } from './json-schema.ts';
+import { PUBLIC_SCHEMAS } from './public-schemas.ts';
 
 const ref = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` });
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
@@ -37,6 +39,27 @@ function staticGet(operationId: string, summary: string, description: string, sc
   };
 }
 
+/** Only the components the paths reference, directly or through other components. */
+function reachableComponents(paths: unknown, all: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  const keep = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node !== null && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) {
+        if (k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/')) {
+          const id = v.slice('#/components/schemas/'.length);
+          if (!keep.has(id)) {
+            keep.add(id);
+            visit(all[id]);
+          }
+        } else visit(v);
+      }
+    }
+  };
+  visit(paths);
+  return Object.fromEntries(Object.keys(all).sort().filter((id) => keep.has(id)).map((id) => [id, all[id]!]));
+}
+
 export function openApiDocument(c: Catalog): JsonSchema {
   const slugs = c.sounds.routes.map((r) => r.sound_slug);
   const paths: Record<string, unknown> = {
@@ -55,6 +78,23 @@ export function openApiDocument(c: Catalog): JsonSchema {
       get: { operationId: 'getLlmsTxt', summary: 'Plain-text summary for language models', tags: ['meta'], security: [], responses: { '200': { description: 'llms.txt', content: { 'text/plain': { schema: { type: 'string' } } } } } },
     },
   };
+
+  for (const f of Object.values(DATA_FILES)) {
+    const id = f.schema.meta()?.id as string;
+    paths[`/data/${f.file}`] = staticGet(`getData${id}`, f.title, `The operator data file data/${f.file}, validated at build time.`, id, 'data');
+  }
+  paths['/data/sound-behavior-profiles.json'] = staticGet('getDataSoundBehaviorProfiles', 'Sound behavior profiles', 'The behavior profile of every route, derived from data/sounds.json.', 'SoundBehaviorProfiles', 'data');
+  for (const s of PUBLIC_SCHEMAS) {
+    paths[s.path] = {
+      get: {
+        operationId: `getSchema${s.name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())}`,
+        summary: `JSON Schema: ${s.title}`,
+        tags: ['data'],
+        security: [],
+        responses: { '200': { description: 'A JSON Schema (draft 2020-12) document generated from the zod schemas.', content: json({ type: 'object' }) } },
+      },
+    };
+  }
 
   for (const op of postOperations) {
     const responses: Record<string, unknown> = { '200': { description: op.summary, content: json(ref(op.output.meta()?.id as string)) } };
@@ -137,17 +177,19 @@ export function openApiDocument(c: Catalog): JsonSchema {
       contact: { name: c.service.name, email: c.service.contact_email, url: `${c.service.base_url}/developers/` },
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: c.service.base_url, description: 'Production' }, { url: 'http://localhost:8888', description: 'Local (npm start)' }],
+    // Relative: the document describes whichever deployment serves it (production, preview or localhost).
+    servers: [{ url: '/', description: 'This deployment' }],
     tags: [
       { name: 'catalog', description: 'Static catalog data, pre-rendered.' },
       { name: 'planning', description: 'Routing and planning over the engine.' },
       { name: 'mcp', description: 'The hosted MCP server.' },
       { name: 'account', description: 'Keys, claim and verification.' },
+      { name: 'data', description: 'Operator data files, manifests and JSON Schemas.' },
       { name: 'meta', description: 'Contract and health.' },
     ],
     paths,
     components: {
-      schemas: componentSchemas(),
+      schemas: reachableComponents(paths, componentSchemas()),
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'Optional on the public endpoints; `Authorization: Bearer <API_KEY>`. Never in the query string.' },
       },

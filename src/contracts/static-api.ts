@@ -58,9 +58,13 @@ export function momentumSnapshot(c: Catalog): z.infer<typeof MomentumSnapshotSch
     catalog: {
       route_count: routes.length,
       momentum: { rising: count((r) => r.momentum_state === 'rising'), steady: count((r) => r.momentum_state === 'steady'), cooling: count((r) => r.momentum_state === 'cooling') },
-      saturation: Object.fromEntries(
-        (['default_route', 'fresh', 'open', 'crowded', 'saturated'] as const).map((s) => [s, count((r) => r.saturation_state === s)]),
-      ) as Record<'default_route' | 'fresh' | 'open' | 'crowded' | 'saturated', number>,
+      saturation: {
+        default_route: count((r) => r.saturation_state === 'default_route'),
+        fresh: count((r) => r.saturation_state === 'fresh'),
+        open: count((r) => r.saturation_state === 'open'),
+        crowded: count((r) => r.saturation_state === 'crowded'),
+        saturated: count((r) => r.saturation_state === 'saturated'),
+      },
     },
     note: 'A sound-health snapshot of the catalog at as_of: use it as a route snapshot, not as a trend prediction.',
   };

@@ -62,12 +62,14 @@ export const SoundRouteSchema = z
   .meta({ id: 'SoundRoute', title: 'Sound route', description: 'One named sound of the catalog with everything the service knows about it.' });
 export type SoundRoute = z.infer<typeof SoundRouteSchema>;
 
-export const SoundsFileSchema = z.strictObject({
-  $comment: comment,
-  demonstration: z.boolean(),
-  default_route: SlugSchema,
-  routes: z.array(SoundRouteSchema).min(1).max(500),
-});
+export const SoundsFileSchema = z
+  .strictObject({
+    $comment: comment,
+    demonstration: z.boolean(),
+    default_route: SlugSchema,
+    routes: z.array(SoundRouteSchema).min(1).max(500),
+  })
+  .meta({ id: 'SoundsFile', title: 'Sound routes data file', description: 'The catalog as the operator writes it (data/sounds.json).' });
 export type SoundsFile = z.infer<typeof SoundsFileSchema>;
 
 /* ---- Served shapes (GET endpoints) ---- */
@@ -118,7 +120,7 @@ export const MomentumSnapshotSchema = z
     catalog: z.strictObject({
       route_count: z.int(),
       momentum: z.strictObject({ rising: z.int(), steady: z.int(), cooling: z.int() }),
-      saturation: z.record(SaturationStateSchema, z.int()),
+      saturation: z.strictObject({ default_route: z.int(), fresh: z.int(), open: z.int(), crowded: z.int(), saturated: z.int() }),
     }),
     note: z.string(),
   })

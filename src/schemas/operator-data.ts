@@ -7,7 +7,8 @@ import { IsoDateSchema } from './common.ts';
 
 const comment = z.string().optional();
 
-export const ServiceFileSchema = z.strictObject({
+export const ServiceFileSchema = z
+  .strictObject({
   $comment: comment,
   name: z.string().min(1).max(60),
   tagline: z.string().min(1).max(200),
@@ -19,7 +20,8 @@ export const ServiceFileSchema = z.strictObject({
   contact_email: z.email(),
   sales_email: z.email(),
   demonstration: z.boolean(),
-});
+  })
+  .meta({ id: 'Service', title: 'Service identity', description: 'Name, versions, contact and base URL of the service (data/service.json).' });
 export type ServiceFile = z.infer<typeof ServiceFileSchema>;
 
 export const PlatformActionKindSchema = z
@@ -118,14 +120,14 @@ export const AgentApiOfferSchema = z.strictObject({
   free_public_endpoints: z.array(z.string().startsWith('/')).min(1),
   keyed_features: z.array(z.string().min(1)),
   boundaries: z.array(z.string().min(1)).min(1),
-});
+}).meta({ id: 'AgentApiOffer', title: 'Manifest: agent API offer' });
 
 export const AgentApiCompetitorsSchema = z.strictObject({
   ...ManifestBase,
   manifest: z.literal('agent-api-competitors'),
   use: z.string().min(1),
   alternatives: z.array(z.strictObject({ category: z.string().min(1), difference: z.string().min(1), typical_price_usd_month: z.string().min(1) })).min(1),
-});
+}).meta({ id: 'AgentApiCompetitors', title: 'Manifest: agent API competitors' });
 
 export const AgentContactSchema = z.strictObject({
   ...ManifestBase,
@@ -134,7 +136,7 @@ export const AgentContactSchema = z.strictObject({
   sales_email: z.email(),
   security_email: z.email(),
   topics: z.record(z.string(), z.enum(['support_email', 'sales_email', 'security_email'])),
-});
+}).meta({ id: 'AgentContact', title: 'Manifest: agent contact' });
 
 /** The onboarding descriptor of spec 2.5. */
 export const OnboardingDescriptorSchema = z
@@ -156,4 +158,4 @@ export const AgentCommerceSchema = z.strictObject({
   evaluate: z.array(z.string().startsWith('/')).min(4),
   pay: z.strictObject({ plans: z.array(z.string()).min(1), checkout: z.string().min(1), success_url: z.string().startsWith('/') }),
   key_format: z.string().min(1),
-});
+}).meta({ id: 'AgentCommerce', title: 'Manifest: agent commerce' });

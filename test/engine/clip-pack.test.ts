@@ -4,7 +4,7 @@ import { catalog } from '../../src/catalog/load.ts';
 import { clipPack } from '../../src/engine/index.ts';
 import { ClipPackSchema, type ClipPackRequest } from '../../src/schemas/clip-pack.ts';
 import { SoundBriefSchema } from '../../src/schemas/sound-brief.ts';
-import { contractErrors } from '../support/openapi-validator.ts';
+import { contractErrors, schemaFileErrors } from '../support/openapi-validator.ts';
 
 const run = (req: ClipPackRequest) => clipPack(catalog, req);
 const clip = (topic: string, extra: Partial<ClipPackRequest['clip']> = {}): ClipPackRequest['clip'] => ({ topic, platform: 'shortvideo', ...extra });
@@ -16,7 +16,7 @@ describe('clip pack', () => {
     expect(SoundBriefSchema.safeParse(p).success).toBe(true);
     expect(ClipPackSchema.safeParse(p).success).toBe(true);
     expect(contractErrors('ClipPack', p)).toEqual([]);
-    expect(contractErrors('SoundBrief', p)).toEqual([]);
+    expect(schemaFileErrors('sound-brief', p)).toEqual([]);
 
     const route = catalog.sounds.routes.find((r) => r.sound_slug === p.route)!;
     const beat = 60000 / route.tempo!.bpm;

@@ -5,7 +5,9 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { catalog } from '../../src/catalog/load.ts';
+import { standaloneSchema } from '../../src/contracts/json-schema.ts';
 import { openApiDocument } from '../../src/contracts/openapi.ts';
+import { PUBLIC_SCHEMAS } from '../../src/contracts/public-schemas.ts';
 
 const doc = openApiDocument(catalog);
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -24,3 +26,16 @@ export function contractErrors(id: string, body: unknown): string[] {
 }
 
 export const openapi = doc;
+
+const schemaFiles = new Map<string, ValidateFunction>();
+
+/** Errors of `body` against one of the published JSON Schema files (by name, e.g. "sound-brief"). */
+export function schemaFileErrors(name: (typeof PUBLIC_SCHEMAS)[number]['name'], body: unknown): string[] {
+  let v = schemaFiles.get(name);
+  if (!v) {
+    const s = PUBLIC_SCHEMAS.find((x) => x.name === name)!;
+    v = ajv.compile(standaloneSchema(s.schema, `https://contract.local${s.path}`, s.title));
+    schemaFiles.set(name, v);
+  }
+  return v(body) ? [] : (v.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}
