@@ -1,29 +1,39 @@
 /**
- * Every public operation, declared once: id, REST method and path, MCP tool name, texts, input and
- * output schemas, and the pure function that runs it. REST functions, MCP tools, the OpenAPI
- * document and llms.txt are all derived from this list.
+ * Every public operation, declared once: id, REST method and path, MCP tool name and model-facing
+ * description, input and output schemas, and the pure function that runs it. REST functions, MCP
+ * tools, the OpenAPI document and llms.txt are all derived from this list.
  */
 import type { z } from 'zod';
 import type { Catalog } from './catalog/load.ts';
-import { brief, clipPack, concierge, recommend } from './engine/index.ts';
+import { brief, captionPack, clipPack, compareSounds, concierge, healthBySlug, proofBySlug, recommend, soundProfileBySlug } from './engine/index.ts';
 import { BriefRequestSchema, BriefResponseSchema } from './schemas/brief.ts';
+import { MomentumSnapshotSchema, ProofListSchema, SoundProfileSchema } from './schemas/catalog.ts';
 import { ClipPackRequestSchema, ClipPackSchema } from './schemas/clip-pack.ts';
 import { ConciergeRequestSchema, ConciergeResponseSchema } from './schemas/concierge.ts';
 import { RecommendRequestSchema, RecommendResponseSchema } from './schemas/recommend.ts';
+import {
+  CaptionPackRequestSchema,
+  CaptionPackSchema,
+  CompareSoundsRequestSchema,
+  ProofQuerySchema,
+  SoundComparisonSchema,
+  SoundHealthQuerySchema,
+  SoundProfileQuerySchema,
+} from './schemas/tools.ts';
 
 export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   /** OpenAPI operationId. */
   id: string;
-  /** The MCP tool that exposes the same operation, if any. */
-  tool: string | null;
-  method: 'POST';
-  path: string;
+  /** The REST endpoint that serves it, if any. */
+  rest: { method: 'POST'; path: string } | null;
+  /** The MCP tool that serves it, if any, with a description written for a model. */
+  tool: { name: string; description: string } | null;
   title: string;
   summary: string;
   description: string;
   input: I;
   output: O;
-  /** Statuses besides 200 that this operation can answer (problem+json bodies). */
+  /** Statuses besides 200 that the REST endpoint can answer (problem+json bodies). */
   errors: readonly number[];
   run: (catalog: Catalog, input: z.infer<I>) => z.infer<O>;
 }
@@ -31,18 +41,23 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
 /** Any operation, whatever its schemas: what adapters (HTTP, MCP, OpenAPI) take. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyOperation = Operation<z.ZodType<any>, z.ZodType<any>>;
+/** An operation with a REST endpoint. */
+export type RestOperation = AnyOperation & { rest: NonNullable<AnyOperation['rest']> };
 
 function define<I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>): Operation<I, O> {
   return op;
 }
 
-const COMMON_ERRORS = [400, 405, 413, 415] as const;
+const COMMON_ERRORS = [400, 401, 405, 413, 415] as const;
+const NO_AUDIO = 'Returns no audio and grants no rights.';
 
 export const recommendOperation = define({
   id: 'recommend',
-  tool: 'recommend_sound',
-  method: 'POST',
-  path: '/api/recommend',
+  rest: { method: 'POST', path: '/api/recommend' },
+  tool: {
+    name: 'recommend_sound',
+    description: `Pick ONE catalog sound for a short-form clip (description or topic; optional platform, duration, tone, voiceover, AIGC, paid/client flags, payoff time). Returns the sound, why it fits, platform actions, proof and risk reminder. Use first when a clip needs music. ${NO_AUDIO}`,
+  },
   title: 'Recommend a sound',
   summary: 'Route a clip to ONE catalog sound.',
   description:
@@ -55,9 +70,11 @@ export const recommendOperation = define({
 
 export const briefOperation = define({
   id: 'brief',
-  tool: 'generate_video_brief',
-  method: 'POST',
-  path: '/api/brief',
+  rest: { method: 'POST', path: '/api/brief' },
+  tool: {
+    name: 'generate_video_brief',
+    description: `Plan a clip around a KNOWN sound slug: timed shots, editing notes, a video-generator prompt, hooks, captions, hashtags and an AIGC disclosure if AI-generated. Use after recommend_sound or when the user names a sound. ${NO_AUDIO}`,
+  },
   title: 'Video brief for a sound',
   summary: 'A video brief, caption variants and hashtags for a known sound.',
   description:
@@ -70,9 +87,8 @@ export const briefOperation = define({
 
 export const clipPackOperation = define({
   id: 'clipPack',
+  rest: { method: 'POST', path: '/api/v1/clip-pack' },
   tool: null,
-  method: 'POST',
-  path: '/api/v1/clip-pack',
   title: 'Clip pack',
   summary: 'Structured sound intelligence for a clip: route it, or plan it around a named route.',
   description:
@@ -85,9 +101,8 @@ export const clipPackOperation = define({
 
 export const conciergeOperation = define({
   id: 'concierge',
+  rest: { method: 'POST', path: '/api/v1/concierge' },
   tool: null,
-  method: 'POST',
-  path: '/api/v1/concierge',
   title: 'Concierge',
   summary: 'A plain-language clip request in, a plan with a ready prompt out.',
   description:
@@ -98,5 +113,110 @@ export const conciergeOperation = define({
   run: concierge,
 });
 
-/** The POST operations in the order they are documented. */
-export const postOperations: readonly AnyOperation[] = [recommendOperation, briefOperation, clipPackOperation, conciergeOperation];
+export const soundProfileOperation = define({
+  id: 'getSoundProfile',
+  rest: null,
+  tool: {
+    name: 'get_sound_profile',
+    description: 'Full profile of one catalog sound by slug: behavior (energy, density, role, hook time, loop, lengths), tempo, fit notes, proof and health. Same data as GET /api/sounds/{slug}. Unknown slug: error listing valid slugs.',
+  },
+  title: 'Sound profile',
+  summary: 'One sound route with its behavior profile.',
+  description: 'The profile of one route (the static twin is GET /api/sounds/{slug}).',
+  input: SoundProfileQuerySchema,
+  output: SoundProfileSchema,
+  errors: [400, 404],
+  run: soundProfileBySlug,
+});
+
+export const proofOperation = define({
+  id: 'getProofExamples',
+  rest: null,
+  tool: {
+    name: 'get_proof_examples',
+    description: 'Public clips that used catalog sounds (creator, views, link, date), for all sounds or one slug. Evidence of fit only: never quote it as a promise of views, never invent more.',
+  },
+  title: 'Proof examples',
+  summary: 'Public proof examples, optionally for one route.',
+  description: 'Proof examples of the catalog (the static twin is GET /api/proof).',
+  input: ProofQuerySchema,
+  output: ProofListSchema,
+  errors: [400, 404],
+  run: proofBySlug,
+});
+
+export const soundHealthOperation = define({
+  id: 'getSoundHealth',
+  rest: null,
+  tool: {
+    name: 'get_sound_health',
+    description: 'Sound-health snapshot: default route, rising routes, saturation and momentum per route (optionally one slug). A dated snapshot, not a trend prediction.',
+  },
+  title: 'Sound health',
+  summary: 'The sound-health snapshot, optionally narrowed to one route.',
+  description: 'The momentum snapshot (the static twin is GET /api/momentum).',
+  input: SoundHealthQuerySchema,
+  output: MomentumSnapshotSchema,
+  errors: [400, 404],
+  run: healthBySlug,
+});
+
+export const captionPackOperation = define({
+  id: 'captionPack',
+  rest: null,
+  tool: {
+    name: 'generate_caption_pack',
+    description: `Hooks, three captions, hashtags and a cover frame for a clip, on a given sound slug or on the sound recommend_sound would pick. Adds the AI disclosure line for AI-generated clips. Does not post anything.`,
+  },
+  title: 'Caption pack',
+  summary: 'Hooks, captions, hashtags and a cover frame for a clip on a sound.',
+  description: 'Captions for a clip on a named route, or on the route the clip is routed to.',
+  input: CaptionPackRequestSchema,
+  output: CaptionPackSchema,
+  errors: [400, 404],
+  run: captionPack,
+});
+
+export const compareSoundsOperation = define({
+  id: 'compareSounds',
+  rest: null,
+  tool: {
+    name: 'compare_sounds',
+    description: 'Compare 2-5 catalog sounds side by side (behavior, fit for the described clip, health) and say which fits better and why. Use when the user hesitates between sounds.',
+  },
+  title: 'Compare sounds',
+  summary: 'Two to five routes side by side, and which fits the clip better.',
+  description: 'Ranks the given routes for the clip with the routing score and explains the winner.',
+  input: CompareSoundsRequestSchema,
+  output: SoundComparisonSchema,
+  errors: [400, 404],
+  run: compareSounds,
+});
+
+/** Every operation, in the order they are documented. */
+export const operations: readonly AnyOperation[] = [
+  recommendOperation,
+  briefOperation,
+  clipPackOperation,
+  conciergeOperation,
+  soundProfileOperation,
+  proofOperation,
+  soundHealthOperation,
+  captionPackOperation,
+  compareSoundsOperation,
+];
+
+/** The operations with a REST endpoint. */
+export const postOperations: readonly RestOperation[] = operations.filter((op): op is RestOperation => op.rest !== null);
+
+/** The operations exposed as MCP tools. */
+export const toolOperations: readonly (AnyOperation & { tool: NonNullable<AnyOperation['tool']> })[] = operations.filter(
+  (op): op is AnyOperation & { tool: NonNullable<AnyOperation['tool']> } => op.tool !== null,
+);
+
+/** The operation served at a REST path; a function file names its path once in its config and here. */
+export function restOperation(path: string): RestOperation {
+  const op = postOperations.find((o) => o.rest.path === path);
+  if (op === undefined) throw new Error(`no operation at ${path}`);
+  return op;
+}

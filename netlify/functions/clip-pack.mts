@@ -1,10 +1,10 @@
-/** /api/v1/clip-pack: thin adapter over the clip-pack operation (see src/operations.ts). */
+/** /api/v1/clip-pack: thin adapter over the operation declared for this path in src/operations.ts. */
 import type { Config } from '@netlify/functions';
 import { operationHandler } from '../../src/adapters/http/operation-handler.ts';
 import { catalog } from '../../src/catalog/load.ts';
-import { clipPackOperation } from '../../src/operations.ts';
+import { restOperation } from '../../src/operations.ts';
 
-export default operationHandler(clipPackOperation, catalog);
+export default operationHandler(restOperation('/api/v1/clip-pack'), catalog);
 
 export const config: Config = {
   path: '/api/v1/clip-pack',

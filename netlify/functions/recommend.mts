@@ -1,10 +1,10 @@
-/** /api/recommend: thin adapter over the recommend operation (see src/operations.ts). */
+/** /api/recommend: thin adapter over the operation declared for this path in src/operations.ts. */
 import type { Config } from '@netlify/functions';
 import { operationHandler } from '../../src/adapters/http/operation-handler.ts';
 import { catalog } from '../../src/catalog/load.ts';
-import { recommendOperation } from '../../src/operations.ts';
+import { restOperation } from '../../src/operations.ts';
 
-export default operationHandler(recommendOperation, catalog);
+export default operationHandler(restOperation('/api/recommend'), catalog);
 
 export const config: Config = {
   path: '/api/recommend',

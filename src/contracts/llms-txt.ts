@@ -13,7 +13,7 @@ export function llmsTxt(c: Catalog): string {
     '',
     '## Choose an endpoint',
     '',
-    ...postOperations.map((op) => `- [${op.method} ${op.path}](/developers/#${op.id}): ${op.summary}${op.tool ? ` (MCP tool: ${op.tool})` : ''}`),
+    ...postOperations.map((op) => `- [${op.rest.method} ${op.rest.path}](/developers/#${op.id}): ${op.summary}${op.tool ? ` (MCP tool: ${op.tool.name})` : ''}`),
     '- [POST /mcp](/developers/#mcp): hosted MCP server (Streamable HTTP). Tools: recommend_sound, get_sound_profile, get_proof_examples, get_sound_health, generate_video_brief, generate_caption_pack, compare_sounds.',
     '',
     '## Static data',

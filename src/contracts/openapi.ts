@@ -3,7 +3,8 @@
  * endpoints, the POST operations, /mcp, and the account endpoints of the spec.
  */
 import type { Catalog } from '../catalog/load.ts';
-import { postOperations } from '../operations.ts';
+import { postOperations, toolOperations } from '../operations.ts';
+import { MAX_BATCH } from '../adapters/mcp/handler.ts';
 import { MAX_BODY_BYTES } from '../adapters/http/read-json.ts';
 import { DATA_FILES } from '../catalog/data-files.ts';
 import { componentSchemas, type JsonSchema } from './json-schema.ts';
@@ -15,7 +16,7 @@ const problem = (description: string) => ({ description, content: { 'application
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed JSON, or a body that does not match the schema; `errors` names each field and what is allowed.',
-  401: 'Missing or invalid API key.',
+  401: 'Malformed Authorization header (public calls need none); with API keys, a missing or invalid key.',
   404: 'Unknown sound route; `valid_values` lists the valid slugs.',
   405: 'Wrong method; see the `Allow` header.',
   413: `Body larger than ${MAX_BODY_BYTES} bytes.`,
@@ -99,11 +100,11 @@ export function openApiDocument(c: Catalog): JsonSchema {
   for (const op of postOperations) {
     const responses: Record<string, unknown> = { '200': { description: op.summary, content: json(ref(op.output.meta()?.id as string)) } };
     for (const status of op.errors) responses[String(status)] = problem(ERROR_TEXT[status]!);
-    paths[op.path] = {
+    paths[op.rest.path] = {
       post: {
         operationId: op.id,
         summary: op.summary,
-        description: op.description + (op.tool ? ` Also the MCP tool \`${op.tool}\`.` : ''),
+        description: op.description + (op.tool ? ` Also the MCP tool \`${op.tool.name}\`.` : ''),
         tags: ['planning'],
         security: [{}, { bearerAuth: [] }],
         requestBody: { required: true, content: json(ref(op.input.meta()?.id as string)) },
@@ -118,17 +119,20 @@ export function openApiDocument(c: Catalog): JsonSchema {
       operationId: 'mcp',
       summary: 'Hosted MCP server (Streamable HTTP, stateless, JSON responses)',
       description:
-        'JSON-RPC 2.0 messages of the Model Context Protocol. Tools: recommend_sound, get_sound_profile, get_proof_examples, get_sound_health, generate_video_brief, generate_caption_pack, compare_sounds. Send `Accept: application/json, text/event-stream`. GET and DELETE answer 405; a disallowed Origin answers 403.',
+        `JSON-RPC 2.0 messages of the Model Context Protocol, stateless (no session id), answered as JSON. Tools: ${toolOperations.map((op) => op.tool.name).join(', ')}. Resources: the catalog and each sound profile. Prompt: plan_clip. Send \`Accept: application/json, text/event-stream\`. GET and DELETE answer 405; a disallowed Origin answers 403.`,
       tags: ['mcp'],
       security: [{}, { bearerAuth: [] }],
       requestBody: { required: true, content: json({ type: 'object', description: 'A JSON-RPC 2.0 request or notification.' }) },
       responses: {
         '200': { description: 'A JSON-RPC 2.0 response.', content: json({ type: 'object' }) },
         '202': { description: 'Accepted (a notification or response with nothing to return).' },
-        '400': { description: 'Malformed JSON-RPC (error -32700 or -32600).', content: json({ type: 'object' }) },
-        '403': { description: 'Origin not allowed.', content: json({ type: 'object' }) },
-        '405': { description: 'Only POST is supported.', content: json({ type: 'object' }) },
+        '400': { description: `Malformed JSON (-32700), not JSON-RPC, a batch of more than ${MAX_BATCH} messages (-32600), or an unsupported MCP-Protocol-Version.`, content: json({ type: 'object' }) },
+        '401': { description: 'Malformed Authorization header (public calls need none).', content: json({ type: 'object' }) },
+        '403': { description: 'Origin not allowed (DNS-rebinding protection).', content: json({ type: 'object' }) },
+        '405': { description: 'Only POST is supported: stateless, no SSE stream, no session to delete.', content: json({ type: 'object' }) },
         '406': { description: 'Accept must allow application/json and text/event-stream.', content: json({ type: 'object' }) },
+        '413': { description: `Body larger than ${MAX_BODY_BYTES} bytes.`, content: json({ type: 'object' }) },
+        '415': { description: 'Content-Type is not application/json.', content: json({ type: 'object' }) },
       },
     },
   };

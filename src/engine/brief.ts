@@ -2,14 +2,12 @@
 import type { Catalog } from '../catalog/load.ts';
 import type { BriefRequest, BriefResponse } from '../schemas/brief.ts';
 import { factsFromDescribed } from './clip-facts.ts';
-import { EngineError } from './errors.ts';
 import { planClip } from './plan-clip.ts';
 import { riskReminder } from './risk.ts';
-import { findRoute, primarySound, routeSlugs } from './route.ts';
+import { primarySound, requireRoute } from './route.ts';
 
 export function brief(catalog: Catalog, req: BriefRequest): BriefResponse {
-  const route = findRoute(catalog, req.sound_slug);
-  if (route === undefined) throw new EngineError('unknown-sound', `No sound route "${req.sound_slug}" in the catalog.`, { validValues: routeSlugs(catalog), path: 'sound_slug' });
+  const route = requireRoute(catalog, req.sound_slug, 'sound_slug');
   const facts = factsFromDescribed(req, req.inputs ?? {});
   const pack = planClip(catalog, route, facts, { mode: 'sound_to_plan', score: null, clip: { topic: facts.topic } });
   const f = pack.flow_guidance;

@@ -2,9 +2,8 @@
 import type { Catalog } from '../catalog/load.ts';
 import type { ClipPack, ClipPackRequest } from '../schemas/clip-pack.ts';
 import type { ClipFacts } from './clip-facts.ts';
-import { EngineError } from './errors.ts';
 import { planClip } from './plan-clip.ts';
-import { findRoute, rankRoutes, routeSlugs } from './route.ts';
+import { rankRoutes, requireRoute } from './route.ts';
 import { clip as shorten } from './text.ts';
 
 export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
@@ -33,9 +32,7 @@ export function clipPack(catalog: Catalog, req: ClipPackRequest): ClipPack {
   const mode = req.mode ?? (req.sound !== undefined ? 'sound_to_plan' : 'clip_to_sound');
   const facts = factsFromClipPack(req);
   if (mode === 'sound_to_plan') {
-    const slug = req.sound!.route;
-    const route = findRoute(catalog, slug);
-    if (route === undefined) throw new EngineError('unknown-sound', `No sound route "${slug}" in the catalog.`, { validValues: routeSlugs(catalog), path: 'sound.route' });
+    const route = requireRoute(catalog, req.sound!.route, 'sound.route');
     return planClip(catalog, route, facts, { mode, score: null, clip: req.clip });
   }
   const best = rankRoutes(catalog, facts)[0]!;

@@ -7,6 +7,7 @@ import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { SoundBehaviorPreference } from '../schemas/sound-behavior.ts';
 import type { ClipFacts } from './clip-facts.ts';
+import { EngineError } from './errors.ts';
 import { containsPhrase, contentWords, listing, secs } from './text.ts';
 
 /** Mood words people use, mapped to the catalog's mood vocabulary. */
@@ -196,4 +197,11 @@ export function primarySound(route: SoundRoute): { sound_slug: string; name: str
 export function behaviorOf(route: SoundRoute): SoundRoute['sound_behavior'] {
   const b = route.sound_behavior;
   return { sound_slug: route.sound_slug, name: route.name, ...b, recommended_lengths_s: [...b.recommended_lengths_s] };
+}
+
+/** The route for `slug`, or an unknown-sound error that lists every valid slug. */
+export function requireRoute(catalog: Catalog, slug: string, path: string): SoundRoute {
+  const route = findRoute(catalog, slug);
+  if (route === undefined) throw new EngineError('unknown-sound', `No sound route "${slug}" in the catalog.`, { validValues: routeSlugs(catalog), path });
+  return route;
 }

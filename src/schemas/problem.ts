@@ -8,6 +8,7 @@ export const ProblemCodeSchema = z
   .enum([
     'invalid-json',
     'invalid-request',
+    'unauthorized',
     'unsupported-media-type',
     'payload-too-large',
     'method-not-allowed',

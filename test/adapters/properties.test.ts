@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { operationHandler } from '../../src/adapters/http/operation-handler.ts';
 import { catalog } from '../../src/catalog/load.ts';
-import { briefOperation, clipPackOperation, conciergeOperation, recommendOperation, type AnyOperation } from '../../src/operations.ts';
+import { restOperation, type RestOperation } from '../../src/operations.ts';
 import { contractErrors } from '../support/openapi-validator.ts';
 
 /** A fixed seed keeps CI reproducible; FC_SEED and FC_RUNS widen a local search. */
@@ -29,22 +29,22 @@ const flags = { aigc: opt(bool), voiceover: opt(bool), commercial_use: opt(bool)
 const withPayoff = <T extends { duration_s?: number | undefined }>(a: fc.Arbitrary<T>) =>
   a.chain((r) => fc.option(fc.integer({ min: 0, max: (r.duration_s ?? 600) * 1000 - 1 }), { nil: undefined }).map((p) => ({ ...r, payoff_at_ms: r.duration_s === undefined ? undefined : p })));
 
-const VALID: Array<[AnyOperation, string, fc.Arbitrary<object>]> = [
-  [recommendOperation, 'RecommendResponse', withPayoff(fc.record({ description, platform: opt(fc.constantFrom('shortvideo', 'reels', 'shorts', 'other_short_form', 'editing_app')), duration_s: opt(duration), tone: opt(fc.constantFrom('cozy', 'hype', 'calm')), download: opt(bool), client_delivery: opt(bool), alternatives: opt(bool), sound_behavior: opt(preference), ...flags }))],
-  [briefOperation, 'BriefResponse', withPayoff(fc.record({ sound_slug: fc.constantFrom(...slugs), topic: description, duration_s: opt(duration), ...flags, inputs: opt(fc.record({ card_name: opt(text) })) }))],
+const VALID: Array<[RestOperation, string, fc.Arbitrary<object>]> = [
+  [restOperation('/api/recommend'), 'RecommendResponse', withPayoff(fc.record({ description, platform: opt(fc.constantFrom('shortvideo', 'reels', 'shorts', 'other_short_form', 'editing_app')), duration_s: opt(duration), tone: opt(fc.constantFrom('cozy', 'hype', 'calm')), download: opt(bool), client_delivery: opt(bool), alternatives: opt(bool), sound_behavior: opt(preference), ...flags }))],
+  [restOperation('/api/brief'), 'BriefResponse', withPayoff(fc.record({ sound_slug: fc.constantFrom(...slugs), topic: description, duration_s: opt(duration), ...flags, inputs: opt(fc.record({ card_name: opt(text) })) }))],
   [
-    clipPackOperation,
+    restOperation('/api/v1/clip-pack'),
     'ClipPack',
     fc.oneof(
       withPayoff(fc.record({ topic: description, platform: fc.constant('shortvideo' as const), duration_s: opt(duration), ...flags })).map((clip) => ({ mode: 'clip_to_sound', clip })),
       withPayoff(fc.record({ topic: description, platform: fc.constant('shortvideo' as const), duration_s: opt(duration), ...flags })).chain((clip) => fc.constantFrom(...slugs).map((route) => ({ mode: 'sound_to_plan', clip, sound: { route } }))),
     ),
   ],
-  [conciergeOperation, 'ConciergeResponse', fc.record({ message: description, duration_s: opt(duration), aigc: opt(bool), platform: opt(fc.constant('shortvideo')) })],
+  [restOperation('/api/v1/concierge'), 'ConciergeResponse', fc.record({ message: description, duration_s: opt(duration), aigc: opt(bool), platform: opt(fc.constant('shortvideo')) })],
 ];
 
-async function post(op: AnyOperation, body: string): Promise<Response> {
-  return operationHandler(op, catalog)(new Request(`http://localhost${op.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+async function post(op: RestOperation, body: string): Promise<Response> {
+  return operationHandler(op, catalog)(new Request(`http://localhost${op.rest.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
 }
 
 describe.each(VALID)('%s', (op, responseId, arb) => {

@@ -20,8 +20,8 @@ describe('OpenAPI document', () => {
 
   it('describes every POST operation with its request, response and problem answers', () => {
     for (const op of postOperations) {
-      const post = doc.paths[op.path]?.post;
-      expect(post, op.path).toBeDefined();
+      const post = doc.paths[op.rest.path]?.post;
+      expect(post, op.rest.path).toBeDefined();
       expect(post.requestBody.content['application/json'].schema.$ref).toBe(`#/components/schemas/${op.input.meta()!.id}`);
       expect(post.responses['200'].content['application/json'].schema.$ref).toBe(`#/components/schemas/${op.output.meta()!.id}`);
       for (const status of op.errors) expect(post.responses[String(status)].content['application/problem+json'].schema.$ref).toBe('#/components/schemas/Problem');

@@ -1,7 +1,7 @@
 /** The three published JSON Schema files accept what the service publishes and reject what it must not. */
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/catalog/load.ts';
-import { behaviorProfiles } from '../../src/contracts/static-api.ts';
+import { behaviorProfiles } from '../../src/engine/catalog-views.ts';
 import { llmsTxt } from '../../src/contracts/llms-txt.ts';
 import { clipPack, concierge } from '../../src/engine/index.ts';
 import { schemaFileErrors } from '../support/openapi-validator.ts';

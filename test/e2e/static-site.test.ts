@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { catalog } from '../../src/catalog/load.ts';
 import { DATA_FILES } from '../../src/catalog/data-files.ts';
 import { PUBLIC_SCHEMAS } from '../../src/contracts/public-schemas.ts';
-import { health, momentumSnapshot, proofList, soundList } from '../../src/contracts/static-api.ts';
+import { health, momentumSnapshot, proofList, soundList } from '../../src/engine/catalog-views.ts';
 import { contractErrors } from '../support/openapi-validator.ts';
 
 const base = inject('baseUrl');

@@ -5,20 +5,23 @@
  */
 import type { Catalog } from '../../catalog/load.ts';
 import { EngineError } from '../../engine/errors.ts';
-import type { AnyOperation } from '../../operations.ts';
+import type { RestOperation } from '../../operations.ts';
+import { authenticate } from './auth.ts';
 import { corsHeaders } from './cors.ts';
 import { problemResponse } from './problem.ts';
 import { readJsonBody } from './read-json.ts';
 import { issuesToErrors } from './validation.ts';
 
-export function operationHandler(op: AnyOperation, catalog: Catalog): (req: Request) => Promise<Response> {
+export function operationHandler(op: RestOperation, catalog: Catalog): (req: Request) => Promise<Response> {
   return async (req: Request): Promise<Response> => {
     // The public path, not req.url: local dev servers may rewrite the URL the function sees.
-    const instance = op.path;
+    const instance = op.rest.path;
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders() });
-    if (req.method !== op.method) {
-      return problemResponse('method-not-allowed', `${req.method} is not allowed on ${op.path}; use ${op.method}.`, { instance }, { Allow: `${op.method}, OPTIONS` });
+    if (req.method !== op.rest.method) {
+      return problemResponse('method-not-allowed', `${req.method} is not allowed on ${op.rest.path}; use ${op.rest.method}.`, { instance }, { Allow: `${op.rest.method}, OPTIONS` });
     }
+    const auth = await authenticate(req);
+    if (!auth.ok) return problemResponse('unauthorized', auth.detail, { instance }, { 'WWW-Authenticate': 'Bearer' });
     const body = await readJsonBody(req);
     if (!body.ok) return problemResponse(body.code, body.detail, { instance });
     const parsed = op.input.safeParse(body.value);

@@ -8,6 +8,7 @@ import { corsHeaders } from './cors.ts';
 const TITLES: Record<ProblemCode, { status: number; title: string }> = {
   'invalid-json': { status: 400, title: 'Body is not valid JSON' },
   'invalid-request': { status: 400, title: 'Request does not match the schema' },
+  unauthorized: { status: 401, title: 'Missing or invalid credentials' },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
   'payload-too-large': { status: 413, title: 'Request body too large' },
   'method-not-allowed': { status: 405, title: 'Method not allowed' },

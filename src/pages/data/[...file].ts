@@ -3,7 +3,7 @@ import type { GetStaticPaths } from 'astro';
 import { catalog } from '../../catalog/load.ts';
 import { DATA_FILES } from '../../catalog/data-files.ts';
 import { jsonFile } from '../../contracts/json-file.ts';
-import { behaviorProfiles } from '../../contracts/static-api.ts';
+import { behaviorProfiles } from '../../engine/catalog-views.ts';
 
 type Key = keyof typeof DATA_FILES;
 

@@ -1,14 +1,12 @@
 /**
- * Bodies of the static GET endpoints, built from the catalog at build time: sound list, sound
- * profile, proof, momentum snapshot, health, behavior profiles. Pure; each validates against its schema.
+ * Read-only views of the catalog: sound list, sound profile, proof, momentum snapshot, health,
+ * behavior profiles. Pure; the static GET files and the MCP lookup tools both serve them.
  */
 import type { z } from 'zod';
 import type { Catalog } from '../catalog/load.ts';
 import type { HealthSchema, MomentumSnapshotSchema, ProofListSchema, SoundBehaviorProfilesSchema, SoundListSchema, SoundProfileSchema } from '../schemas/catalog.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
-import type { Problem } from '../schemas/problem.ts';
-import { problemBody } from '../adapters/http/problem.ts';
-import { behaviorOf } from '../engine/route.ts';
+import { behaviorOf, requireRoute } from './route.ts';
 
 export function soundList(c: Catalog): z.infer<typeof SoundListSchema> {
   return {
@@ -87,13 +85,25 @@ export function behaviorProfiles(c: Catalog): z.infer<typeof SoundBehaviorProfil
   return { demonstration: c.sounds.demonstration, catalog_updated: c.service.catalog_updated, profiles: c.sounds.routes.map(behaviorOf) };
 }
 
-/** 404 body for an unknown slug under /api/sounds/, listing the valid slugs. */
-export function unknownSoundProblem(c: Catalog): Problem {
-  const slugs = c.sounds.routes.map((r) => r.sound_slug);
-  return problemBody('unknown-sound', `No sound route at this path. Valid slugs: ${slugs.join(', ')}.`, { valid_values: slugs });
+
+/** get_sound_profile: one route's profile, or an unknown-sound error listing the valid slugs. */
+export function soundProfileBySlug(c: Catalog, q: { sound_slug: string }): z.infer<typeof SoundProfileSchema> {
+  return soundProfile(c, requireRoute(c, q.sound_slug, 'sound_slug'));
 }
 
-/** 404 body for any unknown /api/ path. */
-export function apiNotFoundProblem(): Problem {
-  return problemBody('not-found', 'No API endpoint at this path. The endpoints are listed at /developers/ and described at /api/openapi.json.');
+/** get_proof_examples: all proof, or one route's. */
+export function proofBySlug(c: Catalog, q: { sound_slug?: string | undefined }): z.infer<typeof ProofListSchema> {
+  const all = proofList(c);
+  if (q.sound_slug === undefined) return all;
+  const slug = requireRoute(c, q.sound_slug, 'sound_slug').sound_slug;
+  const examples = all.examples.filter((e) => e.sound_slug === slug);
+  return { ...all, demonstration: examples.some((e) => e.demonstration), count: examples.length, examples };
+}
+
+/** get_sound_health: the snapshot, narrowed to one route when asked (catalog totals stay catalog-wide). */
+export function healthBySlug(c: Catalog, q: { sound_slug?: string | undefined }): z.infer<typeof MomentumSnapshotSchema> {
+  const snap = momentumSnapshot(c);
+  if (q.sound_slug === undefined) return snap;
+  const slug = requireRoute(c, q.sound_slug, 'sound_slug').sound_slug;
+  return { ...snap, rising_routes: snap.rising_routes.filter((s) => s === slug), routes: snap.routes.filter((r) => r.sound_slug === slug) };
 }

@@ -1,0 +1,82 @@
+/**
+ * POST /mcp as a web-standard handler: stateless Streamable HTTP with JSON responses. Checks run
+ * before the SDK sees the request: Origin (403), method (405; a GET never opens a stream),
+ * credentials (401), content type (415), size (413), JSON (400, -32700) and batch size (400, -32600).
+ */
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { Catalog } from '../../catalog/load.ts';
+import { authenticate } from '../http/auth.ts';
+import { readJsonBody } from '../http/read-json.ts';
+import { createMcpServer } from './server.ts';
+
+/** More JSON-RPC messages than this in one batch are refused: each one runs the engine. */
+export const MAX_BATCH = 10;
+
+export interface McpHandlerOptions {
+  /** Origins allowed besides the endpoint's own (e.g. a browser-based agent UI). */
+  allowedOrigins: readonly string[];
+}
+
+function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+function corsFor(origin: string | null): Record<string, string> {
+  if (origin === null) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    Vary: 'Origin',
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type, Accept, Authorization, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID',
+    'Access-Control-Expose-Headers': 'Mcp-Session-Id, Mcp-Protocol-Version',
+  };
+}
+
+export function mcpHandler(catalog: Catalog, options: McpHandlerOptions): (req: Request) => Promise<Response> {
+  return async (req: Request): Promise<Response> => {
+    // DNS-rebinding protection (MCP transport spec): a present Origin must be ours or allowed.
+    const origin = req.headers.get('origin');
+    if (origin !== null && origin !== new URL(req.url).origin && !options.allowedOrigins.includes(origin)) {
+      return rpcError(403, -32000, `Origin ${origin} is not allowed.`);
+    }
+    const cors = corsFor(origin);
+    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+    if (req.method !== 'POST') {
+      return rpcError(405, -32000, `${req.method} is not supported: this server is stateless and answers POST only (no SSE stream, no session to delete).`, { Allow: 'POST, OPTIONS', ...cors });
+    }
+    const auth = await authenticate(req);
+    if (!auth.ok) return rpcError(401, -32001, auth.detail, { 'WWW-Authenticate': 'Bearer', ...cors });
+
+    const accept = req.headers.get('accept') ?? '';
+    if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
+      return rpcError(406, -32000, 'Not Acceptable: Accept must list both application/json and text/event-stream.', cors);
+    }
+    const body = await readJsonBody(req);
+    if (!body.ok) {
+      const [status, code] = body.code === 'unsupported-media-type' ? [415, -32000] : body.code === 'payload-too-large' ? [413, -32000] : [400, -32700];
+      return rpcError(status, code, body.code === 'invalid-json' ? `Parse error: ${body.detail}` : body.detail, cors);
+    }
+    if (Array.isArray(body.value) && body.value.length > MAX_BATCH) {
+      return rpcError(400, -32600, `Invalid Request: at most ${MAX_BATCH} messages per batch.`, cors);
+    }
+
+    const server = createMcpServer(catalog);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    try {
+      await server.connect(transport);
+      const res = await transport.handleRequest(req, { parsedBody: body.value });
+      const headers = new Headers(res.headers);
+      for (const [k, v] of Object.entries(cors)) headers.set(k, v);
+      headers.set('Cache-Control', 'no-store');
+      return new Response(res.body, { status: res.status, headers });
+    } catch (e) {
+      console.error('[mcp] unexpected error', e);
+      return rpcError(500, -32603, 'Internal error; the request was not processed.', cors);
+    } finally {
+      await server.close();
+    }
+  };
+}

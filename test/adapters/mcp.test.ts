@@ -1,0 +1,217 @@
+/**
+ * The MCP server through the SDK's own Client (in-process fetch into the real handler): the seven
+ * tools with output schemas, results checked against those schemas and their REST twins, tool
+ * errors a model can act on, resources, the prompt, and the protocol edges.
+ */
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../../src/adapters/http/read-json.ts';
+import { MAX_BATCH, mcpHandler } from '../../src/adapters/mcp/handler.ts';
+import { catalog } from '../../src/catalog/load.ts';
+import { momentumSnapshot, proofList, soundProfile } from '../../src/engine/catalog-views.ts';
+import { brief, recommend } from '../../src/engine/index.ts';
+import { connectMcp } from '../support/mcp-client.ts';
+
+const handler = mcpHandler(catalog, { allowedOrigins: ['https://agent-ui.example'] });
+const URL_ = 'http://local.test/mcp';
+const TOOLS = ['recommend_sound', 'get_sound_profile', 'get_proof_examples', 'get_sound_health', 'generate_video_brief', 'generate_caption_pack', 'compare_sounds'];
+const slugs = catalog.sounds.routes.map((r) => r.sound_slug);
+let client: Client;
+
+beforeAll(async () => {
+  client = await connectMcp(URL_, handler);
+});
+afterAll(async () => client?.close());
+
+/** Valid arguments for every tool. */
+const VALID: Record<string, Record<string, unknown>> = {
+  recommend_sound: { description: 'morning routine and oatmeal cooking', platform: 'shortvideo', duration_seconds: 22 },
+  get_sound_profile: { sound_slug: 'kitchen-window' },
+  get_proof_examples: { sound_slug: 'street-sprint' },
+  get_sound_health: {},
+  generate_video_brief: { sound_slug: 'glow-up-drop', description: 'bedroom makeover', duration_s: 15, aigc: true },
+  generate_caption_pack: { topic: 'thrifted denim outfit', duration_s: 15 },
+  compare_sounds: { sound_slugs: ['kitchen-window', 'street-sprint', 'talking-points'], description: 'pancake recipe', voiceover: true },
+};
+/** Invalid arguments and the field the error must name. */
+const INVALID: Record<string, [Record<string, unknown>, string]> = {
+  recommend_sound: [{ description: 'x', duration_s: 0 }, 'duration_s'],
+  get_sound_profile: [{}, 'sound_slug'],
+  get_proof_examples: [{ sound_slug: 7 }, 'sound_slug'],
+  get_sound_health: [{ slug: 'x' }, 'slug'],
+  generate_video_brief: [{ sound_slug: 'kitchen-window' }, 'description'],
+  generate_caption_pack: [{ topic: 'x', platform: 'myspace' }, 'platform'],
+  compare_sounds: [{ sound_slugs: ['kitchen-window'] }, 'sound_slugs'],
+};
+
+describe('MCP tools', () => {
+  it('lists exactly the seven tools, each with a description, input and output schema and read-only annotations', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([...TOOLS].sort());
+    for (const t of tools) {
+      expect(t.description!.length).toBeLessThan(400);
+      expect(t.inputSchema.type).toBe('object');
+      expect(t.outputSchema?.type).toBe('object');
+      expect(t.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, openWorldHint: false, destructiveHint: false });
+    }
+  });
+
+  it('every tool answers valid arguments with structured content that conforms to its output schema, plus a text mirror', async () => {
+    const { tools } = await client.listTools();
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    (addFormats as unknown as (a: Ajv) => void)(ajv);
+    for (const t of tools) {
+      const res = await client.callTool({ name: t.name, arguments: VALID[t.name]! });
+      expect(res.isError, `${t.name}: ${JSON.stringify(res.content)}`).toBeFalsy();
+      const validate = ajv.compile(t.outputSchema!);
+      expect(validate(res.structuredContent), `${t.name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      const text = (res.content as Array<{ type: string; text: string }>)[0]!;
+      expect(text.type).toBe('text');
+      expect(JSON.parse(text.text)).toEqual(res.structuredContent);
+    }
+  });
+
+  it('tools with REST twins give the same result', async () => {
+    const call = async (name: string) => (await client.callTool({ name, arguments: VALID[name]! })).structuredContent;
+    expect(await call('recommend_sound')).toEqual(recommend(catalog, VALID.recommend_sound as never));
+    expect(await call('generate_video_brief')).toEqual(brief(catalog, VALID.generate_video_brief as never));
+    expect(await call('get_sound_profile')).toEqual(soundProfile(catalog, catalog.sounds.routes.find((r) => r.sound_slug === 'kitchen-window')!));
+    expect(await call('get_sound_health')).toEqual(momentumSnapshot(catalog));
+    const proof = (await call('get_proof_examples')) as ReturnType<typeof proofList>;
+    expect(proof.examples).toEqual(proofList(catalog).examples.filter((e) => e.sound_slug === 'street-sprint'));
+  });
+
+  it('compare_sounds says which fits better and why', async () => {
+    const res = (await client.callTool({ name: 'compare_sounds', arguments: VALID.compare_sounds! })).structuredContent as { best: string; why: string; sounds: Array<{ sound_slug: string; rank: number }> };
+    expect(res.best).toBe('kitchen-window');
+    expect(res.why).toMatch(/Kitchen Window fits better/);
+    expect(res.sounds.map((s) => s.rank)).toEqual([1, 2, 3]);
+    expect(res.sounds.find((s) => s.sound_slug === 'street-sprint')!.rank).toBe(3);
+  });
+
+  it.each(Object.entries(INVALID))('%s: invalid arguments are a tool error naming the field', async (name, [args, field]) => {
+    const res = await client.callTool({ name, arguments: args });
+    expect(res.isError).toBe(true);
+    expect((res.content as Array<{ text: string }>)[0]!.text).toContain(field);
+  });
+
+  it.each(['get_sound_profile', 'generate_video_brief', 'get_proof_examples', 'get_sound_health', 'generate_caption_pack'])('%s: an unknown slug is a tool error listing the valid slugs', async (name) => {
+    const res = await client.callTool({ name, arguments: { ...VALID[name], sound_slug: 'no-such-sound' } });
+    expect(res.isError).toBe(true);
+    const text = (res.content as Array<{ text: string }>)[0]!.text;
+    expect(text).toContain('no-such-sound');
+    for (const s of slugs) expect(text).toContain(s);
+  });
+});
+
+describe('MCP resources, prompt and identity', () => {
+  it('reports its name and version', () => {
+    expect(client.getServerVersion()).toMatchObject({ name: 'soundlane', version: catalog.service.api_version });
+  });
+
+  it('exposes the catalog and every sound profile as resources', async () => {
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toEqual(expect.arrayContaining(['soundlane://sounds', ...slugs.map((s) => `soundlane://sounds/${s}`)]));
+    const one = await client.readResource({ uri: 'soundlane://sounds/kitchen-window' });
+    expect(JSON.parse((one.contents[0] as { text: string }).text).route.sound_slug).toBe('kitchen-window');
+    const all = await client.readResource({ uri: 'soundlane://sounds' });
+    expect(JSON.parse((all.contents[0] as { text: string }).text).count).toBe(slugs.length);
+    await expect(client.readResource({ uri: 'soundlane://sounds/nope' })).rejects.toThrow(/Valid slugs/);
+  });
+
+  it('offers a prompt from clip idea to plan', async () => {
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((p) => p.name)).toEqual(['plan_clip']);
+    const p = await client.getPrompt({ name: 'plan_clip', arguments: { idea: 'a cozy tea ritual', duration_s: '30' } });
+    const text = (p.messages[0]!.content as { text: string }).text;
+    expect(text).toContain('a cozy tea ritual');
+    expect(text).toContain('recommend_sound');
+    expect(text).toContain('risk_reminder');
+  });
+});
+
+describe('MCP protocol edges', () => {
+  const rpc = (body: unknown, headers: Record<string, string> = {}, method = 'POST') =>
+    handler(
+      new Request(URL_, {
+        method,
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+        body: method === 'POST' ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
+      }),
+    );
+  const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+
+  it.each(['GET', 'DELETE', 'PUT'])('%s is 405 and never opens a stream', async (method) => {
+    const res = await rpc(undefined, {}, method);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(res.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('a foreign Origin is 403; our own and allow-listed origins pass', async () => {
+    expect((await rpc(list, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await rpc(list, { origin: 'http://local.test' })).status).toBe(200);
+    const allowed = await rpc(list, { origin: 'https://agent-ui.example' });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://agent-ui.example');
+    expect((await rpc(list)).status).toBe(200);
+  });
+
+  it('Accept without text/event-stream is 406', async () => {
+    expect((await rpc(list, { accept: 'application/json' })).status).toBe(406);
+  });
+
+  it('a wrong content type is 415', async () => {
+    expect((await rpc(JSON.stringify(list), { 'content-type': 'text/plain' })).status).toBe(415);
+  });
+
+  it('malformed JSON is 400 with JSON-RPC parse error -32700', async () => {
+    const res = await rpc('{"jsonrpc": "2.0", ');
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe(-32700);
+  });
+
+  it('a message that is JSON but not JSON-RPC is rejected', async () => {
+    const res = await rpc({ hello: 'world' });
+    expect(res.status).toBe(400);
+  });
+
+  it('an oversized body is 413', async () => {
+    const res = await rpc({ ...list, params: { pad: 'x'.repeat(MAX_BODY_BYTES) } });
+    expect(res.status).toBe(413);
+  });
+
+  it(`a small batch is answered; more than ${MAX_BATCH} messages are refused`, async () => {
+    const batch = (n: number) => Array.from({ length: n }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name: 'get_sound_health', arguments: {} } }));
+    const ok = await rpc(batch(2));
+    expect(ok.status).toBe(200);
+    const answers = await ok.json();
+    expect(Array.isArray(answers) ? answers.length : 1).toBe(2);
+    const over = await rpc(batch(MAX_BATCH + 1));
+    expect(over.status).toBe(400);
+    expect((await over.json()).error.code).toBe(-32600);
+    // A batch of 1000 calls is refused before any of it runs (by its size first).
+    expect([400, 413]).toContain((await rpc(batch(1000))).status);
+  });
+
+  it('an unsupported MCP-Protocol-Version is 400', async () => {
+    expect((await rpc(list, { 'mcp-protocol-version': '1999-01-01' })).status).toBe(400);
+  });
+
+  it('a malformed Authorization header is 401 with WWW-Authenticate; a bearer key passes on the public tier', async () => {
+    const bad = await rpc(list, { authorization: 'Basic dXNlcjpwYXNz' });
+    expect(bad.status).toBe(401);
+    expect(bad.headers.get('www-authenticate')).toBe('Bearer');
+    expect((await rpc(list, { authorization: 'Bearer sk_test_abc' })).status).toBe(200);
+  });
+
+  it('keeps nothing between requests: two clients see the same, independent answers', async () => {
+    const other = await connectMcp(URL_, handler);
+    const a = await client.callTool({ name: 'recommend_sound', arguments: VALID.recommend_sound! });
+    const b = await other.callTool({ name: 'recommend_sound', arguments: VALID.recommend_sound! });
+    expect(a).toEqual(b);
+    await other.close();
+  });
+});
