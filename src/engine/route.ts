@@ -6,6 +6,7 @@
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { SoundBehaviorPreference } from '../schemas/sound-behavior.ts';
+import type { PrimarySound } from '../schemas/recommend.ts';
 import type { ClipFacts } from './clip-facts.ts';
 import { EngineError } from './errors.ts';
 import { containsPhrase, contentWords, listing, secs } from './text.ts';
@@ -183,7 +184,7 @@ export function routeSlugs(catalog: Catalog): string[] {
 }
 
 /** The public identity of a route: slug, name, artist and its native sound link or id. */
-export function primarySound(route: SoundRoute): { sound_slug: string; name: string; artist: string; shortvideo_sound_url?: string; shortvideo_music_id?: string } {
+export function primarySound(route: SoundRoute): PrimarySound {
   return {
     sound_slug: route.sound_slug,
     name: route.name,

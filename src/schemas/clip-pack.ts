@@ -5,6 +5,7 @@ import { ProofExampleSchema } from './catalog.ts';
 import { checkPayoffInsideClip, ClipSchema, SoundBriefModeSchema } from './sound-brief.ts';
 import { SoundBehaviorPreferenceSchema, SoundBehaviorSchema } from './sound-behavior.ts';
 import { FreeInputsSchema } from './brief.ts';
+import { PrimarySoundSchema } from './recommend.ts';
 import {
   AgentPromptPackSchema,
   AigcDisclosureSchema,
@@ -52,13 +53,8 @@ export const ClipPackRequestSchema = z
   });
 export type ClipPackRequest = z.infer<typeof ClipPackRequestSchema>;
 
-export const RecommendedSoundSchema = z
-  .strictObject({
-    sound_slug: SlugSchema,
-    name: z.string(),
-    artist: z.string(),
-    shortvideo_sound_url: z.url().optional(),
-    shortvideo_music_id: z.string().optional(),
+export const RecommendedSoundSchema = PrimarySoundSchema
+  .extend({
     default_recommendation: DefaultRecommendationSchema,
     platform_availability: PlatformAvailabilitySchema,
     platform_actions: z.array(PlatformActionSchema).min(1),

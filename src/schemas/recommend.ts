@@ -67,6 +67,7 @@ export const PrimarySoundSchema = z
     shortvideo_music_id: z.string().optional(),
   })
   .meta({ id: 'PrimarySound', description: 'The one catalog sound the clip is routed to.' });
+export type PrimarySound = z.infer<typeof PrimarySoundSchema>;
 
 export const AlternativeSchema = z
   .strictObject({
