@@ -36,6 +36,15 @@ export interface ClipFacts {
 export const COMMERCIAL_FLAGS = ['paid_ad', 'commercial_use', 'off_platform_reuse', 'download', 'client_delivery'] as const;
 export type CommercialFlag = (typeof COMMERCIAL_FLAGS)[number];
 
+/** How each commercial flag reads in a sentence ("this is a paid ad"). */
+export const COMMERCIAL_WORDS: Readonly<Record<CommercialFlag, string>> = {
+  paid_ad: 'a paid ad',
+  commercial_use: 'brand or client work',
+  off_platform_reuse: 'reuse off the platform',
+  download: 'a download',
+  client_delivery: 'client delivery',
+};
+
 export function commercialFlagsOf(f: ClipFacts): CommercialFlag[] {
   return COMMERCIAL_FLAGS.filter((k) => f[k]);
 }

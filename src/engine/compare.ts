@@ -8,7 +8,7 @@ import type { CompareSoundsRequest, SoundComparison } from '../schemas/tools.ts'
 import { factsFromDescribed } from './clip-facts.ts';
 import { copyBoundary } from './risk.ts';
 import { behaviorOf, requireRoute, scoreRoute } from './route.ts';
-import { listing } from './text.ts';
+import { listing, ROLE_WORDS } from './text.ts';
 
 function cautions(route: SoundRoute, req: CompareSoundsRequest): string[] {
   const b = route.sound_behavior;
@@ -31,7 +31,7 @@ export function compareSounds(catalog: Catalog, req: CompareSoundsRequest): Soun
     .sort((a, b) => Number(a.blocked) - Number(b.blocked) || b.s.score - a.s.score || a.s.index - b.s.index);
   const best = scored[0]!;
   const second = scored[1]!;
-  const bestWhy = best.s.reasons.length > 0 ? listing(best.s.reasons.slice(0, 3)) : `a ${best.route.sound_behavior.energy_shape}, ${best.route.sound_behavior.density}-density ${best.route.sound_behavior.role.replace(/_/g, ' ')}`;
+  const bestWhy = best.s.reasons.length > 0 ? listing(best.s.reasons.slice(0, 3)) : `a ${best.route.sound_behavior.energy_shape}, ${best.route.sound_behavior.density}-density ${ROLE_WORDS[best.route.sound_behavior.role]}`;
   const against = cautions(second.route, req);
   const why = `${best.route.name} fits better: ${bestWhy}.${against.length > 0 ? ` ${second.route.name} is ${listing(against.slice(0, 2))}.` : ` ${second.route.name} is the runner-up (score ${second.s.score} against ${best.s.score}).`}`;
   return {

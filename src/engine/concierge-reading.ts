@@ -35,10 +35,11 @@ interface Found<T> {
   rest: string;
 }
 
+/** The first match of `re`, and the text with every match of it blanked out (kept as a comma so segments stay apart). */
 function take(text: string, re: RegExp): { match: RegExpExecArray; rest: string } | null {
-  const m = re.exec(text);
+  const m = new RegExp(re.source, re.flags.replace('g', '')).exec(text);
   if (m === null) return null;
-  return { match: m, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}` };
+  return { match: m, rest: text.replace(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`), ' , ') };
 }
 
 function readPayoff(text: string): Found<number | null> & { reveal: boolean } {
@@ -73,13 +74,11 @@ function readDuration(text: string): Found<number | null> {
   return { value: null, rest: text };
 }
 
-/** A yes/no flag with its negative pattern checked first. */
-function readFlag(text: string, negative: RegExp, positive: RegExp): Found<boolean | null> {
-  const no = take(text, negative);
-  if (no !== null) return { value: false, rest: no.rest };
-  const yes = take(text, positive);
-  if (yes !== null) return { value: true, rest: yes.rest };
-  return { value: null, rest: text };
+/** A yes/no flag, the negative pattern first ("no voiceover" wins over "voiceover"); null when unsaid. */
+function readFlag(text: string, negative: RegExp, positive: RegExp): { value: boolean | null } {
+  if (negative.test(text)) return { value: false };
+  if (positive.test(text)) return { value: true };
+  return { value: null };
 }
 
 const AIGC_NO = /\b(?:not|no|isn'?t|without)\s+(?:an?\s+)?ai\b(?:[- ]?(?:gen(?:erated)?|made))?|\breal footage\b|\bshot on (?:my|a) (?:phone|camera)\b|\bfilmed (?:it )?myself\b/i;
@@ -97,40 +96,48 @@ const COMMERCIAL_YES = /\b(?:for\s+(?:a|my|our|the)\s+(?:brand|client|company|bu
 const OFF_NO = /\b(?:only\s+on\s+(?:the\s+)?app|just\s+on\s+(?:the\s+)?app|in[- ]app\s+only)\b/i;
 const OFF_YES = /\b(?:(?:on|for)\s+(?:our|my|the)\s+(?:website|site|landing page|youtube channel)|off[- ]platform|other\s+platforms|cross[- ]?post(?:ing)?|repost(?:ing)?\s+(?:it\s+)?(?:on|to)\s+\w+|download(?:ed|able)?|tv\s+spot|broadcast|in[- ]store\s+screens?|email\s+campaign|website)\b/i;
 
-/** Words left after the flags are read that carry no topic. */
-const FILLER =
-  /\b(?:i|i'?m|im|we|we'?re|my|our|me|need|want|wanna|would like|looking for|make|making|made|create|creating|edit|editing|post|posting|please|help|a|an|the|for|of|with|and|or|to|it|its|this|that|some|sound|song|music|track|audio|video|clip|reel|short|tiktok|vertical|about|on|in|is|are|be|will|can|you|your|what|which|should|use|good|best|pick|suggest|recommend|ideas?|something|one|over|just|also|plus|kind|type|style|vibe|mode)\b/gi;
+/** Words for the medium itself, never part of a topic. */
+const MEDIA_WORDS = /\b(?:clips?|videos?|vids?|reels?|shorts?|tiktoks?|posts?|content|footage|edit)\b/gi;
+
+/** Words that carry no topic at the edges of what is left ("I want something for my cooking"). */
+const EDGE_WORDS = new Set(
+  "i i'm im we we're my our me need needs want wanna would like looking make making made create creating editing posting please help a an the for of with and or to it its this that these some sound song music track audio vertical about on in is are be will can you your what which should use good best pick suggest recommend idea ideas something one over just also plus kind type style vibe mode total long here there".split(' '),
+);
+
+/** What is left once the flags are read: cleaned at the edges of each clause, inner words kept. */
+function topicOf(rest: string): string {
+  return rest
+    .replace(MEDIA_WORDS, ' ')
+    .split(/[,;.!?:()\n]+|\s[-–—]\s/)
+    .map((clause) => {
+      const words = clause.replace(/[^\p{L}\p{N}&'/ -]+/gu, ' ').split(/\s+/).filter((w) => w !== '' && !/^[-/]+$/.test(w));
+      while (words.length > 0 && EDGE_WORDS.has(words[0]!.toLowerCase())) words.shift();
+      while (words.length > 0 && EDGE_WORDS.has(words[words.length - 1]!.toLowerCase())) words.pop();
+      return words.join(' ');
+    })
+    .filter((c) => c.length > 0)
+    .join(', ');
+}
 
 export function readMessage(message: string): Reading {
-  let rest = ` ${message} `;
-  const payoff = readPayoff(rest);
-  rest = payoff.rest;
-  const duration = readDuration(rest);
-  rest = duration.rest;
-  const aigc = readFlag(rest, AIGC_NO, AIGC_YES);
-  rest = aigc.rest;
-  const voice = readFlag(rest, VO_NO, VO_YES);
-  rest = voice.rest;
-  const paid = readFlag(rest, PAID_NO, PAID_YES);
-  rest = paid.rest;
-  const commercial = readFlag(rest, COMMERCIAL_NO, COMMERCIAL_YES);
-  rest = commercial.rest;
-  const off = readFlag(rest, OFF_NO, OFF_YES);
-  rest = off.rest;
-  const topic = rest
-    .replace(/[-–—/]+/g, ' ')
-    .replace(FILLER, ' ')
-    .replace(/[^\p{L}\p{N}&' ]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = ` ${message} `;
+  // The payoff goes first so that "the reveal at 7s" is not read as the clip's duration.
+  const payoff = readPayoff(text);
+  const duration = readDuration(payoff.rest);
+  // Flags are read on the whole message, so one flag's words cannot hide another's.
+  const flags = {
+    aigc: readFlag(text, AIGC_NO, AIGC_YES).value,
+    voiceover: readFlag(text, VO_NO, VO_YES).value,
+    paid_ad: readFlag(text, PAID_NO, PAID_YES).value,
+    commercial_use: readFlag(text, COMMERCIAL_NO, COMMERCIAL_YES).value,
+    off_platform_reuse: readFlag(text, OFF_NO, OFF_YES).value,
+  };
+  let rest = duration.rest;
+  for (const re of [AIGC_NO, AIGC_YES, VO_NO, VO_YES, PAID_NO, PAID_YES, COMMERCIAL_NO, COMMERCIAL_YES, OFF_NO, OFF_YES]) rest = take(rest, re)?.rest ?? rest;
   return {
-    topic,
+    topic: topicOf(rest),
     duration_s: duration.value,
-    aigc: aigc.value,
-    voiceover: voice.value,
-    commercial_use: commercial.value,
-    paid_ad: paid.value,
-    off_platform_reuse: off.value,
+    ...flags,
     payoff_at_ms: payoff.value,
     reveal: payoff.reveal || payoff.value !== null,
   };

@@ -5,12 +5,12 @@
 import type { Catalog } from '../catalog/load.ts';
 import type { ConciergeRequest, ConciergeResponse } from '../schemas/concierge.ts';
 import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
-import type { ClipFacts } from './clip-facts.ts';
+import { COMMERCIAL_WORDS, type ClipFacts } from './clip-facts.ts';
 import { readMessage } from './concierge-reading.ts';
 import { planClip } from './plan-clip.ts';
 import { riskReminder } from './risk.ts';
 import { rankRoutes } from './route.ts';
-import { clip as shorten, secs } from './text.ts';
+import { listing, clip as shorten, secs } from './text.ts';
 
 type Source = 'message' | 'explicit' | 'default';
 
@@ -84,7 +84,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
     `Its hook lands at ${secs(hookAt)}${pack.flow_guidance.sound_start_ms > 0 ? ` (start the sound ${secs(pack.flow_guidance.sound_start_ms)} into the track)` : ''}: ${pack.payoff_guidance !== null ? 'put the reveal exactly there' : 'save the strongest moment for it'}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
     campaign !== null
-      ? `Because this is ${campaign.triggers.map((t) => t.replace(/_/g, ' ')).join(' and ')} work, publish only with the ${campaign.name} (${campaign.request_via}).`
+      ? `Because this is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}, publish only with the ${campaign.name} (${campaign.request_via}).`
       : 'Attach the native sound in the app before posting.',
   ].join(' ');
 

@@ -8,7 +8,7 @@ import type { SoundRoute } from '../schemas/catalog.ts';
 import type { TemplatePack } from '../schemas/template-pack.ts';
 import type { AgentPromptPackSchema, PostPackSchema, TemplatePackPlanSchema } from '../schemas/plan.ts';
 import type { ClipFacts } from './clip-facts.ts';
-import { capitalize, contentWords, fill, normalize, secs } from './text.ts';
+import { allWords, capitalize, containsPhrase, contentWords, fill, normalize, secs } from './text.ts';
 import type { Timeline } from './timeline.ts';
 
 type TemplatePackPlan = z.infer<typeof TemplatePackPlanSchema>;
@@ -185,28 +185,22 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
 
 /** Hashtags from the clip's own words and the route's matched topics; at most six. */
 export function hashtagsFor(route: SoundRoute, facts: ClipFacts): string[] {
-  const words = new Set(contentWords(facts.text));
+  const words = allWords(facts.text);
   const tags: string[] = [];
   const add = (s: string): void => {
     const tag = `#${normalize(s).replace(/[^a-z0-9]/g, '')}`;
     if (tag.length > 3 && !tags.includes(tag)) tags.push(tag);
   };
-  for (const t of route.fit.topics) if (t.split(' ').every((w) => words.has(w) || words.has(w.replace(/s$/, '')))) add(t);
+  for (const t of route.fit.topics) if (containsPhrase(words, t)) add(t);
   for (const w of contentWords(facts.topic).slice(0, 3)) add(w);
   if (route.sound_behavior.role === 'reveal_support') add('beforeandafter');
   if (facts.aigc) add('aigenerated');
   return tags.slice(0, 6);
 }
 
-export function postPackFor(route: SoundRoute, facts: ClipFacts, durationS: number, plan: TemplatePackPlan, v: TemplateValues): PostPack {
+export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFacts, plan: TemplatePackPlan, v: TemplateValues): PostPack {
   const topic = facts.topic;
-  const hookLines: Record<SoundRoute['sound_behavior']['role'], string[]> = {
-    background_bed: [`${capitalize(topic)}, the slow way`, `Save this for your next ${topic}`, `${durationS} seconds of ${topic}, nothing else`],
-    hook_pressure: [`${capitalize(topic)}, ${durationS} seconds, no skips`, `${capitalize(topic)} in ${durationS} seconds`, 'Which one wins? Comment 1 or 2'],
-    reveal_support: [`Wait for the ${v.hook_s} s mark`, `Before vs after: ${topic}`, 'Did not expect the ending'],
-    voice_safe_motion: [`${capitalize(topic)}: what nobody tells you`, `Here is how I do ${topic}`, `${capitalize(topic)} in ${durationS} seconds`],
-  };
-  const hooks = hookLines[route.sound_behavior.role];
+  const hooks = pack.hook_lines.slice(0, 3).map((h) => fillTemplate(h, v));
   const hashtags = hashtagsFor(route, facts);
   const line = (s: string): string => `${/[.!?…]$/.test(s) ? s : `${s}.`}${facts.aigc ? ' Made with AI.' : ''}`;
   const captions = [

@@ -7,7 +7,7 @@ import type { SoundRoute } from '../schemas/catalog.ts';
 import type { BeatMapSchema, FlowGuidanceSchema, PayoffGuidanceSchema } from '../schemas/plan.ts';
 import type { ClipFacts } from './clip-facts.ts';
 import { nearestLength } from './route.ts';
-import { capitalize, secs } from './text.ts';
+import { capitalize, ROLE_WORDS, secs } from './text.ts';
 import { nearestBeat, pace, type Timeline } from './timeline.ts';
 
 type FlowGuidance = z.infer<typeof FlowGuidanceSchema>;
@@ -20,13 +20,6 @@ export interface ShotWords {
   hook: string;
   close: string;
 }
-
-const ROLE_WORDS: Record<SoundRoute['sound_behavior']['role'], string> = {
-  background_bed: 'background bed',
-  hook_pressure: 'hook-first track',
-  reveal_support: 'reveal track',
-  voice_safe_motion: 'voice-safe motion track',
-};
 
 function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): FlowGuidance['length'] {
   const lengths = [...route.sound_behavior.recommended_lengths_s].sort((a, b) => a - b);

@@ -14,7 +14,7 @@ import { beatMapFor, flowGuidanceFor, payoffGuidanceFor } from './flow.ts';
 import { platformActionsFor, platformAvailabilityFor } from './platform.ts';
 import { aigcDisclosureFor, copyBoundary, riskAssessmentFor, usageBoundaryFor } from './risk.ts';
 import { behaviorOf, matchesPreference, nearestLength, primarySound, type RouteScore } from './route.ts';
-import { contentWords, listing, secs } from './text.ts';
+import { allWords, containsPhrase, listing, ROLE_WORDS } from './text.ts';
 import { planTimeline } from './timeline.ts';
 
 /** How long a sound-health snapshot is considered fresh after its date. */
@@ -31,11 +31,13 @@ function defaultDuration(lengths: readonly number[], payoffAtMs: number | null):
 
 /** Picks the template pack: the route's own, unless another pack for the same role matches the topic better. */
 export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts): TemplatePack {
-  const words = new Set(contentWords(facts.text));
+  const words = allWords(facts.text);
   let best: { pack: TemplatePack; score: number } | undefined;
   for (const pack of catalog.packs.packs) {
     if (!pack.for_roles.includes(route.sound_behavior.role)) continue;
-    const score = pack.selection_keywords.filter((k) => contentWords(k).every((w) => words.has(w))).length + (pack.id === route.template_pack ? 0.5 : 0);
+    // A voice-led pack makes no sense for a clip that says it has no voice.
+    if (pack.requires_voiceover && facts.voiceover === false && pack.id !== route.template_pack) continue;
+    const score = pack.selection_keywords.filter((k) => containsPhrase(words, k)).length + (pack.id === route.template_pack ? 0.5 : 0);
     if (best === undefined || score > best.score) best = { pack, score };
   }
   // The route's own pack always exists (checked when data loads); it is the fallback.
@@ -45,7 +47,7 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
 /** Plain words for why a route was picked. */
 export function whyText(catalog: Catalog, route: SoundRoute, score: RouteScore | null, facts: ClipFacts): string {
   const b = route.sound_behavior;
-  const profile = `a ${b.energy_shape}, ${b.density}-density ${b.role.replace(/_/g, ' ')} with its hook at ${secs(b.hook_starts_at_ms)}`;
+  const profile = `a ${b.energy_shape}, ${b.density}-density ${ROLE_WORDS[b.role]}${route.tempo ? ` at ${route.tempo.bpm} bpm` : ' with no fixed beat'}`;
   if (score === null) return `You chose ${route.name}: ${profile}. The plan is cut around it${facts.voiceover === true && !b.voiceover_safe ? ', though it is not voiceover-safe' : ''}.`;
   const topicMatched = score.matchedTopics.length + score.matchedKeywords.length > 0;
   if (!topicMatched && route.sound_slug === catalog.sounds.default_route) {
@@ -144,7 +146,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     beat_map: beatMapFor(route, t),
     template_pack: templatePack,
     agent_prompt_pack: agentPromptPackFor(route, facts, durationS, durationAssumed, t, templatePack, values),
-    post_pack: postPackFor(route, facts, durationS, templatePack, values),
+    post_pack: postPackFor(route, pack, facts, templatePack, values),
     aigc_disclosure: aigcDisclosureFor(facts),
     risk_assessment: risk,
     copy_boundary: copyBoundary(catalog),

@@ -7,6 +7,7 @@ import { campaignRouteFor, platformActionsFor } from './platform.ts';
 import { whyText } from './plan-clip.ts';
 import { copyBoundary, riskAssessmentFor, riskReminder } from './risk.ts';
 import { behaviorOf, primarySound, rankRoutes } from './route.ts';
+import { ROLE_WORDS } from './text.ts';
 
 /** A search recipe for the platform's own library that matches the route's behavior, not its title. */
 function nonCatalogSearch(route: SoundRoute): string {
@@ -51,7 +52,7 @@ export function recommend(catalog: Catalog, req: RecommendRequest): RecommendRes
       {
         kind: 'non_catalog_substitute' as const,
         sound_slug: null,
-        name: `A ${route.sound_behavior.energy_shape}, ${route.sound_behavior.density}-density ${route.sound_behavior.role.replace(/_/g, ' ')} from the platform's own library`,
+        name: `A ${route.sound_behavior.energy_shape}, ${route.sound_behavior.density}-density ${ROLE_WORDS[route.sound_behavior.role]} from the platform's own library`,
         why: `Outside the catalog there is no route, proof or beat map: search the platform's native library for a sound that behaves like ${route.name} (hook near ${Math.round(route.sound_behavior.hook_starts_at_ms / 100) / 10} s${route.sound_behavior.voiceover_safe ? ', voiceover-safe' : ''}) and check its usage terms there.`,
         search_query: nonCatalogSearch(route),
       },

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { AigcDisclosureSchema, RiskAssessmentSchema, RiskFlagSchema, UsageBoundarySchema } from '../schemas/plan.ts';
-import type { ClipFacts } from './clip-facts.ts';
+import { COMMERCIAL_WORDS, type ClipFacts } from './clip-facts.ts';
+import { listing } from './text.ts';
 import { campaignRouteFor, nativeSearchQuery } from './platform.ts';
 
 type RiskFlag = z.infer<typeof RiskFlagSchema>;
@@ -59,7 +60,7 @@ export function riskAssessmentFor(catalog: Catalog, route: SoundRoute, facts: Cl
 
   if (campaign !== null) {
     flags.push(...campaign.triggers);
-    sentences.push(`This is ${campaign.triggers.map((t) => t.replace(/_/g, ' ')).join(' and ')} work: the native sound is for organic posts only, so this clip needs the ${campaign.name}.`);
+    sentences.push(`This is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}: the native sound is for organic posts only, so this clip needs the ${campaign.name}.`);
     actions.push(`Request the ${campaign.name} from ${campaign.request_via} before publishing.`);
   } else {
     sentences.push('Low risk for an organic post with the native sound attached in the app.');

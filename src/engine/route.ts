@@ -9,7 +9,7 @@ import type { SoundBehaviorPreference } from '../schemas/sound-behavior.ts';
 import type { PrimarySound } from '../schemas/recommend.ts';
 import type { ClipFacts } from './clip-facts.ts';
 import { EngineError } from './errors.ts';
-import { containsPhrase, contentWords, listing, secs } from './text.ts';
+import { allWords, containsPhrase, contentWords, listing, secs } from './text.ts';
 
 /** Mood words people use, mapped to the catalog's mood vocabulary. */
 const MOOD_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries({
@@ -60,15 +60,16 @@ function moodsOf(words: readonly string[]): Set<string> {
 /** Scores one route against the clip. Pure; the weights are documented on the developers page. */
 export function scoreRoute(route: SoundRoute, index: number, facts: ClipFacts, defaultSlug: string): RouteScore {
   const b = route.sound_behavior;
-  const words = contentWords(facts.text);
-  const wordSet = new Set(words);
+  // Phrases match on every word of the text, stopwords included ("day in the life").
+  const wordSet = allWords(facts.text);
   const reasons: { weight: number; text: string }[] = [];
   let score = 0;
 
   // Topic: whole topic phrases weigh most, then single keywords; "not for" phrases count against.
   const matchedTopics = route.fit.topics.filter((t) => containsPhrase(wordSet, t));
-  const matchedKeywords = route.fit.keywords.filter((k) => containsPhrase(wordSet, k) && !matchedTopics.some((t) => containsPhrase(new Set(contentWords(t)), k)));
-  const topicScore = Math.min(matchedTopics.length * 6, 18) + Math.min(matchedKeywords.length * 2, 10);
+  const matchedKeywords = route.fit.keywords.filter((k) => containsPhrase(wordSet, k) && !matchedTopics.some((t) => containsPhrase(allWords(t), k)));
+  // A multi-word topic ("morning routine") is more specific than a one-word one ("walking").
+  const topicScore = Math.min(matchedTopics.reduce((sum, t) => sum + (t.trim().includes(' ') ? 6 : 4), 0), 18) + Math.min(matchedKeywords.length * 2, 10);
   score += topicScore;
   if (topicScore > 0) {
     const named = [...matchedTopics, ...matchedKeywords].slice(0, 3);

@@ -39,11 +39,24 @@ export function contentWords(text: string): string[] {
   return out;
 }
 
+/** Every word of a text, stemmed (stopwords kept), for matching phrases such as "day in the life". */
+export function allWords(text: string): Set<string> {
+  return new Set(normalize(text).split(' ').filter(Boolean).map(stem));
+}
+
 /** True when every word of `phrase` occurs in `words` (stemmed), e.g. "morning routine". */
 export function containsPhrase(words: ReadonlySet<string>, phrase: string): boolean {
   const parts = normalize(phrase).split(' ').filter(Boolean).map(stem);
   return parts.length > 0 && parts.every((p) => words.has(p));
 }
+
+/** Plain words for each role, for prose ("a steady, low-density background bed"). */
+export const ROLE_WORDS: Readonly<Record<'background_bed' | 'hook_pressure' | 'reveal_support' | 'voice_safe_motion', string>> = {
+  background_bed: 'background bed',
+  hook_pressure: 'hook-first track',
+  reveal_support: 'reveal track',
+  voice_safe_motion: 'voice-safe motion track',
+};
 
 /** First letter upper case. */
 export function capitalize(s: string): string {

@@ -14,6 +14,7 @@ export const TemplatePackSchema = z
     id: SlugSchema,
     name: z.string().min(1).max(120),
     for_roles: z.array(RoleSchema).min(1),
+    requires_voiceover: z.boolean().describe('True for packs built around someone speaking; not chosen for a clip without voice.'),
     description: z.string().min(1).max(600),
     selection_keywords: z.array(z.string().min(1).max(40)).min(1).max(30),
     cut_every_beats: z.strictObject({ before_hook: z.int().min(1).max(16), after_hook: z.int().min(1).max(16) }),
@@ -26,6 +27,7 @@ export const TemplatePackSchema = z
     }),
     prompt_template: z.string().min(1).max(1000),
     caption_template: z.string().min(1).max(300),
+    hook_lines: z.array(z.string().min(1).max(120)).min(3).max(6).describe('First-line hooks for the post, with placeholders.'),
     cover_frame: z.string().min(1).max(300),
   })
   .meta({ id: 'TemplatePackDefinition', title: 'Video template pack', description: 'A reusable shot pattern for a role of sound.' });

@@ -103,6 +103,12 @@ describe('clip pack', () => {
     expect(p.flow_guidance.length.advice).toMatch(/15 s and 30 s/);
   });
 
+  it('a clip without voice never gets the voice-led pack, and its hooks do not assume talking', () => {
+    const p = run({ clip: clip('dreamy forest walk with a deer', { duration_s: 30, voiceover: false }) });
+    expect(p.template_pack.id).not.toBe('voice-led-explainer');
+    expect(p.post_pack.hooks.join(' ')).not.toMatch(/nobody tells you|explained/);
+  });
+
   it('inputs flow into the templates', () => {
     const p = run({ mode: 'sound_to_plan', sound: { route: 'kitchen-window' }, clip: clip('pancakes', { duration_s: 30 }), inputs: { card_name: 'Sunday Stack', pack_name: 'Brunch Club' } });
     expect(p.template_pack.caption_template).toContain('Sunday Stack');

@@ -7,7 +7,7 @@ const TABLE: Array<[string, Expect]> = [
   ['30s AI-gen fashion outfit, no voiceover', { duration_s: 30, aigc: true, voiceover: false, topic: 'fashion outfit' }],
   ['half a minute of my morning routine', { duration_s: 30, topic: 'morning routine' }],
   ['15 sec clip of latte art', { duration_s: 15, topic: 'latte art' }],
-  ['a 1 minute recipe video for banana bread, I talk over it', { duration_s: 60, voiceover: true, topic: 'recipe banana bread' }],
+  ['a 1 minute recipe video for banana bread, I talk over it', { duration_s: 60, voiceover: true, topic: 'recipe for banana bread' }],
   ['90-second travel vlog from Lisbon with narration', { duration_s: 90, voiceover: true }],
   ['two minutes of study with me, no talking', { duration_s: 120, voiceover: false }],
   ['0:45 skincare routine', { duration_s: 45, topic: 'skincare routine' }],
@@ -36,6 +36,8 @@ const TABLE: Array<[string, Expect]> = [
   ['cozy reading corner, 20 seconds', { duration_s: 20, topic: 'cozy reading corner' }],
   ['ten second gaming clip', { duration_s: 10, topic: 'gaming' }],
   ['I want something for my cooking reel', { topic: 'cooking' }],
+  ['15s clip of my sourdough bread coming out of the oven, reveal the crumb at 9s', { duration_s: 15, payoff_at_ms: 9000, topic: 'sourdough bread coming out of the oven' }],
+  ['talking head about budgeting tips for students, 60 seconds', { voiceover: true, duration_s: 60, topic: 'budgeting tips for students' }],
   ['', { topic: '', duration_s: null }],
   ['day in the life of a nurse, narrated, 60 s, for personal account', { voiceover: true, duration_s: 60, commercial_use: false }],
 ];

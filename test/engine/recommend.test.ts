@@ -31,6 +31,8 @@ describe('recommend', () => {
     ['nail art finished result', 'petal-pop'],
     ['ocean sunrise meditation', 'quiet-harbor'],
     ['app feature demo for our saas tool', 'studio-minimal'],
+    ['day in the life of a nurse', 'commute-pulse'],
+    ['AI-gen dreamy forest walk with a deer', 'quiet-harbor'],
   ])('routes "%s" to %s', (description, slug) => {
     expect(run({ description }).route).toBe(slug);
   });
