@@ -8,7 +8,7 @@ import type { SoundRoute } from '../schemas/catalog.ts';
 import type { TemplatePack } from '../schemas/template-pack.ts';
 import type { AgentPromptPackSchema, PostPackSchema, TemplatePackPlanSchema } from '../schemas/plan.ts';
 import type { ClipFacts } from './clip-facts.ts';
-import { allWords, capitalize, containsPhrase, contentWords, fill, normalize, secs } from './text.ts';
+import { allWords, capitalize, containsPhrase, fill, normalize, NUMBER_WORDS, secs, STOPWORDS, shortPhrase } from './text.ts';
 import type { Timeline } from './timeline.ts';
 
 type TemplatePackPlan = z.infer<typeof TemplatePackPlanSchema>;
@@ -128,7 +128,7 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
   }[b.first_second_priority];
   const primary = `${plan.prompt_template}. ${firstSecond}. ${style ? `Style: ${style}. ` : ''}${facts.aigc ? 'Invented people and products only: no real person\'s likeness, no brand logos. ' : ''}Generate the video without music; the sound "${route.name}" is attached natively in the app.`;
   const hookWhat = plan.shots.find((s) => s.segment === 'hook')?.description ?? plan.shots[0]!.description;
-  const short = `9:16, ${durationS}s, ${v.subject}, ${route.tempo ? `cuts on a ${route.tempo.bpm} bpm beat` : 'slow cuts on motion'}, ${normalize(hookWhat).split(' ').slice(0, 8).join(' ')} at ${v.hook_s}s, no music`;
+  const short = `9:16, ${durationS}s, ${v.subject}, ${route.tempo ? `cuts on a ${route.tempo.bpm} bpm beat` : 'slow cuts on motion'}, ${shortPhrase(hookWhat, 10).toLowerCase()} at ${v.hook_s}s, no music`;
 
   const missing: string[] = [];
   const questions: AgentPromptPack['clarifying_questions'] = [];
@@ -183,16 +183,20 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
   };
 }
 
-/** Hashtags from the clip's own words and the route's matched topics; at most six. */
+/** Hashtags from the route's matched topics and the clip's own words (as written, not stemmed); at most six. */
 export function hashtagsFor(route: SoundRoute, facts: ClipFacts): string[] {
   const words = allWords(facts.text);
   const tags: string[] = [];
   const add = (s: string): void => {
     const tag = `#${normalize(s).replace(/[^a-z0-9]/g, '')}`;
-    if (tag.length > 3 && !tags.includes(tag)) tags.push(tag);
+    if (tag.length > 3 && tag.length <= 31 && !tags.includes(tag)) tags.push(tag);
   };
   for (const t of route.fit.topics) if (containsPhrase(words, t)) add(t);
-  for (const w of contentWords(facts.topic).slice(0, 3)) add(w);
+  const own = normalize(facts.topic)
+    .split(' ')
+    .filter((w) => w.length >= 3 && !/\d/.test(w) && !STOPWORDS.has(w) && !NUMBER_WORDS.has(w));
+  if (own.length >= 2) add(`${own[0]}${own[1]}`);
+  for (const w of own.slice(0, 2)) add(w);
   if (route.sound_behavior.role === 'reveal_support') add('beforeandafter');
   if (facts.aigc) add('aigenerated');
   return tags.slice(0, 6);

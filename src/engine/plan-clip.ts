@@ -13,7 +13,7 @@ import { agentPromptPackFor, postPackFor, templatePackPlanFor, templateValues } 
 import { beatMapFor, flowGuidanceFor, payoffGuidanceFor } from './flow.ts';
 import { platformActionsFor, platformAvailabilityFor } from './platform.ts';
 import { aigcDisclosureFor, copyBoundary, riskAssessmentFor, usageBoundaryFor } from './risk.ts';
-import { behaviorOf, matchesPreference, nearestLength, primarySound, type RouteScore } from './route.ts';
+import { behaviorOf, matchesPreference, nearestLength, primarySound, rankRoutes, scoreRoute, type RouteScore } from './route.ts';
 import { allWords, containsPhrase, listing, ROLE_WORDS } from './text.ts';
 import { planTimeline } from './timeline.ts';
 
@@ -48,7 +48,15 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
 export function whyText(catalog: Catalog, route: SoundRoute, score: RouteScore | null, facts: ClipFacts): string {
   const b = route.sound_behavior;
   const profile = `a ${b.energy_shape}, ${b.density}-density ${ROLE_WORDS[b.role]}${route.tempo ? ` at ${route.tempo.bpm} bpm` : ' with no fixed beat'}`;
-  if (score === null) return `You chose ${route.name}: ${profile}. The plan is cut around it${facts.voiceover === true && !b.voiceover_safe ? ', though it is not voiceover-safe' : ''}.`;
+  if (score === null) {
+    // The caller named the route: plan around it, and say so when another route fits the clip clearly better.
+    const own = scoreRoute(route, 0, facts, catalog.sounds.default_route);
+    const best = rankRoutes(catalog, facts)[0]!;
+    const fit = own.reasons.length > 0 ? ` For this clip: ${listing(own.reasons.slice(0, 3))}.` : '';
+    const warn = facts.voiceover === true && !b.voiceover_safe ? ' It is not voiceover-safe: duck it hard or pick another route.' : '';
+    const better = best.route.sound_slug !== route.sound_slug && best.score - own.score >= 4 ? ` ${best.route.name} (${best.route.sound_slug}) would fit this clip better: ${listing(best.reasons.slice(0, 2))}.` : '';
+    return `You chose ${route.name}, ${profile}.${fit}${warn}${better}`;
+  }
   const topicMatched = score.matchedTopics.length + score.matchedKeywords.length > 0;
   if (!topicMatched && route.sound_slug === catalog.sounds.default_route) {
     return `Nothing in the catalog is made for "${facts.topic}" specifically, so this is the default route: ${profile}, safe under most clips${score.reasons.length > 0 ? `; ${score.reasons.slice(0, 2).join('; ')}` : ''}.`;

@@ -3,9 +3,19 @@
  * and by the concierge's reading of a message. No locale-dependent calls.
  */
 
-const STOPWORDS = new Set(
+export const STOPWORDS: ReadonlySet<string> = new Set(
   'a an and are as at be but by clip content do for from get give how i in into is it its me my need of on or our please reel show shows short some song sound that the their this to track video videos want with your you make making made about over under just really very'.split(' '),
 );
+
+/** Number words, never hashtags or topics on their own. */
+export const NUMBER_WORDS: ReadonlySet<string> = new Set('one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety hundred first second third'.split(' '));
+
+/** The head of a phrase: up to the first comma, colon or bracket, at most `max` words, not ending on a small word. */
+export function shortPhrase(text: string, max: number): string {
+  const words = text.split(/[,:;(]/)[0]!.trim().split(/\s+/).slice(0, max);
+  while (words.length > 1 && STOPWORDS.has(words[words.length - 1]!.toLowerCase())) words.pop();
+  return words.join(' ');
+}
 
 /** Lowercase, fold apostrophes and punctuation to spaces, collapse whitespace. */
 export function normalize(text: string): string {

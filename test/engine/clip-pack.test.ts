@@ -109,6 +109,21 @@ describe('clip pack', () => {
     expect(p.post_pack.hooks.join(' ')).not.toMatch(/nobody tells you|explained/);
   });
 
+  it('sound_to_plan says when the named route is a poor fit and which route fits better', () => {
+    const p = run({ mode: 'sound_to_plan', sound: { route: 'street-sprint' }, clip: clip('calm ocean meditation', { duration_s: 60, voiceover: true }) });
+    expect(p.route).toBe('street-sprint');
+    expect(p.why).toMatch(/not voiceover-safe/);
+    expect(p.why).toMatch(/would fit this clip better/);
+    expect(p.risk_assessment.flags).toContain('voiceover_conflict');
+    expect(p.risk_assessment.level).toBe('medium');
+  });
+
+  it('hashtags come from the clip, never from numbers', () => {
+    const p = run({ mode: 'sound_to_plan', sound: { route: 'kitchen-window' }, clip: clip('overnight oats in three steps', { duration_s: 30 }) });
+    expect(p.post_pack.hashtags).toEqual(expect.arrayContaining(['#overnightoats', '#overnight', '#oats']));
+    expect(p.post_pack.hashtags.join(' ')).not.toMatch(/three|\d/);
+  });
+
   it('inputs flow into the templates', () => {
     const p = run({ mode: 'sound_to_plan', sound: { route: 'kitchen-window' }, clip: clip('pancakes', { duration_s: 30 }), inputs: { card_name: 'Sunday Stack', pack_name: 'Brunch Club' } });
     expect(p.template_pack.caption_template).toContain('Sunday Stack');
