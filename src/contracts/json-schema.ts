@@ -13,6 +13,7 @@ import '../schemas/plan.ts';
 import '../schemas/problem.ts';
 import '../schemas/recommend.ts';
 import '../schemas/sound-brief.ts';
+import '../schemas/status.ts';
 import '../schemas/template-pack.ts';
 
 export type JsonSchema = Record<string, unknown>;

@@ -72,6 +72,20 @@ export function openApiDocument(c: Catalog): JsonSchema {
     '/api/momentum': staticGet('getMomentum', 'Sound-health snapshot', 'Default route, rising routes and catalog-level momentum. A snapshot, not a trend prediction.', 'MomentumSnapshot', 'catalog'),
     '/api/v1/momentum': staticGet('getMomentumV1', 'Sound-health snapshot (v1 path)', 'The same snapshot as /api/momentum, under the versioned path.', 'MomentumSnapshot', 'catalog'),
     '/api/health': staticGet('getHealth', 'Health check', 'Status of the static API and the catalog version.', 'Health', 'meta'),
+    '/api/v1/status': {
+      get: {
+        operationId: 'getStatus',
+        summary: 'Readiness of the functions and the Blobs store',
+        description: 'Dynamic, unlike /api/health: runs in a function and reads the key and usage store under a 2 s deadline.',
+        tags: ['meta'],
+        security: [],
+        responses: {
+          '200': { description: 'Ready.', content: json(ref('Status')) },
+          '405': problem(ERROR_TEXT[405]!),
+          '503': { description: 'The Blobs store did not answer in time; retry after the Retry-After seconds.', content: json(ref('Status')) },
+        },
+      },
+    },
     '/api/openapi.json': {
       get: { operationId: 'getOpenApi', summary: 'This OpenAPI 3.1 document', tags: ['meta'], security: [], responses: { '200': { description: 'The OpenAPI document.', content: json({ type: 'object' }) } } },
     },

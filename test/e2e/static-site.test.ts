@@ -91,3 +91,11 @@ describe('static API on the served site', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
   });
 });
+
+describe('dynamic readiness on the served site', () => {
+  it('GET /api/v1/status reaches the functions and the local Blobs store', async () => {
+    const res = await fetch(`${base}/api/v1/status`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', checks: { functions: 'ok', blobs: 'ok' } });
+  });
+});

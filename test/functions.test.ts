@@ -1,0 +1,27 @@
+/** Every Netlify Function file: a thin default export, a path config, and a rate limit keyed by IP and domain. */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { postOperations } from '../src/operations.ts';
+
+const files = readdirSync('netlify/functions').filter((f) => f.endsWith('.mts'));
+
+describe.each(files)('netlify/functions/%s', (file) => {
+  it('exports a handler and a config with a path and an IP-and-domain rate limit', async () => {
+    (globalThis as { Netlify?: unknown }).Netlify ??= { env: { get: () => undefined } };
+    const mod = (await import(`../netlify/functions/${file}`)) as { default: unknown; config: { path: string; rateLimit: { aggregateBy: unknown; windowSize: number; windowLimit: number } } };
+    expect(typeof mod.default).toBe('function');
+    expect(mod.config.path).toMatch(/^\//);
+    // A bare string here silently becomes a whole-domain limit on Netlify.
+    expect(Array.isArray(mod.config.rateLimit.aggregateBy)).toBe(true);
+    expect(mod.config.rateLimit.aggregateBy).toEqual(['ip', 'domain']);
+    expect(Number.isInteger(mod.config.rateLimit.windowSize) && mod.config.rateLimit.windowSize <= 180).toBe(true);
+  });
+});
+
+describe('function coverage', () => {
+  it('every REST operation has its function file, and /mcp and /api/v1/status exist', async () => {
+    const paths = await Promise.all(files.map(async (f) => ((await import(`../netlify/functions/${f}`)) as { config: { path: string } }).config.path));
+    for (const op of postOperations) expect(paths).toContain(op.rest.path);
+    expect(paths).toEqual(expect.arrayContaining(['/mcp', '/api/v1/status']));
+  });
+});
