@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 // Import every schema module so each `.meta({ id })` is in the registry before generating.
+import '../schemas/account.ts';
 import '../schemas/brief.ts';
 import '../schemas/catalog.ts';
 import '../schemas/clip-pack.ts';

@@ -160,10 +160,7 @@ export function openApiDocument(c: Catalog): JsonSchema {
       tags: ['account'],
       security: [],
       'x-availability': 'planned',
-      requestBody: {
-        required: true,
-        content: json({ type: 'object', required: ['checkout_session_id', 'email'], additionalProperties: false, properties: { checkout_session_id: { type: 'string', minLength: 1, maxLength: 255 }, email: { type: 'string', format: 'email', maxLength: 320 } } }),
-      },
+      requestBody: { required: true, content: json(ref('ClaimKeyRequest')) },
       responses: {
         '200': { description: 'The key, shown once, with the connect pack.', content: json({ type: 'object' }) },
         '400': problem('Required fields missing.'),

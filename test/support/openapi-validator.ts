@@ -25,7 +25,6 @@ export function contractErrors(id: string, body: unknown): string[] {
   return v(body) ? [] : (v.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 }
 
-export const openapi = doc;
 
 const schemaFiles = new Map<string, ValidateFunction>();
 
