@@ -9,7 +9,7 @@ import type { SoundBehaviorPreference } from '../schemas/sound-behavior.ts';
 import type { PrimarySound } from '../schemas/recommend.ts';
 import type { ClipFacts } from './clip-facts.ts';
 import { EngineError } from './errors.ts';
-import { allWords, containsPhrase, contentWords, listing, secs } from './text.ts';
+import { allWords, containsPhrase, listing, normalize, secs, stem } from './text.ts';
 
 /** Mood words people use, mapped to the catalog's mood vocabulary. */
 const MOOD_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries({
@@ -47,14 +47,24 @@ export function nearestLength(lengths: readonly number[], duration_s: number): n
   return best;
 }
 
-function moodsOf(words: readonly string[]): Set<string> {
+/** Mood words of a text, as written and stemmed ("uplifting" and "uplift"), with their synonyms. */
+function moodsOf(text: string): Set<string> {
   const out = new Set<string>();
-  for (const w of words) {
-    out.add(w);
-    // A Map, not an object: words such as "constructor" must not reach Object.prototype.
-    for (const m of MOOD_SYNONYMS.get(w) ?? []) out.add(m);
+  for (const raw of normalize(text).split(' ').filter(Boolean)) {
+    for (const w of [raw, stem(raw)]) {
+      out.add(w);
+      // A Map, not an object: words such as "constructor" must not reach Object.prototype.
+      for (const m of MOOD_SYNONYMS.get(w) ?? []) out.add(m);
+    }
   }
   return out;
+}
+
+/** True when the text names `phrase` without negating it ("no voiceover" does not name voiceover). */
+function namesPositively(text: string, words: ReadonlySet<string>, phrase: string): boolean {
+  if (!containsPhrase(words, phrase)) return false;
+  const p = normalize(phrase).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return !new RegExp(`\\b(?:no|not|without|zero|non)\\s+(?:\\w+\\s+)?${p}`).test(normalize(text));
 }
 
 /** Scores one route against the clip. Pure; the weights are documented on the developers page. */
@@ -75,11 +85,11 @@ export function scoreRoute(route: SoundRoute, index: number, facts: ClipFacts, d
     const named = [...matchedTopics, ...matchedKeywords].slice(0, 3);
     reasons.push({ weight: topicScore, text: `made for ${listing(named)} clips` });
   }
-  const notFor = route.fit.not_for.filter((n) => containsPhrase(wordSet, n));
+  const notFor = route.fit.not_for.filter((n) => namesPositively(facts.text, wordSet, n));
   score -= notFor.length * 6;
 
   // Mood: the tone field and mood words in the description.
-  const moods = moodsOf(contentWords([facts.tone ?? '', facts.text].join(' ')));
+  const moods = moodsOf(`${facts.tone ?? ''} ${facts.text}`);
   const matchedMoods = route.fit.moods.filter((m) => moods.has(m));
   const moodScore = Math.min(matchedMoods.length * 3, 6);
   score += moodScore;

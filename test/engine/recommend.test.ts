@@ -120,3 +120,25 @@ describe('hostile words', () => {
     expect(recommend(catalog, { description }).route).toBe(catalog.sounds.default_route);
   });
 });
+
+describe('negation and moods', () => {
+  it('"no voiceover" does not count against routes that are not for voiceover', async () => {
+    const { scoreRoute } = await import('../../src/engine/route.ts');
+    const { factsFromDescribed } = await import('../../src/engine/clip-facts.ts');
+    const route = catalog.sounds.routes.find((r) => r.sound_slug === 'street-sprint')!;
+    const plain = scoreRoute(route, 0, factsFromDescribed({ description: 'fashion outfit' }), catalog.sounds.default_route).score;
+    const negated = scoreRoute(route, 0, factsFromDescribed({ description: 'fashion outfit, no voiceover' }), catalog.sounds.default_route).score;
+    const named = scoreRoute(route, 0, factsFromDescribed({ description: 'fashion outfit with voiceover' }), catalog.sounds.default_route).score;
+    expect(negated).toBe(plain);
+    expect(named).toBeLessThan(plain);
+  });
+
+  it('-ing mood words reach their moods ("uplifting", "soothing")', async () => {
+    const { scoreRoute } = await import('../../src/engine/route.ts');
+    const { factsFromDescribed } = await import('../../src/engine/clip-facts.ts');
+    const score = (slug: string, tone: string) =>
+      scoreRoute(catalog.sounds.routes.find((r) => r.sound_slug === slug)!, 0, factsFromDescribed({ description: 'garden update', tone }), catalog.sounds.default_route).matchedMoods;
+    expect(score('glow-up-drop', 'uplifting')).toContain('uplifting');
+    expect(score('quiet-harbor', 'soothing')).toContain('calm');
+  });
+});
