@@ -27,8 +27,6 @@ export interface TemplateValues {
   cut_s: string;
   bpm: string;
   sound_name: string;
-  /** "yes" when the caller named the title card. */
-  card_named: string;
 }
 
 /** Inputs that templates use and that the caller may want to name (asked for when missing). */
@@ -42,7 +40,6 @@ export function templateValues(route: SoundRoute, pack: TemplatePack, facts: Cli
     subject,
     topic: facts.topic,
     card_name: facts.inputs.card_name ?? capitalize(facts.topic),
-    card_named: facts.inputs.card_name !== undefined ? 'yes' : 'no',
     pack_name: facts.inputs.pack_name ?? pack.name,
     duration_s: String(durationS),
     hook_s: secs(t.hookMs).replace(' s', ''),
@@ -60,8 +57,9 @@ function fillTemplate(template: string, v: TemplateValues, cardNamed = true): st
   return capitalize(fill(t, v));
 }
 
-export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Timeline, v: TemplateValues): TemplatePackPlan {
-  const captionText = fillTemplate(pack.caption_template, v, v.card_named === 'yes');
+/** `cardNamed`: the caller named the title card; without it the caption drops the "{card_name}: " prefix. */
+export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Timeline, v: TemplateValues, cardNamed: boolean): TemplatePackPlan {
+  const captionText = fillTemplate(pack.caption_template, v, cardNamed);
   const captionStart = route.sound_behavior.first_second_priority === 'hook_text' ? 0 : 300;
   const captionWindow = { start_ms: captionStart, end_ms: Math.min(t.durationMs, captionStart + 2000) };
   let build = 0;

@@ -91,7 +91,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;
   const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff);
   const values = templateValues(route, pack, facts, durationS, t);
-  const templatePack = templatePackPlanFor(route, pack, t, values);
+  const templatePack = templatePackPlanFor(route, pack, t, values, facts.inputs.card_name !== undefined);
   const words = {
     open: templatePack.shots[0]!.description.toLowerCase(),
     hook: (templatePack.shots.find((s) => s.segment === 'hook') ?? templatePack.shots[0]!).description.toLowerCase(),
