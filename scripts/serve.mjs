@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 const port = process.env.PORT ?? '8888';
 const child = spawn('npx', ['netlify', 'serve', '--offline', '--port', port], {
   stdio: 'inherit',
-  env: { ...process.env, BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

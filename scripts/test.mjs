@@ -12,5 +12,5 @@ if (!existsSync(CHROMIUM) && process.env.SKIP_BROWSER_INSTALL !== '1') {
 }
 
 const args = ['vitest', 'run', ...process.argv.slice(2)];
-const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, NETLIFY_TELEMETRY_DISABLED: '1' } });
+const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, NETLIFY_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' } });
 process.exit(result.status ?? 1);

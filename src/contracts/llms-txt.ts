@@ -1,6 +1,7 @@
 /** llms.txt: a plain-text map of the service for language models, derived from data and operations. */
 import type { Catalog } from '../catalog/load.ts';
 import { postOperations } from '../operations.ts';
+import { examples } from './examples.ts';
 import { PUBLIC_SCHEMAS } from './public-schemas.ts';
 
 export function llmsTxt(c: Catalog): string {
@@ -31,6 +32,10 @@ export function llmsTxt(c: Catalog): string {
     ...c.sounds.routes.map(
       (r) => `- ${r.sound_slug}: ${r.name} (${r.sound_behavior.role}, ${r.sound_behavior.energy_shape}, ${r.sound_behavior.density} density${r.sound_behavior.voiceover_safe ? ', voiceover-safe' : ''}${r.sound_slug === c.sounds.default_route ? ', default route' : ''}) for ${r.fit.topics.slice(0, 4).join(', ')}`,
     ),
+    '',
+    '## Client examples',
+    '',
+    ...examples(c).map((e) => `- [${e.title}](/examples/${e.file})`),
     '',
     '## Docs',
     '',

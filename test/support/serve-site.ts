@@ -47,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   let output = '';
   const child = spawn('npx', ['netlify', 'serve', '--offline', '--port', String(port)], {
-    env: { ...process.env, BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
