@@ -118,6 +118,8 @@ export const AgentApiOfferSchema = z.strictObject({
   openapi: z.string().startsWith('/'),
   mcp: z.string().startsWith('/'),
   free_public_endpoints: z.array(z.string().startsWith('/')).min(1),
+  keyed_endpoints: z.array(z.string().startsWith('/')),
+  key_enforcement: z.string().min(1).describe('Whether keys are enforced yet, in plain words.'),
   keyed_features: z.array(z.string().min(1)),
   boundaries: z.array(z.string().min(1)).min(1),
 }).meta({ id: 'AgentApiOffer', title: 'Manifest: agent API offer' });
