@@ -77,8 +77,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   const clip: Record<string, unknown> & { topic: string } = { topic: facts.topic };
   const pack = planClip(catalog, best.route, facts, { mode: 'clip_to_sound', score: best, clip });
 
-  const b = pack.sound_behavior;
-  const hookAt = pack.beat_map?.hook_at_ms ?? pack.payoff_guidance?.sound_hook_at_ms ?? b.hook_starts_at_ms;
+  // The hook in clip time: the sound may start part-way into the track.
+  const hookAt = pack.sound_behavior.hook_starts_at_ms - pack.flow_guidance.sound_start_ms;
   const campaign = pack.recommended_sound.usage_boundary.campaign_route;
   const answer = [
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,

@@ -53,3 +53,13 @@ describe('concierge', () => {
     expect(plan.clip_pack.risk_assessment.level).toBe('high');
   });
 });
+
+describe('concierge timing', () => {
+  it('names the hook in clip time when the sound starts part-way into the track', () => {
+    const plan = concierge(catalog, { message: 'calm lake at dawn, 30 seconds, the reveal at 2s, music only' });
+    const start = plan.clip_pack.flow_guidance.sound_start_ms;
+    expect(start).toBeGreaterThan(0);
+    const hook = plan.clip_pack.sound_behavior.hook_starts_at_ms - start;
+    expect(plan.answer).toContain(`Its hook lands at ${Math.round(hook / 10) / 100} s`);
+  });
+});
