@@ -43,6 +43,9 @@ export interface Timeline {
   cuts: number[];
   cutEveryBefore: number;
   cutEveryAfter: number;
+  /** Time between cuts before and after the hook, in ms (on the beat grid when there is one). */
+  stepBeforeMs: number;
+  stepAfterMs: number;
   payoffMs: number | null;
   payoffSource: 'clip' | 'sound_hook' | null;
   loopPointMs: number | null;
@@ -126,12 +129,12 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
       i === 0 ? 'open' : i === bounds.length - 2 ? 'close' : start === hookMs && hookHasOwnCut ? 'hook' : start < hookMs ? 'build' : 'body';
     shots.push({ start_ms: start, end_ms: end, segment });
   }
-  return { durationMs, soundStartMs, hookMs, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, payoffMs, payoffSource, loopPointMs, shots };
+  return { durationMs, soundStartMs, hookMs, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, stepBeforeMs: stepBefore, stepAfterMs: stepAfter, payoffMs, payoffSource, loopPointMs, shots };
 }
 
 /** "every 2 beats (1,000 ms)" or "about every 3 s" without a grid. */
 export function pace(t: Timeline, which: 'before' | 'after'): string {
-  if (t.beatMs === null) return `about every ${secs(which === 'before' ? FREE_PACE_BEFORE_MS : FREE_PACE_AFTER_MS)}, on visible motion`;
+  if (t.beatMs === null) return `about every ${secs(which === 'before' ? t.stepBeforeMs : t.stepAfterMs)}, on visible motion`;
   const n = which === 'before' ? t.cutEveryBefore : t.cutEveryAfter;
   return `every ${n === 1 ? 'beat' : `${n} beats`} (${round(n * t.beatMs)} ms)`;
 }
