@@ -3,6 +3,7 @@
  * typed, frozen catalog. Importing this module with bad data throws, so bad data fails the build.
  */
 import type { z } from 'zod';
+import { issuePath } from '../schemas/issue-path.ts';
 import { DATA_FILES } from './data-files.ts';
 
 type Files = typeof DATA_FILES;
@@ -17,16 +18,6 @@ export class DataValidationError extends Error {
     this.name = 'DataValidationError';
     this.problems = problems;
   }
-}
-
-/** `routes[3].sound_behavior.density` from a zod issue path. */
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  let out = '';
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out === '' ? String(part) : `.${String(part)}`;
-  }
-  return out;
 }
 
 /** Checks that hold across files: slugs unique, default route present, packs referenced exist, hooks inside the longest length. */
@@ -56,7 +47,7 @@ export function validateCatalog(raw: { [K in keyof Files]: unknown }): Catalog {
     const { file, schema } = DATA_FILES[key];
     const result = schema.safeParse(raw[key]);
     if (result.success) out[key] = result.data;
-    else for (const issue of result.error.issues) problems.push(`data/${file}: ${formatPath(issue.path) || '(root)'}: ${issue.message}`);
+    else for (const issue of result.error.issues) problems.push(`data/${file}: ${issuePath(issue.path) || '(root)'}: ${issue.message}`);
   }
   if (problems.length > 0) throw new DataValidationError(problems);
   const catalog = out as Catalog;

@@ -3,16 +3,10 @@
  * including the allowed property names when a key is unknown.
  */
 import type { z } from 'zod';
+import { issuePath } from '../../schemas/issue-path.ts';
 import type { Problem } from '../../schemas/problem.ts';
 
 type Issue = z.core.$ZodIssue;
-
-/** `clip.duration_s`, `routes[2].name`; empty for the body itself. */
-export function jsonPath(path: ReadonlyArray<PropertyKey>): string {
-  let out = '';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out === '' ? String(p) : `.${String(p)}`;
-  return out;
-}
 
 /** The object schema found at `path`, unwrapping optional, nullable and pipes; undefined if none. */
 function objectAt(schema: z.ZodType, path: ReadonlyArray<PropertyKey>): Record<string, unknown> | undefined {
@@ -41,12 +35,12 @@ export function issuesToErrors(schema: z.ZodType, issues: readonly Issue[]): Non
   return issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
       const allowed = Object.keys(objectAt(schema, issue.path) ?? {});
-      const where = jsonPath(issue.path);
+      const where = issuePath(issue.path);
       return {
         path: issue.keys.length === 1 ? (where ? `${where}.${issue.keys[0]}` : issue.keys[0]!) : where,
         message: `unknown propert${issue.keys.length === 1 ? 'y' : 'ies'} ${issue.keys.map((k) => `"${k}"`).join(', ')}${allowed.length > 0 ? `; allowed: ${allowed.join(', ')}` : ''}`,
       };
     }
-    return { path: jsonPath(issue.path), message: issue.message };
+    return { path: issuePath(issue.path), message: issue.message };
   });
 }

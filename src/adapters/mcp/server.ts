@@ -11,6 +11,7 @@ import { soundList, soundProfile } from '../../engine/catalog-views.ts';
 import { EngineError } from '../../engine/errors.ts';
 import { findRoute } from '../../engine/route.ts';
 import { toolOperations } from '../../operations.ts';
+import { issuePath } from '../../schemas/issue-path.ts';
 
 /**
  * The SDK derives a tool's JSON Schema from a zod object. A root that carries a registry id comes
@@ -24,7 +25,7 @@ function toolSchema(schema: z.ZodType): z.ZodObject {
 
 /** "clip.duration_s: Too small" lines from zod issues, for a model to act on. */
 function issuesText(issues: readonly z.core.$ZodIssue[]): string {
-  return issues.map((i) => `${i.path.map(String).join('.') || '(arguments)'}: ${i.message}`).join('; ');
+  return issues.map((i) => `${issuePath(i.path) || '(arguments)'}: ${i.message}`).join('; ');
 }
 
 const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
