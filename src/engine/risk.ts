@@ -63,7 +63,7 @@ export function riskAssessmentFor(catalog: Catalog, route: SoundRoute, facts: Cl
     sentences.push(`This is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}: the native sound is for organic posts only, so this clip needs the ${campaign.name}.`);
     actions.push(`Request the ${campaign.name} from ${campaign.request_via} before publishing.`);
   } else {
-    sentences.push('Low risk for an organic post with the native sound attached in the app.');
+    sentences.push('Posting organically with the native sound attached in the app is the covered use.');
   }
   if (facts.platform !== 'shortvideo') {
     flags.push('non_native_platform');

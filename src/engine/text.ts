@@ -34,21 +34,6 @@ export function stem(word: string): string {
   return word;
 }
 
-/** Content words of a text, stemmed, in order of first appearance, without duplicates. */
-export function contentWords(text: string): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of normalize(text).split(' ')) {
-    if (raw.length < 2 || STOPWORDS.has(raw) || /^\d+$/.test(raw)) continue;
-    const w = stem(raw);
-    if (!seen.has(w)) {
-      seen.add(w);
-      out.push(w);
-    }
-  }
-  return out;
-}
-
 /** Every word of a text, stemmed (stopwords kept), for matching phrases such as "day in the life". */
 export function allWords(text: string): Set<string> {
   return new Set(normalize(text).split(' ').filter(Boolean).map(stem));
