@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Catalog } from '../catalog/load.ts';
 import type { HealthSchema, MomentumSnapshotSchema, ProofListSchema, SoundBehaviorProfilesSchema, SoundListSchema, SoundProfileSchema } from '../schemas/catalog.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
+import type { ProofQuery, SoundHealthQuery, SoundProfileQuery } from '../schemas/tools.ts';
 import { behaviorOf, requireRoute } from './route.ts';
 
 export function soundList(c: Catalog): z.infer<typeof SoundListSchema> {
@@ -87,12 +88,12 @@ export function behaviorProfiles(c: Catalog): z.infer<typeof SoundBehaviorProfil
 
 
 /** get_sound_profile: one route's profile, or an unknown-sound error listing the valid slugs. */
-export function soundProfileBySlug(c: Catalog, q: { sound_slug: string }): z.infer<typeof SoundProfileSchema> {
+export function soundProfileBySlug(c: Catalog, q: SoundProfileQuery): z.infer<typeof SoundProfileSchema> {
   return soundProfile(c, requireRoute(c, q.sound_slug, 'sound_slug'));
 }
 
 /** get_proof_examples: all proof, or one route's. */
-export function proofBySlug(c: Catalog, q: { sound_slug?: string | undefined }): z.infer<typeof ProofListSchema> {
+export function proofBySlug(c: Catalog, q: ProofQuery): z.infer<typeof ProofListSchema> {
   const all = proofList(c);
   if (q.sound_slug === undefined) return all;
   const slug = requireRoute(c, q.sound_slug, 'sound_slug').sound_slug;
@@ -101,7 +102,7 @@ export function proofBySlug(c: Catalog, q: { sound_slug?: string | undefined }):
 }
 
 /** get_sound_health: the snapshot, narrowed to one route when asked (catalog totals stay catalog-wide). */
-export function healthBySlug(c: Catalog, q: { sound_slug?: string | undefined }): z.infer<typeof MomentumSnapshotSchema> {
+export function healthBySlug(c: Catalog, q: SoundHealthQuery): z.infer<typeof MomentumSnapshotSchema> {
   const snap = momentumSnapshot(c);
   if (q.sound_slug === undefined) return snap;
   const slug = requireRoute(c, q.sound_slug, 'sound_slug').sound_slug;

@@ -77,7 +77,9 @@ export function scoreRoute(route: SoundRoute, index: number, facts: ClipFacts, d
 
   // Topic: whole topic phrases weigh most, then single keywords; "not for" phrases count against.
   const matchedTopics = route.fit.topics.filter((t) => containsPhrase(wordSet, t));
-  const matchedKeywords = route.fit.keywords.filter((k) => containsPhrase(wordSet, k) && !matchedTopics.some((t) => containsPhrase(allWords(t), k)));
+  // A keyword inside a matched topic ("routine" in "morning routine") is not counted twice.
+  const topicWords = matchedTopics.map(allWords);
+  const matchedKeywords = route.fit.keywords.filter((k) => containsPhrase(wordSet, k) && !topicWords.some((t) => containsPhrase(t, k)));
   // A multi-word topic ("morning routine") is more specific than a one-word one ("walking").
   const topicScore = Math.min(matchedTopics.reduce((sum, t) => sum + (t.trim().includes(' ') ? 6 : 4), 0), 18) + Math.min(matchedKeywords.length * 2, 10);
   score += topicScore;

@@ -16,14 +16,17 @@ const slugArg = z.string().trim().min(1).max(64).describe('A route slug, as list
 export const SoundProfileQuerySchema = z
   .strictObject({ sound_slug: slugArg })
   .meta({ id: 'SoundProfileQuery', description: 'Which sound route to describe.' });
+export type SoundProfileQuery = z.infer<typeof SoundProfileQuerySchema>;
 
 export const ProofQuerySchema = z
   .strictObject({ sound_slug: slugArg.optional().describe('Only this route\'s examples; all routes when omitted.') })
   .meta({ id: 'ProofQuery', description: 'Optionally, the route whose proof to list.' });
+export type ProofQuery = z.infer<typeof ProofQuerySchema>;
 
 export const SoundHealthQuerySchema = z
   .strictObject({ sound_slug: slugArg.optional().describe('Only this route in `routes` and `rising_routes`; catalog totals stay catalog-wide.') })
   .meta({ id: 'SoundHealthQuery', description: 'Optionally, the route whose health to show.' });
+export type SoundHealthQuery = z.infer<typeof SoundHealthQuerySchema>;
 
 export const CaptionPackRequestSchema = z
   .strictObject({
