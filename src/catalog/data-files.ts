@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { SoundsFileSchema } from '../schemas/catalog.ts';
 import { TemplatePacksFileSchema } from '../schemas/template-pack.ts';
+import { LexiconFileSchema, VocabularyFileSchema } from '../schemas/vocabulary.ts';
 import {
   AgentApiCompetitorsSchema,
   AgentApiOfferSchema,
@@ -26,6 +27,8 @@ import offer from '../../data/manifests/agent-api-offer.json' with { type: 'json
 import competitors from '../../data/manifests/agent-api-competitors.json' with { type: 'json' };
 import contact from '../../data/manifests/agent-contact.json' with { type: 'json' };
 import commerce from '../../data/manifests/agent-commerce.json' with { type: 'json' };
+import vocabulary from '../../data/vocabulary.json' with { type: 'json' };
+import lexicon from '../../data/lexicon.json' with { type: 'json' };
 
 /** One data file: its key in the catalog, its file under data/, its schema and its raw JSON. */
 export interface DataFile<S extends z.ZodType = z.ZodType> {
@@ -45,6 +48,8 @@ export const DATA_FILES = {
   service: entry('service', 'service.json', ServiceFileSchema, service, 'Service identity and versions'),
   sounds: entry('sounds', 'sounds.json', SoundsFileSchema, sounds, 'Sound routes (the catalog)'),
   packs: entry('packs', 'video-template-packs.json', TemplatePacksFileSchema, packs, 'Video template packs'),
+  vocabulary: entry('vocabulary', 'vocabulary.json', VocabularyFileSchema, vocabulary, 'Concept vocabulary (what clip words mean)'),
+  lexicon: entry('lexicon', 'lexicon.json', LexiconFileSchema, lexicon, 'Lexicon (generated from the vocabulary and WordNet)'),
   policy: entry('policy', 'platform-routing-policy.json', PlatformRoutingPolicyFileSchema, policy, 'Platform routing policy'),
   plans: entry('plans', 'plans.json', PlansFileSchema, plans, 'Plans and prices'),
   agentPlan: entry('agentPlan', 'agent-audio-api-plan.json', AgentAudioApiPlanFileSchema, agentPlan, 'Agent audio API plan'),

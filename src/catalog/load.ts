@@ -35,6 +35,15 @@ function crossFileProblems(c: Catalog): string[] {
     if (r.sound_behavior.hook_starts_at_ms >= longest) problems.push(`${at}.sound_behavior.hook_starts_at_ms: must fall inside the longest recommended length (${longest} ms)`);
     if (new Set(r.sound_behavior.recommended_lengths_s).size !== r.sound_behavior.recommended_lengths_s.length) problems.push(`${at}.sound_behavior.recommended_lengths_s: values must be unique`);
   });
+  const concepts = c.vocabulary.concepts;
+  for (const [id, concept] of Object.entries(concepts)) {
+    for (const ref of [...concept.broader, ...concept.moods]) {
+      if (!Object.hasOwn(concepts, ref)) problems.push(`data/vocabulary.json: concepts.${id}: "${ref}" is not a concept`);
+    }
+  }
+  for (const [word, ids] of Object.entries(c.lexicon.words)) {
+    for (const id of ids) if (!Object.hasOwn(concepts, id)) problems.push(`data/lexicon.json: words.${word}: "${id}" is not a concept of data/vocabulary.json; run npm run vocabulary`);
+  }
   if (!slugs.has(c.sounds.default_route)) problems.push(`data/sounds.json: default_route: "${c.sounds.default_route}" is not a route slug`);
   return problems;
 }

@@ -25,7 +25,7 @@ export function compareSounds(catalog: Catalog, req: CompareSoundsRequest): Soun
   const routes = req.sound_slugs.map((slug, i) => ({ route: requireRoute(catalog, slug, `sound_slugs[${i}]`), i }));
   const facts = factsFromDescribed({ description: req.description ?? '', duration_s: req.duration_s, voiceover: req.voiceover, payoff_at_ms: req.payoff_at_ms });
   const scored = routes
-    .map(({ route, i }) => ({ s: scoreRoute(route, i, facts, catalog.sounds.default_route), route }))
+    .map(({ route, i }) => ({ s: scoreRoute(catalog, route, facts), route }))
     // Voice-unsafe routes cannot win for a voiceover clip when a safe one is compared.
     .map((x) => ({ ...x, blocked: req.voiceover === true && !x.route.sound_behavior.voiceover_safe && routes.some((r) => r.route.sound_behavior.voiceover_safe) }))
     .sort((a, b) => Number(a.blocked) - Number(b.blocked) || b.s.score - a.s.score || a.s.index - b.s.index);

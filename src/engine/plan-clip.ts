@@ -50,7 +50,7 @@ export function whyText(catalog: Catalog, route: SoundRoute, score: RouteScore |
   const profile = `a ${b.energy_shape}, ${b.density}-density ${ROLE_WORDS[b.role]}${route.tempo ? ` at ${route.tempo.bpm} bpm` : ' with no fixed beat'}`;
   if (score === null) {
     // The caller named the route: plan around it, and say so when another route fits the clip clearly better.
-    const own = scoreRoute(route, 0, facts, catalog.sounds.default_route);
+    const own = scoreRoute(catalog, route, facts);
     const best = rankRoutes(catalog, facts)[0]!;
     const fit = own.reasons.length > 0 ? ` For this clip: ${listing(own.reasons.slice(0, 3))}.` : '';
     const warn = facts.voiceover === true && !b.voiceover_safe ? ' It is not voiceover-safe: duck it hard or pick another route.' : '';

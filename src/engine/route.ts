@@ -1,39 +1,45 @@
 /**
- * Routing: scores every catalog route against a clip and picks one. The score adds topic, mood,
- * length, voice, payoff and sound-health terms; voiceover is a hard filter when a voice-safe
- * route exists. Ties break on: higher score, then the default route, then catalog order.
+ * Routing: scores every eligible catalog route against a clip and picks one. Fit is read by
+ * meaning (concepts from the vocabulary: "elote" is food, "my late dog" a memorial), by the literal
+ * wording of the route's fit notes, and by mood; sensitive clips need a tender route; flags and
+ * sound health only nudge. Voiceover is a hard filter when a voice-safe route exists; a stated
+ * reveal prefers routes whose hit can land on it. When nothing fits, the default route is chosen
+ * and said to be the safe fallback. Ties break on: higher score, then the default route, then
+ * catalog order.
  */
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { SoundBehaviorPreference } from '../schemas/sound-behavior.ts';
 import type { PrimarySound } from '../schemas/recommend.ts';
 import type { ClipFacts } from './clip-facts.ts';
+import { compiledCatalog, type CompiledRoute, type Phrase } from './compiled-catalog.ts';
 import { EngineError } from './errors.ts';
-import { allWords, containsPhrase, listing, normalize, secs, stem } from './text.ts';
-
-/** Mood words people use, mapped to the catalog's mood vocabulary. */
-const MOOD_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(Object.entries({
-  chill: ['calm'], relax: ['calm'], relaxing: ['calm'], peaceful: ['calm'], soothing: ['calm'], slow: ['calm'], zen: ['calm'],
-  hype: ['energetic', 'bold'], hyped: ['energetic'], upbeat: ['energetic', 'upbeat', 'playful'], fast: ['energetic'], intense: ['intense', 'energetic'], epic: ['dramatic', 'intense'],
-  cute: ['playful'], fun: ['playful'], funny: ['playful', 'quirky'], silly: ['quirky'], quirky: ['quirky'],
-  warm: ['warm'], cozy: ['cozy'], cosy: ['cozy'], hygge: ['cozy'], homey: ['cozy'],
-  emotional: ['hopeful', 'dramatic'], inspiring: ['uplifting', 'hopeful'], inspirational: ['uplifting'], motivational: ['confident', 'intense'],
-  dreamy: ['dreamy'], aesthetic: ['dreamy', 'minimal'], clean: ['minimal'], sleek: ['minimal'], professional: ['minimal', 'confident'],
-  nostalgic: ['nostalgic'], retro: ['nostalgic', 'quirky'], focus: ['focused'], focused: ['focused'], bright: ['bright'], happy: ['bright', 'uplifting'],
-}));
+import { foldedWords } from './fold.ts';
+import { readMeaning, type Meaning } from './meaning.ts';
+import { listing, secs, stem } from './text.ts';
+import { landOn, type Landing } from './landing.ts';
 
 /** Words that signal a reveal or payoff in the clip. */
-const REVEAL_WORDS = ['reveal', 'before', 'after', 'transformation', 'makeover', 'glow', 'drop', 'result', 'finished', 'payoff'];
+const REVEAL_WORDS = ['reveal', 'before', 'after', 'transformation', 'makeover', 'glow', 'result', 'finished', 'payoff'];
+
+/** Below this fit (topic + wording + mood) a route is not "made for" the clip; with nothing above it the default route wins. */
+export const MIN_FIT = 2;
 
 export interface RouteScore {
   route: SoundRoute;
   index: number;
   score: number;
+  /** Topic, wording and mood fit alone, without flags or health: how much the route is made for the clip. */
+  fit: number;
   /** Plain-language reasons, strongest first. */
   reasons: string[];
   matchedTopics: string[];
   matchedKeywords: string[];
   matchedMoods: string[];
+  /** Concepts the clip and the route share, strongest first ("food", "a memorial"). */
+  matchedConcepts: string[];
+  /** With a stated reveal: whether this route's hit can land on it. */
+  landing: Landing | null;
 }
 
 /** The recommended length nearest to `duration_s` (ties go to the shorter length). */
@@ -47,90 +53,133 @@ export function nearestLength(lengths: readonly number[], duration_s: number): n
   return best;
 }
 
-/** Mood words of a text, as written and stemmed ("uplifting" and "uplift"), with their synonyms. */
-function moodsOf(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const raw of normalize(text).split(' ').filter(Boolean)) {
-    for (const w of [raw, stem(raw)]) {
-      out.add(w);
-      // A Map, not an object: words such as "constructor" must not reach Object.prototype.
-      for (const m of MOOD_SYNONYMS.get(w) ?? []) out.add(m);
-    }
+/** True when every word of the phrase is among the clip's words. */
+function hasPhrase(words: ReadonlySet<string>, p: Phrase): boolean {
+  return p.stems.length > 0 && p.stems.every((w) => words.has(w));
+}
+
+/** True when the clip names the phrase and no negation stands right before its first word ("no voiceover"). */
+function namesPositively(words: readonly string[], set: ReadonlySet<string>, p: Phrase): boolean {
+  if (!hasPhrase(set, p)) return false;
+  const first = p.stems[0]!;
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] !== first) continue;
+    const before = words.slice(Math.max(0, i - 2), i);
+    if (!before.some((w) => NEGATIONS.has(w))) return true;
   }
-  return out;
+  return false;
+}
+const NEGATIONS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'non', 'zero', 'never', 'sin', 'sem', 'sans', 'ohne', 'kein']);
+
+/** What routing reads from a clip once per request: its words and its meaning. */
+export interface ClipReading {
+  words: readonly string[];
+  wordSet: ReadonlySet<string>;
+  meaning: Meaning;
+  moods: ReadonlySet<string>;
+  /** Concepts the clip names itself (not reached through a broader one). */
+  named: ReadonlySet<string>;
 }
 
-/** True when the text names `phrase` without negating it ("no voiceover" does not name voiceover). */
-function namesPositively(text: string, words: ReadonlySet<string>, phrase: string): boolean {
-  if (!containsPhrase(words, phrase)) return false;
-  const p = normalize(phrase).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return !new RegExp(`\\b(?:no|not|without|zero|non)\\s+(?:\\w+\\s+)?${p}`).test(normalize(text));
+const readings = new WeakMap<ClipFacts, ClipReading>();
+
+/** Reads the clip once (cached per facts object): stemmed words, concepts, moods including the tone field. */
+export function readClip(catalog: Catalog, facts: ClipFacts): ClipReading {
+  let r = readings.get(facts);
+  if (r === undefined) {
+    const { vocab } = compiledCatalog(catalog);
+    const words = foldedWords(facts.text).map(stem);
+    const meaning = readMeaning(vocab, `${facts.text} . ${facts.tone ?? ''}`);
+    r = { words, wordSet: new Set(words), meaning, moods: meaning.moods, named: new Set(meaning.matches.map((m) => m.concept)) };
+    readings.set(facts, r);
+  }
+  return r;
 }
 
-/** Scores one route against the clip. Pure; the weights are documented on the developers page. */
-export function scoreRoute(route: SoundRoute, index: number, facts: ClipFacts, defaultSlug: string): RouteScore {
+/** Scores one compiled route against the clip. Pure; the weights are documented on the developers page. */
+export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipReading, defaultSlug: string): RouteScore {
+  const route = c.route;
   const b = route.sound_behavior;
-  // Phrases match on every word of the text, stopwords included ("day in the life").
-  const wordSet = allWords(facts.text);
   const reasons: { weight: number; text: string }[] = [];
-  let score = 0;
+  let fit = 0;
 
-  // Topic: whole topic phrases weigh most, then single keywords; "not for" phrases count against.
-  const matchedTopics = route.fit.topics.filter((t) => containsPhrase(wordSet, t));
-  // A keyword inside a matched topic ("routine" in "morning routine") is not counted twice.
-  const topicWords = matchedTopics.map(allWords);
-  const matchedKeywords = route.fit.keywords.filter((k) => containsPhrase(wordSet, k) && !topicWords.some((t) => containsPhrase(t, k)));
-  // A multi-word topic ("morning routine") is more specific than a one-word one ("walking").
-  const topicScore = Math.min(matchedTopics.reduce((sum, t) => sum + (t.trim().includes(' ') ? 6 : 4), 0), 18) + Math.min(matchedKeywords.length * 2, 10);
-  score += topicScore;
-  if (topicScore > 0) {
-    const named = [...matchedTopics, ...matchedKeywords].slice(0, 3);
-    reasons.push({ weight: topicScore, text: `made for ${listing(named)} clips` });
+  // Meaning: concepts the clip names that the route is made for (tacos -> food -> kitchen-window).
+  const shared: Array<{ id: string; w: number }> = [];
+  for (const [id, routeW] of c.concepts) {
+    const clipW = clip.meaning.concepts.get(id);
+    if (clipW !== undefined) shared.push({ id, w: clipW * routeW });
   }
-  const notFor = route.fit.not_for.filter((n) => namesPositively(facts.text, wordSet, n));
-  score -= notFor.length * 6;
+  shared.sort((x, y) => y.w - x.w || (x.id < y.id ? -1 : 1));
+  const conceptScore = Math.min(shared.reduce((sum, x) => sum + x.w * 5, 0), 12);
+  fit += conceptScore;
 
-  // Mood: the tone field and mood words in the description.
-  const moods = moodsOf(`${facts.tone ?? ''} ${facts.text}`);
-  const matchedMoods = route.fit.moods.filter((m) => moods.has(m));
+  // Wording: the route's own topic phrases and keywords, literally (a multi-word topic is more specific).
+  const matchedTopics = c.topics.filter((p) => hasPhrase(clip.wordSet, p)).map((p) => p.text);
+  const topicStems = c.topics.filter((p) => matchedTopics.includes(p.text)).flatMap((p) => p.stems);
+  const matchedKeywords = c.keywords.filter((p) => hasPhrase(clip.wordSet, p) && !p.stems.every((w) => topicStems.includes(w))).map((p) => p.text);
+  const wordingScore = Math.min(matchedTopics.reduce((sum, t) => sum + (t.includes(' ') ? 3 : 2), 0) + matchedKeywords.length, 6);
+  fit += wordingScore;
+
+  const labels = (ids: readonly string[]): string[] => ids.map((id) => conceptLabels.get(id) ?? id);
+  const matchedConcepts = shared.map((x) => x.id);
+  if (conceptScore + wordingScore > 0) {
+    const named = matchedConcepts.length > 0 ? labels(matchedConcepts.filter((id) => !isMood(id)).slice(0, 2)) : matchedTopics.slice(0, 2);
+    if (named.length > 0) reasons.push({ weight: conceptScore + wordingScore, text: `made for ${listing(named)}` });
+  }
+
+  // Mood: moods named in the text or tone, and moods that the occasion implies.
+  const matchedMoods = route.fit.moods.filter((m) => clip.moods.has(m));
   const moodScore = Math.min(matchedMoods.length * 3, 6);
-  score += moodScore;
+  fit += moodScore;
   if (moodScore > 0) reasons.push({ weight: moodScore, text: `a ${listing(matchedMoods.slice(0, 2))} mood` });
 
-  // Length: distance to the nearest recommended length.
+  let score = fit;
+  // Sensitive clips (grief, illness, an apology): only a tender route; a hype route never.
+  if (clip.meaning.sensitive.length > 0) {
+    if (c.tender) {
+      score += 6;
+      reasons.push({ weight: 6, text: 'gentle enough for a tender subject' });
+    } else if (route.fit.moods.includes('calm')) score -= 2;
+    else score -= 20;
+  }
+
+  // Not for: concepts and phrases the route says it must not serve.
+  const notForHits = [...c.notFor].filter((id) => clip.named.has(id)).length + c.notForPhrases.filter((p) => namesPositively(clip.words, clip.wordSet, p)).length;
+  score -= Math.min(notForHits, 2) * 8;
+
+  // Length: distance to the nearest recommended length; never decisive.
   if (facts.duration_s !== undefined) {
     const near = nearestLength(b.recommended_lengths_s, facts.duration_s);
     const d = Math.abs(near - facts.duration_s);
-    const lengthScore = d === 0 ? 4 : d <= 5 ? 3 : d <= 10 ? 1 : d <= 20 ? 0 : -3;
+    const lengthScore = d === 0 ? 2 : d <= 5 ? 1.5 : d <= 10 ? 0.5 : d <= 20 ? 0 : -1.5;
     score += lengthScore;
-    if (d === 0) reasons.push({ weight: 4, text: `${facts.duration_s} s is one of its recommended lengths` });
+    if (d === 0) reasons.push({ weight: 2, text: `${facts.duration_s} s is one of its recommended lengths` });
     else if (lengthScore > 0) reasons.push({ weight: lengthScore, text: `${facts.duration_s} s is close to its ${near} s arrangement` });
   }
 
-  // Voice: a voice needs a voice-safe, sparse route; without a voice, busy routes may lead.
+  // Voice: the eligible routes are already voice-safe; among them, the sparser the better.
   if (facts.voiceover === true) {
-    const voiceScore = (b.voiceover_safe ? 4 : -12) + { low: 3, medium: 1, high: -3 }[b.interference_risk] + { low: 2, medium: 0, high: -2 }[b.density];
-    score += voiceScore;
-    if (b.voiceover_safe) reasons.push({ weight: 5, text: `voiceover-safe with ${b.interference_risk} interference, so the voice stays clear` });
-  } else if (facts.voiceover === false && !b.voiceover_safe) {
-    score += 1;
-    reasons.push({ weight: 1, text: 'no voiceover to fight, so the music can lead' });
+    score += { low: 1.5, medium: 0.5, high: -1.5 }[b.interference_risk] + { low: 1, medium: 0, high: -1 }[b.density];
+    if (b.voiceover_safe) reasons.push({ weight: 3, text: `voiceover-safe with ${b.interference_risk} interference, so the voice stays clear` });
+  } else if (facts.voiceover === false && !b.voiceover_safe && fit >= MIN_FIT) {
+    reasons.push({ weight: 0.5, text: 'no voiceover to fight, so the music can lead' });
   }
 
-  // Payoff: a timed reveal wants reveal support, best with the hook near the reveal.
-  const revealIntent = facts.payoff_at_ms !== null || REVEAL_WORDS.some((w) => wordSet.has(w));
+  // Payoff: a stated reveal wants a route whose hit can land on it (the sound start is trimmed to get there).
+  let landing: Landing | null = null;
+  const revealIntent = facts.payoff_at_ms !== null || REVEAL_WORDS.some((w) => clip.wordSet.has(w));
   if (facts.payoff_at_ms !== null) {
-    let payoffScore = b.role === 'reveal_support' ? 8 : 0;
-    if (b.payoff_required) payoffScore += 2;
-    const gap = Math.abs(b.hook_starts_at_ms - facts.payoff_at_ms);
-    if (b.role === 'reveal_support' && gap <= 1000) payoffScore += 3;
-    score += payoffScore;
-    if (b.role === 'reveal_support') reasons.push({ weight: payoffScore, text: `built for a reveal: its hook at ${secs(b.hook_starts_at_ms)} can carry your payoff at ${secs(facts.payoff_at_ms)}` });
+    landing = landOn(route, facts.payoff_at_ms, (facts.duration_s ?? 0) * 1000);
+    if (landing.aligned) {
+      const bonus = b.role === 'reveal_support' ? 5 : 2;
+      score += bonus;
+      reasons.push({ weight: bonus, text: `its hit can land on your reveal at ${secs(facts.payoff_at_ms)}${landing.soundStartMs > 0 ? ` (start the sound ${secs(landing.soundStartMs)} into the track)` : ''}` });
+    } else score -= 10;
   } else if (b.payoff_required && !revealIntent) {
     score -= 3;
   } else if (b.role === 'reveal_support' && revealIntent) {
-    score += 3;
-    reasons.push({ weight: 3, text: `built for a reveal on its hook at ${secs(b.hook_starts_at_ms)}` });
+    score += 2;
+    reasons.push({ weight: 2, text: 'built for a reveal on its hit' });
   }
 
   // Sound health: small nudges, never decisive against fit; with no fit at all the default route wins.
@@ -138,10 +187,39 @@ export function scoreRoute(route: SoundRoute, index: number, facts: ClipFacts, d
   score += { rising: 0.25, steady: 0, cooling: -0.25 }[route.health.momentum_state];
   if (route.sound_slug === defaultSlug) score += 1;
 
-  if (b.loop_friendly && (facts.duration_s === undefined || facts.duration_s <= 60)) reasons.push({ weight: 0.5, text: 'it loops cleanly' });
+  if (b.loop_friendly && (facts.duration_s === undefined || facts.duration_s <= 60)) reasons.push({ weight: 0.25, text: 'it loops cleanly' });
 
   reasons.sort((x, y) => y.weight - x.weight);
-  return { route, index, score: Math.round(score * 100) / 100, reasons: reasons.map((r) => r.text), matchedTopics, matchedKeywords, matchedMoods };
+  return {
+    route,
+    index: c.index,
+    score: Math.round(score * 100) / 100,
+    fit: Math.round(fit * 100) / 100,
+    reasons: reasons.map((r) => r.text),
+    matchedTopics,
+    matchedKeywords,
+    matchedMoods,
+    matchedConcepts,
+    landing,
+  };
+}
+
+/** Concept labels for prose, filled per catalog when it is compiled (the vocabulary says how each reads). */
+const conceptLabels = new Map<string, string>();
+const moodIds = new Set<string>();
+const isMood = (id: string): boolean => moodIds.has(id);
+function learnLabels(catalog: Catalog): void {
+  for (const [id, c] of Object.entries(catalog.vocabulary.concepts)) {
+    conceptLabels.set(id, c.label);
+    if (c.kind === 'mood') moodIds.add(id);
+  }
+}
+
+/** Scores one route against the clip (for a route the caller named). */
+export function scoreRoute(catalog: Catalog, route: SoundRoute, facts: ClipFacts): RouteScore {
+  learnLabels(catalog);
+  const c = compiledCatalog(catalog).bySlug.get(route.sound_slug)!;
+  return scoreCompiled(c, facts, readClip(catalog, facts), catalog.sounds.default_route);
 }
 
 /** Orders candidates best first with the documented, stable tie-break. */
@@ -165,8 +243,8 @@ export function matchesPreference(route: SoundRoute, pref: SoundBehaviorPreferen
 }
 
 /** The routes a clip may be routed to: voice-safe ones for a voiceover, then those matching the caller's behavior preference (each filter applies only when something survives it). */
-export function eligibleRoutes(catalog: Catalog, facts: ClipFacts): Array<{ route: SoundRoute; index: number }> {
-  let routes = catalog.sounds.routes.map((route, index) => ({ route, index }));
+export function eligibleRoutes(catalog: Catalog, facts: ClipFacts): CompiledRoute[] {
+  let routes = [...compiledCatalog(catalog).routes];
   if (facts.voiceover === true && routes.some(({ route }) => route.sound_behavior.voiceover_safe)) {
     routes = routes.filter(({ route }) => route.sound_behavior.voiceover_safe);
   }
@@ -180,10 +258,24 @@ export function eligibleRoutes(catalog: Catalog, facts: ClipFacts): Array<{ rout
 
 /** Ranks every eligible route for the clip, best first. A voiceover clip only sees voice-safe routes when any exist. */
 export function rankRoutes(catalog: Catalog, facts: ClipFacts): RouteScore[] {
+  learnLabels(catalog);
   const defaultSlug = catalog.sounds.default_route;
-  return eligibleRoutes(catalog, facts)
-    .map(({ route, index }) => scoreRoute(route, index, facts, defaultSlug))
+  const clip = readClip(catalog, facts);
+  const ranked = eligibleRoutes(catalog, facts)
+    .map((c) => scoreCompiled(c, facts, clip, defaultSlug))
     .sort(compare(defaultSlug));
+  // Nothing made for the clip: the default route (when eligible) leads instead of an arbitrary weak hit.
+  if (ranked.length > 0 && ranked[0]!.fit < MIN_FIT) {
+    const at = ranked.findIndex((s) => s.route.sound_slug === defaultSlug);
+    const leadLands = ranked[0]!.landing?.aligned === true && ranked[at]?.landing?.aligned !== true;
+    if (at > 0 && !leadLands) ranked.unshift(...ranked.splice(at, 1));
+  }
+  return ranked;
+}
+
+/** True when the best route is not made for the clip: the default route stands in as the safe choice. */
+export function isFallback(catalog: Catalog, best: RouteScore): boolean {
+  return best.fit < MIN_FIT && best.route.sound_slug === catalog.sounds.default_route;
 }
 
 /** Looks a route up by slug. */

@@ -126,9 +126,9 @@ describe('negation and moods', () => {
     const { scoreRoute } = await import('../../src/engine/route.ts');
     const { factsFromDescribed } = await import('../../src/engine/clip-facts.ts');
     const route = catalog.sounds.routes.find((r) => r.sound_slug === 'street-sprint')!;
-    const plain = scoreRoute(route, 0, factsFromDescribed({ description: 'fashion outfit' }), catalog.sounds.default_route).score;
-    const negated = scoreRoute(route, 0, factsFromDescribed({ description: 'fashion outfit, no voiceover' }), catalog.sounds.default_route).score;
-    const named = scoreRoute(route, 0, factsFromDescribed({ description: 'fashion outfit with voiceover' }), catalog.sounds.default_route).score;
+    const plain = scoreRoute(catalog, route, factsFromDescribed({ description: 'fashion outfit' })).score;
+    const negated = scoreRoute(catalog, route, factsFromDescribed({ description: 'fashion outfit, no voiceover' })).score;
+    const named = scoreRoute(catalog, route, factsFromDescribed({ description: 'fashion outfit with voiceover' })).score;
     expect(negated).toBe(plain);
     expect(named).toBeLessThan(plain);
   });
@@ -137,7 +137,7 @@ describe('negation and moods', () => {
     const { scoreRoute } = await import('../../src/engine/route.ts');
     const { factsFromDescribed } = await import('../../src/engine/clip-facts.ts');
     const score = (slug: string, tone: string) =>
-      scoreRoute(catalog.sounds.routes.find((r) => r.sound_slug === slug)!, 0, factsFromDescribed({ description: 'garden update', tone }), catalog.sounds.default_route).matchedMoods;
+      scoreRoute(catalog, catalog.sounds.routes.find((r) => r.sound_slug === slug)!, factsFromDescribed({ description: 'garden update', tone })).matchedMoods;
     expect(score('glow-up-drop', 'uplifting')).toContain('uplifting');
     expect(score('quiet-harbor', 'soothing')).toContain('calm');
   });

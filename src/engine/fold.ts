@@ -1,0 +1,51 @@
+/**
+ * Folding text for matching in any of the service's languages: lower case, accents removed
+ * ("narração" -> "narracao"), apostrophes dropped, everything else that is not a letter or a digit
+ * becomes one space. Shared by the lexicon builder and the engine so both fold alike.
+ */
+
+/** Folded text: lower-case ASCII letters, digits, '#', '+' and single spaces. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9+#]+/g, ' ')
+    .trim();
+}
+
+/** The folded words of a text. */
+export function foldedWords(text: string): string[] {
+  const f = fold(text);
+  return f === '' ? [] : f.split(' ');
+}
+
+/** A folded word and whether it reads as a proper name in the original text ("my late dog Biscuit"). */
+export interface WordToken {
+  word: string;
+  name: boolean;
+}
+
+/**
+ * The folded words of a text with proper names marked: a capitalised word that does not start a
+ * sentence is a name ("our old cat Miso", "Biscuit"), so it is not read for meaning (miso is not
+ * soup here). In a Title Case Or ALL CAPS text capitals say nothing, so no word is marked.
+ */
+export function wordTokens(text: string): WordToken[] {
+  const out: WordToken[] = [];
+  let capitalised = 0;
+  let sentenceStart = true;
+  // Words with their trailing punctuation, so a sentence end is seen.
+  for (const m of text.matchAll(/([\p{L}\p{N}#+'’]+)([^\p{L}\p{N}#+'’]*)/gu)) {
+    const raw = m[1]!;
+    const folded = fold(raw);
+    const isCap = /^\p{Lu}\p{Ll}/u.test(raw);
+    if (isCap) capitalised++;
+    for (const w of folded === '' ? [] : folded.split(' ')) out.push({ word: w, name: isCap && !sentenceStart });
+    sentenceStart = /[.!?:;\n]/.test(m[2]!);
+  }
+  if (capitalised * 2 > out.length) for (const t of out) t.name = false;
+  return out;
+}

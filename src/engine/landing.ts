@@ -1,0 +1,45 @@
+/**
+ * Landing a stated reveal on the sound's hit. The creator's reveal time is fixed; the sound moves
+ * to it: the plan starts the track later (the app's sound trimmer) so that its hook, or a later
+ * hook or drop section, plays exactly at the reveal. A hit earlier in the track than the reveal
+ * cannot be moved there, and the trimmed track must still last to the clip's end unless it loops.
+ */
+import type { SoundRoute } from '../schemas/catalog.ts';
+
+export interface Landing {
+  /** True when the hit lands exactly on the reveal. */
+  aligned: boolean;
+  /** Offset into the track where the sound starts, in ms. */
+  soundStartMs: number;
+  /** Where the hit plays in clip time. */
+  hitMs: number;
+  /** The hit's time in the track. */
+  hitTrackMs: number;
+  /** |hit - reveal| in clip time: 0 when aligned. */
+  gapMs: number;
+}
+
+/** The track times a reveal can land on: the hook, then every later hook or drop section, in order. */
+export function hitTimes(route: SoundRoute): number[] {
+  const h = route.sound_behavior.hook_starts_at_ms;
+  const track = (route as { track?: { sections: Array<{ kind: string; start_ms: number }> } }).track;
+  const later = (track?.sections ?? []).filter((s) => (s.kind === 'hook' || s.kind === 'drop') && s.start_ms > h).map((s) => s.start_ms);
+  return [h, ...later];
+}
+
+/** The track's length in ms when the catalog gives it. */
+export function trackLengthMs(route: SoundRoute): number | null {
+  return (route as { track?: { length_ms: number } }).track?.length_ms ?? null;
+}
+
+/** How the route's hit meets a reveal at `payoffMs` in a clip of `durationMs` (0 when unknown). */
+export function landOn(route: SoundRoute, payoffMs: number, durationMs: number): Landing {
+  const length = trackLengthMs(route);
+  const lasts = (start: number): boolean => length === null || route.sound_behavior.loop_friendly || durationMs === 0 || start + durationMs <= length;
+  for (const h of hitTimes(route)) {
+    if (h >= payoffMs && lasts(h - payoffMs)) return { aligned: true, soundStartMs: h - payoffMs, hitMs: payoffMs, hitTrackMs: h, gapMs: 0 };
+  }
+  // No hit can be moved onto the reveal: play from the start; the first hit is the nearest compromise.
+  const h = route.sound_behavior.hook_starts_at_ms;
+  return { aligned: false, soundStartMs: 0, hitMs: h, hitTrackMs: h, gapMs: Math.abs(h - payoffMs) };
+}

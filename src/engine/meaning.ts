@@ -1,0 +1,107 @@
+/**
+ * Routing by meaning: reads which concepts a text names (food, grief, a wedding, a calm mood)
+ * through the lexicon built from the operator's vocabulary and WordNet, so "elote" reaches food and
+ * "my late dog Biscuit" reaches a memorial. Words are folded (accents, case) and crudely stemmed on
+ * both sides; a match right after a negation ("no talking", "sin voz") does not count.
+ */
+import type { LexiconFile, VocabularyFile } from '../schemas/vocabulary.ts';
+import { wordTokens } from './fold.ts';
+import { stem } from './text.ts';
+
+/** Words that negate the next word or two ("no voiceover", "without music", "sin voz", "ohne Musik"). */
+const NEGATORS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'non', 'never', 'zero', 'nothing', 'sin', 'sem', 'sans', 'ohne', 'kein', 'keine', 'pas', 'nao', 'ni', 'nunca']);
+/** Weight of a concept reached through `broader` (baking -> cooking -> food), per step. */
+const BROADER_WEIGHT = 0.5;
+/** Extra weight for each further word naming the same concept, up to two. */
+const REPEAT_BONUS = 0.25;
+
+/** The vocabulary and lexicon, prepared once per catalog for reading many texts. */
+export interface CompiledVocabulary {
+  /** Stemmed phrase ("street corn", "tacos" -> "taco") -> concept ids. */
+  phrases: ReadonlyMap<string, readonly string[]>;
+  /** The longest phrase, in words. */
+  maxWords: number;
+  concepts: VocabularyFile['concepts'];
+}
+
+export interface Meaning {
+  /** Concept id -> weight: about 1 when named (more when named by several words, less for settings), half per `broader` step. */
+  concepts: ReadonlyMap<string, number>;
+  /** Mood concepts named, plus the moods that the named occasions imply (a memorial: tender, gentle). */
+  moods: ReadonlySet<string>;
+  /** Sensitive concepts named (grief, illness, accident, apology). */
+  sensitive: readonly string[];
+  /** What was read, in text order: the words as folded and the concept they meant. */
+  matches: ReadonlyArray<{ words: string; concept: string }>;
+}
+
+const stemPhrase = (words: readonly string[]): string => words.map(stem).join(' ');
+
+/** Prepares the vocabulary for reading. Pure; the engine caches it per catalog. */
+export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFile): CompiledVocabulary {
+  const phrases = new Map<string, string[]>();
+  let maxWords = 1;
+  for (const [word, concepts] of Object.entries(lexicon.words)) {
+    const words = word.split(' ');
+    const key = stemPhrase(words);
+    maxWords = Math.max(maxWords, words.length);
+    const known = phrases.get(key);
+    if (known === undefined) phrases.set(key, [...concepts]);
+    else for (const c of concepts) if (!known.includes(c)) known.push(c);
+  }
+  for (const list of phrases.values()) list.sort();
+  return { phrases, maxWords, concepts: vocabulary.concepts };
+}
+
+/** Reads the concepts a text names. Linear in the text's words (each start tries at most `maxWords` phrases). */
+export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
+  const tokens = wordTokens(text);
+  const words = tokens.map((t) => t.word);
+  const stems = words.map(stem);
+  const concepts = new Map<string, number>();
+  const matches: Array<{ words: string; concept: string }> = [];
+  const raise = (id: string, w: number): void => {
+    if ((concepts.get(id) ?? 0) >= w) return;
+    concepts.set(id, w);
+    for (const b of vocab.concepts[id]?.broader ?? []) raise(b, w * BROADER_WEIGHT);
+  };
+  const hits = new Map<string, number>();
+  let i = 0;
+  while (i < words.length) {
+    // A proper name is not read for meaning: "our cat Miso" is not about soup.
+    if (tokens[i]!.name) {
+      i++;
+      continue;
+    }
+    let taken = 0;
+    // Longest phrase first: "street food" before "street", "before and after" before "after".
+    for (let n = Math.min(vocab.maxWords, words.length - i); n >= 1 && taken === 0; n--) {
+      if (n > 1 && tokens.slice(i + 1, i + n).some((t) => t.name)) continue;
+      const found = vocab.phrases.get(stems.slice(i, i + n).join(' '));
+      if (found === undefined) continue;
+      taken = n;
+      const negated = (i >= 1 && NEGATORS.has(words[i - 1]!)) || (i >= 2 && NEGATORS.has(words[i - 2]!));
+      if (negated) continue;
+      for (const c of found) {
+        // Each further word naming the same concept adds a little ("birria tacos" is surely food); a setting such as home weighs less.
+        const count = (hits.get(c) ?? 0) + 1;
+        hits.set(c, count);
+        raise(c, (vocab.concepts[c]?.weight ?? 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
+        matches.push({ words: words.slice(i, i + n).join(' '), concept: c });
+      }
+    }
+    i += Math.max(1, taken);
+  }
+  const moods = new Set<string>();
+  const sensitive: string[] = [];
+  for (const [id, w] of concepts) {
+    const c = vocab.concepts[id];
+    if (c === undefined) continue;
+    const named = hits.has(id);
+    if (c.kind === 'mood' && named) moods.add(id);
+    if (named) for (const m of c.moods) moods.add(m);
+    if (c.sensitive && named) sensitive.push(id);
+  }
+  sensitive.sort();
+  return { concepts, moods, sensitive, matches };
+}

@@ -1,0 +1,40 @@
+/**
+ * The concept vocabulary (`data/vocabulary.json`, written by the operator) and the lexicon derived
+ * from it at build time (`data/lexicon.json`, by `npm run vocabulary`): what the words of a clip mean.
+ */
+import { z } from 'zod';
+
+/** A concept id: lower-case letters, e.g. `food`, `grief`, `calm`. Mood concepts use the catalog's mood words as ids. */
+export const ConceptIdSchema = z.string().regex(/^[a-z][a-z0-9_]{1,39}$/, 'lower-case letters, digits and underscores');
+
+export const ConceptSchema = z
+  .strictObject({
+    kind: z.enum(['topic', 'occasion', 'mood']).describe('topic: what the clip shows; occasion: why it is made (a wedding, a memorial); mood: how it should feel.'),
+    label: z.string().min(1).max(60).describe('How the concept reads in a sentence ("a memorial", "food").'),
+    words: z.array(z.string().min(1).max(60)).max(400).describe('Curated words and phrases in any language, lower case; accents are optional (they are folded).'),
+    wordnet: z
+      .array(z.string().regex(/^[a-z0-9_.'-]+#[nva]#[0-9]{1,2}$/, 'lemma#pos#sense, e.g. dish#n#2'))
+      .max(20)
+      .describe('WordNet senses whose narrower terms belong to the concept (dish#n#2 brings taco, burrito, ...). Expanded at build time.'),
+    broader: z.array(ConceptIdSchema).max(4).describe('Wider concepts this one belongs to (baking -> cooking).'),
+    moods: z.array(ConceptIdSchema).max(6).describe('Moods this concept implies (a memorial implies tender and gentle).'),
+    tags: z.array(z.string().regex(/^#[a-z0-9]{2,30}$/, 'a lower-case hashtag such as #recipe')).max(5).describe('Curated hashtags, the broad one first.'),
+    weight: z.number().min(0.1).max(2).optional().describe('How much naming the concept says about the subject (default 1); settings such as home weigh less.'),
+    sensitive: z.boolean().describe('Grief, illness, accidents, apologies: a tender route, no engagement bait, no hype.'),
+  })
+  .meta({ id: 'Concept', description: 'One concept of the vocabulary.' });
+export type Concept = z.infer<typeof ConceptSchema>;
+
+export const VocabularyFileSchema = z
+  .strictObject({ $comment: z.string().optional(), concepts: z.record(ConceptIdSchema, ConceptSchema) })
+  .meta({ id: 'Vocabulary', title: 'Concept vocabulary', description: 'What clip words mean: concepts with curated words, WordNet anchors, broader concepts, moods and hashtags.' });
+export type VocabularyFile = z.infer<typeof VocabularyFileSchema>;
+
+export const LexiconFileSchema = z
+  .strictObject({
+    $comment: z.string().optional(),
+    source: z.string().describe('What the lexicon was built from.'),
+    words: z.record(z.string().min(1).max(80), z.array(ConceptIdSchema).min(1)).describe('Folded word or phrase -> the concepts it means.'),
+  })
+  .meta({ id: 'Lexicon', title: 'Lexicon', description: 'Generated from the vocabulary and WordNet: each known word or phrase and the concepts it means.' });
+export type LexiconFile = z.infer<typeof LexiconFileSchema>;
