@@ -104,16 +104,19 @@ function usable(lemma: string): boolean {
 export function buildLexicon(vocabulary: VocabularyFile, wordnetDir: string, source: string): LexiconFile {
   const wn = new WordNet(wordnetDir);
   const words = new Map<string, Set<string>>();
-  const add = (word: string, concept: string): void => {
+  const ignored = new Set(vocabulary.ignore.map(fold));
+  // A plural folds onto its singular at run time, so "shorts" is dropped with "short".
+  const isIgnored = (w: string): boolean => ignored.has(w) || (w.endsWith('s') && ignored.has(w.slice(0, -1)));
+  const add = (word: string, concept: string, curated = false): void => {
     const w = fold(word);
-    if (w === '') return;
+    if (w === '' || (!curated && isIgnored(w))) return;
     let set = words.get(w);
     if (set === undefined) words.set(w, (set = new Set()));
     set.add(concept);
   };
   for (const [id, concept] of Object.entries(vocabulary.concepts)) {
-    add(id, id);
-    for (const w of concept.words) add(w, id);
+    add(id, id, true);
+    for (const w of concept.words) add(w, id, true);
     for (const anchor of concept.wordnet) {
       const { pos, offset } = wn.sense(anchor);
       const seen = new Set<string>([offset]);

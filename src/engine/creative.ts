@@ -8,7 +8,8 @@ import type { SoundRoute } from '../schemas/catalog.ts';
 import type { TemplatePack } from '../schemas/template-pack.ts';
 import type { AgentPromptPackSchema, PostPackSchema, TemplatePackPlanSchema } from '../schemas/plan.ts';
 import type { ClipFacts } from './clip-facts.ts';
-import { allWords, capitalize, containsPhrase, fill, normalize, NUMBER_WORDS, secs, STOPWORDS, shortPhrase } from './text.ts';
+import type { CopyFacts } from './copy-facts.ts';
+import { capitalize, fill, secs, shortPhrase } from './text.ts';
 import type { Timeline } from './timeline.ts';
 
 type TemplatePackPlan = z.infer<typeof TemplatePackPlanSchema>;
@@ -27,19 +28,48 @@ export interface TemplateValues {
   cut_s: string;
   bpm: string;
   sound_name: string;
+  /** How later shots refer back to the subject ("the dish"). */
+  ref: string;
+  /** The proper name the clip is about, or the subject. */
+  name: string;
+}
+
+/** The values for every shot after the first: the subject is named once, then referred to ("the dish"). */
+function laterValues(v: TemplateValues): TemplateValues {
+  return { ...v, subject: v.ref, topic: v.ref };
+}
+
+/** Minimum time on screen for a line of `chars` characters: about 17 characters a second, never under 1.5 s. */
+export function readingTimeMs(chars: number): number {
+  return Math.max(MIN_TEXT_MS, Math.ceil((chars / READING_CPS) * 1000 / 100) * 100);
+}
+const MIN_TEXT_MS = 1500;
+const READING_CPS = 17;
+/** Text stays clear of the reveal and the half second before it. */
+const REVEAL_CLEARANCE_MS = 500;
+
+/** A shot too short to read text in loses its text cue ("with its on-screen label"); fast cuts carry no text. */
+function withoutTextCue(description: string): string {
+  return description
+    .replace(/,?\s*(?:with\s+)?(?:its|an?|the)?\s*(?:on-screen\s+)?(?:text\s+)?(?:label|price|keyword)s?(?:\s+on\s+screen)?(?:\s+for\s+\d+\s*s)?(?=[,;.]|$)/gi, '')
+    .replace(/,?\s*(?:call to action|cta)\s+text/gi, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 /** Inputs that templates use and that the caller may want to name (asked for when missing). */
 const NAMED_INPUTS = ['card_name'] as const;
 
-export function templateValues(route: SoundRoute, pack: TemplatePack, facts: ClipFacts, durationS: number, t: Timeline): TemplateValues {
-  const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? facts.topic;
+export function templateValues(route: SoundRoute, pack: TemplatePack, facts: ClipFacts, durationS: number, t: Timeline, copy: CopyFacts): TemplateValues {
+  const subject = copy.subject;
   const firstStep = t.cuts.length > 1 ? t.cuts[1]! - t.cuts[0]! : t.cuts[0] ?? durationS * 1000;
   return {
     ...facts.inputs,
     subject,
-    topic: facts.topic,
-    card_name: facts.inputs.card_name ?? capitalize(facts.topic),
+    topic: subject,
+    ref: copy.ref,
+    name: copy.name ?? subject,
+    card_name: facts.inputs.card_name ?? capitalize(subject),
     pack_name: facts.inputs.pack_name ?? pack.name,
     duration_s: String(durationS),
     hook_s: secs(t.hookMs).replace(' s', ''),
@@ -58,10 +88,33 @@ function fillTemplate(template: string, v: TemplateValues, cardNamed = true): st
 }
 
 /** `cardNamed`: the caller named the title card; without it the caption drops the "{card_name}: " prefix. */
-export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Timeline, v: TemplateValues, cardNamed: boolean): TemplatePackPlan {
-  const captionText = fillTemplate(pack.caption_template, v, cardNamed);
-  const captionStart = route.sound_behavior.first_second_priority === 'hook_text' ? 0 : 300;
-  const captionWindow = { start_ms: captionStart, end_ms: Math.min(t.durationMs, captionStart + 2000) };
+/** The opening title's window: long enough to read, and clear of the reveal and the half second before it. */
+export function captionWindowFor(route: SoundRoute, t: Timeline, text: string): { start_ms: number; end_ms: number } {
+  const need = readingTimeMs(text.length);
+  let start = route.sound_behavior.first_second_priority === 'hook_text' ? 0 : 300;
+  let end = Math.min(t.durationMs, start + need);
+  const revealAt = t.payoffMs ?? (t.payoffSource === null ? null : t.pivotMs);
+  if (revealAt !== null && end > revealAt - REVEAL_CLEARANCE_MS && start < revealAt + need) {
+    if (revealAt - REVEAL_CLEARANCE_MS - start >= MIN_TEXT_MS) end = revealAt - REVEAL_CLEARANCE_MS;
+    else {
+      // Too little room before the reveal: the title comes after it, once the result has landed.
+      start = Math.min(revealAt + REVEAL_CLEARANCE_MS * 2, Math.max(0, t.durationMs - need));
+      end = Math.min(t.durationMs, start + need);
+    }
+  }
+  return { start_ms: start, end_ms: end };
+}
+
+/** True for a pack written for tender clips (memorials, tributes): its own lines already fit. */
+function isTenderPack(pack: TemplatePack): boolean {
+  return pack.selection_keywords.some((k) => /memorial|tribute|grief|remembrance|in memory/i.test(k));
+}
+
+export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Timeline, v: TemplateValues, cardNamed: boolean, copy: CopyFacts): TemplatePackPlan {
+  // A tender clip gets a title that names who or what is remembered, never the pack's upbeat line.
+  const captionText = copy.tender && !isTenderPack(pack) && !cardNamed ? (copy.name !== null ? `For ${copy.name}` : capitalize(v.subject)) : fillTemplate(pack.caption_template, v, cardNamed);
+  const captionWindow = captionWindowFor(route, t, captionText);
+  const later = laterValues(v);
   let build = 0;
   let body = 0;
   const shots = t.shots.map((s, i) => {
@@ -70,7 +123,9 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
     else if (s.segment === 'hook') tpl = pack.shots.hook;
     else if (s.segment === 'body') tpl = pack.shots.body[body++ % pack.shots.body.length]!;
     else if (s.segment === 'close') tpl = pack.shots.close;
-    let description = fillTemplate(tpl.description, v);
+    let description = fillTemplate(tpl.description, i === 0 ? v : later);
+    if (s.end_ms - s.start_ms < MIN_TEXT_MS) description = withoutTextCue(description);
+    if (!route.sound_behavior.loop_friendly && s.segment === 'close') description = description.replace(/[,;]?\s*(?:so the loop point is invisible|for a clean loop|matching the opening frame)/gi, '');
     if (i === 0 && !t.hookHasOwnCut) description += `; the hook hits at ${secs(t.hookMs)}, inside this shot`;
     return {
       index: i + 1,
@@ -79,7 +134,7 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
       segment: s.segment,
       description: capitalize(description),
       camera: tpl.camera,
-      on_screen_text: i === 0 ? captionText : null,
+      on_screen_text: s.start_ms <= captionWindow.start_ms && captionWindow.start_ms < s.end_ms ? captionText : null,
     };
   });
   const coverAt = Math.min(t.durationMs - 1, t.hookMs + 100);
@@ -181,34 +236,29 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
   };
 }
 
-/** Hashtags from the route's matched topics and the clip's own words (as written, not stemmed); at most six. */
-export function hashtagsFor(route: SoundRoute, facts: ClipFacts): string[] {
-  const words = allWords(facts.text);
-  const tags: string[] = [];
-  const add = (s: string): void => {
-    const tag = `#${normalize(s).replace(/[^a-z0-9]/g, '')}`;
-    if (tag.length > 3 && tag.length <= 31 && !tags.includes(tag)) tags.push(tag);
-  };
-  for (const t of route.fit.topics) if (containsPhrase(words, t)) add(t);
-  const own = normalize(facts.topic)
-    .split(' ')
-    .filter((w) => w.length >= 3 && !/\d/.test(w) && !STOPWORDS.has(w) && !NUMBER_WORDS.has(w));
-  if (own.length >= 2) add(`${own[0]}${own[1]}`);
-  for (const w of own.slice(0, 2)) add(w);
-  if (route.sound_behavior.role === 'reveal_support') add('beforeandafter');
-  if (facts.aigc) add('aigenerated');
-  return tags.slice(0, 6);
+/** Engagement bait that never belongs under a tender clip (a memorial, an illness, an apology). */
+const BAIT = /comment\s+\d|wait for (?:it|the)|no skips|which one wins|did not expect|watch what happens|save this|follow for/i;
+
+/** Hook lines for a tender clip when the pack has none that fit: they name who or what is remembered. */
+function tenderHooks(v: TemplateValues): string[] {
+  const who = v.name;
+  return [`For ${who}`, `Remembering ${who}`, `${capitalize(who)}, in the moments we kept`];
 }
 
-export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFacts, plan: TemplatePackPlan, v: TemplateValues): PostPack {
-  const topic = facts.topic;
-  const hooks = pack.hook_lines.slice(0, 3).map((h) => fillTemplate(h, v));
-  const hashtags = hashtagsFor(route, facts);
-  const line = (s: string): string => `${/[.!?…]$/.test(s) ? s : `${s}.`}${facts.aigc ? ' Made with AI.' : ''}`;
+export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFacts, plan: TemplatePackPlan, v: TemplateValues, copy: CopyFacts): PostPack {
+  const later = laterValues(v);
+  // The first hook names the subject; the others speak to the viewer without repeating it.
+  let hooks = pack.hook_lines.map((h, i) => fillTemplate(h, i === 0 ? v : later));
+  if (copy.tender && !isTenderPack(pack)) hooks = tenderHooks(v);
+  else if (copy.tender) hooks = hooks.filter((h) => !BAIT.test(h));
+  hooks = hooks.slice(0, 3);
+  const hashtags = copy.tags;
+  // Paid or brand work: the disclosure opens the caption, where it is seen before "more".
+  const line = (s: string): string => `${copy.sponsored ? '#ad ' : ''}${/[.!?]$/.test(s) ? s : `${s}.`}${facts.aigc ? ' Made with AI.' : ''}`;
   const captions = [
     { text: line(plan.caption_template), hashtags },
     { text: line(`${hooks[0]} 🎧 ${route.name}`), hashtags: hashtags.slice(0, 4) },
-    { text: line(`${capitalize(topic)}: save it for later`), hashtags: hashtags.slice(0, 3) },
+    { text: line(hooks[1] ?? hooks[0]!), hashtags: hashtags.slice(0, 3) },
   ];
   return { hooks, captions, hashtags, cover_frame: plan.cover_frame };
 }

@@ -21,6 +21,13 @@ export interface ShotWords {
   close: string;
 }
 
+/** Where the pivot shot lands, in words that never claim an alignment the numbers do not show. */
+function pivotWords(t: Timeline): string {
+  if (t.payoffSource !== 'clip') return `landing exactly on the hook at ${secs(t.hookMs)}`;
+  if (t.revealAligned) return `at your reveal time ${secs(t.pivotMs)}, exactly on the sound's hit`;
+  return `at your reveal time ${secs(t.pivotMs)} (the sound's hit plays at ${secs(t.hookMs)}, not on the reveal)`;
+}
+
 function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): FlowGuidance['length'] {
   const lengths = [...route.sound_behavior.recommended_lengths_s].sort((a, b) => a - b);
   const near = nearestLength(lengths, durationS);
@@ -47,7 +54,7 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
   const lastCut = t.cuts[t.cuts.length - 1] ?? 0;
   const buildShots = t.shots.filter((s) => s.segment === 'build').length;
   const bodyShots = t.shots.filter((s) => s.segment === 'body').length;
-  const start = t.soundStartMs > 0 ? ` Start the sound ${secs(t.soundStartMs)} into the track (the app's sound trimmer) so its hook lands at ${secs(t.hookMs)}.` : '';
+  const start = t.soundStartMs > 0 ? ` Start the sound ${secs(t.soundStartMs)} into the track (the app's sound trimmer) so its hit lands at ${secs(t.hookMs)}.` : '';
 
   const firstSecond = {
     subject_in_frame: `${capitalize(words.open)}: fully in frame, lit and in focus at 0 ms. No fade-in, no logo card, no black frame; hold it until the first cut at ${secs(firstCut)}.`,
@@ -81,13 +88,13 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
 
   const segments: FlowGuidance['segments'] = [];
   segments.push({ start_ms: 0, end_ms: firstCut, label: 'open', direction: firstSecond });
-  if (t.hookMs > firstCut) segments.push({ start_ms: firstCut, end_ms: t.hookMs, label: 'build', direction: `${buildShots} shot${buildShots === 1 ? '' : 's'} cut ${pace(t, 'before')}; keep the strongest moment back for the hook.` });
-  const hookEnd = t.cuts.find((c) => c > t.hookMs) ?? t.durationMs;
-  if (t.hookHasOwnCut) segments.push({ start_ms: t.hookMs, end_ms: hookEnd, label: 'hook', direction: `${capitalize(words.hook)}, landing exactly on the hook at ${secs(t.hookMs)}.` });
+  if (t.pivotMs > firstCut) segments.push({ start_ms: firstCut, end_ms: t.pivotMs, label: 'build', direction: `${buildShots} shot${buildShots === 1 ? '' : 's'} cut ${pace(t, 'before')}; keep the strongest moment back for ${t.payoffSource === 'clip' ? 'the reveal' : 'the hook'}.` });
+  const hookEnd = t.cuts.find((c) => c > t.pivotMs) ?? t.durationMs;
+  if (t.hookHasOwnCut) segments.push({ start_ms: t.pivotMs, end_ms: hookEnd, label: 'hook', direction: `${capitalize(words.hook)}, ${pivotWords(t)}.` });
   if (lastCut > hookEnd) segments.push({ start_ms: hookEnd, end_ms: lastCut, label: 'body', direction: `${bodyShots} shots cut ${pace(t, 'after')}, alternating wide and detail.` });
   if (lastCut > 0) segments.push({ start_ms: lastCut, end_ms: t.durationMs, label: 'close', direction: loop });
 
-  const summary = `${route.name} is a ${b.energy_shape}, ${b.density}-density ${ROLE_WORDS[b.role]}${t.beatMs !== null ? ` at ${route.tempo!.bpm} bpm` : ' with no fixed beat'}. Open on ${words.open}, ${buildShots > 0 ? `build with ${buildShots} shot${buildShots === 1 ? '' : 's'}, ` : ''}land ${words.hook} on the hook at ${secs(t.hookMs)}, then ${bodyShots} shot${bodyShots === 1 ? '' : 's'} ${pace(t, 'after')} and close at ${secs(lastCut)}.${start}`;
+  const summary = `${route.name} is a ${b.energy_shape}, ${b.density}-density ${ROLE_WORDS[b.role]}${t.beatMs !== null ? ` at ${route.tempo!.bpm} bpm` : ' with no fixed beat'}. Open on ${words.open}, ${buildShots > 0 ? `build with ${buildShots} shot${buildShots === 1 ? '' : 's'}, ` : ''}${words.hook} ${pivotWords(t)}, then ${bodyShots} shot${bodyShots === 1 ? '' : 's'} ${pace(t, 'after')} and close at ${secs(lastCut)}.${start}`;
 
   return {
     summary,
@@ -105,13 +112,12 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
 export function payoffGuidanceFor(t: Timeline, words: ShotWords): PayoffGuidance | null {
   if (t.payoffMs === null || t.payoffSource === null) return null;
   const offset = t.payoffMs - t.hookMs;
-  const tolerance = Math.max(250, t.beatMs ?? 0);
-  const aligned = Math.abs(offset) <= tolerance;
+  // Aligned means on the hit to the frame, never "near it".
+  const aligned = t.payoffSource === 'sound_hook' || t.revealAligned;
   const hold = t.beatMs !== null ? Math.round(t.beatMs * t.beatsPerBar) : 2000;
-  const onBeat = nearestBeat(t, t.payoffMs);
   const advice = aligned
-    ? `The reveal lands on the hook at ${secs(t.hookMs)}${t.soundStartMs > 0 ? `, because the sound starts ${secs(t.soundStartMs)} into the track: set that start in the app's sound trimmer` : ''}. Do not show the result before it.`
-    : `Your reveal at ${secs(t.payoffMs)} comes ${secs(Math.abs(offset))} ${offset > 0 ? 'after' : 'before'} the hook at ${secs(t.hookMs)}. Move the reveal onto the hook; if it must stay, land it on the beat at ${secs(onBeat)}.`;
+    ? `The reveal lands on the sound's hit at ${secs(t.payoffMs)}${t.soundStartMs > 0 ? `, because the sound starts ${secs(t.soundStartMs)} into the track: set that start in the app's sound trimmer` : ''}. Do not show the result before it.`
+    : `Your reveal stays at ${secs(t.payoffMs)}; this track's hit plays at ${secs(t.hookMs)}, ${secs(Math.abs(offset))} ${offset > 0 ? 'before' : 'after'} it, and no part of the track can be trimmed onto your reveal (its hits come earlier in the track than your reveal). Cut hard to the reveal at ${secs(t.payoffMs)} and treat the hit at ${secs(t.hookMs)} as an accent, or choose a route whose hit can land on it.`;
   return {
     payoff_at_ms: t.payoffMs,
     source: t.payoffSource,
@@ -119,8 +125,8 @@ export function payoffGuidanceFor(t: Timeline, words: ShotWords): PayoffGuidance
     offset_from_hook_ms: offset,
     aligned,
     advice,
-    before_payoff: `Until ${secs(t.hookMs)} show only the 'before' and the process, cut ${pace(t, 'before')}; keep the result hidden or out of focus.`,
-    on_payoff: `Hard cut (no transition) at ${secs(aligned ? t.hookMs : onBeat)} to: ${words.hook}. Hold it for at least ${secs(hold)}.`,
+    before_payoff: `Until ${secs(t.payoffMs)} show only the 'before' and the process, cut ${pace(t, 'before')}; keep the result hidden or out of focus.`,
+    on_payoff: `Hard cut (no transition) at ${secs(t.payoffMs)} to: ${words.hook}. Hold it for at least ${secs(hold)}.`,
     after_payoff: `Let the result breathe: two or three angles cut ${pace(t, 'after')}, then hold the final frame to the end.`,
   };
 }
@@ -137,7 +143,7 @@ export function beatMapFor(route: SoundRoute, t: Timeline): BeatMap | null {
     downbeats_ms: t.downbeats,
     cut_points_ms: t.cuts,
     cut_rule: `Cut ${pace(t, 'before')} until the hook at ${t.hookMs} ms, then ${pace(t, 'after')}; a beat is ${Math.round(t.beatMs * 100) / 100} ms at ${route.tempo.bpm} bpm.`,
-    payoff_cut_ms: t.payoffMs === null ? null : Math.abs(t.payoffMs - t.hookMs) <= Math.max(250, t.beatMs) ? t.hookMs : nearestBeat(t, t.payoffMs),
+    payoff_cut_ms: t.payoffMs,
     loop_point_ms: t.loopPointMs,
   };
 }

@@ -49,3 +49,22 @@ export function wordTokens(text: string): WordToken[] {
   if (capitalised * 2 > out.length) for (const t of out) t.name = false;
   return out;
 }
+
+/** The proper names of a text as written ("Miso", "Biscuit"), in order, without repeats. */
+export function properNames(text: string): string[] {
+  const out: string[] = [];
+  let sentenceStart = true;
+  let capitalised = 0;
+  let total = 0;
+  const found: string[] = [];
+  for (const m of text.matchAll(/([\p{L}\p{N}'’]+)([^\p{L}\p{N}'’]*)/gu)) {
+    total++;
+    const isCap = /^\p{Lu}\p{Ll}/u.test(m[1]!);
+    if (isCap) capitalised++;
+    if (isCap && !sentenceStart) found.push(m[1]!);
+    sentenceStart = /[.!?:;\n]/.test(m[2]!);
+  }
+  if (capitalised * 2 > total) return [];
+  for (const n of found) if (!out.includes(n)) out.push(n);
+  return out;
+}

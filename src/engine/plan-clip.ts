@@ -9,12 +9,14 @@ import type { TemplatePack } from '../schemas/template-pack.ts';
 import type { RiskFlagSchema } from '../schemas/plan.ts';
 import type { z } from 'zod';
 import type { ClipFacts } from './clip-facts.ts';
+import { copyFactsFor } from './copy-facts.ts';
 import { agentPromptPackFor, postPackFor, templatePackPlanFor, templateValues } from './creative.ts';
 import { beatMapFor, flowGuidanceFor, payoffGuidanceFor } from './flow.ts';
 import { platformActionsFor, platformAvailabilityFor } from './platform.ts';
 import { aigcDisclosureFor, copyBoundary, riskAssessmentFor, usageBoundaryFor } from './risk.ts';
-import { behaviorOf, matchesPreference, nearestLength, primarySound, rankRoutes, scoreRoute, type RouteScore } from './route.ts';
-import { allWords, containsPhrase, listing, ROLE_WORDS } from './text.ts';
+import { landOn } from './landing.ts';
+import { behaviorOf, isFallback, matchesPreference, nearestLength, primarySound, rankRoutes, scoreRoute, type RouteScore } from './route.ts';
+import { allWords, containsPhrase, listing, ROLE_WORDS, secs, subjectOf } from './text.ts';
 import { planTimeline } from './timeline.ts';
 
 /** How long a sound-health snapshot is considered fresh after its date. */
@@ -44,10 +46,22 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
   return best?.pack ?? catalog.packs.packs.find((p) => p.id === route.template_pack)!;
 }
 
+/** What a stated reveal meets on this route, in words that only claim what the numbers show. */
+function revealWords(catalog: Catalog, route: SoundRoute, facts: ClipFacts): string {
+  if (facts.payoff_at_ms === null) return '';
+  const land = landOn(route, facts.payoff_at_ms, (facts.duration_s ?? 0) * 1000);
+  if (land.aligned) return '';
+  const other = rankRoutes(catalog, facts).find((s) => s.landing?.aligned === true);
+  return other !== undefined
+    ? ` Its hit plays at ${secs(land.hitMs)}, not on your reveal at ${secs(facts.payoff_at_ms)}; ${other.route.name} (${other.route.sound_slug}) can land on it but fits the clip less well.`
+    : ` No route in the catalog can land its hit on your reveal at ${secs(facts.payoff_at_ms)}; this is the best compromise, its hit plays at ${secs(land.hitMs)}.`;
+}
+
 /** Plain words for why a route was picked. */
 export function whyText(catalog: Catalog, route: SoundRoute, score: RouteScore | null, facts: ClipFacts): string {
   const b = route.sound_behavior;
   const profile = `a ${b.energy_shape}, ${b.density}-density ${ROLE_WORDS[b.role]}${route.tempo ? ` at ${route.tempo.bpm} bpm` : ' with no fixed beat'}`;
+  const subject = subjectOf(facts.topic);
   if (score === null) {
     // The caller named the route: plan around it, and say so when another route fits the clip clearly better.
     const own = scoreRoute(catalog, route, facts);
@@ -55,14 +69,13 @@ export function whyText(catalog: Catalog, route: SoundRoute, score: RouteScore |
     const fit = own.reasons.length > 0 ? ` For this clip: ${listing(own.reasons.slice(0, 3))}.` : '';
     const warn = facts.voiceover === true && !b.voiceover_safe ? ' It is not voiceover-safe: duck it hard or pick another route.' : '';
     const better = best.route.sound_slug !== route.sound_slug && best.score - own.score >= 4 ? ` ${best.route.name} (${best.route.sound_slug}) would fit this clip better: ${listing(best.reasons.slice(0, 2))}.` : '';
-    return `You chose ${route.name}, ${profile}.${fit}${warn}${better}`;
+    return `You chose ${route.name}, ${profile}.${fit}${warn}${revealWords(catalog, route, facts)}${better}`;
   }
-  const topicMatched = score.matchedTopics.length + score.matchedKeywords.length > 0;
-  if (!topicMatched && route.sound_slug === catalog.sounds.default_route) {
-    return `Nothing in the catalog is made for "${facts.topic}" specifically, so this is the default route: ${profile}, safe under most clips${score.reasons.length > 0 ? `; ${score.reasons.slice(0, 2).join('; ')}` : ''}.`;
+  if (isFallback(catalog, score)) {
+    return `Nothing in the catalog is made for ${subject} specifically, so this is the catalog's default route, the safest choice: ${profile}, calm enough to sit under most clips${score.reasons.length > 0 ? `; ${score.reasons.slice(0, 2).join('; ')}` : ''}.${revealWords(catalog, route, facts)}`;
   }
   const reasons = score.reasons.slice(0, 4);
-  return `${route.name} fits "${facts.topic}": ${reasons.length > 0 ? listing(reasons) : profile}. It is ${profile}.`;
+  return `${route.name} fits ${subject}: ${reasons.length > 0 ? listing(reasons) : profile}. It is ${profile}.${revealWords(catalog, route, facts)}`;
 }
 
 export interface PlanOptions {
@@ -90,8 +103,9 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const pack = choosePack(catalog, route, facts);
   const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;
   const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff);
-  const values = templateValues(route, pack, facts, durationS, t);
-  const templatePack = templatePackPlanFor(route, pack, t, values, facts.inputs.card_name !== undefined);
+  const copy = copyFactsFor(catalog, route, facts);
+  const values = templateValues(route, pack, facts, durationS, t, copy);
+  const templatePack = templatePackPlanFor(route, pack, t, values, facts.inputs.card_name !== undefined, copy);
   const words = {
     open: templatePack.shots[0]!.description.toLowerCase(),
     hook: (templatePack.shots.find((s) => s.segment === 'hook') ?? templatePack.shots[0]!).description.toLowerCase(),
@@ -154,7 +168,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     beat_map: beatMapFor(route, t),
     template_pack: templatePack,
     agent_prompt_pack: agentPromptPackFor(route, facts, durationS, durationAssumed, t, templatePack, values),
-    post_pack: postPackFor(route, pack, facts, templatePack, values),
+    post_pack: postPackFor(route, pack, facts, templatePack, values, copy),
     aigc_disclosure: aigcDisclosureFor(facts),
     risk_assessment: risk,
     copy_boundary: copyBoundary(catalog),

@@ -7,6 +7,7 @@
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { TemplatePack } from '../schemas/template-pack.ts';
 import { EngineError } from './errors.ts';
+import { landOn } from './landing.ts';
 import { secs } from './text.ts';
 
 /** A route without tempo data is cut on visible motion at this pace (ms). */
@@ -18,6 +19,8 @@ const MIN_FIRST_SHOT_MS = 600;
 const MIN_LAST_SHOT_MS = 1000;
 /** At most this many shots per clip on average: one shot per D/40 ms. */
 const MAX_SHOTS_DIVISOR = 40;
+/** One frame at 25 fps: a hit within this of the reveal is on it. */
+export const FRAME_MS = 40;
 
 export type SegmentKind = 'open' | 'build' | 'hook' | 'body' | 'close';
 
@@ -31,8 +34,12 @@ export interface Timeline {
   durationMs: number;
   /** Offset into the track where the sound starts (set with the app's sound trimmer). */
   soundStartMs: number;
-  /** The hook in clip time. */
+  /** The sound's hit (its hook, or the later section it was trimmed to) in clip time. */
   hookMs: number;
+  /** The moment the edit turns on: the stated reveal when there is one, else the hit. The reveal shot sits here and nowhere else. */
+  pivotMs: number;
+  /** True when the hit plays exactly on the stated reveal. */
+  revealAligned: boolean;
   /** False when the hook sits too close to 0 to get its own cut; the opening shot carries it. */
   hookHasOwnCut: boolean;
   beatMs: number | null;
@@ -54,13 +61,13 @@ export interface Timeline {
 
 const round = (n: number): number => Math.round(n);
 
-/** Where the sound starts and where its hook lands in the clip, honouring a payoff time. */
+/** Where the sound starts and where its hit lands in the clip, honouring a payoff time. */
 function placeHook(route: SoundRoute, durationMs: number, payoffMs: number | null): { soundStartMs: number; hookMs: number } {
   const h = route.sound_behavior.hook_starts_at_ms;
   if (payoffMs !== null) {
-    // Start the sound later in the track so its hook lands exactly on the payoff.
-    if (h >= payoffMs) return { soundStartMs: h - payoffMs, hookMs: payoffMs };
-    return { soundStartMs: 0, hookMs: h };
+    // The reveal is fixed: start the track later so its hook (or a later hook or drop) lands on it, when the track allows.
+    const land = landOn(route, payoffMs, durationMs);
+    return { soundStartMs: land.soundStartMs, hookMs: land.hitMs };
   }
   const latest = durationMs - Math.min(3000, round(durationMs * 0.3));
   if (h > latest) {
@@ -102,11 +109,14 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   const cutEveryBefore = beatMs !== null ? round(stepBefore / beatMs) : 0;
   const cutEveryAfter = beatMs !== null ? round(stepAfter / beatMs) : 0;
 
-  const hookHasOwnCut = hookMs >= MIN_FIRST_SHOT_MS && hookMs <= durationMs - MIN_LAST_SHOT_MS;
+  // The edit turns on the reveal when one is stated (it does not move), else on the sound's hit.
+  const pivotMs = payoffAtMs ?? hookMs;
+  const revealAligned = payoffAtMs !== null && Math.abs(hookMs - payoffAtMs) <= FRAME_MS;
+  const hookHasOwnCut = pivotMs >= MIN_FIRST_SHOT_MS && pivotMs <= durationMs - MIN_LAST_SHOT_MS;
   const cuts: number[] = [];
-  for (let t = hookMs - stepBefore; t >= MIN_FIRST_SHOT_MS; t -= stepBefore) cuts.unshift(round(t));
-  if (hookHasOwnCut) cuts.push(hookMs);
-  for (let t = hookMs + stepAfter; t <= durationMs - MIN_LAST_SHOT_MS; t += stepAfter) cuts.push(round(t));
+  for (let t = pivotMs - stepBefore; t >= MIN_FIRST_SHOT_MS; t -= stepBefore) cuts.unshift(round(t));
+  if (hookHasOwnCut) cuts.push(pivotMs);
+  for (let t = pivotMs + stepAfter; t <= durationMs - MIN_LAST_SHOT_MS; t += stepAfter) cuts.push(round(t));
 
   // Loop point: the last beat at or before the end, on loop-friendly routes with a grid.
   let loopPointMs: number | null = null;
@@ -126,10 +136,10 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
     const start = bounds[i]!;
     const end = bounds[i + 1]!;
     const segment: SegmentKind =
-      i === 0 ? 'open' : i === bounds.length - 2 ? 'close' : start === hookMs && hookHasOwnCut ? 'hook' : start < hookMs ? 'build' : 'body';
+      i === 0 ? 'open' : i === bounds.length - 2 ? 'close' : start === pivotMs && hookHasOwnCut ? 'hook' : start < pivotMs ? 'build' : 'body';
     shots.push({ start_ms: start, end_ms: end, segment });
   }
-  return { durationMs, soundStartMs, hookMs, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, stepBeforeMs: stepBefore, stepAfterMs: stepAfter, payoffMs, payoffSource, loopPointMs, shots };
+  return { durationMs, soundStartMs, hookMs, pivotMs, revealAligned, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, stepBeforeMs: stepBefore, stepAfterMs: stepAfter, payoffMs, payoffSource, loopPointMs, shots };
 }
 
 /** "every 2 beats (1,000 ms)" or "about every 3 s" without a grid. */

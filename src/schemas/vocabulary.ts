@@ -19,6 +19,7 @@ export const ConceptSchema = z
     broader: z.array(ConceptIdSchema).max(4).describe('Wider concepts this one belongs to (baking -> cooking).'),
     moods: z.array(ConceptIdSchema).max(6).describe('Moods this concept implies (a memorial implies tender and gentle).'),
     tags: z.array(z.string().regex(/^#[a-z0-9]{2,30}$/, 'a lower-case hashtag such as #recipe')).max(5).describe('Curated hashtags, the broad one first.'),
+    ref: z.string().min(1).max(40).optional().describe('A short way to refer back to the subject in later shots and lines ("the dish", "the look"), so the clip\'s description is not pasted into every line.'),
     weight: z.number().min(0.1).max(2).optional().describe('How much naming the concept says about the subject (default 1); settings such as home weigh less.'),
     sensitive: z.boolean().describe('Grief, illness, accidents, apologies: a tender route, no engagement bait, no hype.'),
   })
@@ -26,7 +27,11 @@ export const ConceptSchema = z
 export type Concept = z.infer<typeof ConceptSchema>;
 
 export const VocabularyFileSchema = z
-  .strictObject({ $comment: z.string().optional(), concepts: z.record(ConceptIdSchema, ConceptSchema) })
+  .strictObject({
+    $comment: z.string().optional(),
+    ignore: z.array(z.string().min(1).max(40)).max(500).describe('Words that never carry meaning alone; WordNet terms that fold to them are dropped ("short" is not "shorts").'),
+    concepts: z.record(ConceptIdSchema, ConceptSchema),
+  })
   .meta({ id: 'Vocabulary', title: 'Concept vocabulary', description: 'What clip words mean: concepts with curated words, WordNet anchors, broader concepts, moods and hashtags.' });
 export type VocabularyFile = z.infer<typeof VocabularyFileSchema>;
 

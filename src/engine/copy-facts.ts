@@ -1,0 +1,54 @@
+/**
+ * What the copy of a plan is written from: the clip's subject as a short phrase, a short way to
+ * refer back to it, the proper name it remembers or features, curated hashtags from the concepts
+ * it names, and its tone (tender for grief, illness, accidents and apologies). Derived once per
+ * plan so captions, hooks and shots never paste the raw description.
+ */
+import type { Catalog } from '../catalog/load.ts';
+import type { SoundRoute } from '../schemas/catalog.ts';
+import type { ClipFacts } from './clip-facts.ts';
+import { properNames } from './fold.ts';
+import { readClip } from './route.ts';
+import { subjectOf } from './text.ts';
+
+export interface CopyFacts {
+  /** The subject in a few words ("street corn elote recipe"). */
+  subject: string;
+  /** How later lines refer to it ("the dish"). */
+  ref: string;
+  /** A proper name the clip is about ("Miso"), if it names one. */
+  name: string | null;
+  /** Curated hashtags, broad first; `#ad` leads for paid or brand work. 3 to 5. */
+  tags: string[];
+  /** Grief, illness, an accident or an apology: tender words, no engagement bait. */
+  tender: boolean;
+  /** Paid, brand, client or business-account work: the caption opens with the disclosure. */
+  sponsored: boolean;
+}
+
+const MAX_TAGS = 5;
+
+export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFacts): CopyFacts {
+  const reading = readClip(catalog, facts);
+  const concepts = catalog.vocabulary.concepts;
+  // Concepts the clip names, strongest first; moods carry no subject.
+  const named = [...reading.meaning.concepts.entries()]
+    .filter(([id]) => reading.named.has(id) && concepts[id] !== undefined && concepts[id]!.kind !== 'mood')
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([id]) => id);
+  const sponsored = facts.paid_ad || facts.commercial_use || facts.client_delivery;
+  const tags: string[] = [];
+  const add = (t: string | undefined): void => {
+    if (t !== undefined && !tags.includes(t) && tags.length < MAX_TAGS) tags.push(t);
+  };
+  if (sponsored) add('#ad');
+  // One broad tag from the strongest concept, then the niche ones of each concept in turn.
+  for (const id of named) add(concepts[id]!.tags[0]);
+  for (const id of named) for (const t of concepts[id]!.tags.slice(1)) add(t);
+  // Too few from the clip's own words: the route's curated topics, as written in the catalog.
+  for (const t of route.fit.topics) if (tags.length < 3) add(`#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
+  if (facts.aigc) add('#aigenerated');
+  const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? subjectOf(facts.topic);
+  const ref = named.map((id) => concepts[id]!.ref).find((r) => r !== undefined) ?? 'it';
+  return { subject, ref, name: properNames(facts.topic)[0] ?? null, tags, tender: reading.meaning.sensitive.length > 0, sponsored };
+}
