@@ -1,5 +1,6 @@
 /** POST /api/brief as a pure function: a video brief, captions and hashtags for a known sound. */
 import type { Catalog } from '../catalog/load.ts';
+import { withCues } from './clip-cues.ts';
 import type { BriefRequest, BriefResponse } from '../schemas/brief.ts';
 import { factsFromDescribed } from './clip-facts.ts';
 import { planClip } from './plan-clip.ts';
@@ -8,7 +9,7 @@ import { primarySound, requireRoute } from './route.ts';
 
 export function brief(catalog: Catalog, req: BriefRequest): BriefResponse {
   const route = requireRoute(catalog, req.sound_slug, 'sound_slug');
-  const facts = factsFromDescribed(req, req.inputs ?? {});
+  const facts = withCues(catalog, factsFromDescribed(req, req.inputs ?? {}));
   const pack = planClip(catalog, route, facts, { mode: 'sound_to_plan', score: null, clip: { topic: facts.topic } });
   const f = pack.flow_guidance;
   const notes = [f.visual_pacing, f.caption_readability, f.loop, f.length.advice];

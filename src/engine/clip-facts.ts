@@ -30,6 +30,10 @@ export interface ClipFacts {
   inputs: Readonly<Record<string, string>>;
   /** Behavior the caller asked for; undefined when none. */
   preference: SoundBehaviorPreference | undefined;
+  /** Where the clip runs: in the feed (default) or as a skippable pre-roll ad (16:9, brand in the first 5 s). */
+  placement?: 'feed' | 'preroll';
+  /** What was read from the clip's words rather than given as a field, in plain words for `assumptions`. */
+  inferred?: readonly string[];
 }
 
 /** The commercial flags that send a clip to the campaign route, in a fixed order. */

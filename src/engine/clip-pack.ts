@@ -1,5 +1,6 @@
 /** POST /api/v1/clip-pack as a pure function: route the clip, or plan it around a named route. */
 import type { Catalog } from '../catalog/load.ts';
+import { withCues } from './clip-cues.ts';
 import type { ClipPack, ClipPackRequest } from '../schemas/clip-pack.ts';
 import type { ClipFacts } from './clip-facts.ts';
 import { planClip } from './plan-clip.ts';
@@ -30,7 +31,7 @@ export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
 
 export function clipPack(catalog: Catalog, req: ClipPackRequest): ClipPack {
   const mode = req.mode ?? (req.sound !== undefined ? 'sound_to_plan' : 'clip_to_sound');
-  const facts = factsFromClipPack(req);
+  const facts = withCues(catalog, factsFromClipPack(req));
   if (mode === 'sound_to_plan') {
     const route = requireRoute(catalog, req.sound!.route, 'sound.route');
     return planClip(catalog, route, facts, { mode, score: null, clip: req.clip });

@@ -179,9 +179,16 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
     motion: 'movement already happening in the first frame',
     face: 'a face in frame and speaking from the first frame',
   }[b.first_second_priority];
-  const primary = `${plan.prompt_template}. ${firstSecond}. ${style ? `Style: ${style}. ` : ''}${facts.aigc ? 'Invented people and products only: no real person\'s likeness, no brand logos. ' : ''}Generate the video without music; the sound "${route.name}" is attached natively in the app.`;
+  const preroll = facts.placement === 'preroll';
+  const licensed = facts.paid_ad || facts.commercial_use || facts.off_platform_reuse || facts.download || facts.client_delivery;
+  const frame = preroll ? plan.prompt_template.replace(/^Vertical 9:16/i, 'Horizontal 16:9') : plan.prompt_template;
+  const brandFirst = preroll ? 'The brand and the product on screen within the first 5 seconds, before the skip button appears. ' : '';
+  const audioNote = licensed
+    ? `Generate the video without music; the licensed campaign file of "${route.name}" is added in the edit (the organic in-app sound does not cover this use).`
+    : `Generate the video without music; the sound "${route.name}" is attached natively in the app.`;
+  const primary = `${frame}. ${firstSecond}. ${brandFirst}${style ? `Style: ${style}. ` : ''}${facts.aigc ? 'Invented people and products only: no real person\'s likeness, no brand logos. ' : ''}${audioNote}`;
   const hookWhat = plan.shots.find((s) => s.segment === 'hook')?.description ?? plan.shots[0]!.description;
-  const short = `9:16, ${durationS}s, ${v.subject}, ${route.tempo ? `cuts on a ${route.tempo.bpm} bpm beat` : 'slow cuts on motion'}, ${shortPhrase(hookWhat, 10).toLowerCase()} at ${v.hook_s}s, no music`;
+  const short = `${preroll ? '16:9' : '9:16'}, ${durationS}s, ${v.subject}, ${route.tempo ? `cuts on a ${route.tempo.bpm} bpm beat` : 'slow cuts on motion'}, ${shortPhrase(hookWhat, 10).toLowerCase()} at ${v.hook_s}s, no music`;
 
   const missing: string[] = [];
   const questions: AgentPromptPack['clarifying_questions'] = [];
@@ -205,7 +212,9 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
   }
 
   const guardrails = [
-    'Generate the video silent and attach the native sound in the app; never bake a copy of the track into the file.',
+    licensed
+      ? 'Generate the video silent; the music comes only from the licensed campaign file, never from the in-app sound or a copy of the track.'
+      : 'Generate the video silent and attach the native sound in the app; never bake a copy of the track into the file.',
     'No real person\'s likeness, no brand logos or trademarks in generated shots.',
     'Do not describe the sound as cleared for ads, client work or reuse off the platform.',
     'Do not invent proof or promise views.',
@@ -217,7 +226,7 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
     short_prompt: short,
     negative_prompt: avoid.map((a) => `no ${a}`).join(', '),
     structured: {
-      aspect_ratio: '9:16',
+      aspect_ratio: preroll ? '16:9' : '9:16',
       duration_s: durationS,
       subject: v.subject,
       style: style || `${b.energy_shape}, ${b.density}-density edit`,
@@ -225,7 +234,7 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
         sound_name: route.name,
         bpm: route.tempo?.bpm ?? null,
         hook_at_s: t.hookMs / 1000,
-        note: 'Generate without music; attach the native sound in the app after generation.',
+        note: licensed ? 'Generate without music; add the licensed campaign file in the edit.' : 'Generate without music; attach the native sound in the app after generation.',
       },
       shots: plan.shots.map((s) => ({ start_s: s.start_ms / 1000, end_s: s.end_ms / 1000, description: s.description, camera: s.camera })),
       avoid,

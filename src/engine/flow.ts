@@ -61,12 +61,12 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
     hook_text: `Hook text on screen from 0 ms (5-7 words, upper third) over ${words.open}; the picture is already moving under it. First cut at ${secs(firstCut)}.`,
     motion: `Start mid-motion at 0 ms: ${words.open}. The first cut at ${secs(firstCut)} is on the beat, so the first second already feels in time.`,
     face: `Face in frame at 0 ms, eyes on the upper third line, first words within 300 ms (${words.open}). Cut away only at ${secs(firstCut)}.`,
-  }[b.first_second_priority];
+  }[b.first_second_priority] + (facts.placement === 'preroll' ? ' Pre-roll: the brand and the hook come inside the first 5 s, before viewers can skip; frame it 16:9.' : '');
 
   const visualPacing =
     t.beatMs === null
       ? `No fixed beat: cut on visible motion ${pace(t, 'before')} before the swell at ${secs(t.hookMs)}, then ${pace(t, 'after')}. ${t.shots.length} shots in all.`
-      : `Before the hook cut ${pace(t, 'before')}${buildShots > 0 ? ` (${buildShots} build shot${buildShots === 1 ? '' : 's'})` : ''}; from the hook at ${secs(t.hookMs)} cut ${pace(t, 'after')} (${bodyShots} body shot${bodyShots === 1 ? '' : 's'}). ${t.shots.length} shots in all, every cut on the beat grid.`;
+      : `Before the hook cut ${pace(t, 'before')}${buildShots > 0 ? ` (${buildShots} build shot${buildShots === 1 ? '' : 's'})` : ''}; ${bodyShots > 0 ? `from the hook at ${secs(t.pivotMs)} cut ${pace(t, 'after')} (${bodyShots} body shot${bodyShots === 1 ? '' : 's'})` : `hold from ${secs(t.pivotMs)} to the end`}. ${t.shots.length} shot${t.shots.length === 1 ? '' : 's'} in all, every cut on the beat grid.`;
 
   const captionReadability = `Keep each on-screen line to 5-7 words and on screen for at least 1.5-2 s (the opening line runs ${secs(captionWindow.start_ms)}-${secs(captionWindow.end_ms)}). Keep text out of the bottom fifth and the right edge, where the app's caption and buttons sit${b.first_second_priority === 'face' ? ', and off the face' : ''}.`;
 
@@ -94,7 +94,7 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
   if (lastCut > hookEnd) segments.push({ start_ms: hookEnd, end_ms: lastCut, label: 'body', direction: `${bodyShots} shots cut ${pace(t, 'after')}, alternating wide and detail.` });
   if (lastCut > 0) segments.push({ start_ms: lastCut, end_ms: t.durationMs, label: 'close', direction: loop });
 
-  const summary = `${route.name} is a ${b.energy_shape}, ${b.density}-density ${ROLE_WORDS[b.role]}${t.beatMs !== null ? ` at ${route.tempo!.bpm} bpm` : ' with no fixed beat'}. Open on ${words.open}, ${buildShots > 0 ? `build with ${buildShots} shot${buildShots === 1 ? '' : 's'}, ` : ''}${words.hook} ${pivotWords(t)}, then ${bodyShots} shot${bodyShots === 1 ? '' : 's'} ${pace(t, 'after')} and close at ${secs(lastCut)}.${start}`;
+  const summary = `${route.name} is a ${b.energy_shape}, ${b.density}-density ${ROLE_WORDS[b.role]}${t.beatMs !== null ? ` at ${route.tempo!.bpm} bpm` : ' with no fixed beat'}. Open on ${words.open}, ${buildShots > 0 ? `build with ${buildShots} shot${buildShots === 1 ? '' : 's'}, ` : ''}${words.hook} ${pivotWords(t)}${bodyShots > 0 ? `, then ${bodyShots} shot${bodyShots === 1 ? '' : 's'} ${pace(t, 'after')}` : ''}${lastCut > 0 ? ` and close at ${secs(lastCut)}` : ''}.${start}`;
 
   return {
     summary,

@@ -15,7 +15,7 @@ import { beatMapFor, flowGuidanceFor, payoffGuidanceFor } from './flow.ts';
 import { platformActionsFor, platformAvailabilityFor } from './platform.ts';
 import { aigcDisclosureFor, copyBoundary, riskAssessmentFor, usageBoundaryFor } from './risk.ts';
 import { landOn } from './landing.ts';
-import { behaviorOf, isFallback, matchesPreference, nearestLength, primarySound, rankRoutes, scoreRoute, type RouteScore } from './route.ts';
+import { behaviorOf, isFallback, readClip, matchesPreference, nearestLength, primarySound, rankRoutes, scoreRoute, type RouteScore } from './route.ts';
 import { allWords, containsPhrase, listing, ROLE_WORDS, secs, subjectOf } from './text.ts';
 import { planTimeline } from './timeline.ts';
 
@@ -31,19 +31,35 @@ function defaultDuration(lengths: readonly number[], payoffAtMs: number | null):
   return Math.ceil((payoffAtMs! + 2000) / 1000);
 }
 
-/** Picks the template pack: the route's own, unless another pack for the same role matches the topic better. */
+/** True when a pack needs someone speaking, which this clip does not have (or did not say it has). */
+function voiceMissing(pack: TemplatePack, facts: ClipFacts): boolean {
+  return pack.requires_voiceover && facts.voiceover !== true;
+}
+
+/**
+ * Picks the template pack: the route's own, unless another pack for the same role matches the clip
+ * better. A voice-led pack is never used for a clip without a voice (no narration shots over silence).
+ */
 export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts): TemplatePack {
   const words = allWords(facts.text);
   let best: { pack: TemplatePack; score: number } | undefined;
   for (const pack of catalog.packs.packs) {
     if (!pack.for_roles.includes(route.sound_behavior.role)) continue;
-    // A voice-led pack makes no sense for a clip that says it has no voice.
-    if (pack.requires_voiceover && facts.voiceover === false && pack.id !== route.template_pack) continue;
+    if (voiceMissing(pack, facts)) continue;
     const score = pack.selection_keywords.filter((k) => containsPhrase(words, k)).length + (pack.id === route.template_pack ? 0.5 : 0);
     if (best === undefined || score > best.score) best = { pack, score };
   }
-  // The route's own pack always exists (checked when data loads); it is the fallback.
-  return best?.pack ?? catalog.packs.packs.find((p) => p.id === route.template_pack)!;
+  if (best !== undefined) return best.pack;
+  const own = catalog.packs.packs.find((p) => p.id === route.template_pack)!;
+  // Only voice-led packs for this role and no voice: any pack that needs no voice, the route's own as a last resort.
+  return voiceMissing(own, facts) ? (catalog.packs.packs.find((p) => !p.requires_voiceover) ?? own) : own;
+}
+
+/** A still clip: long and calm (study with me, desk cams, streams, ASMR), cut to a few scene changes, not to the beat. */
+function isStill(catalog: Catalog, route: SoundRoute, facts: ClipFacts, durationS: number): boolean {
+  const named = readClip(catalog, facts).named;
+  const stillTopic = named.has('study') || named.has('asmr');
+  return (stillTopic && durationS >= 60) || (durationS >= 180 && route.sound_behavior.role === 'background_bed');
 }
 
 /** What a stated reveal meets on this route, in words that only claim what the numbers show. */
@@ -94,6 +110,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     durationS = defaultDuration(b.recommended_lengths_s, facts.payoff_at_ms);
     assumptions.push(`duration_s: not given, planned at ${durationS} s${b.recommended_lengths_s.includes(durationS as 15) ? " (one of the sound's arrangements)" : ' (long enough for the payoff)'}.`);
   }
+  assumptions.push(...(facts.inferred ?? []));
   if (facts.voiceover === undefined) assumptions.push('voiceover: not given, planned as music-led; the flow guidance says how to mix a voice if you add one.');
   if (opts.score !== null && facts.preference !== undefined && !matchesPreference(route, facts.preference)) {
     assumptions.push(`sound_behavior: no route in the catalog has every behavior asked for${facts.voiceover === true ? ' among the voiceover-safe routes' : ''}; the preference was ignored.`);
@@ -102,7 +119,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
 
   const pack = choosePack(catalog, route, facts);
   const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;
-  const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff);
+  const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS) });
   const copy = copyFactsFor(catalog, route, facts);
   const values = templateValues(route, pack, facts, durationS, t, copy);
   const templatePack = templatePackPlanFor(route, pack, t, values, facts.inputs.card_name !== undefined, copy);

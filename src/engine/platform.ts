@@ -44,7 +44,12 @@ export function platformActionsFor(catalog: Catalog, route: SoundRoute, facts: C
   const query = nativeSearchQuery(catalog, route);
   const campaign = campaignRouteFor(catalog, facts);
   const actions: PlatformAction[] = [];
-  if (policy.action === 'attach_native_sound') {
+  const none = { search_query: null, sound_url: null, music_id: null, contact: null };
+  // Paid, brand, client, off-platform or download use: the organic in-app sound does not cover it,
+  // so there is no "attach the native sound" step; the licensed campaign file replaces it.
+  if (campaign !== null) {
+    // nothing to attach organically
+  } else if (policy.action === 'attach_native_sound') {
     actions.push({
       action: 'attach_native_sound',
       platform: facts.platform,
@@ -80,6 +85,12 @@ export function platformActionsFor(catalog: Catalog, route: SoundRoute, facts: C
     music_id: null,
     contact: null,
   });
+  if (facts.paid_ad || facts.commercial_use || facts.client_delivery) {
+    actions.push({ action: 'enable_paid_partnership_label', platform: facts.platform, required: true, instruction: policy.paid_partnership_label, steps: ['Start the caption with #ad so the disclosure is seen before "more".'], ...none });
+  }
+  if (facts.aigc) {
+    actions.push({ action: 'enable_ai_label', platform: facts.platform, required: true, instruction: policy.ai_label, steps: ['Keep the caption line "Made with AI."'], ...none });
+  }
   if (campaign !== null) {
     actions.push({
       action: campaign.route === 'custom_sound_system' ? 'request_custom_sound_system' : 'request_campaign_license',

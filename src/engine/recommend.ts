@@ -1,5 +1,6 @@
 /** POST /api/recommend as a pure function: one catalog sound for the clip (spec 2.2). */
 import type { Catalog } from '../catalog/load.ts';
+import { withCues } from './clip-cues.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { RecommendRequest, RecommendResponse } from '../schemas/recommend.ts';
 import { factsFromDescribed } from './clip-facts.ts';
@@ -18,7 +19,7 @@ function nonCatalogSearch(route: SoundRoute): string {
 }
 
 export function recommend(catalog: Catalog, req: RecommendRequest): RecommendResponse {
-  const facts = factsFromDescribed(req);
+  const facts = withCues(catalog, factsFromDescribed(req));
   const ranked = rankRoutes(catalog, facts);
   const best = ranked[0]!;
   const route = best.route;

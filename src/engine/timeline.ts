@@ -19,6 +19,9 @@ const MIN_FIRST_SHOT_MS = 600;
 const MIN_LAST_SHOT_MS = 1000;
 /** At most this many shots per clip on average: one shot per D/40 ms. */
 const MAX_SHOTS_DIVISOR = 40;
+/** A still clip changes scene at most this often, and has at most this many shots. */
+const STILL_MIN_SHOT_MS = 8000;
+const STILL_MAX_SHOTS = 8;
 /** One frame at 25 fps: a hit within this of the reveal is on it. */
 export const FRAME_MS = 40;
 
@@ -79,7 +82,7 @@ function placeHook(route: SoundRoute, durationMs: number, payoffMs: number | nul
 }
 
 /** Lays the route's beat grid and the pack's cut rule over a clip of `durationS` seconds. */
-export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: number, payoffAtMs: number | null, wantsPayoff: boolean): Timeline {
+export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: number, payoffAtMs: number | null, wantsPayoff: boolean, opts: { still?: boolean } = {}): Timeline {
   const durationMs = durationS * 1000;
   if (payoffAtMs !== null && payoffAtMs >= durationMs) {
     throw new EngineError('invalid-request', `payoff_at_ms (${payoffAtMs}) must fall inside the clip (duration ${durationMs} ms)`, { path: 'payoff_at_ms' });
@@ -101,7 +104,8 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   }
 
   // Cut intervals, thinned so long clips do not explode into hundreds of shots.
-  const minShot = Math.max(350, durationMs / MAX_SHOTS_DIVISOR);
+  // A still clip (study with me, a desk cam, ASMR) is not cut to the beat: a few scene changes at most.
+  const minShot = opts.still === true ? Math.max(STILL_MIN_SHOT_MS, durationMs / STILL_MAX_SHOTS) : Math.max(350, durationMs / MAX_SHOTS_DIVISOR);
   const unitBefore = beatMs !== null ? beatMs * pack.cut_every_beats.before_hook : FREE_PACE_BEFORE_MS;
   const unitAfter = beatMs !== null ? beatMs * pack.cut_every_beats.after_hook : FREE_PACE_AFTER_MS;
   const stepBefore = unitBefore * Math.max(1, Math.ceil(minShot / unitBefore - 1e-9));

@@ -25,7 +25,7 @@ export const ServiceFileSchema = z
 export type ServiceFile = z.infer<typeof ServiceFileSchema>;
 
 export const PlatformActionKindSchema = z
-  .enum(['attach_native_sound', 'search_native_audio', 'streaming_reference_only', 'request_campaign_license', 'request_custom_sound_system'])
+  .enum(['attach_native_sound', 'search_native_audio', 'streaming_reference_only', 'request_campaign_license', 'request_custom_sound_system', 'enable_paid_partnership_label', 'enable_ai_label'])
   .meta({ id: 'PlatformActionKind', description: 'What the client does with the routed sound on a platform.' });
 
 const PlatformPolicySchema = z.strictObject({
@@ -33,6 +33,8 @@ const PlatformPolicySchema = z.strictObject({
   action: z.enum(['attach_native_sound', 'search_native_audio']),
   native_sound_available: z.boolean(),
   steps: z.array(z.string().min(1)).min(1).max(8),
+  paid_partnership_label: z.string().min(1).max(300).describe('The setting that marks paid, brand or sponsored work on this platform, by name.'),
+  ai_label: z.string().min(1).max(300).describe('The setting that labels realistic AI-generated footage on this platform, by name.'),
 });
 
 const CampaignRouteSchema = z.strictObject({

@@ -91,7 +91,7 @@ export const TemplatePackPlanSchema = z
 
 export const StructuredPromptSchema = z
   .strictObject({
-    aspect_ratio: z.literal('9:16'),
+    aspect_ratio: z.enum(['9:16', '16:9']).describe('9:16 for feeds; 16:9 for a pre-roll placement.'),
     duration_s: z.int(),
     subject: z.string(),
     style: z.string(),

@@ -57,7 +57,9 @@ describe('recommend', () => {
     expect(res.campaign_route).not.toBeNull();
     expect(res.campaign_route!.triggers).toContain(flag);
     expect(res.platform_actions.some((a) => a.action === 'request_campaign_license' || a.action === 'request_custom_sound_system')).toBe(true);
-    expect(res.platform_actions.find((a) => a.action === 'attach_native_sound')!.required).toBe(false);
+    // The organic in-app sound does not cover this use: no attach step to follow by mistake.
+    expect(res.platform_actions.some((a) => a.action === 'attach_native_sound')).toBe(false);
+    expect(res.platform_actions.some((a) => a.action === 'enable_paid_partnership_label')).toBe(flag === 'paid_ad' || flag === 'commercial_use' || flag === 'client_delivery');
     expect(res.risk_reminder).toMatch(/Risk high/);
   });
 
