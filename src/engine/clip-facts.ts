@@ -4,15 +4,15 @@
  */
 import type { z } from 'zod';
 import type { PlatformSchema } from '../schemas/common.ts';
+import type { DescribedClip } from '../schemas/recommend.ts';
 import type { SoundBehaviorPreference } from '../schemas/sound-behavior.ts';
-import { clip as shorten } from './text.ts';
 
 export type Platform = z.infer<typeof PlatformSchema>;
 
 export interface ClipFacts {
   /** Everything the caller said about the clip, for matching. */
   text: string;
-  /** A short topic for templates and captions. */
+  /** The topic as the caller wrote it (copy derives a short subject from it; it is never cut with "…"). */
   topic: string;
   platform: Platform;
   duration_s: number | undefined;
@@ -53,24 +53,6 @@ export function commercialFlagsOf(f: ClipFacts): CommercialFlag[] {
   return COMMERCIAL_FLAGS.filter((k) => f[k]);
 }
 
-interface DescribedClip {
-  description?: string | undefined;
-  topic?: string | undefined;
-  platform?: Platform | undefined;
-  duration_s?: number | undefined;
-  duration_seconds?: number | undefined;
-  tone?: string | undefined;
-  language?: string | undefined;
-  aigc?: boolean | undefined;
-  voiceover?: boolean | undefined;
-  commercial_use?: boolean | undefined;
-  paid_ad?: boolean | undefined;
-  off_platform_reuse?: boolean | undefined;
-  download?: boolean | undefined;
-  client_delivery?: boolean | undefined;
-  payoff_at_ms?: number | null | undefined;
-  sound_behavior?: SoundBehaviorPreference | undefined;
-}
 
 /** Facts from a recommend or brief request (description and/or topic, flags). */
 export function factsFromDescribed(req: DescribedClip, inputs: Readonly<Record<string, string>> = {}): ClipFacts {
@@ -78,7 +60,7 @@ export function factsFromDescribed(req: DescribedClip, inputs: Readonly<Record<s
   const text = [req.topic, req.description, req.tone].filter((x): x is string => typeof x === 'string').join(' . ');
   return {
     text,
-    topic: shorten(topic, 80),
+    topic: topic.trim(),
     platform: req.platform ?? 'shortvideo',
     duration_s: req.duration_s ?? req.duration_seconds,
     tone: req.tone,

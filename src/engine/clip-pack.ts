@@ -5,13 +5,12 @@ import type { ClipPack, ClipPackRequest } from '../schemas/clip-pack.ts';
 import type { ClipFacts } from './clip-facts.ts';
 import { planClip } from './plan-clip.ts';
 import { rankRoutes, requireRoute } from './route.ts';
-import { clip as shorten } from './text.ts';
 
 export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
   const c = req.clip;
   return {
     text: c.topic,
-    topic: shorten(c.topic, 80),
+    topic: c.topic.trim(),
     platform: 'shortvideo',
     duration_s: c.duration_s,
     tone: undefined,

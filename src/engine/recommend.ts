@@ -7,8 +7,8 @@ import { factsFromDescribed } from './clip-facts.ts';
 import { campaignRouteFor, platformActionsFor } from './platform.ts';
 import { whyText } from './plan-clip.ts';
 import { copyBoundary, riskAssessmentFor, riskReminder } from './risk.ts';
-import { behaviorOf, primarySound, rankRoutes } from './route.ts';
-import { ROLE_WORDS } from './text.ts';
+import { behaviorOf, primarySound, rankRoutes, type RouteScore } from './route.ts';
+import { listing, ROLE_WORDS } from './text.ts';
 
 /** A search recipe for the platform's own library that matches the route's behavior, not its title. */
 function nonCatalogSearch(route: SoundRoute): string {
@@ -16,6 +16,32 @@ function nonCatalogSearch(route: SoundRoute): string {
   const mood = route.fit.moods[0] ?? b.energy_shape;
   const tempo = route.tempo ? ` ${Math.round(route.tempo.bpm / 5) * 5} bpm` : ' ambient';
   return `${mood} instrumental${tempo}${b.voiceover_safe ? ' no vocals' : ''}${b.loop_friendly ? ' loop' : ''}`;
+}
+
+const HEALTH_RANK = { fresh: 0, open: 1, default_route: 2, crowded: 3, saturated: 4 } as const;
+
+/** What choosing `alt` over `best` gains and loses, in plain words. */
+export function tradeOff(best: RouteScore, alt: RouteScore): string {
+  const a = alt.route;
+  const b = best.route;
+  const gains: string[] = [];
+  const losses: string[] = [];
+  if (alt.fit < best.fit - 2) losses.push('a weaker fit for this clip');
+  if (HEALTH_RANK[a.health.saturation_state] < HEALTH_RANK[b.health.saturation_state]) gains.push(`fresher (${a.health.saturation_state.replace('_', ' ')} against ${b.health.saturation_state.replace('_', ' ')})`);
+  const views = (r: typeof a): number => r.proof_examples.reduce((n, p) => n + p.views, 0);
+  if (views(a) < views(b) / 2) losses.push('less proof behind it');
+  else if (views(a) > views(b) * 2) gains.push('more proof behind it');
+  if (a.sound_behavior.voiceover_safe && !b.sound_behavior.voiceover_safe) gains.push('safe under a voice');
+  if (!a.sound_behavior.voiceover_safe && b.sound_behavior.voiceover_safe) losses.push('it fights a voice');
+  const energy = { steady: 0, rising: 1, punchy: 2 } as const;
+  if (energy[a.sound_behavior.energy_shape] > energy[b.sound_behavior.energy_shape]) gains.push('more hype');
+  if (energy[a.sound_behavior.energy_shape] < energy[b.sound_behavior.energy_shape]) gains.push('calmer');
+  if (a.sound_behavior.loop_friendly && !b.sound_behavior.loop_friendly) gains.push('it loops');
+  if (!a.sound_behavior.loop_friendly && b.sound_behavior.loop_friendly) losses.push('it does not loop');
+  if (alt.landing !== null && best.landing !== null && alt.landing.aligned !== best.landing.aligned) (alt.landing.aligned ? gains : losses).push(alt.landing.aligned ? 'its hit lands on your reveal' : 'its hit cannot land on your reveal');
+  const g = gains.length > 0 ? `Gains: ${listing(gains)}.` : 'No clear gain.';
+  const l = losses.length > 0 ? ` Loses: ${listing(losses)}.` : '';
+  return `${g}${l}`;
 }
 
 export function recommend(catalog: Catalog, req: RecommendRequest): RecommendResponse {
@@ -43,11 +69,13 @@ export function recommend(catalog: Catalog, req: RecommendRequest): RecommendRes
   };
   if (req.alternatives === true || req.reject_catalog_route === true) {
     response.alternatives = [
-      ...ranked.slice(1, 3).map((s) => ({
+      ...ranked.slice(1, 3).map((s, i) => ({
         kind: 'catalog_route' as const,
         sound_slug: s.route.sound_slug,
         name: s.route.name,
         why: whyText(catalog, s.route, s, facts),
+        rank: i + 2,
+        trade_off: tradeOff(best, s),
         search_query: null,
       })),
       {
@@ -55,6 +83,8 @@ export function recommend(catalog: Catalog, req: RecommendRequest): RecommendRes
         sound_slug: null,
         name: `A ${route.sound_behavior.energy_shape}, ${route.sound_behavior.density}-density ${ROLE_WORDS[route.sound_behavior.role]} from the platform's own library`,
         why: `Outside the catalog there is no route, proof or beat map: search the platform's native library for a sound that behaves like ${route.name} (hook near ${Math.round(route.sound_behavior.hook_starts_at_ms / 100) / 10} s${route.sound_behavior.voiceover_safe ? ', voiceover-safe' : ''}) and check its usage terms there.`,
+        rank: Math.min(ranked.length, 3) + 1,
+        trade_off: 'No catalog data: no beat map, no proof and no licence route; you check the usage terms yourself.',
         search_query: nonCatalogSearch(route),
       },
     ];

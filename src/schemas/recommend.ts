@@ -28,6 +28,10 @@ export const clipDescriptionFields = {
   payoff_at_ms: z.int().min(0).max(MAX_DURATION_S * 1000).nullable().optional().describe('When the clip\'s reveal or payoff happens, in ms.'),
 };
 
+/** A clip as the recommend and brief requests describe it (every field optional), from the same fields. */
+export const DescribedClipSchema = z.object({ ...clipDescriptionFields, sound_behavior: SoundBehaviorPreferenceSchema.optional() }).partial();
+export type DescribedClip = z.infer<typeof DescribedClipSchema>;
+
 /** Cross-field rules shared by requests that describe a clip. */
 export function checkClipDescription(
   v: { description?: string; topic?: string; duration_s?: number; duration_seconds?: number; payoff_at_ms?: number | null },
@@ -75,6 +79,8 @@ export const AlternativeSchema = z
     sound_slug: SlugSchema.nullable(),
     name: z.string(),
     why: z.string(),
+    rank: z.int().min(2).describe('Its place in the ranking: 2 for the runner-up.'),
+    trade_off: z.string().describe('What you gain and lose against the pick, in plain words (fresher vs proven, voice-safe vs hype).'),
     search_query: z.string().nullable().describe('For a non-catalog substitute: what to search for in a native library.'),
   })
   .meta({ id: 'Alternative', description: 'A runner-up route or a non-catalog substitute; returned only when asked for.' });
