@@ -146,7 +146,7 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
     prompt_template: fillTemplate(pack.prompt_template, v),
     caption_template: captionText,
     caption_window_ms: captionWindow,
-    cover_frame: { at_ms: coverAt, guidance: capitalize(fillTemplate(pack.cover_frame, v)) },
+    cover_frame: { at_ms: coverAt, guidance: capitalize(fillTemplate(pack.cover_frame, later)) },
     selection_keywords: [...pack.selection_keywords],
   };
 }
@@ -174,7 +174,7 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
   const avoid = avoidList(route, facts);
   const style = [facts.tone, facts.inputs.style].filter((x): x is string => typeof x === 'string' && x.length > 0).join(', ');
   const firstSecond = {
-    subject_in_frame: `${capitalize(v.subject)} fully in frame from the first frame`,
+    subject_in_frame: `${capitalize(v.ref === 'it' ? v.subject : v.ref)} fully in frame from the first frame`,
     hook_text: 'leave clean space in the upper third for hook text from the first frame',
     motion: 'movement already happening in the first frame',
     face: 'a face in frame and speaking from the first frame',

@@ -176,7 +176,8 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
       reasons.push({ weight: bonus, text: `its hit can land on your reveal at ${secs(facts.payoff_at_ms)}${landing.soundStartMs > 0 ? ` (start the sound ${secs(landing.soundStartMs)} into the track)` : ''}` });
     } else score -= 10;
   } else if (b.payoff_required && !revealIntent) {
-    score -= 3;
+    // A route that needs a payoff suits a clip that has none a little less; never more than its topic fit.
+    score -= 1;
   } else if (b.role === 'reveal_support' && revealIntent) {
     score += 2;
     reasons.push({ weight: 2, text: 'built for a reveal on its hit' });
@@ -273,9 +274,10 @@ export function rankRoutes(catalog: Catalog, facts: ClipFacts): RouteScore[] {
   return ranked;
 }
 
-/** True when the best route is not made for the clip: the default route stands in as the safe choice. */
-export function isFallback(catalog: Catalog, best: RouteScore): boolean {
-  return best.fit < MIN_FIT && best.route.sound_slug === catalog.sounds.default_route;
+/** True when no eligible route is made for the clip and the default route stands in as the safe choice. */
+export function isFallback(catalog: Catalog, facts: ClipFacts, best: RouteScore): boolean {
+  if (best.fit >= MIN_FIT || best.route.sound_slug !== catalog.sounds.default_route) return false;
+  return rankRoutes(catalog, facts).every((s) => s.fit < MIN_FIT);
 }
 
 /** Looks a route up by slug. */

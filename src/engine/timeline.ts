@@ -21,7 +21,7 @@ const MIN_LAST_SHOT_MS = 1000;
 const MAX_SHOTS_DIVISOR = 40;
 /** A still clip changes scene at most this often, and has at most this many shots. */
 const STILL_MIN_SHOT_MS = 8000;
-const STILL_MAX_SHOTS = 8;
+const STILL_MAX_SHOTS = 6;
 /** One frame at 25 fps: a hit within this of the reveal is on it. */
 export const FRAME_MS = 40;
 
