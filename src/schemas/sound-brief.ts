@@ -18,8 +18,34 @@ export function checkPayoffInsideClip(durationS: number | undefined, payoffAtMs:
 }
 
 /** Spec 2.1 `clip`: additional properties are allowed and passed through. */
+/** Extra clip fields may nest at most this deep; deeper values are refused, never echoed (a 20,000-deep array once overflowed the serialiser). */
+export const MAX_EXTRA_DEPTH = 4;
+/** And hold at most this many values in all. */
+export const MAX_EXTRA_NODES = 200;
+
+/** Depth and size of a JSON value, measured without recursion so no input can overflow the stack. */
+function jsonShape(value: unknown): { depth: number; nodes: number } {
+  let depth = 0;
+  let nodes = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0 && nodes <= MAX_EXTRA_NODES && depth <= MAX_EXTRA_DEPTH) {
+    const [v, d] = stack.pop()!;
+    nodes++;
+    depth = Math.max(depth, d);
+    if (v !== null && typeof v === 'object') for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return { depth, nodes };
+}
+
+/** An additional clip field: any JSON value, small and shallow. */
+const ExtraClipValueSchema = z.unknown().superRefine((v, ctx) => {
+  const { depth, nodes } = jsonShape(v);
+  if (depth > MAX_EXTRA_DEPTH) ctx.addIssue({ code: 'custom', message: `additional clip fields may nest at most ${MAX_EXTRA_DEPTH} levels` });
+  else if (nodes > MAX_EXTRA_NODES) ctx.addIssue({ code: 'custom', message: `additional clip fields may hold at most ${MAX_EXTRA_NODES} values` });
+});
+
 export const ClipSchema = z
-  .looseObject({
+  .object({
     topic: z.string().trim().min(1).max(MAX_TEXT).describe('What the clip is about, in plain words.'),
     duration_s: z.int().min(1).max(MAX_DURATION_S).optional().describe('Clip length in whole seconds (1 to 600).'),
     platform: BriefPlatformSchema,
@@ -31,6 +57,7 @@ export const ClipSchema = z
     aigc: z.boolean().optional().describe('The clip is AI-generated (fully or in part).'),
     payoff_at_ms: z.int().min(0).max(MAX_DURATION_S * 1000).nullable().optional().describe('When the clip\'s reveal or payoff happens, in ms.'),
   })
+  .catchall(ExtraClipValueSchema.meta({ description: `Additional fields are allowed (spec 2.1) and echoed back: any JSON value nested at most ${MAX_EXTRA_DEPTH} levels with at most ${MAX_EXTRA_NODES} values.` }))
   .meta({ id: 'Clip', title: 'Clip', description: 'The clip being planned (spec 2.1).' });
 export type Clip = z.infer<typeof ClipSchema>;
 
