@@ -7,7 +7,6 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
 import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, startGuard } from '../../scripts/local-guard.mjs';
 
 let upstream: http.Server;
