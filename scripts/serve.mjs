@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // npm start: builds the site and serves static files + functions + local Netlify Blobs at
-// http://localhost:8888 (PORT overrides) with `netlify serve --offline`: no account, no network.
-import { spawn } from 'node:child_process';
+// http://localhost:8888 (PORT overrides) with `netlify serve --offline` behind the local guard
+// (scripts/local-server.mjs): no account, no network, and no single request can take it down.
+import { startLocalServer } from './local-server.mjs';
 
-const port = process.env.PORT ?? '8888';
-const child = spawn('npx', ['netlify', 'serve', '--offline', '--port', port], {
-  stdio: 'inherit',
-  env: { ...process.env, BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' },
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+const port = Number(process.env.PORT ?? '8888');
+const server = await startLocalServer({ port, host: process.env.HOST ?? '127.0.0.1', stdio: 'inherit' });
+console.log(`\n  Soundlane is serving at ${server.url}  (static site, functions, local Blobs; Ctrl-C stops it)\n`);
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    void server.stop().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,99 @@
+// The locally served stack, as `npm start` and the e2e tests run it: `netlify serve --offline`
+// (static site, functions, local Blobs; no account, no network) on free internal ports, behind the
+// local guard (scripts/local-guard.mjs) on the public port, restarted if it ever exits.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { startGuard } from './local-guard.mjs';
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** At most this many restarts in a row without a healthy minute in between. */
+const MAX_RESTARTS = 5;
+
+/**
+ * Starts the stack. Resolves once the site answers through the guard, with `{ url, stop, output }`.
+ * `stdio: 'inherit'` shows the CLI's own output (npm start); 'pipe' collects it (tests).
+ */
+export async function startLocalServer({ port, host = '127.0.0.1', stdio = 'pipe', env = {}, readyTimeoutMs = 240_000 } = {}) {
+  const upstreamPort = await freePort();
+  const functionsPort = await freePort();
+  let output = '';
+  let child = null;
+  let ready = false;
+  let stopping = false;
+  let restarts = 0;
+
+  const spawnCli = () => {
+    ready = false;
+    child = spawn('npx', ['netlify', 'serve', '--offline', '--port', String(upstreamPort), '--functions-port', String(functionsPort)], {
+      env: { ...process.env, BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1', ...env },
+      stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    child.stdout?.on('data', (d) => (output = (output + d.toString()).slice(-20_000)));
+    child.stderr?.on('data', (d) => (output = (output + d.toString()).slice(-20_000)));
+    child.on('exit', (code) => {
+      ready = false;
+      if (stopping) return;
+      if (++restarts > MAX_RESTARTS) {
+        console.error(`[local-server] netlify serve exited (${code}) ${restarts} times; giving up.`);
+        return;
+      }
+      console.error(`[local-server] netlify serve exited (${code}); restarting.`);
+      spawnCli();
+      void waitReady();
+    });
+  };
+  const upstream = `http://127.0.0.1:${upstreamPort}`;
+  const waitReady = async () => {
+    const until = Date.now() + readyTimeoutMs;
+    while (Date.now() < until && !stopping) {
+      if (await answers(`${upstream}/api/health`)) {
+        ready = true;
+        setTimeout(() => (restarts = 0), 60_000).unref();
+        return true;
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return false;
+  };
+
+  spawnCli();
+  const guard = await startGuard({ port: port ?? (await freePort()), host, upstreamPort, upstreamReady: () => ready });
+  const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${guard.address().port}`;
+  const stop = async () => {
+    stopping = true;
+    await new Promise((r) => guard.close(() => r()));
+    if (child?.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+      await new Promise((r) => setTimeout(r, 500));
+      try {
+        if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }
+  };
+  if (!(await waitReady())) {
+    await stop();
+    throw new Error(`netlify serve did not answer in time:\n${output.slice(-4000)}`);
+  }
+  return { url, stop, output: () => output };
+}
