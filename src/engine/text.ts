@@ -84,7 +84,7 @@ export function listing(items: readonly string[]): string {
 }
 
 /** Words that say what kind of post it is, not what it shows: dropped from the end of a subject. */
-const FORMAT_WORDS: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'clips', 'reel', 'reels', 'tiktok', 'short', 'shorts', 'post', 'content', 'edit']);
+const FORMAT_WORDS: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'clips', 'reel', 'reels', 'tiktok', 'short', 'shorts', 'post', 'content', 'edit', 'recipe', 'tutorial', 'vlog', 'slideshow', 'montage', 'compilation', 'timelapse', 'idea', 'ideas']);
 /** Words a subject is cut before when it is too long ("farewell slideshow | for our old cat Miso"). */
 const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit']);
 
@@ -95,13 +95,15 @@ const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about',
  */
 export function subjectOf(topic: string, max = 6): string {
   const clause = topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, '').split(/[,;:()\n]|\s[-–—]\s|[.!?](?:\s|$)/)[0]!.trim();
-  let words = clause.split(/\s+/).filter(Boolean);
+  // Lengths and production flags ("30s", "AI-gen") say how the clip is made, not what it shows.
+  let words = clause.split(/\s+/).filter((w) => w !== '' && !/^\d+(?:\.\d+)?(?:s|sec|secs|seconds|m|min|mins)?$/i.test(w) && !/^(?:ai-?gen(?:erated)?|aigc|ai)$/i.test(w));
   if (words.length > max) {
     const cut = words.findIndex((w, i) => i >= 2 && CUT_BEFORE.has(w.toLowerCase()));
     words = cut > 0 && cut <= max ? words.slice(0, cut) : words.slice(0, max);
   }
   const small = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FORMAT_WORDS.has(w.toLowerCase());
-  while (words.length > 1 && small(words[words.length - 1]!)) words.pop();
+  const trailing = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase());
+  while (words.length > 1 && (trailing(words[words.length - 1]!) || (words.length > 2 && small(words[words.length - 1]!)))) words.pop();
   while (words.length > 1 && /^(a|an|the|my|our|some|this)$/i.test(words[0]!) && words.length > 2) words.shift();
   const out = words.join(' ').replace(/[\s,.;:!?-]+$/, '');
   return out === '' ? topic.trim().split(/\s+/).slice(0, max).join(' ') : out;

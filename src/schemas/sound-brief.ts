@@ -55,6 +55,8 @@ export const ClipSchema = z
     paid_ad: z.boolean().optional().describe('The clip runs as a paid ad or boosted post.'),
     off_platform_reuse: z.boolean().optional().describe('The clip is reused off the platform (site, other apps, TV, download).'),
     aigc: z.boolean().optional().describe('The clip is AI-generated (fully or in part).'),
+    client_delivery: z.boolean().optional().describe('The clip is delivered to a client as a file.'),
+    download: z.boolean().optional().describe('A downloadable file with the sound in it is needed.'),
     payoff_at_ms: z.int().min(0).max(MAX_DURATION_S * 1000).nullable().optional().describe('When the clip\'s reveal or payoff happens, in ms.'),
   })
   .catchall(ExtraClipValueSchema.meta({ description: `Additional fields are allowed (spec 2.1) and echoed back: any JSON value nested at most ${MAX_EXTRA_DEPTH} levels with at most ${MAX_EXTRA_NODES} values.` }))
