@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { copyProblems, junkTagReason, runEval, type Scorecard } from '../../scripts/eval-scorer.ts';
+import { copyProblems, junkTagReason, routeCanLand, runEval, type Scorecard } from '../../scripts/eval-scorer.ts';
 
 const floors = JSON.parse(readFileSync(new URL('../../eval/floors.json', import.meta.url), 'utf8')) as Record<'tuning' | 'holdout', Record<string, number>>;
 const result = runEval();
@@ -47,5 +47,19 @@ describe('the scorer catches bad copy', () => {
     const t = 'street corn elote recipe';
     const res = { clip: { topic: t }, why: t, a: [t, t, t, t] };
     expect(copyProblems(copy(['ok']), res, t, false).join()).toMatch(/pasted 5 times/);
+  });
+});
+
+describe('the scorer decides when a reveal could land', () => {
+  const route = (hook: number, extra: object = {}) => ({ sound_behavior: { hook_starts_at_ms: hook, loop_friendly: false }, ...extra });
+  it('lands a reveal at or before a hit by trimming the sound start, never after it', () => {
+    expect(routeCanLand(route(8240), 6000, 12)).toBe(true);
+    expect(routeCanLand(route(8240), 8260, 12)).toBe(true); // within one frame
+    expect(routeCanLand(route(2100), 6000, 12)).toBe(false);
+  });
+  it('uses later drop sections and the track length when the catalog states them', () => {
+    const track = { length_ms: 20_000, sections: [{ kind: 'intro', start_ms: 0, end_ms: 2100 }, { kind: 'hook', start_ms: 2100, end_ms: 9000 }, { kind: 'drop', start_ms: 9000, end_ms: 20_000 }] };
+    expect(routeCanLand(route(2100, { track }), 6000, 12)).toBe(true); // start 3000 puts the drop on 6000; 3 + 12 s fits in 20 s
+    expect(routeCanLand(route(2100, { track }), 6000, 30)).toBe(false); // the trimmed track ends before the clip
   });
 });
