@@ -39,6 +39,13 @@ function laterValues(v: TemplateValues): TemplateValues {
   return { ...v, subject: v.ref, topic: v.ref };
 }
 
+/** The open, hook and close shots in words for the flow texts, referring back to the subject ("the dish") rather than repeating it. */
+export function shotWordsFor(pack: TemplatePack, v: TemplateValues): { open: string; hook: string; close: string } {
+  const later = laterValues(v);
+  const word = (tpl: string): string => fillTemplate(tpl, later).toLowerCase();
+  return { open: word(pack.shots.open.description), hook: word(pack.shots.hook.description), close: word(pack.shots.close.description) };
+}
+
 /** Minimum time on screen for a line of `chars` characters: about 17 characters a second, never under 1.5 s. */
 export function readingTimeMs(chars: number): number {
   return Math.max(MIN_TEXT_MS, Math.ceil((chars / READING_CPS) * 1000 / 100) * 100);
@@ -266,8 +273,8 @@ export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFa
   const line = (s: string): string => `${copy.sponsored ? '#ad ' : ''}${/[.!?]$/.test(s) ? s : `${s}.`}${facts.aigc ? ' Made with AI.' : ''}`;
   const captions = [
     { text: line(plan.caption_template), hashtags },
-    { text: line(`${hooks[0]} 🎧 ${route.name}`), hashtags: hashtags.slice(0, 4) },
-    { text: line(hooks[1] ?? hooks[0]!), hashtags: hashtags.slice(0, 3) },
+    { text: line(`${hooks[1] ?? hooks[0]} 🎧 ${route.name}`), hashtags: hashtags.slice(0, 4) },
+    { text: line(hooks[2] ?? hooks[0]!), hashtags: hashtags.slice(0, 3) },
   ];
   return { hooks, captions, hashtags, cover_frame: plan.cover_frame };
 }

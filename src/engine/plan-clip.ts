@@ -10,7 +10,7 @@ import type { RiskFlagSchema } from '../schemas/plan.ts';
 import type { z } from 'zod';
 import type { ClipFacts } from './clip-facts.ts';
 import { copyFactsFor } from './copy-facts.ts';
-import { agentPromptPackFor, postPackFor, templatePackPlanFor, templateValues } from './creative.ts';
+import { shotWordsFor, agentPromptPackFor, postPackFor, templatePackPlanFor, templateValues } from './creative.ts';
 import { beatMapFor, flowGuidanceFor, payoffGuidanceFor } from './flow.ts';
 import { platformActionsFor, platformAvailabilityFor } from './platform.ts';
 import { aigcDisclosureFor, copyBoundary, riskAssessmentFor, usageBoundaryFor } from './risk.ts';
@@ -91,7 +91,7 @@ export function whyText(catalog: Catalog, route: SoundRoute, score: RouteScore |
     return `Nothing in the catalog is made for ${subject} specifically, so this is the catalog's default route, the safest choice: ${profile}, calm enough to sit under most clips${score.reasons.length > 0 ? `; ${score.reasons.slice(0, 2).join('; ')}` : ''}.${revealWords(catalog, route, facts)}`;
   }
   const reasons = score.reasons.slice(0, 4);
-  return `${route.name} fits ${subject}: ${reasons.length > 0 ? listing(reasons) : profile}. It is ${profile}.${revealWords(catalog, route, facts)}`;
+  return `${route.name} fits this clip: ${reasons.length > 0 ? listing(reasons) : profile}. It is ${profile}.${revealWords(catalog, route, facts)}`;
 }
 
 export interface PlanOptions {
@@ -123,11 +123,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const copy = copyFactsFor(catalog, route, facts);
   const values = templateValues(route, pack, facts, durationS, t, copy);
   const templatePack = templatePackPlanFor(route, pack, t, values, facts.inputs.card_name !== undefined, copy);
-  const words = {
-    open: templatePack.shots[0]!.description.toLowerCase(),
-    hook: (templatePack.shots.find((s) => s.segment === 'hook') ?? templatePack.shots[0]!).description.toLowerCase(),
-    close: templatePack.shots[templatePack.shots.length - 1]!.description.toLowerCase(),
-  };
+  const words = shotWordsFor(pack, values);
   const flow = flowGuidanceFor(route, facts, durationS, t, words, templatePack.caption_window_ms);
   const payoff = payoffGuidanceFor(t, words);
 
