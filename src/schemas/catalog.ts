@@ -1,6 +1,6 @@
 /**
- * The operator's sound catalog (`data/sounds.json`): sound routes with behavior, tempo, fit
- * notes, proof and sound health. Also the public shapes served from it (list, profile, proof, momentum).
+ * The operator's sound catalog (`data/sounds.json`): sound routes with behavior, tempo, track
+ * layout (length and sections), fit notes, proof and sound health. Also the public shapes served from it (list, profile, proof, momentum).
  */
 import { z } from 'zod';
 import { IsoDateSchema, MomentumValueSchema, SaturationStateSchema, SlugSchema } from './common.ts';
@@ -17,12 +17,89 @@ export const TempoSchema = z
   .meta({ id: 'Tempo', description: 'Tempo data of a route. Null on a route without a fixed beat grid.' });
 export type Tempo = z.infer<typeof TempoSchema>;
 
+/** A track is at least this much longer than its hook, so the hook has room to play out. */
+export const MIN_MS_AFTER_HOOK = 4_000;
+
+export const TrackSectionKindSchema = z
+  .enum(['intro', 'verse', 'build', 'hook', 'drop', 'breakdown', 'bridge', 'outro'])
+  .meta({
+    id: 'TrackSectionKind',
+    description:
+      'What a stretch of the track does: intro, verse (the steady body), build (rising towards a hit), hook (the memorable phrase), drop (the hit after a build), breakdown (a thinned-out stretch), bridge (a contrasting passage), outro.',
+  });
+export type TrackSectionKind = z.infer<typeof TrackSectionKindSchema>;
+
+export const TrackSectionSchema = z
+  .strictObject({
+    kind: TrackSectionKindSchema,
+    start_ms: z.int().min(0).max(900_000).describe('Where the section starts, in ms from the start of the track.'),
+    end_ms: z.int().min(1).max(900_000).describe('Where the section ends (exclusive), in ms from the start of the track: the next section starts here.'),
+  })
+  .meta({ id: 'TrackSection', description: 'One section of a track, with its start and end in ms.' });
+export type TrackSection = z.infer<typeof TrackSectionSchema>;
+
+/** Sections tile the track: the first starts at 0, each starts where the previous ended, the last ends at `length_ms`. */
+function checkSectionsTile(t: { length_ms: number; sections: ReadonlyArray<{ start_ms: number; end_ms: number }> }, ctx: z.RefinementCtx): void {
+  let expected = 0;
+  t.sections.forEach((s, i) => {
+    if (s.start_ms !== expected) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sections', i, 'start_ms'],
+        message: i === 0 ? 'the first section must start at 0' : `must equal the previous section's end_ms (${expected}): sections are sorted and contiguous`,
+      });
+    }
+    if (s.end_ms <= s.start_ms) ctx.addIssue({ code: 'custom', path: ['sections', i, 'end_ms'], message: `must be greater than start_ms (${s.start_ms})` });
+    expected = s.end_ms;
+  });
+  const last = t.sections.length - 1;
+  if (last >= 0 && t.sections[last]!.end_ms !== t.length_ms) {
+    ctx.addIssue({ code: 'custom', path: ['sections', last, 'end_ms'], message: `the last section must end at length_ms (${t.length_ms})` });
+  }
+}
+
+export const TrackSchema = z
+  .strictObject({
+    length_ms: z.int().min(MIN_MS_AFTER_HOOK).max(900_000).describe('Length of the whole track in ms: from a trimmed sound start the track must last to the end of the clip, unless the route is loop-friendly.'),
+    sections: z
+      .array(TrackSectionSchema)
+      .min(1)
+      .max(40)
+      .describe('The sections in order, from 0 to `length_ms` without gaps or overlaps. Where the route has a tempo, boundaries fall on downbeats.'),
+  })
+  .superRefine(checkSectionsTile)
+  .meta({
+    id: 'Track',
+    description:
+      'The layout of the track: its length and its sections (intro, hook, drop, outro...). The section containing `sound_behavior.hook_starts_at_ms` starts exactly there and is a hook or a drop; later hook and drop sections are further points a reveal can land on.',
+  });
+export type Track = z.infer<typeof TrackSchema>;
+
+/** Cross-field rules between a route's hook and its track, reported at the exact path. */
+function checkHookInTrack(r: { sound_behavior: { hook_starts_at_ms: number }; track: Track }, ctx: z.RefinementCtx): void {
+  const hook = r.sound_behavior.hook_starts_at_ms;
+  const { length_ms, sections } = r.track;
+  if (length_ms < hook + MIN_MS_AFTER_HOOK) {
+    ctx.addIssue({ code: 'custom', path: ['track', 'length_ms'], message: `must be at least sound_behavior.hook_starts_at_ms + ${MIN_MS_AFTER_HOOK} (${hook + MIN_MS_AFTER_HOOK})` });
+    return;
+  }
+  const i = sections.findIndex((s) => s.start_ms <= hook && hook < s.end_ms);
+  if (i < 0) return; // sections that do not tile the track are already reported by the track's own check
+  const s = sections[i]!;
+  if (s.start_ms !== hook) {
+    ctx.addIssue({ code: 'custom', path: ['track', 'sections', i, 'start_ms'], message: `the section containing sound_behavior.hook_starts_at_ms (${hook}) must start exactly there` });
+  }
+  if (s.kind !== 'hook' && s.kind !== 'drop') {
+    ctx.addIssue({ code: 'custom', path: ['track', 'sections', i, 'kind'], message: `the section at sound_behavior.hook_starts_at_ms (${hook}) must be a "hook" or a "drop", not "${s.kind}"` });
+  }
+}
+
 export const FitNotesSchema = z
   .strictObject({
     topics: z.array(z.string().min(1).max(60)).min(1).max(30),
     moods: z.array(z.string().min(1).max(40)).min(1).max(12),
     keywords: z.array(z.string().min(1).max(40)).min(1).max(40),
-    not_for: z.array(z.string().min(1).max(80)).max(12),
+    not_for: z.array(z.string().min(1).max(80)).max(20).describe('Topics, occasions and uses the route must never serve (a hype track: grief, memorial, voiceover).'),
   })
   .meta({ id: 'FitNotes', description: 'What the route fits (topics, moods, keywords) and what it is not for.' });
 
@@ -50,6 +127,7 @@ export const SoundRouteSchema = z
     shortvideo_music_id: z.string().regex(/^[0-9]{6,25}$/).optional(),
     sound_behavior: SoundBehaviorSchema,
     tempo: TempoSchema.nullable(),
+    track: TrackSchema,
     fit: FitNotesSchema,
     template_pack: SlugSchema.describe('Id of the default video template pack for this route.'),
     proof_examples: z.array(ProofExampleSchema).max(20),
@@ -59,6 +137,7 @@ export const SoundRouteSchema = z
     message: 'a route needs shortvideo_sound_url and/or shortvideo_music_id',
     path: ['shortvideo_sound_url'],
   })
+  .superRefine(checkHookInTrack)
   .meta({ id: 'SoundRoute', title: 'Sound route', description: 'One named sound of the catalog with everything the service knows about it.' });
 export type SoundRoute = z.infer<typeof SoundRouteSchema>;
 

@@ -32,7 +32,7 @@ describe('recommend', () => {
     ['ocean sunrise meditation', 'quiet-harbor'],
     ['app feature demo for our saas tool', 'studio-minimal'],
     ['day in the life of a nurse', 'commute-pulse'],
-    ['AI-gen dreamy forest walk with a deer', 'quiet-harbor'],
+    ['AI-gen dreamy forest walk with a deer', 'canopy'],
   ])('routes "%s" to %s', (description, slug) => {
     expect(run({ description }).route).toBe(slug);
   });
@@ -67,11 +67,13 @@ describe('recommend', () => {
     expect(run({ description: 'cozy morning routine' }).campaign_route).toBeNull();
   });
 
-  it('a payoff time favours reveal support', () => {
-    for (const description of ['my living room', 'a bowl of noodles', 'new sneakers']) {
+  it('a payoff time favours a route whose hit lands on it: reveal support when no route is made for the clip, else the made-for route whose later hit can be trimmed onto it', () => {
+    for (const [description, slug] of [['my living room', null], ['a bowl of noodles', 'golden-crust'], ['new sneakers', 'street-sprint']] as const) {
       const plain = run({ description, duration_s: 15 });
       const timed = run({ description, duration_s: 15, payoff_at_ms: 7000 });
-      expect(timed.sound_behavior.role, description).toBe('reveal_support');
+      expect(timed.match_reasons.some((r) => r.startsWith('its hit can land on your reveal at 7 s')), `${description}: ${timed.match_reasons.join('; ')}`).toBe(true);
+      if (slug === null) expect(timed.sound_behavior.role, description).toBe('reveal_support');
+      else expect(timed.route, description).toBe(slug);
       expect(plain.sound_behavior.role === 'reveal_support').toBe(false);
     }
   });
