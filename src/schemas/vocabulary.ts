@@ -20,7 +20,7 @@ export const ConceptSchema = z
     moods: z.array(ConceptIdSchema).max(6).describe('Moods this concept implies (a memorial implies tender and gentle).'),
     tags: z.array(z.string().regex(/^#[a-z0-9]{2,30}$/, 'a lower-case hashtag such as #recipe')).max(5).describe('Curated hashtags, the broad one first.'),
     ref: z.string().min(1).max(40).optional().describe('A short way to refer back to the subject in later shots and lines ("the dish", "the look"), so the clip\'s description is not pasted into every line.'),
-    weight: z.number().min(0.1).max(2).optional().describe('How much naming the concept says about the subject (default 1); settings such as home weigh less.'),
+    weight: z.number().min(0.1).max(2).optional().describe('How much naming the concept says about the clip (default 1): settings such as home weigh less, occasions such as a wedding or a memorial more, since the occasion sets the tone.'),
     sensitive: z.boolean().describe('Grief, illness, accidents, apologies: a tender route, no engagement bait, no hype.'),
   })
   .meta({ id: 'Concept', description: 'One concept of the vocabulary.' });
@@ -39,7 +39,7 @@ export const LexiconFileSchema = z
   .strictObject({
     $comment: z.string().optional(),
     source: z.string().describe('What the lexicon was built from.'),
-    words: z.record(z.string().min(1).max(80), z.array(ConceptIdSchema).min(1)).describe('Folded word or phrase -> the concepts it means.'),
+    words: z.record(z.string().min(1).max(80), z.array(ConceptIdSchema).min(1)).describe('Folded word or phrase -> the concepts it means, for the words WordNet adds (the curated words are in the vocabulary).'),
   })
   .meta({ id: 'Lexicon', title: 'Lexicon', description: 'Generated from the vocabulary and WordNet: each known word or phrase and the concepts it means.' });
 export type LexiconFile = z.infer<typeof LexiconFileSchema>;
