@@ -45,6 +45,13 @@ function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): Flow
       advice = `${durationS} s is longer than the sound's longest arrangement (${lower} s): trim to ${lower} s, or let the sound loop and cut the repeat on a downbeat.`;
     }
   }
+  // The track's end: a clip that outlasts the (trimmed) track loops it or ends with it.
+  const endsAtMs = route.track.length_ms - t.soundStartMs;
+  if (endsAtMs < t.durationMs) {
+    advice += route.sound_behavior.loop_friendly
+      ? ` The track (${secs(route.track.length_ms)}) ends ${secs(endsAtMs)} into the clip: loop it from a downbeat there, or chain a second play; the loop is seamless.`
+      : ` The track (${secs(route.track.length_ms)}) ends ${secs(endsAtMs)} into the clip and does not loop: end the clip by then, or choose a longer or loop-friendly route.`;
+  }
   return { duration_s: durationS, fits_recommended: fits, nearest_recommended_s: near, advice };
 }
 

@@ -22,20 +22,19 @@ export interface Landing {
 /** The track times a reveal can land on: the hook, then every later hook or drop section, in order. */
 export function hitTimes(route: SoundRoute): number[] {
   const h = route.sound_behavior.hook_starts_at_ms;
-  const track = (route as { track?: { sections: Array<{ kind: string; start_ms: number }> } }).track;
-  const later = (track?.sections ?? []).filter((s) => (s.kind === 'hook' || s.kind === 'drop') && s.start_ms > h).map((s) => s.start_ms);
+  const later = route.track.sections.filter((s) => (s.kind === 'hook' || s.kind === 'drop') && s.start_ms > h).map((s) => s.start_ms);
   return [h, ...later];
 }
 
-/** The track's length in ms when the catalog gives it. */
-export function trackLengthMs(route: SoundRoute): number | null {
-  return (route as { track?: { length_ms: number } }).track?.length_ms ?? null;
+/** The track's length in ms. */
+export function trackLengthMs(route: SoundRoute): number {
+  return route.track.length_ms;
 }
 
 /** How the route's hit meets a reveal at `payoffMs` in a clip of `durationMs` (0 when unknown). */
 export function landOn(route: SoundRoute, payoffMs: number, durationMs: number): Landing {
   const length = trackLengthMs(route);
-  const lasts = (start: number): boolean => length === null || route.sound_behavior.loop_friendly || durationMs === 0 || start + durationMs <= length;
+  const lasts = (start: number): boolean => route.sound_behavior.loop_friendly || durationMs === 0 || start + durationMs <= length;
   for (const h of hitTimes(route)) {
     if (h >= payoffMs && lasts(h - payoffMs)) return { aligned: true, soundStartMs: h - payoffMs, hitMs: payoffMs, hitTrackMs: h, gapMs: 0 };
   }

@@ -165,6 +165,14 @@ describe('shots that fit', () => {
     expect(p.flow_guidance.loop).toMatch(/Not loop-friendly/);
   });
 
+  it('a clip that outlasts its track says where the track ends, and whether to loop it', () => {
+    const r = catalog.sounds.routes.find((x) => !x.sound_behavior.loop_friendly && x.track.length_ms < 120_000)!;
+    const p = plan(r.sound_slug, { topic: 'long walk', duration_s: 180, voiceover: false });
+    expect(p.flow_guidance.length.advice).toMatch(/does not loop: end the clip by then/);
+    const looping = plan('desk-rain', { topic: 'study with me', duration_s: 600, voiceover: false });
+    expect(looping.flow_guidance.length.advice).toMatch(/loop it from a downbeat/);
+  });
+
   it('a pre-roll ad has no in-app attach step, frames 16:9 and puts the brand in the first 5 s', () => {
     const p = pack({ topic: 'running shoe pre-roll for a sportswear brand', duration_s: 15, voiceover: false });
     expect(p.recommended_sound.platform_actions.map((a) => a.action)).not.toContain('attach_native_sound');
