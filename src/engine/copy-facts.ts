@@ -28,6 +28,15 @@ export interface CopyFacts {
 
 const MAX_TAGS = 5;
 
+/** Who a tribute is for when no proper name is given: "funeral slideshow for dad" -> "Dad", "a tribute to my grandmother" -> "my grandmother". */
+export function rememberedOf(topic: string): string | null {
+  const clause = topic.split(/[,;:.!?(\n]/)[0]!.trim();
+  const m = /\b(?:for|of|to|remembering|missing)\s+((?:my|our|his|her|their)\s+)?([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)$/iu.exec(clause);
+  if (m === null) return null;
+  const who = m[2]!;
+  return m[1] !== undefined ? `${m[1].toLowerCase()}${who}` : who.charAt(0).toUpperCase() + who.slice(1);
+}
+
 export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFacts): CopyFacts {
   const reading = readClip(catalog, facts);
   const concepts = catalog.vocabulary.concepts;
@@ -42,13 +51,16 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
     if (t !== undefined && !tags.includes(t) && tags.length < MAX_TAGS) tags.push(t);
   };
   if (sponsored) add('#ad');
-  // One broad tag from the strongest concept, then the niche ones of each concept in turn.
+  const tenderClip = reading.meaning.sensitive.length > 0;
+  // One broad tag from the strongest concept, then the niche ones of each concept in turn; a tender
+  // clip takes niche tags only from its tender concepts (no #momlife under a funeral).
   for (const id of named) add(concepts[id]!.tags[0]);
-  for (const id of named) for (const t of concepts[id]!.tags.slice(1)) add(t);
+  for (const id of named) if (!tenderClip || concepts[id]!.sensitive) for (const t of concepts[id]!.tags.slice(1)) add(t);
   // Too few from the clip's own words: the route's curated topics, as written in the catalog.
   for (const t of route.fit.topics) if (tags.length < 3) add(`#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
   if (facts.aigc) add('#aigenerated');
   const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? subjectOf(facts.topic);
   const ref = named.map((id) => concepts[id]!.ref).find((r) => r !== undefined) ?? 'it';
-  return { subject, ref, name: properNames(facts.topic)[0] ?? null, tags, tender: reading.meaning.sensitive.length > 0, sponsored };
+  const tender = reading.meaning.sensitive.length > 0;
+  return { subject, ref, name: properNames(facts.topic)[0] ?? (tender ? rememberedOf(facts.topic) : null), tags, tender, sponsored };
 }

@@ -36,7 +36,8 @@ export interface TemplateValues {
 
 /** The values for every shot after the first: the subject is named once, then referred to ("the dish"). */
 function laterValues(v: TemplateValues): TemplateValues {
-  return { ...v, subject: v.ref, topic: v.ref };
+  // A proper name may be said again ("Miso"); a description is not.
+  return { ...v, subject: v.ref, topic: v.ref, name: v.name === v.subject ? v.ref : v.name };
 }
 
 /** The open, hook and close shots in words for the flow texts, referring back to the subject ("the dish") rather than repeating it. */
