@@ -8,6 +8,7 @@
  */
 import type { Contradiction, Reading } from '../schemas/concierge.ts';
 import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, readBusiness, readCue, VOICE, WANTS_SOUND } from './reading-cues.ts';
+import { englishTopic } from './reading-glossary.ts';
 import { detectLanguage } from './reading-language.ts';
 import { readBarePoint, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
 import { phraseSet, findAll, tokenise, type PhraseHit, type Steps } from './reading-tokens.ts';
@@ -47,7 +48,7 @@ export function readMessage(message: string, steps: Steps = { n: 0 }): Reading {
   if (duration !== null && twoDurations.length > 0 && !duration.durationMarked) {
     contradictions.push({
       field: 'duration_s',
-      detail: `the message gives two lengths (${seconds(duration.ms)} and ${seconds(twoDurations[0]!.ms)})`,
+      detail: `you give two lengths (${seconds(duration.ms)} and ${seconds(twoDurations[0]!.ms)})`,
       question: `How long is the clip: ${seconds(duration.ms)} or ${seconds(twoDurations[0]!.ms)}?`,
       assumed: `planned at ${seconds(duration.ms)}`,
     });
@@ -67,22 +68,22 @@ export function readMessage(message: string, steps: Steps = { n: 0 }): Reading {
   for (const h of [...business, ...preroll, ...noMusic, ...wantsSound, ...beforeAfter]) take(h);
 
   if (voice.clash) {
-    contradictions.push({ field: 'voiceover', detail: 'the message says both that someone talks and that there is no voice', question: 'Is there a voice in the clip (narration, dialogue, a live mic), or none at all?', assumed: 'planned with no voiceover (the negation wins); the bed chosen is voice-safe anyway' });
+    contradictions.push({ field: 'voiceover', detail: 'you say someone talks and also that there is no voice', question: 'Is there a voice in the clip (narration, dialogue, a live mic), or none at all?', assumed: 'planned without a voice, since a "no" wins until you say otherwise' });
   }
   if (aigc.clash) {
-    contradictions.push({ field: 'aigc', detail: 'the message names AI generation and also says it is not AI', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as not AI-generated; add the AI label if any shot is generated' });
+    contradictions.push({ field: 'aigc', detail: 'you name AI generation and also say it is not AI', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as not AI-generated; add the AI label if any shot is generated' });
   }
   let paidValue = paid.value;
   if (paid.clash) {
     // The safer reading for rights: a paid ad needs the campaign licence.
     paidValue = true;
-    contradictions.push({ field: 'paid_ad', detail: 'the message calls it a paid ad and also organic only', question: 'Will this run as a paid ad (or be boosted), or only as an organic post?', assumed: 'planned as a paid ad, so the licence covers it either way' });
+    contradictions.push({ field: 'paid_ad', detail: 'you call it a paid ad and also organic only', question: 'Will this run as a paid ad (or be boosted), or only as an organic post?', assumed: 'planned as a paid ad, so the licence covers it either way' });
   }
   const music = noMusic.length > 0 ? false : null;
   if (music === false) {
     contradictions.push({
       field: 'music',
-      detail: wantsSound.length > 0 ? 'the message asks for no music and also for a sound' : 'the message asks for no music',
+      detail: wantsSound.length > 0 ? 'you ask for no music and also for a sound' : 'you ask for no music',
       question: 'Do you want a sound at all, or original audio only?',
       assumed: 'planned with the quietest bed in the catalog, at 0–5 % volume under the original audio',
     });
@@ -93,9 +94,11 @@ export function readMessage(message: string, steps: Steps = { n: 0 }): Reading {
   if (preroll.length > 0 && offValue === null) offValue = true;
   const revealAsked = beforeAfter.length > 0 || payoff !== null || t.some((tok) => tok.kind === 'word' && REVEAL_WORDS.has(tok.norm) && ['reveal', 'reveals', 'payoff', 'revelacion', 'revelacao', 'revelation', 'enthullung'].includes(tok.norm));
   const language = detectLanguage(message, t, steps).language;
+  const written = readTopic(t, taken, steps, payoff === null ? null : t[payoff.start]!.clause);
 
   return {
-    topic: readTopic(t, taken, steps, payoff === null ? null : t[payoff.start]!.clause),
+    topic: englishTopic(written, language) ?? written,
+    topic_as_written: written,
     duration_s: duration === null ? null : Math.max(1, Math.round(duration.ms / 1000)),
     payoff_at_ms: payoff === null ? null : payoff.ms,
     reveal: revealAsked,

@@ -108,7 +108,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   const hookAt = pack.sound_behavior.hook_starts_at_ms - pack.flow_guidance.sound_start_ms;
   const campaign = pack.recommended_sound.usage_boundary.campaign_route;
   const answer = [
-    ...(conflicts.length > 0 ? [`Your message says two things that pull apart: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. See the question below.`] : []),
+    ...(conflicts.length > 0 ? [`Check this first: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. The question below settles it.`] : []),
     ...(language !== 'en' ? [englishNote(language)] : []),
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
     `Its hook lands at ${secs(hookAt)}${pack.flow_guidance.sound_start_ms > 0 ? ` (start the sound ${secs(pack.flow_guidance.sound_start_ms)} into the track)` : ''}: ${pack.payoff_guidance !== null ? 'put the reveal exactly there' : 'save the strongest moment for it'}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,

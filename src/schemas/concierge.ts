@@ -52,7 +52,8 @@ export type Contradiction = z.infer<typeof ContradictionSchema>;
  * nothing. The engine's reader returns exactly this shape.
  */
 export const ReadingSchema = z.strictObject({
-  topic: z.string().describe('The subject of the clip as a short phrase of whole words; empty when the message names none.'),
+  topic: z.string().describe('The subject of the clip as a short phrase of whole words, in English when the glossary knows every word; empty when the message names none.'),
+  topic_as_written: z.string().describe('The same phrase in the words of the message.'),
   duration_s: z.int().min(1).nullable(),
   payoff_at_ms: z.int().min(0).nullable(),
   /** The message asks for a reveal or payoff, with or without a time. */
