@@ -226,7 +226,9 @@ export function readTimes(t: readonly Token[], steps: Steps): TimeHit[] {
     if (after !== undefined && after.clause === tok.clause) {
       if (POINT_AFTER.has(after.norm)) point = true;
       // "6 seconds in", "6s into the clip" (but not "30 seconds in total").
-      if ((after.norm === 'in' && (after2 === undefined || after2.kind === 'punct' || after2.clause !== after.clause || after2.norm === 'the' || after2.norm === 'to')) || after.norm === 'into') point = true;
+      // "20 seconds in the kitchen" is a length; "6 seconds in the clip" is a point.
+      const media = (k: number) => ['clip', 'video', 'vid', 'reel', 'edit', 'tiktok'].includes(t[k]?.norm ?? '');
+      if ((after.norm === 'in' && (after2 === undefined || after2.kind === 'punct' || after2.clause !== after.clause || media(time.next + 1) || ((after2.norm === 'the' || after2.norm === 'to') && media(time.next + 2)))) || after.norm === 'into') point = true;
       if (after.norm === 'in' && after2?.norm === 'total') point = false;
     }
     const before = t[i - 1];
@@ -234,6 +236,8 @@ export function readTimes(t: readonly Token[], steps: Steps): TimeHit[] {
       (after !== undefined && after.clause === tok.clause && (DURATION_AFTER.has(after.norm) || (after.norm === 'in' && after2?.norm === 'total') || (after.norm === 'en' && after2?.norm === 'total') || (after.norm === 'au' && after2?.norm === 'total'))) ||
       (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm));
     const revealClause = clauseHasReveal(t, i, time.next, tok.clause, steps);
+    // "around 6 seconds in, the cake appears": "in" after a time in a reveal clause is a point.
+    if (after?.norm === 'in' && after2?.norm !== 'total' && revealClause) point = true;
     // An unmarked "0:06" or "8s" right beside a reveal word is when it happens, unless a word says it is the length.
     if (!point && revealClause && !durationMarked && (time.clock || nearReveal(t, i, steps))) point = true;
     hits.push({ ms: time.ms, kind: point ? 'point' : 'duration', start: i, end: time.next, durationMarked, revealClause });

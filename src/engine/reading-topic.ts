@@ -26,7 +26,7 @@ const EDGE = new Set(
     'do da dos das o a os as um uma meu minha com e em no na nos nossa nosso sem aos ' +
     "du des le les une mon ma mes pour avec et au aux l' d' notre nos sur qui sans " +
     'der die das den dem ein eine einen mein meine meinem fur mit und von vom zum zur im am unser unsere uber ohne nach bei ' +
-    'reveal reveals payoff drop final comes big moment ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also').split(' '),
+    'reveal reveals payoff drop final comes big moment ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also after before under each online juste solo nur sólo só').split(' '),
 );
 
 const MAX_WORDS = 8;
