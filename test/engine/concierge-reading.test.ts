@@ -3,6 +3,7 @@
  * Portuguese, French and German with the exact values expected, the reader's schema, and a
  * proof that reading stays linear in the message's length (a step counter, not a clock).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readMessage, type Reading } from '../../src/engine/concierge-reading.ts';
 import { tokenise } from '../../src/engine/reading-tokens.ts';
@@ -176,6 +177,19 @@ describe('reading stays linear', () => {
     // Linear work gives the same steps per character at both sizes; quadratic work would be 16 times as many.
     expect(large).toBeLessThan(small * 1.5 + 1);
     expect(large).toBeLessThan(60);
+  });
+
+  it('no regular expression in the reader can backtrack: none has an unbounded quantifier', () => {
+    const files = ['concierge-reading', 'reading-tokens', 'reading-times', 'reading-cues', 'reading-language', 'reading-topic', 'reading-glossary', 'concierge'];
+    const literals: string[] = [];
+    for (const f of files) {
+      const src = readFileSync(new URL(`../../src/engine/${f}.ts`, import.meta.url), 'utf8');
+      expect(src, f).not.toMatch(/new RegExp\(/);
+      // Regex literals: a slash (not a comment) after an operator or an opening bracket, up to the closing slash and flags.
+      for (const m of src.matchAll(/(?:[(,=:|&!?;{[>]|return)\s*\/(?![*/])((?:\\.|\[(?:\\.|[^\]\n])*\]|[^/\\\n[])+)\/[dgimsuyv]*/g)) literals.push(m[1]!);
+    }
+    expect(literals.length).toBeGreaterThan(5);
+    for (const re of literals) expect(re, re).not.toMatch(/(?<!\\)[+*]|\{\d+,\}/);
   });
 
   it('the step counter sees the work (a longer message costs more steps)', () => {
