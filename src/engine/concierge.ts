@@ -76,7 +76,9 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   sources.topic = read.topic.length >= 2 ? 'message' : 'default';
 
   const inferred: string[] = [];
-  if (language !== 'en') inferred.push(englishNote(language));
+  // The audience's language: an explicit `language` field wins over the message's own language.
+  const note = languageNote(req.language, language);
+  if (note !== null) inferred.push(note);
   if (music === false) inferred.push('music: the message asks for no music, so the plan uses the quietest bed in the catalog at 0–5 % volume under the original audio; leave it out if you want original audio only.');
   const base: ClipFacts = {
     text: req.message,
@@ -109,7 +111,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   const campaign = pack.recommended_sound.usage_boundary.campaign_route;
   const answer = [
     ...(conflicts.length > 0 ? [`Check this first: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. The question below settles it.`] : []),
-    ...(language !== 'en' ? [englishNote(language)] : []),
+    ...(note !== null ? [note] : []),
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
     `Its hook lands at ${secs(hookAt)}${pack.flow_guidance.sound_start_ms > 0 ? ` (start the sound ${secs(pack.flow_guidance.sound_start_ms)} into the track)` : ''}: ${pack.payoff_guidance !== null ? 'put the reveal exactly there' : 'save the strongest moment for it'}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
     campaign !== null
@@ -150,7 +152,16 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   };
 }
 
-/** One plain sentence, used in the answer and in `assumptions`, when captions are not in the message's language. */
-function englishNote(language: Language): string {
-  return `Your message is in ${LANGUAGE_NAMES[language]}, but the captions, hooks and prompts below are written in English: translate them before posting.`;
+/**
+ * One plain sentence, used in the answer and in `assumptions`, when the captions (always English)
+ * are not in the audience's language: the explicit `language` field, else the message's language.
+ */
+function languageNote(tag: string | undefined, messageLanguage: Language): string | null {
+  const tail = 'but the captions, hooks and prompts below are written in English: translate them before posting.';
+  if (tag !== undefined) {
+    const known = requestLanguage(tag);
+    if (known === 'en' || /^en\b/i.test(tag)) return null;
+    return `You asked for ${known !== null ? LANGUAGE_NAMES[known] : `"${tag}"`}, ${tail}`;
+  }
+  return messageLanguage === 'en' ? null : `Your message is in ${LANGUAGE_NAMES[messageLanguage]}, ${tail}`;
 }

@@ -86,7 +86,15 @@ describe('concierge understanding', () => {
     const plan = concierge(catalog, { message: 'tacos 15s', language: 'es-MX' });
     expect(plan.understood.language).toBe('es');
     expect(plan.understood.sources.language).toBe('explicit');
-    expect(plan.answer).toContain('Your message is in Spanish');
+    expect(plan.answer).toContain('You asked for Spanish, but the captions, hooks and prompts below are written in English');
+  });
+
+  it('an explicit audience language wins over the language of the message', () => {
+    const english = concierge(catalog, { message: 'cozy reading corner, 20 seconds', language: 'fr-CA' });
+    expect(english.answer).toContain('You asked for French');
+    expect(english.clip_pack.assumptions.filter((a) => /translate/.test(a))).toHaveLength(1);
+    const spanishForEnglish = concierge(catalog, { message: 'video de tacos al pastor de 30 segundos, sin voz', language: 'en-US' });
+    expect(spanishForEnglish.answer).not.toMatch(/translate/);
   });
 
   it('"no music at all but pick a sound" asks back and plans the quietest bed', () => {
