@@ -18,7 +18,7 @@ import { listing, secs } from './text.ts';
 const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Spanish', pt: 'Portuguese', fr: 'French', de: 'German' };
 
 /** The quietest bed the catalog can offer, for "no music" and ASMR: original audio first. */
-const QUIET_BED: SoundBehaviorPreference = { density: 'low', interference_risk: 'low', energy_shape: 'steady' };
+const QUIET_BED: SoundBehaviorPreference = { role: 'background_bed', density: 'low', interference_risk: 'low', energy_shape: 'steady' };
 
 /** The request's `language` field as one of the five, when it is one ("pt-BR" is pt). */
 function requestLanguage(tag: string | undefined): Language | null {
@@ -81,7 +81,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   if (note !== null) inferred.push(note);
   if (music === false) inferred.push('music: the message asks for no music, so the plan uses the quietest bed in the catalog at 0–5 % volume under the original audio; leave it out if you want original audio only.');
   const base: ClipFacts = {
-    text: req.message,
+    // Routing reads the words: an English topic read from another language joins the message so both are matched.
+    text: topic !== read.topic_as_written && read.topic_as_written !== '' ? `${req.message} . ${topic}` : req.message,
     topic,
     platform: 'shortvideo',
     duration_s: duration ?? undefined,

@@ -66,6 +66,8 @@ const COMMON: Glossary = {
   highlights: 'highlights', resumen: 'highlights', resumo: 'highlights',
   unboxing: 'unboxing', tutorial: 'tutorial', tutoriel: 'tutorial',
   atardecer: 'sunset', por_do_sol: 'sunset', coucher: 'sunset', sonnenuntergang: 'sunset',
+  wohnungsbesichtigung: 'apartment tour', hausbesichtigung: 'house tour', wohnung: 'apartment', apartamento: 'apartment', departamento: 'apartment', appartement: 'apartment',
+  visita: 'tour', recorrido: 'tour', visite: 'tour',
   noche: 'night', noite: 'night', nuit: 'night', nacht: 'night',
 };
 
