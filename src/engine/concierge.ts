@@ -20,6 +20,18 @@ const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 
 /** The quietest bed the catalog can offer, for "no music" and ASMR: original audio first. */
 const QUIET_BED: SoundBehaviorPreference = { role: 'background_bed', density: 'low', interference_risk: 'low', energy_shape: 'steady' };
 
+/**
+ * "No music": the quietest bed among the ranked routes. Beatless beds first (no rhythm to hear
+ * under the original audio), then the slowest; ties keep the ranking's order (topic fit).
+ */
+function quietestBed<T extends { route: { tempo: { bpm: number } | null; sound_behavior: { role: string; density: string; interference_risk: string; voiceover_safe: boolean } } }>(ranked: readonly T[], voice: boolean): T | undefined {
+  const beds = ranked.filter((r) => {
+    const b = r.route.sound_behavior;
+    return b.role === QUIET_BED.role && b.density === 'low' && b.interference_risk === 'low' && (!voice || b.voiceover_safe);
+  });
+  return [...beds].sort((a, b) => (a.route.tempo?.bpm ?? 0) - (b.route.tempo?.bpm ?? 0))[0];
+}
+
 /** The request's `language` field as one of the five, when it is one ("pt-BR" is pt). */
 function requestLanguage(tag: string | undefined): Language | null {
   const primary = tag?.toLowerCase().split(/[-_]/)[0];
@@ -103,7 +115,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     ...(inferred.length > 0 ? { inferred } : {}),
   };
   const facts = withCues(catalog, base);
-  const best = rankRoutes(catalog, facts)[0]!;
+  const ranked = rankRoutes(catalog, facts);
+  const best = (music === false ? quietestBed(ranked, facts.voiceover === true) : undefined) ?? ranked[0]!;
   const clip: Record<string, unknown> & { topic: string } = { topic: facts.topic };
   const pack = planClip(catalog, best.route, facts, { mode: 'clip_to_sound', score: best, clip });
 

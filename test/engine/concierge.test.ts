@@ -103,7 +103,11 @@ describe('concierge understanding', () => {
     expect(plan.understood.music).toBe(false);
     expect(plan.understood.contradictions.map((c) => c.field)).toEqual(['music']);
     expect(plan.answer).toMatch(/^Check this first: you ask for no music and also for a sound/);
-    expect(plan.clip_pack.sound_behavior).toMatchObject({ density: 'low', interference_risk: 'low' });
+    expect(plan.clip_pack.sound_behavior).toMatchObject({ role: 'background_bed', density: 'low', interference_risk: 'low' });
+    // The quietest: no bed in the catalog is slower.
+    const bpm = (slug: string) => catalog.sounds.routes.find((r) => r.sound_slug === slug)!.tempo?.bpm ?? 0;
+    const beds = catalog.sounds.routes.filter((r) => r.sound_behavior.role === 'background_bed' && r.sound_behavior.density === 'low' && r.sound_behavior.interference_risk === 'low');
+    expect(Math.min(...beds.map((r) => r.tempo?.bpm ?? 0))).toBe(bpm(plan.clip_pack.route));
   });
 
   it('"I narrate" and "no voiceover" together: a question, and no voice planned', () => {
