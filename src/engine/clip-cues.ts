@@ -1,10 +1,13 @@
 /**
  * Cues read from the clip's own words when the caller left a field unset, so every endpoint reads
- * a clip the same way: people talking ("talking head", "interview", "podcast") mean a voice, and
- * a pre-roll or in-stream ad is a paid placement with its own shape. An explicit field always wins.
+ * a clip the same way as the concierge reads a message: people talking ("talking head",
+ * "interview", "I narrate") mean a voice, a named video generator ("made with Sora") means AI,
+ * "for a sportswear brand" or "#ad" means commercial use, and a pre-roll is a paid placement with
+ * its own shape. An explicit field always wins.
  */
 import type { Catalog } from '../catalog/load.ts';
 import type { ClipFacts } from './clip-facts.ts';
+import { readMessage } from './concierge-reading.ts';
 import { readClip } from './route.ts';
 
 const PREROLL = /\b(?:pre-?roll|in-?stream|bumper ad|youtube ad|tv spot|skippable ad)\b/i;
@@ -18,6 +21,30 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
     const said = reading.meaning.matches.find((m) => m.concept === 'talking')!.words;
     out.voiceover = true;
     inferred.push(`voiceover: not given; the description says people talk ("${said}"), so the plan keeps the voice clear with a voice-safe route.`);
+  }
+  const unset = (k: string): boolean => facts.explicit !== undefined && !facts.explicit.has(k);
+  if (facts.explicit !== undefined) {
+    const read = readMessage(facts.text);
+    if (unset('voiceover') && out.voiceover === undefined && read.voiceover !== null) {
+      out.voiceover = read.voiceover;
+      inferred.push(`voiceover: not given; read as ${read.voiceover ? 'someone speaking' : 'no voice'} from the description.`);
+    }
+    if (unset('aigc') && read.aigc === true && !out.aigc) {
+      out.aigc = true;
+      inferred.push('aigc: not given; the description names AI generation, so the plan carries the AI disclosure.');
+    }
+    if (unset('paid_ad') && read.paid_ad === true && !out.paid_ad) {
+      out.paid_ad = true;
+      inferred.push('paid_ad: not given; the description says it is paid or sponsored, so the campaign licence applies.');
+    }
+    if (unset('commercial_use') && read.commercial_use === true && !out.commercial_use) {
+      out.commercial_use = true;
+      inferred.push('commercial_use: not given; the description names brand, client or business-account work, so the campaign licence applies.');
+    }
+    if (unset('off_platform_reuse') && read.off_platform_reuse === true && !out.off_platform_reuse) {
+      out.off_platform_reuse = true;
+      inferred.push('off_platform_reuse: not given; the description names a use off the platform, so the campaign licence applies.');
+    }
   }
   if (facts.placement === undefined && PREROLL.test(facts.text)) {
     out.placement = 'preroll';

@@ -34,6 +34,8 @@ export interface ClipFacts {
   placement?: 'feed' | 'preroll';
   /** What was read from the clip's words rather than given as a field, in plain words for `assumptions`. */
   inferred?: readonly string[];
+  /** The flags the caller set explicitly; the others may be read from the clip's words. */
+  explicit?: ReadonlySet<string>;
 }
 
 /** The commercial flags that send a clip to the campaign route, in a fixed order. */
@@ -75,5 +77,11 @@ export function factsFromDescribed(req: DescribedClip, inputs: Readonly<Record<s
     payoff_at_ms: req.payoff_at_ms ?? null,
     inputs,
     preference: req.sound_behavior,
+    explicit: explicitFlags(req),
   };
+}
+
+/** Which of the readable flags a request set itself (true or false). */
+export function explicitFlags(req: Readonly<Record<string, unknown>>): ReadonlySet<string> {
+  return new Set(['aigc', 'voiceover', 'commercial_use', 'paid_ad', 'off_platform_reuse', 'client_delivery', 'download'].filter((k) => req[k] !== undefined));
 }

@@ -2,7 +2,7 @@
 import type { Catalog } from '../catalog/load.ts';
 import { withCues } from './clip-cues.ts';
 import type { ClipPack, ClipPackRequest } from '../schemas/clip-pack.ts';
-import type { ClipFacts } from './clip-facts.ts';
+import { explicitFlags, type ClipFacts } from './clip-facts.ts';
 import { planClip } from './plan-clip.ts';
 import { rankRoutes, requireRoute } from './route.ts';
 
@@ -25,6 +25,7 @@ export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
     payoff_at_ms: c.payoff_at_ms ?? null,
     inputs: req.inputs ?? {},
     preference: req.sound_behavior,
+    explicit: explicitFlags(c),
   };
 }
 

@@ -65,6 +65,19 @@ describe('routing by meaning', () => {
   });
 });
 
+describe('every endpoint reads a description as the concierge reads a message', () => {
+  it('a named generator means AI, a brand means commercial, "I narrate" means a voice, unless a field says otherwise', () => {
+    const p = pack({ topic: 'neon city flythrough made with Sora for a sportswear brand, I narrate', duration_s: 20 });
+    expect(p.aigc_disclosure.required).toBe(true);
+    expect(p.risk_assessment.level).not.toBe('low');
+    expect(p.clip.commercial_use).toBe(true);
+    expect(p.sound_behavior.voiceover_safe).toBe(true);
+    expect(p.assumptions.join(' ')).toMatch(/aigc: not given/);
+    const explicit = pack({ topic: 'neon city flythrough made with Sora', duration_s: 20, aigc: false });
+    expect(explicit.aigc_disclosure.required).toBe(false);
+  });
+});
+
 describe('the reveal lands', () => {
   it('a stated reveal is the only reveal, on the sound\'s hit when the catalog allows it', () => {
     const p = pack({ topic: 'living room makeover before and after', duration_s: 30, voiceover: false, payoff_at_ms: 6000 });
