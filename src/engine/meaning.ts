@@ -50,10 +50,9 @@ export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFi
     maxWords = Math.max(maxWords, words.length);
     const known = phrases.get(key);
     if (known === undefined) phrases.set(key, { concepts: [concept], curated });
-    else {
-      if (!known.concepts.includes(concept)) known.concepts.push(concept);
-      known.curated ||= curated;
-    }
+    // Where the operator lists a word, WordNet's other readings of it do not apply ("cleaning" is not the weightlifting clean).
+    else if (known.curated && !curated) return;
+    else if (!known.concepts.includes(concept)) known.concepts.push(concept);
   };
   for (const [id, c] of Object.entries(vocabulary.concepts)) {
     add(id, id, true);
