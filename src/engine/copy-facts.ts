@@ -60,7 +60,9 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   for (const t of route.fit.topics) if (tags.length < 3) add(`#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
   if (facts.aigc) add('#aigenerated');
   const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? subjectOf(facts.topic);
-  const ref = named.map((id) => concepts[id]!.ref).find((r) => r !== undefined) ?? 'it';
+  // Refer back to what the clip shows (wedding makeup: "the look"), before why it is made ("the couple").
+  const byKind = [...named.filter((id) => concepts[id]!.kind === 'topic'), ...named.filter((id) => concepts[id]!.kind !== 'topic')];
+  const ref = byKind.map((id) => concepts[id]!.ref).find((r) => r !== undefined) ?? 'it';
   const tender = reading.meaning.sensitive.length > 0;
   return { subject, ref, name: properNames(facts.topic)[0] ?? (tender ? rememberedOf(facts.topic) : null), tags, tender, sponsored };
 }
