@@ -6,6 +6,22 @@ import { defineConfig } from 'astro/config';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Validates data/ when the build (or dev server) starts and writes the pre-validated artefact the
+ * functions load (src/catalog/artefact.ts): bad data fails the build here, naming file and path.
+ */
+function validatedCatalog() {
+  return {
+    name: 'validated-catalog',
+    hooks: {
+      'astro:config:setup': async ({ logger }) => {
+        const { writeValidatedCatalog } = await import('./src/catalog/artefact.ts');
+        if (writeValidatedCatalog()) logger.info('wrote src/catalog/validated-catalog.json');
+      },
+    },
+  };
+}
+
 /** Writes Netlify's `_redirects` from the catalog after the build (src/contracts/static-routes.ts). */
 function netlifyRedirects() {
   return {
@@ -27,5 +43,5 @@ export default defineConfig({
   site: 'https://soundlane.example',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [netlifyRedirects()],
+  integrations: [validatedCatalog(), netlifyRedirects()],
 });
