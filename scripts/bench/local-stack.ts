@@ -4,7 +4,7 @@
  * and /mcp tools/call, as requests per second against the same work in-process (the real
  * handlers in a minimal node server; the static page from a bare node server). Budget: >= 0.2.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { REQUESTS } from './engine.ts';
 import { inProcess, JSON_HEADERS, MCP_HEADERS, mcpCallBody } from './http.ts';
 import { rounds, startChildServer, type LoadResult, type Target } from './load.ts';
@@ -20,6 +20,7 @@ export async function localStackJob(opts: { connections: number; seconds: number
   const startMs = performance.now() - t0;
   try {
     const page = existsSync('dist/index.html') ? readFileSync('dist/index.html', 'utf8') : '<!doctype html><title>x</title>';
+    mkdirSync('bench/.tmp', { recursive: true });
     writeFileSync('bench/.tmp/bare-static.json', JSON.stringify({ '/': { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: page } }));
     const bare = await startChildServer(['bare', 'bench/.tmp/bare-static.json']);
     try {
@@ -40,7 +41,10 @@ export async function localStackJob(opts: { connections: number; seconds: number
       for (const [label, l, p] of pairs) {
         const lr = res.get(l)!;
         const pr = inProcess.get(p) ?? res.get(p);
-        if (!pr) continue;
+        if (!pr) {
+          add(`npm start ${label}`, fmt.rps(lr.rps), '-', null, `npm start ${describe(lr)}; no in-process figure (run the http job too)`);
+          continue;
+        }
         add(`npm start ${label} vs in-process`, fmt.x(lr.rps / pr.rps), '>= 0.2x', lr.rps / pr.rps >= 0.2, `npm start ${describe(lr)}; in-process ${describe(pr)}`);
       }
       add('npm start: time to first answer', fmt.ms(startMs), '-', null, 'netlify serve --offline: build + functions + local Blobs');
