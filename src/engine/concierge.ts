@@ -3,16 +3,40 @@
  * route and plan the clip, and answer in plain words with the full clip pack inside.
  */
 import type { Catalog } from '../catalog/load.ts';
-import type { ConciergeRequest, ConciergeResponse } from '../schemas/concierge.ts';
+import type { ConciergeRequest, ConciergeResponse, Contradiction, FieldSource as Source } from '../schemas/concierge.ts';
 import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
+import type { SoundBehaviorPreference } from '../schemas/sound-behavior.ts';
+import { withCues } from './clip-cues.ts';
 import { COMMERCIAL_WORDS, type ClipFacts } from './clip-facts.ts';
 import { readMessage } from './concierge-reading.ts';
+import { LANGUAGES, type Language } from './reading-language.ts';
 import { planClip } from './plan-clip.ts';
 import { riskReminder } from './risk.ts';
 import { rankRoutes } from './route.ts';
-import { listing, clip as shorten, secs } from './text.ts';
+import { listing, secs } from './text.ts';
 
-type Source = 'message' | 'explicit' | 'default';
+const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Spanish', pt: 'Portuguese', fr: 'French', de: 'German' };
+
+/** The quietest bed the catalog can offer, for "no music" and ASMR: original audio first. */
+const QUIET_BED: SoundBehaviorPreference = { role: 'background_bed', density: 'low', interference_risk: 'low', energy_shape: 'steady' };
+
+/**
+ * "No music": the quietest bed among the ranked routes. Beatless beds first (no rhythm to hear
+ * under the original audio), then the slowest; ties keep the ranking's order (topic fit).
+ */
+function quietestBed<T extends { route: { tempo: { bpm: number } | null; sound_behavior: { role: string; density: string; interference_risk: string; voiceover_safe: boolean } } }>(ranked: readonly T[], voice: boolean): T | undefined {
+  const beds = ranked.filter((r) => {
+    const b = r.route.sound_behavior;
+    return b.role === QUIET_BED.role && b.density === 'low' && b.interference_risk === 'low' && (!voice || b.voiceover_safe);
+  });
+  return [...beds].sort((a, b) => (a.route.tempo?.bpm ?? 0) - (b.route.tempo?.bpm ?? 0))[0];
+}
+
+/** The request's `language` field as one of the five, when it is one ("pt-BR" is pt). */
+function requestLanguage(tag: string | undefined): Language | null {
+  const primary = tag?.toLowerCase().split(/[-_]/)[0];
+  return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as Language) : null;
+}
 
 /** explicit value, else the one read from the message, else the default; and where it came from. */
 function pick<T>(explicit: T | undefined, read: T | null, fallback: T): [T, Source] {
@@ -33,34 +57,49 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   let [payoff, pys] = pick<number | null>(req.payoff_at_ms, read.payoff_at_ms, null);
   // A reveal read from the message that falls after the end of the clip is a contradiction: drop
   // the value that came from the message (explicit fields win) and ask about it instead.
-  const conflicts: Array<{ field: string; question: string }> = [];
+  // Things said both ways: each becomes a question, the plan takes the sensible side meanwhile.
+  // Explicit fields settle what they name, so a clash about an explicit field is no clash.
+  const explicitField: Record<string, unknown> = { ...req, music: undefined };
+  const conflicts: Contradiction[] = read.contradictions.filter((c) => explicitField[c.field] === undefined);
   if (duration !== null && duration > MAX_DURATION_S) {
-    conflicts.push({ field: 'duration_s', question: `${duration} s is longer than a short-form clip (at most ${MAX_DURATION_S} s): how long should it be?` });
+    conflicts.push({ field: 'duration_s', detail: `${duration} s is longer than a short-form clip`, question: `${duration} s is longer than a short-form clip (at most ${MAX_DURATION_S} s): how long should it be?`, assumed: 'planned at one of the sound\'s lengths' });
     [duration, ds] = [null, 'default'];
   }
   if (payoff !== null && payoff >= (MAX_DURATION_S - 2) * 1000) {
-    conflicts.push({ field: 'payoff_at_ms', question: `A reveal at ${secs(payoff)} is past the end of any short-form clip: when should it land?` });
+    conflicts.push({ field: 'payoff_at_ms', detail: `a reveal at ${secs(payoff)} is past the end of any short-form clip`, question: `A reveal at ${secs(payoff)} is past the end of any short-form clip: when should it land?`, assumed: 'planned with the reveal on the sound\'s hook' });
     [payoff, pys] = [null, 'default'];
   }
   if (payoff !== null && duration !== null && payoff >= duration * 1000) {
     if (pys === 'message') {
-      conflicts.push({ field: 'payoff_at_ms', question: `The reveal at ${secs(payoff)} falls after the end of a ${duration} s clip: when should it land?` });
+      conflicts.push({ field: 'payoff_at_ms', detail: `the reveal at ${secs(payoff)} falls after the end of a ${duration} s clip`, question: `The reveal at ${secs(payoff)} falls after the end of a ${duration} s clip: when should it land?`, assumed: `planned at ${duration} s with the reveal on the sound's hook` });
       [payoff, pys] = [null, 'default'];
     } else {
-      conflicts.push({ field: 'duration_s', question: `A ${duration} s clip ends before the reveal at ${secs(payoff)}: how long is the clip?` });
+      conflicts.push({ field: 'duration_s', detail: `a ${duration} s clip ends before the reveal at ${secs(payoff)}`, question: `A ${duration} s clip ends before the reveal at ${secs(payoff)}: how long is the clip?`, assumed: 'planned long enough for the reveal' });
       [duration, ds] = [null, 'default'];
     }
   }
-  Object.assign(sources, { duration_s: ds, aigc: as, voiceover: vs, commercial_use: cs, paid_ad: ps, off_platform_reuse: os, payoff_at_ms: pys });
-  const topic = read.topic.length >= 2 ? read.topic : shorten(req.message, 80);
+  const language = read.language ?? requestLanguage(req.language) ?? 'en';
+  const ls: Source = read.language !== null ? 'message' : requestLanguage(req.language) !== null ? 'explicit' : 'default';
+  const music = read.music;
+  const placement = read.placement ?? 'feed';
+  Object.assign(sources, { duration_s: ds, aigc: as, voiceover: vs, commercial_use: cs, paid_ad: ps, off_platform_reuse: os, payoff_at_ms: pys, language: ls, music: music === null ? 'default' : 'message', placement: read.placement === null ? 'default' : 'message' });
+  // The reader's topic is already a short phrase of whole words; it is never cut here.
+  const topic = read.topic.length >= 2 ? read.topic : 'your clip';
   sources.topic = read.topic.length >= 2 ? 'message' : 'default';
 
-  const facts: ClipFacts = {
-    text: req.message,
-    topic: shorten(topic, 80),
+  const inferred: string[] = [];
+  // The audience's language: an explicit `language` field wins over the message's own language.
+  const note = languageNote(req.language, language);
+  if (note !== null) inferred.push(note);
+  if (music === false) inferred.push('music: the message asks for no music, so the plan uses the quietest bed in the catalog at 0–5 % volume under the original audio; leave it out if you want original audio only.');
+  const base: ClipFacts = {
+    // Routing reads the words: an English topic read from another language joins the message so both are matched.
+    text: topic !== read.topic_as_written && read.topic_as_written !== '' ? `${req.message} . ${topic}` : req.message,
+    topic,
     platform: 'shortvideo',
     duration_s: duration ?? undefined,
     tone: undefined,
+    // The plan's own note about English captions is replaced by the concierge's clearer one below.
     language: undefined,
     aigc,
     voiceover: voiceover ?? undefined,
@@ -71,9 +110,13 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     client_delivery: false,
     payoff_at_ms: payoff,
     inputs: req.inputs ?? {},
-    preference: undefined,
+    preference: music === false ? QUIET_BED : undefined,
+    placement,
+    ...(inferred.length > 0 ? { inferred } : {}),
   };
-  const best = rankRoutes(catalog, facts)[0]!;
+  const facts = withCues(catalog, base);
+  const ranked = rankRoutes(catalog, facts);
+  const best = (music === false ? quietestBed(ranked, facts.voiceover === true) : undefined) ?? ranked[0]!;
   const clip: Record<string, unknown> & { topic: string } = { topic: facts.topic };
   const pack = planClip(catalog, best.route, facts, { mode: 'clip_to_sound', score: best, clip });
 
@@ -81,6 +124,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   const hookAt = pack.sound_behavior.hook_starts_at_ms - pack.flow_guidance.sound_start_ms;
   const campaign = pack.recommended_sound.usage_boundary.campaign_route;
   const answer = [
+    ...(conflicts.length > 0 ? [`Check this first: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. The question below settles it.`] : []),
+    ...(note !== null ? [note] : []),
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
     `Its hook lands at ${secs(hookAt)}${pack.flow_guidance.sound_start_ms > 0 ? ` (start the sound ${secs(pack.flow_guidance.sound_start_ms)} into the track)` : ''}: ${pack.payoff_guidance !== null ? 'put the reveal exactly there' : 'save the strongest moment for it'}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
     campaign !== null
@@ -89,7 +134,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   ].join(' ');
 
   // Only what is really missing or ambiguous; template names are not worth a question here.
-  const next = [...conflicts, ...pack.agent_prompt_pack.clarifying_questions.filter((q) => !q.field.startsWith('inputs.') && !conflicts.some((c) => c.field === q.field))];
+  const next = [...conflicts.map((c) => ({ field: c.field, question: c.question })), ...pack.agent_prompt_pack.clarifying_questions.filter((q) => !q.field.startsWith('inputs.') && !conflicts.some((c) => c.field === q.field))];
   if (read.topic.length < 2) next.unshift({ field: 'message', question: 'What does the clip show? A few words on the subject help pick the right sound.' });
 
   return {
@@ -110,7 +155,27 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
       off_platform_reuse: off,
       payoff_at_ms: payoff,
       sources,
+      reveal: read.reveal || payoff !== null,
+      placement: facts.placement ?? 'feed',
+      music,
+      language: read.language ?? requestLanguage(req.language),
+      captions_language: 'en',
+      contradictions: conflicts,
     },
     clip_pack: pack,
   };
+}
+
+/**
+ * One plain sentence, used in the answer and in `assumptions`, when the captions (always English)
+ * are not in the audience's language: the explicit `language` field, else the message's language.
+ */
+function languageNote(tag: string | undefined, messageLanguage: Language): string | null {
+  const tail = 'but the captions, hooks and prompts below are written in English: translate them before posting.';
+  if (tag !== undefined) {
+    const known = requestLanguage(tag);
+    if (known === 'en' || /^en\b/i.test(tag)) return null;
+    return `You asked for ${known !== null ? LANGUAGE_NAMES[known] : `"${tag}"`}, ${tail}`;
+  }
+  return messageLanguage === 'en' ? null : `Your message is in ${LANGUAGE_NAMES[messageLanguage]}, ${tail}`;
 }

@@ -18,6 +18,7 @@ export const ConciergeRequestSchema = z
     off_platform_reuse: z.boolean().optional(),
     payoff_at_ms: z.int().min(0).max(MAX_DURATION_S * 1000).nullable().optional(),
     inputs: FreeInputsSchema.optional(),
+    language: z.string().trim().min(2).max(35).optional().describe('Language of the audience, a BCP 47 tag such as "es" or "pt-BR"; used when the message is too short to tell.'),
   })
   .superRefine((v, ctx) => checkPayoffInsideClip(v.duration_s, v.payoff_at_ms, ['payoff_at_ms'], ctx))
   .meta({
@@ -28,7 +29,47 @@ export const ConciergeRequestSchema = z
   });
 export type ConciergeRequest = z.infer<typeof ConciergeRequestSchema>;
 
-const FieldSourceSchema = z.enum(['message', 'explicit', 'default']);
+/** Where an understood value came from: read from the message, given as an explicit field, or a default. */
+export const FieldSourceSchema = z.enum(['message', 'explicit', 'default']).meta({ id: 'FieldSource', description: 'Where a value came from: read from the message, given as an explicit request field, or a default.' });
+export type FieldSource = z.infer<typeof FieldSourceSchema>;
+
+/** The languages the concierge reads. */
+export const MessageLanguageSchema = z.enum(['en', 'es', 'pt', 'fr', 'de']).meta({ id: 'MessageLanguage', description: 'A language the concierge reads: English, Spanish, Portuguese, French or German.' });
+
+/** Two things the message says that cannot both hold, and the question that settles it. */
+export const ContradictionSchema = z
+  .strictObject({
+    field: z.string().describe('The value in doubt, e.g. "voiceover", "payoff_at_ms", "music".'),
+    detail: z.string().describe('What the message says both ways, in plain words.'),
+    question: z.string().describe('The question that settles it.'),
+    assumed: z.string().describe('What the plan assumes until the question is answered.'),
+  })
+  .meta({ id: 'ConciergeContradiction' });
+export type Contradiction = z.infer<typeof ContradictionSchema>;
+
+/**
+ * What the concierge reads from a message alone (before explicit fields), null where it says
+ * nothing. The engine's reader returns exactly this shape.
+ */
+export const ReadingSchema = z.strictObject({
+  topic: z.string().describe('The subject of the clip as a short phrase of whole words, in English when the glossary knows every word; empty when the message names none.'),
+  topic_as_written: z.string().describe('The same phrase in the words of the message.'),
+  duration_s: z.int().min(1).nullable(),
+  payoff_at_ms: z.int().min(0).nullable(),
+  /** The message asks for a reveal or payoff, with or without a time. */
+  reveal: z.boolean(),
+  aigc: z.boolean().nullable(),
+  voiceover: z.boolean().nullable(),
+  commercial_use: z.boolean().nullable(),
+  paid_ad: z.boolean().nullable(),
+  off_platform_reuse: z.boolean().nullable(),
+  placement: z.enum(['feed', 'preroll']).nullable(),
+  /** False when the message asks for no music ("no music", "original audio only"). */
+  music: z.boolean().nullable(),
+  language: MessageLanguageSchema.nullable(),
+  contradictions: z.array(ContradictionSchema),
+});
+export type Reading = z.infer<typeof ReadingSchema>;
 
 export const UnderstoodSchema = z
   .strictObject({
@@ -41,6 +82,12 @@ export const UnderstoodSchema = z
     off_platform_reuse: z.boolean(),
     payoff_at_ms: z.int().nullable(),
     sources: z.record(z.string(), FieldSourceSchema).describe('Where each value came from.'),
+    reveal: z.boolean().describe('The message asks for a reveal or payoff (with or without a time).'),
+    placement: z.enum(['feed', 'preroll']).describe('Where the clip runs: in the feed, or as a skippable pre-roll ad.'),
+    music: z.boolean().nullable().describe('False when the message asks for no music; null when it does not say.'),
+    language: MessageLanguageSchema.nullable().describe('The language the message is written in; null when it cannot be told.'),
+    captions_language: z.literal('en').describe('The language captions and prompts are written in.'),
+    contradictions: z.array(ContradictionSchema).describe('Things the message says both ways; each is also a next question.'),
   })
   .meta({ id: 'ConciergeUnderstanding', description: 'What the concierge read from the message and the explicit fields.' });
 

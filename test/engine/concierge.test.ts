@@ -63,3 +63,97 @@ describe('concierge timing', () => {
     expect(plan.answer).toContain(`Its hook lands at ${Math.round(hook / 10) / 100} s`);
   });
 });
+
+describe('concierge understanding', () => {
+  it('reads the Portuguese message of issue 7 and says plainly that captions are in English', () => {
+    const plan = concierge(catalog, { message: '12 segundos, o look final aparece aos 6 segundos, sem narração, maquiagem para casamento' });
+    expect(contractErrors('ConciergeResponse', plan)).toEqual([]);
+    expect(plan.understood).toMatchObject({ duration_s: 12, payoff_at_ms: 6000, voiceover: false, topic: 'wedding makeup', language: 'pt', captions_language: 'en', reveal: true });
+    expect(plan.understood.sources).toMatchObject({ duration_s: 'message', payoff_at_ms: 'message', voiceover: 'message', language: 'message' });
+    const note = 'Your message is in Portuguese, but the captions, hooks and prompts below are written in English: translate them before posting.';
+    expect(plan.answer).toContain(note);
+    expect(plan.clip_pack.assumptions).toContain(note);
+    expect(plan.clip_pack.payoff_guidance!.payoff_at_ms).toBe(6000);
+  });
+
+  it('an English message gets no language note', () => {
+    const plan = concierge(catalog, { message: 'cozy reading corner, 20 seconds' });
+    expect(plan.answer).not.toMatch(/translate/);
+    expect(plan.understood.language).toBe('en');
+  });
+
+  it('falls back to the request language when the message is too short to tell', () => {
+    const plan = concierge(catalog, { message: 'tacos 15s', language: 'es-MX' });
+    expect(plan.understood.language).toBe('es');
+    expect(plan.understood.sources.language).toBe('explicit');
+    expect(plan.answer).toContain('You asked for Spanish, but the captions, hooks and prompts below are written in English');
+  });
+
+  it('an explicit audience language wins over the language of the message', () => {
+    const english = concierge(catalog, { message: 'cozy reading corner, 20 seconds', language: 'fr-CA' });
+    expect(english.answer).toContain('You asked for French');
+    expect(english.clip_pack.assumptions.filter((a) => /translate/.test(a))).toHaveLength(1);
+    const spanishForEnglish = concierge(catalog, { message: 'video de tacos al pastor de 30 segundos, sin voz', language: 'en-US' });
+    expect(spanishForEnglish.answer).not.toMatch(/translate/);
+  });
+
+  it('"no music at all but pick a sound" asks back and plans the quietest bed', () => {
+    const plan = concierge(catalog, { message: 'no music at all but pick a sound for my 20s vlog' });
+    expect(plan.next_questions[0]).toEqual({ field: 'music', question: 'Do you want a sound at all, or original audio only?' });
+    expect(plan.understood.music).toBe(false);
+    expect(plan.understood.contradictions.map((c) => c.field)).toEqual(['music']);
+    expect(plan.answer).toMatch(/^Check this first: you ask for no music and also for a sound/);
+    expect(plan.clip_pack.sound_behavior).toMatchObject({ role: 'background_bed', density: 'low', interference_risk: 'low' });
+    // The quietest: no bed in the catalog is slower.
+    const bpm = (slug: string) => catalog.sounds.routes.find((r) => r.sound_slug === slug)!.tempo?.bpm ?? 0;
+    const beds = catalog.sounds.routes.filter((r) => r.sound_behavior.role === 'background_bed' && r.sound_behavior.density === 'low' && r.sound_behavior.interference_risk === 'low');
+    expect(Math.min(...beds.map((r) => r.tempo?.bpm ?? 0))).toBe(bpm(plan.clip_pack.route));
+  });
+
+  it('"I narrate" and "no voiceover" together: a question, and no voice planned', () => {
+    const plan = concierge(catalog, { message: 'I narrate, no voiceover, 15s cooking' });
+    expect(plan.understood.voiceover).toBe(false);
+    expect(plan.next_questions.map((q) => q.field)).toContain('voiceover');
+    expect(plan.answer).toContain('you say someone talks and also that there is no voice');
+  });
+
+  it('an explicit field settles a clash in the message: no question about it', () => {
+    const plan = concierge(catalog, { message: 'I narrate, no voiceover, 15s cooking', voiceover: true });
+    expect(plan.understood.voiceover).toBe(true);
+    expect(plan.understood.contradictions).toEqual([]);
+    expect(plan.clip_pack.sound_behavior.voiceover_safe).toBe(true);
+  });
+
+  it('a paid ad "but organic only" is planned as paid (the licence covers both) and asked about', () => {
+    const plan = concierge(catalog, { message: 'paid ad but organic only, 15s sneakers' });
+    expect(plan.understood.paid_ad).toBe(true);
+    expect(plan.next_questions[0]!.field).toBe('paid_ad');
+    expect(plan.answer).toMatch(/Verified Campaign License/);
+  });
+
+  it('a reveal past the end of the clip is listed in the answer and asked about', () => {
+    const plan = concierge(catalog, { message: 'reveal at 20s, 15 second clip of a cake' });
+    expect(plan.understood.payoff_at_ms).toBeNull();
+    expect(plan.understood.contradictions.map((c) => c.field)).toEqual(['payoff_at_ms']);
+    expect(plan.answer).toContain('the reveal at 20 s falls after the end of a 15 s clip');
+  });
+
+  it('a pre-roll is a paid, off-platform placement with its own shape', () => {
+    const plan = concierge(catalog, { message: 'need music for a 15s pre-roll, coffee brand, narrator reads the script' });
+    expect(plan.understood).toMatchObject({ placement: 'preroll', paid_ad: true, off_platform_reuse: true, commercial_use: true, voiceover: true });
+    expect(plan.clip_pack.sound_behavior.voiceover_safe).toBe(true);
+    expect(plan.clip_pack.risk_assessment.level).not.toBe('low');
+  });
+
+  it('an AI tool named in German means AI, with the disclosure flag', () => {
+    const plan = concierge(catalog, { message: 'mit Veo erstelltes Video, Drache über Bergen, 8 Sekunden' });
+    expect(plan.understood).toMatchObject({ aigc: true, duration_s: 8, language: 'de' });
+    expect(plan.clip_pack.risk_assessment.flags).toContain('aigc');
+  });
+
+  it('a business account is commercial even without the word "ad"', () => {
+    const plan = concierge(catalog, { message: "tour of a 2 bed condo for my realty team's page, 45 seconds, I talk over it" });
+    expect(plan.understood).toMatchObject({ commercial_use: true, voiceover: true, duration_s: 45 });
+    expect(plan.clip_pack.risk_assessment.level).not.toBe('low');
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The language of a message, among English, Spanish, Portuguese, French and German. franc-min
+ * (trigram profiles, deterministic, measured 19/20 on 6–15-word strings) decides on longer
+ * messages; a vote of short function words and time words decides on short ones, where trigrams
+ * are unreliable, and overrules franc when it is clear. Null when neither has evidence.
+ */
+import { francAll } from 'franc-min';
+import type { Steps, Token } from './reading-tokens.ts';
+
+export const LANGUAGES = ['en', 'es', 'pt', 'fr', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const ISO3: Readonly<Record<string, Language>> = { eng: 'en', spa: 'es', por: 'pt', fra: 'fr', deu: 'de' };
+
+/** Words that are frequent in one of the five languages and rare in the others (accents stripped). */
+const STOPWORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
+  en: new Set('voice pull turns wants also their they lots about but all the and of with my for is it this that at to my your our i i\'m we you no without seconds second sec secs minute minutes half talking voiceover video clip reel made need want some like just'.split(' ')),
+  es: new Set('el los las del y con sin para mi mis una es que por segundos segundo minuto medio video su nuestro nuestra al lo como hecho hablando voz tienda'.split(' ')),
+  pt: new Set('o os do da dos das com sem para meu minha uma e em no na nao segundos segundo minuto meio aos pelo pela video feito nossa nosso voce eu narro'.split(' ')),
+  fr: new Set('le les des du et avec sans pour mon ma mes une est qui au aux sur secondes seconde minute demi je voix pas de la notre'.split(' ')),
+  de: new Set('der die das und mit ohne fur mein meine ein eine ist im am zum zur von vom sekunden sekunde minute minuten halbe ich nach bei unser unsere uber lang'.split(' ')),
+};
+/** Words shared by two languages count for neither. */
+const SHARED = new Set(['de', 'la', 'a', 'no', 'minute', 'video', 'une', 'un', 'segundos', 'segundo', 'minuto', 'para', 'una', 'uma', 'com', 'con', 'es', 'e']);
+
+export interface LanguageReading {
+  language: Language | null;
+  /** How it was decided, for the tests and for debugging. */
+  by: 'franc' | 'stopwords' | 'none';
+}
+
+export function detectLanguage(message: string, tokens: readonly Token[], steps: Steps): LanguageReading {
+  const votes: Record<Language, number> = { en: 0, es: 0, pt: 0, fr: 0, de: 0 };
+  let words = 0;
+  for (const t of tokens) {
+    steps.n++;
+    if (t.kind !== 'word') continue;
+    words++;
+    for (const lang of LANGUAGES) if (STOPWORDS[lang].has(t.norm) && !SHARED.has(t.norm)) votes[lang]++;
+    // Shared words still separate groups: "segundos" is es or pt, never en, fr or de.
+    if (t.norm === 'segundos' || t.norm === 'segundo' || t.norm === 'minuto') (votes.es += 0.5), (votes.pt += 0.5);
+    if (t.norm === 'con' || t.norm === 'una' || t.norm === 'para') votes.es += 0.5;
+    if (t.norm === 'com' || t.norm === 'uma') votes.pt += 0.5;
+    if (/cao$|coes$|oes$|nh/.test(t.norm)) votes.pt += 0.5;
+    if (t.raw.includes('ß') || /[äöü]/i.test(t.raw)) votes.de += 1;
+    if (/[ñ¿¡]/i.test(t.raw)) votes.es += 1;
+    if (/[ãõ]/i.test(t.raw)) votes.pt += 1;
+    if (/[èêëç]|œ/i.test(t.raw) && !/[ãõ]/.test(t.raw)) votes.fr += 0.5;
+  }
+  const ranked = [...LANGUAGES].sort((a, b) => votes[b] - votes[a] || LANGUAGES.indexOf(a) - LANGUAGES.indexOf(b));
+  const top = ranked[0]!;
+  const margin = votes[top] - votes[ranked[1]!];
+  // franc reads letters only; it is bounded to the first 2,000 characters so its cost stays flat.
+  if (words >= 5) {
+    steps.n += Math.min(message.length, 2000);
+    const guess = francAll(message.slice(0, 2000), { only: Object.keys(ISO3), minLength: 10 })[0];
+    const franc = guess !== undefined && guess[0] !== 'und' ? ISO3[guess[0]] : undefined;
+    // A clear function-word vote overrules trigrams (franc confuses es and pt on short text).
+    // franc stands unless the function words clearly point elsewhere.
+    if (franc !== undefined && (votes[top] === 0 || votes[franc] >= votes[top])) return { language: franc, by: 'franc' };
+  }
+  if (votes[top] >= 1 && margin >= 0.5) return { language: top, by: 'stopwords' };
+  return { language: null, by: 'none' };
+}

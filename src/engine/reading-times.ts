@@ -1,0 +1,275 @@
+/**
+ * Times in a message, in English, Spanish, Portuguese, French and German: "12s", "twelve
+ * seconds", "half a minute", "1m30s", "1:30", "0:06", "at the 4 second mark", "aos 6 segundos",
+ * "bei Sekunde 6", "eine halbe Minute". Each time is a duration (how long the clip is) or a point
+ * (when something happens); the point tied to a reveal is the payoff. Scans tokens once, looking
+ * at a few tokens either side, so the work is linear in the message.
+ */
+import { adjacent, type Steps, type Token } from './reading-tokens.ts';
+
+const UNITS: Record<string, number> = {};
+for (const u of 'one un une uno una um uma ein eine eins'.split(' ')) UNITS[u] = 1;
+const ONES: Array<[number, string]> = [
+  [2, 'two dos dois duas deux zwei'], [3, 'three tres trois drei'], [4, 'four cuatro quatro quatre vier'], [5, 'five cinco cinq funf'],
+  [6, 'six seis sechs'], [7, 'seven siete sete sept sieben'], [8, 'eight ocho oito huit acht'], [9, 'nine nueve nove neuf neun'],
+];
+for (const [n, words] of ONES) for (const w of words.split(' ')) UNITS[w] = n;
+
+/** Number words up to sixty (and ninety, common for "ninety seconds") in the five languages, accents stripped. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = (() => {
+  const m: Record<string, number> = { ...UNITS, zero: 0, cero: 0, zero_: 0, null: 0 };
+  const more: Array<[number, string]> = [
+    [10, 'ten diez dez dix zehn'], [11, 'eleven once onze elf'], [12, 'twelve doce doze douze zwolf'], [13, 'thirteen trece treze treize dreizehn'],
+    [14, 'fourteen catorce catorze quatorze vierzehn'], [15, 'fifteen quince quinze funfzehn'], [16, 'sixteen dieciseis dezesseis dezasseis seize sechzehn'],
+    [17, 'seventeen diecisiete dezessete dezassete siebzehn'], [18, 'eighteen dieciocho dezoito achtzehn'], [19, 'nineteen diecinueve dezenove dezanove neunzehn'],
+    [20, 'twenty veinte vinte vingt zwanzig'], [30, 'thirty treinta trinta trente dreissig'], [40, 'forty cuarenta quarenta quarante vierzig'],
+    [50, 'fifty cincuenta cinquenta cinquante funfzig'], [60, 'sixty sesenta sessenta soixante sechzig'], [90, 'ninety noventa neunzig'],
+  ];
+  for (const [n, words] of more) for (const w of words.split(' ')) m[w] = n;
+  // Spanish "veinticinco", German "fünfundzwanzig".
+  const veinti = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
+  veinti.forEach((u, k) => (m[`veinti${u}`] = 21 + k));
+  const deUnits = ['ein', 'zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun'];
+  const deTens: Array<[number, string]> = [[20, 'zwanzig'], [30, 'dreissig'], [40, 'vierzig'], [50, 'funfzig']];
+  for (const [t, tw] of deTens) deUnits.forEach((u, k) => (m[`${u}und${tw}`] = t + k + 1));
+  delete m.zero_;
+  delete m.null;
+  return m;
+})();
+
+const TENS = new Set([20, 30, 40, 50]);
+const JOINERS = new Set(['-', 'y', 'e', 'et', 'and']);
+
+const SEC_UNITS = new Set('s sec secs second seconds seg segs segundo segundos seconde secondes sek sekunde sekunden sekunden'.split(' '));
+const MIN_UNITS = new Set('m min mins minute minutes minuto minutos minuten mn'.split(' '));
+const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos milissegundo milissegundos milliseconde millisecondes millisekunde millisekunden'.split(' '));
+/** The singular "second" words that can precede their number ("bei Sekunde 6", "no segundo 6"). */
+const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde']);
+const HALF_BEFORE = new Set(['half', 'medio', 'meio', 'demi', 'halbe', 'halben', 'media']);
+const HALF_AFTER = new Set(['half', 'medio', 'meio', 'demie', 'demi']);
+const ONE_AND_HALF = new Set(['anderthalb', 'eineinhalb']);
+
+/** Words that put a time at a point of the clip ("at", "aos", "à", "bei", "nach"). */
+const POINT_BEFORE = new Set(['at', '@', 'al', 'aos', 'bei', 'nach', 'ab', 'um', 'au', 'apres', 'after', 'by']);
+/** Words that may sit between the point word and the number ("at around 6s", "at the 4 second mark"). */
+const FILLER_BEFORE = new Set(['the', 'around', 'about', 'approx', 'approximately', 'roughly', 'exactly', 'like', '~', 'los', 'las', 'la', 'el', 'le', 'les', 'der', 'die', 'den', 'dem', 'etwa', 'ca', 'circa', 'genau', 'exactement', 'environ', 'exactamente', 'exatamente', 'cerca', 'de', 'volta', 'por', 'ungefahr', 'mark', 'just']);
+/** Words after a time that make it a point ("the 4 second mark", "6 seconds in"). */
+const POINT_AFTER = new Set(['mark', 'marca', 'marke']);
+/** Words near a time that make it the clip's length. */
+const DURATION_AFTER = new Set(['long', 'total', 'lang', 'clip', 'video', 'vid', 'reel', 'tiktok', 'short', 'loop', 'duracion', 'duracao', 'duree', 'insgesamt', 'max', 'maximum', 'edit', 'montage', 'ad', 'spot', 'pre', 'preroll', 'teaser', 'of']);
+const DURATION_BEFORE = new Set(['clip', 'video', 'is', 'de', 'da', 'for', 'durant', 'pendant', 'von', 'during', 'durante', 'lasts', 'dure', 'dura', 'dauert', 'total', 'longueur', 'length', 'only', 'just', 'under', 'max']);
+
+/** Words that name a reveal, payoff or drop (also used to say whether the message asks for one). */
+export const REVEAL_WORDS = new Set(
+  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise'.split(' '),
+);
+
+export interface TimeHit {
+  ms: number;
+  kind: 'duration' | 'point';
+  /** Token range [start, end) the time was read from, so the topic can leave it out. */
+  start: number;
+  end: number;
+  /** A word beside it says it is the clip's length ("long", "total", "video de"). */
+  durationMarked: boolean;
+  /** Its clause names a reveal, payoff or drop. */
+  revealClause: boolean;
+}
+
+interface NumberRead {
+  value: number;
+  next: number;
+  /** Written in digits (a bare digit after a point word can be seconds; a bare word cannot). */
+  digits: boolean;
+}
+
+/** A number in digits ("12", "12.5", "12,5") or words ("twenty-five", "treinta y cinco", "vingt et un") at token i. */
+export function readNumber(t: readonly Token[], i: number): NumberRead | null {
+  const a = t[i];
+  if (a === undefined) return null;
+  if (a.kind === 'num') {
+    if (a.raw.length > 6) return null;
+    const sep = t[i + 1];
+    const frac = t[i + 2];
+    if (sep !== undefined && (sep.raw === '.' || sep.raw === ',') && frac?.kind === 'num' && adjacent(a, sep) && adjacent(sep, frac) && frac.raw.length <= 3) {
+      return { value: Number(`${a.raw}.${frac.raw}`), next: i + 3, digits: true };
+    }
+    return { value: Number(a.raw), next: i + 1, digits: true };
+  }
+  if (a.kind !== 'word' || !Object.hasOwn(NUMBER_WORDS, a.norm)) return null;
+  const v = NUMBER_WORDS[a.norm]!;
+  // "twenty-five", "twenty five", "treinta y cinco", "vingt et un", "dix-sept".
+  if (TENS.has(v) || v === 10) {
+    let k = i + 1;
+    if (t[k] !== undefined && JOINERS.has(t[k]!.norm)) k++;
+    const u = t[k];
+    if (u !== undefined && Object.hasOwn(UNITS, u.norm) && (v !== 10 || UNITS[u.norm]! >= 7)) return { value: v + UNITS[u.norm]!, next: k + 1, digits: false };
+  }
+  return { value: v, next: i + 1, digits: false };
+}
+
+const isUnit = (tok: Token | undefined, set: ReadonlySet<string>) => tok !== undefined && tok.kind === 'word' && set.has(tok.norm);
+
+/** "and a half" / "y medio" / "e meio" / "et demie" after a value: the length in tokens, 0 when absent. */
+function andAHalf(t: readonly Token[], i: number): number {
+  if (!JOINERS.has(t[i]?.norm ?? '')) return 0;
+  if (HALF_AFTER.has(t[i + 1]?.norm ?? '')) return 2;
+  if ((t[i + 1]?.norm === 'a' || t[i + 1]?.norm === 'un') && HALF_AFTER.has(t[i + 2]?.norm ?? '')) return 3;
+  return 0;
+}
+
+/** One time expression starting at token i: its length in ms and the token after it. */
+function readTimeAt(t: readonly Token[], i: number): { ms: number; next: number; clock: boolean; bare?: boolean } | null {
+  const a = t[i]!;
+  // "1:30", "0:06": minutes and seconds.
+  if (a.kind === 'num' && t[i + 1]?.raw === ':' && t[i + 2]?.kind === 'num' && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && t[i + 2]!.raw.length === 2 && a.raw.length <= 2) {
+    const s = Number(t[i + 2]!.raw);
+    if (s < 60) return { ms: (Number(a.raw) * 60 + s) * 1000, next: i + 3, clock: true };
+  }
+  // "half a minute", "a half minute", "medio minuto", "meio minuto", "une demi-minute", "eine halbe Minute".
+  if (HALF_BEFORE.has(a.norm)) {
+    let k = i + 1;
+    if (t[k]?.norm === '-' || t[k]?.norm === 'a' || t[k]?.norm === 'an') k++;
+    if (isUnit(t[k], MIN_UNITS)) return { ms: 30_000, next: k + 1, clock: false };
+  }
+  if (ONE_AND_HALF.has(a.norm) && isUnit(t[i + 1], MIN_UNITS)) return { ms: 90_000, next: i + 2, clock: false };
+  // "bei Sekunde 6", "no segundo 6", "à la seconde 6": the number after the word is a point.
+  if (isUnit(a, SECOND_BEFORE) && t[i + 1]?.kind === 'num') {
+    const n = readNumber(t, i + 1);
+    if (n !== null) return { ms: Math.round(n.value * 1000), next: n.next, clock: false };
+  }
+  let n = readNumber(t, i);
+  // "a minute", "an minute" is not English but "a minute and a half" is.
+  if (n === null && (a.norm === 'a' || a.norm === 'an') && isUnit(t[i + 1], MIN_UNITS) && t[i + 1]!.norm.length > 1) n = { value: 1, next: i + 1, digits: false };
+  if (n === null) return null;
+  let k = n.next;
+  let value = n.value;
+  // "one and a half minutes"
+  const half = andAHalf(t, k);
+  if (half > 0) {
+    value += 0.5;
+    k += half;
+  }
+  if (t[k]?.norm === '-') k++;
+  const unit = t[k];
+  if (unit === undefined || unit.kind !== 'word') return null;
+  // A lone "m" or "s" must touch its number ("12s", "1m30s"), or it is a word.
+  if ((unit.norm === 's' || unit.norm === 'm') && !adjacent(t[k - 1], unit) && !(t[k - 1]?.kind === 'num')) return null;
+  if (MS_UNITS.has(unit.norm)) return { ms: Math.round(value), next: k + 1, clock: false };
+  if (SEC_UNITS.has(unit.norm)) return { ms: Math.round(value * 1000), next: k + 1, clock: false };
+  if (!MIN_UNITS.has(unit.norm)) return null;
+  let ms = Math.round(value * 60_000);
+  k++;
+  const half2 = andAHalf(t, k);
+  if (half2 > 0) return { ms: ms + 30_000, next: k + half2, clock: false };
+  // "1m30s", "1 minute 30", "2 minutes and 10 seconds".
+  let j = k;
+  if (t[j]?.norm === 'and' || t[j]?.norm === 'y' || t[j]?.norm === 'e' || t[j]?.norm === 'et' || t[j]?.norm === 'und') j++;
+  const secs = t[j]?.kind === 'num' ? readNumber(t, j) : null;
+  if (secs !== null && secs.value < 60) {
+    const after = t[secs.next];
+    if (isUnit(after, SEC_UNITS)) return { ms: ms + secs.value * 1000, next: secs.next + 1, clock: false };
+    if (after === undefined || after.kind === 'punct' || after.clause !== t[j]!.clause) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
+  }
+  return { ms, next: k, clock: false };
+}
+
+/** Decades ("the 90s", "80s music") are not times. */
+const DECADE_AFTER = new Set(['music', 'vibe', 'vibes', 'style', 'aesthetic', 'song', 'songs', 'hits', 'kid', 'kids', 'throwback', 'era', 'fashion', 'party', 'rock', 'pop', 'hip', 'nostalgia', 'disco', 'retro', 'movie', 'movies', 'cartoon', 'cartoons', 'anime', 'sitcom']);
+function isDecade(t: readonly Token[], i: number, next: number): boolean {
+  const num = t[i]!;
+  const unit = t[next - 1]!;
+  if (num.kind !== 'num' || unit.norm !== 's' || !adjacent(num, unit)) return false;
+  const v = Number(num.raw);
+  if (v % 10 !== 0 || v < 20) return false;
+  return t[i - 1]?.norm === 'the' || t[i - 1]?.raw === "'" || DECADE_AFTER.has(t[next]?.norm ?? '');
+}
+
+function clauseHasReveal(t: readonly Token[], from: number, to: number, clause: number, steps: Steps): boolean {
+  // Bounded window: eight tokens either side, in the same clause.
+  for (let k = Math.max(0, from - 8); k < Math.min(t.length, to + 8); k++) {
+    steps.n++;
+    if (t[k]!.clause === clause && REVEAL_WORDS.has(t[k]!.norm)) return true;
+  }
+  return false;
+}
+
+/** Every time in the message, left to right. */
+export function readTimes(t: readonly Token[], steps: Steps): TimeHit[] {
+  const hits: TimeHit[] = [];
+  for (let i = 0; i < t.length; i++) {
+    steps.n++;
+    const tok = t[i]!;
+    if (tok.kind === 'punct' && tok.raw !== '@') continue;
+    const time = readTimeAt(t, i);
+    if (time === null || time.next <= i) continue;
+    if (isDecade(t, i, time.next)) {
+      i = time.next - 1;
+      continue;
+    }
+    // Look back over at most four filler words for a point word.
+    let point = false;
+    let back = i - 1;
+    for (let k = 0; k < 4 && back >= 0 && t[back]!.clause === tok.clause; k++, back--) {
+      steps.n++;
+      const w = t[back]!;
+      if (POINT_BEFORE.has(w.norm) || w.raw.toLowerCase() === 'à' || w.raw.toLowerCase() === 'às' || w.raw.toLowerCase() === 'dès' || (w.norm === 'a' && (t[back + 1]?.norm === 'los' || t[back + 1]?.norm === 'las' || t[back + 1]?.norm === 'la')) || (w.norm === 'no' && isUnit(t[back + 1], SECOND_BEFORE)) || (w.norm === 'in' && isUnit(t[back + 1], SECOND_BEFORE)) || (w.norm === 'en' && t[back + 1]?.norm === 'el')) {
+        // "for 2 minutes after ..." is not a point; "after 6 seconds" is.
+        point = true;
+        break;
+      }
+      if (!FILLER_BEFORE.has(w.norm) && !isUnit(w, SECOND_BEFORE)) break;
+    }
+    if (isUnit(tok, SECOND_BEFORE) && t[i + 1]?.kind === 'num') point = true;
+    const after = t[time.next];
+    const after2 = t[time.next + 1];
+    if (after !== undefined && after.clause === tok.clause) {
+      if (POINT_AFTER.has(after.norm)) point = true;
+      // "6 seconds in", "6s into the clip" (but not "30 seconds in total").
+      // "20 seconds in the kitchen" is a length; "6 seconds in the clip" is a point.
+      const media = (k: number) => ['clip', 'video', 'vid', 'reel', 'edit', 'tiktok'].includes(t[k]?.norm ?? '');
+      if ((after.norm === 'in' && (after2 === undefined || after2.kind === 'punct' || after2.clause !== after.clause || media(time.next + 1) || ((after2.norm === 'the' || after2.norm === 'to') && media(time.next + 2)))) || after.norm === 'into') point = true;
+      if (after.norm === 'in' && after2?.norm === 'total') point = false;
+    }
+    const before = t[i - 1];
+    const durationMarked =
+      (after !== undefined && after.clause === tok.clause && (DURATION_AFTER.has(after.norm) || (after.norm === 'in' && after2?.norm === 'total') || (after.norm === 'en' && after2?.norm === 'total') || (after.norm === 'au' && after2?.norm === 'total'))) ||
+      (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm));
+    const revealClause = clauseHasReveal(t, i, time.next, tok.clause, steps);
+    // "around 6 seconds in, the cake appears": "in" after a time in a reveal clause is a point.
+    if (after?.norm === 'in' && after2?.norm !== 'total' && revealClause) point = true;
+    // An unmarked "0:06" or "8s" right beside a reveal word is when it happens, unless a word says it is the length.
+    if (!point && revealClause && !durationMarked && (time.clock || nearReveal(t, i, steps))) point = true;
+    hits.push({ ms: time.ms, kind: point ? 'point' : 'duration', start: i, end: time.next, durationMarked, revealClause });
+    i = time.next - 1;
+  }
+  return hits;
+}
+
+/** A reveal word within three tokens before the time ("reveal 8s", "drop 0:06"). */
+function nearReveal(t: readonly Token[], i: number, steps: Steps): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    steps.n++;
+    if (t[k]!.clause !== t[i]!.clause) return false;
+    if (REVEAL_WORDS.has(t[k]!.norm)) return true;
+  }
+  return false;
+}
+
+/** "reveal at 6" with no unit: seconds when small and tied to a reveal. */
+export function readBarePoint(t: readonly Token[], steps: Steps, taken: ReadonlySet<number>): TimeHit | null {
+  for (let i = 1; i < t.length; i++) {
+    steps.n++;
+    const tok = t[i]!;
+    if (tok.kind !== 'num' || taken.has(i)) continue;
+    const prev = t[i - 1]!;
+    if (!(prev.norm === 'at' || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos')) continue;
+    const n = readNumber(t, i);
+    if (n === null || n.value <= 0 || n.value > 90) continue;
+    const next = t[n.next];
+    if (next !== undefined && next.kind === 'word' && next.clause === tok.clause) continue;
+    if (!clauseHasReveal(t, i, n.next, tok.clause, steps)) continue;
+    return { ms: Math.round(n.value * 1000), kind: 'point', start: i, end: n.next, durationMarked: false, revealClause: true };
+  }
+  return null;
+}

@@ -1,0 +1,149 @@
+/**
+ * The concierge's tokeniser: one left-to-right pass over a message into words, numbers and
+ * single punctuation marks, each with its offsets and a matching form (lower case, accents
+ * stripped). Every reader scans these tokens in bounded windows, so reading a message is linear
+ * in its length; `Steps` counts the work so a test can prove it without a clock.
+ */
+
+export type TokenKind = 'word' | 'num' | 'punct';
+
+export interface Token {
+  /** The text as written. */
+  raw: string;
+  /** Lower case, accents stripped, curly apostrophes straightened: the form phrases match on. */
+  norm: string;
+  kind: TokenKind;
+  start: number;
+  end: number;
+  /** Index of the clause (split at , ; . ! ? : and line breaks, except inside "1:30" or "12.5"). */
+  clause: number;
+}
+
+/** A counter of scanned tokens and window checks, shared by every reader of one message. */
+export interface Steps {
+  n: number;
+}
+
+const LETTER = /\p{L}|\p{M}/u;
+const DIGIT = /\p{Nd}/u;
+const SPACE = /\s/u;
+const CLAUSE_BREAKS = new Set([',', ';', '.', '!', '?', ':', '\n', '(', ')', '|', '—', '–', '…']);
+
+export function normalise(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’‘`´]/g, "'").replace(/ß/g, 'ss');
+}
+
+/** French and Italian elisions ("l'IA", "d'un") split into their own token; English "I'm" stays whole. */
+const ELISIONS = new Set(['l', 'd', 'j', 'n', 's', 'c', 'm', 't', 'qu']);
+
+export function tokenise(message: string, steps: Steps): Token[] {
+  const tokens: Token[] = [];
+  const chars = Array.from(message);
+  // Offsets are in code points; they only serve adjacency checks and topic slicing over `chars`.
+  let clause = 0;
+  let i = 0;
+  const push = (start: number, end: number, kind: TokenKind) => {
+    const raw = chars.slice(start, end).join('');
+    tokens.push({ raw, norm: normalise(raw), kind, start, end, clause });
+  };
+  while (i < chars.length) {
+    steps.n++;
+    const c = chars[i]!;
+    if (SPACE.test(c)) {
+      if (c === '\n') clause++;
+      i++;
+      continue;
+    }
+    if (DIGIT.test(c)) {
+      let j = i + 1;
+      while (j < chars.length && DIGIT.test(chars[j]!)) j++;
+      steps.n += j - i;
+      push(i, j, 'num');
+      i = j;
+      continue;
+    }
+    if (LETTER.test(c)) {
+      let j = i + 1;
+      while (j < chars.length && (LETTER.test(chars[j]!) || (chars[j] === "'" || chars[j] === '’') && j + 1 < chars.length && LETTER.test(chars[j + 1]!))) {
+        // Elisions are one or two letters long, so this check is bounded.
+        if ((chars[j] === "'" || chars[j] === '’') && j - i <= 2 && ELISIONS.has(normalise(chars.slice(i, j).join('')))) break;
+        j++;
+      }
+      steps.n += j - i;
+      if (j < chars.length && j - i <= 2 && (chars[j] === "'" || chars[j] === '’') && ELISIONS.has(normalise(chars.slice(i, j).join('')))) {
+        push(i, j + 1, 'word');
+        i = j + 1;
+      } else {
+        push(i, j, 'word');
+        i = j;
+      }
+      continue;
+    }
+    // "1:30" and "12.5" keep their clause: a separator between two digits is part of a number.
+    const between = i > 0 && i + 1 < chars.length && DIGIT.test(chars[i - 1]!) && DIGIT.test(chars[i + 1]!);
+    const breaks = CLAUSE_BREAKS.has(c) && !between;
+    if (breaks) clause++;
+    push(i, i + 1, 'punct');
+    if (breaks) tokens[tokens.length - 1]!.clause = clause;
+    i++;
+  }
+  return tokens;
+}
+
+/** True when token b starts right where token a ends ("12" + "s" in "12s"). */
+export function adjacent(a: Token | undefined, b: Token | undefined): boolean {
+  return a !== undefined && b !== undefined && a.end === b.start;
+}
+
+/**
+ * A phrase list keyed by its first word: matching at a position tries only the phrases that start
+ * with that word, each of bounded length, so a scan is linear in the number of tokens.
+ */
+export interface PhraseSet {
+  byFirst: Map<string, string[][]>;
+}
+
+/** Phrases written as space-separated matching forms; "*" matches any one word. */
+export function phraseSet(phrases: readonly string[]): PhraseSet {
+  const byFirst = new Map<string, string[][]>();
+  for (const p of phrases) {
+    const words = tokenise(p, { n: 0 }).map((t) => t.norm);
+    const list = byFirst.get(words[0]!) ?? [];
+    list.push(words);
+    byFirst.set(words[0]!, list);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
+  return { byFirst };
+}
+
+/** The longest phrase of the set starting at token i, as its length in tokens (0 when none). */
+export function matchAt(tokens: readonly Token[], i: number, set: PhraseSet, steps: Steps): number {
+  const candidates = set.byFirst.get(tokens[i]!.norm);
+  if (candidates === undefined) return 0;
+  for (const words of candidates) {
+    steps.n += words.length;
+    let ok = i + words.length <= tokens.length;
+    for (let k = 1; ok && k < words.length; k++) ok = words[k] === '*' ? tokens[i + k]!.kind === 'word' : tokens[i + k]!.norm === words[k];
+    if (ok) return words.length;
+  }
+  return 0;
+}
+
+export interface PhraseHit {
+  start: number;
+  length: number;
+}
+
+/** Every non-overlapping phrase of the set, left to right. */
+export function findAll(tokens: readonly Token[], set: PhraseSet, steps: Steps): PhraseHit[] {
+  const hits: PhraseHit[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    steps.n++;
+    const len = matchAt(tokens, i, set, steps);
+    if (len > 0) {
+      hits.push({ start: i, length: len });
+      i += len - 1;
+    }
+  }
+  return hits;
+}
