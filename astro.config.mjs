@@ -18,6 +18,19 @@ function validatedCatalog() {
         const { writeValidatedCatalog } = await import('./src/catalog/artefact.ts');
         if (writeValidatedCatalog()) logger.info('wrote src/catalog/validated-catalog.json');
       },
+      // astro dev: an edit under data/ rewrites the artefact (pages then reload); bad data is logged, not fatal.
+      'astro:server:setup': async ({ server, logger }) => {
+        const { writeValidatedCatalog } = await import('./src/catalog/artefact.ts');
+        server.watcher.add(fileURLToPath(new URL('./data/', import.meta.url)));
+        server.watcher.on('change', (file) => {
+          if (!file.includes('/data/')) return;
+          try {
+            if (writeValidatedCatalog()) logger.info('rewrote src/catalog/validated-catalog.json');
+          } catch (e) {
+            logger.error(e instanceof Error ? e.message : String(e));
+          }
+        });
+      },
     },
   };
 }
