@@ -6,6 +6,35 @@ import { defineConfig } from 'astro/config';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Validates data/ when the build (or dev server) starts and writes the pre-validated artefact the
+ * functions load (src/catalog/artefact.ts): bad data fails the build here, naming file and path.
+ */
+function validatedCatalog() {
+  return {
+    name: 'validated-catalog',
+    hooks: {
+      'astro:config:setup': async ({ logger }) => {
+        const { writeValidatedCatalog } = await import('./src/catalog/artefact.ts');
+        if (writeValidatedCatalog()) logger.info('wrote src/catalog/validated-catalog.json');
+      },
+      // astro dev: an edit under data/ rewrites the artefact (pages then reload); bad data is logged, not fatal.
+      'astro:server:setup': async ({ server, logger }) => {
+        const { writeValidatedCatalog } = await import('./src/catalog/artefact.ts');
+        server.watcher.add(fileURLToPath(new URL('./data/', import.meta.url)));
+        server.watcher.on('change', (file) => {
+          if (!file.includes('/data/')) return;
+          try {
+            if (writeValidatedCatalog()) logger.info('rewrote src/catalog/validated-catalog.json');
+          } catch (e) {
+            logger.error(e instanceof Error ? e.message : String(e));
+          }
+        });
+      },
+    },
+  };
+}
+
 /** Writes Netlify's `_redirects` from the catalog after the build (src/contracts/static-routes.ts). */
 function netlifyRedirects() {
   return {
@@ -27,5 +56,5 @@ export default defineConfig({
   site: 'https://soundlane.example',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [netlifyRedirects()],
+  integrations: [validatedCatalog(), netlifyRedirects()],
 });

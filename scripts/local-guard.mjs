@@ -31,11 +31,13 @@ function decodablePath(url) {
 }
 
 /**
- * Starts the guard on `port`, forwarding to `upstreamPort` on 127.0.0.1. Resolves with the
+ * Starts the guard on `port`, forwarding to `upstreamPort` on 127.0.0.1, or, when `functions`
+ * (`{ port, paths: Set }`, read per request) lists the request's path, to the warm functions host
+ * (scripts/local-functions.mjs). Resolves with the
  * server once it listens. `upstreamReady()` may return false while the upstream restarts: the
  * guard then answers 503 with Retry-After instead of a connection error.
  */
-export function startGuard({ port, host = '127.0.0.1', upstreamPort, upstreamReady = () => true, log = () => {} }) {
+export function startGuard({ port, host = '127.0.0.1', upstreamPort, upstreamReady = () => true, functions = /** @type {{ port: number, paths: Set<string> } | null} */ (null), log = () => {} }) {
   const server = http.createServer((req, res) => {
     if (!ALLOWED_METHODS.includes(req.method ?? '')) return problem(res, 405, 'Method not allowed', `${req.method} is not served here.`, { allow: ALLOWED_METHODS.join(', ') });
     if (!decodablePath(req.url)) return problem(res, 400, 'Bad request', 'The path has a malformed percent-escape.');
@@ -76,7 +78,9 @@ export function startGuard({ port, host = '127.0.0.1', upstreamPort, upstreamRea
       const body = Buffer.concat(chunks);
       const headers = { ...req.headers, 'content-length': String(body.length) };
       delete headers['transfer-encoding'];
-      const up = http.request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers }, (upRes) => {
+      const path = (req.url ?? '/').split('?')[0];
+      const target = functions?.port && functions.paths.has(path) ? functions.port : upstreamPort;
+      const up = http.request({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers }, (upRes) => {
         res.writeHead(upRes.statusCode ?? 502, upRes.headers);
         upRes.pipe(res);
       });

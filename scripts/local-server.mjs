@@ -1,8 +1,12 @@
 // The locally served stack, as `npm start` and the e2e tests run it: `netlify serve --offline`
 // (static site, functions, local Blobs; no account, no network) on free internal ports, behind the
-// local guard (scripts/local-guard.mjs) on the public port, restarted if it ever exits.
+// local guard (scripts/local-guard.mjs) on the public port, restarted if it ever exits. Function
+// paths go to a warm functions host (scripts/local-functions.mjs) that loads each function once,
+// because the CLI re-imports a function in a new worker thread on every request (see that file);
+// SOUNDLANE_CLI_FUNCTIONS=1 sends them to the CLI's own runtime instead.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { startGuard } from './local-guard.mjs';
 
 /** A port nobody listens on right now (the OS picks it). */
@@ -75,12 +79,44 @@ export async function startLocalServer({ port, host = '127.0.0.1', stdio = 'pipe
     return false;
   };
 
+  // The warm functions host: one process, each function imported once; restarted if it exits.
+  const functions = { port: 0, paths: new Set() };
+  let host_ = null;
+  const spawnFunctions = () =>
+    new Promise((resolve) => {
+      host_ = spawn(process.execPath, ['--no-warnings', fileURLToPath(new URL('./local-functions.mjs', import.meta.url))], {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', stdio === 'inherit' ? 'inherit' : 'pipe'],
+      });
+      let buf = '';
+      host_.stdout.on('data', (d) => {
+        buf += d.toString();
+        const m = /READY (\d+) (.*)\n/.exec(buf);
+        if (m && functions.port === 0) {
+          functions.paths = new Set(JSON.parse(m[2]));
+          functions.port = Number(m[1]);
+          resolve(true);
+        } else if (stdio === 'inherit') process.stdout.write(d);
+      });
+      host_.stderr?.on('data', (d) => (output = (output + d.toString()).slice(-20_000)));
+      host_.on('exit', (code) => {
+        functions.port = 0; // the guard falls back to the CLI's runtime meanwhile
+        resolve(false);
+        if (stopping) return;
+        console.error(`[local-server] functions host exited (${code}); restarting.`);
+        setTimeout(() => void spawnFunctions(), 500).unref();
+      });
+    });
+  const warmFunctions = env.SOUNDLANE_CLI_FUNCTIONS ?? process.env.SOUNDLANE_CLI_FUNCTIONS;
+  if (warmFunctions !== '1') await spawnFunctions();
+
   spawnCli();
-  const guard = await startGuard({ port: port ?? (await freePort()), host, upstreamPort, upstreamReady: () => ready });
+  const guard = await startGuard({ port: port ?? (await freePort()), host, upstreamPort, upstreamReady: () => ready, functions });
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${guard.address().port}`;
   const stop = async () => {
     stopping = true;
     await new Promise((r) => guard.close(() => r()));
+    if (host_?.exitCode === null) host_.kill('SIGTERM');
     if (child?.pid && child.exitCode === null) {
       try {
         process.kill(-child.pid, 'SIGTERM');

@@ -1,12 +1,17 @@
 /**
- * Validates every data file against its schema and the files against each other, and exports the
- * typed, frozen catalog. Importing this module with bad data throws, so bad data fails the build.
+ * The typed, frozen catalog, and the validation that makes it. Validation runs at build time: the
+ * build (an Astro integration in astro.config.mjs, or `npm run catalog`) checks every data file
+ * against its schema and the files against each other, fails on bad data, and writes the result
+ * to src/catalog/validated-catalog.json (src/catalog/artefact.ts). At run time this module only
+ * loads and freezes that artefact: a function no longer pays for validating the whole catalog when
+ * its module loads. A unit test keeps the committed artefact equal to the validated data/.
  */
 import type { z } from 'zod';
 import { issuePath } from '../schemas/issue-path.ts';
-import { DATA_FILES } from './data-files.ts';
+import { DATA_SCHEMAS } from './data-schemas.ts';
+import artefact from './validated-catalog.json' with { type: 'json' };
 
-type Files = typeof DATA_FILES;
+type Files = typeof DATA_SCHEMAS;
 /** The validated operator data: one property per data file. */
 export type Catalog = { readonly [K in keyof Files]: z.infer<Files[K]['schema']> };
 
@@ -52,8 +57,8 @@ function crossFileProblems(c: Catalog): string[] {
 export function validateCatalog(raw: { [K in keyof Files]: unknown }): Catalog {
   const problems: string[] = [];
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(DATA_FILES) as Array<keyof Files>) {
-    const { file, schema } = DATA_FILES[key];
+  for (const key of Object.keys(DATA_SCHEMAS) as Array<keyof Files>) {
+    const { file, schema } = DATA_SCHEMAS[key];
     const result = schema.safeParse(raw[key]);
     if (result.success) out[key] = result.data;
     else for (const issue of result.error.issues) problems.push(`data/${file}: ${issuePath(issue.path) || '(root)'}: ${issue.message}`);
@@ -73,7 +78,5 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The shipped catalog, validated once when the module loads. */
-export const catalog: Catalog = validateCatalog(
-  Object.fromEntries(Object.entries(DATA_FILES).map(([k, f]) => [k, f.raw])) as { [K in keyof Files]: unknown },
-);
+/** The shipped catalog: the artefact the build validated (see the header), frozen. */
+export const catalog: Catalog = deepFreeze((artefact as unknown as { catalog: Catalog }).catalog);

@@ -263,8 +263,24 @@ export function eligibleRoutes(catalog: Catalog, facts: ClipFacts): CompiledRout
   return routes;
 }
 
+/**
+ * Rankings already made in this request: one answer ranks the same facts several times (the
+ * winner, the plan's reveal check, the fallback check), and scoring every route is the cost that
+ * grows with the catalog. Keyed by the facts object (never mutated), then the catalog; frozen, so
+ * no caller can change what another reads.
+ */
+const rankings = new WeakMap<ClipFacts, WeakMap<Catalog, readonly RouteScore[]>>();
+
 /** Ranks every eligible route for the clip, best first. A voiceover clip only sees voice-safe routes when any exist. */
-export function rankRoutes(catalog: Catalog, facts: ClipFacts): RouteScore[] {
+export function rankRoutes(catalog: Catalog, facts: ClipFacts): readonly RouteScore[] {
+  let byCatalog = rankings.get(facts);
+  if (byCatalog === undefined) rankings.set(facts, (byCatalog = new WeakMap()));
+  let ranked = byCatalog.get(catalog);
+  if (ranked === undefined) byCatalog.set(catalog, (ranked = Object.freeze(rankAll(catalog, facts))));
+  return ranked;
+}
+
+function rankAll(catalog: Catalog, facts: ClipFacts): RouteScore[] {
   learnLabels(catalog);
   const defaultSlug = catalog.sounds.default_route;
   const clip = readClip(catalog, facts);
