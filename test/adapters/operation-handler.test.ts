@@ -1,7 +1,7 @@
 /** The HTTP edge of the POST operations, called as a function with real Requests. */
 import { describe, expect, it } from 'vitest';
 import { operationHandler } from '../../src/adapters/http/operation-handler.ts';
-import { MAX_BODY_BYTES } from '../../src/adapters/http/read-json.ts';
+import { MAX_BODY_BYTES } from '../../src/limits.ts';
 import { catalog } from '../../src/catalog/load.ts';
 import { postOperations, restOperation, type RestOperation } from '../../src/operations.ts';
 

@@ -8,9 +8,7 @@ import type { Catalog } from '../../catalog/load.ts';
 import { authenticate } from '../http/auth.ts';
 import { readJsonBody } from '../http/read-json.ts';
 import { createMcpServer } from './server.ts';
-
-/** More JSON-RPC messages than this in one batch are refused: each one runs the engine. */
-export const MAX_BATCH = 10;
+import { MAX_BATCH } from '../../limits.ts';
 
 export interface McpHandlerOptions {
   /** Origins allowed besides the endpoint's own (e.g. a browser-based agent UI). */
