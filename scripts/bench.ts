@@ -3,7 +3,8 @@
  * run (a JSON round trip of one catalog route), so the numbers compare across noisy machines.
  * Prints a table; it asserts nothing and is not part of npm test.
  */
-import { operationHandler } from '../src/adapters/http/operation-handler.ts';
+import { deployDeps } from '../src/adapters/deploy-deps.ts';
+import { makeHandler } from '../src/adapters/http/operation-handler.ts';
 import { mcpHandler } from '../src/adapters/mcp/handler.ts';
 import { catalog } from '../src/catalog/load.ts';
 import { clipPack, concierge, recommend } from '../src/engine/index.ts';
@@ -32,8 +33,8 @@ async function measure(fn: () => unknown | Promise<unknown>): Promise<number> {
 
 const route = catalog.sounds.routes[0]!;
 const rec = { description: 'morning routine and oatmeal cooking', platform: 'shortvideo' as const, duration_seconds: 22 };
-const restRecommend = operationHandler(restOperation('/api/recommend'), catalog);
-const mcp = mcpHandler(catalog, { allowedOrigins: [] });
+const restRecommend = makeHandler(restOperation('/api/recommend'), deployDeps);
+const mcp = mcpHandler(deployDeps, { allowedOrigins: [] });
 const mcpCall = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'recommend_sound', arguments: rec } });
 
 const cases: Array<[string, () => unknown | Promise<unknown>]> = [

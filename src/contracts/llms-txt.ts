@@ -1,6 +1,6 @@
 /** llms.txt: a plain-text map of the service for language models, derived from data and operations. */
 import type { Catalog } from '../catalog/load.ts';
-import { postOperations } from '../operations.ts';
+import { restOperations } from '../operations.ts';
 import { examples } from './examples.ts';
 import { PUBLIC_SCHEMAS } from './public-schemas.ts';
 
@@ -14,7 +14,7 @@ export function llmsTxt(c: Catalog): string {
     '',
     '## Choose an endpoint',
     '',
-    ...postOperations.map((op) => `- [${op.rest.method} ${op.rest.path}](/developers/#${op.id}): ${op.summary}${op.tool ? ` (MCP tool: ${op.tool.name})` : ''}`),
+    ...restOperations.map((op) => `- [${op.rest.method} ${op.rest.path}](/developers/#${op.id}): ${op.summary}${op.tool ? ` (MCP tool: ${op.tool.name})` : ''}`),
     '- [POST /mcp](/developers/#mcp): hosted MCP server (Streamable HTTP). Tools: recommend_sound, get_sound_profile, get_proof_examples, get_sound_health, generate_video_brief, generate_caption_pack, compare_sounds.',
     '',
     '## Static data',

@@ -3,7 +3,7 @@
  * endpoints, the POST operations, /mcp, and the account endpoints of the spec.
  */
 import type { Catalog } from '../catalog/load.ts';
-import { postOperations, toolOperations } from '../operations.ts';
+import { restOperations, toolOperations } from '../operations.ts';
 import { MAX_BATCH, MAX_BODY_BYTES } from '../limits.ts';
 import { PROBLEMS, statusMeaning } from '../schemas/problems.ts';
 import { DATA_FILES } from '../catalog/data-files.ts';
@@ -106,7 +106,7 @@ export function openApiDocument(c: Catalog): JsonSchema {
     };
   }
 
-  for (const op of postOperations) {
+  for (const op of restOperations) {
     const responses: Record<string, unknown> = { '200': { description: op.summary, content: json(ref(op.output.meta()?.id as string)) } };
     for (const status of op.errors) responses[String(status)] = problem(errorText(status));
     paths[op.rest.path] = {

@@ -9,7 +9,7 @@ import { DATA_FILES } from '../../src/catalog/data-files.ts';
 import { openApiDocument } from '../../src/contracts/openapi.ts';
 import { PUBLIC_SCHEMAS } from '../../src/contracts/public-schemas.ts';
 import { staticJsonRoutes } from '../../src/contracts/static-routes.ts';
-import { postOperations } from '../../src/operations.ts';
+import { restOperations } from '../../src/operations.ts';
 
 const doc = openApiDocument(catalog) as { openapi: string; paths: Record<string, Record<string, any>>; components: { schemas: Record<string, unknown> } };
 
@@ -19,7 +19,7 @@ describe('OpenAPI document', () => {
   });
 
   it('describes every POST operation with its request, response and problem answers', () => {
-    for (const op of postOperations) {
+    for (const op of restOperations) {
       const post = doc.paths[op.rest.path]?.post;
       expect(post, op.rest.path).toBeDefined();
       expect(post.requestBody.content['application/json'].schema.$ref).toBe(`#/components/schemas/${op.input.meta()!.id}`);
