@@ -5,6 +5,7 @@
 import type { Catalog } from '../catalog/load.ts';
 import { restOperations, toolOperations } from '../operations.ts';
 import { MAX_BATCH, MAX_BODY_BYTES } from '../limits.ts';
+import { SLUG_PATTERN } from '../schemas/common.ts';
 import { PROBLEMS, statusMeaning } from '../schemas/problems.ts';
 import { DATA_FILES } from '../catalog/data-files.ts';
 import { componentSchemas, type JsonSchema } from './json-schema.ts';
@@ -57,11 +58,11 @@ function reachableComponents(paths: unknown, all: Record<string, JsonSchema>): R
 }
 
 export function openApiDocument(c: Catalog): JsonSchema {
-  const slugs = c.sounds.routes.map((r) => r.sound_slug);
   const paths: Record<string, unknown> = {
     '/api/sounds': staticGet('listSounds', 'List sound routes', 'Every route with sound URLs, fit notes, proof links and sound-health states. Static; also at /api/sounds.json.', 'SoundList', 'catalog'),
     '/api/sounds/{slug}': staticGet('getSound', 'One sound profile', 'A route and its behavior profile. Static; also at /api/sounds/{slug}.json. Unknown slug: 404 problem listing the valid slugs.', 'SoundProfile', 'catalog', {
-      parameters: [{ name: 'slug', in: 'path', required: true, description: 'A route slug.', schema: { type: 'string', enum: slugs } }],
+      // A pattern, not an enum of today's slugs: clients need not be regenerated when the catalog changes.
+      parameters: [{ name: 'slug', in: 'path', required: true, description: 'A route slug; the valid ones are listed at [/api/sounds](/api/sounds).', schema: { type: 'string', pattern: SLUG_PATTERN } }],
     }),
     '/api/proof': staticGet('listProof', 'Public proof examples', 'Evidence of fit and momentum only; never a promise of views.', 'ProofList', 'catalog'),
     '/api/momentum': staticGet('getMomentum', 'Sound-health snapshot', 'Default route, rising routes and catalog-level momentum. A snapshot, not a trend prediction.', 'MomentumSnapshot', 'catalog'),
