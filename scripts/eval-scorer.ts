@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { catalog } from '../src/catalog/load.ts';
+import { clipPack, concierge, recommend } from '../src/engine/index.ts';
 import { clipPackOperation, conciergeOperation, recommendOperation } from '../src/operations.ts';
 
 const PANEL_DIR = fileURLToPath(new URL('../eval/panel/', import.meta.url));
@@ -242,6 +243,7 @@ function clipPackRequest(r: ClipRequest): Json {
   return { mode: 'clip_to_sound', clip: { topic: topic ?? description, platform: 'shortvideo', ...rest } };
 }
 
+/** Runs the pure engine function behind an operation (synchronously; operations' own `run` is async and takes a context). */
 function run<T>(op: { input: { parse: (x: unknown) => unknown }; run: (c: typeof catalog, i: never) => T }, req: unknown): { ok: true; res: T } | { ok: false; error: string } {
   try {
     return { ok: true, res: op.run(catalog, op.input.parse(req) as never) };
@@ -296,14 +298,14 @@ export function score(panel: { clips: ClipItem[]; messages: MessageItem[] }): Sc
   for (const item of panel.clips) {
     const r = item.request;
     const raw = (r.topic ?? r.description ?? '').trim();
-    const rec = run(recommendOperation as never, recommendRequest(r)) as { ok: boolean; res?: Json; error?: string };
+    const rec = run({ input: recommendOperation.input, run: recommend } as never, recommendRequest(r)) as { ok: boolean; res?: Json; error?: string };
     if (!rec.ok) { acc.recommend.total++; fail(item.id, 'recommend', 'error', rec.error!); }
     else {
       check(acc.recommend, item.acceptable.includes(rec.res.route), item.id, 'recommend', 'route', `${rec.res.route} not in [${item.acceptable.join(', ')}]`);
       if (r.voiceover === true) check(inv.voice, isVoiceSafe(rec.res.route), item.id, 'recommend', 'invariant: voice', `voice clip routed to ${rec.res.route}`);
       if (isCommercialClip(r)) check(inv.commercial, rec.res.campaign_route != null, item.id, 'recommend', 'invariant: commercial', 'no campaign_route on a paid/brand/client/off-platform clip');
     }
-    const cp = run(clipPackOperation as never, clipPackRequest(r)) as { ok: boolean; res?: Json; error?: string };
+    const cp = run({ input: clipPackOperation.input, run: clipPack } as never, clipPackRequest(r)) as { ok: boolean; res?: Json; error?: string };
     if (!cp.ok) { acc.clip_pack.total++; copy.clip_pack.total++; fail(item.id, 'clip-pack', 'error', cp.error!); continue; }
     check(acc.clip_pack, item.acceptable.includes(cp.res.route), item.id, 'clip-pack', 'route', `${cp.res.route} not in [${item.acceptable.join(', ')}]`);
     packInvariants(item.id, 'clip-pack', cp.res, { voice: r.voiceover === true, commercial: isCommercialClip(r), aigc: r.aigc === true, payoff: r.payoff_at_ms, duration: r.duration_s });
@@ -312,7 +314,7 @@ export function score(panel: { clips: ClipItem[]; messages: MessageItem[] }): Sc
   }
 
   for (const item of panel.messages) {
-    const out = run(conciergeOperation as never, { message: item.message }) as { ok: boolean; res?: Json; error?: string };
+    const out = run({ input: conciergeOperation.input, run: concierge } as never, { message: item.message }) as { ok: boolean; res?: Json; error?: string };
     if (!out.ok) { acc.concierge.total++; copy.concierge.total++; fail(item.id, 'concierge', 'error', out.error!); continue; }
     const res = out.res;
     const cp = res.clip_pack;

@@ -10,14 +10,29 @@ import { fileURLToPath } from 'node:url';
 import { startGuard } from './local-guard.mjs';
 
 /** A port nobody listens on right now (the OS picks it). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
+export async function freePort() {
+  return (await freePorts(1))[0];
+}
+
+/**
+ * `n` distinct ports nobody listens on right now: all are held open together before any is
+ * released, so the OS cannot hand the same port out twice.
+ */
+export async function freePorts(n) {
+  const servers = await Promise.all(
+    Array.from({ length: n }, () => new Promise((resolve, reject) => {
+      const srv = createServer();
+      srv.once('error', reject);
+      srv.listen(0, '127.0.0.1', () => resolve(srv));
+    })),
+  );
+  const ports = servers.map((srv) => {
+    const addr = srv.address();
+    if (typeof addr !== 'object' || !addr) throw new Error('no port');
+    return addr.port;
   });
+  await Promise.all(servers.map((srv) => new Promise((r) => srv.close(() => r()))));
+  return ports;
 }
 
 async function answers(url) {
@@ -36,8 +51,10 @@ const MAX_RESTARTS = 5;
  * `stdio: 'inherit'` shows the CLI's own output (npm start); 'pipe' collects it (tests).
  */
 export async function startLocalServer({ port, host = '127.0.0.1', stdio = 'pipe', env = {}, readyTimeoutMs = 240_000 } = {}) {
-  const upstreamPort = await freePort();
-  const functionsPort = await freePort();
+  // Every port the CLI opens is chosen here: left to itself it takes 3999 for its static server
+  // (and falls back only if that is taken when it looks), so two `netlify serve` starting close
+  // together (an `npm start` and `npm test`) collided with EADDRINUSE.
+  const [upstreamPort, functionsPort, staticServerPort] = await freePorts(3);
   let output = '';
   let child = null;
   let ready = false;
@@ -46,7 +63,7 @@ export async function startLocalServer({ port, host = '127.0.0.1', stdio = 'pipe
 
   const spawnCli = () => {
     ready = false;
-    child = spawn('npx', ['netlify', 'serve', '--offline', '--port', String(upstreamPort), '--functions-port', String(functionsPort)], {
+    child = spawn('npx', ['netlify', 'serve', '--offline', '--port', String(upstreamPort), '--functions-port', String(functionsPort), '--staticServerPort', String(staticServerPort)], {
       env: { ...process.env, BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1', ...env },
       stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
       detached: true,

@@ -1,10 +1,14 @@
 /**
- * Every public operation, declared once: id, REST method and path, MCP tool name and model-facing
- * description, input and output schemas, and the pure function that runs it. REST functions, MCP
- * tools, the OpenAPI document and llms.txt are all derived from this list.
+ * Every public operation, declared once: id, REST method, path, auth and metering, MCP tool name
+ * and model-facing description, input and output schemas, and how it runs. REST functions, MCP
+ * tools, the OpenAPI document and llms.txt are all derived from this list. Engine functions stay
+ * pure `(catalog, input)` and are wrapped here; `run` gets the caller, the clock and the services
+ * in its context instead of importing them.
  */
 import type { z } from 'zod';
 import type { Catalog } from './catalog/load.ts';
+import type { Caller } from './schemas/caller.ts';
+import type { Services } from './services.ts';
 import { brief, captionPack, clipPack, compareSounds, concierge, healthBySlug, proofBySlug, recommend, soundProfileBySlug } from './engine/index.ts';
 import { BriefRequestSchema, BriefResponseSchema } from './schemas/brief.ts';
 import { MomentumSnapshotSchema, ProofListSchema, SoundProfileSchema } from './schemas/catalog.ts';
@@ -21,11 +25,31 @@ import {
   SoundProfileQuerySchema,
 } from './schemas/tools.ts';
 
+/** What an operation may use besides its input: given by the adapter, never imported. */
+export interface OperationContext {
+  catalog: Catalog;
+  caller: Caller;
+  now: () => Date;
+  services: Services;
+}
+
+/** How a REST endpoint serves an operation. */
+export interface RestBinding {
+  method: 'GET' | 'POST';
+  path: string;
+  /** public: no key needed (a malformed header is still refused); optional: a key is read if sent; required: 401 without one. */
+  auth: 'public' | 'optional' | 'required';
+  /** Whether a call counts against the caller's quota (metered after validation, before running). */
+  metered: boolean;
+  /** json: a JSON body is the input; raw: `{ body, headers }` with the body as text (webhooks); none: the query parameters are the input. */
+  body: 'json' | 'raw' | 'none';
+}
+
 export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   /** OpenAPI operationId. */
   id: string;
   /** The REST endpoint that serves it, if any. */
-  rest: { method: 'POST'; path: string } | null;
+  rest: RestBinding | null;
   /** The MCP tool that serves it, if any, with a description written for a model. */
   tool: { name: string; description: string } | null;
   title: string;
@@ -35,8 +59,16 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   output: O;
   /** Statuses besides 200 that the REST endpoint can answer (problem+json bodies). */
   errors: readonly number[];
-  run: (catalog: Catalog, input: z.infer<I>) => z.infer<O>;
+  run: (ctx: OperationContext, input: z.infer<I>) => Promise<z.infer<O>>;
 }
+
+/** An engine function `(catalog, input) => output` as an operation's `run`. */
+function engine<In, Out>(fn: (catalog: Catalog, input: In) => Out): (ctx: OperationContext, input: In) => Promise<Out> {
+  return async (ctx, input) => fn(ctx.catalog, input);
+}
+
+/** The REST binding of a public, unmetered JSON POST endpoint (every POST endpoint today). */
+const publicPost = (path: string): RestBinding => ({ method: 'POST', path, auth: 'public', metered: false, body: 'json' });
 
 /** Any operation, whatever its schemas: what adapters (HTTP, MCP, OpenAPI) take. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -53,7 +85,7 @@ const NO_AUDIO = 'Returns no audio and grants no rights.';
 
 export const recommendOperation = define({
   id: 'recommend',
-  rest: { method: 'POST', path: '/api/recommend' },
+  rest: publicPost('/api/recommend'),
   tool: {
     name: 'recommend_sound',
     description: `Pick ONE catalog sound for a short-form clip (description or topic; optional platform, duration, tone, voiceover, AIGC, paid/client flags, payoff time). Returns the sound, why it fits, platform actions, proof and risk reminder. Use first when a clip needs music. ${NO_AUDIO}`,
@@ -65,12 +97,12 @@ export const recommendOperation = define({
   input: RecommendRequestSchema,
   output: RecommendResponseSchema,
   errors: COMMON_ERRORS,
-  run: recommend,
+  run: engine(recommend),
 });
 
 export const briefOperation = define({
   id: 'brief',
-  rest: { method: 'POST', path: '/api/brief' },
+  rest: publicPost('/api/brief'),
   tool: {
     name: 'generate_video_brief',
     description: `Plan a clip around a KNOWN sound slug: timed shots, editing notes, a video-generator prompt, hooks, captions, hashtags and an AIGC disclosure if AI-generated. Use after recommend_sound or when the user names a sound. ${NO_AUDIO}`,
@@ -82,12 +114,12 @@ export const briefOperation = define({
   input: BriefRequestSchema,
   output: BriefResponseSchema,
   errors: [...COMMON_ERRORS, 404],
-  run: brief,
+  run: engine(brief),
 });
 
 export const clipPackOperation = define({
   id: 'clipPack',
-  rest: { method: 'POST', path: '/api/v1/clip-pack' },
+  rest: publicPost('/api/v1/clip-pack'),
   tool: null,
   title: 'Clip pack',
   summary: 'Structured sound intelligence for a clip: route it, or plan it around a named route.',
@@ -96,12 +128,12 @@ export const clipPackOperation = define({
   input: ClipPackRequestSchema,
   output: ClipPackSchema,
   errors: [...COMMON_ERRORS, 404],
-  run: clipPack,
+  run: engine(clipPack),
 });
 
 export const conciergeOperation = define({
   id: 'concierge',
-  rest: { method: 'POST', path: '/api/v1/concierge' },
+  rest: publicPost('/api/v1/concierge'),
   tool: null,
   title: 'Concierge',
   summary: 'A plain-language clip request in, a plan with a ready prompt out.',
@@ -110,7 +142,7 @@ export const conciergeOperation = define({
   input: ConciergeRequestSchema,
   output: ConciergeResponseSchema,
   errors: COMMON_ERRORS,
-  run: concierge,
+  run: engine(concierge),
 });
 
 export const soundProfileOperation = define({
@@ -126,7 +158,7 @@ export const soundProfileOperation = define({
   input: SoundProfileQuerySchema,
   output: SoundProfileSchema,
   errors: [400, 404],
-  run: soundProfileBySlug,
+  run: engine(soundProfileBySlug),
 });
 
 export const proofOperation = define({
@@ -142,7 +174,7 @@ export const proofOperation = define({
   input: ProofQuerySchema,
   output: ProofListSchema,
   errors: [400, 404],
-  run: proofBySlug,
+  run: engine(proofBySlug),
 });
 
 export const soundHealthOperation = define({
@@ -158,7 +190,7 @@ export const soundHealthOperation = define({
   input: SoundHealthQuerySchema,
   output: MomentumSnapshotSchema,
   errors: [400, 404],
-  run: healthBySlug,
+  run: engine(healthBySlug),
 });
 
 export const captionPackOperation = define({
@@ -174,7 +206,7 @@ export const captionPackOperation = define({
   input: CaptionPackRequestSchema,
   output: CaptionPackSchema,
   errors: [400, 404],
-  run: captionPack,
+  run: engine(captionPack),
 });
 
 export const compareSoundsOperation = define({
@@ -190,7 +222,7 @@ export const compareSoundsOperation = define({
   input: CompareSoundsRequestSchema,
   output: SoundComparisonSchema,
   errors: [400, 404],
-  run: compareSounds,
+  run: engine(compareSounds),
 });
 
 /** Every operation, in the order they are documented. */
@@ -207,7 +239,7 @@ export const operations: readonly AnyOperation[] = [
 ];
 
 /** The operations with a REST endpoint. */
-export const postOperations: readonly RestOperation[] = operations.filter((op): op is RestOperation => op.rest !== null);
+export const restOperations: readonly RestOperation[] = operations.filter((op): op is RestOperation => op.rest !== null);
 
 /** The operations exposed as MCP tools. */
 export const toolOperations: readonly (AnyOperation & { tool: NonNullable<AnyOperation['tool']> })[] = operations.filter(
@@ -216,7 +248,7 @@ export const toolOperations: readonly (AnyOperation & { tool: NonNullable<AnyOpe
 
 /** The operation served at a REST path; a function file names its path once in its config and here. */
 export function restOperation(path: string): RestOperation {
-  const op = postOperations.find((o) => o.rest.path === path);
+  const op = restOperations.find((o) => o.rest.path === path);
   if (op === undefined) throw new Error(`no operation at ${path}`);
   return op;
 }

@@ -1,7 +1,7 @@
 /** Every Netlify Function file: a thin default export, a path config, and a rate limit keyed by IP and domain. */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { postOperations } from '../src/operations.ts';
+import { restOperations } from '../src/operations.ts';
 
 const files = readdirSync('netlify/functions').filter((f) => f.endsWith('.mts'));
 
@@ -21,7 +21,7 @@ describe.each(files)('netlify/functions/%s', (file) => {
 describe('function coverage', () => {
   it('every REST operation has its function file, and /mcp and /api/v1/status exist', async () => {
     const paths = await Promise.all(files.map(async (f) => ((await import(`../netlify/functions/${f}`)) as { config: { path: string } }).config.path));
-    for (const op of postOperations) expect(paths).toContain(op.rest.path);
+    for (const op of restOperations) expect(paths).toContain(op.rest.path);
     expect(paths).toEqual(expect.arrayContaining(['/mcp', '/api/v1/status']));
   });
 });

@@ -1,10 +1,10 @@
 /** /api/v1/clip-pack: thin adapter over the operation declared for this path in src/operations.ts. */
 import type { Config } from '@netlify/functions';
-import { operationHandler } from '../../src/adapters/http/operation-handler.ts';
-import { catalog } from '../../src/catalog/load.ts';
+import { deployDeps } from '../../src/adapters/deploy-deps.ts';
+import { makeHandler } from '../../src/adapters/http/operation-handler.ts';
 import { restOperation } from '../../src/operations.ts';
 
-export default operationHandler(restOperation('/api/v1/clip-pack'), catalog);
+export default makeHandler(restOperation('/api/v1/clip-pack'), deployDeps);
 
 export const config: Config = {
   path: '/api/v1/clip-pack',

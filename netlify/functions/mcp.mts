@@ -1,9 +1,9 @@
 /** /mcp: the hosted MCP server (Streamable HTTP, stateless, JSON responses) over the same engine. */
 import type { Config } from '@netlify/functions';
 import { mcpHandler } from '../../src/adapters/mcp/handler.ts';
-import { catalog } from '../../src/catalog/load.ts';
+import { deployDeps } from '../../src/adapters/deploy-deps.ts';
 
-export default mcpHandler(catalog, {
+export default mcpHandler(deployDeps, {
   allowedOrigins: (process.env.MCP_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
 });
 

@@ -1,6 +1,6 @@
 /** llms.txt: a plain-text map of the service for language models, derived from data and operations. */
 import type { Catalog } from '../catalog/load.ts';
-import { postOperations } from '../operations.ts';
+import { restOperations, toolOperations } from '../operations.ts';
 import { examples } from './examples.ts';
 import { PUBLIC_SCHEMAS } from './public-schemas.ts';
 
@@ -14,8 +14,8 @@ export function llmsTxt(c: Catalog): string {
     '',
     '## Choose an endpoint',
     '',
-    ...postOperations.map((op) => `- [${op.rest.method} ${op.rest.path}](/developers/#${op.id}): ${op.summary}${op.tool ? ` (MCP tool: ${op.tool.name})` : ''}`),
-    '- [POST /mcp](/developers/#mcp): hosted MCP server (Streamable HTTP). Tools: recommend_sound, get_sound_profile, get_proof_examples, get_sound_health, generate_video_brief, generate_caption_pack, compare_sounds.',
+    ...restOperations.map((op) => `- [${op.rest.method} ${op.rest.path}](/developers/#${op.id}): ${op.summary}${op.tool ? ` (MCP tool: ${op.tool.name})` : ''}`),
+    '- [POST /mcp](/developers/#mcp): hosted MCP server (Streamable HTTP). Tools: ' + toolOperations.map((op) => op.tool.name).join(', ') + '.',
     '',
     '## Static data',
     '',
@@ -30,7 +30,7 @@ export function llmsTxt(c: Catalog): string {
     '## Sound routes',
     '',
     ...c.sounds.routes.map(
-      (r) => `- ${r.sound_slug}: ${r.name} (${r.sound_behavior.role}, ${r.sound_behavior.energy_shape}, ${r.sound_behavior.density} density${r.sound_behavior.voiceover_safe ? ', voiceover-safe' : ''}${r.sound_slug === c.sounds.default_route ? ', default route' : ''}) for ${r.fit.topics.slice(0, 4).join(', ')}`,
+      (r) => `- [${r.sound_slug}](/api/sounds/${r.sound_slug}): ${r.name} (${r.sound_behavior.role}, ${r.sound_behavior.energy_shape}, ${r.sound_behavior.density} density${r.sound_behavior.voiceover_safe ? ', voiceover-safe' : ''}${r.sound_slug === c.sounds.default_route ? ', default route' : ''}) for ${r.fit.topics.slice(0, 4).join(', ')}`,
     ),
     '',
     '## Client examples',
@@ -47,9 +47,9 @@ export function llmsTxt(c: Catalog): string {
     '',
     '## Client guidance',
     '',
-    '- Show `risk_reminder` (or `clip_pack.risk_assessment.rationale`) to the end user before publishing.',
-    '- Do not invent proof examples; do not claim a sound is cleared for paid ads; treat momentum as a snapshot, not a trend prediction.',
-    '- Paid ads, brand or client work, off-platform reuse and downloads need the Verified Campaign License or a Custom Sound System.',
+    '- [Show the risk reminder](/publishing-risk-check/): show `risk_reminder` (or `clip_pack.risk_assessment.rationale`) to the end user before publishing.',
+    '- [Proof and momentum](/api/proof): do not invent proof examples; do not claim a sound is cleared for paid ads; treat momentum as a snapshot, not a trend prediction.',
+    '- [Licensing routes](/publishing-risk-check/): paid ads, brand or client work, off-platform reuse and downloads need the Verified Campaign License or a Custom Sound System.',
     '',
   ];
   return lines.join('\n');

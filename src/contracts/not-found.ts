@@ -1,7 +1,7 @@
 /** The JSON 404 bodies served as static files for unknown /api/ paths. */
 import type { Catalog } from '../catalog/load.ts';
 import type { Problem } from '../schemas/problem.ts';
-import { problemBody } from '../adapters/http/problem.ts';
+import { problemBody } from '../schemas/problems.ts';
 
 /** 404 body for an unknown slug under /api/sounds/, listing the valid slugs. */
 export function unknownSoundProblem(c: Catalog): Problem {

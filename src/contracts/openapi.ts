@@ -3,9 +3,10 @@
  * endpoints, the POST operations, /mcp, and the account endpoints of the spec.
  */
 import type { Catalog } from '../catalog/load.ts';
-import { postOperations, toolOperations } from '../operations.ts';
-import { MAX_BATCH } from '../adapters/mcp/handler.ts';
-import { MAX_BODY_BYTES } from '../adapters/http/read-json.ts';
+import { restOperations, toolOperations } from '../operations.ts';
+import { MAX_BATCH, MAX_BODY_BYTES } from '../limits.ts';
+import { SLUG_PATTERN } from '../schemas/common.ts';
+import { PROBLEMS, statusMeaning } from '../schemas/problems.ts';
 import { DATA_FILES } from '../catalog/data-files.ts';
 import { componentSchemas, type JsonSchema } from './json-schema.ts';
 import { PUBLIC_SCHEMAS } from './public-schemas.ts';
@@ -14,14 +15,9 @@ const ref = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` })
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: ref('Problem') } } });
 
-const ERROR_TEXT: Record<number, string> = {
-  400: 'Malformed JSON, or a body that does not match the schema; `errors` names each field and what is allowed.',
-  401: 'Malformed Authorization header (public calls need none); with API keys, a missing or invalid key.',
-  404: 'Unknown sound route; `valid_values` lists the valid slugs.',
-  405: 'Wrong method; see the `Allow` header.',
-  413: `Body larger than ${MAX_BODY_BYTES} bytes.`,
-  415: 'Content-Type is not application/json.',
-};
+/** What an error status means, from the problem table (src/schemas/problems.ts). */
+const errorText = (status: number): string =>
+  status === 413 ? `Body larger than ${MAX_BODY_BYTES} bytes.` : status === 404 ? PROBLEMS['unknown-sound'].meaning : statusMeaning(status);
 
 function staticGet(operationId: string, summary: string, description: string, schemaId: string, tag: string, extra: Record<string, unknown> = {}) {
   return {
@@ -34,7 +30,7 @@ function staticGet(operationId: string, summary: string, description: string, sc
       ...extra,
       responses: {
         '200': { description: summary, content: json(ref(schemaId)) },
-        ...(extra.parameters ? { '404': problem(ERROR_TEXT[404]!) } : {}),
+        ...(extra.parameters ? { '404': problem(errorText(404)) } : {}),
       },
     },
   };
@@ -62,11 +58,11 @@ function reachableComponents(paths: unknown, all: Record<string, JsonSchema>): R
 }
 
 export function openApiDocument(c: Catalog): JsonSchema {
-  const slugs = c.sounds.routes.map((r) => r.sound_slug);
   const paths: Record<string, unknown> = {
     '/api/sounds': staticGet('listSounds', 'List sound routes', 'Every route with sound URLs, fit notes, proof links and sound-health states. Static; also at /api/sounds.json.', 'SoundList', 'catalog'),
     '/api/sounds/{slug}': staticGet('getSound', 'One sound profile', 'A route and its behavior profile. Static; also at /api/sounds/{slug}.json. Unknown slug: 404 problem listing the valid slugs.', 'SoundProfile', 'catalog', {
-      parameters: [{ name: 'slug', in: 'path', required: true, description: 'A route slug.', schema: { type: 'string', enum: slugs } }],
+      // A pattern, not an enum of today's slugs: clients need not be regenerated when the catalog changes.
+      parameters: [{ name: 'slug', in: 'path', required: true, description: 'A route slug; the valid ones are listed at [/api/sounds](/api/sounds).', schema: { type: 'string', pattern: SLUG_PATTERN } }],
     }),
     '/api/proof': staticGet('listProof', 'Public proof examples', 'Evidence of fit and momentum only; never a promise of views.', 'ProofList', 'catalog'),
     '/api/momentum': staticGet('getMomentum', 'Sound-health snapshot', 'Default route, rising routes and catalog-level momentum. A snapshot, not a trend prediction.', 'MomentumSnapshot', 'catalog'),
@@ -81,7 +77,7 @@ export function openApiDocument(c: Catalog): JsonSchema {
         security: [],
         responses: {
           '200': { description: 'Ready.', content: json(ref('Status')) },
-          '405': problem(ERROR_TEXT[405]!),
+          '405': problem(errorText(405)),
           '503': { description: 'The Blobs store did not answer in time; retry after the Retry-After seconds.', content: json(ref('Status')) },
         },
       },
@@ -111,9 +107,9 @@ export function openApiDocument(c: Catalog): JsonSchema {
     };
   }
 
-  for (const op of postOperations) {
+  for (const op of restOperations) {
     const responses: Record<string, unknown> = { '200': { description: op.summary, content: json(ref(op.output.meta()?.id as string)) } };
-    for (const status of op.errors) responses[String(status)] = problem(ERROR_TEXT[status]!);
+    for (const status of op.errors) responses[String(status)] = problem(errorText(status));
     paths[op.rest.path] = {
       post: {
         operationId: op.id,
@@ -178,7 +174,7 @@ export function openApiDocument(c: Catalog): JsonSchema {
       tags: ['account'],
       security: [{ bearerAuth: [] }],
       'x-availability': 'planned',
-      responses: { '200': { description: 'Plan, usage and connect pack.', content: json({ type: 'object' }) }, '401': problem(ERROR_TEXT[401]!) },
+      responses: { '200': { description: 'Plan, usage and connect pack.', content: json({ type: 'object' }) }, '401': problem(errorText(401)) },
     },
   };
 

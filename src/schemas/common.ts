@@ -5,9 +5,11 @@
 import { z } from 'zod';
 
 /** A route slug: lowercase words joined by hyphens. */
+/** What a slug looks like (also the pattern of the slug path parameter in the OpenAPI document). */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const SlugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and single hyphens')
+  .regex(new RegExp(SLUG_PATTERN), 'lowercase letters, digits and single hyphens')
   .max(64)
   .meta({ id: 'Slug', description: 'A sound route slug: lowercase letters, digits and single hyphens.', examples: ['kitchen-window'] });
 

@@ -58,6 +58,8 @@ export const RecommendRequestSchema = z
     id: 'RecommendRequest',
     title: 'Recommend request',
     description: 'A clip to route. One of description or topic is required; every other field is optional.',
+    // The cross-field rule of checkClipDescription, stated where JSON Schema can say it.
+    anyOf: [{ required: ['description'] }, { required: ['topic'] }],
     examples: [{ description: 'morning routine and oatmeal cooking', platform: 'shortvideo', duration_seconds: 22 }],
   });
 export type RecommendRequest = z.infer<typeof RecommendRequestSchema>;

@@ -7,14 +7,20 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../src/adapters/http/read-json.ts';
-import { MAX_BATCH, mcpHandler } from '../../src/adapters/mcp/handler.ts';
+import { MAX_BODY_BYTES } from '../../src/limits.ts';
+import { mcpHandler } from '../../src/adapters/mcp/handler.ts';
+import { testDeps } from '../support/deps.ts';
+import { makeHandler } from '../../src/adapters/http/operation-handler.ts';
+import { restOperation } from '../../src/operations.ts';
+import type { Problem } from '../../src/schemas/problem.ts';
+import { RecommendRequestSchema } from '../../src/schemas/recommend.ts';
+import { MAX_BATCH } from '../../src/limits.ts';
 import { catalog } from '../../src/catalog/load.ts';
 import { momentumSnapshot, proofList, soundProfile } from '../../src/engine/catalog-views.ts';
 import { brief, recommend } from '../../src/engine/index.ts';
 import { connectMcp } from '../support/mcp-client.ts';
 
-const handler = mcpHandler(catalog, { allowedOrigins: ['https://agent-ui.example'] });
+const handler = mcpHandler(testDeps(catalog), { allowedOrigins: ['https://agent-ui.example'] });
 const URL_ = 'http://local.test/mcp';
 const TOOLS = ['recommend_sound', 'get_sound_profile', 'get_proof_examples', 'get_sound_health', 'generate_video_brief', 'generate_caption_pack', 'compare_sounds'];
 const slugs = catalog.sounds.routes.map((r) => r.sound_slug);
@@ -213,5 +219,43 @@ describe('MCP protocol edges', () => {
     const b = await other.callTool({ name: 'recommend_sound', arguments: VALID.recommend_sound! });
     expect(a).toEqual(b);
     await other.close();
+  });
+});
+
+describe('one error language: MCP tool errors carry the REST problem body', () => {
+  const rest = makeHandler(restOperation('/api/recommend'), testDeps(catalog));
+  const restBrief = makeHandler(restOperation('/api/brief'), testDeps(catalog));
+  const post = async (h: (r: Request) => Promise<Response>, body: unknown) =>
+    (await h(new Request('http://local.test/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))).json() as Promise<Problem>;
+  const tool = async (name: string, args: Record<string, unknown>) => {
+    const res = await client.callTool({ name, arguments: args });
+    expect(res.isError).toBe(true);
+    return JSON.parse((res.content as Array<{ text: string }>)[0]!.text) as Problem;
+  };
+  const allowedRecommend = Object.keys((RecommendRequestSchema as unknown as { shape: object }).shape).join(', ');
+
+  it.each([
+    ['an unknown key (structural)', { description: 'pancakes', bogus: 1 }, [{ path: 'bogus', message: `unknown property "bogus"; allowed: ${allowedRecommend}` }]],
+    ['a wrong type (structural)', { description: 'pancakes', duration_seconds: 'long' }, [{ path: 'duration_seconds', message: 'Invalid input: expected number, received string' }]],
+  ])('recommend_sound with %s: the same errors[] as POST /api/recommend, exactly', async (_what, args, expected) => {
+    const [viaTool, viaRest] = await Promise.all([tool('recommend_sound', args), post(rest, args)]);
+    expect(viaRest.errors).toEqual(expected);
+    expect(viaTool.errors).toEqual(expected);
+    expect({ ...viaTool, detail: '', instance: '' }).toEqual({ ...viaRest, detail: '', instance: '' });
+  });
+
+  it('a cross-field rule (neither description nor topic) is the same problem on both surfaces', async () => {
+    const [viaTool, viaRest] = await Promise.all([tool('recommend_sound', {}), post(rest, {})]);
+    expect(viaRest.code).toBe('invalid-request');
+    expect(viaRest.errors!.length).toBeGreaterThan(0);
+    expect(viaTool.errors).toEqual(viaRest.errors);
+    expect(viaTool.code).toBe(viaRest.code);
+  });
+
+  it('an unknown slug names the valid values on both surfaces', async () => {
+    const args = { sound_slug: 'no-such-sound', description: 'bedroom makeover' };
+    const [viaTool, viaRest] = await Promise.all([tool('generate_video_brief', args), post(restBrief, args)]);
+    expect(viaRest).toMatchObject({ status: 404, code: 'unknown-sound', valid_values: slugs });
+    expect({ ...viaTool, instance: '' }).toEqual({ ...viaRest, instance: '' });
   });
 });

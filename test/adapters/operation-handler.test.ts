@@ -1,9 +1,10 @@
 /** The HTTP edge of the POST operations, called as a function with real Requests. */
 import { describe, expect, it } from 'vitest';
-import { operationHandler } from '../../src/adapters/http/operation-handler.ts';
-import { MAX_BODY_BYTES } from '../../src/adapters/http/read-json.ts';
+import { makeHandler } from '../../src/adapters/http/operation-handler.ts';
+import { testDeps } from '../support/deps.ts';
+import { MAX_BODY_BYTES } from '../../src/limits.ts';
 import { catalog } from '../../src/catalog/load.ts';
-import { postOperations, restOperation, type RestOperation } from '../../src/operations.ts';
+import { restOperations, restOperation, type RestOperation } from '../../src/operations.ts';
 
 const recommendOperation = restOperation('/api/recommend');
 const briefOperation = restOperation('/api/brief');
@@ -12,7 +13,7 @@ const conciergeOperation = restOperation('/api/v1/concierge');
 import { ProblemSchema } from '../../src/schemas/problem.ts';
 
 const call = (op: RestOperation = recommendOperation, init: RequestInit & { url?: string } = {}) =>
-  operationHandler(op, catalog)(new Request(`http://localhost${init.url ?? op.rest.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, ...init }));
+  makeHandler(op, testDeps(catalog))(new Request(`http://localhost${init.url ?? op.rest.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, ...init }));
 
 async function problem(res: Response, status: number) {
   expect(res.status).toBe(status);
@@ -33,7 +34,7 @@ describe('operation handler', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it.each(postOperations.map((op) => [op.rest.path, op] as const))('%s: wrong method is 405 with Allow', async (_p, op) => {
+  it.each(restOperations.map((op) => [op.rest.path, op] as const))('%s: wrong method is 405 with Allow', async (_p, op) => {
     const res = await call(op, { method: 'GET' });
     const body = await problem(res, 405);
     expect(res.headers.get('allow')).toBe('POST, OPTIONS');

@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { operationHandler } from '../../src/adapters/http/operation-handler.ts';
+import { makeHandler } from '../../src/adapters/http/operation-handler.ts';
+import { testDeps } from '../support/deps.ts';
 import { catalog } from '../../src/catalog/load.ts';
 import { restOperation, type RestOperation } from '../../src/operations.ts';
 import { contractErrors } from '../support/openapi-validator.ts';
@@ -44,7 +45,7 @@ const VALID: Array<[RestOperation, string, fc.Arbitrary<object>]> = [
 ];
 
 async function post(op: RestOperation, body: string): Promise<Response> {
-  return operationHandler(op, catalog)(new Request(`http://localhost${op.rest.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+  return makeHandler(op, testDeps(catalog))(new Request(`http://localhost${op.rest.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
 }
 
 describe.each(VALID)('%s', (op, responseId, arb) => {

@@ -9,7 +9,8 @@ import { DATA_FILES } from '../../src/catalog/data-files.ts';
 import { openApiDocument } from '../../src/contracts/openapi.ts';
 import { PUBLIC_SCHEMAS } from '../../src/contracts/public-schemas.ts';
 import { staticJsonRoutes } from '../../src/contracts/static-routes.ts';
-import { postOperations } from '../../src/operations.ts';
+import { restOperations } from '../../src/operations.ts';
+import { contractErrors } from '../support/openapi-validator.ts';
 
 const doc = openApiDocument(catalog) as { openapi: string; paths: Record<string, Record<string, any>>; components: { schemas: Record<string, unknown> } };
 
@@ -19,7 +20,7 @@ describe('OpenAPI document', () => {
   });
 
   it('describes every POST operation with its request, response and problem answers', () => {
-    for (const op of postOperations) {
+    for (const op of restOperations) {
       const post = doc.paths[op.rest.path]?.post;
       expect(post, op.rest.path).toBeDefined();
       expect(post.requestBody.content['application/json'].schema.$ref).toBe(`#/components/schemas/${op.input.meta()!.id}`);
@@ -41,7 +42,12 @@ describe('OpenAPI document', () => {
       '/api/v1/me',
     ];
     for (const p of expected) expect(Object.keys(doc.paths), p).toContain(p);
-    expect(doc.paths['/api/sounds/{slug}']!.get.parameters[0].schema.enum).toEqual(catalog.sounds.routes.map((r) => r.sound_slug));
+    // A pattern every catalog slug matches and a link to the list, not an enum that goes stale.
+    const slugParam = doc.paths['/api/sounds/{slug}']!.get.parameters[0];
+    expect(slugParam.schema.enum).toBeUndefined();
+    for (const r of catalog.sounds.routes) expect(r.sound_slug).toMatch(new RegExp(slugParam.schema.pattern));
+    expect('no such slug').not.toMatch(new RegExp(slugParam.schema.pattern));
+    expect(slugParam.description).toContain('(/api/sounds)');
   });
 
   it('every $ref resolves and every component is used', () => {
@@ -68,5 +74,13 @@ describe('OpenAPI document', () => {
 
   it('matches the committed snapshot (contract drift shows up as a diff)', async () => {
     await expect(`${JSON.stringify(doc, null, 2)}\n`).toMatchFileSnapshot('./__snapshots__/openapi.json');
+  });
+});
+
+describe('cross-field rules in the schema', () => {
+  it('RecommendRequest: {} is invalid per the document as it is per the service; description or topic alone is valid', () => {
+    expect(contractErrors('RecommendRequest', {})).not.toEqual([]);
+    expect(contractErrors('RecommendRequest', { topic: 'pancakes' })).toEqual([]);
+    expect(contractErrors('RecommendRequest', { description: 'pancakes' })).toEqual([]);
   });
 });

@@ -31,3 +31,14 @@ describe('public JSON Schemas', () => {
     expect(txt).toMatch(/no view guarantee/);
   });
 });
+
+describe('llms.txt convention', () => {
+  it('every item of every section after the summary is a markdown link', () => {
+    const sections = llmsTxt(catalog).split('\n## ').slice(1);
+    expect(sections.length).toBeGreaterThan(0);
+    for (const section of sections) {
+      const items = section.split('\n').filter((l) => l.startsWith('- '));
+      for (const item of items) expect(item, section.split('\n')[0]).toMatch(/^- \[[^\]]+\]\([^)]+\)/);
+    }
+  });
+});

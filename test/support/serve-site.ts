@@ -1,7 +1,7 @@
 /**
  * Global setup of the e2e project: builds and serves the site exactly as `npm start` does
- * (scripts/local-server.mjs: `netlify serve --offline` on free internal ports, functions port
- * included, behind the local guard) on a free public port, waits until it answers, and tears it
+ * (scripts/local-server.mjs: `netlify serve --offline` on free internal ports, functions and
+ * static server ports included, behind the local guard) on a free public port, waits until it answers, and tears it
  * down afterwards, so `npm test` passes while an `npm start` runs. Tests read the address with
  * inject('baseUrl'); E2E_BASE_URL points them at a running deployment instead.
  */

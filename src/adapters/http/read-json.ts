@@ -2,10 +2,8 @@
  * Reads a JSON request body defensively: checks the content type, caps the size while streaming
  * (a lying or missing Content-Length cannot get past the cap), and parses. Failures are problems.
  */
+import { MAX_BODY_BYTES } from '../../limits.ts';
 import type { ProblemCode } from '../../schemas/problem.ts';
-
-/** The largest request body accepted, far below Netlify's 6 MB function limit. */
-export const MAX_BODY_BYTES = 64 * 1024;
 
 export type ReadResult = { ok: true; value: unknown } | { ok: false; code: ProblemCode; detail: string };
 

@@ -4,13 +4,11 @@
  * credentials (401), content type (415), size (413), JSON (400, -32700) and batch size (400, -32600).
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import type { Catalog } from '../../catalog/load.ts';
-import { authenticate } from '../http/auth.ts';
+import { isProblem } from '../http/auth.ts';
+import type { HandlerDeps } from '../http/operation-handler.ts';
 import { readJsonBody } from '../http/read-json.ts';
 import { createMcpServer } from './server.ts';
-
-/** More JSON-RPC messages than this in one batch are refused: each one runs the engine. */
-export const MAX_BATCH = 10;
+import { MAX_BATCH } from '../../limits.ts';
 
 export interface McpHandlerOptions {
   /** Origins allowed besides the endpoint's own (e.g. a browser-based agent UI). */
@@ -35,7 +33,7 @@ function corsFor(origin: string | null): Record<string, string> {
   };
 }
 
-export function mcpHandler(catalog: Catalog, options: McpHandlerOptions): (req: Request) => Promise<Response> {
+export function mcpHandler(deps: HandlerDeps, options: McpHandlerOptions): (req: Request) => Promise<Response> {
   return async (req: Request): Promise<Response> => {
     // DNS-rebinding protection (MCP transport spec): a present Origin must be ours or allowed.
     const origin = req.headers.get('origin');
@@ -47,8 +45,8 @@ export function mcpHandler(catalog: Catalog, options: McpHandlerOptions): (req: 
     if (req.method !== 'POST') {
       return rpcError(405, -32000, `${req.method} is not supported: this server is stateless and answers POST only (no SSE stream, no session to delete).`, { Allow: 'POST, OPTIONS', ...cors });
     }
-    const auth = await authenticate(req);
-    if (!auth.ok) return rpcError(401, -32001, auth.detail, { 'WWW-Authenticate': 'Bearer', ...cors });
+    const caller = await deps.authenticate(req);
+    if (isProblem(caller)) return rpcError(caller.status, -32001, caller.detail, { ...(caller.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {}), ...cors });
 
     const accept = req.headers.get('accept') ?? '';
     if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
@@ -63,7 +61,7 @@ export function mcpHandler(catalog: Catalog, options: McpHandlerOptions): (req: 
       return rpcError(400, -32600, `Invalid Request: at most ${MAX_BATCH} messages per batch.`, cors);
     }
 
-    const server = createMcpServer(catalog);
+    const server = createMcpServer({ catalog: await deps.loadCatalog(), caller, now: deps.now, services: deps.services });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     try {
       await server.connect(transport);

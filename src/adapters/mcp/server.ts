@@ -1,17 +1,27 @@
 /**
- * The MCP server factory: one McpServer per request (stateless), with a tool for every operation
- * that has one, the catalog and each sound profile as resources, and a prompt that walks a user
- * from a clip idea to a plan. Tool errors are results the model can act on, not exceptions.
+ * The MCP server factory: one McpServer per request (stateless: the SDK binds a server to one
+ * transport at a time, so sharing one would mix concurrent requests), over tool definitions and
+ * schemas built once per process. A tool for every operation that has one, the catalog and each
+ * sound profile as resources, and a prompt that walks a user from a clip idea to a plan.
+ *
+ * One error language: tools/call is answered by our own handler, which validates the arguments
+ * with the operation's schema BEFORE anything else, so a structural error (wrong type, unknown key)
+ * and a cross-field rule come back alike: a tool result with `isError: true` whose text is
+ * the same problem body (as JSON) REST answers, `errors[{path, message}]`
+ * with the allowed values included.
  */
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Catalog } from '../../catalog/load.ts';
 import { soundList, soundProfile } from '../../engine/catalog-views.ts';
 import { EngineError } from '../../engine/errors.ts';
 import { findRoute } from '../../engine/route.ts';
-import { toolOperations } from '../../operations.ts';
-import { issuePath } from '../../schemas/issue-path.ts';
+import { toolOperations, type AnyOperation, type OperationContext } from '../../operations.ts';
+import type { Problem } from '../../schemas/problem.ts';
+import { problemBody } from '../../schemas/problems.ts';
+import { engineProblem } from '../engine-problem.ts';
+import { issuesToErrors } from '../http/validation.ts';
 
 /**
  * The SDK derives a tool's JSON Schema from a zod object. A root that carries a registry id comes
@@ -21,11 +31,6 @@ import { issuePath } from '../../schemas/issue-path.ts';
  */
 function toolSchema(schema: z.ZodType): z.ZodObject {
   return z.strictObject((schema as z.ZodObject).shape);
-}
-
-/** "clip.duration_s: Too small" lines from zod issues, for a model to act on. */
-function issuesText(issues: readonly z.core.$ZodIssue[]): string {
-  return issues.map((i) => `${issuePath(i.path) || '(arguments)'}: ${i.message}`).join('; ');
 }
 
 const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
@@ -39,7 +44,37 @@ function jsonResource(uri: string, body: unknown) {
   return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(body) }] };
 }
 
-export function createMcpServer(catalog: Catalog): McpServer {
+/** The tool definitions, built once per process: the SDK's schema conversion is not redone per request. */
+const TOOLS = toolOperations.map((op) => ({
+  op,
+  config: { title: op.title, description: op.tool.description, inputSchema: toolSchema(op.input), outputSchema: toolSchema(op.output), annotations: { title: op.title, ...ANNOTATIONS } },
+}));
+const TOOL_BY_NAME = new Map(TOOLS.map((t) => [t.op.tool.name, t.op]));
+
+/** A tool error: the problem body as JSON text (not structuredContent, which clients check against the tool's output schema even on errors). */
+function toolError(problem: Problem): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(problem) }] };
+}
+
+/** One tools/call: validate with the operation's schema, run, and map engine errors to the problem body REST uses. */
+export async function callTool(op: AnyOperation, ctx: OperationContext, args: unknown): Promise<CallToolResult> {
+  const instance = `tools/call ${op.tool?.name ?? op.id}`;
+  const parsed = op.input.safeParse(args ?? {});
+  if (!parsed.success) {
+    const errors = issuesToErrors(op.input, parsed.error.issues);
+    return toolError(problemBody('invalid-request', `The arguments do not match ${op.tool?.name ?? op.id}'s schema: ${errors.map((e) => `${e.path || '(arguments)'}: ${e.message}`).join('; ')}.`, { instance, errors }));
+  }
+  try {
+    const result = (await op.run(ctx, parsed.data)) as Record<string, unknown>;
+    return { structuredContent: result, content: [{ type: 'text', text: JSON.stringify(result) }] };
+  } catch (e) {
+    if (e instanceof EngineError) return toolError(engineProblem(e, instance));
+    throw e;
+  }
+}
+
+export function createMcpServer(ctx: OperationContext): McpServer {
+  const { catalog } = ctx;
   const scheme = resourceScheme(catalog);
   const server = new McpServer(
     { name: scheme, title: `${catalog.service.name} sound routing`, version: catalog.service.api_version },
@@ -48,26 +83,18 @@ export function createMcpServer(catalog: Catalog): McpServer {
     },
   );
 
-  for (const op of toolOperations) {
-    server.registerTool(
-      op.tool.name,
-      { title: op.title, description: op.tool.description, inputSchema: toolSchema(op.input), outputSchema: toolSchema(op.output), annotations: { title: op.title, ...ANNOTATIONS } },
-      async (args: unknown) => {
-        const parsed = op.input.safeParse(args);
-        if (!parsed.success) return { isError: true, content: [{ type: 'text' as const, text: `Invalid arguments: ${issuesText(parsed.error.issues)}` }] };
-        try {
-          const result = op.run(catalog, parsed.data) as Record<string, unknown>;
-          return { structuredContent: result, content: [{ type: 'text' as const, text: JSON.stringify(result) }] };
-        } catch (e) {
-          if (e instanceof EngineError) {
-            const hint = e.validValues ? ` Valid values: ${e.validValues.join(', ')}.` : '';
-            return { isError: true, content: [{ type: 'text' as const, text: `${e.path ? `${e.path}: ` : ''}${e.message}${hint}` }] };
-          }
-          throw e;
-        }
-      },
-    );
+  // Registered for tools/list (names, descriptions, schemas); calls are answered by the handler below.
+  for (const { op, config } of TOOLS) {
+    server.registerTool(op.tool.name, config, async () => {
+      throw new Error('unreachable: tools/call is handled by callTool');
+    });
   }
+  // Replaces the SDK's tools/call handler so that our validation runs first (see the header).
+  server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const op = TOOL_BY_NAME.get(request.params.name);
+    if (op === undefined) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found. Tools: ${[...TOOL_BY_NAME.keys()].join(', ')}.`);
+    return callTool(op, ctx, request.params.arguments);
+  });
 
   server.registerResource(
     'catalog',
