@@ -1,10 +1,11 @@
 /** /api/recommend: thin adapter over the operation declared for this path in src/operations.ts. */
 import type { Config } from '@netlify/functions';
+import { deployedGate } from '../../src/adapters/accounts/deploy.ts';
 import { operationHandler } from '../../src/adapters/http/operation-handler.ts';
 import { catalog } from '../../src/catalog/load.ts';
 import { restOperation } from '../../src/operations.ts';
 
-export default operationHandler(restOperation('/api/recommend'), catalog);
+export default operationHandler(restOperation('/api/recommend'), catalog, deployedGate());
 
 export const config: Config = {
   path: '/api/recommend',

@@ -7,6 +7,7 @@ import { AccountError } from '../../accounts/errors.ts';
 import { AccountsService } from '../../accounts/service.ts';
 import { BlobsAccountStore } from '../blobs/blobs-store.ts';
 import { StripeBilling, accountsConfig, stripeClient, verifyWebhook, type StripeEnv } from '../stripe/stripe-billing.ts';
+import { accountsGate, type KeyGate } from './gate.ts';
 import type { AccountsHttpDeps } from './handlers.ts';
 
 type Env = StripeEnv & { URL?: string; SITE_URL?: string; ACCOUNTS_STORE?: string };
@@ -37,4 +38,9 @@ export function deployedAccountsDeps(env: Env = process.env as Env): AccountsHtt
       return verifyWebhook(stripe, raw, signature, env.STRIPE_WEBHOOK_SECRET);
     },
   };
+}
+
+/** The key gate of the public POST endpoints and MCP, over deployed storage. */
+export function deployedGate(env: Env = process.env as Env): KeyGate {
+  return accountsGate(() => deployedAccounts(env));
 }

@@ -125,34 +125,3 @@ async function requireKey(service: AccountsService, req: Request) {
   if (!key) throw new AccountError('unauthorized', 'Authorization must be "Bearer <API_KEY>".');
   return service.authenticateKey(key);
 }
-
-export type GateResult = { ok: true; caller: Caller; usage: Usage | null } | { ok: false; response: Response };
-
-/**
- * Authenticates a call to a public POST endpoint or MCP: no header -> anonymous (public, not
- * metered); a key -> it must be valid (401 otherwise). Metering is separate (`meter`) so a call
- * that fails validation is not counted: authenticate, validate, meter, run.
- */
-export async function authenticateCall(service: AccountsService, req: Request, path: string): Promise<GateResult> {
-  try {
-    return { ok: true, caller: await service.callerFromAuthorization(req.headers.get('authorization'), { required: false }), usage: null };
-  } catch (e) {
-    return { ok: false, response: failure(e, path) };
-  }
-}
-
-/** Counts one call of a key caller (anonymous callers pass); 429 with reset time when used up. */
-export async function meterCall(service: AccountsService, caller: Caller, path: string, now: Date): Promise<GateResult> {
-  if (caller.kind !== 'key') return { ok: true, caller, usage: null };
-  try {
-    return { ok: true, caller, usage: await service.meter(caller.key_id, now) };
-  } catch (e) {
-    return { ok: false, response: failure(e, path) };
-  }
-}
-
-/** Usage headers of a metered answer (remaining calls this month, and when they reset). */
-export function usageHeaders(usage: Usage | null): Record<string, string> {
-  if (!usage) return {};
-  return { 'RateLimit-Limit': String(usage.included), 'RateLimit-Remaining': String(usage.remaining), 'X-Quota-Reset': usage.period_end };
-}

@@ -5,6 +5,7 @@
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { Catalog } from '../../catalog/load.ts';
+import type { KeyGate } from '../accounts/gate.ts';
 import { authenticate } from '../http/auth.ts';
 import { readJsonBody } from '../http/read-json.ts';
 import { createMcpServer } from './server.ts';
@@ -15,6 +16,9 @@ export const MAX_BATCH = 10;
 export interface McpHandlerOptions {
   /** Origins allowed besides the endpoint's own (e.g. a browser-based agent UI). */
   allowedOrigins: readonly string[];
+  /** API keys: a keyed tools/call is metered like its REST twin; no header stays public. */
+  gate?: KeyGate;
+  now?: () => Date;
 }
 
 function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
@@ -47,8 +51,9 @@ export function mcpHandler(catalog: Catalog, options: McpHandlerOptions): (req: 
     if (req.method !== 'POST') {
       return rpcError(405, -32000, `${req.method} is not supported: this server is stateless and answers POST only (no SSE stream, no session to delete).`, { Allow: 'POST, OPTIONS', ...cors });
     }
-    const auth = await authenticate(req);
-    if (!auth.ok) return rpcError(401, -32001, auth.detail, { 'WWW-Authenticate': 'Bearer', ...cors });
+    const auth = options.gate ? await options.gate.authenticate(req, '/mcp') : await authenticate(req);
+    if (!auth.ok) return rpcError(401, -32001, 'error' in auth ? auth.error.message : auth.detail, { 'WWW-Authenticate': 'Bearer', ...cors });
+    const caller = 'caller' in auth && 'kind' in auth.caller ? auth.caller : null;
 
     const accept = req.headers.get('accept') ?? '';
     if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
@@ -63,11 +68,15 @@ export function mcpHandler(catalog: Catalog, options: McpHandlerOptions): (req: 
       return rpcError(400, -32600, `Invalid Request: at most ${MAX_BATCH} messages per batch.`, cors);
     }
 
-    const server = createMcpServer(catalog);
+    const gate = options.gate;
+    const now = options.now ?? (() => new Date());
+    const server = createMcpServer(catalog, gate ? { meter: (c, opId) => gate.meter(c, opId, now(), '/mcp') } : {});
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     try {
       await server.connect(transport);
-      const res = await transport.handleRequest(req, { parsedBody: body.value });
+      // The key reaches the tools as the transport's auth info (its id and plan, never the key).
+      const authInfo = caller?.kind === 'key' ? { token: caller.key_id, clientId: caller.key_id, scopes: [], extra: { caller } } : undefined;
+      const res = await transport.handleRequest(req, { parsedBody: body.value, ...(authInfo ? { authInfo } : {}) });
       const headers = new Headers(res.headers);
       for (const [k, v] of Object.entries(cors)) headers.set(k, v);
       headers.set('Cache-Control', 'no-store');

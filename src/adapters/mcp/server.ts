@@ -11,7 +11,14 @@ import { soundList, soundProfile } from '../../engine/catalog-views.ts';
 import { EngineError } from '../../engine/errors.ts';
 import { findRoute } from '../../engine/route.ts';
 import { toolOperations } from '../../operations.ts';
+import type { Caller } from '../../schemas/caller.ts';
 import { issuePath } from '../../schemas/issue-path.ts';
+import type { MeterOutcome } from '../accounts/gate.ts';
+
+export interface McpServerOptions {
+  /** Counts a keyed tool call (after its arguments validate); a refusal becomes a tool error. */
+  meter?: (caller: Caller, opId: string) => Promise<MeterOutcome>;
+}
 
 /**
  * The SDK derives a tool's JSON Schema from a zod object. A root that carries a registry id comes
@@ -39,7 +46,7 @@ function jsonResource(uri: string, body: unknown) {
   return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(body) }] };
 }
 
-export function createMcpServer(catalog: Catalog): McpServer {
+export function createMcpServer(catalog: Catalog, options: McpServerOptions = {}): McpServer {
   const scheme = resourceScheme(catalog);
   const server = new McpServer(
     { name: scheme, title: `${catalog.service.name} sound routing`, version: catalog.service.api_version },
@@ -52,9 +59,17 @@ export function createMcpServer(catalog: Catalog): McpServer {
     server.registerTool(
       op.tool.name,
       { title: op.title, description: op.tool.description, inputSchema: toolSchema(op.input), outputSchema: toolSchema(op.output), annotations: { title: op.title, ...ANNOTATIONS } },
-      async (args: unknown) => {
+      async (args: unknown, extra) => {
         const parsed = op.input.safeParse(args);
         if (!parsed.success) return { isError: true, content: [{ type: 'text' as const, text: `Invalid arguments: ${issuesText(parsed.error.issues)}` }] };
+        const caller = extra.authInfo?.extra?.caller as Caller | undefined;
+        if (caller && options.meter) {
+          const metered = await options.meter(caller, op.id);
+          if (!metered.ok) {
+            const reset = metered.error.resetAt ? ` It resets at ${metered.error.resetAt}; retry after ${metered.error.retryAfter} s.` : '';
+            return { isError: true, content: [{ type: 'text' as const, text: `${metered.error.message}${reset}` }] };
+          }
+        }
         try {
           const result = op.run(catalog, parsed.data) as Record<string, unknown>;
           return { structuredContent: result, content: [{ type: 'text' as const, text: JSON.stringify(result) }] };
