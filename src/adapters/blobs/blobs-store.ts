@@ -16,7 +16,10 @@ interface Envelope {
 export const ACCOUNTS_STORE_NAME = 'accounts';
 
 export class BlobsAccountStore implements AccountStore {
-  constructor(private readonly store: Store) {}
+  private readonly store: Store;
+  constructor(store: Store) {
+    this.store = store;
+  }
 
   /** The store of the running site (call inside a handler: the environment is per request). */
   static fromEnvironment(options: { name?: string; siteID?: string; token?: string } = {}): BlobsAccountStore {

@@ -44,7 +44,10 @@ export function stripeClient(env: StripeEnv): Stripe | null {
 }
 
 export class StripeBilling implements BillingPort {
-  constructor(private readonly stripe: Stripe) {}
+  private readonly stripe: Stripe;
+  constructor(stripe: Stripe) {
+    this.stripe = stripe;
+  }
 
   async retrieveSession(id: string): Promise<CheckoutSessionFacts | null> {
     // Only ids of Checkout Sessions reach Stripe; anything else cannot be one (and must not build a path).
