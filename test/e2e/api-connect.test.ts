@@ -81,3 +81,32 @@ describe.skipIf(!stripeUrl)('/api-connect/ in Chromium', () => {
     await page.close();
   });
 });
+
+describe.skipIf(!stripeUrl)('keys on the served site (functions, local Blobs, Stripe stand-in)', () => {
+  const json = { 'Content-Type': 'application/json' };
+  it('claim once, a keyed call is metered, rotate kills the old key, an unsigned webhook is 400', async () => {
+    const claim = () => fetch(`${base}/api/billing/claim-key`, { method: 'POST', headers: json, body: JSON.stringify({ checkout_session_id: 'cs_test_local_studio', email: 'buyer@example.com' }) });
+    const first = await claim();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const key = ((await first.json()) as { api_client: { api_key: string } }).api_client.api_key;
+    const again = await claim();
+    expect(again.status).toBe(409);
+    expect(await again.text()).not.toContain('sndl_');
+
+    const call = await fetch(`${base}/api/recommend`, { method: 'POST', headers: { ...json, Authorization: `Bearer ${key}` }, body: JSON.stringify({ description: 'morning routine and oatmeal cooking', duration_seconds: 22 }) });
+    expect(call.status).toBe(200);
+    expect(call.headers.get('ratelimit-remaining')).toBe('49999');
+    const me = (await (await fetch(`${base}/api/v1/me`, { headers: { Authorization: `Bearer ${key}` } })).json()) as { plan: string; usage: { used: number } };
+    expect([me.plan, me.usage.used]).toEqual(['studio', 1]);
+
+    const rotated = await fetch(`${base}/api/v1/keys/rotate`, { method: 'POST', headers: { Authorization: `Bearer ${key}` } });
+    expect(rotated.status).toBe(200);
+    const old = await fetch(`${base}/api/v1/me`, { headers: { Authorization: `Bearer ${key}` } });
+    expect(old.status).toBe(401);
+    expect(old.headers.get('www-authenticate')).toMatch(/^Bearer/);
+
+    const hook = await fetch(`${base}/api/billing/webhook`, { method: 'POST', headers: json, body: JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: { id: 'cs_test_local_free' } } }) });
+    expect(hook.status).toBe(400);
+  });
+});
