@@ -67,8 +67,8 @@ function engine<In, Out>(fn: (catalog: Catalog, input: In) => Out): (ctx: Operat
   return async (ctx, input) => fn(ctx.catalog, input);
 }
 
-/** The REST binding of a public, unmetered JSON POST endpoint (every POST endpoint today). */
-const publicPost = (path: string): RestBinding => ({ method: 'POST', path, auth: 'public', metered: false, body: 'json' });
+/** A public POST endpoint: no key needed; a keyed call is counted against its plan's month. */
+const publicPost = (path: string): RestBinding => ({ method: 'POST', path, auth: 'optional', metered: true, body: 'json' });
 
 /** Any operation, whatever its schemas: what adapters (HTTP, MCP, OpenAPI) take. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

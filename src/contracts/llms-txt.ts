@@ -1,10 +1,12 @@
 /** llms.txt: a plain-text map of the service for language models, derived from data and operations. */
 import type { Catalog } from '../catalog/load.ts';
+import { pricedPlans } from '../accounts/pricing.ts';
 import { restOperations, toolOperations } from '../operations.ts';
 import { examples } from './examples.ts';
 import { PUBLIC_SCHEMAS } from './public-schemas.ts';
 
-export function llmsTxt(c: Catalog): string {
+/** `env` supplies the checkout links (CHECKOUT_URL_*), read at build time; none is committed. */
+export function llmsTxt(c: Catalog, env: Record<string, string | undefined> = {}): string {
   const lines = [
     `# ${c.service.name}`,
     '',
@@ -16,6 +18,18 @@ export function llmsTxt(c: Catalog): string {
     '',
     ...restOperations.map((op) => `- [${op.rest.method} ${op.rest.path}](/developers/#${op.id}): ${op.summary}${op.tool ? ` (MCP tool: ${op.tool.name})` : ''}`),
     '- [POST /mcp](/developers/#mcp): hosted MCP server (Streamable HTTP). Tools: ' + toolOperations.map((op) => op.tool.name).join(', ') + '.',
+    '',
+    '## API keys and pricing',
+    '',
+    '- [Pricing](/pricing/): public calls need no key. Keys: evaluate, pay, claim, verify. Send a key as `Authorization: Bearer <API_KEY>`; keyed calls count per UTC calendar month.',
+    ...pricedPlans(env).map(
+      (p) =>
+        `- [${p.name}](${p.purchase !== 'quote' && p.checkout_url ? p.checkout_url : '/pricing/'}): ${p.monthly_calls === null ? 'custom volume above 50,000 calls per month' : `${p.monthly_calls.toLocaleString('en-US')} calls per month`}, ${p.price_usd_month === null ? 'by quote' : p.price_usd_month === 0 ? 'free' : `${p.price_usd_month} USD per month`}; ${p.purchase === 'quote' ? `contact sales: ${c.service.sales_email}` : p.checkout_url ? 'the link opens the checkout' : 'checkout not configured on this deployment'}`,
+    ),
+    '- [POST /api/billing/claim-key](/api-connect/): claim the key of a paid checkout session once (`checkout_session_id`, `email`); 404 means retry in a moment, 409 already claimed.',
+    '- [GET /api/v1/me](/developers/#keys): plan, usage (included, used, remaining, period) and connect pack of a key.',
+    '- [POST /api/v1/keys/rotate](/developers/#keys): a new key, shown once; the old one stops at once.',
+    '- [Quota](/developers/#keys): used up, a 429 problem with `reset_at` and Retry-After.',
     '',
     '## Static data',
     '',
@@ -44,6 +58,8 @@ export function llmsTxt(c: Catalog): string {
     '- [Video template packs](/video-template-packs/)',
     '- [Publishing risk check](/publishing-risk-check/)',
     '- [Developers](/developers/)',
+    '- [Pricing](/pricing/)',
+    '- [Claim an API key](/api-connect/)',
     '',
     '## Client guidance',
     '',

@@ -2,4 +2,4 @@
 import { catalog } from '../catalog/load.ts';
 import { llmsTxt } from '../contracts/llms-txt.ts';
 
-export const GET = () => new Response(llmsTxt(catalog), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const GET = () => new Response(llmsTxt(catalog, process.env), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

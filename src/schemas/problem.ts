@@ -15,6 +15,14 @@ export const ProblemCodeSchema = z
     'not-found',
     'unknown-sound',
     'internal-error',
+    'forbidden',
+    'session-not-found',
+    'already-claimed',
+    'quota-exceeded',
+    'invalid-signature',
+    'stripe-not-configured',
+    'stripe-unavailable',
+    'storage-unavailable',
   ])
   .meta({ id: 'ProblemCode', description: 'Machine-readable error code; `type` is the documentation anchor of the same code.' });
 export type ProblemCode = z.infer<typeof ProblemCodeSchema>;
@@ -31,6 +39,7 @@ export const ProblemSchema = z
       .array(z.strictObject({ path: z.string().describe('JSON path of the field, e.g. `clip.duration_s`; empty for the body itself.'), message: z.string() }))
       .optional(),
     valid_values: z.array(z.string()).optional().describe('The values that are allowed (for example the known sound slugs).'),
+    reset_at: z.string().optional().describe('With 429: when the monthly quota comes back (ISO 8601, UTC); Retry-After says the same in seconds.'),
   })
   .meta({ id: 'Problem', title: 'Problem details (RFC 9457)', description: 'Error body of every 4xx and 5xx answer, served as application/problem+json.' });
 export type Problem = z.infer<typeof ProblemSchema>;

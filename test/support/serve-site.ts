@@ -6,11 +6,14 @@
  * inject('baseUrl'); E2E_BASE_URL points them at a running deployment instead.
  */
 import type { TestProject } from 'vitest/node';
-import { startLocalServer } from '../../scripts/local-server.mjs';
+import { freePort, startLocalServer } from '../../scripts/local-server.mjs';
+import { startLocalStripe } from '../../scripts/stripe-local.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local Stripe stand-in the served site talks to (empty against a deployment). */
+    stripeUrl: string;
   }
 }
 
@@ -18,9 +21,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const external = process.env.E2E_BASE_URL;
   if (external) {
     project.provide('baseUrl', external.replace(/\/$/, ''));
+    project.provide('stripeUrl', '');
     return async () => {};
   }
-  const server = await startLocalServer({ stdio: 'pipe' });
+  // The site's billing talks to a Stripe-shaped stand-in on localhost, as under npm start.
+  const port = await freePort();
+  const stripe = await startLocalStripe({ siteUrl: `http://localhost:${port}` });
+  const options = { port, stdio: 'pipe', env: { URL: `http://localhost:${port}`, ...stripe.env } };
+  const server = await startLocalServer(options as Parameters<typeof startLocalServer>[0]);
   project.provide('baseUrl', server.url);
-  return server.stop;
+  project.provide('stripeUrl', stripe.server.url);
+  return async () => {
+    await server.stop();
+    await stripe.server.stop();
+  };
 }

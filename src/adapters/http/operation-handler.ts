@@ -19,7 +19,7 @@ import { readJsonBody } from './read-json.ts';
 import { issuesToErrors } from './validation.ts';
 
 /** What a metered call reports back: allowed (with the usage to show, if any) or a problem (429 and the like). */
-export type MeterResult = { ok: true; usage?: unknown } | Problem;
+export type MeterResult = { ok: true; usage?: unknown; headers?: Record<string, string> } | Problem;
 
 export interface HandlerDeps {
   loadCatalog: () => Catalog | Promise<Catalog>;
@@ -27,6 +27,13 @@ export interface HandlerDeps {
   meter: (caller: Caller, opId: string, now: Date) => Promise<MeterResult>;
   now: () => Date;
   services: Services;
+}
+
+/** Retry-After for a problem that will clear by itself: the quota's reset, or a short wait for storage and payments. */
+export function retryAfter(problem: Problem, now: Date): Record<string, string> {
+  if (problem.status === 429 && problem.reset_at !== undefined) return { 'Retry-After': String(Math.max(1, Math.ceil((Date.parse(problem.reset_at) - now.getTime()) / 1000))) };
+  if (problem.status === 502 || problem.status === 503) return { 'Retry-After': '5' };
+  return {};
 }
 
 function send(problem: Problem, headers: Record<string, string> = {}): Response {
@@ -59,7 +66,7 @@ export function makeHandler(op: RestOperation, deps: HandlerDeps): (req: Request
       return problemResponse('method-not-allowed', `${req.method} is not allowed on ${op.rest.path}; use ${op.rest.method}.`, { instance }, { Allow: `${op.rest.method}, OPTIONS` });
     }
     const caller = await deps.authenticate(req);
-    if (isProblem(caller)) return send({ ...caller, instance }, caller.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {});
+    if (isProblem(caller)) return send({ ...caller, instance }, caller.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : retryAfter(caller, deps.now()));
     if (op.rest.auth === 'required' && caller.kind === 'anonymous') {
       return problemResponse('unauthorized', `${op.rest.path} needs an API key: send Authorization: Bearer <API_KEY>.`, { instance }, { 'WWW-Authenticate': 'Bearer' });
     }
@@ -72,15 +79,17 @@ export function makeHandler(op: RestOperation, deps: HandlerDeps): (req: Request
     }
     try {
       const now = deps.now();
+      let usageHeaders: Record<string, string> = {};
       if (op.rest.metered) {
         const metered = await deps.meter(caller, op.id, now);
-        if (isProblem(metered)) return send({ ...metered, instance });
+        if (isProblem(metered)) return send({ ...metered, instance }, retryAfter(metered, now));
+        usageHeaders = metered.headers ?? {};
       }
       const ctx: OperationContext = { catalog: await deps.loadCatalog(), caller, now: deps.now, services: deps.services };
       const result = await op.run(ctx, parsed.data);
       return new Response(JSON.stringify(result), {
         status: 200,
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...corsHeaders() },
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...corsHeaders(), ...usageHeaders },
       });
     } catch (e) {
       if (e instanceof EngineError) return send(engineProblem(e, instance));

@@ -61,7 +61,7 @@ export function mcpHandler(deps: HandlerDeps, options: McpHandlerOptions): (req:
       return rpcError(400, -32600, `Invalid Request: at most ${MAX_BATCH} messages per batch.`, cors);
     }
 
-    const server = createMcpServer({ catalog: await deps.loadCatalog(), caller, now: deps.now, services: deps.services });
+    const server = createMcpServer({ catalog: await deps.loadCatalog(), caller, now: deps.now, services: deps.services }, (opId) => deps.meter(caller, opId, deps.now()));
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     try {
       await server.connect(transport);

@@ -57,12 +57,20 @@ function toolError(problem: Problem): CallToolResult {
 }
 
 /** One tools/call: validate with the operation's schema, run, and map engine errors to the problem body REST uses. */
-export async function callTool(op: AnyOperation, ctx: OperationContext, args: unknown): Promise<CallToolResult> {
+/** Counts a keyed tools/call against the caller's month (like its REST twin); a problem when the quota is used up. */
+export type ToolMeter = (opId: string) => Promise<{ ok: true; usage?: unknown } | Problem>;
+
+export async function callTool(op: AnyOperation, ctx: OperationContext, args: unknown, meter?: ToolMeter): Promise<CallToolResult> {
   const instance = `tools/call ${op.tool?.name ?? op.id}`;
   const parsed = op.input.safeParse(args ?? {});
   if (!parsed.success) {
     const errors = issuesToErrors(op.input, parsed.error.issues);
     return toolError(problemBody('invalid-request', `The arguments do not match ${op.tool?.name ?? op.id}'s schema: ${errors.map((e) => `${e.path || '(arguments)'}: ${e.message}`).join('; ')}.`, { instance, errors }));
+  }
+  // Same order as REST: validate, then meter (a refused call costs nothing), then run.
+  if (meter !== undefined && ctx.caller.kind === 'key') {
+    const metered = await meter(op.id);
+    if ('status' in metered) return toolError({ ...metered, instance });
   }
   try {
     const result = (await op.run(ctx, parsed.data)) as Record<string, unknown>;
@@ -73,7 +81,7 @@ export async function callTool(op: AnyOperation, ctx: OperationContext, args: un
   }
 }
 
-export function createMcpServer(ctx: OperationContext): McpServer {
+export function createMcpServer(ctx: OperationContext, meter?: ToolMeter): McpServer {
   const { catalog } = ctx;
   const scheme = resourceScheme(catalog);
   const server = new McpServer(
@@ -93,7 +101,7 @@ export function createMcpServer(ctx: OperationContext): McpServer {
   server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const op = TOOL_BY_NAME.get(request.params.name);
     if (op === undefined) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found. Tools: ${[...TOOL_BY_NAME.keys()].join(', ')}.`);
-    return callTool(op, ctx, request.params.arguments);
+    return callTool(op, ctx, request.params.arguments, meter);
   });
 
   server.registerResource(

@@ -1,0 +1,12 @@
+/** /api/billing/webhook: thin adapter over the accounts handler (src/adapters/accounts/handlers.ts). */
+import type { Config } from '@netlify/functions';
+import { deployedAccountsDeps } from '../../src/adapters/accounts/deploy.ts';
+import { webhookHandler } from '../../src/adapters/accounts/handlers.ts';
+
+export default webhookHandler(deployedAccountsDeps());
+
+export const config: Config = {
+  path: '/api/billing/webhook',
+  // Generous: Stripe delivers from a few addresses and retries; the signature is the real gate.
+  rateLimit: { windowLimit: 300, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

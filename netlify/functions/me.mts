@@ -1,0 +1,11 @@
+/** /api/v1/me: thin adapter over the accounts handler (src/adapters/accounts/handlers.ts). */
+import type { Config } from '@netlify/functions';
+import { deployedAccountsDeps } from '../../src/adapters/accounts/deploy.ts';
+import { meHandler } from '../../src/adapters/accounts/handlers.ts';
+
+export default meHandler(deployedAccountsDeps());
+
+export const config: Config = {
+  path: '/api/v1/me',
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};
