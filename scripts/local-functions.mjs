@@ -17,9 +17,11 @@ import { BlobsServer } from '@netlify/blobs/server';
 
 const root = process.cwd();
 const token = randomUUID();
-const blobs = new BlobsServer({ directory: resolve(root, '.netlify/blobs-serve'), token });
+// SOUNDLANE_BLOBS_DIR: a fresh store per test run (the e2e setup passes a temporary directory).
+const blobs = new BlobsServer({ directory: process.env.SOUNDLANE_BLOBS_DIR ?? resolve(root, '.netlify/blobs-serve'), token });
 const { port: blobsPort } = await blobs.start();
-const blobsContext = { deployID: '0', edgeURL: `http://localhost:${blobsPort}`, siteID: 'local', token, primaryRegion: 'dev' };
+// uncachedEdgeURL: strong-consistency reads (the accounts store uses them) go there.
+const blobsContext = { deployID: '0', edgeURL: `http://localhost:${blobsPort}`, uncachedEdgeURL: `http://localhost:${blobsPort}`, siteID: 'local', token, primaryRegion: 'dev' };
 process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(blobsContext)).toString('base64');
 
 /** path -> handler, from each function file's default export and config.path. */

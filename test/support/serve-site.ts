@@ -5,6 +5,9 @@
  * down afterwards, so `npm test` passes while an `npm start` runs. Tests read the address with
  * inject('baseUrl'); E2E_BASE_URL points them at a running deployment instead.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startLocalServer } from '../../scripts/local-server.mjs';
 import { startLocalStripe } from '../../scripts/stripe-local.ts';
@@ -27,12 +30,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The site's billing talks to a Stripe-shaped stand-in on localhost, as under npm start.
   const port = await freePort();
   const stripe = await startLocalStripe({ siteUrl: `http://localhost:${port}` });
-  const options = { port, stdio: 'pipe', env: { URL: `http://localhost:${port}`, ...stripe.env } };
+  // A fresh Blobs directory per run: keys claimed by one run must not be "already claimed" in the next.
+  const blobsDir = mkdtempSync(join(tmpdir(), 'soundlane-blobs-'));
+  const options = { port, stdio: 'pipe', env: { URL: `http://localhost:${port}`, SOUNDLANE_BLOBS_DIR: blobsDir, ...stripe.env } };
   const server = await startLocalServer(options as Parameters<typeof startLocalServer>[0]);
   project.provide('baseUrl', server.url);
   project.provide('stripeUrl', stripe.server.url);
   return async () => {
     await server.stop();
     await stripe.server.stop();
+    rmSync(blobsDir, { recursive: true, force: true });
   };
 }
