@@ -1,23 +1,16 @@
 /**
  * Problems of the accounts endpoints (RFC 9457, application/problem+json): each AccountError code
  * mapped once to a status and a title, with Retry-After, reset time and WWW-Authenticate where due.
- * The rows join the house problem table (src/schemas/problems.ts) when the branches meet.
+ * The rows live in the one problem table (src/schemas/problems.ts).
  */
 import { AccountError, type AccountErrorCode } from '../../accounts/errors.ts';
+import { PROBLEMS, type ProblemRow } from '../../schemas/problems.ts';
 import { corsHeaders } from '../http/cors.ts';
 
-export const ACCOUNT_PROBLEMS: Record<AccountErrorCode, { status: number; title: string; meaning: string }> = {
-  unauthorized: { status: 401, title: 'Missing or invalid API key', meaning: 'No key, a malformed key (bad prefix, length or checksum), or an unknown, rotated or revoked key.' },
-  forbidden: { status: 403, title: 'Not allowed', meaning: 'E-mail mismatch, a session that is not paid and complete, or a session that did not buy one of our plans.' },
-  'session-not-found': { status: 404, title: 'Checkout session not found', meaning: 'No such checkout session (yet): if you just paid, retry in a moment.' },
-  'already-claimed': { status: 409, title: 'Key already claimed', meaning: 'The key of this checkout was already shown once; claiming again is safe and shows no key.' },
-  'quota-exceeded': { status: 429, title: 'Monthly quota used up', meaning: 'The plan’s calls for this UTC month are used; `reset_at` and Retry-After say when they come back.' },
-  'invalid-signature': { status: 400, title: 'Invalid webhook signature', meaning: 'The Stripe-Signature is missing, does not match the raw body, or is too old.' },
-  'stripe-not-configured': { status: 503, title: 'Payments not configured', meaning: 'This server has no Stripe configuration, so keys cannot be claimed here.' },
-  'stripe-unavailable': { status: 502, title: 'Payment provider unavailable', meaning: 'Stripe could not be reached; retry after Retry-After.' },
-  'storage-unavailable': { status: 503, title: 'Storage unavailable', meaning: 'Key storage did not answer in time; nothing was changed. Retry after Retry-After.' },
-  'not-found': { status: 404, title: 'Not found', meaning: 'No such key.' },
-};
+/** Each AccountError code's row of the one problem table (src/schemas/problems.ts): status, title and meaning. */
+export const ACCOUNT_PROBLEMS: Record<AccountErrorCode, ProblemRow> = Object.fromEntries(
+  (['unauthorized', 'forbidden', 'session-not-found', 'already-claimed', 'quota-exceeded', 'invalid-signature', 'stripe-not-configured', 'stripe-unavailable', 'storage-unavailable', 'not-found'] as const satisfies readonly AccountErrorCode[]).map((code) => [code, PROBLEMS[code]]),
+) as Record<AccountErrorCode, ProblemRow>;
 
 export interface AccountProblemBody {
   type: string;
