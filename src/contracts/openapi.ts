@@ -10,6 +10,8 @@ import { PROBLEMS, statusMeaning } from '../schemas/problems.ts';
 import { DATA_FILES } from '../catalog/data-files.ts';
 import { componentSchemas, type JsonSchema } from './json-schema.ts';
 import { PUBLIC_SCHEMAS } from './public-schemas.ts';
+// Registers the account response schemas (their ids) for the components below.
+import '../schemas/accounts.ts';
 
 const ref = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` });
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
@@ -147,22 +149,40 @@ export function openApiDocument(c: Catalog): JsonSchema {
     },
   };
 
-  const planned = 'Planned: not yet served by this deployment (answers 404 until the account issue lands).';
+  // Accounts (src/adapters/accounts/handlers.ts): keys bought through Stripe Checkout, claimed once, verified, rotated.
+  const keyProblems = (statuses: number[]) => Object.fromEntries(statuses.map((st) => [String(st), problem(errorText(st))]));
   paths['/api/billing/claim-key'] = {
     post: {
       operationId: 'claimKey',
       summary: 'Claim an API key after checkout',
-      description: `${planned} Claims the key of a paid checkout session once; a repeat claim answers 409.`,
+      description: 'Claims the key of a paid checkout session once (status complete, payment paid or no_payment_required; the e-mail compared trimmed and case-insensitively; the plan from the purchased Price). The key is shown once (Cache-Control: no-store); a repeat claim answers 409 and shows no key. 404 means the session is not known yet: retry in a moment.',
       tags: ['account'],
       security: [],
-      'x-availability': 'planned',
       requestBody: { required: true, content: json(ref('ClaimKeyRequest')) },
       responses: {
-        '200': { description: 'The key, shown once, with the connect pack.', content: json({ type: 'object' }) },
-        '400': problem('Required fields missing.'),
-        '403': problem('E-mail mismatch, inactive session, or payment/session mismatch.'),
-        '404': problem('Session not found (may not be available yet; retry).'),
-        '409': problem('Key already claimed for this session; retry is idempotent.'),
+        '200': { description: 'The key, shown once, with the connect pack.', content: json(ref('ClaimKeyResponse')) },
+        '400': problem('Required fields missing or malformed.'),
+        '403': problem(PROBLEMS.forbidden.meaning),
+        '404': problem(PROBLEMS['session-not-found'].meaning),
+        '409': problem(PROBLEMS['already-claimed'].meaning),
+        ...keyProblems([413, 415]),
+        '502': problem(PROBLEMS['stripe-unavailable'].meaning),
+        '503': problem(`${PROBLEMS['stripe-not-configured'].meaning} Or: ${PROBLEMS['storage-unavailable'].meaning}`),
+      },
+    },
+  };
+  paths['/api/billing/webhook'] = {
+    post: {
+      operationId: 'billingWebhook',
+      summary: 'Stripe webhook',
+      description: 'Verifies the Stripe-Signature on the raw body (fails closed without a configured secret) and handles checkout.session.completed, checkout.session.async_payment_succeeded and customer.subscription.deleted (the key drops to the free key tier). The same event twice has one effect.',
+      tags: ['account'],
+      security: [],
+      requestBody: { required: true, content: json({ type: 'object', description: 'A Stripe event, as Stripe sends it.', additionalProperties: true }) },
+      responses: {
+        '200': { description: 'Received.', content: json({ type: 'object', properties: { received: { type: 'boolean' } }, required: ['received'] }) },
+        '400': problem(PROBLEMS['invalid-signature'].meaning),
+        '503': problem(PROBLEMS['stripe-not-configured'].meaning),
       },
     },
   };
@@ -170,11 +190,20 @@ export function openApiDocument(c: Catalog): JsonSchema {
     get: {
       operationId: 'getMe',
       summary: 'Verify plan, limits and scope',
-      description: `${planned} Returns plan, usage (included and remaining calls) and the connect pack for the bearer key.`,
+      description: 'Plan, monthly usage (included, used, remaining, period start and end, UTC calendar month) and the connect pack of the bearer key.',
       tags: ['account'],
       security: [{ bearerAuth: [] }],
-      'x-availability': 'planned',
-      responses: { '200': { description: 'Plan, usage and connect pack.', content: json({ type: 'object' }) }, '401': problem(errorText(401)) },
+      responses: { '200': { description: 'Plan, usage and connect pack.', content: json(ref('MeResponse')) }, '401': problem(PROBLEMS.unauthorized.meaning), '503': problem(PROBLEMS['storage-unavailable'].meaning) },
+    },
+  };
+  paths['/api/v1/keys/rotate'] = {
+    post: {
+      operationId: 'rotateKey',
+      summary: 'Rotate the bearer key',
+      description: 'Issues a new key, shown once; the old key stops working at once. Usage of the month carries over.',
+      tags: ['account'],
+      security: [{ bearerAuth: [] }],
+      responses: { '200': { description: 'The new key, shown once.', content: json(ref('RotateKeyResponse')) }, '401': problem(PROBLEMS.unauthorized.meaning), '503': problem(PROBLEMS['storage-unavailable'].meaning) },
     },
   };
 

@@ -19,7 +19,7 @@ export const UsageSchema = z
     period_start: z.iso.datetime().describe('00:00 UTC on the 1st of this month.'),
     period_end: z.iso.datetime().describe('00:00 UTC on the 1st of next month: when usage resets.'),
   })
-  .meta({ title: 'Monthly usage' });
+  .meta({ id: 'Usage', title: 'Monthly usage' });
 export type Usage = z.infer<typeof UsageSchema>;
 
 export const ConnectPackSchema = z
@@ -33,7 +33,7 @@ export const ConnectPackSchema = z
     openapi_url: z.string(),
     does_not_unlock: z.array(z.enum(['audio_file_delivery', 'campaign_video_licensing', 'model_training'])),
   })
-  .meta({ title: 'Connect pack', description: 'Where and how to call the service with the key.' });
+  .meta({ id: 'ConnectPack', title: 'Connect pack', description: 'Where and how to call the service with the key.' });
 export type ConnectPack = z.infer<typeof ConnectPackSchema>;
 
 export const ApiClientSchema = z
@@ -45,11 +45,11 @@ export const ApiClientSchema = z
     created_at: z.iso.datetime(),
     warning: z.string(),
   })
-  .meta({ title: 'API client pack' });
+  .meta({ id: 'ApiClient', title: 'API client pack' });
 
 export const ClaimKeyResponseSchema = z
   .strictObject({ api_client: ApiClientSchema, connect_pack: ConnectPackSchema })
-  .meta({ title: 'Claimed key', description: 'The one-time api_client pack with the bearer key, plus the connect pack.' });
+  .meta({ id: 'ClaimKeyResponse', title: 'Claimed key', description: 'The one-time api_client pack with the bearer key, plus the connect pack.' });
 export type ClaimKeyResponse = z.infer<typeof ClaimKeyResponseSchema>;
 
 export const MeResponseSchema = z
@@ -61,10 +61,10 @@ export const MeResponseSchema = z
     usage: UsageSchema,
     connect_pack: ConnectPackSchema,
   })
-  .meta({ title: 'Key, plan and usage', description: 'The plan, monthly usage and connect pack of the calling key.' });
+  .meta({ id: 'MeResponse', title: 'Key, plan and usage', description: 'The plan, monthly usage and connect pack of the calling key.' });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
-export const RotateKeyResponseSchema = ClaimKeyResponseSchema.meta({ title: 'Rotated key', description: 'The new key, shown once; the old key stopped working.' });
+export const RotateKeyResponseSchema = ClaimKeyResponseSchema.meta({ id: 'RotateKeyResponse', title: 'Rotated key', description: 'The new key, shown once; the old key stopped working.' });
 
 /** Stored: one key, found by `key_id`; holds the SHA-256 of the current key, never the key. */
 export const KeyRecordSchema = z.strictObject({

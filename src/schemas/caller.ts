@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 /** The plans a key can be on (spec section 3); the accounts work describes each in src/schemas/accounts.ts. */
-export const PlanIdSchema = z.enum(['free_key', 'indie', 'studio', 'scale']).meta({ id: 'PlanId', description: 'The plan an API key is on.' });
+export const PlanIdSchema = z.enum(['free_key', 'indie', 'studio', 'scale']).meta({ id: 'KeyPlan', description: 'The plan an API key is on (the plans of data/plans.json that come with a key).' });
 export type PlanId = z.infer<typeof PlanIdSchema>;
 
 export const CallerSchema = z.discriminatedUnion('kind', [
