@@ -15,7 +15,7 @@ import type { ClipFacts } from './clip-facts.ts';
 import { compiledCatalog, type CompiledRoute, type Phrase } from './compiled-catalog.ts';
 import { EngineError } from './errors.ts';
 import { foldedWords } from './fold.ts';
-import { readMeaning, type Meaning } from './meaning.ts';
+import { readMeaning, type CompiledVocabulary, type Meaning } from './meaning.ts';
 import { listing, secs, stem } from './text.ts';
 import { landOn, type Landing } from './landing.ts';
 
@@ -79,6 +79,8 @@ export interface ClipReading {
   moods: ReadonlySet<string>;
   /** Concepts the clip names itself (not reached through a broader one). */
   named: ReadonlySet<string>;
+  /** The catalog's vocabulary, for how a concept reads in prose. */
+  concepts: CompiledVocabulary['concepts'];
 }
 
 const readings = new WeakMap<ClipFacts, ClipReading>();
@@ -90,7 +92,7 @@ export function readClip(catalog: Catalog, facts: ClipFacts): ClipReading {
     const { vocab } = compiledCatalog(catalog);
     const words = foldedWords(facts.text).map(stem);
     const meaning = readMeaning(vocab, `${facts.text} . ${facts.tone ?? ''}`);
-    r = { words, wordSet: new Set(words), meaning, moods: meaning.moods, named: new Set(meaning.matches.map((m) => m.concept)) };
+    r = { words, wordSet: new Set(words), meaning, moods: meaning.moods, named: new Set(meaning.matches.map((m) => m.concept)), concepts: vocab.concepts };
     readings.set(facts, r);
   }
   return r;
@@ -124,7 +126,8 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
   const wordingScore = Math.min(literal(c.topics, matchedTopics).reduce((sum, p) => sum + (p.stems.length > 1 ? 3 : 2), 0) + literal(c.keywords, matchedKeywords).length + knownHits, 6);
   fit += wordingScore;
 
-  const labels = (ids: readonly string[]): string[] => ids.map((id) => conceptLabels.get(id) ?? id);
+  const labels = (ids: readonly string[]): string[] => ids.map((id) => clip.concepts[id]?.label ?? id);
+  const isMood = (id: string): boolean => clip.concepts[id]?.kind === 'mood';
   const matchedConcepts = shared.map((x) => x.id);
   if (conceptScore + wordingScore > 0) {
     const named = matchedConcepts.length > 0 ? labels(matchedConcepts.filter((id) => !isMood(id)).slice(0, 2)) : matchedTopics.slice(0, 2);
@@ -211,20 +214,8 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
   };
 }
 
-/** Concept labels for prose, filled per catalog when it is compiled (the vocabulary says how each reads). */
-const conceptLabels = new Map<string, string>();
-const moodIds = new Set<string>();
-const isMood = (id: string): boolean => moodIds.has(id);
-function learnLabels(catalog: Catalog): void {
-  for (const [id, c] of Object.entries(catalog.vocabulary.concepts)) {
-    conceptLabels.set(id, c.label);
-    if (c.kind === 'mood') moodIds.add(id);
-  }
-}
-
 /** Scores one route against the clip (for a route the caller named). */
 export function scoreRoute(catalog: Catalog, route: SoundRoute, facts: ClipFacts): RouteScore {
-  learnLabels(catalog);
   const c = compiledCatalog(catalog).bySlug.get(route.sound_slug)!;
   return scoreCompiled(c, facts, readClip(catalog, facts), catalog.sounds.default_route);
 }
@@ -281,7 +272,6 @@ export function rankRoutes(catalog: Catalog, facts: ClipFacts): readonly RouteSc
 }
 
 function rankAll(catalog: Catalog, facts: ClipFacts): RouteScore[] {
-  learnLabels(catalog);
   const defaultSlug = catalog.sounds.default_route;
   const clip = readClip(catalog, facts);
   const ranked = eligibleRoutes(catalog, facts)
