@@ -25,3 +25,16 @@ describe('function coverage', () => {
     expect(paths).toEqual(expect.arrayContaining(['/mcp', '/api/v1/status']));
   });
 });
+
+describe('security headers set by the functions themselves (netlify.toml [[headers]] do not reach function responses on Netlify)', () => {
+  it.each(['recommend.mts', 'brief.mts', 'clip-pack.mts', 'concierge.mts', 'mcp.mts'])('%s: even a refused request carries nosniff, no framing and a referrer policy', async (file) => {
+    (globalThis as { Netlify?: unknown }).Netlify ??= { env: { get: () => undefined } };
+    const mod = (await import(`../netlify/functions/${file}`)) as { default: (req: Request) => Promise<Response> };
+    const res = await mod.default(new Request('http://localhost/x', { method: 'GET' }));
+    expect(res.status).toBe(405);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+  });
+});

@@ -2,8 +2,9 @@
 import type { Config } from '@netlify/functions';
 import { deployedAccountsDeps } from '../../src/adapters/accounts/deploy.ts';
 import { webhookHandler } from '../../src/adapters/accounts/handlers.ts';
+import { secured } from '../../src/adapters/http/security-headers.ts';
 
-export default webhookHandler(deployedAccountsDeps());
+export default secured(webhookHandler(deployedAccountsDeps()));
 
 export const config: Config = {
   path: '/api/billing/webhook',

@@ -2,8 +2,9 @@
 import type { Config } from '@netlify/functions';
 import { deployedAccountsDeps } from '../../src/adapters/accounts/deploy.ts';
 import { claimKeyHandler } from '../../src/adapters/accounts/handlers.ts';
+import { secured } from '../../src/adapters/http/security-headers.ts';
 
-export default claimKeyHandler(deployedAccountsDeps());
+export default secured(claimKeyHandler(deployedAccountsDeps()));
 
 export const config: Config = {
   path: '/api/billing/claim-key',

@@ -2,8 +2,9 @@
 import type { Config } from '@netlify/functions';
 import { deployedAccountsDeps } from '../../src/adapters/accounts/deploy.ts';
 import { rotateHandler } from '../../src/adapters/accounts/handlers.ts';
+import { secured } from '../../src/adapters/http/security-headers.ts';
 
-export default rotateHandler(deployedAccountsDeps());
+export default secured(rotateHandler(deployedAccountsDeps()));
 
 export const config: Config = {
   path: '/api/v1/keys/rotate',

@@ -2,10 +2,12 @@
 import type { Config } from '@netlify/functions';
 import { mcpHandler } from '../../src/adapters/mcp/handler.ts';
 import { deployDeps } from '../../src/adapters/deploy-deps.ts';
+import { secured } from '../../src/adapters/http/security-headers.ts';
 
-export default mcpHandler(deployDeps, {
+export default secured(mcpHandler(deployDeps, {
   allowedOrigins: (process.env.MCP_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-});
+  siteUrls: [process.env.URL, process.env.DEPLOY_URL, process.env.DEPLOY_PRIME_URL].filter((u): u is string => typeof u === 'string' && u !== ''),
+}));
 
 export const config: Config = {
   path: '/mcp',

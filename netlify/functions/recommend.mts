@@ -3,8 +3,9 @@ import type { Config } from '@netlify/functions';
 import { deployDeps } from '../../src/adapters/deploy-deps.ts';
 import { makeHandler } from '../../src/adapters/http/operation-handler.ts';
 import { restOperation } from '../../src/operations.ts';
+import { secured } from '../../src/adapters/http/security-headers.ts';
 
-export default makeHandler(restOperation('/api/recommend'), deployDeps);
+export default secured(makeHandler(restOperation('/api/recommend'), deployDeps));
 
 export const config: Config = {
   path: '/api/recommend',

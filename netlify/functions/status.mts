@@ -3,9 +3,10 @@ import { getStore } from '@netlify/blobs';
 import type { Config } from '@netlify/functions';
 import { statusHandler } from '../../src/adapters/http/status.ts';
 import { catalog } from '../../src/catalog/load.ts';
+import { secured } from '../../src/adapters/http/security-headers.ts';
 
 // getStore() runs per request: the Blobs context exists only inside an invocation.
-export default statusHandler(catalog, () => getStore('service-status'));
+export default secured(statusHandler(catalog, () => getStore('service-status')));
 
 export const config: Config = {
   path: '/api/v1/status',

@@ -20,7 +20,7 @@ function setup(now = () => new Date('2026-11-22T12:00:00Z')) {
   const keys = keySeam(() => service);
   const deps: HandlerDeps = { loadCatalog: () => catalog, authenticate: keys.authenticate, meter: keys.meter, now, services: {} };
   const recommend = makeHandler(restOperation('/api/recommend'), deps);
-  const mcp = mcpHandler(deps, { allowedOrigins: [] });
+  const mcp = mcpHandler(deps, { allowedOrigins: [], siteUrls: ['http://local.test'] });
   const post = (body: unknown, key?: string) =>
     recommend(new Request('http://x/api/recommend', { method: 'POST', headers: { 'Content-Type': 'application/json', ...(key ? { Authorization: `Bearer ${key}` } : {}) }, body: JSON.stringify(body) }));
   const connect = async (key?: string) => {

@@ -20,7 +20,7 @@ import { momentumSnapshot, proofList, soundProfile } from '../../src/engine/cata
 import { brief, recommend } from '../../src/engine/index.ts';
 import { connectMcp } from '../support/mcp-client.ts';
 
-const handler = mcpHandler(testDeps(catalog), { allowedOrigins: ['https://agent-ui.example'] });
+const handler = mcpHandler(testDeps(catalog), { allowedOrigins: ['https://agent-ui.example'], siteUrls: ['http://local.test'] });
 const URL_ = 'http://local.test/mcp';
 const TOOLS = ['recommend_sound', 'get_sound_profile', 'get_proof_examples', 'get_sound_health', 'generate_video_brief', 'generate_caption_pack', 'compare_sounds'];
 const slugs = catalog.sounds.routes.map((r) => r.sound_slug);
@@ -163,6 +163,23 @@ describe('MCP protocol edges', () => {
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://agent-ui.example');
     expect((await rpc(list)).status).toBe(200);
+  });
+
+  it('DNS rebinding: an Origin and Host from a rebinding domain are refused, locally and deployed', async () => {
+    const post = (h: (r: Request) => Promise<Response>, url: string, origin?: string) =>
+      h(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(origin ? { origin } : {}) }, body: JSON.stringify(list) }));
+    // Served locally (npm start): the site address is a loopback one; Host and Origin must be loopback too.
+    const local = mcpHandler(testDeps(catalog), { allowedOrigins: [], siteUrls: ['http://localhost:8888'] });
+    expect((await post(local, 'http://rebind.evil.example:8888/mcp', 'http://rebind.evil.example:8888')).status).toBe(403);
+    expect((await post(local, 'http://rebind.evil.example:8888/mcp')).status).toBe(403);
+    const ok = await post(local, 'http://localhost:8888/mcp', 'http://localhost:8888');
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:8888');
+    // Deployed: only the configured site address and MCP_ALLOWED_ORIGINS, never an origin built from Host.
+    const site = mcpHandler(testDeps(catalog), { allowedOrigins: [], siteUrls: ['https://soundlane.example'] });
+    expect((await post(site, 'https://rebind.evil.example/mcp', 'https://rebind.evil.example')).status).toBe(403);
+    expect((await post(site, 'https://soundlane.example/mcp', 'https://soundlane.example')).status).toBe(200);
+    expect((await post(site, 'https://soundlane.example/mcp')).status).toBe(200);
   });
 
   it('Accept without text/event-stream is 406', async () => {

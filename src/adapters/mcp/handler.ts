@@ -11,8 +11,38 @@ import { createMcpServer } from './server.ts';
 import { MAX_BATCH } from '../../limits.ts';
 
 export interface McpHandlerOptions {
-  /** Origins allowed besides the endpoint's own (e.g. a browser-based agent UI). */
+  /** Origins allowed besides the site's own (e.g. a browser-based agent UI): MCP_ALLOWED_ORIGINS. */
   allowedOrigins: readonly string[];
+  /** The configured site addresses (Netlify's URL, DEPLOY_URL, DEPLOY_PRIME_URL); their origins are allowed. */
+  siteUrls?: readonly string[];
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+const hostnameOf = (hostHeader: string): string => hostHeader.replace(/:\d+$/, '').toLowerCase();
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * DNS-rebinding protection (MCP transport spec). A present Origin must be one of the configured
+ * site addresses or MCP_ALLOWED_ORIGINS, never one built from the Host the client sent (a page on
+ * a rebinding domain sends both). When serving locally (no public site address), the Host must be
+ * a loopback name and so must the Origin.
+ */
+export function originProblem(req: Request, options: McpHandlerOptions): string | null {
+  const host = hostnameOf(req.headers.get('host') ?? new URL(req.url).host);
+  const sites = (options.siteUrls ?? []).map(originOf).filter((o): o is string => o !== null);
+  const local = sites.length === 0 || sites.every((o) => LOOPBACK.has(new URL(o).hostname));
+  if (local && !LOOPBACK.has(host)) return `Host ${host} is not served here.`;
+  const origin = req.headers.get('origin');
+  if (origin === null) return null;
+  if (sites.includes(origin) || options.allowedOrigins.includes(origin)) return null;
+  if (local && LOOPBACK.has(hostnameOf(originOf(origin)?.replace(/^https?:\/\//, '') ?? ''))) return null;
+  return `Origin ${origin} is not allowed.`;
 }
 
 function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
@@ -35,11 +65,10 @@ function corsFor(origin: string | null): Record<string, string> {
 
 export function mcpHandler(deps: HandlerDeps, options: McpHandlerOptions): (req: Request) => Promise<Response> {
   return async (req: Request): Promise<Response> => {
-    // DNS-rebinding protection (MCP transport spec): a present Origin must be ours or allowed.
+    // DNS-rebinding protection: Origin (and, served locally, Host) against the configured addresses.
+    const refused = originProblem(req, options);
+    if (refused !== null) return rpcError(403, -32000, refused);
     const origin = req.headers.get('origin');
-    if (origin !== null && origin !== new URL(req.url).origin && !options.allowedOrigins.includes(origin)) {
-      return rpcError(403, -32000, `Origin ${origin} is not allowed.`);
-    }
     const cors = corsFor(origin);
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     if (req.method !== 'POST') {
