@@ -97,6 +97,9 @@ export function subjectOf(topic: string, max = 6): string {
   const clause = topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, '').split(/[,;:()\n]|\s[-–—]\s|[.!?](?:\s|$)/)[0]!.trim();
   // Lengths and production flags ("30s", "AI-gen") say how the clip is made, not what it shows.
   let words = clause.split(/\s+/).filter((w) => w !== '' && !/^\d+(?:\.\d+)?(?:s|sec|secs|seconds|m|min|mins)?$/i.test(w) && !/^(?:ai-?gen(?:erated)?|aigc|ai)$/i.test(w));
+  // A purpose phrase ("for a sportswear brand", "for dinner", "para casamento") says why, not what: the subject ends before it.
+  const purpose = words.findIndex((w, i) => i >= 1 && /^(?:for|para|pour|fur|für)$/i.test(w));
+  if (purpose > 0) words = words.slice(0, purpose);
   if (words.length > max) {
     const cut = words.findIndex((w, i) => i >= 2 && CUT_BEFORE.has(w.toLowerCase()));
     words = cut > 0 && cut <= max ? words.slice(0, cut) : words.slice(0, max);
