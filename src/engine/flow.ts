@@ -8,7 +8,7 @@ import type { BeatMapSchema, FlowGuidanceSchema, PayoffGuidanceSchema } from '..
 import type { ClipFacts } from './clip-facts.ts';
 import { nearestLength } from './route.ts';
 import { capitalize, ROLE_WORDS, secs } from './text.ts';
-import { nearestBeat, pace, type Timeline } from './timeline.ts';
+import { pace, type Timeline } from './timeline.ts';
 
 type FlowGuidance = z.infer<typeof FlowGuidanceSchema>;
 type PayoffGuidance = z.infer<typeof PayoffGuidanceSchema>;

@@ -105,7 +105,7 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
   }
   const moods = new Set<string>();
   const sensitive: string[] = [];
-  for (const [id, w] of concepts) {
+  for (const id of concepts.keys()) {
     const c = vocab.concepts[id];
     if (c === undefined) continue;
     const named = hits.has(id);

@@ -7,9 +7,6 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   'a an and are as at be but by clip content do for from get give how i in into is it its me my need of on or our please reel show shows short some song sound that the their this to track video videos want with your you make making made about over under just really very'.split(' '),
 );
 
-/** Number words, never hashtags or topics on their own. */
-export const NUMBER_WORDS: ReadonlySet<string> = new Set('one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty ninety hundred first second third'.split(' '));
-
 /** The head of a phrase: up to the first comma, colon or bracket, at most `max` words, not ending on a small word. */
 export function shortPhrase(text: string, max: number): string {
   const words = text.split(/[,:;(]/)[0]!.trim().split(/\s+/).slice(0, max);
@@ -56,15 +53,6 @@ export const ROLE_WORDS: Readonly<Record<'background_bed' | 'hook_pressure' | 'r
 /** First letter upper case. */
 export function capitalize(s: string): string {
   return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
-}
-
-/** Shortens text to at most `max` characters on a word boundary. */
-export function clip(text: string, max: number): string {
-  const t = text.replace(/\s+/g, ' ').trim();
-  if (t.length <= max) return t;
-  const cut = t.slice(0, max + 1);
-  const at = cut.lastIndexOf(' ');
-  return `${(at > max * 0.6 ? cut.slice(0, at) : t.slice(0, max)).replace(/[\s,.;:-]+$/, '')}…`;
 }
 
 /** Seconds with at most two decimals, for prose: 3840 -> "3.84 s", 2000 -> "2 s". */

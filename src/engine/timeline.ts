@@ -152,10 +152,3 @@ export function pace(t: Timeline, which: 'before' | 'after'): string {
   const n = which === 'before' ? t.cutEveryBefore : t.cutEveryAfter;
   return `every ${n === 1 ? 'beat' : `${n} beats`} (${round(n * t.beatMs)} ms)`;
 }
-
-/** The nearest beat (or the time itself without a grid). */
-export function nearestBeat(t: Timeline, ms: number): number {
-  if (t.beatMs === null || t.firstDownbeatMs === null) return ms;
-  const n = Math.round((ms - t.firstDownbeatMs) / t.beatMs);
-  return Math.max(0, round(t.firstDownbeatMs + n * t.beatMs));
-}

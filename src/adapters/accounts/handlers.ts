@@ -7,8 +7,6 @@
 import { AccountError, isAccountError } from '../../accounts/errors.ts';
 import type { AccountsService, BillingEvent } from '../../accounts/service.ts';
 import { ClaimKeyRequestSchema } from '../../schemas/account.ts';
-import type { Caller } from '../../schemas/caller.ts';
-import type { Usage } from '../../schemas/accounts.ts';
 import { corsHeaders } from '../http/cors.ts';
 import { readJsonBody } from '../http/read-json.ts';
 import { issuesToErrors } from '../http/validation.ts';
