@@ -15,6 +15,7 @@ import { beatMapFor, flowGuidanceFor, payoffGuidanceFor } from './flow.ts';
 import { platformActionsFor, platformAvailabilityFor } from './platform.ts';
 import { aigcDisclosureFor, copyBoundary, riskAssessmentFor, usageBoundaryFor } from './risk.ts';
 import { landOn } from './landing.ts';
+import { choosePack } from './pack-choice.ts';
 import { behaviorOf, isFallback, readClip, matchesPreference, nearestLength, primarySound, rankRoutes, scoreRoute, type RouteScore } from './route.ts';
 import { allWords, containsPhrase, listing, ROLE_WORDS, secs, subjectOf } from './text.ts';
 import { planTimeline } from './timeline.ts';
@@ -29,30 +30,6 @@ function defaultDuration(lengths: readonly number[], payoffAtMs: number | null):
   const fits = payoffAtMs === null ? [...lengths] : lengths.filter((l) => l * 1000 > payoffAtMs + 1000);
   if (fits.length > 0) return nearestLength(fits, PREFERRED_DEFAULT_S);
   return Math.ceil((payoffAtMs! + 2000) / 1000);
-}
-
-/** True when a pack needs someone speaking, which this clip does not have (or did not say it has). */
-function voiceMissing(pack: TemplatePack, facts: ClipFacts): boolean {
-  return pack.requires_voiceover && facts.voiceover !== true;
-}
-
-/**
- * Picks the template pack: the route's own, unless another pack for the same role matches the clip
- * better. A voice-led pack is never used for a clip without a voice (no narration shots over silence).
- */
-export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts): TemplatePack {
-  const words = allWords(facts.text);
-  let best: { pack: TemplatePack; score: number } | undefined;
-  for (const pack of catalog.packs.packs) {
-    if (!pack.for_roles.includes(route.sound_behavior.role)) continue;
-    if (voiceMissing(pack, facts)) continue;
-    const score = pack.selection_keywords.filter((k) => containsPhrase(words, k)).length + (pack.id === route.template_pack ? 0.5 : 0);
-    if (best === undefined || score > best.score) best = { pack, score };
-  }
-  if (best !== undefined) return best.pack;
-  const own = catalog.packs.packs.find((p) => p.id === route.template_pack)!;
-  // Only voice-led packs for this role and no voice: any pack that needs no voice, the route's own as a last resort.
-  return voiceMissing(own, facts) ? (catalog.packs.packs.find((p) => !p.requires_voiceover) ?? own) : own;
 }
 
 /** A still clip: long and calm (study with me, desk cams, streams, ASMR), cut to a few scene changes, not to the beat. */

@@ -84,7 +84,15 @@ const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about',
 export function subjectOf(topic: string, max = 6): string {
   const clause = topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, '').split(/[,;:()\n]|\s[-–—]\s|[.!?](?:\s|$)/)[0]!.trim();
   // Lengths and production flags ("30s", "AI-gen") say how the clip is made, not what it shows.
-  let words = clause.split(/\s+/).filter((w) => w !== '' && !/^\d+(?:\.\d+)?(?:s|sec|secs|seconds|m|min|mins)?$/i.test(w) && !/^(?:ai-?gen(?:erated)?|aigc|ai)$/i.test(w));
+  // A bare number is a length only when a time unit follows it ("30 seconds"); before a noun it is a count ("3 bedroom apartment").
+  const raw = clause.split(/\s+/).filter((w) => w !== '');
+  const TIME_UNIT = /^(?:s|secs?|seconds?|m|mins?|minutes?|segundos?|minutos?|sekunden|minuten)$/i;
+  let words = raw.filter((w, i) => {
+    if (/^(?:ai-?gen(?:erated)?|aigc|ai)$/i.test(w)) return false;
+    if (/^\d+(?:\.\d+)?(?:s|sec|secs|seconds|m|min|mins)$/i.test(w)) return false;
+    if (TIME_UNIT.test(w) && i > 0 && /^\d+(?:\.\d+)?$/.test(raw[i - 1]!)) return false;
+    return !/^\d+(?:\.\d+)?$/.test(w) || (i + 1 < raw.length && !TIME_UNIT.test(raw[i + 1]!));
+  });
   // A purpose phrase ("for a sportswear brand", "for dinner", "para casamento") says why, not what: the subject ends before it.
   const purpose = words.findIndex((w, i) => i >= 1 && /^(?:for|para|pour|fur|für)$/i.test(w));
   if (purpose > 0) words = words.slice(0, purpose);

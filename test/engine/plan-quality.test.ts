@@ -194,3 +194,42 @@ describe('shots that fit', () => {
     expect(p.clip.paid_ad).toBe(true);
   });
 });
+
+describe('shots that fit what the clip shows', () => {
+  /** Every shot's description, lower-cased, for assertions about what the shooter is asked to film. */
+  const shotText = (p: ReturnType<typeof pack>): string => p.template_pack.shots.map((s) => s.description.toLowerCase()).join(' | ');
+
+  it('the pack is chosen by meaning: a landscape is shot as scenery, not as a cooking process', () => {
+    const p = pack({ topic: 'drone footage over iceland waterfalls', duration_s: 30 });
+    const shots = shotText(p);
+    expect(shots).not.toMatch(/steam|hands at work|in the room|on-screen label/);
+    expect(shots).toMatch(/view|wide/);
+  });
+
+  it('a pet clip without a voice gets pet shots and no narration shot', () => {
+    for (const voiceover of [false, undefined]) {
+      const p = pack({ topic: 'puppy first day home', duration_s: 20, ...(voiceover === undefined ? {} : { voiceover }) });
+      const shots = shotText(p);
+      expect(shots, String(voiceover)).not.toMatch(/narrat|ticket, coffee|driving away/);
+      expect(shots, String(voiceover)).toMatch(/paws|pet|ears/);
+    }
+  });
+
+  it('a home tour is walked room by room', () => {
+    const p = pack({ topic: '3 bedroom apartment tour in lisbon', duration_s: 30 });
+    expect(shotText(p)).toMatch(/room/);
+    expect(shotText(p)).not.toMatch(/steam|hands at work/);
+  });
+
+  it('a tribute to a pet keeps the tender pack (the pet pack does not win on the word "cat")', () => {
+    const p = pack({ topic: 'farewell slideshow for our old cat Miso, photos and short clips from 14 years', duration_s: 40, voiceover: false });
+    expect(shotText(p)).toMatch(/photo/);
+    expect(shotText(p)).not.toMatch(/zoomies|head tilt/);
+  });
+
+  it('a count before a noun stays in the subject; a length does not', () => {
+    expect(pack({ topic: '3 bedroom apartment tour in lisbon', duration_s: 30 }).agent_prompt_pack.structured.subject).toBe('3 bedroom apartment tour in lisbon');
+    expect(pack({ topic: '30 second pasta recipe', duration_s: 30 }).agent_prompt_pack.structured.subject).not.toMatch(/30|second/);
+    expect(pack({ topic: '5 ingredient pasta, 30 seconds', duration_s: 30 }).agent_prompt_pack.structured.subject).toBe('5 ingredient pasta');
+  });
+});

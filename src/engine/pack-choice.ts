@@ -1,0 +1,64 @@
+/**
+ * Which template pack shapes a clip's shots: the one whose purpose the clip names, by meaning
+ * ("drone over Iceland" is travel scenery, "puppy's first day" is a pet clip) and by wording, among
+ * the packs made for the route's role. A voice-led pack is never used for a clip without a voice
+ * (no narration shots over silence).
+ */
+import type { Catalog } from '../catalog/load.ts';
+import type { SoundRoute } from '../schemas/catalog.ts';
+import type { TemplatePack } from '../schemas/template-pack.ts';
+import type { ClipFacts } from './clip-facts.ts';
+import { compiledCatalog } from './compiled-catalog.ts';
+import { readMeaning } from './meaning.ts';
+import { readClip } from './route.ts';
+import { allWords, containsPhrase } from './text.ts';
+
+/** The concepts each pack's selection keywords mean, compiled once per catalog. */
+const packConcepts = new WeakMap<Catalog, ReadonlyMap<string, ReadonlySet<string>>>();
+
+function conceptsOfPacks(catalog: Catalog): ReadonlyMap<string, ReadonlySet<string>> {
+  let byPack = packConcepts.get(catalog);
+  if (byPack === undefined) {
+    const { vocab } = compiledCatalog(catalog);
+    const m = new Map<string, ReadonlySet<string>>();
+    for (const pack of catalog.packs.packs) {
+      const ids = new Set<string>();
+      // Moods describe a tone, not what the shots show: they do not pick a pack.
+      for (const k of pack.selection_keywords) for (const hit of readMeaning(vocab, k).matches) if (vocab.concepts[hit.concept]?.kind !== 'mood') ids.add(hit.concept);
+      m.set(pack.id, ids);
+    }
+    byPack = m;
+    packConcepts.set(catalog, byPack);
+  }
+  return byPack;
+}
+
+/** True when a pack needs someone speaking, which this clip does not have (or did not say it has). */
+export function voiceMissing(pack: TemplatePack, facts: ClipFacts): boolean {
+  return pack.requires_voiceover && facts.voiceover !== true;
+}
+
+/** A concept the clip names counts more than a shared word: meaning first, wording as a tie-breaker. */
+const CONCEPT_WEIGHT = 2;
+/** The route's own pack wins ties. */
+const OWN_PACK_BONUS = 0.5;
+
+export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts): TemplatePack {
+  const words = allWords(facts.text);
+  const named = readClip(catalog, facts).named;
+  const concepts = conceptsOfPacks(catalog);
+  let best: { pack: TemplatePack; score: number } | undefined;
+  for (const pack of catalog.packs.packs) {
+    if (!pack.for_roles.includes(route.sound_behavior.role)) continue;
+    if (voiceMissing(pack, facts)) continue;
+    let meant = 0;
+    for (const id of concepts.get(pack.id) ?? []) if (named.has(id)) meant++;
+    const worded = pack.selection_keywords.filter((k) => containsPhrase(words, k)).length;
+    const score = CONCEPT_WEIGHT * meant + worded + (pack.id === route.template_pack ? OWN_PACK_BONUS : 0);
+    if (best === undefined || score > best.score) best = { pack, score };
+  }
+  if (best !== undefined) return best.pack;
+  const own = catalog.packs.packs.find((p) => p.id === route.template_pack)!;
+  // Only voice-led packs for this role and no voice: any pack that needs no voice, the route's own as a last resort.
+  return voiceMissing(own, facts) ? (catalog.packs.packs.find((p) => !p.requires_voiceover) ?? own) : own;
+}
