@@ -31,6 +31,9 @@ const MAX_TAGS = 5;
 /** Who a tribute is for when no proper name is given: "funeral slideshow for dad" -> "Dad", "a tribute to my grandmother" -> "my grandmother". */
 export function rememberedOf(topic: string): string | null {
   const clause = topic.split(/[,;:.!?(\n]/)[0]!.trim();
+  // "my grandmother passed away", "our dog Max died": who is remembered comes before the verb.
+  const gone = /^(?:(my|our|his|her|their)\s+)?([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(?:passed away|passed|died|is gone|left us|crossed the rainbow bridge)\b/iu.exec(clause);
+  if (gone !== null) return gone[1] !== undefined ? `${gone[1].toLowerCase()} ${gone[2]!}` : gone[2]!.charAt(0).toUpperCase() + gone[2]!.slice(1);
   const m = /\b(?:for|of|to|remembering|missing)\s+((?:my|our|his|her|their)\s+)?([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)$/iu.exec(clause);
   if (m === null) return null;
   const who = m[2]!;
@@ -51,6 +54,8 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
     if (t !== undefined && !tags.includes(t) && tags.length < MAX_TAGS) tags.push(t);
   };
   if (sponsored) add('#ad');
+  // The disclosure tag is kept whatever the clip names: it is not one of the five to compete for.
+  if (facts.aigc) add('#aigenerated');
   const tenderClip = reading.meaning.sensitive.length > 0;
   // One broad tag from the strongest concept, then the niche ones of each concept in turn; a tender
   // clip takes niche tags only from its tender concepts (no #momlife under a funeral).
@@ -58,7 +63,6 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   for (const id of named) if (!tenderClip || concepts[id]!.sensitive) for (const t of concepts[id]!.tags.slice(1)) add(t);
   // Too few from the clip's own words: the route's curated topics, as written in the catalog.
   for (const t of route.fit.topics) if (tags.length < 3) add(`#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
-  if (facts.aigc) add('#aigenerated');
   const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? subjectOf(facts.topic);
   // Refer back to what the clip shows (wedding makeup: "the look"), before why it is made ("the couple").
   const byKind = [...named.filter((id) => concepts[id]!.kind === 'topic'), ...named.filter((id) => concepts[id]!.kind !== 'topic')];

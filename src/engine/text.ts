@@ -72,7 +72,7 @@ export function listing(items: readonly string[]): string {
 }
 
 /** Words that say what kind of post it is, not what it shows: dropped from the end of a subject. */
-const FORMAT_WORDS: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'clips', 'reel', 'reels', 'tiktok', 'short', 'shorts', 'post', 'content', 'edit', 'recipe', 'tutorial', 'vlog', 'slideshow', 'montage', 'compilation', 'timelapse', 'idea', 'ideas']);
+const FORMAT_WORDS: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'clips', 'reel', 'reels', 'tiktok', 'short', 'shorts', 'post', 'content', 'edit', 'recipe', 'tutorial', 'vlog', 'slideshow', 'montage', 'compilation', 'timelapse', 'idea', 'ideas', 'ad', 'ads', 'advert', 'commercial', 'promo']);
 /** Words a subject is cut before when it is too long ("farewell slideshow | for our old cat Miso"). */
 const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit']);
 
@@ -89,6 +89,7 @@ export function subjectOf(topic: string, max = 6): string {
   const TIME_UNIT = /^(?:s|secs?|seconds?|m|mins?|minutes?|segundos?|minutos?|sekunden|minuten)$/i;
   let words = raw.filter((w, i) => {
     if (/^(?:ai-?gen(?:erated)?|aigc|ai)$/i.test(w)) return false;
+    if (/^generated$/i.test(w) && i > 0 && /^ai$/i.test(raw[i - 1]!)) return false;
     if (/^\d+(?:\.\d+)?(?:s|sec|secs|seconds|m|min|mins)$/i.test(w)) return false;
     if (TIME_UNIT.test(w) && i > 0 && /^\d+(?:\.\d+)?$/.test(raw[i - 1]!)) return false;
     return !/^\d+(?:\.\d+)?$/.test(w) || (i + 1 < raw.length && !TIME_UNIT.test(raw[i + 1]!));

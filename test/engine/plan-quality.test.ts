@@ -233,3 +233,36 @@ describe('shots that fit what the clip shows', () => {
     expect(pack({ topic: '5 ingredient pasta, 30 seconds', duration_s: 30 }).agent_prompt_pack.structured.subject).toBe('5 ingredient pasta');
   });
 });
+
+describe('copy read as a creator reads it', () => {
+  it('a tribute names who is remembered when the clip says they passed away', () => {
+    const p = pack({ topic: 'my grandmother passed away, a tribute', duration_s: 45 });
+    expect(p.post_pack.hooks[0]).toBe('For my grandmother');
+    expect(audienceText(p).join(' | ')).not.toMatch(/passed away/);
+  });
+
+  it('an AI clip keeps its #aigenerated tag however many topic tags compete', () => {
+    const p = pack({ topic: 'AI generated cyberpunk city flythrough, travel vlog', duration_s: 10, aigc: true });
+    expect(p.post_pack.hashtags).toContain('#aigenerated');
+    expect(p.agent_prompt_pack.structured.subject).not.toMatch(/^generated|\bai\b/i);
+  });
+
+  it('a game clip without commentary gets gameplay shots, never a product demo', () => {
+    const p = pack({ topic: 'fortnite victory royale highlights', duration_s: 30 });
+    const text = [...p.post_pack.hooks, ...p.template_pack.shots.map((s) => s.description)].join(' | ');
+    expect(text).not.toMatch(/feature|actually does|product/i);
+    expect(text).toMatch(/play/);
+  });
+
+  it('a leg day is fitness, not fashion; a kitchen renovation is not cooking', () => {
+    expect(pack({ topic: 'gym workout leg day', duration_s: 15 }).post_pack.hashtags).not.toContain('#fashion');
+    const reno = pack({ topic: 'kitchen renovation before and after', duration_s: 30, payoff_at_ms: 12000 });
+    expect(reno.post_pack.hashtags.join(' ')).not.toMatch(/cooking|recipe/);
+    expect(reno.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/the dish/);
+  });
+
+  it('a montage without a comparison never asks "which one wins"', () => {
+    const p = pack({ topic: 'unboxing new headphones', duration_s: 20 });
+    expect(audienceText(p).join(' | ')).not.toMatch(/which one wins|comment 1 or 2/i);
+  });
+});
