@@ -42,6 +42,8 @@ export function voiceMissing(pack: TemplatePack, facts: ClipFacts): boolean {
 const CONCEPT_WEIGHT = 2;
 /** The route's own pack wins ties. */
 const OWN_PACK_BONUS = 0.5;
+/** Someone speaks over the clip: a pack built around a voice fits unless the clip names another purpose. */
+const VOICE_FIT_BONUS = 1.5;
 
 export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts): TemplatePack {
   const words = allWords(facts.text);
@@ -54,7 +56,8 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     let meant = 0;
     for (const id of concepts.get(pack.id) ?? []) if (named.has(id)) meant++;
     const worded = pack.selection_keywords.filter((k) => containsPhrase(words, k)).length;
-    const score = CONCEPT_WEIGHT * meant + worded + (pack.id === route.template_pack ? OWN_PACK_BONUS : 0);
+    const voiced = pack.requires_voiceover && facts.voiceover === true ? VOICE_FIT_BONUS : 0;
+    const score = CONCEPT_WEIGHT * meant + worded + voiced + (pack.id === route.template_pack ? OWN_PACK_BONUS : 0);
     if (best === undefined || score > best.score) best = { pack, score };
   }
   if (best !== undefined) return best.pack;

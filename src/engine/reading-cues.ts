@@ -88,14 +88,19 @@ export const VOICE = cue(
     'talking', 'talking head', 'talk over', 'talk over it', 'i talk', 'i speak', "i'm talking", 'speaking', 'dialogue', 'dialogues', 'dialog',
     'interview', 'interviews', 'podcast', 'live mic', 'mic on', 'commentary', 'reaction', 'reacting', 'i explain', 'explaining', 'explainer',
     'storytime', 'story time', 'with my voice', 'my voice', 'whispering', 'voice memo', 'tutorial voice', 'reads the script', 'read the script',
+    "i'll talk", 'i will talk', "i'm going to talk", "i'll explain", 'i will explain', "i'm going to explain", "i'll narrate", 'talking the whole time',
     // es
     'narro', 'narrando', 'narración', 'narrador', 'narradora', 'locutor', 'locutora', 'con locutor', 'voz en off', 'con voz', 'con mi voz', 'mi voz',
+    'voy a hablar', 'voy a explicar', 'voy a narrar', 'te explico', 'les explico',
     'hablando', 'hablo', 'entrevista', 'diálogo', 'diálogos', 'explico', 'explicando', 'comentario', 'comentando', 'reacción',
     // pt
+    'vou falar', 'vou explicar', 'vou narrar', 'eu explico',
     'eu narro', 'narração', 'locução', 'com minha voz', 'minha voz', 'com voz', 'falando', 'eu falo', 'comentário', 'reação', 'dialogo',
     // fr
+    'je vais parler', 'je vais expliquer', 'je vais raconter',
     'je raconte', 'voix off', 'voix-off', 'je parle', 'narrateur', 'narratrice', 'je commente', 'commentaire', 'commentaires', 'avec ma voix', 'ma voix', "j' explique", 'réaction',
     // de
+    'ich werde sprechen', 'ich werde erklären', 'ich rede',
     'ich erzähle', 'erzähle', 'sprecher', 'sprecherin', 'mit sprecher', 'mit sprecherin', 'kommentar', 'kommentiert', 'dialoge', 'ich erkläre', 'erkläre', 'ich spreche', 'mit stimme', 'meine stimme', 'reaktion', 'moderation',
   ],
   [

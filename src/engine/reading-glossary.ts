@@ -69,10 +69,14 @@ const COMMON: Glossary = {
   wohnungsbesichtigung: 'apartment tour', hausbesichtigung: 'house tour', wohnung: 'apartment', apartamento: 'apartment', departamento: 'apartment', appartement: 'apartment',
   visita: 'tour', recorrido: 'tour', visite: 'tour',
   noche: 'night', noite: 'night', nuit: 'night', nacht: 'night',
+  como: 'how to', comment: 'how to', wie: 'how to',
+  ahorrar: 'save', economizar: 'save', poupar: 'save', economiser: 'save', sparen: 'save',
+  dinero: 'money', dinheiro: 'money', argent: 'money', geld: 'money',
+  rapida: 'quick', rapido: 'quick', rapide: 'quick', schnelle: 'quick',
 };
 
 /** Adjectives that follow their noun in Spanish, Portuguese and French. */
-const POSTPOSED_ADJECTIVES = new Set(['deportiva', 'esportiva', 'esportivas', 'brumeuse', 'brumosa', 'final', 'humoristique', 'cosmeticos']);
+const POSTPOSED_ADJECTIVES = new Set(['rapida', 'rapido', 'rapide', 'deportiva', 'esportiva', 'esportivas', 'brumeuse', 'brumosa', 'final', 'humoristique', 'cosmeticos']);
 
 function known(word: string): string | undefined {
   return Object.hasOwn(COMMON, word) ? COMMON[word] : undefined;

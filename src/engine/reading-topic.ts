@@ -22,7 +22,7 @@ const MEDIA = new Set('clip clips video videos vid vids reel reels tiktoks post 
 /** Words that carry no topic at the edges of a phrase. */
 const EDGE = new Set(
   ("i i'm im we we're my our me need needs want wanna would like looking make making made create creating editing posting please help a an the for of with and or to it its it's this that these some sound song music track audio vertical about on in is are be will can you your what which should use good best pick suggest recommend idea ideas something one over just also plus kind type style mode total long here there at around so really very lol their his her " +
-    'de del la el los las un una mi mis para con y en por que su sus nuestro nuestra al lo sin ' +
+    'de del la el los las un una mi mis para con y en por que su sus nuestro nuestra al lo sin sobre acerca ' +
     'do da dos das o a os as um uma meu minha com e em no na nos nossa nosso sem aos ' +
     "du des le les une mon ma mes pour avec et au aux l' d' notre nos sur qui sans " +
     'der die das den dem ein eine einen mein meine meinem fur mit und von vom zum zur im am unser unsere uber ohne nach bei ' +

@@ -122,6 +122,11 @@ const TABLE: Array<[string, Expect]> = [
   ['Vorher-Nachher Zimmer Makeover, Enthüllung bei Sekunde 10, 30 Sekunden lang', { language: 'de', duration_s: 30, payoff_at_ms: 10000, reveal: true }],
   ['eine halbe Minute Hundetraining, nach 6 Sekunden kommt der Trick, für einen Kunden', { language: 'de', duration_s: 30, payoff_at_ms: 6000, commercial_use: true }],
   ['fünfundzwanzig Sekunden Fortnite Highlights mit Kommentar', { language: 'de', duration_s: 25, voiceover: true }],
+  // Speaking said in the future tense, and topics that translate word by word
+  ['voy a hablar sobre cómo ahorrar dinero, video de un minuto', { language: 'es', duration_s: 60, voiceover: true, topic: 'how to save money' }],
+  ['maquiagem rápida, 30 segundos, vou falar durante o vídeo', { language: 'pt', duration_s: 30, voiceover: true, topic: 'quick makeup' }],
+  ["quick get ready with me, I'll talk the whole time, 45 seconds", { language: 'en', duration_s: 45, voiceover: true }],
+  ['je vais parler de mon voyage au Japon, 1 minute', { language: 'fr', duration_s: 60, voiceover: true, topic: 'trip to Japan' }],
 ];
 
 describe('concierge reading', () => {

@@ -266,3 +266,12 @@ describe('copy read as a creator reads it', () => {
     expect(audienceText(p).join(' | ')).not.toMatch(/which one wins|comment 1 or 2/i);
   });
 });
+
+describe('a voice shapes the shots', () => {
+  it('a clip someone talks over gets a pack built for a voice, unless the clip names another purpose', () => {
+    const talk = pack({ topic: 'quick makeup', duration_s: 30, voiceover: true });
+    expect(talk.post_pack.hooks.join(' | ')).not.toMatch(/slow way|calm seconds/);
+    const travel = pack({ topic: 'weekend in tokyo travel vlog', duration_s: 60, voiceover: true });
+    expect(travel.template_pack.id).toBe(route(travel.route).template_pack);
+  });
+});
