@@ -135,12 +135,12 @@ describe('data/', () => {
     }
   });
 
-  it('the catalog has the 41 routes of the catalog plan, keeps every published slug, and references existing template packs', () => {
+  it('the catalog has the 42 routes of the catalog plan, keeps every published slug, and references existing template packs', () => {
     const slugs = catalog.sounds.routes.map((r) => r.sound_slug);
     // Slugs are API: the first fifteen were published and must never disappear.
     const published = ['paper-lanterns', 'kitchen-window', 'night-shift-study', 'street-sprint', 'glow-up-drop', 'slow-reveal-strings', 'talking-points', 'commute-pulse', 'confetti-count', 'rise-and-grind', 'quiet-harbor', 'pixel-arcade', 'petal-pop', 'golden-hour-drive', 'studio-minimal'];
     for (const slug of published) expect(slugs, slug).toContain(slug);
-    expect(slugs).toHaveLength(41);
+    expect(slugs).toHaveLength(42);
     expect(catalog.sounds.default_route).toBe('paper-lanterns');
     const packIds = new Set(catalog.packs.packs.map((p) => p.id));
     for (const r of catalog.sounds.routes) expect(packIds.has(r.template_pack), `${r.sound_slug}: ${r.template_pack}`).toBe(true);
@@ -158,7 +158,7 @@ describe('data/', () => {
       canopy: [B, true, true, 80], 'tinsel-bells': [H, false, true, 128], 'pumpkin-patch': [B, true, true, 96], 'summer-spritz': [H, false, true, 118],
       'floor-count': [H, false, true, 124], 'paws-and-play': [V, true, true, 112], 'desk-rain': [B, true, true, 70], 'golden-crust': [H, false, true, 110],
       'after-hours': [H, false, true, 126], dewdrop: [B, true, true, 100], 'ad-read': [V, true, true, 110], 'long-road': [V, true, false, 80],
-      'travel-postcard': [H, false, true, 116], shopfront: [V, true, true, 102],
+      'travel-postcard': [H, false, true, 116], shopfront: [V, true, true, 102], 'star-drift': [B, true, true, 96],
     };
     for (const [slug, [role, vo, loop, bpm]] of Object.entries(plan)) {
       const r = catalog.sounds.routes.find((x) => x.sound_slug === slug);

@@ -275,3 +275,18 @@ describe('a voice shapes the shots', () => {
     expect(travel.template_pack.id).toBe(route(travel.route).template_pack);
   });
 });
+
+describe('a catalog that covers creators', () => {
+  it('a generated sci-fi or fantasy scene has a cinematic route, not a city vlog because it says "walking"', () => {
+    for (const topic of ['ai generated astronaut walking on mars', 'a dragon flying over a castle', 'cyberpunk city at night, made with Sora']) {
+      const res = recommend(catalog, { topic, duration_s: 10, aigc: true });
+      expect(route(res.route).fit.topics, topic).toContain('sci-fi');
+    }
+  });
+
+  it('money and language lessons reach a narration route, a narrated recipe stays a recipe', () => {
+    expect(route(recommend(catalog, { topic: 'explaining compound interest', duration_s: 60, voiceover: true }).route).fit.topics).toContain('finance');
+    expect(route(recommend(catalog, { topic: 'learn spanish in 30 seconds', duration_s: 30, voiceover: true }).route).sound_behavior.role).toBe('voice_safe_motion');
+    expect(route(recommend(catalog, { topic: 'how I make bibimbap at home, I explain every step', duration_s: 60, voiceover: true }).route).fit.topics).toContain('cooking');
+  });
+});
