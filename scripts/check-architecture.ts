@@ -86,11 +86,13 @@ interface Rule {
 export const RULES: readonly Rule[] = [
   {
     // franc-min: a pure, deterministic language detector (trigram tables, no I/O) used by the concierge's reader.
-    name: 'the engine is pure: it imports only the engine, the schemas, the catalog type, zod and franc-min',
+    // src/surfaces.ts: the public paths, plain constants with no imports of their own.
+    name: 'the engine is pure: it imports only the engine, the schemas, the catalog type, the public paths, zod and franc-min',
     from: /^src\/engine\//,
-    allow: /^(src\/engine\/|src\/schemas\/|src\/catalog\/load\.ts$|zod$|franc-min$)/,
+    allow: /^(src\/engine\/|src\/schemas\/|src\/catalog\/load\.ts$|src\/surfaces\.ts$|zod$|franc-min$)/,
   },
-  { name: 'schemas import only schemas and zod', from: /^src\/schemas\//, allow: /^(src\/schemas\/|zod$)/ },
+  { name: 'schemas import only schemas, the public paths and zod', from: /^src\/schemas\//, allow: /^(src\/schemas\/|src\/surfaces\.ts$|zod$)/ },
+  { name: 'the public paths import nothing', from: /^src\/surfaces\.ts$/, allow: /^$/ },
   { name: 'contracts do not import adapters', from: /^src\/contracts\//, forbid: /^src\/adapters\// },
   { name: 'adapters do not import contracts', from: /^src\/adapters\//, forbid: /^src\/contracts\// },
   { name: 'pages and components (the static build) do not import adapters or the MCP SDK', from: /^src\/(pages|components|layouts)\//, forbid: /^(src\/adapters\/|@modelcontextprotocol\/)/ },

@@ -14,6 +14,7 @@ import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BlobsServer } from '@netlify/blobs/server';
+import { problemBody } from '../src/schemas/problems.ts';
 
 const root = process.cwd();
 const token = randomUUID();
@@ -41,7 +42,7 @@ const server = http.createServer(async (req, res) => {
   try {
     const path = (req.url ?? '/').split('?')[0];
     const handler = routes.get(path);
-    if (!handler) return void res.writeHead(404, { 'content-type': 'application/problem+json' }).end('{"type":"about:blank","title":"Not found","status":404}');
+    if (!handler) return void res.writeHead(404, { 'content-type': 'application/problem+json' }).end(JSON.stringify(problemBody('not-found', `No function serves ${path}.`)));
     const chunks = [];
     for await (const c of req) chunks.push(c);
     const headers = new Headers();
@@ -59,7 +60,7 @@ const server = http.createServer(async (req, res) => {
   } catch (e) {
     console.error('[local-functions] unexpected error', e);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/problem+json' });
-    res.end('{"type":"about:blank","title":"Internal error","status":500}');
+    res.end(JSON.stringify(problemBody('internal-error', 'The function failed; see the server log.')));
   }
 });
 server.keepAliveTimeout = 60_000;

@@ -6,6 +6,7 @@
 // Chosen over patching node_modules (a patch breaks on every CLI update) and over a bare restart
 // supervisor (a restart drops every request in flight). See README, "Limits and choices".
 import http from 'node:http';
+import { PROBLEMS } from '../src/schemas/problems.ts';
 
 /** The largest body forwarded; larger ones get 413 before the CLI sees them (Netlify's own limit is 6 MB). */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
@@ -39,10 +40,10 @@ function decodablePath(url) {
  */
 export function startGuard({ port, host = '127.0.0.1', upstreamPort, upstreamReady = () => true, functions = /** @type {{ port: number, paths: Set<string> } | null} */ (null), log = () => {} }) {
   const server = http.createServer((req, res) => {
-    if (!ALLOWED_METHODS.includes(req.method ?? '')) return problem(res, 405, 'Method not allowed', `${req.method} is not served here.`, { allow: ALLOWED_METHODS.join(', ') });
+    if (!ALLOWED_METHODS.includes(req.method ?? '')) return problem(res, 405, PROBLEMS['method-not-allowed'].title, `${req.method} is not served here.`, { allow: ALLOWED_METHODS.join(', ') });
     if (!decodablePath(req.url)) return problem(res, 400, 'Bad request', 'The path has a malformed percent-escape.');
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY_BYTES) return problem(res, 413, 'Payload too large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
+    if (declared > MAX_BODY_BYTES) return problem(res, 413, PROBLEMS['payload-too-large'].title, `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
     if (!upstreamReady()) return problem(res, 503, 'Service unavailable', 'The local server is restarting; retry in a moment.', { 'retry-after': '2' });
 
     // Read the whole body first (bounded in size and time), so a stalled or oversized upload never reaches the CLI.
@@ -61,7 +62,7 @@ export function startGuard({ port, host = '127.0.0.1', upstreamPort, upstreamRea
       if (size > MAX_BODY_BYTES) {
         done = true;
         clearTimeout(timer);
-        problem(res, 413, 'Payload too large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
+        problem(res, 413, PROBLEMS['payload-too-large'].title, `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
         req.destroy();
         return;
       }

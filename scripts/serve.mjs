@@ -6,6 +6,7 @@
 // (scripts/stripe-local.ts) so the whole buy -> claim -> verify flow can be clicked through.
 import { startLocalServer } from './local-server.mjs';
 import { startLocalStripe } from './stripe-local.ts';
+import { PATHS } from '../src/surfaces.ts';
 
 const port = Number(process.env.PORT ?? '8888');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -15,8 +16,8 @@ const server = await startLocalServer({ port, host, stdio: 'inherit', env: { URL
 console.log(`\n  Soundlane is serving at ${server.url}  (static site, functions, local Blobs; Ctrl-C stops it)\n`);
 if (stripe) {
   console.log(`  Local Stripe stand-in at ${stripe.server.url} (no real payments). Try the flow:`);
-  console.log(`    buy:   ${server.url}/pricing/  (checkout links go to the stand-in, then back to /api-connect/)`);
-  console.log(`    claim: ${server.url}/api-connect/?session_id=${stripe.seeded.indie}  with e-mail buyer@example.com`);
+  console.log(`    buy:   ${server.url}${PATHS.pricing}  (checkout links go to the stand-in, then back to ${PATHS.apiConnect})`);
+  console.log(`    claim: ${server.url}${PATHS.apiConnect}?session_id=${stripe.seeded.indie}  with e-mail buyer@example.com`);
   console.log(`    also seeded: ${stripe.seeded.studio} (Studio), ${stripe.seeded.free} (free key tier)\n`);
 }
 for (const sig of ['SIGINT', 'SIGTERM']) {

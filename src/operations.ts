@@ -24,6 +24,7 @@ import {
   SoundHealthQuerySchema,
   SoundProfileQuerySchema,
 } from './schemas/tools.ts';
+import { PATHS } from './surfaces.ts';
 
 /** What an operation may use besides its input: given by the adapter, never imported. */
 export interface OperationContext {
@@ -52,6 +53,8 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   rest: RestBinding | null;
   /** The MCP tool that serves it, if any, with a description written for a model. */
   tool: { name: string; description: string } | null;
+  /** The static GET path that serves the same data without the engine, if any. */
+  staticTwin?: string;
   title: string;
   summary: string;
   description: string;
@@ -85,7 +88,7 @@ const NO_AUDIO = 'Returns no audio and grants no rights.';
 
 export const recommendOperation = define({
   id: 'recommend',
-  rest: publicPost('/api/recommend'),
+  rest: publicPost(PATHS.recommend),
   tool: {
     name: 'recommend_sound',
     description: `Pick ONE catalog sound for a short-form clip (description or topic; optional platform, duration, tone, voiceover, AIGC, paid/client flags, payoff time). Returns the sound, why it fits, platform actions, proof and risk reminder. Use first when a clip needs music. ${NO_AUDIO}`,
@@ -102,7 +105,7 @@ export const recommendOperation = define({
 
 export const briefOperation = define({
   id: 'brief',
-  rest: publicPost('/api/brief'),
+  rest: publicPost(PATHS.brief),
   tool: {
     name: 'generate_video_brief',
     description: `Plan a clip around a KNOWN sound slug: timed shots, editing notes, a video-generator prompt, hooks, captions, hashtags and an AIGC disclosure if AI-generated. Use after recommend_sound or when the user names a sound. ${NO_AUDIO}`,
@@ -119,7 +122,7 @@ export const briefOperation = define({
 
 export const clipPackOperation = define({
   id: 'clipPack',
-  rest: publicPost('/api/v1/clip-pack'),
+  rest: publicPost(PATHS.clipPack),
   tool: null,
   title: 'Clip pack',
   summary: 'Structured sound intelligence for a clip: route it, or plan it around a named route.',
@@ -133,7 +136,7 @@ export const clipPackOperation = define({
 
 export const conciergeOperation = define({
   id: 'concierge',
-  rest: publicPost('/api/v1/concierge'),
+  rest: publicPost(PATHS.concierge),
   tool: null,
   title: 'Concierge',
   summary: 'A plain-language clip request in, a plan with a ready prompt out.',
@@ -148,13 +151,14 @@ export const conciergeOperation = define({
 export const soundProfileOperation = define({
   id: 'getSoundProfile',
   rest: null,
+  staticTwin: PATHS.sound,
   tool: {
     name: 'get_sound_profile',
-    description: 'Full profile of one catalog sound by slug: behavior (energy, density, role, hook time, loop, lengths), tempo, fit notes, proof and health. Same data as GET /api/sounds/{slug}. Unknown slug: error listing valid slugs.',
+    description: `Full profile of one catalog sound by slug: behavior (energy, density, role, hook time, loop, lengths), tempo, fit notes, proof and health. Same data as GET ${PATHS.sound}. Unknown slug: error listing valid slugs.`,
   },
   title: 'Sound profile',
   summary: 'One sound route with its behavior profile.',
-  description: 'The profile of one route (the static twin is GET /api/sounds/{slug}).',
+  description: `The profile of one route (the static twin is GET ${PATHS.sound}).`,
   input: SoundProfileQuerySchema,
   output: SoundProfileSchema,
   errors: [400, 404],
@@ -164,13 +168,14 @@ export const soundProfileOperation = define({
 export const proofOperation = define({
   id: 'getProofExamples',
   rest: null,
+  staticTwin: PATHS.proof,
   tool: {
     name: 'get_proof_examples',
     description: 'Public clips that used catalog sounds (creator, views, link, date), for all sounds or one slug. Evidence of fit only: never quote it as a promise of views, never invent more.',
   },
   title: 'Proof examples',
   summary: 'Public proof examples, optionally for one route.',
-  description: 'Proof examples of the catalog (the static twin is GET /api/proof).',
+  description: `Proof examples of the catalog (the static twin is GET ${PATHS.proof}).`,
   input: ProofQuerySchema,
   output: ProofListSchema,
   errors: [400, 404],
@@ -180,13 +185,14 @@ export const proofOperation = define({
 export const soundHealthOperation = define({
   id: 'getSoundHealth',
   rest: null,
+  staticTwin: PATHS.momentum,
   tool: {
     name: 'get_sound_health',
     description: 'Sound-health snapshot: default route, rising routes, saturation and momentum per route (optionally one slug). A dated snapshot, not a trend prediction.',
   },
   title: 'Sound health',
   summary: 'The sound-health snapshot, optionally narrowed to one route.',
-  description: 'The momentum snapshot (the static twin is GET /api/momentum).',
+  description: `The momentum snapshot (the static twin is GET ${PATHS.momentum}).`,
   input: SoundHealthQuerySchema,
   output: MomentumSnapshotSchema,
   errors: [400, 404],

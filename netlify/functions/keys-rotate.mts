@@ -1,4 +1,5 @@
 /** /api/v1/keys/rotate: thin adapter over the accounts handler (src/adapters/accounts/handlers.ts). */
+// Generated from src/surfaces.ts by `npm run functions` (src/contracts/function-files.ts). Do not edit.
 import type { Config } from '@netlify/functions';
 import { deployedAccountsDeps } from '../../src/adapters/accounts/deploy.ts';
 import { rotateHandler } from '../../src/adapters/accounts/handlers.ts';
@@ -8,5 +9,6 @@ export default secured(rotateHandler(deployedAccountsDeps()));
 
 export const config: Config = {
   path: '/api/v1/keys/rotate',
+  // Rotation is rare; a tight limit keeps a leaked key from churning keys.
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

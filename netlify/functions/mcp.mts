@@ -1,7 +1,8 @@
 /** /mcp: the hosted MCP server (Streamable HTTP, stateless, JSON responses) over the same engine. */
+// Generated from src/surfaces.ts by `npm run functions` (src/contracts/function-files.ts). Do not edit.
 import type { Config } from '@netlify/functions';
-import { mcpHandler } from '../../src/adapters/mcp/handler.ts';
 import { deployDeps } from '../../src/adapters/deploy-deps.ts';
+import { mcpHandler } from '../../src/adapters/mcp/handler.ts';
 import { secured } from '../../src/adapters/http/security-headers.ts';
 
 export default secured(mcpHandler(deployDeps, {

@@ -1,4 +1,5 @@
 /** /api/v1/me: thin adapter over the accounts handler (src/adapters/accounts/handlers.ts). */
+// Generated from src/surfaces.ts by `npm run functions` (src/contracts/function-files.ts). Do not edit.
 import type { Config } from '@netlify/functions';
 import { deployedAccountsDeps } from '../../src/adapters/accounts/deploy.ts';
 import { meHandler } from '../../src/adapters/accounts/handlers.ts';

@@ -1,6 +1,7 @@
 /** /api/v1/status: readiness of the functions and the Blobs store (see src/adapters/http/status.ts). */
-import { getStore } from '@netlify/blobs';
+// Generated from src/surfaces.ts by `npm run functions` (src/contracts/function-files.ts). Do not edit.
 import type { Config } from '@netlify/functions';
+import { getStore } from '@netlify/blobs';
 import { statusHandler } from '../../src/adapters/http/status.ts';
 import { catalog } from '../../src/catalog/load.ts';
 import { secured } from '../../src/adapters/http/security-headers.ts';

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
+import { PATHS } from '../../src/surfaces.ts';
 import { REQUESTS } from './engine.ts';
 import { MCP_HEADERS, mcpCallBody } from './http.ts';
 import { median } from './measure.ts';
@@ -17,12 +18,12 @@ const OUT = resolve('bench/.tmp/functions');
 
 /** A first request per function file (GET where the function answers GET). */
 const FIRST: Record<string, { method: string; path: string; headers?: Record<string, string>; body?: string }> = {
-  recommend: { method: 'POST', path: '/api/recommend', headers: { 'content-type': 'application/json' }, body: JSON.stringify(REQUESTS.recommend.body) },
-  'clip-pack': { method: 'POST', path: '/api/v1/clip-pack', headers: { 'content-type': 'application/json' }, body: JSON.stringify(REQUESTS.clipToSound.body) },
-  concierge: { method: 'POST', path: '/api/v1/concierge', headers: { 'content-type': 'application/json' }, body: JSON.stringify(REQUESTS.concierge.body) },
-  brief: { method: 'POST', path: '/api/brief', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sound_slug: 'kitchen-window', description: 'overnight oats in three steps', duration_s: 30 }) },
-  mcp: { method: 'POST', path: '/mcp', headers: MCP_HEADERS, body: mcpCallBody(REQUESTS.recommend.body) },
-  status: { method: 'GET', path: '/api/v1/status' },
+  recommend: { method: 'POST', path: PATHS.recommend, headers: { 'content-type': 'application/json' }, body: JSON.stringify(REQUESTS.recommend.body) },
+  'clip-pack': { method: 'POST', path: PATHS.clipPack, headers: { 'content-type': 'application/json' }, body: JSON.stringify(REQUESTS.clipToSound.body) },
+  concierge: { method: 'POST', path: PATHS.concierge, headers: { 'content-type': 'application/json' }, body: JSON.stringify(REQUESTS.concierge.body) },
+  brief: { method: 'POST', path: PATHS.brief, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sound_slug: 'kitchen-window', description: 'overnight oats in three steps', duration_s: 30 }) },
+  mcp: { method: 'POST', path: PATHS.mcp, headers: MCP_HEADERS, body: mcpCallBody(REQUESTS.recommend.body) },
+  status: { method: 'GET', path: PATHS.status },
 };
 
 /** The runner a fresh process executes: import the bundle, answer one request, print the status. */

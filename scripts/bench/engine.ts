@@ -6,6 +6,7 @@
 import { catalog } from '../../src/catalog/load.ts';
 import { restOperation, type OperationContext } from '../../src/operations.ts';
 import { ANONYMOUS } from '../../src/schemas/caller.ts';
+import { PATHS } from '../../src/surfaces.ts';
 
 /** The context an anonymous in-process call runs with. */
 const ctx: OperationContext = { catalog, caller: ANONYMOUS, now: () => new Date(), services: {} };
@@ -14,10 +15,10 @@ import { add, fmt } from './report.ts';
 
 /** The bench's requests, one per case; the HTTP and MCP jobs reuse them. */
 export const REQUESTS = {
-  recommend: { path: '/api/recommend', body: { description: 'morning routine and oatmeal cooking', platform: 'shortvideo', duration_seconds: 22 } },
-  clipToSound: { path: '/api/v1/clip-pack', body: { clip: { topic: 'fashion outfit', duration_s: 30, platform: 'shortvideo', aigc: true } } },
-  soundToPlan: { path: '/api/v1/clip-pack', body: { sound: { route: 'talking-points' }, clip: { topic: 'index funds explained', duration_s: 120, platform: 'shortvideo' } } },
-  concierge: { path: '/api/v1/concierge', body: { message: 'before/after of my bathroom reno, the reveal at 7s, 15 sec, I talk over it' } },
+  recommend: { path: PATHS.recommend, body: { description: 'morning routine and oatmeal cooking', platform: 'shortvideo', duration_seconds: 22 } },
+  clipToSound: { path: PATHS.clipPack, body: { clip: { topic: 'fashion outfit', duration_s: 30, platform: 'shortvideo', aigc: true } } },
+  soundToPlan: { path: PATHS.clipPack, body: { sound: { route: 'talking-points' }, clip: { topic: 'index funds explained', duration_s: 120, platform: 'shortvideo' } } },
+  concierge: { path: PATHS.concierge, body: { message: 'before/after of my bathroom reno, the reveal at 7s, 15 sec, I talk over it' } },
 } as const;
 
 export async function engineJob(): Promise<void> {

@@ -6,17 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { FUNCTIONS as DECLARED, PATHS } from '../../src/surfaces.ts';
 
 type Handler = (req: Request, context?: unknown) => Promise<Response> | Response;
 interface Canned { status: number; headers: Record<string, string>; body: string }
 
 /** The function files mounted, by public path. */
-export const FUNCTIONS: Record<string, string> = {
-  '/api/recommend': '../../netlify/functions/recommend.mts',
-  '/api/v1/clip-pack': '../../netlify/functions/clip-pack.mts',
-  '/api/v1/concierge': '../../netlify/functions/concierge.mts',
-  '/mcp': '../../netlify/functions/mcp.mts',
-};
+export const FUNCTIONS: Record<string, string> = Object.fromEntries(
+  DECLARED.filter((f) => ['recommend', 'clipPack', 'concierge', 'mcp'].includes(f.path)).map((f) => [PATHS[f.path], `../../netlify/functions/${f.name}.mts`]),
+);
 
 /** The handler a function module exports, whatever its shape on main (a function, or an object with fetch/handler). */
 export function handlerOf(mod: Record<string, unknown>): Handler {

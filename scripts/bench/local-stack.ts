@@ -5,6 +5,7 @@
  * handlers in a minimal node server; the static page from a bare node server). Budget: >= 0.2.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { PATHS } from '../../src/surfaces.ts';
 import { REQUESTS } from './engine.ts';
 import { inProcess, JSON_HEADERS, MCP_HEADERS, mcpCallBody } from './http.ts';
 import { rounds, startChildServer, type LoadResult, type Target } from './load.ts';
@@ -35,7 +36,7 @@ export async function localStackJob(opts: { connections: number; seconds: number
       const res = await rounds(targets, opts);
       const pairs: Array<[string, string, string]> = [
         ['GET / (static)', 'local static', 'in-process static'],
-        ['POST /api/recommend', 'local recommend', 'real recommend'],
+        [`POST ${PATHS.recommend}`, 'local recommend', 'real recommend'],
         ['MCP tools/call', 'local mcp', 'real mcp'],
       ];
       for (const [label, l, p] of pairs) {

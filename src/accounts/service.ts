@@ -11,6 +11,7 @@ import { emailHash, generateKey, hashKey, isWellFormedKey, keyPrefix, newKeyId }
 import { PLANS, periodOf, planQuota } from './plans.ts';
 import type { AccountStore, StoredValue, WriteCondition, WriteOutcome } from './store.ts';
 import { STORAGE_DEADLINE_MS, withDeadline } from './store.ts';
+import { PATHS } from '../surfaces.ts';
 
 /** What the core needs to know about a Checkout Session (the billing adapter maps Stripe's object). */
 export interface CheckoutSessionFacts {
@@ -58,7 +59,7 @@ export interface IssuedKey {
 
 const PAID_STATES = new Set(['paid', 'no_payment_required']);
 const METER_ATTEMPTS = 80;
-const WARNING = 'This key is shown once and cannot be shown again. Store it now (a secret manager or an environment variable). Lost it? Rotate it with POST /api/v1/keys/rotate while you still have it, or contact support.';
+const WARNING = `This key is shown once and cannot be shown again. Store it now (a secret manager or an environment variable). Lost it? Rotate it with POST ${PATHS.rotateKey} while you still have it, or contact support.`;
 
 const k = {
   keyById: (id: string) => `keys/id/${id}`,
@@ -236,9 +237,9 @@ export class AccountsService {
     return {
       base_url: base,
       auth: 'Authorization: Bearer <API_KEY>',
-      verify_endpoint: '/api/v1/me',
-      rotate_endpoint: '/api/v1/keys/rotate',
-      endpoints: ['POST /api/recommend', 'POST /api/brief', 'POST /api/v1/concierge', 'POST /api/v1/clip-pack', 'POST /mcp (tools/call)', 'GET /api/v1/me'],
+      verify_endpoint: PATHS.me,
+      rotate_endpoint: PATHS.rotateKey,
+      endpoints: [`POST ${PATHS.recommend}`, `POST ${PATHS.brief}`, `POST ${PATHS.concierge}`, `POST ${PATHS.clipPack}`, `POST ${PATHS.mcp} (tools/call)`, `GET ${PATHS.me}`],
       mcp_url: `${base}/mcp`,
       openapi_url: `${base}/api/openapi.json`,
       does_not_unlock: ['audio_file_delivery', 'campaign_video_licensing', 'model_training'],

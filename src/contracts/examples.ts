@@ -5,6 +5,7 @@
  */
 import type { Catalog } from '../catalog/load.ts';
 import { restOperation } from '../operations.ts';
+import { PATHS } from '../surfaces.ts';
 
 export interface ExampleFile {
   file: string;
@@ -31,17 +32,17 @@ set -euo pipefail
 BASE="\${${env}:-${base}}"
 
 # One catalog sound for a clip.
-curl -sS --fail-with-body "$BASE/api/recommend" -H 'Content-Type: application/json' \\
-  -d '${JSON.stringify(example('/api/recommend'))}'
+curl -sS --fail-with-body "$BASE${PATHS.recommend}" -H 'Content-Type: application/json' \\
+  -d '${JSON.stringify(example(PATHS.recommend))}'
 echo
 
 # The full clip pack (a sound brief document).
-curl -sS --fail-with-body "$BASE/api/v1/clip-pack" -H 'Content-Type: application/json' \\
+curl -sS --fail-with-body "$BASE${PATHS.clipPack}" -H 'Content-Type: application/json' \\
   -d '${JSON.stringify(clipPackBody)}'
 echo
 
 # Plain language in, a plan and a ready prompt out.
-curl -sS --fail-with-body "$BASE/api/v1/concierge" -H 'Content-Type: application/json' \\
+curl -sS --fail-with-body "$BASE${PATHS.concierge}" -H 'Content-Type: application/json' \\
   -d '${JSON.stringify(conciergeBody)}'
 echo
 `,
@@ -61,7 +62,7 @@ async function call(path, body) {
   return json;
 }
 
-const plan = await call('/api/v1/concierge', ${JSON.stringify(conciergeBody)});
+const plan = await call('${PATHS.concierge}', ${JSON.stringify(conciergeBody)});
 console.log('sound:', plan.clip_pack.route, '(' + plan.clip_pack.sound_behavior.role + ')');
 console.log('prompt:', plan.final_prompt);
 console.log('show this before publishing:', plan.risk_reminder);
@@ -90,7 +91,7 @@ def call(path, body):
         raise SystemExit(f"{err.code} {problem['title']}: {problem['detail']}")
 
 
-rec = call("/api/recommend", ${JSON.stringify(example('/api/recommend'))})
+rec = call("${PATHS.recommend}", ${JSON.stringify(example(PATHS.recommend))})
 print("sound:", rec["primary_sound"]["name"], "-", rec["route"])
 print("why:", rec["why"])
 print("show this before publishing:", rec["risk_reminder"])
@@ -106,7 +107,7 @@ print("show this before publishing:", rec["risk_reminder"])
           nodes: [
             { parameters: {}, name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0] },
             {
-              parameters: { method: 'POST', url: `${base}/api/v1/clip-pack`, sendBody: true, specifyBody: 'json', jsonBody: JSON.stringify(clipPackBody, null, 2), options: {} },
+              parameters: { method: 'POST', url: `${base}${PATHS.clipPack}`, sendBody: true, specifyBody: 'json', jsonBody: JSON.stringify(clipPackBody, null, 2), options: {} },
               name: `${c.service.name} clip pack`,
               type: 'n8n-nodes-base.httpRequest',
               typeVersion: 4.2,
@@ -127,7 +128,7 @@ print("show this before publishing:", rec["risk_reminder"])
 
 Use the generic HTTP step (Make: *HTTP > Make a request*; Zapier: *Webhooks by Zapier > Custom Request*).
 
-1. Method \`POST\`, URL \`${base}/api/v1/clip-pack\`.
+1. Method \`POST\`, URL \`${base}${PATHS.clipPack}\`.
 2. Header \`Content-Type: application/json\`.
 3. Body (map your own fields into \`topic\` and \`duration_s\`):
 
@@ -147,7 +148,7 @@ Never post automatically with the sound: the native sound is attached by a perso
       contentType: 'text/markdown; charset=utf-8',
       body: `# Feeding a ${c.service.name} plan to ComfyUI or another video generator
 
-Call \`POST ${base}/api/v1/clip-pack\` (or \`/api/v1/concierge\`) and use:
+Call \`POST ${base}${PATHS.clipPack}\` (or \`${PATHS.concierge}\`) and use:
 
 - \`agent_prompt_pack.primary_prompt\` as the positive prompt;
 - \`agent_prompt_pack.negative_prompt\` as the negative prompt;

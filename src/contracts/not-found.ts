@@ -2,6 +2,7 @@
 import type { Catalog } from '../catalog/load.ts';
 import type { Problem } from '../schemas/problem.ts';
 import { problemBody } from '../schemas/problems.ts';
+import { PATHS } from '../surfaces.ts';
 
 /** 404 body for an unknown slug under /api/sounds/, listing the valid slugs. */
 export function unknownSoundProblem(c: Catalog): Problem {
@@ -11,5 +12,5 @@ export function unknownSoundProblem(c: Catalog): Problem {
 
 /** 404 body for any unknown /api/ path. */
 export function apiNotFoundProblem(): Problem {
-  return problemBody('not-found', 'No API endpoint at this path. The endpoints are listed at /developers/ and described at /api/openapi.json.');
+  return problemBody('not-found', `No API endpoint at this path. The endpoints are listed at ${PATHS.developers} and described at ${PATHS.openapi}.`);
 }

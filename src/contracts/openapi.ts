@@ -9,6 +9,7 @@ import { SLUG_PATTERN } from '../schemas/common.ts';
 import { PROBLEMS, statusMeaning } from '../schemas/problems.ts';
 import { DATA_FILES } from '../catalog/data-files.ts';
 import { componentSchemas, type JsonSchema } from './json-schema.ts';
+import { PATHS, dataPath, jsonFileOf } from '../surfaces.ts';
 import { PUBLIC_SCHEMAS } from './public-schemas.ts';
 // Registers the account response schemas (their ids) for the components below.
 import '../schemas/accounts.ts';
@@ -61,20 +62,20 @@ function reachableComponents(paths: unknown, all: Record<string, JsonSchema>): R
 
 export function openApiDocument(c: Catalog): JsonSchema {
   const paths: Record<string, unknown> = {
-    '/api/sounds': staticGet('listSounds', 'List sound routes', 'Every route with sound URLs, fit notes, proof links and sound-health states. Static; also at /api/sounds.json.', 'SoundList', 'catalog'),
-    '/api/sounds/{slug}': staticGet('getSound', 'One sound profile', 'A route and its behavior profile. Static; also at /api/sounds/{slug}.json. Unknown slug: 404 problem listing the valid slugs.', 'SoundProfile', 'catalog', {
+    [PATHS.sounds]: staticGet('listSounds', 'List sound routes', `Every route with sound URLs, fit notes, proof links and sound-health states. Static; also at ${jsonFileOf(PATHS.sounds)}.`, 'SoundList', 'catalog'),
+    [PATHS.sound]: staticGet('getSound', 'One sound profile', `A route and its behavior profile. Static; also at ${jsonFileOf(PATHS.sound)}. Unknown slug: 404 problem listing the valid slugs.`, 'SoundProfile', 'catalog', {
       // A pattern, not an enum of today's slugs: clients need not be regenerated when the catalog changes.
-      parameters: [{ name: 'slug', in: 'path', required: true, description: 'A route slug; the valid ones are listed at [/api/sounds](/api/sounds).', schema: { type: 'string', pattern: SLUG_PATTERN } }],
+      parameters: [{ name: 'slug', in: 'path', required: true, description: `A route slug; the valid ones are listed at [${PATHS.sounds}](${PATHS.sounds}).`, schema: { type: 'string', pattern: SLUG_PATTERN } }],
     }),
-    '/api/proof': staticGet('listProof', 'Public proof examples', 'Evidence of fit and momentum only; never a promise of views.', 'ProofList', 'catalog'),
-    '/api/momentum': staticGet('getMomentum', 'Sound-health snapshot', 'Default route, rising routes and catalog-level momentum. A snapshot, not a trend prediction.', 'MomentumSnapshot', 'catalog'),
-    '/api/v1/momentum': staticGet('getMomentumV1', 'Sound-health snapshot (v1 path)', 'The same snapshot as /api/momentum, under the versioned path.', 'MomentumSnapshot', 'catalog'),
-    '/api/health': staticGet('getHealth', 'Health check', 'Status of the static API and the catalog version.', 'Health', 'meta'),
-    '/api/v1/status': {
+    [PATHS.proof]: staticGet('listProof', 'Public proof examples', 'Evidence of fit and momentum only; never a promise of views.', 'ProofList', 'catalog'),
+    [PATHS.momentum]: staticGet('getMomentum', 'Sound-health snapshot', 'Default route, rising routes and catalog-level momentum. A snapshot, not a trend prediction.', 'MomentumSnapshot', 'catalog'),
+    [PATHS.momentumV1]: staticGet('getMomentumV1', 'Sound-health snapshot (v1 path)', `The same snapshot as ${PATHS.momentum}, under the versioned path.`, 'MomentumSnapshot', 'catalog'),
+    [PATHS.health]: staticGet('getHealth', 'Health check', 'Status of the static API and the catalog version.', 'Health', 'meta'),
+    [PATHS.status]: {
       get: {
         operationId: 'getStatus',
         summary: 'Readiness of the functions and the Blobs store',
-        description: 'Dynamic, unlike /api/health: runs in a function and reads the key and usage store under a 2 s deadline.',
+        description: `Dynamic, unlike ${PATHS.health}: runs in a function and reads the key and usage store under a 2 s deadline.`,
         tags: ['meta'],
         security: [],
         responses: {
@@ -84,19 +85,19 @@ export function openApiDocument(c: Catalog): JsonSchema {
         },
       },
     },
-    '/api/openapi.json': {
+    [PATHS.openapi]: {
       get: { operationId: 'getOpenApi', summary: 'This OpenAPI 3.1 document', tags: ['meta'], security: [], responses: { '200': { description: 'The OpenAPI document.', content: json({ type: 'object' }) } } },
     },
-    '/llms.txt': {
+    [PATHS.llmsTxt]: {
       get: { operationId: 'getLlmsTxt', summary: 'Plain-text summary for language models', tags: ['meta'], security: [], responses: { '200': { description: 'llms.txt', content: { 'text/plain': { schema: { type: 'string' } } } } } },
     },
   };
 
   for (const f of Object.values(DATA_FILES)) {
     const id = f.schema.meta()?.id as string;
-    paths[`/data/${f.file}`] = staticGet(`getData${id}`, f.title, `The operator data file data/${f.file}, validated at build time.`, id, 'data');
+    paths[dataPath(f.file)] = staticGet(`getData${id}`, f.title, `The operator data file data/${f.file}, validated at build time.`, id, 'data');
   }
-  paths['/data/sound-behavior-profiles.json'] = staticGet('getDataSoundBehaviorProfiles', 'Sound behavior profiles', 'The behavior profile of every route, derived from data/sounds.json.', 'SoundBehaviorProfiles', 'data');
+  paths[dataPath('sound-behavior-profiles.json')] = staticGet('getDataSoundBehaviorProfiles', 'Sound behavior profiles', 'The behavior profile of every route, derived from data/sounds.json.', 'SoundBehaviorProfiles', 'data');
   for (const s of PUBLIC_SCHEMAS) {
     paths[s.path] = {
       get: {
@@ -126,7 +127,7 @@ export function openApiDocument(c: Catalog): JsonSchema {
     };
   }
 
-  paths['/mcp'] = {
+  paths[PATHS.mcp] = {
     post: {
       operationId: 'mcp',
       summary: 'Hosted MCP server (Streamable HTTP, stateless, JSON responses)',
@@ -139,19 +140,19 @@ export function openApiDocument(c: Catalog): JsonSchema {
         '200': { description: 'A JSON-RPC 2.0 response.', content: json({ type: 'object' }) },
         '202': { description: 'Accepted (a notification or response with nothing to return).' },
         '400': { description: `Malformed JSON (-32700), not JSON-RPC, a batch of more than ${MAX_BATCH} messages (-32600), or an unsupported MCP-Protocol-Version.`, content: json({ type: 'object' }) },
-        '401': { description: 'Malformed Authorization header (public calls need none).', content: json({ type: 'object' }) },
+        '401': { description: PROBLEMS.unauthorized.meaning, content: json({ type: 'object' }) },
         '403': { description: 'Origin not allowed (DNS-rebinding protection).', content: json({ type: 'object' }) },
         '405': { description: 'Only POST is supported: stateless, no SSE stream, no session to delete.', content: json({ type: 'object' }) },
         '406': { description: 'Accept must allow application/json and text/event-stream.', content: json({ type: 'object' }) },
         '413': { description: `Body larger than ${MAX_BODY_BYTES} bytes.`, content: json({ type: 'object' }) },
-        '415': { description: 'Content-Type is not application/json.', content: json({ type: 'object' }) },
+        '415': { description: PROBLEMS['unsupported-media-type'].meaning, content: json({ type: 'object' }) },
       },
     },
   };
 
   // Accounts (src/adapters/accounts/handlers.ts): keys bought through Stripe Checkout, claimed once, verified, rotated.
   const keyProblems = (statuses: number[]) => Object.fromEntries(statuses.map((st) => [String(st), problem(errorText(st))]));
-  paths['/api/billing/claim-key'] = {
+  paths[PATHS.claimKey] = {
     post: {
       operationId: 'claimKey',
       summary: 'Claim an API key after checkout',
@@ -171,7 +172,7 @@ export function openApiDocument(c: Catalog): JsonSchema {
       },
     },
   };
-  paths['/api/billing/webhook'] = {
+  paths[PATHS.billingWebhook] = {
     post: {
       operationId: 'billingWebhook',
       summary: 'Stripe webhook',
@@ -186,7 +187,7 @@ export function openApiDocument(c: Catalog): JsonSchema {
       },
     },
   };
-  paths['/api/v1/me'] = {
+  paths[PATHS.me] = {
     get: {
       operationId: 'getMe',
       summary: 'Verify plan, limits and scope',
@@ -196,7 +197,7 @@ export function openApiDocument(c: Catalog): JsonSchema {
       responses: { '200': { description: 'Plan, usage and connect pack.', content: json(ref('MeResponse')) }, '401': problem(PROBLEMS.unauthorized.meaning), '503': problem(PROBLEMS['storage-unavailable'].meaning) },
     },
   };
-  paths['/api/v1/keys/rotate'] = {
+  paths[PATHS.rotateKey] = {
     post: {
       operationId: 'rotateKey',
       summary: 'Rotate the bearer key',
@@ -214,7 +215,7 @@ export function openApiDocument(c: Catalog): JsonSchema {
       version: c.service.api_version,
       summary: c.service.tagline,
       description: `${c.service.description}\n\nBoundaries: no audio bytes, no automatic posting, no rights granted, no view guarantee.${c.service.demonstration ? '\n\nThis deployment serves a DEMONSTRATION catalog.' : ''}\n\nErrors are RFC 9457 problem details (application/problem+json).`,
-      contact: { name: c.service.name, email: c.service.contact_email, url: `${c.service.base_url}/developers/` },
+      contact: { name: c.service.name, email: c.service.contact_email, url: `${c.service.base_url}${PATHS.developers}` },
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     // Relative: the document describes whichever deployment serves it (production, preview or localhost).

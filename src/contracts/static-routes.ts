@@ -3,6 +3,7 @@
  * and the JSON 404s for unknown /api/ paths. Rendered into Netlify's `_redirects` at build time.
  */
 import type { Catalog } from '../catalog/load.ts';
+import { PATHS, jsonFileOf, soundPath } from '../surfaces.ts';
 
 export interface StaticJsonRoute {
   /** The public path. */
@@ -14,13 +15,13 @@ export interface StaticJsonRoute {
 /** Every extensionless static JSON path and its file. */
 export function staticJsonRoutes(c: Catalog): StaticJsonRoute[] {
   return [
-    { path: '/api/sounds', file: '/api/sounds.json' },
-    ...c.sounds.routes.map((r) => ({ path: `/api/sounds/${r.sound_slug}`, file: `/api/sounds/${r.sound_slug}.json` })),
-    { path: '/api/proof', file: '/api/proof.json' },
-    { path: '/api/momentum', file: '/api/momentum.json' },
-    { path: '/api/v1/momentum', file: '/api/v1/momentum.json' },
-    { path: '/api/health', file: '/api/health.json' },
-  ];
+    PATHS.sounds,
+    ...c.sounds.routes.map((r) => soundPath(r.sound_slug)),
+    PATHS.proof,
+    PATHS.momentum,
+    PATHS.momentumV1,
+    PATHS.health,
+  ].map((path) => ({ path, file: jsonFileOf(path) }));
 }
 
 /**
@@ -29,6 +30,9 @@ export function staticJsonRoutes(c: Catalog): StaticJsonRoute[] {
  */
 export function redirectsFile(c: Catalog): string {
   const lines = staticJsonRoutes(c).flatMap((r) => [`${r.path} ${r.file} 200`, `${r.path}/ ${r.file} 200`]);
-  lines.push('/api/sounds/* /api/sounds/not-found.json 404', '/api/* /api/not-found.json 404');
+  // The JSON 404s: an unknown sound lists the valid slugs; anything else under the API is a plain 404 problem.
+  const soundsDir = PATHS.sounds;
+  const apiDir = soundsDir.slice(0, soundsDir.lastIndexOf('/'));
+  lines.push(`${soundsDir}/* ${soundsDir}/not-found.json 404`, `${apiDir}/* ${apiDir}/not-found.json 404`);
   return `# Generated at build time from data/ by src/contracts/static-routes.ts; do not edit.\n${lines.join('\n')}\n`;
 }

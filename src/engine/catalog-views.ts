@@ -8,6 +8,7 @@ import type { HealthSchema, MomentumSnapshotSchema, ProofListSchema, SoundBehavi
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { ProofQuery, SoundHealthQuery, SoundProfileQuery } from '../schemas/tools.ts';
 import { behaviorOf, requireRoute } from './route.ts';
+import { PATHS, soundPath } from '../surfaces.ts';
 
 export function soundList(c: Catalog): z.infer<typeof SoundListSchema> {
   return {
@@ -27,7 +28,7 @@ export function soundProfile(c: Catalog, route: SoundRoute): z.infer<typeof Soun
     api_version: c.service.api_version,
     is_default_route: route.sound_slug === c.sounds.default_route,
     route,
-    links: { self: `/api/sounds/${route.sound_slug}`, list: '/api/sounds', proof: '/api/proof' },
+    links: { self: soundPath(route.sound_slug), list: PATHS.sounds, proof: PATHS.proof },
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PlanIdSchema } from './caller.ts';
+import { PATHS } from '../surfaces.ts';
 
 export { PlanIdSchema, type PlanId } from './caller.ts';
 
@@ -26,8 +27,8 @@ export const ConnectPackSchema = z
   .strictObject({
     base_url: z.string(),
     auth: z.string().describe('How to send the key.'),
-    verify_endpoint: z.literal('/api/v1/me'),
-    rotate_endpoint: z.literal('/api/v1/keys/rotate'),
+    verify_endpoint: z.literal(PATHS.me),
+    rotate_endpoint: z.literal(PATHS.rotateKey),
     endpoints: z.array(z.string()).describe('What the key unlocks.'),
     mcp_url: z.string(),
     openapi_url: z.string(),

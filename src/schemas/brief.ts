@@ -1,4 +1,5 @@
 /** POST /api/brief: a video brief, captions, hashtags and AIGC disclosure for a known sound. */
+import { PATHS } from '../surfaces.ts';
 import { z } from 'zod';
 import { PlatformSchema } from './common.ts';
 import { checkClipDescription, clipDescriptionFields, PrimarySoundSchema } from './recommend.ts';
@@ -15,7 +16,7 @@ export const FreeInputsSchema = z
 
 export const BriefRequestSchema = z
   .strictObject({
-    sound_slug: z.string().trim().min(1).max(64).describe('A route slug from GET /api/sounds.'),
+    sound_slug: z.string().trim().min(1).max(64).describe(`A route slug from GET ${PATHS.sounds}.`),
     ...clipDescriptionFields,
     inputs: FreeInputsSchema.optional(),
   })

@@ -1,4 +1,5 @@
 /** POST /api/v1/clip-pack: request and response (spec 2.3). The response is a valid sound brief (2.1). */
+import { PATHS } from '../surfaces.ts';
 import { z } from 'zod';
 import { SlugSchema } from './common.ts';
 import { ProofExampleSchema } from './catalog.ts';
@@ -27,7 +28,7 @@ export const ClipPackRequestSchema = z
     mode: SoundBriefModeSchema.optional().describe('Default: sound_to_plan when `sound` is given, clip_to_sound otherwise.'),
     clip: ClipSchema,
     inputs: FreeInputsSchema.optional(),
-    sound: z.strictObject({ route: z.string().trim().min(1).max(64).describe('A route slug from GET /api/sounds.') }).optional(),
+    sound: z.strictObject({ route: z.string().trim().min(1).max(64).describe(`A route slug from GET ${PATHS.sounds}.`) }).optional(),
     sound_behavior: SoundBehaviorPreferenceSchema.optional().describe('clip_to_sound only: behavior the routed sound should have.'),
   })
   .superRefine((v, ctx) => {

@@ -4,6 +4,7 @@
  * OpenAPI error texts all read this table; `ProblemCode` is derived from its keys, so a code
  * without a row cannot exist. The accounts work adds its rows here.
  */
+import { PATHS } from '../surfaces.ts';
 import type { Problem, ProblemCode } from './problem.ts';
 
 export interface ProblemRow {
@@ -45,7 +46,7 @@ export const PROBLEMS = {
 
 /** Where each problem code is explained (an anchor on the developers page). */
 export function problemType(code: ProblemCode): string {
-  return `/developers/#problem-${code}`;
+  return `${PATHS.developers}#problem-${code}`;
 }
 
 export type ProblemExtra = Partial<Pick<Problem, 'errors' | 'valid_values' | 'instance'>>;

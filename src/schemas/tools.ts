@@ -2,6 +2,7 @@
  * Shapes of the lookup and comparison operations that MCP exposes as tools: sound profile,
  * proof, sound health, caption pack and compare_sounds.
  */
+import { PATHS } from '../surfaces.ts';
 import { z } from 'zod';
 import { SlugSchema } from './common.ts';
 import { FreeInputsSchema } from './brief.ts';
@@ -11,7 +12,7 @@ import { MAX_DURATION_S } from './sound-brief.ts';
 import { SoundBehaviorSchema } from './sound-behavior.ts';
 import { MomentumValueSchema, SaturationStateSchema } from './common.ts';
 
-const slugArg = z.string().trim().min(1).max(64).describe('A route slug, as listed by GET /api/sounds.');
+const slugArg = z.string().trim().min(1).max(64).describe(`A route slug, as listed by GET ${PATHS.sounds}.`);
 
 export const SoundProfileQuerySchema = z
   .strictObject({ sound_slug: slugArg })

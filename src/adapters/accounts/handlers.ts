@@ -11,6 +11,8 @@ import { corsHeaders } from '../http/cors.ts';
 import { readJsonBody } from '../http/read-json.ts';
 import { issuesToErrors } from '../http/validation.ts';
 import { accountProblem, jsonResponse, problem } from './problems.ts';
+import { PATHS } from '../../surfaces.ts';
+import { PROBLEMS } from '../../schemas/problems.ts';
 
 export interface AccountsHttpDeps {
   /** The service for this request (built per request: the Blobs environment is per request). */
@@ -19,22 +21,22 @@ export interface AccountsHttpDeps {
   verifyWebhook: (rawBody: string, signature: string | null) => BillingEvent;
 }
 
-const CLAIM_PATH = '/api/billing/claim-key';
-const WEBHOOK_PATH = '/api/billing/webhook';
-const ME_PATH = '/api/v1/me';
-const ROTATE_PATH = '/api/v1/keys/rotate';
+const CLAIM_PATH = PATHS.claimKey;
+const WEBHOOK_PATH = PATHS.billingWebhook;
+const ME_PATH = PATHS.me;
+const ROTATE_PATH = PATHS.rotateKey;
 const MAX_CLAIM_BYTES = 4 * 1024;
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 function methodNotAllowed(method: string, path: string, allow: 'GET' | 'POST'): Response {
-  return problem({ title: 'Method not allowed', status: 405, detail: `${method} is not allowed on ${path}; use ${allow}.`, code: 'method-not-allowed', instance: path }, { Allow: `${allow}, OPTIONS` });
+  return problem({ title: PROBLEMS['method-not-allowed'].title, status: PROBLEMS['method-not-allowed'].status, detail: `${method} is not allowed on ${path}; use ${allow}.`, code: 'method-not-allowed', instance: path }, { Allow: `${allow}, OPTIONS` });
 }
 
 /** Unknown failures: logged for the operator (no request data), a generic 500 for the caller. */
 function failure(e: unknown, path: string): Response {
   if (isAccountError(e)) return accountProblem(e, path);
   console.error(`[accounts ${path}] unexpected error`, e instanceof Error ? e.name + ': ' + e.message : 'unknown');
-  return problem({ title: 'Internal error', status: 500, detail: 'Something went wrong on our side; nothing was changed. Try again.', code: 'internal-error', instance: path });
+  return problem({ title: PROBLEMS['internal-error'].title, status: PROBLEMS['internal-error'].status, detail: 'Something went wrong on our side; nothing was changed. Try again.', code: 'internal-error', instance: path });
 }
 
 /** POST /api/billing/claim-key: the section 3 state table and section 7 error table. */
@@ -44,15 +46,15 @@ export function claimKeyHandler(deps: AccountsHttpDeps): (req: Request) => Promi
     if (req.method !== 'POST') return methodNotAllowed(req.method, CLAIM_PATH, 'POST');
     const body = await readJsonBody(req, MAX_CLAIM_BYTES);
     if (!body.ok) {
-      const status = body.code === 'payload-too-large' ? 413 : body.code === 'unsupported-media-type' ? 415 : 400;
-      return problem({ title: 'Bad request body', status, detail: body.detail, code: body.code as 'invalid-json', instance: CLAIM_PATH });
+      const row = PROBLEMS[body.code as 'invalid-json' | 'payload-too-large' | 'unsupported-media-type'];
+      return problem({ title: row.title, status: row.status, detail: body.detail, code: body.code as 'invalid-json', instance: CLAIM_PATH });
     }
     const parsed = ClaimKeyRequestSchema.safeParse(body.value);
     if (!parsed.success) {
       const errors = issuesToErrors(ClaimKeyRequestSchema, parsed.error.issues);
       return problem({
-        title: 'Request does not match the schema',
-        status: 400,
+        title: PROBLEMS['invalid-request'].title,
+        status: PROBLEMS['invalid-request'].status,
         detail: `Send checkout_session_id and email (nothing else): ${errors.map((e) => `${e.path || '(body)'}: ${e.message}`).join('; ')}.`,
         code: 'invalid-request',
         instance: CLAIM_PATH,
@@ -74,7 +76,7 @@ export function webhookHandler(deps: AccountsHttpDeps): (req: Request) => Promis
   return async (req) => {
     if (req.method !== 'POST') return methodNotAllowed(req.method, WEBHOOK_PATH, 'POST');
     const declared = Number(req.headers.get('content-length') ?? '0');
-    if (declared > MAX_WEBHOOK_BYTES) return problem({ title: 'Request body too large', status: 413, detail: `The limit is ${MAX_WEBHOOK_BYTES} bytes.`, code: 'payload-too-large', instance: WEBHOOK_PATH });
+    if (declared > MAX_WEBHOOK_BYTES) return problem({ title: PROBLEMS['payload-too-large'].title, status: PROBLEMS['payload-too-large'].status, detail: `The limit is ${MAX_WEBHOOK_BYTES} bytes.`, code: 'payload-too-large', instance: WEBHOOK_PATH });
     // The signature covers the exact bytes: read the raw text, never a re-serialised parse.
     const raw = await req.text();
     try {

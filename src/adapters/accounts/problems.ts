@@ -4,7 +4,7 @@
  * The rows live in the one problem table (src/schemas/problems.ts).
  */
 import { AccountError, type AccountErrorCode } from '../../accounts/errors.ts';
-import { PROBLEMS, type ProblemRow } from '../../schemas/problems.ts';
+import { PROBLEMS, problemType, type ProblemRow } from '../../schemas/problems.ts';
 import { corsHeaders } from '../http/cors.ts';
 
 /** Each AccountError code's row of the one problem table (src/schemas/problems.ts): status, title and meaning. */
@@ -26,7 +26,7 @@ export interface AccountProblemBody {
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
 export function problem(body: Omit<AccountProblemBody, 'type'>, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ type: `/developers/#problem-${body.code}`, ...body }), {
+  return new Response(JSON.stringify({ type: problemType(body.code), ...body }), {
     status: body.status,
     headers: { 'Content-Type': 'application/problem+json', ...NO_STORE, ...corsHeaders(), ...headers },
   });

@@ -6,6 +6,7 @@ import type { Store } from '@netlify/blobs';
 import type { Catalog } from '../../catalog/load.ts';
 import type { Status } from '../../schemas/status.ts';
 import { problemResponse } from './problem.ts';
+import { PATHS } from '../../surfaces.ts';
 
 /** How long the store may take to answer a read before it counts as unavailable. */
 export const STORE_DEADLINE_MS = 2000;
@@ -30,7 +31,7 @@ async function storeAnswers(openStore: () => Store, deadlineMs: number): Promise
 export function statusHandler(catalog: Catalog, openStore: () => Store, deadlineMs = STORE_DEADLINE_MS): (req: Request) => Promise<Response> {
   return async (req: Request): Promise<Response> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return problemResponse('method-not-allowed', `${req.method} is not allowed on /api/v1/status; use GET.`, { instance: '/api/v1/status' }, { Allow: 'GET, HEAD' });
+      return problemResponse('method-not-allowed', `${req.method} is not allowed on ${PATHS.status}; use GET.`, { instance: PATHS.status }, { Allow: 'GET, HEAD' });
     }
     const blobs = (await storeAnswers(openStore, deadlineMs)) ? 'ok' : 'unavailable';
     const body: Status = {

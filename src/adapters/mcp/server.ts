@@ -17,9 +17,10 @@ import type { Catalog } from '../../catalog/load.ts';
 import { soundList, soundProfile } from '../../engine/catalog-views.ts';
 import { EngineError } from '../../engine/errors.ts';
 import { findRoute } from '../../engine/route.ts';
-import { toolOperations, type AnyOperation, type OperationContext } from '../../operations.ts';
+import { briefOperation, captionPackOperation, recommendOperation, toolOperations, type AnyOperation, type OperationContext } from '../../operations.ts';
 import type { Problem } from '../../schemas/problem.ts';
 import { problemBody } from '../../schemas/problems.ts';
+import { PATHS } from '../../surfaces.ts';
 import { engineProblem } from '../engine-problem.ts';
 import { issuesToErrors } from '../http/validation.ts';
 
@@ -87,7 +88,7 @@ export function createMcpServer(ctx: OperationContext, meter?: ToolMeter): McpSe
   const server = new McpServer(
     { name: scheme, title: `${catalog.service.name} sound routing`, version: catalog.service.api_version },
     {
-      instructions: `${catalog.service.name} picks ONE catalog sound for a short-form clip and plans the cut around it. Start with recommend_sound, then generate_video_brief or generate_caption_pack. Always show the risk_reminder to the user before publishing. No audio, no posting, no rights, no view guarantees.`,
+      instructions: `${catalog.service.name} picks ONE catalog sound for a short-form clip and plans the cut around it. Start with ${recommendOperation.tool!.name}, then ${briefOperation.tool!.name} or ${captionPackOperation.tool!.name}. Always show the risk_reminder to the user before publishing. No audio, no posting, no rights, no view guarantees.`,
     },
   );
 
@@ -107,7 +108,7 @@ export function createMcpServer(ctx: OperationContext, meter?: ToolMeter): McpSe
   server.registerResource(
     'catalog',
     `${scheme}://sounds`,
-    { title: 'Sound catalog', description: 'Every sound route with behavior, fit notes, proof and health (same as GET /api/sounds).', mimeType: 'application/json' },
+    { title: 'Sound catalog', description: `Every sound route with behavior, fit notes, proof and health (same as GET ${PATHS.sounds}).`, mimeType: 'application/json' },
     async (uri) => jsonResource(uri.href, soundList(catalog)),
   );
 
@@ -119,7 +120,7 @@ export function createMcpServer(ctx: OperationContext, meter?: ToolMeter): McpSe
       }),
       complete: { slug: (value) => catalog.sounds.routes.map((r) => r.sound_slug).filter((s) => s.startsWith(value)) },
     }),
-    { title: 'Sound profile', description: 'One sound route and its behavior profile (same as GET /api/sounds/{slug}).', mimeType: 'application/json' },
+    { title: 'Sound profile', description: `One sound route and its behavior profile (same as GET ${PATHS.sound}).`, mimeType: 'application/json' },
     async (uri, { slug }) => {
       const route = findRoute(catalog, String(slug));
       if (route === undefined) throw new McpError(ErrorCode.InvalidParams, `No sound route "${String(slug)}". Valid slugs: ${catalog.sounds.routes.map((r) => r.sound_slug).join(', ')}.`);
@@ -150,7 +151,7 @@ export function createMcpServer(ctx: OperationContext, meter?: ToolMeter): McpSe
               duration_s ? `It is ${duration_s} seconds long.` : 'Ask me how long it is if it matters.',
               voiceover ? `Voiceover: ${voiceover}.` : '',
               aigc ? `AI-generated: ${aigc}.` : '',
-              'Use recommend_sound to pick ONE catalog sound for it, then generate_video_brief with that sound_slug for timed shots and a generator prompt, and generate_caption_pack for captions.',
+              `Use ${recommendOperation.tool!.name} to pick ONE catalog sound for it, then ${briefOperation.tool!.name} with that sound_slug for timed shots and a generator prompt, and ${captionPackOperation.tool!.name} for captions.`,
               'Tell me the sound and why, the shot plan with times, the prompt, two captions, and the risk_reminder word for word. Do not promise views and do not say the sound is cleared for ads.',
             ]
               .filter(Boolean)

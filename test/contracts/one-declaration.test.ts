@@ -1,0 +1,62 @@
+/**
+ * One declaration per public name: every path is written in src/surfaces.ts, every MCP tool name
+ * in src/operations.ts, every problem title in src/schemas/problems.ts, and nowhere else in the
+ * source (comments and the generated function files aside). A second copy is how surfaces drift.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toolOperations } from '../../src/operations.ts';
+import { PROBLEMS } from '../../src/schemas/problems.ts';
+import { PATHS } from '../../src/surfaces.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const SOURCE_DIRS = ['src', 'scripts', 'netlify'];
+const GENERATED = /Generated from .* Do not edit\./;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return sourceFiles(p);
+    return /\.(ts|mts|mjs|astro)$/.test(name) ? [p] : [];
+  });
+}
+
+/** Source text without comments (documentation may name a path) and without generated files. */
+const SOURCES: Array<{ file: string; code: string }> = SOURCE_DIRS.flatMap((d) => sourceFiles(join(ROOT, d)))
+  .map((p) => ({ file: relative(ROOT, p), text: readFileSync(p, 'utf8') }))
+  .filter(({ text }) => !GENERATED.test(text.slice(0, 400)))
+  .map(({ file, text }) => ({ file, code: text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '') }));
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Files that write `token` as a whole token (not as part of a longer path or word). */
+function filesWriting(token: string, word = false): string[] {
+  const re = word ? new RegExp(`\\b${escape(token)}\\b`) : new RegExp(`(?<![\\w/.{}-])${escape(token)}(?![\\w/{}-]|\\.[a-z])`);
+  return SOURCES.filter((s) => re.test(s.code)).map((s) => s.file);
+}
+
+describe('a path, a tool name or a status meaning is written in exactly one source file', () => {
+  // "/" alone is every URL's first character: the home page is checked by its name only.
+  const paths = Object.entries(PATHS).filter(([, p]) => p !== '/');
+  it.each(paths)('the path %s (%s) is written only in src/surfaces.ts', (_name, path) => {
+    expect(filesWriting(path)).toEqual(['src/surfaces.ts']);
+  });
+
+  it.each(toolOperations.map((op) => [op.tool.name]))('the tool name %s is written only in src/operations.ts', (name) => {
+    expect(filesWriting(name, true)).toEqual(['src/operations.ts']);
+  });
+
+  it.each(Object.entries(PROBLEMS).map(([code, row]) => [code, row.title]))('the problem title for %s ("%s") is written only in src/schemas/problems.ts', (_code, title) => {
+    // As a problem's title (`title: '…'` in code, `"title":"…"` in JSON text), not a page heading that happens to read the same.
+    expect([...new Set([...filesWriting(`title: '${title}'`), ...filesWriting(`"title":"${title}"`)])]).toEqual(['src/schemas/problems.ts']);
+  });
+
+  it('can fail: a second copy of a path is found', () => {
+    SOURCES.push({ file: 'planted.ts', code: `const p = '${PATHS.recommend}';` });
+    try {
+      expect(filesWriting(PATHS.recommend)).toContain('planted.ts');
+    } finally {
+      SOURCES.pop();
+    }
+  });
+});
