@@ -13,6 +13,8 @@ import { PATHS, dataPath, jsonFileOf } from '../surfaces.ts';
 import { PUBLIC_SCHEMAS } from './public-schemas.ts';
 // Registers the account response schemas (their ids) for the components below.
 import '../schemas/accounts.ts';
+// Registers the JSON-RPC envelope of /mcp.
+import '../schemas/json-rpc.ts';
 
 const ref = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` });
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
@@ -33,7 +35,8 @@ function staticGet(operationId: string, summary: string, description: string, sc
       ...extra,
       responses: {
         '200': { description: summary, content: json(ref(schemaId)) },
-        ...(extra.parameters ? { '404': problem(errorText(404)) } : {}),
+        // A static file served by the CDN: the body is a problem document, the media type the host gives .json files.
+        ...(extra.parameters ? { '404': { description: `${errorText(404)} Served as a static file, so its media type is application/json (the body is an RFC 9457 problem).`, content: json(ref('Problem')) } } : {}),
       },
     },
   };
@@ -86,7 +89,7 @@ export function openApiDocument(c: Catalog): JsonSchema {
       },
     },
     [PATHS.openapi]: {
-      get: { operationId: 'getOpenApi', summary: 'This OpenAPI 3.1 document', tags: ['meta'], security: [], responses: { '200': { description: 'The OpenAPI document.', content: json({ type: 'object' }) } } },
+      get: { operationId: 'getOpenApi', summary: 'This OpenAPI 3.1 document', tags: ['meta'], security: [], responses: { '200': { description: 'The OpenAPI document.', content: json({ type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { type: 'string' }, info: { type: 'object', additionalProperties: true }, paths: { type: 'object', additionalProperties: true }, components: { type: 'object', additionalProperties: true } }, additionalProperties: true }) } } },
     },
     [PATHS.llmsTxt]: {
       get: { operationId: 'getLlmsTxt', summary: 'Plain-text summary for language models', tags: ['meta'], security: [], responses: { '200': { description: 'llms.txt', content: { 'text/plain': { schema: { type: 'string' } } } } } },
@@ -105,7 +108,7 @@ export function openApiDocument(c: Catalog): JsonSchema {
         summary: `JSON Schema: ${s.title}`,
         tags: ['data'],
         security: [],
-        responses: { '200': { description: 'A JSON Schema (draft 2020-12) document generated from the zod schemas.', content: json({ type: 'object' }) } },
+        responses: { '200': { description: 'A JSON Schema (draft 2020-12) document generated from the zod schemas.', content: json({ type: 'object', required: ['$schema', '$id'], properties: { $schema: { type: 'string' }, $id: { type: 'string' }, title: { type: 'string' } }, additionalProperties: true }) } },
       },
     };
   }
@@ -135,17 +138,17 @@ export function openApiDocument(c: Catalog): JsonSchema {
         `JSON-RPC 2.0 messages of the Model Context Protocol, stateless (no session id), answered as JSON. Tools: ${toolOperations.map((op) => op.tool.name).join(', ')}. Resources: the catalog and each sound profile. Prompt: plan_clip. Send \`Accept: application/json, text/event-stream\`. GET and DELETE answer 405; a disallowed Origin answers 403.`,
       tags: ['mcp'],
       security: [{}, { bearerAuth: [] }],
-      requestBody: { required: true, content: json({ type: 'object', description: 'A JSON-RPC 2.0 request or notification.' }) },
+      requestBody: { required: true, content: json({ oneOf: [ref('JsonRpcRequest'), ref('JsonRpcBatch')] }) },
       responses: {
-        '200': { description: 'A JSON-RPC 2.0 response.', content: json({ type: 'object' }) },
+        '200': { description: 'A JSON-RPC 2.0 answer (an array for a batch); a request with bad params answers a -32602 error here, naming the field.', content: json(ref('JsonRpcAnswer')) },
         '202': { description: 'Accepted (a notification or response with nothing to return).' },
-        '400': { description: `Malformed JSON (-32700), not JSON-RPC, a batch of more than ${MAX_BATCH} messages (-32600), or an unsupported MCP-Protocol-Version.`, content: json({ type: 'object' }) },
-        '401': { description: PROBLEMS.unauthorized.meaning, content: json({ type: 'object' }) },
-        '403': { description: 'Origin not allowed (DNS-rebinding protection).', content: json({ type: 'object' }) },
-        '405': { description: 'Only POST is supported: stateless, no SSE stream, no session to delete.', content: json({ type: 'object' }) },
-        '406': { description: 'Accept must allow application/json and text/event-stream.', content: json({ type: 'object' }) },
-        '413': { description: `Body larger than ${MAX_BODY_BYTES} bytes.`, content: json({ type: 'object' }) },
-        '415': { description: PROBLEMS['unsupported-media-type'].meaning, content: json({ type: 'object' }) },
+        '400': { description: `Malformed JSON (-32700); valid JSON that is not a JSON-RPC message, an empty batch or a batch of more than ${MAX_BATCH} messages (-32600); or an unsupported MCP-Protocol-Version.`, content: json(ref('JsonRpcError')) },
+        '401': { description: PROBLEMS.unauthorized.meaning, content: json(ref('JsonRpcError')) },
+        '403': { description: 'Origin not allowed (DNS-rebinding protection).', content: json(ref('JsonRpcError')) },
+        '405': { description: 'Only POST is supported: stateless, no SSE stream, no session to delete.', content: json(ref('JsonRpcError')) },
+        '406': { description: 'Accept must allow application/json and text/event-stream.', content: json(ref('JsonRpcError')) },
+        '413': { description: `Body larger than ${MAX_BODY_BYTES} bytes.`, content: json(ref('JsonRpcError')) },
+        '415': { description: PROBLEMS['unsupported-media-type'].meaning, content: json(ref('JsonRpcError')) },
       },
     },
   };

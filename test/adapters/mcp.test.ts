@@ -196,9 +196,33 @@ describe('MCP protocol edges', () => {
     expect((await res.json()).error.code).toBe(-32700);
   });
 
-  it('a message that is JSON but not JSON-RPC is rejected', async () => {
-    const res = await rpc({ hello: 'world' });
+  it.each([
+    ['an object without jsonrpc', { hello: 'world' }, 'jsonrpc'],
+    ['a number', 42, 'JSON object'],
+    ['an empty batch', [], 'empty batch'],
+    ['a request without a method', { jsonrpc: '2.0', id: 3 }, 'method'],
+    ['params that are not an object', { jsonrpc: '2.0', id: 4, method: 'tools/call', params: [1] }, 'params'],
+    ['a batch with one stray value', [list, { hello: 'world' }], 'jsonrpc'],
+  ])('valid JSON that is not JSON-RPC (%s) is 400 Invalid Request -32600, naming what is wrong', async (_what, body, named) => {
+    const res = await rpc(body);
     expect(res.status).toBe(400);
+    const answer = await res.json();
+    expect(answer.error.code).toBe(-32600);
+    expect(answer.error.message).toContain(named);
+  });
+
+  it.each([
+    ['tools/call without a tool name', { name: undefined, arguments: {} }, 'tools/call', 'params.name'],
+    ['prompts/get without a prompt name', {}, 'prompts/get', 'params.name'],
+    ['resources/read with a number for the uri', { uri: 42 }, 'resources/read', 'params.uri'],
+  ])('bad params (%s) are -32602 Invalid params naming the field, answered for the request id', async (_what, params, method, field) => {
+    const res = await rpc({ jsonrpc: '2.0', id: 'q-7', method, params });
+    expect(res.status).toBe(200);
+    const answer = await res.json();
+    expect(answer.id).toBe('q-7');
+    expect(answer.error.code).toBe(-32602);
+    expect(answer.error.message).toContain(field);
+    expect(answer.error.message).not.toMatch(/"code":|\[\s*\{/);
   });
 
   it('an oversized body is 413', async () => {

@@ -38,3 +38,27 @@ export function schemaFileErrors(name: (typeof PUBLIC_SCHEMAS)[number]['name'], 
   }
   return v(body) ? [] : (v.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 }
+
+// The whole document as one schema resource, so a response schema inside `paths` (and its
+// `#/components/...` references) can be compiled where it stands.
+const DOCUMENT_ID = 'https://contract.local/document.json';
+ajv.addSchema({ ...doc, $id: DOCUMENT_ID }, undefined, undefined, false);
+const pointer = (...parts: string[]): string => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+/** What the document says `method path` may answer with `status`: its content types, or null if the status is not documented. */
+export function documentedResponse(path: string, method: string, status: number): { contentTypes: string[] } | null {
+  const op = (doc.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>)[path]?.[method.toLowerCase()];
+  const r = op?.responses[String(status)];
+  return r === undefined ? null : { contentTypes: Object.keys(r.content ?? {}) };
+}
+
+/** Errors of `body` against the schema the document gives `method path` for `status` and `contentType`. */
+export function responseErrors(path: string, method: string, status: number, contentType: string, body: unknown): string[] {
+  const key = `${method} ${path} ${status} ${contentType}`;
+  let v = cache.get(key);
+  if (!v) {
+    v = ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer('paths', path, method.toLowerCase(), 'responses', String(status), 'content', contentType, 'schema')}` });
+    cache.set(key, v);
+  }
+  return v(body) ? [] : (v.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}

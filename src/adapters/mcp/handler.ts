@@ -7,6 +7,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { isProblem } from '../http/auth.ts';
 import type { HandlerDeps } from '../http/operation-handler.ts';
 import { readJsonBody } from '../http/read-json.ts';
+import { checkRpcBody } from './rpc-checks.ts';
 import { createMcpServer } from './server.ts';
 import { MAX_BATCH } from '../../limits.ts';
 
@@ -45,8 +46,8 @@ export function originProblem(req: Request, options: McpHandlerOptions): string 
   return `Origin ${origin} is not allowed.`;
 }
 
-function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), {
+function rpcError(status: number, code: number, message: string, headers: Record<string, string> = {}, id: string | number | null = null): Response {
+  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }), {
     status,
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
   });
@@ -88,6 +89,11 @@ export function mcpHandler(deps: HandlerDeps, options: McpHandlerOptions): (req:
     }
     if (Array.isArray(body.value) && body.value.length > MAX_BATCH) {
       return rpcError(400, -32600, `Invalid Request: at most ${MAX_BATCH} messages per batch.`, cors);
+    }
+    const malformed = checkRpcBody(body.value);
+    if (malformed !== null) {
+      // Not a message at all: HTTP 400. A well-formed request with bad params: a JSON-RPC error for its id (HTTP 200).
+      return rpcError(malformed.code === -32600 ? 400 : 200, malformed.code, malformed.message, cors, malformed.id);
     }
 
     const server = createMcpServer({ catalog: await deps.loadCatalog(), caller, now: deps.now, services: deps.services }, (opId) => deps.meter(caller, opId, deps.now()));
