@@ -15,6 +15,8 @@ import { MomentumSnapshotSchema, ProofListSchema, SoundProfileSchema } from './s
 import { ClipPackRequestSchema, ClipPackSchema } from './schemas/clip-pack.ts';
 import { ConciergeRequestSchema, ConciergeResponseSchema } from './schemas/concierge.ts';
 import { RecommendRequestSchema, RecommendResponseSchema } from './schemas/recommend.ts';
+import { ClaimKeyRequestSchema, ClaimKeyResponseSchema, MeResponseSchema, RotateKeyResponseSchema, StripeEventSchema, WebhookReceivedSchema } from './schemas/accounts.ts';
+import type { ProblemCode } from './schemas/problem.ts';
 import {
   CaptionPackRequestSchema,
   CaptionPackSchema,
@@ -230,6 +232,76 @@ export const compareSoundsOperation = define({
   errors: [400, 404],
   run: engine(compareSounds),
 });
+
+/**
+ * The account endpoints: declared here with the operations (path, method, auth, schemas, every
+ * status and what it means) so the OpenAPI document, llms.txt and the developers page list them
+ * like the rest. They are served by dedicated handlers (src/adapters/accounts/handlers.ts), not by
+ * `run`: the webhook verifies a signature over the raw bytes, and a claimed key is shown once.
+ */
+export interface AccountEndpoint {
+  id: string;
+  rest: RestBinding;
+  title: string;
+  summary: string;
+  description: string;
+  /** The request body, if any. */
+  input: z.ZodType | null;
+  output: z.ZodType;
+  /** What a 200 carries, in a few words. */
+  success: string;
+  /** Every status besides 200, with the problem codes that answer it (their meanings come from the problem table). */
+  errors: Readonly<Record<number, readonly ProblemCode[]>>;
+}
+
+export const accountEndpoints: readonly AccountEndpoint[] = [
+  {
+    id: 'claimKey',
+    rest: { method: 'POST', path: PATHS.claimKey, auth: 'public', metered: false, body: 'json' },
+    title: 'Claim an API key',
+    summary: 'Claim an API key after checkout',
+    description:
+      'Claims the key of a paid checkout session once (status complete, payment paid or no_payment_required; the e-mail compared trimmed and case-insensitively; the plan from the purchased Price). The key is shown once (Cache-Control: no-store); a repeat claim answers 409 and shows no key. 404 means the session is not known yet: retry in a moment.',
+    input: ClaimKeyRequestSchema,
+    output: ClaimKeyResponseSchema,
+    success: 'The key, shown once, with the connect pack.',
+    errors: { 400: ['invalid-json', 'invalid-request'], 403: ['forbidden'], 404: ['session-not-found'], 405: ['method-not-allowed'], 409: ['already-claimed'], 413: ['payload-too-large'], 415: ['unsupported-media-type'], 502: ['stripe-unavailable'], 503: ['stripe-not-configured', 'storage-unavailable'] },
+  },
+  {
+    id: 'billingWebhook',
+    rest: { method: 'POST', path: PATHS.billingWebhook, auth: 'public', metered: false, body: 'raw' },
+    title: 'Stripe webhook',
+    summary: 'Stripe webhook',
+    description:
+      'Verifies the Stripe-Signature on the raw body (fails closed without a configured secret) and handles checkout.session.completed, checkout.session.async_payment_succeeded and customer.subscription.deleted (the key drops to the free key tier). The same event twice has one effect.',
+    input: StripeEventSchema,
+    output: WebhookReceivedSchema,
+    success: 'Received: the event was verified and handled, or recognised as a duplicate.',
+    errors: { 400: ['invalid-signature'], 405: ['method-not-allowed'], 413: ['payload-too-large'], 503: ['stripe-not-configured', 'storage-unavailable'] },
+  },
+  {
+    id: 'getMe',
+    rest: { method: 'GET', path: PATHS.me, auth: 'required', metered: false, body: 'none' },
+    title: 'Verify a key',
+    summary: 'Verify plan, limits and scope',
+    description: 'Plan, monthly usage (included, used, remaining, period start and end, UTC calendar month) and the connect pack of the bearer key.',
+    input: null,
+    output: MeResponseSchema,
+    success: 'Plan, usage and connect pack.',
+    errors: { 401: ['unauthorized'], 405: ['method-not-allowed'], 503: ['storage-unavailable'] },
+  },
+  {
+    id: 'rotateKey',
+    rest: { method: 'POST', path: PATHS.rotateKey, auth: 'required', metered: false, body: 'none' },
+    title: 'Rotate a key',
+    summary: 'Rotate the bearer key',
+    description: 'Issues a new key, shown once; the old key stops working at once. Usage of the month carries over.',
+    input: null,
+    output: RotateKeyResponseSchema,
+    success: 'The new key, shown once.',
+    errors: { 401: ['unauthorized'], 405: ['method-not-allowed'], 503: ['storage-unavailable'] },
+  },
+];
 
 /** Every operation, in the order they are documented. */
 export const operations: readonly AnyOperation[] = [

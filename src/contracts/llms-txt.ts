@@ -1,7 +1,7 @@
 /** llms.txt: a plain-text map of the service for language models, derived from data and operations. */
 import type { Catalog } from '../catalog/load.ts';
 import { pricedPlans } from '../accounts/pricing.ts';
-import { restOperations, toolOperations } from '../operations.ts';
+import { accountEndpoints, restOperations, toolOperations } from '../operations.ts';
 import { examples } from './examples.ts';
 import { PUBLIC_SCHEMAS } from './public-schemas.ts';
 import { PATHS as P, examplePath, soundPath } from '../surfaces.ts';
@@ -27,9 +27,10 @@ export function llmsTxt(c: Catalog, env: Record<string, string | undefined> = {}
       (p) =>
         `- [${p.name}](${p.purchase !== 'quote' && p.checkout_url ? p.checkout_url : P.pricing}): ${p.monthly_calls === null ? 'custom volume above 50,000 calls per month' : `${p.monthly_calls.toLocaleString('en-US')} calls per month`}, ${p.price_usd_month === null ? 'by quote' : p.price_usd_month === 0 ? 'free' : `${p.price_usd_month} USD per month`}; ${p.purchase === 'quote' ? `contact sales: ${c.service.sales_email}` : p.checkout_url ? 'the link opens the checkout' : 'checkout not configured on this deployment'}`,
     ),
-    `- [POST ${P.claimKey}](${P.apiConnect}): claim the key of a paid checkout session once (\`checkout_session_id\`, \`email\`); 404 means retry in a moment, 409 already claimed.`,
-    `- [GET ${P.me}](${P.developers}#keys): plan, usage (included, used, remaining, period) and connect pack of a key.`,
-    `- [POST ${P.rotateKey}](${P.developers}#keys): a new key, shown once; the old one stops at once.`,
+    // The account endpoints a client calls (the webhook is Stripe's to call), from their declarations.
+    ...accountEndpoints
+      .filter((ep) => ep.rest.path !== P.billingWebhook)
+      .map((ep) => `- [${ep.rest.method} ${ep.rest.path}](${ep.rest.path === P.claimKey ? P.apiConnect : `${P.developers}#keys`}): ${ep.summary}; ${ep.success.charAt(0).toLowerCase()}${ep.success.slice(1)}`),
     `- [Quota](${P.developers}#keys): used up, a 429 problem with \`reset_at\` and Retry-After.`,
     '',
     '## Static data',

@@ -3,7 +3,7 @@
  * endpoints, the POST operations, /mcp, and the account endpoints of the spec.
  */
 import type { Catalog } from '../catalog/load.ts';
-import { restOperations, toolOperations } from '../operations.ts';
+import { accountEndpoints, restOperations, toolOperations } from '../operations.ts';
 import { MAX_BATCH, MAX_BODY_BYTES } from '../limits.ts';
 import { SLUG_PATTERN } from '../schemas/common.ts';
 import { PROBLEMS, statusMeaning } from '../schemas/problems.ts';
@@ -11,8 +11,6 @@ import { DATA_FILES } from '../catalog/data-files.ts';
 import { componentSchemas, type JsonSchema } from './json-schema.ts';
 import { PATHS, dataPath, jsonFileOf } from '../surfaces.ts';
 import { PUBLIC_SCHEMAS } from './public-schemas.ts';
-// Registers the account response schemas (their ids) for the components below.
-import '../schemas/accounts.ts';
 // Registers the JSON-RPC envelope of /mcp.
 import '../schemas/json-rpc.ts';
 
@@ -153,63 +151,25 @@ export function openApiDocument(c: Catalog): JsonSchema {
     },
   };
 
-  // Accounts (src/adapters/accounts/handlers.ts): keys bought through Stripe Checkout, claimed once, verified, rotated.
-  const keyProblems = (statuses: number[]) => Object.fromEntries(statuses.map((st) => [String(st), problem(errorText(st))]));
-  paths[PATHS.claimKey] = {
-    post: {
-      operationId: 'claimKey',
-      summary: 'Claim an API key after checkout',
-      description: 'Claims the key of a paid checkout session once (status complete, payment paid or no_payment_required; the e-mail compared trimmed and case-insensitively; the plan from the purchased Price). The key is shown once (Cache-Control: no-store); a repeat claim answers 409 and shows no key. 404 means the session is not known yet: retry in a moment.',
-      tags: ['account'],
-      security: [],
-      requestBody: { required: true, content: json(ref('ClaimKeyRequest')) },
-      responses: {
-        '200': { description: 'The key, shown once, with the connect pack.', content: json(ref('ClaimKeyResponse')) },
-        '400': problem('Required fields missing or malformed.'),
-        '403': problem(PROBLEMS.forbidden.meaning),
-        '404': problem(PROBLEMS['session-not-found'].meaning),
-        '409': problem(PROBLEMS['already-claimed'].meaning),
-        ...keyProblems([413, 415]),
-        '502': problem(PROBLEMS['stripe-unavailable'].meaning),
-        '503': problem(`${PROBLEMS['stripe-not-configured'].meaning} Or: ${PROBLEMS['storage-unavailable'].meaning}`),
+  // Accounts: keys bought through Stripe Checkout, claimed once, verified, rotated (declared in src/operations.ts).
+  for (const ep of accountEndpoints) {
+    const responses: Record<string, unknown> = { '200': { description: ep.success, content: json(ref(ep.output.meta()?.id as string)) } };
+    for (const [status, codes] of Object.entries(ep.errors)) {
+      const meaning = codes.map((code) => PROBLEMS[code].meaning).join(' Or: ');
+      responses[status] = problem(meaning);
+    }
+    paths[ep.rest.path] = {
+      [ep.rest.method.toLowerCase()]: {
+        operationId: ep.id,
+        summary: ep.summary,
+        description: ep.description,
+        tags: ['account'],
+        security: ep.rest.auth === 'required' ? [{ bearerAuth: [] }] : [],
+        ...(ep.input !== null ? { requestBody: { required: true, content: json(ref(ep.input.meta()?.id as string)) } } : {}),
+        responses,
       },
-    },
-  };
-  paths[PATHS.billingWebhook] = {
-    post: {
-      operationId: 'billingWebhook',
-      summary: 'Stripe webhook',
-      description: 'Verifies the Stripe-Signature on the raw body (fails closed without a configured secret) and handles checkout.session.completed, checkout.session.async_payment_succeeded and customer.subscription.deleted (the key drops to the free key tier). The same event twice has one effect.',
-      tags: ['account'],
-      security: [],
-      requestBody: { required: true, content: json({ type: 'object', description: 'A Stripe event, as Stripe sends it.', additionalProperties: true }) },
-      responses: {
-        '200': { description: 'Received.', content: json({ type: 'object', properties: { received: { type: 'boolean' } }, required: ['received'] }) },
-        '400': problem(PROBLEMS['invalid-signature'].meaning),
-        '503': problem(PROBLEMS['stripe-not-configured'].meaning),
-      },
-    },
-  };
-  paths[PATHS.me] = {
-    get: {
-      operationId: 'getMe',
-      summary: 'Verify plan, limits and scope',
-      description: 'Plan, monthly usage (included, used, remaining, period start and end, UTC calendar month) and the connect pack of the bearer key.',
-      tags: ['account'],
-      security: [{ bearerAuth: [] }],
-      responses: { '200': { description: 'Plan, usage and connect pack.', content: json(ref('MeResponse')) }, '401': problem(PROBLEMS.unauthorized.meaning), '503': problem(PROBLEMS['storage-unavailable'].meaning) },
-    },
-  };
-  paths[PATHS.rotateKey] = {
-    post: {
-      operationId: 'rotateKey',
-      summary: 'Rotate the bearer key',
-      description: 'Issues a new key, shown once; the old key stops working at once. Usage of the month carries over.',
-      tags: ['account'],
-      security: [{ bearerAuth: [] }],
-      responses: { '200': { description: 'The new key, shown once.', content: json(ref('RotateKeyResponse')) }, '401': problem(PROBLEMS.unauthorized.meaning), '503': problem(PROBLEMS['storage-unavailable'].meaning) },
-    },
-  };
+    };
+  }
 
   return {
     openapi: '3.1.0',

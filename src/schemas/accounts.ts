@@ -104,3 +104,20 @@ export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 
 export const UsageRecordSchema = z.strictObject({ key_id: z.string(), period: z.string(), used: z.int().min(0) });
 export type UsageRecord = z.infer<typeof UsageRecordSchema>;
+
+/** A Stripe event as Stripe sends it to the webhook; only `id` and `type` are read before the signature is checked. */
+export const StripeEventSchema = z
+  .looseObject({
+    id: z.string().describe('The event id (evt_...); the same event twice has one effect.'),
+    type: z.string().describe('checkout.session.completed, checkout.session.async_payment_succeeded or customer.subscription.deleted; others are acknowledged and ignored.'),
+  })
+  .meta({ id: 'StripeEvent', title: 'Stripe event', description: 'A Stripe webhook event; verified by its Stripe-Signature header over the raw body.' });
+
+/** What the webhook answers once an event is verified. */
+export const WebhookReceivedSchema = z
+  .strictObject({
+    received: z.literal(true),
+    event_id: z.string(),
+    outcome: z.enum(['fulfilled', 'downgraded', 'duplicate', 'ignored']).describe('fulfilled: a paid checkout gave its key a plan; downgraded: a subscription ended, the key drops to the free key tier; duplicate: this event was already handled; ignored: an event type or session that is not ours.'),
+  })
+  .meta({ id: 'WebhookReceived', title: 'Webhook received', description: 'The event was verified and handled (or recognised as a duplicate).' });
