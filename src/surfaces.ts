@@ -36,6 +36,7 @@ export const PATHS = {
   schemas: '/schemas/',
   // Pages people are sent to
   home: '/',
+  playground: '/playground/',
   developers: '/developers/',
   pricing: '/pricing/',
   apiConnect: '/api-connect/',
