@@ -37,6 +37,7 @@ export const PATHS = {
   // Pages people are sent to
   home: '/',
   playground: '/playground/',
+  routingMatrix: '/routing-matrix/',
   developers: '/developers/',
   pricing: '/pricing/',
   apiConnect: '/api-connect/',

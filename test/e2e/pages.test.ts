@@ -28,6 +28,8 @@ const PAGES: Array<[string, RegExp, string]> = [
   ['/video-template-packs/', /Video template packs/, catalog.packs.packs[0]!.name],
   ['/publishing-risk-check/', /Publishing risk check/, 'Verified Campaign License'],
   ['/developers/', /Developers/, '/api/v1/clip-pack'],
+  ['/routing-matrix/', /Routing matrix/, 'Grief tribute'],
+  ['/playground/', /Playground/, 'Describe with fields'],
 ];
 
 describe('docs pages in Chromium', () => {

@@ -110,4 +110,20 @@ describe('playground in Chromium', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('the routing matrix lists 40+ kinds with their routes, has no serious accessibility violation, and each row opens in the playground', async () => {
+    const { page, errors } = await open(1280, PATHS.routingMatrix);
+    const rows = await page.locator('tbody tr').count();
+    expect(rows).toBeGreaterThanOrEqual(40);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${OUT}/routing-matrix.png`, fullPage: false });
+    const first = page.locator('tbody tr').first();
+    const route = (await first.locator('code').textContent())!.trim();
+    await first.getByRole('link', { name: /Open/ }).click();
+    await page.waitForSelector('#result:not([hidden])', { timeout: 20_000 });
+    // The playground plans the same request, so it lands on the same route (recommend and clip-pack route alike).
+    expect((await page.locator('#sound .pill').first().textContent())!.trim()).toBe(route);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
