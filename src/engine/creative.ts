@@ -194,7 +194,7 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
   const audioNote = licensed
     ? `Generate the video without music; the licensed campaign file of "${route.name}" is added in the edit (the organic in-app sound does not cover this use).`
     : `Generate the video without music; the sound "${route.name}" is attached natively in the app.`;
-  const primary = `${frame}. ${firstSecond}. ${brandFirst}${style ? `Style: ${style}. ` : ''}${facts.aigc ? 'Invented people and products only: no real person\'s likeness, no brand logos. ' : ''}${audioNote}`;
+  const primary = `${frame}. ${capitalize(firstSecond)}. ${brandFirst}${style ? `Style: ${style}. ` : ''}${facts.aigc ? 'Invented people and products only: no real person\'s likeness, no brand logos. ' : ''}${audioNote}`;
   const hookWhat = plan.shots.find((s) => s.segment === 'hook')?.description ?? plan.shots[0]!.description;
   const short = `${preroll ? '16:9' : '9:16'}, ${durationS}s, ${v.subject}, ${route.tempo ? `cuts on a ${route.tempo.bpm} bpm beat` : 'slow cuts on motion'}, ${shortPhrase(hookWhat, 10).toLowerCase()} at ${v.hook_s}s, no music`;
 
