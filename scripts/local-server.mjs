@@ -4,6 +4,7 @@
 // paths go to a warm functions host (scripts/local-functions.mjs) that loads each function once,
 // because the CLI re-imports a function in a new worker thread on every request (see that file);
 // SOUNDLANE_CLI_FUNCTIONS=1 sends them to the CLI's own runtime instead.
+import { PATHS } from '../src/surfaces.ts';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -86,7 +87,7 @@ export async function startLocalServer({ port, host = '127.0.0.1', stdio = 'pipe
   const waitReady = async () => {
     const until = Date.now() + readyTimeoutMs;
     while (Date.now() < until && !stopping) {
-      if (await answers(`${upstream}/api/health`)) {
+      if (await answers(`${upstream}${PATHS.health}`)) {
         ready = true;
         setTimeout(() => (restarts = 0), 60_000).unref();
         return true;

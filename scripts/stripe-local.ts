@@ -3,6 +3,7 @@
  * (test/support/stripe-server.ts) with three local prices and seeded paid sessions, and returns
  * the environment that points the site at it (STRIPE_*, CHECKOUT_URL_*). No real payment.
  */
+import { PATHS } from '../src/surfaces.ts';
 import { startStripeServer, type StripeServer } from '../test/support/stripe-server.ts';
 
 export const LOCAL_PRICES = { free: 'price_local_free', indie: 'price_local_indie', studio: 'price_local_studio' } as const;
@@ -22,8 +23,8 @@ export async function startLocalStripe({ siteUrl, port }: { siteUrl: string; por
     apiKey,
     port,
     freePrices: [LOCAL_PRICES.free],
-    webhook: { url: `${siteUrl}/api/billing/webhook`, secret: webhookSecret },
-    successUrl: `${siteUrl}/api-connect/?session_id={CHECKOUT_SESSION_ID}`,
+    webhook: { url: `${siteUrl}${PATHS.billingWebhook}`, secret: webhookSecret },
+    successUrl: `${siteUrl}${PATHS.apiConnect}?session_id={CHECKOUT_SESSION_ID}`,
   });
   const seeded = {
     indie: server.addSession({ id: 'cs_test_local_indie', price_id: LOCAL_PRICES.indie, email: LOCAL_EMAIL, subscription: 'sub_local_indie' }).id,

@@ -27,8 +27,8 @@ export async function localStackJob(opts: { connections: number; seconds: number
     try {
       const targets: Target[] = [
         { name: 'local static', url: `${local.url}/` },
-        { name: 'local recommend', url: `${local.url}/api/recommend`, method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(REQUESTS.recommend.body) },
-        { name: 'local mcp', url: `${local.url}/mcp`, method: 'POST', headers: MCP_HEADERS, body: mcpCallBody(REQUESTS.recommend.body) },
+        { name: 'local recommend', url: `${local.url}${PATHS.recommend}`, method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(REQUESTS.recommend.body) },
+        { name: 'local mcp', url: `${local.url}${PATHS.mcp}`, method: 'POST', headers: MCP_HEADERS, body: mcpCallBody(REQUESTS.recommend.body) },
         { name: 'in-process static', url: `${bare.url}/` },
       ];
       // Warm each function once (the first invocation loads it).

@@ -240,8 +240,8 @@ export class AccountsService {
       verify_endpoint: PATHS.me,
       rotate_endpoint: PATHS.rotateKey,
       endpoints: [`POST ${PATHS.recommend}`, `POST ${PATHS.brief}`, `POST ${PATHS.concierge}`, `POST ${PATHS.clipPack}`, `POST ${PATHS.mcp} (tools/call)`, `GET ${PATHS.me}`],
-      mcp_url: `${base}/mcp`,
-      openapi_url: `${base}/api/openapi.json`,
+      mcp_url: `${base}${PATHS.mcp}`,
+      openapi_url: `${base}${PATHS.openapi}`,
       does_not_unlock: ['audio_file_delivery', 'campaign_video_licensing', 'model_training'],
     };
   }

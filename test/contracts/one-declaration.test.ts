@@ -31,7 +31,7 @@ const SOURCES: Array<{ file: string; code: string }> = SOURCE_DIRS.flatMap((d) =
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Files that write `token` as a whole token (not as part of a longer path or word). */
 function filesWriting(token: string, word = false): string[] {
-  const re = word ? new RegExp(`\\b${escape(token)}\\b`) : new RegExp(`(?<![\\w/.{}-])${escape(token)}(?![\\w/{}-]|\\.[a-z])`);
+  const re = word ? new RegExp(`\\b${escape(token)}\\b`) : new RegExp(`(?<![\\w/.-])${escape(token)}(?![\\w/{}-]|\\.[a-z])`);
   return SOURCES.filter((s) => re.test(s.code)).map((s) => s.file);
 }
 

@@ -43,6 +43,8 @@ describe('docs pages in Chromium', () => {
     await expect(page.locator('h1').first().textContent()).resolves.toMatch(heading);
     await expect(page.getByText(text, { exact: false }).first().isVisible()).resolves.toBe(true);
     await page.screenshot({ path: `test-results/pages/${path === '/' ? 'home' : path.replaceAll('/', '')}.png`, fullPage: false });
+    // The content security policy is on, and nothing the page runs breaks it (a violation is a console error).
+    await expect(page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')).resolves.toMatch(/script-src 'self'/);
     expect(errors).toEqual([]);
     await page.close();
   });

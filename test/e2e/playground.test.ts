@@ -26,8 +26,9 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function open(width: number, path: string = PATHS.playground): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+/** `forAxe`: lets the test inject axe-core, which the pages' content security policy (rightly) refuses; the other tests run under the policy. */
+async function open(width: number, path: string = PATHS.playground, forAxe = false): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'], bypassCSP: forAxe });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -102,7 +103,7 @@ describe('playground in Chromium', () => {
   });
 
   it('a shared address reproduces the plan, and the page has no serious accessibility violation', async () => {
-    const { page, errors } = await open(1280, `${PATHS.playground}?topic=street%20corn%20elote%20recipe&duration_s=30&platform=shortvideo`);
+    const { page, errors } = await open(1280, `${PATHS.playground}?topic=street%20corn%20elote%20recipe&duration_s=30&platform=shortvideo`, true);
     await page.waitForSelector('#result:not([hidden])', { timeout: 20_000 });
     await expect(page.getByLabel('What is the clip about?').inputValue()).resolves.toBe('street corn elote recipe');
     expect(slugs).toContain((await page.locator('#sound .pill').first().textContent())!.trim());
@@ -112,7 +113,7 @@ describe('playground in Chromium', () => {
   });
 
   it('the routing matrix lists 40+ kinds with their routes, has no serious accessibility violation, and each row opens in the playground', async () => {
-    const { page, errors } = await open(1280, PATHS.routingMatrix);
+    const { page, errors } = await open(1280, PATHS.routingMatrix, true);
     const rows = await page.locator('tbody tr').count();
     expect(rows).toBeGreaterThanOrEqual(40);
     expect(await seriousViolations(page)).toEqual([]);
