@@ -31,6 +31,10 @@ export const PackTranslationSchema = z
   .meta({ id: 'PackTranslation', description: 'A pack\'s hook lines and caption template in one language; a missing field falls back to English.' });
 export type PackTranslation = z.infer<typeof PackTranslationSchema>;
 
+/** Placeholders every plan fills for copy, in any language. */
+const COPY_PLACEHOLDERS: ReadonlySet<string> = new Set(['subject', 'topic', 'name', 'card_name', 'duration_s']);
+const placeholdersOf = (line: string): string[] => [...line.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!);
+
 export const TemplatePackSchema = z
   .strictObject({
     id: SlugSchema,
@@ -55,6 +59,22 @@ export const TemplatePackSchema = z
       .partialRecord(TranslatedLanguageSchema, PackTranslationSchema)
       .optional()
       .describe('Operator-written translations of `hook_lines` and `caption_template`, per language (es, pt, fr, de); a missing language or field falls back to English, said in the plan\'s assumptions.'),
+  })
+  .superRefine((pack, ctx) => {
+    // A translation may use the placeholders its English lines use, and the copy values every plan
+    // fills; a typo ("{subjet}") would otherwise reach a creator's caption as it is.
+    const own = new Set([...pack.hook_lines, pack.caption_template].flatMap(placeholdersOf));
+    for (const [lang, tr] of Object.entries(pack.i18n ?? {})) {
+      const lines: Array<[PropertyKey[], string]> = [
+        ...(tr?.hook_lines ?? []).map((l, i): [PropertyKey[], string] => [['i18n', lang, 'hook_lines', i], l]),
+        ...(tr?.caption_template !== undefined ? [[['i18n', lang, 'caption_template'], tr.caption_template] as [PropertyKey[], string]] : []),
+      ];
+      for (const [path, line] of lines) {
+        for (const name of placeholdersOf(line)) {
+          if (!own.has(name) && !COPY_PLACEHOLDERS.has(name)) ctx.addIssue({ code: 'custom', path, message: `unknown placeholder {${name}}: use one of the English lines' placeholders or {${[...COPY_PLACEHOLDERS].join('}, {')}}` });
+        }
+      }
+    }
   })
   .meta({ id: 'TemplatePackDefinition', title: 'Video template pack', description: 'A reusable shot pattern for a role of sound.' });
 export type TemplatePack = z.infer<typeof TemplatePackSchema>;

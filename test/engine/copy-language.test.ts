@@ -12,6 +12,7 @@ import { restOperation } from '../../src/operations.ts';
 import type { ClipPack } from '../../src/schemas/clip-pack.ts';
 import { contractErrors } from '../support/openapi-validator.ts';
 import { testDeps } from '../support/deps.ts';
+import { TemplatePackSchema } from '../../src/schemas/template-pack.ts';
 
 const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const wordsOf = (s: string): string[] => fold(s.replace(/\{[a-z_]+\}/g, ' ')).match(/[a-z]+/g) ?? [];
@@ -183,5 +184,26 @@ describe('a missing translation', () => {
     const text = copyLines(plan.clip_pack).join('\n');
     expect(text).not.toMatch(/the product/i);
     expect(text).toMatch(/ropa deportiva/i);
+  });
+});
+
+describe('operator translations in data', () => {
+  it('every pack is translated into the four languages, hooks and caption alike', () => {
+    const missing = catalog.packs.packs.flatMap((p) => (['es', 'pt', 'fr', 'de'] as const).filter((l) => p.i18n?.[l]?.hook_lines === undefined || p.i18n?.[l]?.caption_template === undefined).map((l) => `${p.id}.${l}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('a translation keeps the "{card_name}: " opening of its English caption, so it is dropped the same way', () => {
+    for (const p of catalog.packs.packs) {
+      for (const t of Object.values(p.i18n ?? {})) expect(/^\{card_name\}\s*:/.test(t.caption_template!), `${p.id}: ${t.caption_template}`).toBe(p.caption_template.startsWith('{card_name}:'));
+    }
+  });
+
+  it('a placeholder typo in a translation fails validation at its path', () => {
+    const pack = structuredClone(catalog.packs.packs[0]!) as unknown as { i18n: Record<string, { hook_lines: string[] }> };
+    pack.i18n.es!.hook_lines[1] = '{subjet}, sin prisas';
+    const r = TemplatePackSchema.safeParse(pack);
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]).toMatchObject({ path: ['i18n', 'es', 'hook_lines', 1], message: expect.stringMatching(/unknown placeholder \{subjet\}/) });
   });
 });
