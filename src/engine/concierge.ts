@@ -15,7 +15,7 @@ import { riskReminder } from './risk.ts';
 import { rankRoutes } from './route.ts';
 import { listing, secs } from './text.ts';
 
-const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Spanish', pt: 'Portuguese', fr: 'French', de: 'German' };
+import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
 
 /** The quietest bed the catalog can offer, for "no music" and ASMR: original audio first. */
 const QUIET_BED: SoundBehaviorPreference = { role: 'background_bed', density: 'low', interference_risk: 'low', energy_shape: 'steady' };
@@ -79,6 +79,9 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     }
   }
   const language = read.language ?? requestLanguage(req.language) ?? 'en';
+  // The copy's language: the explicit `language` when it is one of the five (the audience may not
+  // be the writer's), else the message's, else English.
+  const captionsLanguage: Language = req.language !== undefined ? requestLanguage(req.language) ?? 'en' : language;
   const ls: Source = read.language !== null ? 'message' : requestLanguage(req.language) !== null ? 'explicit' : 'default';
   const music = read.music;
   const placement = read.placement ?? 'feed';
@@ -117,8 +120,9 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   const facts = withCues(catalog, base);
   const ranked = rankRoutes(catalog, facts);
   const best = (music === false ? quietestBed(ranked, facts.voiceover === true) : undefined) ?? ranked[0]!;
-  const clip: Record<string, unknown> & { topic: string } = { topic: facts.topic };
-  const pack = planClip(catalog, best.route, facts, { mode: 'clip_to_sound', score: best, clip });
+  // The clip echoes the copy's language when it is not English (an English plan is unchanged).
+  const clip: Record<string, unknown> & { topic: string; language?: Language } = { topic: facts.topic, ...(captionsLanguage !== 'en' ? { language: captionsLanguage } : {}) };
+  const pack = planClip(catalog, best.route, facts, { mode: 'clip_to_sound', score: best, clip, writtenTopic: read.topic.length >= 2 && read.topic_as_written !== '' ? read.topic_as_written : ENGINE_LINES[captionsLanguage].your_clip });
 
   // The hook in clip time: the sound may start part-way into the track.
   const hookAt = pack.sound_behavior.hook_starts_at_ms - pack.flow_guidance.sound_start_ms;
@@ -159,7 +163,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
       placement: facts.placement ?? 'feed',
       music,
       language: read.language ?? requestLanguage(req.language),
-      captions_language: 'en',
+      captions_language: captionsLanguage,
       contradictions: conflicts,
     },
     clip_pack: pack,
@@ -167,15 +171,14 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
 }
 
 /**
- * One plain sentence, used in the answer and in `assumptions`, when the captions (always English)
- * are not in the audience's language: the explicit `language` field, else the message's language.
+ * One plain sentence, used in the answer and in `assumptions`, when the audience's language (the
+ * explicit `language` field, else the message's) is not English: the copy is written in it, the
+ * prompts stay in English; or, for a language the engine cannot write, everything is in English.
  */
 function languageNote(tag: string | undefined, messageLanguage: Language): string | null {
-  const tail = 'but the captions, hooks and prompts below are written in English: translate them before posting.';
-  if (tag !== undefined) {
-    const known = requestLanguage(tag);
-    if (known === 'en' || /^en\b/i.test(tag)) return null;
-    return `You asked for ${known !== null ? LANGUAGE_NAMES[known] : `"${tag}"`}, ${tail}`;
-  }
-  return messageLanguage === 'en' ? null : `Your message is in ${LANGUAGE_NAMES[messageLanguage]}, ${tail}`;
+  const known = tag !== undefined ? requestLanguage(tag) : messageLanguage;
+  if (known === 'en' || (tag !== undefined && /^en\b/i.test(tag))) return null;
+  const asked = tag !== undefined ? `You asked for ${known !== null ? LANGUAGE_NAMES[known] : `"${tag}"`}` : `Your message is in ${LANGUAGE_NAMES[messageLanguage]}`;
+  if (known === null) return `${asked}, but the captions, hooks and prompts below are written in English: translate them before posting.`;
+  return `${asked}, so the hooks, captions and title card below are written in ${LANGUAGE_NAMES[known]}; the prompts for the video generator stay in English, where generators work best.`;
 }

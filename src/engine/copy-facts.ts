@@ -6,6 +6,7 @@
  */
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
+import type { CopyLanguage } from '../schemas/template-pack.ts';
 import type { ClipFacts } from './clip-facts.ts';
 import { properNames } from './fold.ts';
 import { readClip } from './route.ts';
@@ -24,7 +25,17 @@ export interface CopyFacts {
   tender: boolean;
   /** Paid, brand, client or business-account work: the caption opens with the disclosure. */
   sponsored: boolean;
+  /** The language of the audience-facing copy (hooks, captions, title card). */
+  language: CopyLanguage;
+  /**
+   * The subject, reference and name for copy in `language`: the topic as the creator wrote it (not
+   * the glossary's English), the concept's reference in that language. Equal to the above in English.
+   */
+  local: { subject: string; ref: string; name: string | null };
 }
+
+/** A topic the creator wrote in a short phrase is the subject as it is; a longer one is shortened. */
+const MAX_SUBJECT_WORDS = 6;
 
 const MAX_TAGS = 5;
 
@@ -40,7 +51,11 @@ export function rememberedOf(topic: string): string | null {
   return m[1] !== undefined ? `${m[1].toLowerCase()}${who}` : who.charAt(0).toUpperCase() + who.slice(1);
 }
 
-export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFacts): CopyFacts {
+/**
+ * `language`: the language of the copy; `writtenTopic`: the topic in the creator's own words when
+ * `facts.topic` is the glossary's English (the concierge), so copy in their language uses theirs.
+ */
+export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFacts, language: CopyLanguage = 'en', writtenTopic?: string): CopyFacts {
   const reading = readClip(catalog, facts);
   const concepts = catalog.vocabulary.concepts;
   // Concepts the clip names, strongest first; moods carry no subject.
@@ -66,7 +81,17 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? subjectOf(facts.topic);
   // Refer back to what the clip shows (wedding makeup: "the look"), before why it is made ("the couple").
   const byKind = [...named.filter((id) => concepts[id]!.kind === 'topic'), ...named.filter((id) => concepts[id]!.kind !== 'topic')];
-  const ref = byKind.map((id) => concepts[id]!.ref).find((r) => r !== undefined) ?? 'it';
+  const refConcept = byKind.find((id) => concepts[id]!.ref !== undefined);
+  const ref = refConcept !== undefined ? concepts[refConcept]!.ref! : 'it';
   const tender = reading.meaning.sensitive.length > 0;
-  return { subject, ref, name: properNames(facts.topic)[0] ?? (tender ? rememberedOf(facts.topic) : null), tags, tender, sponsored };
+  const name = properNames(facts.topic)[0] ?? (tender ? rememberedOf(facts.topic) : null);
+  if (language === 'en') return { subject, ref, name, tags, tender, sponsored, language, local: { subject, ref, name } };
+  // In another language: the creator's words; the concept's reference in that language, or else
+  // the subject again (an English "the dish" inside a Spanish line would mix languages).
+  const topic = writtenTopic !== undefined && writtenTopic.trim() !== '' ? writtenTopic.trim() : facts.topic;
+  const given = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name;
+  const localSubject = given ?? (topic.split(/\s+/).length <= MAX_SUBJECT_WORDS && !/[,;:()\n]/.test(topic) ? topic : subjectOf(topic));
+  const localRef = (refConcept !== undefined ? concepts[refConcept]!.ref_i18n?.[language] : undefined) ?? localSubject;
+  const localName = properNames(topic)[0] ?? null;
+  return { subject, ref, name, tags, tender, sponsored, language, local: { subject: localSubject, ref: localRef, name: localName } };
 }

@@ -5,10 +5,11 @@
  */
 import type { z } from 'zod';
 import type { SoundRoute } from '../schemas/catalog.ts';
-import type { TemplatePack } from '../schemas/template-pack.ts';
+import type { CopyLanguage, TemplatePack } from '../schemas/template-pack.ts';
 import type { AgentPromptPackSchema, PostPackSchema, TemplatePackPlanSchema } from '../schemas/plan.ts';
 import type { ClipFacts } from './clip-facts.ts';
 import type { CopyFacts } from './copy-facts.ts';
+import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
 import { capitalize, fill, secs, shortPhrase } from './text.ts';
 import type { Timeline } from './timeline.ts';
 
@@ -87,6 +88,58 @@ export function templateValues(route: SoundRoute, pack: TemplatePack, facts: Cli
   };
 }
 
+/**
+ * The values for copy in the clip's language: the subject as the creator wrote it, the concept's
+ * reference in that language, and a title card from them. Shots and prompts keep `v` (English).
+ */
+export function localValues(v: TemplateValues, copy: CopyFacts, facts: ClipFacts): TemplateValues {
+  if (copy.language === 'en') return v;
+  const l = copy.local;
+  return { ...v, subject: l.subject, topic: l.subject, ref: l.ref, name: l.name ?? l.subject, card_name: facts.inputs.card_name ?? capitalize(l.subject) };
+}
+
+/**
+ * Which lines the copy is written from, and in which language each comes out: the pack's
+ * translation for the clip's language, else the English lines filled with English values (a whole
+ * line in English, never a line that mixes two languages).
+ */
+export interface CopyLines {
+  hook_lines: readonly string[];
+  hooks_language: CopyLanguage;
+  caption_template: string;
+  caption_language: CopyLanguage;
+}
+
+export function copyLinesFor(pack: TemplatePack, language: CopyLanguage): CopyLines {
+  const tr = language === 'en' ? undefined : pack.i18n?.[language];
+  return {
+    hook_lines: tr?.hook_lines ?? pack.hook_lines,
+    hooks_language: tr?.hook_lines !== undefined ? language : 'en',
+    caption_template: tr?.caption_template ?? pack.caption_template,
+    caption_language: tr?.caption_template !== undefined ? language : 'en',
+  };
+}
+
+/** Lines the tender copy replaces (the pack's upbeat caption and hooks), so no fallback is reported for them. */
+function tenderReplaces(pack: TemplatePack, copy: CopyFacts, cardNamed: boolean): { hooks: boolean; caption: boolean } {
+  const replaced = copy.tender && !isTenderPack(pack);
+  return { hooks: replaced, caption: replaced && !cardNamed };
+}
+
+/** `assumptions` lines for copy that falls back to English because the pack has no translation for the clip's language. */
+export function copyFallbacks(pack: TemplatePack, copy: CopyFacts, cardNamed: boolean): string[] {
+  if (copy.language === 'en') return [];
+  const lines = copyLinesFor(pack, copy.language);
+  const tender = tenderReplaces(pack, copy, cardNamed);
+  const missing = [
+    ...(lines.caption_language === 'en' && !tender.caption ? ['the title card and first caption'] : []),
+    ...(lines.hooks_language === 'en' && !tender.hooks ? ['the hooks'] : []),
+  ];
+  if (missing.length === 0) return [];
+  const lang = LANGUAGE_NAMES[copy.language];
+  return [`language: the "${pack.name}" pack has no ${lang} translation for ${missing.join(' or ')}, so they are written in English, whole lines, never mixed; translate them into ${lang} before posting.`];
+}
+
 /** Fills a template; a route without tempo reads "free-tempo" instead of "N bpm". */
 function fillTemplate(template: string, v: TemplateValues, cardNamed = true): string {
   let t = v.bpm === 'free-tempo' ? template.replace('{bpm} bpm', 'free-tempo') : template;
@@ -118,9 +171,20 @@ function isTenderPack(pack: TemplatePack): boolean {
   return pack.selection_keywords.some((k) => /memorial|tribute|grief|remembrance|in memory/i.test(k));
 }
 
-export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Timeline, v: TemplateValues, cardNamed: boolean, copy: CopyFacts): TemplatePackPlan {
+/** The title card and first caption in the clip's language (or in English, whole, where the pack has no translation). */
+function captionTextFor(pack: TemplatePack, v: TemplateValues, lv: TemplateValues, cardNamed: boolean, copy: CopyFacts): string {
   // A tender clip gets a title that names who or what is remembered, never the pack's upbeat line.
-  const captionText = copy.tender && !isTenderPack(pack) && !cardNamed ? (copy.name !== null ? `For ${copy.name}` : capitalize(v.subject)) : fillTemplate(pack.caption_template, v, cardNamed);
+  if (tenderReplaces(pack, copy, cardNamed).caption) {
+    const name = copy.language === 'en' ? copy.name : copy.local.name;
+    return name !== null ? fill(ENGINE_LINES[copy.language].for_name, { name }) : capitalize(lv.subject);
+  }
+  const lines = copyLinesFor(pack, copy.language);
+  return fillTemplate(lines.caption_template, lines.caption_language === 'en' ? v : lv, cardNamed);
+}
+
+/** `lv`: the values for copy in the clip's language (`localValues`); shots stay in English with `v`. */
+export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Timeline, v: TemplateValues, cardNamed: boolean, copy: CopyFacts, lv: TemplateValues = v): TemplatePackPlan {
+  const captionText = captionTextFor(pack, v, lv, cardNamed, copy);
   const captionWindow = captionWindowFor(route, t, captionText);
   const later = laterValues(v);
   let build = 0;
@@ -177,7 +241,8 @@ function avoidList(route: SoundRoute, facts: ClipFacts): string[] {
   return avoid;
 }
 
-export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, durationS: number, durationAssumed: boolean, t: Timeline, plan: TemplatePackPlan, v: TemplateValues): AgentPromptPack {
+/** `lv`: the values for copy in the clip's language; the prompts themselves stay in English (generators work best in it). */
+export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, durationS: number, durationAssumed: boolean, t: Timeline, plan: TemplatePackPlan, v: TemplateValues, copyLanguage: CopyLanguage = 'en', lv: TemplateValues = v): AgentPromptPack {
   const b = route.sound_behavior;
   const avoid = avoidList(route, facts);
   const style = [facts.tone, facts.inputs.style].filter((x): x is string => typeof x === 'string' && x.length > 0).join(', ');
@@ -215,7 +280,7 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
   for (const name of NAMED_INPUTS) {
     if (facts.inputs[name] === undefined) {
       missing.push(`inputs.${name}`);
-      questions.push({ field: `inputs.${name}`, question: `What should the title card say? It reads "${v.card_name}" for now.` });
+      questions.push({ field: `inputs.${name}`, question: `What should the title card say? It reads "${lv.card_name}" for now.` });
     }
   }
 
@@ -227,7 +292,7 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
     'Do not describe the sound as cleared for ads, client work or reuse off the platform.',
     'Do not invent proof or promise views.',
   ];
-  if (facts.aigc) guardrails.push('Label the post as AI-generated and keep the caption line "Made with AI."');
+  if (facts.aigc) guardrails.push(`Label the post as AI-generated and keep the caption line "${ENGINE_LINES[copyLanguage].made_with_ai}"`);
 
   return {
     primary_prompt: primary,
@@ -257,25 +322,33 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
 const BAIT = /comment\s+\d|wait for (?:it|the)|no skips|which one wins|did not expect|watch what happens|save this|follow for/i;
 
 /** Hook lines for a tender clip when the pack has none that fit: they name who or what is remembered. */
-function tenderHooks(v: TemplateValues): string[] {
+function tenderHooks(v: TemplateValues, language: CopyLanguage): string[] {
   const who = v.name;
-  return [`For ${who}`, `Remembering ${who}`, `${capitalize(who)}, in the moments we kept`];
+  const l = ENGINE_LINES[language];
+  return [fill(l.for_name, { name: who }), fill(l.remembering, { name: who }), capitalize(fill(l.moments_kept, { name: who }))];
 }
 
-export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFacts, plan: TemplatePackPlan, v: TemplateValues, copy: CopyFacts): PostPack {
-  const later = laterValues(v);
+/** `lv`: the values for copy in the clip's language (`localValues`). */
+export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFacts, plan: TemplatePackPlan, v: TemplateValues, copy: CopyFacts, lv: TemplateValues = v): PostPack {
+  const lines = copyLinesFor(pack, copy.language);
+  const tender = tenderReplaces(pack, copy, facts.inputs.card_name !== undefined);
+  // Each line is written whole in one language: the clip's, or English where the pack has no translation.
+  const hookLanguage = tender.hooks ? copy.language : lines.hooks_language;
+  const hv = hookLanguage === 'en' ? v : lv;
+  const later = laterValues(hv);
   // The first hook names the subject; the others speak to the viewer without repeating it.
-  let hooks = pack.hook_lines.map((h, i) => fillTemplate(h, i === 0 ? v : later));
-  if (copy.tender && !isTenderPack(pack)) hooks = tenderHooks(v);
+  let hooks = lines.hook_lines.map((h, i) => fillTemplate(h, i === 0 ? hv : later));
+  if (tender.hooks) hooks = tenderHooks(hv, copy.language);
   else if (copy.tender) hooks = hooks.filter((h) => !BAIT.test(h));
   hooks = hooks.slice(0, 3);
   const hashtags = copy.tags;
+  const captionLanguage = tender.caption ? copy.language : lines.caption_language;
   // Paid or brand work: the disclosure opens the caption, where it is seen before "more".
-  const line = (s: string): string => `${copy.sponsored ? '#ad ' : ''}${/[.!?]$/.test(s) ? s : `${s}.`}${facts.aigc ? ' Made with AI.' : ''}`;
+  const line = (s: string, language: CopyLanguage): string => `${copy.sponsored ? '#ad ' : ''}${/[.!?]$/.test(s) ? s : `${s}.`}${facts.aigc ? ` ${ENGINE_LINES[language].made_with_ai}` : ''}`;
   const captions = [
-    { text: line(plan.caption_template), hashtags },
-    { text: line(`${hooks[1] ?? hooks[0]} 🎧 ${route.name}`), hashtags: hashtags.slice(0, 4) },
-    { text: line(hooks[2] ?? hooks[0]!), hashtags: hashtags.slice(0, 3) },
+    { text: line(plan.caption_template, captionLanguage), hashtags },
+    { text: line(fill(ENGINE_LINES[hookLanguage].sound_line, { hook: hooks[1] ?? hooks[0]!, sound_name: route.name }), hookLanguage), hashtags: hashtags.slice(0, 4) },
+    { text: line(hooks[2] ?? hooks[0]!, hookLanguage), hashtags: hashtags.slice(0, 3) },
   ];
   return { hooks, captions, hashtags, cover_frame: plan.cover_frame };
 }

@@ -5,12 +5,13 @@
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { ClipPack } from '../schemas/clip-pack.ts';
-import type { TemplatePack } from '../schemas/template-pack.ts';
+import type { CopyLanguage, TemplatePack } from '../schemas/template-pack.ts';
 import type { RiskFlagSchema } from '../schemas/plan.ts';
 import type { z } from 'zod';
 import type { ClipFacts } from './clip-facts.ts';
 import { copyFactsFor } from './copy-facts.ts';
-import { shotWordsFor, agentPromptPackFor, postPackFor, templatePackPlanFor, templateValues } from './creative.ts';
+import { shotWordsFor, agentPromptPackFor, copyFallbacks, localValues, postPackFor, templatePackPlanFor, templateValues } from './creative.ts';
+import { ENGINE_LINES } from './copy-language.ts';
 import { beatMapFor, flowGuidanceFor, payoffGuidanceFor } from './flow.ts';
 import { platformActionsFor, platformAvailabilityFor } from './platform.ts';
 import { aigcDisclosureFor, copyBoundary, riskAssessmentFor, usageBoundaryFor } from './risk.ts';
@@ -71,11 +72,19 @@ export function whyText(catalog: Catalog, route: SoundRoute, score: RouteScore |
   return `${route.name} fits this clip: ${reasons.length > 0 ? listing(reasons) : profile}. It is ${profile}.${revealWords(catalog, route, facts)}`;
 }
 
+/** The AI disclosure with its caption line in the language of the captions it closes. */
+function aigcDisclosureIn(facts: ClipFacts, language: CopyLanguage): ClipPack['aigc_disclosure'] {
+  const d = aigcDisclosureFor(facts);
+  return language === 'en' || d.caption_line === null ? d : { ...d, caption_line: ENGINE_LINES[language].made_with_ai };
+}
+
 export interface PlanOptions {
   mode: 'clip_to_sound' | 'sound_to_plan';
   score: RouteScore | null;
   /** The clip object to echo back (spec 2.1 clip), before defaults are filled. */
-  clip: Record<string, unknown> & { topic: string };
+  clip: Record<string, unknown> & { topic: string; language?: CopyLanguage };
+  /** The topic in the creator's words when `facts.topic` is the glossary's English: copy in their language uses it. */
+  writtenTopic?: string;
 }
 
 export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, opts: PlanOptions): ClipPack {
@@ -97,9 +106,14 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const pack = choosePack(catalog, route, facts);
   const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;
   const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS) });
-  const copy = copyFactsFor(catalog, route, facts);
+  // Hooks, captions and the title card follow the clip's language; shots and prompts stay in English.
+  const language = opts.clip.language ?? 'en';
+  const copy = copyFactsFor(catalog, route, facts, language, opts.writtenTopic);
   const values = templateValues(route, pack, facts, durationS, t, copy);
-  const templatePack = templatePackPlanFor(route, pack, t, values, facts.inputs.card_name !== undefined, copy);
+  const local = localValues(values, copy, facts);
+  const cardNamed = facts.inputs.card_name !== undefined;
+  assumptions.push(...copyFallbacks(pack, copy, cardNamed));
+  const templatePack = templatePackPlanFor(route, pack, t, values, cardNamed, copy, local);
   const words = shotWordsFor(pack, values);
   const flow = flowGuidanceFor(route, facts, durationS, t, words, templatePack.caption_window_ms);
   const payoff = payoffGuidanceFor(t, words);
@@ -157,9 +171,9 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     payoff_guidance: payoff,
     beat_map: beatMapFor(route, t),
     template_pack: templatePack,
-    agent_prompt_pack: agentPromptPackFor(route, facts, durationS, durationAssumed, t, templatePack, values),
-    post_pack: postPackFor(route, pack, facts, templatePack, values, copy),
-    aigc_disclosure: aigcDisclosureFor(facts),
+    agent_prompt_pack: agentPromptPackFor(route, facts, durationS, durationAssumed, t, templatePack, values, language, local),
+    post_pack: postPackFor(route, pack, facts, templatePack, values, copy, local),
+    aigc_disclosure: aigcDisclosureIn(facts, language),
     risk_assessment: risk,
     copy_boundary: copyBoundary(catalog),
   };

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BriefPlatformSchema } from './common.ts';
 import { SoundBehaviorSchema } from './sound-behavior.ts';
+import { CopyLanguageSchema } from './template-pack.ts';
 
 /** Limits on clip fields; a clip longer than ten minutes is not short-form. */
 export const MAX_DURATION_S = 600;
@@ -58,6 +59,7 @@ export const ClipSchema = z
     client_delivery: z.boolean().optional().describe('The clip is delivered to a client as a file.'),
     download: z.boolean().optional().describe('A downloadable file with the sound in it is needed.'),
     payoff_at_ms: z.int().min(0).max(MAX_DURATION_S * 1000).nullable().optional().describe('When the clip\'s reveal or payoff happens, in ms.'),
+    language: CopyLanguageSchema.optional().describe('The language of the hooks, captions and title card: en (default), es, pt, fr or de. Write `topic` in that language; prompts for video generators stay in English.'),
   })
   .catchall(ExtraClipValueSchema.meta({ description: `Additional fields are allowed (spec 2.1) and echoed back: any JSON value nested at most ${MAX_EXTRA_DEPTH} levels with at most ${MAX_EXTRA_NODES} values.` }))
   .meta({ id: 'Clip', title: 'Clip', description: 'The clip being planned (spec 2.1).' });

@@ -9,6 +9,32 @@ export const ShotTemplateSchema = z
   .strictObject({ description: z.string().min(1).max(300), camera: z.string().min(1).max(160) })
   .meta({ id: 'ShotTemplate', description: 'One shot of a pattern. `{subject}` and `{topic}` are filled from the clip.' });
 
+/** The languages audience-facing copy (hooks, captions, title card) is written in; English is the default. */
+export const CopyLanguageSchema = z
+  .enum(['en', 'es', 'pt', 'fr', 'de'])
+  .meta({ id: 'CopyLanguage', description: 'The language of the audience-facing copy (hooks, captions, title card): en, es, pt, fr or de. Prompts for video generators stay in English.' });
+export type CopyLanguage = z.infer<typeof CopyLanguageSchema>;
+
+/** The languages a pack or a concept may be translated into (English is the text itself). */
+export const TranslatedLanguageSchema = CopyLanguageSchema.exclude(['en']).meta({ id: 'TranslatedLanguage', description: 'A language copy is translated into: es, pt, fr or de.' });
+export type TranslatedLanguage = z.infer<typeof TranslatedLanguageSchema>;
+
+/**
+ * A pack's audience-facing lines in one language, written by the operator. Each field may be left
+ * out: the engine then falls back to the English field (whole lines, never mixed) and says so.
+ */
+export const PackTranslationSchema = z
+  .strictObject({
+    hook_lines: z.array(z.string().min(1).max(120)).min(3).max(6).optional().describe('First-line hooks in this language, same placeholders as the English ones. The first hook gets the subject as written; later ones get the concept\'s reference in this language ("el plato").'),
+    caption_template: z.string().min(1).max(300).optional().describe('The title card and first caption in this language; start it with "{card_name}: " (or "{card_name} : ") like the English one so it is dropped when no card name is given.'),
+  })
+  .meta({ id: 'PackTranslation', description: 'A pack\'s hook lines and caption template in one language; a missing field falls back to English.' });
+export type PackTranslation = z.infer<typeof PackTranslationSchema>;
+
+/** Placeholders every plan fills for copy, in any language. */
+const COPY_PLACEHOLDERS: ReadonlySet<string> = new Set(['subject', 'topic', 'name', 'card_name', 'duration_s']);
+const placeholdersOf = (line: string): string[] => [...line.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]!);
+
 export const TemplatePackSchema = z
   .strictObject({
     id: SlugSchema,
@@ -29,6 +55,26 @@ export const TemplatePackSchema = z
     caption_template: z.string().min(1).max(300),
     hook_lines: z.array(z.string().min(1).max(120)).min(3).max(6).describe('First-line hooks for the post, with placeholders.'),
     cover_frame: z.string().min(1).max(300),
+    i18n: z
+      .partialRecord(TranslatedLanguageSchema, PackTranslationSchema)
+      .optional()
+      .describe('Operator-written translations of `hook_lines` and `caption_template`, per language (es, pt, fr, de); a missing language or field falls back to English, said in the plan\'s assumptions.'),
+  })
+  .superRefine((pack, ctx) => {
+    // A translation may use the placeholders its English lines use, and the copy values every plan
+    // fills; a typo ("{subjet}") would otherwise reach a creator's caption as it is.
+    const own = new Set([...pack.hook_lines, pack.caption_template].flatMap(placeholdersOf));
+    for (const [lang, tr] of Object.entries(pack.i18n ?? {})) {
+      const lines: Array<[PropertyKey[], string]> = [
+        ...(tr?.hook_lines ?? []).map((l, i): [PropertyKey[], string] => [['i18n', lang, 'hook_lines', i], l]),
+        ...(tr?.caption_template !== undefined ? [[['i18n', lang, 'caption_template'], tr.caption_template] as [PropertyKey[], string]] : []),
+      ];
+      for (const [path, line] of lines) {
+        for (const name of placeholdersOf(line)) {
+          if (!own.has(name) && !COPY_PLACEHOLDERS.has(name)) ctx.addIssue({ code: 'custom', path, message: `unknown placeholder {${name}}: use one of the English lines' placeholders or {${[...COPY_PLACEHOLDERS].join('}, {')}}` });
+        }
+      }
+    }
   })
   .meta({ id: 'TemplatePackDefinition', title: 'Video template pack', description: 'A reusable shot pattern for a role of sound.' });
 export type TemplatePack = z.infer<typeof TemplatePackSchema>;

@@ -3,6 +3,7 @@
  * from it at build time (`data/lexicon.json`, by `npm run vocabulary`): what the words of a clip mean.
  */
 import { z } from 'zod';
+import { TranslatedLanguageSchema } from './template-pack.ts';
 
 /** A concept id: lower-case letters, e.g. `food`, `grief`, `calm`. Mood concepts use the catalog's mood words as ids. */
 export const ConceptIdSchema = z.string().regex(/^[a-z][a-z0-9_]{1,39}$/, 'lower-case letters, digits and underscores');
@@ -20,6 +21,10 @@ export const ConceptSchema = z
     moods: z.array(ConceptIdSchema).max(6).describe('Moods this concept implies (a memorial implies tender and gentle).'),
     tags: z.array(z.string().regex(/^#[a-z0-9]{2,30}$/, 'a lower-case hashtag such as #recipe')).max(5).describe('Curated hashtags, the broad one first.'),
     ref: z.string().min(1).max(40).optional().describe('A short way to refer back to the subject in later shots and lines ("the dish", "the look"), so the clip\'s description is not pasted into every line.'),
+    ref_i18n: z
+      .partialRecord(TranslatedLanguageSchema, z.string().min(1).max(40))
+      .optional()
+      .describe('`ref` in other languages, with its article ("el plato", "o prato", "le plat", "das Gericht"); where one is missing, copy in that language refers back with the subject as written.'),
     weight: z.number().min(0.1).max(2).optional().describe('How much naming the concept says about the clip (default 1): settings such as home weigh less, occasions such as a wedding or a memorial more, since the occasion sets the tone.'),
     sensitive: z.boolean().describe('Grief, illness, accidents, apologies: a tender route, no engagement bait, no hype.'),
   })

@@ -65,12 +65,12 @@ describe('concierge timing', () => {
 });
 
 describe('concierge understanding', () => {
-  it('reads the Portuguese message of issue 7 and says plainly that captions are in English', () => {
+  it('reads the Portuguese message of issue 7 and says plainly that captions are in Portuguese and prompts in English', () => {
     const plan = concierge(catalog, { message: '12 segundos, o look final aparece aos 6 segundos, sem narração, maquiagem para casamento' });
     expect(contractErrors('ConciergeResponse', plan)).toEqual([]);
-    expect(plan.understood).toMatchObject({ duration_s: 12, payoff_at_ms: 6000, voiceover: false, topic: 'wedding makeup', language: 'pt', captions_language: 'en', reveal: true });
+    expect(plan.understood).toMatchObject({ duration_s: 12, payoff_at_ms: 6000, voiceover: false, topic: 'wedding makeup', language: 'pt', captions_language: 'pt', reveal: true });
     expect(plan.understood.sources).toMatchObject({ duration_s: 'message', payoff_at_ms: 'message', voiceover: 'message', language: 'message' });
-    const note = 'Your message is in Portuguese, but the captions, hooks and prompts below are written in English: translate them before posting.';
+    const note = 'Your message is in Portuguese, so the hooks, captions and title card below are written in Portuguese; the prompts for the video generator stay in English, where generators work best.';
     expect(plan.answer).toContain(note);
     expect(plan.clip_pack.assumptions).toContain(note);
     expect(plan.clip_pack.payoff_guidance!.payoff_at_ms).toBe(6000);
@@ -86,15 +86,25 @@ describe('concierge understanding', () => {
     const plan = concierge(catalog, { message: 'tacos 15s', language: 'es-MX' });
     expect(plan.understood.language).toBe('es');
     expect(plan.understood.sources.language).toBe('explicit');
-    expect(plan.answer).toContain('You asked for Spanish, but the captions, hooks and prompts below are written in English');
+    expect(plan.understood.captions_language).toBe('es');
+    expect(plan.answer).toContain('You asked for Spanish, so the hooks, captions and title card below are written in Spanish');
+  });
+
+  it('a language the engine cannot write gets English copy and says so plainly', () => {
+    const plan = concierge(catalog, { message: 'cozy reading corner, 20 seconds', language: 'ja' });
+    expect(plan.understood.captions_language).toBe('en');
+    expect(plan.answer).toContain('You asked for "ja", but the captions, hooks and prompts below are written in English: translate them before posting.');
   });
 
   it('an explicit audience language wins over the language of the message', () => {
     const english = concierge(catalog, { message: 'cozy reading corner, 20 seconds', language: 'fr-CA' });
     expect(english.answer).toContain('You asked for French');
-    expect(english.clip_pack.assumptions.filter((a) => /translate/.test(a))).toHaveLength(1);
+    expect(english.understood).toMatchObject({ language: 'en', captions_language: 'fr' });
+    expect(english.clip_pack.assumptions.filter((a) => /written in French/.test(a))).toHaveLength(1);
     const spanishForEnglish = concierge(catalog, { message: 'video de tacos al pastor de 30 segundos, sin voz', language: 'en-US' });
-    expect(spanishForEnglish.answer).not.toMatch(/translate/);
+    expect(spanishForEnglish.answer).not.toMatch(/translate|written in/);
+    expect(spanishForEnglish.understood.captions_language).toBe('en');
+    expect(spanishForEnglish.clip_pack.post_pack.hooks.join(' ')).not.toMatch(/segundos/);
   });
 
   it('"no music at all but pick a sound" asks back and plans the quietest bed', () => {
