@@ -64,3 +64,16 @@ export const PlatformSchema = z
     description:
       'Where the clip is made or posted: shortvideo (attach the native sound), reels / shorts / other_short_form (search the app\'s native audio), editing_app (search its library or export without music).',
   });
+
+/**
+ * Free text from a person (a description, a topic, a message): trimmed, 1 to `max` characters,
+ * and no control characters — a NUL byte or a terminal escape is never part of a clip, and
+ * refusing it keeps logs, prompts and generated copy clean. Tabs and line breaks are allowed.
+ */
+export const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, { message: 'must not contain control characters (such as NUL or escape codes)' });

@@ -1,6 +1,6 @@
 /** POST /api/v1/concierge: a plain-language request and its plan (spec 2.4). */
 import { z } from 'zod';
-import { BriefPlatformSchema } from './common.ts';
+import { BriefPlatformSchema, plainText } from './common.ts';
 import { checkPayoffInsideClip, MAX_DURATION_S, MAX_TEXT } from './sound-brief.ts';
 import { FreeInputsSchema } from './brief.ts';
 import { ClipPackSchema } from './clip-pack.ts';
@@ -9,7 +9,7 @@ import { CaptionOptionSchema, ClarifyingQuestionSchema } from './plan.ts';
 
 export const ConciergeRequestSchema = z
   .strictObject({
-    message: z.string().trim().min(1).max(MAX_TEXT).describe('The request in plain words, e.g. "30s AI-gen fashion outfit, no voiceover".'),
+    message: plainText(MAX_TEXT).describe('The request in plain words, e.g. "30s AI-gen fashion outfit, no voiceover".'),
     duration_s: z.int().min(1).max(MAX_DURATION_S).optional().describe('Overrides a duration read from the message.'),
     aigc: z.boolean().optional().describe('Overrides what the message says about AI generation.'),
     platform: BriefPlatformSchema.optional(),

@@ -3,7 +3,7 @@
  * and the response (spec 2.2).
  */
 import { z } from 'zod';
-import { MomentumValueSchema, PlatformSchema, SaturationStateSchema, SlugSchema } from './common.ts';
+import { MomentumValueSchema, PlatformSchema, plainText, SaturationStateSchema, SlugSchema } from './common.ts';
 import { ProofExampleSchema } from './catalog.ts';
 import { checkPayoffInsideClip, MAX_DURATION_S, MAX_TEXT } from './sound-brief.ts';
 import { SoundBehaviorPreferenceSchema, SoundBehaviorSchema } from './sound-behavior.ts';
@@ -11,8 +11,8 @@ import { CampaignRouteSchema, PlatformActionSchema } from './plan.ts';
 
 /** Fields that describe a clip in the recommend and brief requests. */
 export const clipDescriptionFields = {
-  description: z.string().trim().min(1).max(MAX_TEXT).optional().describe('The clip in plain words (topic, mood, what happens). One of description or topic is required.'),
-  topic: z.string().trim().min(1).max(MAX_TEXT).optional().describe('Short topic, e.g. "morning routine". One of description or topic is required.'),
+  description: plainText(MAX_TEXT).optional().describe('The clip in plain words (topic, mood, what happens). One of description or topic is required.'),
+  topic: plainText(MAX_TEXT).optional().describe('Short topic, e.g. "morning routine". One of description or topic is required.'),
   platform: PlatformSchema.optional().describe('Where the clip is posted or edited. Default: shortvideo.'),
   duration_s: z.int().min(1).max(MAX_DURATION_S).optional().describe('Clip length in whole seconds (1 to 600).'),
   duration_seconds: z.int().min(1).max(MAX_DURATION_S).optional().describe('Alias of duration_s accepted from existing clients; must agree with duration_s when both are sent.'),

@@ -3,7 +3,7 @@
  * sound brief, so these shapes are also the core of the clip-pack response.
  */
 import { z } from 'zod';
-import { BriefPlatformSchema } from './common.ts';
+import { BriefPlatformSchema, plainText } from './common.ts';
 import { SoundBehaviorSchema } from './sound-behavior.ts';
 import { CopyLanguageSchema } from './template-pack.ts';
 
@@ -47,7 +47,7 @@ const ExtraClipValueSchema = z.unknown().superRefine((v, ctx) => {
 
 export const ClipSchema = z
   .object({
-    topic: z.string().trim().min(1).max(MAX_TEXT).describe('What the clip is about, in plain words.'),
+    topic: plainText(MAX_TEXT).describe('What the clip is about, in plain words.'),
     duration_s: z.int().min(1).max(MAX_DURATION_S).optional().describe('Clip length in whole seconds (1 to 600).'),
     platform: BriefPlatformSchema,
     market: z.string().max(40).optional().describe('Market or language region, e.g. `US` or `en-GB`.'),

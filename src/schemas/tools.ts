@@ -4,7 +4,7 @@
  */
 import { PATHS } from '../surfaces.ts';
 import { z } from 'zod';
-import { SlugSchema } from './common.ts';
+import { plainText, SlugSchema } from './common.ts';
 import { FreeInputsSchema } from './brief.ts';
 import { AigcDisclosureSchema, CaptionOptionSchema } from './plan.ts';
 import { checkClipDescription, clipDescriptionFields, PrimarySoundSchema } from './recommend.ts';
@@ -61,7 +61,7 @@ export type CaptionPack = z.infer<typeof CaptionPackSchema>;
 export const CompareSoundsRequestSchema = z
   .strictObject({
     sound_slugs: z.array(slugArg).min(2).max(5).describe('Two to five route slugs to compare.'),
-    description: z.string().trim().min(1).max(2000).optional().describe('The clip, to judge fit; without it the routes are compared on behavior and health only.'),
+    description: plainText(2000).optional().describe('The clip, to judge fit; without it the routes are compared on behavior and health only.'),
     duration_s: z.int().min(1).max(MAX_DURATION_S).optional(),
     voiceover: z.boolean().optional(),
     payoff_at_ms: z.int().min(0).max(MAX_DURATION_S * 1000).nullable().optional(),
