@@ -11,6 +11,7 @@ import { emailHash, generateKey, hashKey, isWellFormedKey, keyPrefix, newKeyId }
 import { PLANS, periodOf, planQuota } from './plans.ts';
 import type { AccountStore, StoredValue, WriteCondition, WriteOutcome } from './store.ts';
 import { STORAGE_DEADLINE_MS, withDeadline } from './store.ts';
+import { oneAtATime } from './one-at-a-time.ts';
 import { PATHS } from '../surfaces.ts';
 
 /** What the core needs to know about a Checkout Session (the billing adapter maps Stripe's object). */
@@ -338,6 +339,11 @@ export class AccountsService {
     const quota = key.rec.quota;
     const period = periodOf(at);
     const where = k.usage(keyId, period.id);
+    // Calls of one key in this instance count in turn: no conditional write of ours races another of ours.
+    return oneAtATime(`meter/${where}`, () => this.countOne(keyId, quota, period, where, at));
+  }
+
+  private async countOne(keyId: string, quota: number, period: ReturnType<typeof periodOf>, where: string, at: Date): Promise<Usage> {
     for (let attempt = 0; attempt < METER_ATTEMPTS; attempt++) {
       const cur = await this.get(where);
       const used = cur ? UsageRecordSchema.parse(cur.value).used : 0;

@@ -58,3 +58,20 @@ describe('BlobsAccountStore', () => {
     expect(await store.list('keys/id/')).toHaveLength(1);
   });
 });
+
+describe('conditional writes under contention', () => {
+  it('twenty writes with the same ETag at once: exactly one lands (the local Blobs server alone lets several through)', async () => {
+    const store = fresh();
+    await store.put('k', { n: 0 }, { onlyIfNew: true });
+    const cur = (await store.get('k'))!;
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => store.put('k', { n: i + 1 }, { onlyIfMatch: cur.etag })));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+  });
+
+  it('thirty concurrent metered calls of one key count thirty', async () => {
+    const { service } = makeService({ store: fresh(), billing: new FakeBilling() });
+    const issued = await service.issue('indie');
+    await Promise.all(Array.from({ length: 30 }, () => service.meter(issued.record.key_id)));
+    expect((await service.usage(issued.record.key_id)).used).toBe(30);
+  });
+});
