@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { freePort, startLocalServer } from './local-server.mjs';
 import { LOCAL_EMAIL, startLocalStripe } from './stripe-local.ts';
 import { PATHS } from '../src/surfaces.ts';
+import { soundHealthOperation } from '../src/operations.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 8);
@@ -29,7 +30,7 @@ function mix(key: string): Call[] {
     post('recommend', PATHS.recommend, JSON.stringify({ description: 'street corn elote recipe', duration_s: 30 })),
     post('clip-pack', PATHS.clipPack, JSON.stringify({ mode: 'clip_to_sound', clip: { topic: 'bridal makeup reveal', duration_s: 15, platform: 'shortvideo', payoff_at_ms: 6000 } })),
     post('concierge', PATHS.concierge, JSON.stringify({ message: '30s AI-gen fashion outfit, no voiceover' })),
-    post('mcp tools/call', PATHS.mcp, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_sound_health', arguments: {} } }), false, MCP_HEADERS),
+    post('mcp tools/call', PATHS.mcp, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: soundHealthOperation.tool!.name, arguments: {} } }), false, MCP_HEADERS),
     post('keyed recommend', PATHS.recommend, JSON.stringify({ topic: 'gym workout leg day', duration_s: 15 }), true),
     post('keyed clip-pack', PATHS.clipPack, JSON.stringify({ clip: { topic: 'drone over iceland', duration_s: 30, platform: 'shortvideo' } }), true),
     post('invalid json', PATHS.recommend, '{"description": '),
