@@ -11,6 +11,7 @@
  * with the allowed values included.
  */
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { CallToolRequestSchema, ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Catalog } from '../../catalog/load.ts';
@@ -44,6 +45,13 @@ export function resourceScheme(catalog: Catalog): string {
 function jsonResource(uri: string, body: unknown) {
   return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(body) }] };
 }
+
+/**
+ * One JSON Schema validator for every server of this process. The SDK builds a fresh Ajv instance
+ * (with its meta-schemas and vocabularies) for each server unless it is given one: with a server
+ * per request that was about an eighth of an MCP call's time. It holds no request state.
+ */
+const SCHEMA_VALIDATOR = new AjvJsonSchemaValidator();
 
 /** The tool definitions, built once per process: the SDK's schema conversion is not redone per request. */
 const TOOLS = toolOperations.map((op) => ({
@@ -88,6 +96,7 @@ export function createMcpServer(ctx: OperationContext, meter?: ToolMeter): McpSe
   const server = new McpServer(
     { name: scheme, title: `${catalog.service.name} sound routing`, version: catalog.service.api_version },
     {
+      jsonSchemaValidator: SCHEMA_VALIDATOR,
       instructions: `${catalog.service.name} picks ONE catalog sound for a short-form clip and plans the cut around it. Start with ${recommendOperation.tool!.name}, then ${briefOperation.tool!.name} or ${captionPackOperation.tool!.name}. Always show the risk_reminder to the user before publishing. No audio, no posting, no rights, no view guarantees.`,
     },
   );
