@@ -1,12 +1,13 @@
 // Security checks of the key path: junk keys never reach storage, secrets are compared in constant
-// time, and no source compares a digest or secret with a plain `===`.
+// time, no source compares a digest or secret with a plain `===`, and no storage call can hang a request.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateKey, hashKey, sameSecret } from '../../src/accounts/key.ts';
 import { AccountError } from '../../src/accounts/errors.ts';
 import { MemoryStore, type AccountStore } from '../../src/accounts/store.ts';
-import { makeService } from '../accounts/support.ts';
+import { AccountsService } from '../../src/accounts/service.ts';
+import { FakeBilling, makeService } from '../accounts/support.ts';
 
 /** A store that counts every call, to prove which requests touch storage at all. */
 function countingStore(): { store: AccountStore; calls: string[] } {
@@ -89,5 +90,44 @@ describe('constant-time comparison of secrets', () => {
     expect(compare.test('if (!rec.email_sha256 || rec.email_sha256 !== emailHash(email)) {')).toBe(true);
     expect(compare.test('if (!rec || rec.rec.hash !== hash) throw')).toBe(true);
     expect(compare.test("if (event.type === 'checkout.session.completed')")).toBe(false);
+  });
+});
+
+describe('every storage call under a deadline', () => {
+  it('with storage that never answers, each entry point of the accounts core fails 503-retryable within about the deadline', async () => {
+    // Set up a key and a paid session on a working store, then make every store call hang forever.
+    const inner = new MemoryStore();
+    const billing = new FakeBilling();
+    billing.add('cs_hang');
+    billing.add('cs_hang_event');
+    let hang = false;
+    const store = new Proxy(inner, {
+      get(target, prop, receiver) {
+        const v = Reflect.get(target, prop, receiver) as unknown;
+        if (typeof v !== 'function') return v;
+        return (...args: unknown[]) => (hang ? new Promise(() => {}) : (v as (...a: unknown[]) => unknown).apply(target, args));
+      },
+    }) as AccountStore;
+    const service = new AccountsService({ store, billing, config: { priceToPlan: { price_indie: 'indie' }, baseUrl: 'https://x' }, now: () => new Date('2026-11-22T12:00:00Z'), deadlineMs: 150 });
+    const issued = await service.issue('indie');
+    hang = true;
+    const calls: Array<[string, () => Promise<unknown>]> = [
+      ['authenticateKey', () => service.authenticateKey(issued.key)],
+      ['meter', () => service.meter(issued.record.key_id)],
+      ['usage', () => service.usage(issued.record.key_id)],
+      ['me', () => service.me(issued.record)],
+      ['rotate', () => service.rotate(issued.record)],
+      ['claim', () => service.claim('cs_hang', 'buyer@example.com')],
+      ['handleEvent', () => service.handleEvent({ id: 'evt_hang', type: 'checkout.session.completed', session_id: 'cs_hang_event' })],
+    ];
+    for (const [name, call] of calls) {
+      const started = Date.now();
+      const err = await call().then(() => null, (e: unknown) => e);
+      const took = Date.now() - started;
+      expect(err, name).toBeInstanceOf(AccountError);
+      expect((err as AccountError).code, name).toBe('storage-unavailable');
+      expect((err as AccountError).retryAfter, name).toBeGreaterThan(0);
+      expect(took, name).toBeLessThan(2_000);
+    }
   });
 });
