@@ -3,7 +3,7 @@
  * base62 CRC32 checksum. The checksum lets the server (and secret scanners) reject a typo before
  * any storage read; only the SHA-256 of a key is ever stored.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 export const KEY_PREFIX = 'sndl_';
@@ -50,6 +50,18 @@ export function isWellFormedKey(key: string): boolean {
 /** SHA-256 (hex) of a key: how a key is looked up and the only form of it that is stored. */
 export function hashKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/**
+ * Constant-time equality for digests and other secrets (key hashes, e-mail hashes): a plain `===`
+ * stops at the first differing character, which leaks how much of a guess was right. Lengths are
+ * not secret (every digest here is fixed-length hex), so a length mismatch answers at once.
+ */
+export function sameSecret(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string') return false;
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** The non-secret start of a key, for telling keys apart in /me and support. */

@@ -7,7 +7,7 @@ import type { Caller, PlanId } from '../schemas/caller.ts';
 import type { ClaimKeyResponse, ConnectPack, KeyRecord, MeResponse, SessionRecord, Usage } from '../schemas/accounts.ts';
 import { KeyPointerSchema, KeyRecordSchema, SessionRecordSchema, UsageRecordSchema } from '../schemas/accounts.ts';
 import { AccountError } from './errors.ts';
-import { emailHash, generateKey, hashKey, isWellFormedKey, keyPrefix, newKeyId } from './key.ts';
+import { emailHash, generateKey, hashKey, isWellFormedKey, keyPrefix, newKeyId, sameSecret } from './key.ts';
 import { PLANS, periodOf, planQuota } from './plans.ts';
 import type { AccountStore, StoredValue, WriteCondition, WriteOutcome } from './store.ts';
 import { STORAGE_DEADLINE_MS, withDeadline } from './store.ts';
@@ -164,7 +164,7 @@ export class AccountsService {
     const current = await this.readSession(sessionId);
     if (!current) throw new AccountError('storage-unavailable', 'The session record could not be read back.', { retryAfter: 2 });
     const { rec, etag } = current;
-    if (!rec.email_sha256 || rec.email_sha256 !== emailHash(email)) {
+    if (!sameSecret(rec.email_sha256, emailHash(email))) {
       throw new AccountError('forbidden', 'This e-mail does not match the e-mail of the checkout.');
     }
     if (rec.key_id) throw new AccountError('already-claimed', 'The key of this checkout was already claimed; it is shown only once. Lost it? Rotate it or contact support.');
@@ -307,7 +307,7 @@ export class AccountsService {
     const { key_id } = KeyPointerSchema.parse(ptr.value);
     const rec = await this.readKey(key_id);
     // The pointer of a rotated key still exists for a moment; the record names the current hash.
-    if (!rec || rec.rec.hash !== hash) throw new AccountError('unauthorized', 'This API key was rotated and no longer works.');
+    if (!rec || !sameSecret(rec.rec.hash, hash)) throw new AccountError('unauthorized', 'This API key was rotated and no longer works.');
     if (rec.rec.status !== 'active') throw new AccountError('unauthorized', 'This API key was revoked.');
     return rec.rec;
   }
@@ -394,7 +394,7 @@ export class AccountsService {
     const now = this.now().toISOString();
     for (let attempt = 0; attempt < 20; attempt++) {
       const cur = await this.readKey(rec.key_id);
-      if (!cur || cur.rec.status !== 'active' || cur.rec.hash !== rec.hash) {
+      if (!cur || cur.rec.status !== 'active' || !sameSecret(cur.rec.hash, rec.hash)) {
         await this.discardKey(fresh.record);
         throw new AccountError('unauthorized', 'This API key was rotated or revoked meanwhile.');
       }
