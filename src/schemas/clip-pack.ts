@@ -6,6 +6,7 @@ import { ProofExampleSchema } from './catalog.ts';
 import { checkPayoffInsideClip, ClipSchema, SoundBriefModeSchema } from './sound-brief.ts';
 import { SoundBehaviorPreferenceSchema, SoundBehaviorSchema } from './sound-behavior.ts';
 import { FreeInputsSchema } from './brief.ts';
+import { LabelsSchema } from './labels.ts';
 import { PrimarySoundSchema } from './recommend.ts';
 import {
   AgentPromptPackSchema,
@@ -85,6 +86,7 @@ export const ClipPackSchema = z
     agent_prompt_pack: AgentPromptPackSchema,
     post_pack: PostPackSchema,
     aigc_disclosure: AigcDisclosureSchema,
+    labels: LabelsSchema.describe('The AI-generated and paid-partnership labels to switch on, per platform: the in-app setting, the upload-API field and the caption wording.'),
     risk_assessment: RiskAssessmentSchema,
     copy_boundary: z.string(),
   })
