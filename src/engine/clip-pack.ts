@@ -4,6 +4,7 @@ import { withCues } from './clip-cues.ts';
 import type { ClipPack, ClipPackRequest } from '../schemas/clip-pack.ts';
 import { explicitFlags, type ClipFacts } from './clip-facts.ts';
 import { planClip } from './plan-clip.ts';
+import { useMatrixFor } from './labels.ts';
 import { rankRoutes, requireRoute } from './route.ts';
 
 export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
@@ -34,8 +35,13 @@ export function clipPack(catalog: Catalog, req: ClipPackRequest): ClipPack {
   const facts = withCues(catalog, factsFromClipPack(req));
   if (mode === 'sound_to_plan') {
     const route = requireRoute(catalog, req.sound!.route, 'sound.route');
-    return planClip(catalog, route, facts, { mode, score: null, clip: req.clip });
+    return withLicence(catalog, facts, req, planClip(catalog, route, facts, { mode, score: null, clip: req.clip }));
   }
   const best = rankRoutes(catalog, facts)[0]!;
-  return planClip(catalog, best.route, facts, { mode, score: best, clip: req.clip });
+  return withLicence(catalog, facts, req, planClip(catalog, best.route, facts, { mode, score: best, clip: req.clip }));
+}
+
+/** The use matrix marks the uses the creator's licence covers (planClip knows no licence). */
+function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, pack: ClipPack): ClipPack {
+  return req.licence === undefined ? pack : { ...pack, use_matrix: useMatrixFor(catalog, facts, req.licence) };
 }

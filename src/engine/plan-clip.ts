@@ -2,7 +2,7 @@
  * The planner: given a route and the clip's facts, assembles the full clip pack (spec 2.3), which
  * is also a valid sound brief (2.1). Recommend, brief, clip-pack and concierge all end here.
  */
-import { labelsFor } from './labels.ts';
+import { labelsFor, useMatrixFor } from './labels.ts';
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { ClipPack } from '../schemas/clip-pack.ts';
@@ -175,6 +175,8 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     agent_prompt_pack: agentPromptPackFor(route, facts, durationS, durationAssumed, t, templatePack, values, language, local),
     post_pack: postPackFor(route, pack, facts, templatePack, values, copy, local),
     aigc_disclosure: aigcDisclosureIn(facts, language),
+    use_matrix: useMatrixFor(catalog, facts, undefined),
+    proof_bundle: null,
     labels: labelsFor(catalog, facts),
     risk_assessment: risk,
     copy_boundary: copyBoundary(catalog),
