@@ -35,11 +35,13 @@ export function clipPack(catalog: Catalog, req: ClipPackRequest): ClipPack {
   const facts = withCues(catalog, factsFromClipPack(req));
   if (mode === 'sound_to_plan') {
     const route = requireRoute(catalog, req.sound!.route, 'sound.route');
-    return withLicence(catalog, facts, req, planClip(catalog, route, facts, { mode, score: null, clip: req.clip }));
+    return withLicence(catalog, facts, req, planClip(catalog, route, facts, { mode, score: null, clip: req.clip, ...cut(req) }));
   }
   const best = rankRoutes(catalog, facts)[0]!;
-  return withLicence(catalog, facts, req, planClip(catalog, best.route, facts, { mode, score: best, clip: req.clip }));
+  return withLicence(catalog, facts, req, planClip(catalog, best.route, facts, { mode, score: best, clip: req.clip, ...cut(req) }));
 }
+
+const cut = (req: ClipPackRequest): { cutdownLengths?: readonly number[] } => (req.cutdowns === undefined ? {} : { cutdownLengths: req.cutdowns.lengths_s ?? [] });
 
 /** The use matrix marks the uses the creator's licence covers (planClip knows no licence). */
 function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, pack: ClipPack): ClipPack {

@@ -3,6 +3,7 @@
  * is also a valid sound brief (2.1). Recommend, brief, clip-pack and concierge all end here.
  */
 import { labelsFor, useMatrixFor } from './labels.ts';
+import { cutdownsFor } from './cutdowns.ts';
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { ClipPack } from '../schemas/clip-pack.ts';
@@ -86,6 +87,8 @@ export interface PlanOptions {
   clip: Record<string, unknown> & { topic: string; language?: CopyLanguage };
   /** The topic in the creator's words when `facts.topic` is the glossary's English: copy in their language uses it. */
   writtenTopic?: string;
+  /** Set: plan the cut-down set (an empty array: the default lengths). */
+  cutdownLengths?: readonly number[];
 }
 
 export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, opts: PlanOptions): ClipPack {
@@ -175,6 +178,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     agent_prompt_pack: agentPromptPackFor(route, facts, durationS, durationAssumed, t, templatePack, values, language, local),
     post_pack: postPackFor(route, pack, facts, templatePack, values, copy, local),
     aigc_disclosure: aigcDisclosureIn(facts, language),
+    cutdowns: opts.cutdownLengths === undefined ? null : cutdownsFor(route, pack, facts.payoff_at_ms, durationS, wantsPayoff, opts.cutdownLengths),
     use_matrix: useMatrixFor(catalog, facts, undefined),
     proof_bundle: null,
     labels: labelsFor(catalog, facts),

@@ -6,7 +6,7 @@ import { ProofExampleSchema } from './catalog.ts';
 import { checkPayoffInsideClip, ClipSchema, SoundBriefModeSchema } from './sound-brief.ts';
 import { SoundBehaviorPreferenceSchema, SoundBehaviorSchema } from './sound-behavior.ts';
 import { FreeInputsSchema } from './brief.ts';
-import { LabelsSchema, LicenceHeldSchema, ProofBundleSchema, UseMatrixSchema } from './labels.ts';
+import { CutdownRequestSchema, CutdownsSchema, LabelsSchema, LicenceHeldSchema, ProofBundleSchema, UseMatrixSchema } from './labels.ts';
 import { PrimarySoundSchema } from './recommend.ts';
 import {
   AgentPromptPackSchema,
@@ -31,6 +31,7 @@ export const ClipPackRequestSchema = z
     inputs: FreeInputsSchema.optional(),
     sound: z.strictObject({ route: z.string().trim().min(1).max(64).describe(`A route slug from GET ${PATHS.sounds}.`) }).optional(),
     sound_behavior: SoundBehaviorPreferenceSchema.optional().describe('clip_to_sound only: behavior the routed sound should have.'),
+    cutdowns: CutdownRequestSchema.optional().describe('Present: add `cutdowns`, the same sound planned at a set of lengths.'),
     licence: LicenceHeldSchema.optional().describe('A campaign licence the creator holds for the routed sound: marks the covered uses in `use_matrix` and adds dispute text to the proof bundle.'),
     proof: z.boolean().optional().describe('true: add `proof_bundle` (route, sound id, catalog version, licence scope, the plan\'s time, SHA-256 of the request). The time makes the answer differ per call; default false keeps the answer byte-identical.'),
   })
@@ -88,6 +89,7 @@ export const ClipPackSchema = z
     agent_prompt_pack: AgentPromptPackSchema,
     post_pack: PostPackSchema,
     aigc_disclosure: AigcDisclosureSchema,
+    cutdowns: CutdownsSchema.nullable().describe('Present when the request has `cutdowns`; null otherwise.'),
     use_matrix: UseMatrixSchema.describe('For each platform and use (organic, boosted/paid, business account, client delivery, off-platform): allowed / needs the campaign licence / not allowed, with the routing-policy clause.'),
     proof_bundle: ProofBundleSchema.nullable().describe('Present when the request sets `proof: true`; null otherwise.'),
     labels: LabelsSchema.describe('The AI-generated and paid-partnership labels to switch on, per platform: the in-app setting, the upload-API field and the caption wording.'),

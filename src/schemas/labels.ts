@@ -91,3 +91,39 @@ export const ProofBundleSchema = z
   })
   .meta({ id: 'ProofBundle', description: 'A record for the creator\'s files: what was planned, when, under which catalog and licence, with a hash of the request.' });
 export type ProofBundle = z.infer<typeof ProofBundleSchema>;
+
+const BarPositionSchema = z.strictObject({
+  bar: z.int().nullable().describe('1-based bar of the track (null without tempo data).'),
+  on_bar: z.boolean().describe('True when the point sits on a bar line (within one frame).'),
+});
+
+export const CutdownSchema = z
+  .strictObject({
+    length_s: z.int(),
+    sound_in_ms: z.int().describe('Where the sound starts in the track (set with the app\'s sound trimmer).'),
+    sound_out_ms: z.int().describe('Where the sound is at the clip\'s end, in track time (after the wrap when it loops).'),
+    sound_in_bar: BarPositionSchema,
+    sound_out_bar: BarPositionSchema,
+    reveal_ms: z.int().nullable().describe('The reveal in this cut-down (the stated one, or moved to the same share when it does not fit).'),
+    hit_ms: z.int().describe('Where the sound\'s hit plays, in clip time.'),
+    hit_on_reveal: z.boolean().nullable().describe('True when the hit lands exactly on the reveal; false when the track does not allow it; null without a reveal.'),
+    note: z.string().nullable().describe('Why the hit cannot land, or where the reveal moved.'),
+    shots: z.array(z.strictObject({ start_ms: z.int(), end_ms: z.int(), segment: z.enum(['open', 'build', 'hook', 'body', 'close']) })).describe('The shots re-timed for this length.'),
+    loop_seam_ms: z.int().nullable().describe('Clip time where a looping sound wraps to its start; null when it does not wrap.'),
+    sound_ends_early_ms: z.int().nullable().describe('Clip time where a non-looping track runs out before the clip ends; null when it lasts.'),
+  })
+  .meta({ id: 'Cutdown', description: 'The clip planned at one length on the same sound.' });
+
+export const CutdownsSchema = z
+  .strictObject({
+    route: z.string(),
+    loops: z.boolean().describe('Whether the sound loops cleanly.'),
+    items: z.array(CutdownSchema).min(1).describe('One plan per length, shortest first.'),
+  })
+  .meta({ id: 'Cutdowns', description: 'Every cut-down from one pick: the same sound planned at a set of lengths.' });
+
+export const CutdownRequestSchema = z
+  .strictObject({
+    lengths_s: z.array(z.int().min(3).max(180)).min(1).max(8).optional().describe('Lengths in seconds. Default: the route\'s recommended lengths, else 6, 15, 30 and 60.'),
+  })
+  .meta({ id: 'CutdownRequest', description: 'Ask for the cut-down set.' });
