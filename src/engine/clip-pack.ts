@@ -5,6 +5,7 @@ import type { ClipPack, ClipPackRequest } from '../schemas/clip-pack.ts';
 import { explicitFlags, type ClipFacts } from './clip-facts.ts';
 import { planClip } from './plan-clip.ts';
 import { useMatrixFor } from './labels.ts';
+import { generatorShotsFor } from './generator-shots.ts';
 import { rankRoutes, requireRoute } from './route.ts';
 
 export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
@@ -44,6 +45,9 @@ export function clipPack(catalog: Catalog, req: ClipPackRequest): ClipPack {
 const cut = (req: ClipPackRequest): { cutdownLengths?: readonly number[] } => (req.cutdowns === undefined ? {} : { cutdownLengths: req.cutdowns.lengths_s ?? [] });
 
 /** The use matrix marks the uses the creator's licence covers (planClip knows no licence). */
-function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, pack: ClipPack): ClipPack {
-  return req.licence === undefined ? pack : { ...pack, use_matrix: useMatrixFor(catalog, facts, req.licence) };
+function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, planned: ClipPack): ClipPack {
+  const pack = req.licence === undefined ? planned : { ...planned, use_matrix: useMatrixFor(catalog, facts, req.licence) };
+  // Generator-sized shots for AI-generated clips (the data file's default generator) or when a generator is named.
+  const generator = req.generator ?? (facts.aigc ? catalog.generators.default_generator : undefined);
+  return generator === undefined ? pack : { ...pack, generator_shots: generatorShotsFor(catalog, pack, generator) };
 }
