@@ -30,7 +30,7 @@ function split(start: number, end: number, maxMs: number, downbeats: readonly nu
   return out;
 }
 
-export function generatorShotsFor(catalog: Catalog, pack: Pick<ClipPack, 'template_pack' | 'beat_map' | 'clip'>, generator: GeneratorId): GeneratorShots {
+export function generatorShotsFor(catalog: Catalog, pack: Pick<ClipPack, 'template_pack' | 'beat_map'>, generator: GeneratorId): GeneratorShots {
   const g = catalog.generators.generators.find((x) => x.id === generator)!;
   const maxMs = Math.round(g.max_shot_s * 1000);
   const downbeats = pack.beat_map?.downbeats_ms ?? [];
@@ -38,7 +38,8 @@ export function generatorShotsFor(catalog: Catalog, pack: Pick<ClipPack, 'templa
   const endMs = pack.template_pack.shots.at(-1)!.end_ms;
   const beats: number[] = [];
   if (bm !== null) for (let t = bm.first_downbeat_ms; t <= endMs; t += bm.beat_ms) beats.push(Math.round(t));
-  const continuity = `Keep the same subject (${pack.clip.topic}), the same wardrobe and the same light, colour grade and time of day as every other shot of this clip.`;
+  // The shot descriptions already name the subject; pasting the topic into every prompt reads as filler.
+  const continuity = 'Continuity: the same subject, the same wardrobe and the same light, colour grade and time of day as every other shot of this clip.';
   const shots: GeneratorShots['shots'] = [];
   for (const shot of pack.template_pack.shots) {
     const pieces = split(shot.start_ms, shot.end_ms, maxMs, downbeats, beats);
@@ -50,7 +51,8 @@ export function generatorShotsFor(catalog: Catalog, pack: Pick<ClipPack, 'templa
         start_ms: p.start,
         end_ms: p.end,
         trim_on: p.on,
-        prompt: `${((p.end - p.start) / 1000).toFixed(2)} s shot${part}: ${shot.description} Camera: ${shot.camera} ${continuity}`,
+        // Later parts continue the first instead of repeating its description word for word.
+        prompt: `${((p.end - p.start) / 1000).toFixed(2)} s shot${part}: ${i === 0 ? shot.description : `the action of the previous part carries on, from where it stopped.`} Camera: ${shot.camera} ${continuity}`,
       });
     });
   }
