@@ -6,6 +6,7 @@ import { explicitFlags, type ClipFacts } from './clip-facts.ts';
 import { planClip } from './plan-clip.ts';
 import { useMatrixFor } from './labels.ts';
 import { generatorShotsFor } from './generator-shots.ts';
+import { mixSpecFor } from './mix-spec.ts';
 import { rankRoutes, requireRoute } from './route.ts';
 
 export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
@@ -44,10 +45,17 @@ export function clipPack(catalog: Catalog, req: ClipPackRequest): ClipPack {
 
 const cut = (req: ClipPackRequest): { cutdownLengths?: readonly number[] } => (req.cutdowns === undefined ? {} : { cutdownLengths: req.cutdowns.lengths_s ?? [] });
 
-/** The use matrix marks the uses the creator's licence covers (planClip knows no licence). */
+/** What only the clip-pack request can ask for: the licence in the use matrix, generator-sized shots, the mix spec (planClip knows none of them). */
 function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, planned: ClipPack): ClipPack {
   const pack = req.licence === undefined ? planned : { ...planned, use_matrix: useMatrixFor(catalog, facts, req.licence) };
   // Generator-sized shots for AI-generated clips (the data file's default generator) or when a generator is named.
   const generator = req.generator ?? (facts.aigc ? catalog.generators.default_generator : undefined);
-  return generator === undefined ? pack : { ...pack, generator_shots: generatorShotsFor(catalog, pack, generator) };
+  const sized = generator === undefined ? pack : { ...pack, generator_shots: generatorShotsFor(catalog, pack, generator) };
+  const mixKind = facts.voiceover === true ? 'voice' : ORIGINAL_AUDIO_FIRST.test(facts.topic) ? 'original_audio_first' : null;
+  return mixKind === null ? sized : { ...sized, mix_spec: mixSpecFor(sized, mixKind) };
 }
+
+/** Clips whose own sound leads: the music stays low all through. */
+const ORIGINAL_AUDIO_FIRST = /\b(?:asmr|original audio|ambient sound|nature sounds?|no talking|sound on)\b/i;
+
+
