@@ -4,6 +4,7 @@
  */
 import { labelsFor, useMatrixFor } from './labels.ts';
 import { cutdownsFor } from './cutdowns.ts';
+import { textWindowsFor } from './text-windows.ts';
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { ClipPack } from '../schemas/clip-pack.ts';
@@ -139,6 +140,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     ...(facts.voiceover !== undefined ? { voiceover: facts.voiceover } : {}),
   };
 
+  const beatMap = beatMapFor(route, t);
   return {
     type: 'clip_pack',
     api_version: catalog.service.api_version,
@@ -173,12 +175,13 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     sound_behavior: behaviorOf(route),
     flow_guidance: flow,
     payoff_guidance: payoff,
-    beat_map: beatMapFor(route, t),
+    beat_map: beatMap,
     template_pack: templatePack,
     agent_prompt_pack: agentPromptPackFor(route, facts, durationS, durationAssumed, t, templatePack, values, language, local),
     post_pack: postPackFor(route, pack, facts, templatePack, values, copy, local),
     aigc_disclosure: aigcDisclosureIn(facts, language),
     generator_shots: null,
+    text_windows: textWindowsFor({ template_pack: templatePack, beat_map: beatMap, clip }),
     mix_spec: null,
     cutdowns: opts.cutdownLengths === undefined ? null : cutdownsFor(route, pack, facts.payoff_at_ms, durationS, wantsPayoff, opts.cutdownLengths),
     use_matrix: useMatrixFor(catalog, facts, undefined),

@@ -6,7 +6,7 @@ import { ProofExampleSchema } from './catalog.ts';
 import { checkPayoffInsideClip, ClipSchema, SoundBriefModeSchema } from './sound-brief.ts';
 import { SoundBehaviorPreferenceSchema, SoundBehaviorSchema } from './sound-behavior.ts';
 import { FreeInputsSchema } from './brief.ts';
-import { MixSpecSchema } from './mix.ts';
+import { MixSpecSchema, TextWindowsSchema } from './mix.ts';
 import { GeneratorIdSchema, GeneratorShotsSchema } from './generators.ts';
 import { CutdownRequestSchema, CutdownsSchema, LabelsSchema, LicenceHeldSchema, ProofBundleSchema, UseMatrixSchema } from './labels.ts';
 import { PrimarySoundSchema } from './recommend.ts';
@@ -92,6 +92,7 @@ export const ClipPackSchema = z
     agent_prompt_pack: AgentPromptPackSchema,
     post_pack: PostPackSchema,
     aigc_disclosure: AigcDisclosureSchema,
+    text_windows: TextWindowsSchema.describe('On-screen text windows timed to the music for the template\'s texts.'),
     mix_spec: MixSpecSchema.nullable().describe('For clips with a voice, or ASMR / original-audio-first clips: the music levels and an ffmpeg command; null otherwise.'),
     generator_shots: GeneratorShotsSchema.nullable().describe('Shots sized for the video generator, one prompt each; null when the clip is not AI-generated and names no generator.'),
     cutdowns: CutdownsSchema.nullable().describe('Present when the request has `cutdowns`; null otherwise.'),

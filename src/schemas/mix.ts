@@ -16,3 +16,13 @@ export const MixSpecSchema = z
     note: z.string(),
   })
   .meta({ id: 'MixSpec', description: 'Music levels and fades as data, with an ffmpeg command that applies them to the creator\'s files.' });
+
+export const TextWindowsSchema = z
+  .strictObject({
+    clear_of_ms: z.array(z.int()).describe('The hits text keeps clear of (0.5 s before to 1 s after): the sound\'s hook or drop and the reveal, in clip time.'),
+    items: z
+      .array(z.strictObject({ shot_index: z.int().min(1).describe('The template shot whose on_screen_text this times (template_pack.shots[].index); the text is not repeated here.'), start_ms: z.int(), end_ms: z.int(), reading_ms: z.int(), on_beat: z.boolean() }))
+      .describe('One window per on-screen text: starts on a beat, lasts its reading time, never overlaps another.'),
+    skipped: z.array(z.strictObject({ shot_index: z.int().min(1), reason: z.string() })).describe('Texts with no window that fits, and why.'),
+  })
+  .meta({ id: 'TextWindows', description: 'On-screen text windows timed to the music: on beats, clear of the drop and the reveal, at least their reading time.' });
