@@ -5,10 +5,12 @@
  * pure `(catalog, input)` and are wrapped here; `run` gets the caller, the clock and the services
  * in its context instead of importing them.
  */
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Catalog } from './catalog/load.ts';
 import type { Caller } from './schemas/caller.ts';
 import type { Services } from './services.ts';
+import { proofBundleFor } from './engine/labels.ts';
 import { brief, captionPack, clipPack, compareSounds, concierge, healthBySlug, proofBySlug, recommend, soundProfileBySlug } from './engine/index.ts';
 import { BriefRequestSchema, BriefResponseSchema } from './schemas/brief.ts';
 import { MomentumSnapshotSchema, ProofListSchema, SoundProfileSchema } from './schemas/catalog.ts';
@@ -72,6 +74,18 @@ function engine<In, Out>(fn: (catalog: Catalog, input: In) => Out): (ctx: Operat
   return async (ctx, input) => fn(ctx.catalog, input);
 }
 
+/** JSON with object keys sorted at every level: the same request always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+
 /** A public POST endpoint: no key needed; a keyed call is counted against its plan's month. */
 const publicPost = (path: string): RestBinding => ({ method: 'POST', path, auth: 'optional', metered: true, body: 'json' });
 
@@ -133,7 +147,14 @@ export const clipPackOperation = define({
   input: ClipPackRequestSchema,
   output: ClipPackSchema,
   errors: [...COMMON_ERRORS, 404],
-  run: engine(clipPack),
+  // The proof bundle's time and hash are made here, not in the engine: the clock comes from the
+  // context and hashing stays out of the pure engine.
+  run: async (ctx, input) => {
+    const pack = clipPack(ctx.catalog, input);
+    if (input.proof !== true) return pack;
+    const route = ctx.catalog.sounds.routes.find((r) => r.sound_slug === pack.route)!;
+    return { ...pack, proof_bundle: proofBundleFor(ctx.catalog, route, input.licence, ctx.now().toISOString(), sha256Hex(canonicalJson(input))) };
+  },
 });
 
 export const conciergeOperation = define({

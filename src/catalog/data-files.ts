@@ -12,6 +12,7 @@ import packs from '../../data/video-template-packs.json' with { type: 'json' };
 import policy from '../../data/platform-routing-policy.json' with { type: 'json' };
 import plans from '../../data/plans.json' with { type: 'json' };
 import agentPlan from '../../data/agent-audio-api-plan.json' with { type: 'json' };
+import generators from '../../data/video-generators.json' with { type: 'json' };
 import offer from '../../data/manifests/agent-api-offer.json' with { type: 'json' };
 import competitors from '../../data/manifests/agent-api-competitors.json' with { type: 'json' };
 import contact from '../../data/manifests/agent-contact.json' with { type: 'json' };
@@ -43,6 +44,7 @@ export const DATA_FILES = {
   competitors: entry(S.competitors, competitors),
   contact: entry(S.contact, contact),
   commerce: entry(S.commerce, commerce),
+  generators: entry(S.generators, generators),
 } as const;
 
 /** The raw data, one entry per data file key, as validateCatalog takes it. */

@@ -3,6 +3,7 @@
  * without the data itself. load.ts validates with it (at build time) without bundling the raw
  * data files into every function a second time; data-files.ts adds the raw JSON to it.
  */
+import { VideoGeneratorsFileSchema } from '../schemas/generators.ts';
 import type { z } from 'zod';
 import { SoundsFileSchema } from '../schemas/catalog.ts';
 import { TemplatePacksFileSchema } from '../schemas/template-pack.ts';
@@ -44,4 +45,5 @@ export const DATA_SCHEMAS = {
   competitors: entry('competitors', 'manifests/agent-api-competitors.json', AgentApiCompetitorsSchema, 'Manifest: agent API competitors'),
   contact: entry('contact', 'manifests/agent-contact.json', AgentContactSchema, 'Manifest: agent contact'),
   commerce: entry('commerce', 'manifests/agent-commerce.json', AgentCommerceSchema, 'Manifest: agent commerce'),
+  generators: entry('generators', 'video-generators.json', VideoGeneratorsFileSchema, 'Video generators and their longest shot'),
 } as const;

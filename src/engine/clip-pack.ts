@@ -4,6 +4,9 @@ import { withCues } from './clip-cues.ts';
 import type { ClipPack, ClipPackRequest } from '../schemas/clip-pack.ts';
 import { explicitFlags, type ClipFacts } from './clip-facts.ts';
 import { planClip } from './plan-clip.ts';
+import { useMatrixFor } from './labels.ts';
+import { generatorShotsFor } from './generator-shots.ts';
+import { mixSpecFor } from './mix-spec.ts';
 import { rankRoutes, requireRoute } from './route.ts';
 
 export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
@@ -34,8 +37,25 @@ export function clipPack(catalog: Catalog, req: ClipPackRequest): ClipPack {
   const facts = withCues(catalog, factsFromClipPack(req));
   if (mode === 'sound_to_plan') {
     const route = requireRoute(catalog, req.sound!.route, 'sound.route');
-    return planClip(catalog, route, facts, { mode, score: null, clip: req.clip });
+    return withLicence(catalog, facts, req, planClip(catalog, route, facts, { mode, score: null, clip: req.clip, ...cut(req) }));
   }
   const best = rankRoutes(catalog, facts)[0]!;
-  return planClip(catalog, best.route, facts, { mode, score: best, clip: req.clip });
+  return withLicence(catalog, facts, req, planClip(catalog, best.route, facts, { mode, score: best, clip: req.clip, ...cut(req) }));
 }
+
+const cut = (req: ClipPackRequest): { cutdownLengths?: readonly number[] } => (req.cutdowns === undefined ? {} : { cutdownLengths: req.cutdowns.lengths_s ?? [] });
+
+/** What only the clip-pack request can ask for: the licence in the use matrix, generator-sized shots, the mix spec (planClip knows none of them). */
+function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, planned: ClipPack): ClipPack {
+  const pack = req.licence === undefined ? planned : { ...planned, use_matrix: useMatrixFor(catalog, facts, req.licence) };
+  // Generator-sized shots for AI-generated clips (the data file's default generator) or when a generator is named.
+  const generator = req.generator ?? (facts.aigc ? catalog.generators.default_generator : undefined);
+  const sized = generator === undefined ? pack : { ...pack, generator_shots: generatorShotsFor(catalog, pack, generator) };
+  const mixKind = facts.voiceover === true ? 'voice' : ORIGINAL_AUDIO_FIRST.test(facts.topic) ? 'original_audio_first' : null;
+  return mixKind === null ? sized : { ...sized, mix_spec: mixSpecFor(sized, mixKind) };
+}
+
+/** Clips whose own sound leads: the music stays low all through. */
+const ORIGINAL_AUDIO_FIRST = /\b(?:asmr|original audio|ambient sound|nature sounds?|no talking|sound on)\b/i;
+
+

@@ -2,6 +2,9 @@
  * The planner: given a route and the clip's facts, assembles the full clip pack (spec 2.3), which
  * is also a valid sound brief (2.1). Recommend, brief, clip-pack and concierge all end here.
  */
+import { labelsFor, useMatrixFor } from './labels.ts';
+import { cutdownsFor } from './cutdowns.ts';
+import { textWindowsFor } from './text-windows.ts';
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { ClipPack } from '../schemas/clip-pack.ts';
@@ -85,6 +88,8 @@ export interface PlanOptions {
   clip: Record<string, unknown> & { topic: string; language?: CopyLanguage };
   /** The topic in the creator's words when `facts.topic` is the glossary's English: copy in their language uses it. */
   writtenTopic?: string;
+  /** Set: plan the cut-down set (an empty array: the default lengths). */
+  cutdownLengths?: readonly number[];
 }
 
 export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, opts: PlanOptions): ClipPack {
@@ -135,6 +140,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     ...(facts.voiceover !== undefined ? { voiceover: facts.voiceover } : {}),
   };
 
+  const beatMap = beatMapFor(route, t);
   return {
     type: 'clip_pack',
     api_version: catalog.service.api_version,
@@ -169,11 +175,18 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     sound_behavior: behaviorOf(route),
     flow_guidance: flow,
     payoff_guidance: payoff,
-    beat_map: beatMapFor(route, t),
+    beat_map: beatMap,
     template_pack: templatePack,
     agent_prompt_pack: agentPromptPackFor(route, facts, durationS, durationAssumed, t, templatePack, values, language, local),
     post_pack: postPackFor(route, pack, facts, templatePack, values, copy, local),
     aigc_disclosure: aigcDisclosureIn(facts, language),
+    generator_shots: null,
+    text_windows: textWindowsFor({ template_pack: templatePack, beat_map: beatMap, clip }),
+    mix_spec: null,
+    cutdowns: opts.cutdownLengths === undefined ? null : cutdownsFor(route, pack, facts.payoff_at_ms, durationS, wantsPayoff, opts.cutdownLengths),
+    use_matrix: useMatrixFor(catalog, facts, undefined),
+    proof_bundle: null,
+    labels: labelsFor(catalog, facts),
     risk_assessment: risk,
     copy_boundary: copyBoundary(catalog),
   };

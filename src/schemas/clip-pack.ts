@@ -6,6 +6,9 @@ import { ProofExampleSchema } from './catalog.ts';
 import { checkPayoffInsideClip, ClipSchema, SoundBriefModeSchema } from './sound-brief.ts';
 import { SoundBehaviorPreferenceSchema, SoundBehaviorSchema } from './sound-behavior.ts';
 import { FreeInputsSchema } from './brief.ts';
+import { MixSpecSchema, TextWindowsSchema } from './mix.ts';
+import { GeneratorIdSchema, GeneratorShotsSchema } from './generators.ts';
+import { CutdownRequestSchema, CutdownsSchema, LabelsSchema, LicenceHeldSchema, ProofBundleSchema, UseMatrixSchema } from './labels.ts';
 import { PrimarySoundSchema } from './recommend.ts';
 import {
   AgentPromptPackSchema,
@@ -30,6 +33,10 @@ export const ClipPackRequestSchema = z
     inputs: FreeInputsSchema.optional(),
     sound: z.strictObject({ route: z.string().trim().min(1).max(64).describe(`A route slug from GET ${PATHS.sounds}.`) }).optional(),
     sound_behavior: SoundBehaviorPreferenceSchema.optional().describe('clip_to_sound only: behavior the routed sound should have.'),
+    generator: GeneratorIdSchema.optional().describe('The video generator the shots are made with: adds `generator_shots` sized for it. AI-generated clips get the data file\'s default generator when this is absent.'),
+    cutdowns: CutdownRequestSchema.optional().describe('Present: add `cutdowns`, the same sound planned at a set of lengths.'),
+    licence: LicenceHeldSchema.optional().describe('A campaign licence the creator holds for the routed sound: marks the covered uses in `use_matrix` and adds dispute text to the proof bundle.'),
+    proof: z.boolean().optional().describe('true: add `proof_bundle` (route, sound id, catalog version, licence scope, the plan\'s time, SHA-256 of the request). The time makes the answer differ per call; default false keeps the answer byte-identical.'),
   })
   .superRefine((v, ctx) => {
     checkPayoffInsideClip(v.clip.duration_s, v.clip.payoff_at_ms, ['clip', 'payoff_at_ms'], ctx);
@@ -85,6 +92,13 @@ export const ClipPackSchema = z
     agent_prompt_pack: AgentPromptPackSchema,
     post_pack: PostPackSchema,
     aigc_disclosure: AigcDisclosureSchema,
+    text_windows: TextWindowsSchema.describe('On-screen text windows timed to the music for the template\'s texts.'),
+    mix_spec: MixSpecSchema.nullable().describe('For clips with a voice, or ASMR / original-audio-first clips: the music levels and an ffmpeg command; null otherwise.'),
+    generator_shots: GeneratorShotsSchema.nullable().describe('Shots sized for the video generator, one prompt each; null when the clip is not AI-generated and names no generator.'),
+    cutdowns: CutdownsSchema.nullable().describe('Present when the request has `cutdowns`; null otherwise.'),
+    use_matrix: UseMatrixSchema.describe('For each platform and use (organic, boosted/paid, business account, client delivery, off-platform): allowed / needs the campaign licence / not allowed, with the routing-policy clause.'),
+    proof_bundle: ProofBundleSchema.nullable().describe('Present when the request sets `proof: true`; null otherwise.'),
+    labels: LabelsSchema.describe('The AI-generated and paid-partnership labels to switch on, per platform: the in-app setting, the upload-API field and the caption wording.'),
     risk_assessment: RiskAssessmentSchema,
     copy_boundary: z.string(),
   })

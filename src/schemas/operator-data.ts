@@ -28,6 +28,21 @@ export const PlatformActionKindSchema = z
   .enum(['attach_native_sound', 'search_native_audio', 'streaming_reference_only', 'request_campaign_license', 'request_custom_sound_system', 'enable_paid_partnership_label', 'enable_ai_label'])
   .meta({ id: 'PlatformActionKind', description: 'What the client does with the routed sound on a platform.' });
 
+/** One request field of a platform's upload API that carries a label, and when to set it. */
+export const UploadApiFieldSchema = z
+  .strictObject({
+    field: z.string().min(1).max(120).describe('The field path in the upload request, e.g. status.containsSyntheticMedia.'),
+    value: z.union([z.boolean(), z.string().min(1).max(60)]).describe('The value to send.'),
+    when: z.string().min(1).max(200).describe('When this field applies.'),
+  })
+  .meta({ id: 'UploadApiField', description: 'A field of a platform upload API that carries a label.' });
+
+const UploadApiSchema = z.strictObject({
+  name: z.string().min(1).max(120),
+  ai_generated: z.array(UploadApiFieldSchema).max(4),
+  paid_partnership: z.array(UploadApiFieldSchema).max(4),
+});
+
 const PlatformPolicySchema = z.strictObject({
   label: z.string().min(1),
   action: z.enum(['attach_native_sound', 'search_native_audio']),
@@ -35,6 +50,11 @@ const PlatformPolicySchema = z.strictObject({
   steps: z.array(z.string().min(1)).min(1).max(8),
   paid_partnership_label: z.string().min(1).max(300).describe('The setting that marks paid, brand or sponsored work on this platform, by name.'),
   ai_label: z.string().min(1).max(300).describe('The setting that labels realistic AI-generated footage on this platform, by name.'),
+  upload_api: UploadApiSchema.nullable().describe('For uploads through the platform\'s API: the request fields that carry the labels; null when the API exposes none (set them in the app).'),
+  caption_wording: z.strictObject({
+    ai_generated: z.string().min(1).max(200),
+    paid_partnership: z.string().min(1).max(200),
+  }).describe('The caption wording that goes with each label.'),
 });
 
 const CampaignRouteSchema = z.strictObject({

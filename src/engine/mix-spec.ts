@@ -1,0 +1,54 @@
+/**
+ * The mix spec (issue 13, addition 2): music levels under speech and between lines, fades, as data,
+ * and a ready ffmpeg command that applies them to the creator's files. Pure: builds text only.
+ * Voice segments come from the plan: a voice plan cuts on sentence ends, so each shot is one line,
+ * spoken from a breath after its cut to a breath before the next.
+ */
+import type { z } from 'zod';
+import type { MixSpecSchema } from '../schemas/mix.ts';
+import type { ClipPack } from '../schemas/clip-pack.ts';
+
+type MixSpec = z.infer<typeof MixSpecSchema>;
+
+const UNDER_VOICE_DB = -18;
+const BETWEEN_LINES_DB = -8;
+const AMBIENT_DB = -22;
+const FADE_IN_MS = 400;
+const FADE_OUT_MS = 1200;
+/** Breath before a line starts after its cut, and the pause before the next cut. */
+const LEAD_IN_MS = 200;
+const TAIL_MS = 300;
+
+const gain = (db: number): string => (10 ** (db / 20)).toFixed(3);
+const s = (ms: number): string => (ms / 1000).toFixed(3);
+
+export function mixSpecFor(pack: Pick<ClipPack, 'template_pack' | 'beat_map' | 'clip'>, kind: 'voice' | 'original_audio_first'): MixSpec {
+  const shots = pack.template_pack.shots;
+  const durationMs = shots.at(-1)!.end_ms;
+  const soundStartMs = pack.beat_map?.sound_start_ms ?? 0;
+  const fadeOutAt = Math.max(0, durationMs - FADE_OUT_MS);
+  const segments = kind === 'voice'
+    ? shots.filter((x) => x.end_ms - x.start_ms > LEAD_IN_MS + TAIL_MS + 200).map((x) => ({ start_ms: x.start_ms + LEAD_IN_MS, end_ms: x.end_ms - TAIL_MS }))
+    : [];
+  const volume = kind === 'voice'
+    ? `volume='if(${segments.map((v) => `between(t,${s(v.start_ms)},${s(v.end_ms)})`).join('+') || '0'},${gain(UNDER_VOICE_DB)},${gain(BETWEEN_LINES_DB)})':eval=frame`
+    : `volume=${gain(AMBIENT_DB)}`;
+  const music = `[1:a]atrim=start=${s(soundStartMs)},asetpts=PTS-STARTPTS,${volume},afade=t=in:st=0:d=${s(FADE_IN_MS)},afade=t=out:st=${s(fadeOutAt)}:d=${s(FADE_OUT_MS)}[m]`;
+  const filter = `${music};[0:a][m]amix=inputs=2:duration=longest:normalize=0,atrim=end=${s(durationMs)}[out]`;
+  const command = `ffmpeg -y -i "$VOICE" -i "$MUSIC" -filter_complex "${filter}" -map "[out]" -t ${s(durationMs)} "$OUTPUT"`;
+  return {
+    kind,
+    music_under_voice_db: kind === 'voice' ? UNDER_VOICE_DB : null,
+    music_between_lines_db: kind === 'voice' ? BETWEEN_LINES_DB : null,
+    music_level_db: kind === 'voice' ? null : AMBIENT_DB,
+    fade_in_ms: FADE_IN_MS,
+    fade_out_ms: FADE_OUT_MS,
+    sound_start_ms: soundStartMs,
+    voice_segments: segments,
+    placeholders: { VOICE: kind === 'voice' ? 'your voice track' : 'your original audio (the clip\'s own sound)', MUSIC: 'the sound as a timing/reference file you are entitled to use', OUTPUT: 'the mixed audio file' },
+    ffmpeg_command: command,
+    note: kind === 'voice'
+      ? 'Music sits 18 dB down under each line and 8 dB down between lines. Post with the platform\'s native sound where you can: this mix is for previews and for uses your licence covers.'
+      : 'Your own audio leads; the sound stays 22 dB down all through, present for the native-sound link but out of the way.',
+  };
+}

@@ -1,0 +1,48 @@
+/** Issue 13, addition 3: the labels by name, from the routing policy, on clips of several kinds. */
+import { describe, expect, it } from 'vitest';
+import { catalog } from '../../src/catalog/load.ts';
+import { clipPack } from '../../src/engine/index.ts';
+import type { ClipPackRequest } from '../../src/schemas/clip-pack.ts';
+import { ClipPackSchema } from '../../src/schemas/clip-pack.ts';
+
+type Clip = Partial<ClipPackRequest['clip']> & { topic: string };
+const pack = (clip: Clip) => clipPack(catalog, { mode: 'clip_to_sound', clip: { platform: 'shortvideo', ...clip } });
+
+describe('labels by name', () => {
+  it('a plain organic clip needs no label', () => {
+    const p = pack({ topic: 'morning coffee routine at home', duration_s: 30 });
+    expect(p.labels.required).toBe(false);
+    expect(p.labels.items).toEqual([]);
+    expect(ClipPackSchema.safeParse(p).success).toBe(true);
+  });
+
+  it('an AI-generated clip gets the AI label on every platform, with the API flag where the upload API has one', () => {
+    const p = pack({ topic: 'fashion outfit transitions', duration_s: 15, aigc: true });
+    expect(p.labels.required).toBe(true);
+    expect(p.labels.items.every((l) => l.kind === 'ai_generated')).toBe(true);
+    expect(p.labels.items[0]!.platform).toBe('shortvideo');
+    const platforms = new Set(p.labels.items.map((l) => l.platform));
+    expect(platforms).toEqual(new Set(Object.keys(catalog.policy.platforms)));
+    const shorts = p.labels.items.find((l) => l.platform === 'shorts')!;
+    expect(shorts.setting).toBe(catalog.policy.platforms.shorts.ai_label);
+    expect(shorts.api?.fields.map((f) => f.field)).toContain('status.containsSyntheticMedia');
+    const sv = p.labels.items.find((l) => l.platform === 'shortvideo')!;
+    expect(sv.api?.fields.map((f) => f.field)).toContain('post_info.is_aigc');
+    expect(p.labels.items.find((l) => l.platform === 'reels')!.api).toBeNull();
+    expect(sv.caption_wording).toBe(catalog.policy.platforms.shortvideo.caption_wording.ai_generated);
+  });
+
+  it('paid, brand and client work get the paid-partnership setting and the branded-content toggles; an AI ad gets both kinds', () => {
+    for (const flag of ['paid_ad', 'commercial_use', 'client_delivery'] as const) {
+      const p = pack({ topic: 'skincare product demo for a brand', duration_s: 30, [flag]: true });
+      const kinds = new Set(p.labels.items.map((l) => l.kind));
+      expect(kinds).toEqual(new Set(['paid_partnership']));
+      const sv = p.labels.items.find((l) => l.platform === 'shortvideo')!;
+      expect(sv.why).toContain(`clip.${flag}`);
+      expect(sv.api?.fields.map((f) => f.field)).toEqual(['post_info.brand_content_toggle', 'post_info.brand_organic_toggle']);
+      expect(sv.setting).toBe(catalog.policy.platforms.shortvideo.paid_partnership_label);
+    }
+    const both = pack({ topic: 'AI generated sneaker ad', duration_s: 15, aigc: true, paid_ad: true });
+    expect(new Set(both.labels.items.map((l) => l.kind))).toEqual(new Set(['ai_generated', 'paid_partnership']));
+  });
+});
