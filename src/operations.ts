@@ -14,7 +14,7 @@ import { proofBundleFor } from './engine/labels.ts';
 import { brief, captionPack, clipPack, compareSounds, concierge, healthBySlug, proofBySlug, recommend, soundProfileBySlug } from './engine/index.ts';
 import { BriefRequestSchema, BriefResponseSchema } from './schemas/brief.ts';
 import { MomentumSnapshotSchema, ProofListSchema, SoundProfileSchema } from './schemas/catalog.ts';
-import { ClipPackRequestSchema, ClipPackSchema } from './schemas/clip-pack.ts';
+import { ClipPackRequestSchema, ClipPackSchema, ClipPackToolOutputSchema } from './schemas/clip-pack.ts';
 import { ConciergeRequestSchema, ConciergeResponseSchema } from './schemas/concierge.ts';
 import { RecommendRequestSchema, RecommendResponseSchema } from './schemas/recommend.ts';
 import { ClaimKeyRequestSchema, ClaimKeyResponseSchema, MeResponseSchema, RotateKeyResponseSchema, StripeEventSchema, WebhookReceivedSchema } from './schemas/accounts.ts';
@@ -56,7 +56,16 @@ export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType 
   /** The REST endpoint that serves it, if any. */
   rest: RestBinding | null;
   /** The MCP tool that serves it, if any, with a description written for a model. */
-  tool: { name: string; description: string } | null;
+  tool: {
+    name: string;
+    description: string;
+    /**
+     * A compact output schema for the tool, when the full one would crowd an agent's context
+     * (tools/list is read into the model's context every session); the full schema stays in the
+     * OpenAPI document and the structured content is the same.
+     */
+    output?: z.ZodObject;
+  } | null;
   /** The static GET path that serves the same data without the engine, if any. */
   staticTwin?: string;
   title: string;
@@ -139,7 +148,12 @@ export const briefOperation = define({
 export const clipPackOperation = define({
   id: 'clipPack',
   rest: publicPost(PATHS.clipPack),
-  tool: null,
+  tool: {
+    name: 'generate_clip_pack',
+    description:
+      'The whole plan for one short clip: the routed catalog sound (or plan around sound.route), beat map, shots, generator prompts, captions, risk, the labels to switch on per platform and a use matrix; on request every cut-down length (cutdowns), generator-sized shots (generator), a mix spec for voice clips and a proof bundle (proof). No audio, no rights.',
+    output: ClipPackToolOutputSchema,
+  },
   title: 'Clip pack',
   summary: 'Structured sound intelligence for a clip: route it, or plan it around a named route.',
   description:

@@ -104,3 +104,36 @@ export const ClipPackSchema = z
   })
   .meta({ id: 'ClipPack', title: 'Clip pack', description: 'Structured sound intelligence for one clip (spec 2.3); also a valid sound brief document (2.1).' });
 export type ClipPack = z.infer<typeof ClipPackSchema>;
+
+/**
+ * The clip pack as an MCP tool advertises it: every top-level field named and described, the
+ * nested parts as open objects. The full schema (about 48 KB as JSON Schema) would double what an
+ * agent reads in tools/list each session; it stays in the OpenAPI document (ClipPack), and the
+ * structured content is the full clip pack, which this schema accepts.
+ */
+const part = (what: string) => z.record(z.string(), z.unknown()).describe(what);
+const partOrNull = (what: string) => z.record(z.string(), z.unknown()).nullable().describe(what);
+export const ClipPackToolOutputSchema = z.looseObject({
+  type: z.literal('clip_pack'),
+  route: z.string().describe('The slug of the one catalog sound.'),
+  why: z.string().describe('Why this sound, in plain words.'),
+  assumptions: z.array(z.string()).describe('What the plan assumed where the request was silent.'),
+  clip: part('The clip as planned (duration, flags, reveal).'),
+  recommended_sound: part('The sound: name, link, platform actions (read before publishing) and usage boundary.'),
+  sound_behavior: part('Energy, density, role, hook time, loop, good lengths.'),
+  flow_guidance: part('How to cut to it: first second, pacing, captions, loop, length advice, segments.'),
+  payoff_guidance: partOrNull('Where the reveal lands on the sound, when there is one.'),
+  beat_map: partOrNull('Beats, downbeats, cut points, hook and sound start in clip time; null for a sound without a fixed tempo.'),
+  template_pack: part('The shots laid over the timeline, with the title card and cover frame.'),
+  agent_prompt_pack: part('Prompts for a video generator (primary, short, negative, structured shots).'),
+  post_pack: part('Hooks, captions, hashtags.'),
+  aigc_disclosure: part('The AI-generated disclosure, when the clip needs one.'),
+  risk_assessment: part('Risk level, flags, what is and is not allowed, required actions: show it before publishing.'),
+  labels: part('The AI-generated and paid-partnership labels to switch on per platform, with upload-API fields.'),
+  use_matrix: part('Per platform and use: allowed, needs the campaign licence, or not allowed, with the policy clause.'),
+  text_windows: part('On-screen text windows timed to the music.'),
+  mix_spec: partOrNull('Music levels under a voice, fades and a ready ffmpeg command; null when there is no voice.'),
+  generator_shots: partOrNull('Shots no longer than the video generator can make, one prompt each; null unless asked or AI-generated.'),
+  cutdowns: partOrNull('The same sound planned at each length; null unless asked.'),
+  proof_bundle: partOrNull('Route, sound id, catalog version, licence scope, plan time and request hash; null unless asked.'),
+});

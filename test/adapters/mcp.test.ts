@@ -22,7 +22,7 @@ import { connectMcp } from '../support/mcp-client.ts';
 
 const handler = mcpHandler(testDeps(catalog), { allowedOrigins: ['https://agent-ui.example'], siteUrls: ['http://local.test'] });
 const URL_ = 'http://local.test/mcp';
-const TOOLS = ['recommend_sound', 'get_sound_profile', 'get_proof_examples', 'get_sound_health', 'generate_video_brief', 'generate_caption_pack', 'compare_sounds'];
+const TOOLS = ['recommend_sound', 'get_sound_profile', 'get_proof_examples', 'get_sound_health', 'generate_video_brief', 'generate_caption_pack', 'compare_sounds', 'generate_clip_pack'];
 const slugs = catalog.sounds.routes.map((r) => r.sound_slug);
 let client: Client;
 
@@ -40,6 +40,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   generate_video_brief: { sound_slug: 'glow-up-drop', description: 'bedroom makeover', duration_s: 15, aigc: true },
   generate_caption_pack: { topic: 'thrifted denim outfit', duration_s: 15 },
   compare_sounds: { sound_slugs: ['kitchen-window', 'street-sprint', 'talking-points'], description: 'pancake recipe', voiceover: true },
+  generate_clip_pack: { mode: 'clip_to_sound', clip: { topic: 'bridal makeup reveal', duration_s: 15, platform: 'shortvideo', payoff_at_ms: 6000 }, cutdowns: {} },
 };
 /** Invalid arguments and the field the error must name. */
 const INVALID: Record<string, [Record<string, unknown>, string]> = {
@@ -50,10 +51,11 @@ const INVALID: Record<string, [Record<string, unknown>, string]> = {
   generate_video_brief: [{ sound_slug: 'kitchen-window' }, 'description'],
   generate_caption_pack: [{ topic: 'x', platform: 'myspace' }, 'platform'],
   compare_sounds: [{ sound_slugs: ['kitchen-window'] }, 'sound_slugs'],
+  generate_clip_pack: [{ clip: { topic: 'x', duration_s: 0, platform: 'shortvideo' } }, 'duration_s'],
 };
 
 describe('MCP tools', () => {
-  it('lists exactly the seven tools, each with a description, input and output schema and read-only annotations', async () => {
+  it('lists exactly the eight tools, each with a description, input and output schema and read-only annotations', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([...TOOLS].sort());
     for (const t of tools) {

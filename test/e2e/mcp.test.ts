@@ -19,9 +19,9 @@ const postJson = async (path: string, body: unknown) =>
   (await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
 
 describe('served /mcp', () => {
-  it('lists the seven tools with output schemas', async () => {
+  it('lists the eight tools with output schemas', async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(7);
+    expect(tools).toHaveLength(8);
     expect(tools.every((t) => t.outputSchema?.type === 'object')).toBe(true);
   });
 

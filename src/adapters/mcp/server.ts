@@ -56,7 +56,7 @@ const SCHEMA_VALIDATOR = new AjvJsonSchemaValidator();
 /** The tool definitions, built once per process: the SDK's schema conversion is not redone per request. */
 const TOOLS = toolOperations.map((op) => ({
   op,
-  config: { title: op.title, description: op.tool.description, inputSchema: toolSchema(op.input), outputSchema: toolSchema(op.output), annotations: { title: op.title, ...ANNOTATIONS } },
+  config: { title: op.title, description: op.tool.description, inputSchema: toolSchema(op.input), outputSchema: op.tool.output ?? toolSchema(op.output), annotations: { title: op.title, ...ANNOTATIONS } },
 }));
 const TOOL_BY_NAME = new Map(TOOLS.map((t) => [t.op.tool.name, t.op]));
 
