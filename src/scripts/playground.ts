@@ -126,7 +126,8 @@ function clipBody(r: FieldRequest): Json {
   for (const f of FLAGS) if (r.flags[f]) clip[f] = true;
   if (!r.flags.voiceover) clip.voiceover = false;
   if (r.payoff_at_ms !== null) clip.payoff_at_ms = r.payoff_at_ms;
-  return { mode: 'clip_to_sound', clip };
+  // The cut-down set: the same pick at every length the sound is arranged for.
+  return { mode: 'clip_to_sound', clip, cutdowns: {} };
 }
 
 function recommendBody(r: FieldRequest): Json {
@@ -197,6 +198,52 @@ function drawRisk(cp: Json, rec: Json | null): void {
   $('actions').replaceChildren(
     el('h3', {}, `Platform actions${rec?.platform ? ` (${rec.platform})` : ''}`),
     el('ol', {}, ...actions.map((a) => el('li', {}, el('strong', {}, a.required ? 'Required: ' : 'Optional: '), a.instruction, a.steps?.length ? el('ul', {}, ...a.steps.map((st: string) => el('li', {}, st))) : null))),
+  );
+}
+
+const VERDICT: Record<string, string> = { allowed: 'Allowed', needs_campaign_licence: 'Needs the licence', not_allowed: 'Not allowed' };
+const USE: Record<string, string> = { organic: 'Organic post', boosted_paid: 'Boosted or paid', business_account: 'Business account', client_delivery: 'Client delivery', off_platform: 'Off the platform' };
+
+function drawUseMatrix(cp: Json): void {
+  const m = cp.use_matrix;
+  const box = $('use-matrix');
+  if (!m) return void box.replaceChildren();
+  const cell = (platform: string, use: string): HTMLElement => {
+    const row = (m.rows as Json[]).find((r) => r.platform === platform && r.use === use);
+    if (!row) return el('td', {}, '—');
+    return el('td', { title: row.clause?.text ?? '' }, el('span', { class: `verdict-${row.verdict}` }, VERDICT[row.verdict] ?? row.verdict), row.licence_held ? ' (licence held)' : '');
+  };
+  box.replaceChildren(
+    el('table', {},
+      el('caption', { class: 'hint' }, `Routing policy ${m.policy_version}`),
+      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'Platform'), ...(m.uses as string[]).map((u) => el('th', { scope: 'col' }, USE[u] ?? u)))),
+      el('tbody', {}, ...(m.platforms as string[]).map((p) => el('tr', {}, el('th', { scope: 'row' }, p), ...(m.uses as string[]).map((u) => cell(p, u))))),
+    ),
+  );
+  const labels: Json[] = (cp.labels?.items ?? []).filter((l: Json) => l.platform === cp.clip.platform);
+  $('labels').replaceChildren(
+    ...(labels.length
+      ? [el('h3', {}, 'Labels to switch on'), el('ul', {}, ...labels.map((l) => el('li', {}, el('strong', {}, `${l.kind === 'ai_generated' ? 'AI-generated' : 'Paid partnership'}: `), l.setting, l.caption_wording ? ` Caption: “${l.caption_wording}”` : '')))]
+      : []),
+  );
+}
+
+function drawCutdowns(cp: Json): void {
+  const c = cp.cutdowns;
+  const box = $('cutdowns');
+  if (!c) return void box.replaceChildren(el('p', {}, 'Not part of this answer: describe the clip with fields to see every length.'));
+  if (!c.items?.length) return void box.replaceChildren(el('p', {}, 'No other length fits this sound.'));
+  const hit = (i: Json): string => (i.hit_on_reveal === true ? '✓ lands on the reveal' : i.hit_on_reveal === false ? '✗ does not land' : 'no reveal');
+  box.replaceChildren(
+    el('table', {},
+      el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'Length'), el('th', { scope: 'col' }, 'Sound in the track, from → to'), el('th', { scope: 'col' }, 'Hit'), el('th', { scope: 'col' }, 'Note'))),
+      el('tbody', {}, ...(c.items as Json[]).map((i) => el('tr', {},
+        el('th', { scope: 'row' }, `${i.length_s} s`),
+        el('td', {}, `${secs(i.sound_in_ms)} → ${secs(i.sound_out_ms)}`),
+        el('td', {}, hit(i)),
+        el('td', {}, [i.note, i.loop_seam_ms != null ? `loop seam at ${secs(i.loop_seam_ms)}` : null, i.sound_ends_early_ms != null ? `the track ends at ${secs(i.sound_ends_early_ms)}` : null].filter(Boolean).join('; ') || '—'),
+      ))),
+    ),
   );
 }
 
@@ -356,7 +403,9 @@ async function plan(r: PlanRequest): Promise<void> {
     drawSound(cp, rec);
     drawUnderstood(concierge);
     drawRisk(cp, rec);
+    drawUseMatrix(cp);
     drawTimeline(cp);
+    drawCutdowns(cp);
     drawCopy(cp, concierge);
     drawRequests(r);
     $('result').hidden = false;

@@ -77,6 +77,11 @@ describe('playground in Chromium', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await caption.locator('pre').textContent());
     expect(copied).toMatch(/#ad/);
+    // Where it may be posted (a verdict per platform and use) and every length from the same pick.
+    expect(await page.locator('#use-matrix tbody tr').count()).toBe(5);
+    await expect(page.locator('#use-matrix').textContent()).resolves.toMatch(/Needs the licence/);
+    expect(await page.locator('#cutdowns tbody tr').count()).toBeGreaterThan(0);
+    await expect(page.locator('#cutdowns').textContent()).resolves.toMatch(/lands on the reveal|does not land/);
     // The address now reproduces the request.
     expect(page.url()).toMatch(/topic=kitchen\+renovation[^&]*&duration_s=30&platform=shortvideo&payoff_at_ms=12000&paid_ad=true/);
     await page.screenshot({ path: `${OUT}/fields-desktop.png`, fullPage: true });
