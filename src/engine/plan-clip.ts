@@ -119,15 +119,6 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const cardNamed = facts.inputs.card_name !== undefined;
   assumptions.push(...copyFallbacks(pack, copy, cardNamed));
   const templatePack = templatePackPlanFor(route, pack, t, values, cardNamed, copy, local);
-  const words = shotWordsFor(pack, values);
-  const flow = flowGuidanceFor(route, facts, durationS, t, words, templatePack.caption_window_ms);
-  const payoff = payoffGuidanceFor(t, words);
-
-  const extraFlags: z.infer<typeof RiskFlagSchema>[] = [];
-  if (b.recommended_lengths_s.every((l) => Math.abs(l - durationS) > 5)) extraFlags.push('length_mismatch');
-  if (payoff !== null && !payoff.aligned) extraFlags.push('payoff_off_hook');
-  const risk = riskAssessmentFor(catalog, route, facts, extraFlags);
-
   const clip = {
     ...opts.clip,
     duration_s: durationS,
@@ -139,8 +130,23 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     payoff_at_ms: facts.payoff_at_ms,
     ...(facts.voiceover !== undefined ? { voiceover: facts.voiceover } : {}),
   };
-
   const beatMap = beatMapFor(route, t);
+  // Text timed to the music: the title card's window is the one the text windows give it (on a
+  // beat, clear of the hit and the reveal, long enough to read), so the template pack, the flow's
+  // caption advice and text_windows say the same.
+  const textWindows = textWindowsFor({ template_pack: templatePack, beat_map: beatMap, clip });
+  const titleShot = templatePack.shots.findIndex((sh) => sh.on_screen_text !== null && sh.on_screen_text === templatePack.caption_template);
+  const titleWindow = textWindows.items.find((w) => w.shot_index === titleShot + 1);
+  if (titleWindow !== undefined) templatePack.caption_window_ms = { start_ms: titleWindow.start_ms, end_ms: titleWindow.end_ms };
+  const words = shotWordsFor(pack, values);
+  const flow = flowGuidanceFor(route, facts, durationS, t, words, templatePack.caption_window_ms);
+  const payoff = payoffGuidanceFor(t, words);
+
+  const extraFlags: z.infer<typeof RiskFlagSchema>[] = [];
+  if (b.recommended_lengths_s.every((l) => Math.abs(l - durationS) > 5)) extraFlags.push('length_mismatch');
+  if (payoff !== null && !payoff.aligned) extraFlags.push('payoff_off_hook');
+  const risk = riskAssessmentFor(catalog, route, facts, extraFlags);
+
   return {
     type: 'clip_pack',
     api_version: catalog.service.api_version,
@@ -181,7 +187,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     post_pack: postPackFor(route, pack, facts, templatePack, values, copy, local),
     aigc_disclosure: aigcDisclosureIn(facts, language),
     generator_shots: null,
-    text_windows: textWindowsFor({ template_pack: templatePack, beat_map: beatMap, clip }),
+    text_windows: textWindows,
     mix_spec: null,
     cutdowns: opts.cutdownLengths === undefined ? null : cutdownsFor(route, pack, facts.payoff_at_ms, durationS, wantsPayoff, opts.cutdownLengths),
     use_matrix: useMatrixFor(catalog, facts, undefined),

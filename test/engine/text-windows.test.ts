@@ -43,3 +43,20 @@ describe('text windows', () => {
     expect(n.every((x) => x > 0)).toBe(true);
   });
 });
+
+describe('one window for the title card everywhere', () => {
+  it('the template pack, the flow advice and text_windows give the title card the same window', () => {
+    for (const clip of [
+      { topic: 'bridal makeup reveal', duration_s: 15, payoff_at_ms: 6000 },
+      { topic: 'street corn elote recipe', duration_s: 30 },
+      { topic: 'drone footage over iceland waterfalls', duration_s: 30 },
+    ]) {
+      const p = clipPack(catalog, { mode: 'clip_to_sound', clip: { platform: 'shortvideo', ...clip } });
+      const titleShot = p.template_pack.shots.findIndex((s) => s.on_screen_text === p.template_pack.caption_template) + 1;
+      const w = p.text_windows.items.find((i) => i.shot_index === titleShot);
+      if (w === undefined) continue;
+      expect(p.template_pack.caption_window_ms, clip.topic).toEqual({ start_ms: w.start_ms, end_ms: w.end_ms });
+      expect(p.flow_guidance.caption_readability, clip.topic).toContain(`${Math.round(w.start_ms / 10) / 100} s`);
+    }
+  });
+});
