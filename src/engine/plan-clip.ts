@@ -8,7 +8,7 @@ import { textWindowsFor } from './text-windows.ts';
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { ClipPack } from '../schemas/clip-pack.ts';
-import type { CopyLanguage, TemplatePack } from '../schemas/template-pack.ts';
+import type { CopyLanguage } from '../schemas/template-pack.ts';
 import type { RiskFlagSchema } from '../schemas/plan.ts';
 import type { z } from 'zod';
 import type { ClipFacts } from './clip-facts.ts';
@@ -21,7 +21,7 @@ import { aigcDisclosureFor, copyBoundary, riskAssessmentFor, usageBoundaryFor } 
 import { landOn } from './landing.ts';
 import { choosePack } from './pack-choice.ts';
 import { behaviorOf, isFallback, readClip, matchesPreference, nearestLength, primarySound, rankRoutes, scoreRoute, type RouteScore } from './route.ts';
-import { allWords, containsPhrase, listing, ROLE_WORDS, secs, subjectOf } from './text.ts';
+import { listing, ROLE_WORDS, secs, subjectOf } from './text.ts';
 import { planTimeline } from './timeline.ts';
 
 /** How long a sound-health snapshot is considered fresh after its date. */
