@@ -51,7 +51,8 @@ export async function withDeadline<T>(what: string, ms: number, work: (signal: A
 /**
  * In-memory store whose conditional writes are atomic (the check and the write happen in one
  * synchronous step), with an await before each operation so concurrent callers interleave.
- * For tests only: module state must never be used as storage in a function.
+ * For tests, and for the build-time key walk-through on the developers page (src/contracts/key-walkthrough.ts):
+ * module state must never be used as storage in a function.
  */
 export class MemoryStore implements AccountStore {
   readonly data = new Map<string, { json: string; etag: string }>();
