@@ -145,7 +145,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const extraFlags: z.infer<typeof RiskFlagSchema>[] = [];
   if (b.recommended_lengths_s.every((l) => Math.abs(l - durationS) > 5)) extraFlags.push('length_mismatch');
   if (payoff !== null && !payoff.aligned) extraFlags.push('payoff_off_hook');
-  const risk = riskAssessmentFor(catalog, route, facts, extraFlags);
+  const risk = riskAssessmentFor(catalog, route, facts, extraFlags, ENGINE_LINES[language].made_with_ai);
 
   return {
     type: 'clip_pack',
@@ -167,7 +167,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
             : `The catalog's default route is ${catalog.sounds.default_route}; this clip fits ${route.sound_slug} better.`,
       },
       platform_availability: platformAvailabilityFor(catalog, route, facts),
-      platform_actions: platformActionsFor(catalog, route, facts),
+      platform_actions: platformActionsFor(catalog, route, facts, ENGINE_LINES[language].made_with_ai),
       usage_boundary: usageBoundaryFor(catalog, facts),
     },
     proof_examples: route.proof_examples.map((p) => ({ ...p })),

@@ -8,6 +8,7 @@ import type { SoundRoute } from '../schemas/catalog.ts';
 import type { CampaignRouteSchema, PlatformActionSchema, PlatformAvailabilitySchema } from '../schemas/plan.ts';
 import { commercialFlagsOf, type ClipFacts } from './clip-facts.ts';
 import { fill, listing } from './text.ts';
+import { ENGINE_LINES } from './copy-language.ts';
 
 type PlatformAction = z.infer<typeof PlatformActionSchema>;
 type CampaignRoute = z.infer<typeof CampaignRouteSchema>;
@@ -38,7 +39,8 @@ export function campaignRouteFor(catalog: Catalog, facts: ClipFacts): CampaignRo
 }
 
 /** Ordered platform actions: the native step first, a streaming-reference note, then the campaign step when needed. */
-export function platformActionsFor(catalog: Catalog, route: SoundRoute, facts: ClipFacts): PlatformAction[] {
+/** `aiLine`: the caption line that discloses AI, in the copy's language. */
+export function platformActionsFor(catalog: Catalog, route: SoundRoute, facts: ClipFacts, aiLine: string = ENGINE_LINES.en.made_with_ai): PlatformAction[] {
   const policy = catalog.policy.platforms[facts.platform];
   const values = { sound_name: route.name, service_name: catalog.service.name };
   const query = nativeSearchQuery(catalog, route);
@@ -89,7 +91,7 @@ export function platformActionsFor(catalog: Catalog, route: SoundRoute, facts: C
     actions.push({ action: 'enable_paid_partnership_label', platform: facts.platform, required: true, instruction: policy.paid_partnership_label, steps: ['Start the caption with #ad so the disclosure is seen before "more".'], ...none });
   }
   if (facts.aigc) {
-    actions.push({ action: 'enable_ai_label', platform: facts.platform, required: true, instruction: policy.ai_label, steps: ['Keep the caption line "Made with AI."'], ...none });
+    actions.push({ action: 'enable_ai_label', platform: facts.platform, required: true, instruction: policy.ai_label, steps: [`Keep the caption line "${aiLine}"`], ...none });
   }
   if (campaign !== null) {
     actions.push({

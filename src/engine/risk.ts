@@ -9,6 +9,7 @@ import type { AigcDisclosureSchema, RiskAssessmentSchema, RiskFlagSchema, UsageB
 import { COMMERCIAL_WORDS, type ClipFacts } from './clip-facts.ts';
 import { listing } from './text.ts';
 import { campaignRouteFor, nativeSearchQuery } from './platform.ts';
+import { ENGINE_LINES } from './copy-language.ts';
 
 type RiskFlag = z.infer<typeof RiskFlagSchema>;
 type RiskAssessment = z.infer<typeof RiskAssessmentSchema>;
@@ -51,7 +52,8 @@ export function aigcDisclosureFor(facts: ClipFacts): AigcDisclosure {
 }
 
 /** Flags, level and plain-language rationale of publishing this clip with this route. */
-export function riskAssessmentFor(catalog: Catalog, route: SoundRoute, facts: ClipFacts, extraFlags: readonly RiskFlag[] = []): RiskAssessment {
+/** `aiLine`: the caption line that discloses AI, in the copy's language (the captions carry it word for word). */
+export function riskAssessmentFor(catalog: Catalog, route: SoundRoute, facts: ClipFacts, extraFlags: readonly RiskFlag[] = [], aiLine: string = ENGINE_LINES.en.made_with_ai): RiskAssessment {
   const b = route.sound_behavior;
   const flags: RiskFlag[] = [];
   const actions: string[] = [];
@@ -82,7 +84,7 @@ export function riskAssessmentFor(catalog: Catalog, route: SoundRoute, facts: Cl
   if (facts.aigc) {
     flags.push('aigc');
     sentences.push('The clip is AI-generated: switch on the AI-generated label and keep the disclosure line in the caption.');
-    actions.push('Add the AI-generated content label and the caption line "Made with AI."');
+    actions.push(`Add the AI-generated content label and the caption line "${aiLine}"`);
   }
   for (const f of extraFlags) if (!flags.includes(f)) flags.push(f);
   if (flags.includes('length_mismatch')) sentences.push('The clip length is off the sound\'s arrangement; trim or extend as the flow guidance says.');

@@ -207,3 +207,14 @@ describe('operator translations in data', () => {
     expect(r.error!.issues[0]).toMatchObject({ path: ['i18n', 'es', 'hook_lines', 1], message: expect.stringMatching(/unknown placeholder \{subjet\}/) });
   });
 });
+
+describe('the AI caption line is the same everywhere a plan names it', () => {
+  it('a Spanish AI clip: captions, the risk box and the platform actions all say "Hecho con IA."', () => {
+    const p = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'astronauta en la playa', duration_s: 15, platform: 'shortvideo', aigc: true, language: 'es' } });
+    expect(p.post_pack.captions[0]!.text).toContain('Hecho con IA.');
+    expect(p.risk_assessment.required_actions.join(' ')).toContain('"Hecho con IA."');
+    expect(p.risk_assessment.required_actions.join(' ')).not.toContain('Made with AI');
+    const label = p.recommended_sound.platform_actions.find((a) => a.action === 'enable_ai_label')!;
+    expect(label.steps.join(' ')).toContain('"Hecho con IA."');
+  });
+});
