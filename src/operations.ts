@@ -1,7 +1,9 @@
 /**
  * Every public operation, declared once: id, REST method, path, auth and metering, MCP tool name
  * and model-facing description, input and output schemas, and how it runs. REST functions, MCP
- * tools, the OpenAPI document and llms.txt are all derived from this list. Engine functions stay
+ * tools, the OpenAPI document, llms.txt and the developers page are all derived from this list
+ * and from its sibling src/endpoints.ts (GET endpoints, /mcp, MCP resources and prompts), which
+ * it re-exports. Engine functions stay
  * pure `(catalog, input)` and are wrapped here; `run` gets the caller, the clock and the services
  * in its context instead of importing them.
  */
@@ -29,6 +31,11 @@ import {
   SoundProfileQuerySchema,
 } from './schemas/tools.ts';
 import { PATHS } from './surfaces.ts';
+import type { RestBinding } from './endpoints.ts';
+
+// The surfaces that are not operations (GET endpoints, /mcp, MCP resources and prompts) are declared
+// in the sibling module src/endpoints.ts; everything that lists the surfaces imports them from here.
+export * from './endpoints.ts';
 
 /** What an operation may use besides its input: given by the adapter, never imported. */
 export interface OperationContext {
@@ -36,18 +43,6 @@ export interface OperationContext {
   caller: Caller;
   now: () => Date;
   services: Services;
-}
-
-/** How a REST endpoint serves an operation. */
-export interface RestBinding {
-  method: 'GET' | 'POST';
-  path: string;
-  /** public: no key needed (a malformed header is still refused); optional: a key is read if sent; required: 401 without one. */
-  auth: 'public' | 'optional' | 'required';
-  /** Whether a call counts against the caller's quota (metered after validation, before running). */
-  metered: boolean;
-  /** json: a JSON body is the input; raw: `{ body, headers }` with the body as text (webhooks); none: the query parameters are the input. */
-  body: 'json' | 'raw' | 'none';
 }
 
 export interface Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {

@@ -4,6 +4,7 @@
  * Pages, the build step and tests read this list; functions load the pre-validated artefact.
  */
 import type { z } from 'zod';
+import { SoundBehaviorProfilesSchema } from '../schemas/catalog.ts';
 import { DATA_SCHEMAS, type DataSchema } from './data-schemas.ts';
 
 import service from '../../data/service.json' with { type: 'json' };
@@ -45,6 +46,16 @@ export const DATA_FILES = {
   contact: entry(S.contact, contact),
   commerce: entry(S.commerce, commerce),
   generators: entry(S.generators, generators),
+} as const;
+
+/** Data files the build derives from the others (the operator does not write them), served under /data/ too. */
+export const DERIVED_DATA_FILES = {
+  behaviorProfiles: {
+    file: 'sound-behavior-profiles.json',
+    title: 'Sound behavior profiles',
+    description: `The behavior profile of every route, derived from data/${DATA_FILES.sounds.file}.`,
+    schema: SoundBehaviorProfilesSchema,
+  },
 } as const;
 
 /** The raw data, one entry per data file key, as validateCatalog takes it. */

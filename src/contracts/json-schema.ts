@@ -9,6 +9,7 @@ import '../schemas/brief.ts';
 import '../schemas/catalog.ts';
 import '../schemas/clip-pack.ts';
 import '../schemas/concierge.ts';
+import '../schemas/contract.ts';
 import '../schemas/operator-data.ts';
 import '../schemas/plan.ts';
 import '../schemas/problem.ts';

@@ -7,7 +7,10 @@
 import type { Catalog } from '../catalog/load.ts';
 import { AccountsService, type BillingPort } from '../accounts/service.ts';
 import { MemoryStore } from '../accounts/store.ts';
-import { PATHS } from '../surfaces.ts';
+import { DATA_FILES } from '../catalog/data-files.ts';
+import { accountEndpoints, clipPackOperation, recommendOperation, type RestBinding } from '../operations.ts';
+import type { ClaimKeyRequest } from '../schemas/accounts.ts';
+import { PATHS, dataPath } from '../surfaces.ts';
 
 export interface WalkthroughStep {
   step: 'evaluate' | 'pay' | 'claim' | 'verify' | 'call';
@@ -22,6 +25,22 @@ const EMAIL = 'buyer@example.com';
 const INDIE_PRICE = 'price_indie_example';
 const KEY_PLACEHOLDER = 'sndl_YOUR_KEY_SHOWN_ONCE';
 
+const endpoint = (id: string): RestBinding => accountEndpoints.find((e) => e.id === id)!.rest;
+/** An operation's first request example, as the developers page and the client examples use it. */
+const exampleOf = (schema: { meta: () => Record<string, unknown> | undefined }): unknown => ((schema.meta()?.examples as unknown[] | undefined) ?? [])[0];
+
+/**
+ * The exact curl command for a declared endpoint: its method and path, the key when it takes one
+ * (or when given), and a JSON body when there is one.
+ */
+export function curlFor(base: string, rest: RestBinding, opts: { body?: unknown; key?: string } = {}): string {
+  const parts = [`curl -s${rest.method === 'POST' && opts.body === undefined ? ' -X POST' : ''} ${base}${rest.path}`];
+  if (opts.key !== undefined || rest.auth === 'required') parts.push(`-H 'Authorization: Bearer ${opts.key ?? KEY_PLACEHOLDER}'`);
+  if (opts.body !== undefined) parts.push(`-H 'Content-Type: application/json'`, `-d '${JSON.stringify(opts.body)}'`);
+  // The body on its own line, the way a person would paste it.
+  return parts.length > 2 ? `${parts.slice(0, -1).join(' ')} \\\n  ${parts.at(-1)}` : parts.join(' ');
+}
+
 /** Replaces the key id and the key in an answer by placeholders, so the page never carries key material. */
 function redact(body: unknown, keyId: string, key: string): string {
   return JSON.stringify(body, null, 2).replaceAll(key, KEY_PLACEHOLDER).replaceAll(keyId, 'key_EXAMPLE').replace(/"key_prefix": "[^"]*"/g, '"key_prefix": "sndl_YOUR"');
@@ -33,7 +52,8 @@ export async function keyWalkthrough(c: Catalog): Promise<WalkthroughStep[]> {
     retrieveSession: async (id) => (id === SESSION ? { id, status: 'complete', payment_status: 'paid', email: EMAIL, price_ids: [INDIE_PRICE], subscription_id: 'sub_example' } : null),
   };
   const service = new AccountsService({ store: new MemoryStore(), billing, config: { priceToPlan: { [INDIE_PRICE]: 'indie' }, baseUrl: base }, now: () => new Date(`${c.service.catalog_updated}T12:00:00Z`) });
-  const claimed = await service.claim(SESSION, EMAIL);
+  const claimBody: ClaimKeyRequest = { checkout_session_id: SESSION, email: EMAIL };
+  const claimed = await service.claim(claimBody.checkout_session_id, claimBody.email);
   const { key_id: keyId, api_key: key } = claimed.api_client;
   const record = await service.authenticateKey(key);
   await service.meter(record.key_id);
@@ -43,7 +63,7 @@ export async function keyWalkthrough(c: Catalog): Promise<WalkthroughStep[]> {
       step: 'evaluate',
       title: 'Evaluate',
       text: 'Every planning endpoint and the MCP server answer without a key. Try them, read the offer and the plans.',
-      request: `curl -s ${base}${PATHS.recommend} -H 'Content-Type: application/json' -d '{"description":"street corn elote recipe","duration_s":30}'\ncurl -s ${base}${PATHS.data}plans.json`,
+      request: `${curlFor(base, recommendOperation.rest!, { body: exampleOf(recommendOperation.input) })}\ncurl -s ${base}${dataPath(DATA_FILES.plans.file)}`,
       response: null,
     },
     {
@@ -57,21 +77,21 @@ export async function keyWalkthrough(c: Catalog): Promise<WalkthroughStep[]> {
       step: 'claim',
       title: 'Claim (once)',
       text: `The claim page does this for you. The key is shown once: store it. Claiming again answers 409 and shows no key; 404 means the payment is not confirmed yet, retry in a moment.`,
-      request: `curl -s ${base}${PATHS.claimKey} -H 'Content-Type: application/json' \\\n  -d '{"checkout_session_id":"${SESSION}","email":"${EMAIL}"}'`,
+      request: curlFor(base, endpoint('claimKey'), { body: claimBody }),
       response: redact(claimed, keyId, key),
     },
     {
       step: 'verify',
       title: 'Verify',
       text: 'Plan, calls used and left this UTC month, and where the quota resets.',
-      request: `curl -s ${base}${PATHS.me} -H 'Authorization: Bearer ${KEY_PLACEHOLDER}'`,
+      request: curlFor(base, endpoint('getMe')),
       response: redact(me, keyId, key),
     },
     {
       step: 'call',
       title: 'Call with the key',
-      text: `Send the key on any planning call or MCP tools/call; each keyed call counts one against the month. Used up: 429 with reset_at and Retry-After. Lost or leaked: rotate with POST ${PATHS.rotateKey}.`,
-      request: `curl -s ${base}${PATHS.clipPack} -H 'Authorization: Bearer ${KEY_PLACEHOLDER}' -H 'Content-Type: application/json' \\\n  -d '{"mode":"clip_to_sound","clip":{"topic":"street corn elote recipe","duration_s":30,"platform":"shortvideo"}}'`,
+      text: `Send the key on any planning call or MCP tools/call; each keyed call counts one against the month. Used up: 429 with reset_at and Retry-After. Lost or leaked: rotate it (the second command); the old key stops at once.`,
+      request: `${curlFor(base, clipPackOperation.rest!, { key: KEY_PLACEHOLDER, body: exampleOf(clipPackOperation.input) })}\n${curlFor(base, endpoint('rotateKey'))}`,
       response: null,
     },
   ];

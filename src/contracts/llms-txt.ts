@@ -1,10 +1,14 @@
-/** llms.txt: a plain-text map of the service for language models, derived from data and operations. */
+/**
+ * llms.txt: a Markdown map of the service for language models (https://llmstxt.org: a title, a
+ * summary, and sections that are lists of links), derived from the data and the declarations.
+ */
 import type { Catalog } from '../catalog/load.ts';
 import { pricedPlans } from '../accounts/pricing.ts';
-import { accountEndpoints, restOperations, toolOperations } from '../operations.ts';
+import { DATA_FILES, DERIVED_DATA_FILES } from '../catalog/data-files.ts';
+import { MCP_PROMPTS, MCP_RESOURCES, accountEndpoints, getEndpoints, mcpEndpoint, resourceUri, restOperations, toolOperations } from '../operations.ts';
 import { examples } from './examples.ts';
 import { PUBLIC_SCHEMAS } from './public-schemas.ts';
-import { PATHS as P, examplePath, soundPath } from '../surfaces.ts';
+import { PATHS as P, dataPath, examplePath, soundPath } from '../surfaces.ts';
 
 /** `env` supplies the checkout links (CHECKOUT_URL_*), read at build time; none is committed. */
 export function llmsTxt(c: Catalog, env: Record<string, string | undefined> = {}): string {
@@ -18,7 +22,7 @@ export function llmsTxt(c: Catalog, env: Record<string, string | undefined> = {}
     '## Choose an endpoint',
     '',
     ...restOperations.map((op) => `- [${op.rest.method} ${op.rest.path}](${P.developers}#${op.id}): ${op.summary}${op.tool ? ` (MCP tool: ${op.tool.name})` : ''}`),
-    `- [POST ${P.mcp}](${P.developers}#mcp): hosted MCP server (Streamable HTTP). Tools: ` + toolOperations.map((op) => op.tool.name).join(', ') + '.',
+    `- [POST ${mcpEndpoint.rest.path}](${P.developers}#mcp): ${mcpEndpoint.summary}. Tools: ${toolOperations.map((op) => op.tool.name).join(', ')}. Resources: ${Object.values(MCP_RESOURCES).map((r) => resourceUri(c, r)).join(', ')}. Prompts: ${Object.values(MCP_PROMPTS).map((p) => p.name).join(', ')}.`,
     '',
     '## API keys and pricing',
     '',
@@ -35,13 +39,10 @@ export function llmsTxt(c: Catalog, env: Record<string, string | undefined> = {}
     '',
     '## Static data',
     '',
-    `- [GET ${P.sounds}](${P.sounds}): every sound route`,
-    `- [GET ${P.sound}](${soundPath(c.sounds.default_route)}): one sound profile`,
-    `- [GET ${P.proof}](${P.proof}): proof examples (evidence of fit, not a promise)`,
-    `- [GET ${P.momentum}](${P.momentum}): sound-health snapshot (also ${P.momentumV1})`,
-    `- [GET ${P.health}](${P.health}): health check`,
-    `- [GET ${P.openapi}](${P.openapi}): OpenAPI 3.1 contract`,
+    // Every GET endpoint (a `{slug}` path links the default route's profile), then the schema and data files.
+    ...getEndpoints.map((e) => `- [GET ${e.path}](${e.path.includes('{slug}') ? soundPath(c.sounds.default_route) : e.path}): ${e.summary}. ${e.description}`),
     ...PUBLIC_SCHEMAS.map((s) => `- [${s.path}](${s.path}): JSON Schema, ${s.title}`),
+    ...[...Object.values(DATA_FILES), ...Object.values(DERIVED_DATA_FILES)].map((f) => `- [${dataPath(f.file)}](${dataPath(f.file)}): ${f.title}`),
     '',
     '## Sound routes',
     '',

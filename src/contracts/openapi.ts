@@ -1,13 +1,15 @@
 /**
- * The OpenAPI 3.1 document, generated from the zod schemas and the operations list: static GET
- * endpoints, the POST operations, /mcp, and the account endpoints of the spec.
+ * The OpenAPI 3.1 document, generated from the zod schemas and the declarations: the GET endpoints
+ * and /mcp (src/endpoints.ts), the data and schema files, the POST operations and the account
+ * endpoints (src/operations.ts). Nothing here names a path or says what a status means.
  */
+import { z } from 'zod';
 import type { Catalog } from '../catalog/load.ts';
-import { accountEndpoints, restOperations, toolOperations } from '../operations.ts';
-import { MAX_BATCH, MAX_BODY_BYTES } from '../limits.ts';
+import { MCP_PROMPTS, MCP_RESOURCES, accountEndpoints, getEndpoints, mcpEndpoint, operationStatusMeaning, resourceUri, restOperations, toolOperations, type GetEndpoint } from '../operations.ts';
 import { SLUG_PATTERN } from '../schemas/common.ts';
-import { PROBLEMS, statusMeaning } from '../schemas/problems.ts';
-import { DATA_FILES } from '../catalog/data-files.ts';
+import { JsonSchemaDocumentSchema } from '../schemas/contract.ts';
+import { PROBLEMS } from '../schemas/problems.ts';
+import { DATA_FILES, DERIVED_DATA_FILES } from '../catalog/data-files.ts';
 import { componentSchemas, type JsonSchema } from './json-schema.ts';
 import { PATHS, dataPath, jsonFileOf } from '../surfaces.ts';
 import { PUBLIC_SCHEMAS } from './public-schemas.ts';
@@ -17,27 +19,45 @@ import '../schemas/json-rpc.ts';
 const ref = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` });
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: ref('Problem') } } });
+/** A registered schema by reference; an unregistered one (a plain string) inline. */
+const schemaOf = (schema: z.ZodType): JsonSchema => {
+  const id = schema.meta()?.id as string | undefined;
+  if (id !== undefined) return ref(id);
+  const { $schema: _drop, ...inline } = z.toJSONSchema(schema, { target: 'draft-2020-12' }) as JsonSchema;
+  return inline;
+};
 
-/** What an error status means, from the problem table (src/schemas/problems.ts). */
-const errorText = (status: number): string =>
-  status === 413 ? `Body larger than ${MAX_BODY_BYTES} bytes.` : status === 404 ? PROBLEMS['unknown-sound'].meaning : statusMeaning(status);
-
-function staticGet(operationId: string, summary: string, description: string, schemaId: string, tag: string, extra: Record<string, unknown> = {}) {
+/** A GET endpoint's path item, from its declaration (src/endpoints.ts). */
+function getPath(e: GetEndpoint) {
+  const responses: Record<string, unknown> = { '200': { description: e.summary, content: { [e.mediaType]: { schema: schemaOf(e.output) } } } };
+  for (const [status, s] of Object.entries(e.errors)) {
+    responses[status] =
+      s.body === 'problem' ? problem(s.meaning)
+      : s.body === 'static-problem' ? { description: s.meaning, content: json(ref('Problem')) }
+      : { description: s.meaning, content: { [e.mediaType]: { schema: schemaOf(e.output) } } };
+  }
+  const hasJsonFile = e.served === 'static-json';
   return {
     get: {
-      operationId,
-      summary,
-      description,
-      tags: [tag],
+      operationId: e.id,
+      summary: e.summary,
+      description: `${e.description}${hasJsonFile ? ` Static; also at ${jsonFileOf(e.path)}.` : ''}`,
+      tags: [e.tag],
       security: [],
-      ...extra,
-      responses: {
-        '200': { description: summary, content: json(ref(schemaId)) },
-        // A static file served by the CDN: the body is a problem document, the media type the host gives .json files.
-        ...(extra.parameters ? { '404': { description: `${errorText(404)} Served as a static file, so its media type is application/json (the body is an RFC 9457 problem).`, content: json(ref('Problem')) } } : {}),
-      },
+      ...(e.path.includes('{slug}')
+        ? {
+            // A pattern, not an enum of today's slugs: clients need not be regenerated when the catalog changes.
+            parameters: [{ name: 'slug', in: 'path', required: true, description: `A route slug; the valid ones are listed at [${PATHS.sounds}](${PATHS.sounds}).`, schema: { type: 'string', pattern: SLUG_PATTERN } }],
+          }
+        : {}),
+      responses,
     },
   };
+}
+
+/** A static file under /data/ or /schemas/. */
+function staticGet(operationId: string, summary: string, description: string, schema: JsonSchema) {
+  return { get: { operationId, summary, description, tags: ['data'], security: [], responses: { '200': { description: summary, content: json(schema) } } } };
 }
 
 /** Only the components the paths reference, directly or through other components. */
@@ -62,58 +82,24 @@ function reachableComponents(paths: unknown, all: Record<string, JsonSchema>): R
 }
 
 export function openApiDocument(c: Catalog): JsonSchema {
-  const paths: Record<string, unknown> = {
-    [PATHS.sounds]: staticGet('listSounds', 'List sound routes', `Every route with sound URLs, fit notes, proof links and sound-health states. Static; also at ${jsonFileOf(PATHS.sounds)}.`, 'SoundList', 'catalog'),
-    [PATHS.sound]: staticGet('getSound', 'One sound profile', `A route and its behavior profile. Static; also at ${jsonFileOf(PATHS.sound)}. Unknown slug: 404 problem listing the valid slugs.`, 'SoundProfile', 'catalog', {
-      // A pattern, not an enum of today's slugs: clients need not be regenerated when the catalog changes.
-      parameters: [{ name: 'slug', in: 'path', required: true, description: `A route slug; the valid ones are listed at [${PATHS.sounds}](${PATHS.sounds}).`, schema: { type: 'string', pattern: SLUG_PATTERN } }],
-    }),
-    [PATHS.proof]: staticGet('listProof', 'Public proof examples', 'Evidence of fit and momentum only; never a promise of views.', 'ProofList', 'catalog'),
-    [PATHS.momentum]: staticGet('getMomentum', 'Sound-health snapshot', 'Default route, rising routes and catalog-level momentum. A snapshot, not a trend prediction.', 'MomentumSnapshot', 'catalog'),
-    [PATHS.momentumV1]: staticGet('getMomentumV1', 'Sound-health snapshot (v1 path)', `The same snapshot as ${PATHS.momentum}, under the versioned path.`, 'MomentumSnapshot', 'catalog'),
-    [PATHS.health]: staticGet('getHealth', 'Health check', 'Status of the static API and the catalog version.', 'Health', 'meta'),
-    [PATHS.status]: {
-      get: {
-        operationId: 'getStatus',
-        summary: 'Readiness of the functions and the Blobs store',
-        description: `Dynamic, unlike ${PATHS.health}: runs in a function and reads the key and usage store under a 2 s deadline.`,
-        tags: ['meta'],
-        security: [],
-        responses: {
-          '200': { description: 'Ready.', content: json(ref('Status')) },
-          '405': problem(errorText(405)),
-          '503': { description: 'The Blobs store did not answer in time; retry after the Retry-After seconds.', content: json(ref('Status')) },
-        },
-      },
-    },
-    [PATHS.openapi]: {
-      get: { operationId: 'getOpenApi', summary: 'This OpenAPI 3.1 document', tags: ['meta'], security: [], responses: { '200': { description: 'The OpenAPI document.', content: json({ type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { type: 'string' }, info: { type: 'object', additionalProperties: true }, paths: { type: 'object', additionalProperties: true }, components: { type: 'object', additionalProperties: true } }, additionalProperties: true }) } } },
-    },
-    [PATHS.llmsTxt]: {
-      get: { operationId: 'getLlmsTxt', summary: 'Plain-text summary for language models', tags: ['meta'], security: [], responses: { '200': { description: 'llms.txt', content: { 'text/plain': { schema: { type: 'string' } } } } } },
-    },
-  };
+  const paths: Record<string, unknown> = Object.fromEntries(getEndpoints.map((e) => [e.path, getPath(e)]));
 
   for (const f of Object.values(DATA_FILES)) {
     const id = f.schema.meta()?.id as string;
-    paths[dataPath(f.file)] = staticGet(`getData${id}`, f.title, `The operator data file data/${f.file}, validated at build time.`, id, 'data');
+    paths[dataPath(f.file)] = staticGet(`getData${id}`, f.title, `The operator data file data/${f.file}, validated at build time.`, ref(id));
   }
-  paths[dataPath('sound-behavior-profiles.json')] = staticGet('getDataSoundBehaviorProfiles', 'Sound behavior profiles', 'The behavior profile of every route, derived from data/sounds.json.', 'SoundBehaviorProfiles', 'data');
+  for (const f of Object.values(DERIVED_DATA_FILES)) {
+    const id = f.schema.meta()?.id as string;
+    paths[dataPath(f.file)] = staticGet(`getData${id}`, f.title, f.description, ref(id));
+  }
   for (const s of PUBLIC_SCHEMAS) {
-    paths[s.path] = {
-      get: {
-        operationId: `getSchema${s.name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())}`,
-        summary: `JSON Schema: ${s.title}`,
-        tags: ['data'],
-        security: [],
-        responses: { '200': { description: 'A JSON Schema (draft 2020-12) document generated from the zod schemas.', content: json({ type: 'object', required: ['$schema', '$id'], properties: { $schema: { type: 'string' }, $id: { type: 'string' }, title: { type: 'string' } }, additionalProperties: true }) } },
-      },
-    };
+    const name = s.name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+    paths[s.path] = staticGet(`getSchema${name}`, `JSON Schema: ${s.title}`, 'A JSON Schema (draft 2020-12) document generated from the zod schemas.', schemaOf(JsonSchemaDocumentSchema));
   }
 
   for (const op of restOperations) {
     const responses: Record<string, unknown> = { '200': { description: op.summary, content: json(ref(op.output.meta()?.id as string)) } };
-    for (const status of op.errors) responses[String(status)] = problem(errorText(status));
+    for (const status of op.errors) responses[String(status)] = problem(operationStatusMeaning(status));
     paths[op.rest.path] = {
       post: {
         operationId: op.id,
@@ -128,26 +114,21 @@ export function openApiDocument(c: Catalog): JsonSchema {
     };
   }
 
-  paths[PATHS.mcp] = {
+  const { catalog: catalogResource, soundProfile } = MCP_RESOURCES;
+  paths[mcpEndpoint.rest.path] = {
     post: {
-      operationId: 'mcp',
-      summary: 'Hosted MCP server (Streamable HTTP, stateless, JSON responses)',
-      description:
-        `JSON-RPC 2.0 messages of the Model Context Protocol, stateless (no session id), answered as JSON. Tools: ${toolOperations.map((op) => op.tool.name).join(', ')}. Resources: the catalog and each sound profile. Prompt: plan_clip. Send \`Accept: application/json, text/event-stream\`. GET and DELETE answer 405; a disallowed Origin answers 403.`,
+      operationId: mcpEndpoint.id,
+      summary: mcpEndpoint.summary,
+      description: `${mcpEndpoint.description} Tools: ${toolOperations.map((op) => op.tool.name).join(', ')}. Resources: ${resourceUri(c, catalogResource)} (${catalogResource.title.toLowerCase()}) and ${resourceUri(c, soundProfile)} (${soundProfile.title.toLowerCase()}). Prompts: ${Object.values(MCP_PROMPTS).map((p) => p.name).join(', ')}.`,
       tags: ['mcp'],
       security: [{}, { bearerAuth: [] }],
       requestBody: { required: true, content: json({ oneOf: [ref('JsonRpcRequest'), ref('JsonRpcBatch')] }) },
-      responses: {
-        '200': { description: 'A JSON-RPC 2.0 answer (an array for a batch); a request with bad params answers a -32602 error here, naming the field.', content: json(ref('JsonRpcAnswer')) },
-        '202': { description: 'Accepted (a notification or response with nothing to return).' },
-        '400': { description: `Malformed JSON (-32700); valid JSON that is not a JSON-RPC message, an empty batch or a batch of more than ${MAX_BATCH} messages (-32600); or an unsupported MCP-Protocol-Version.`, content: json(ref('JsonRpcError')) },
-        '401': { description: PROBLEMS.unauthorized.meaning, content: json(ref('JsonRpcError')) },
-        '403': { description: 'Origin not allowed (DNS-rebinding protection).', content: json(ref('JsonRpcError')) },
-        '405': { description: 'Only POST is supported: stateless, no SSE stream, no session to delete.', content: json(ref('JsonRpcError')) },
-        '406': { description: 'Accept must allow application/json and text/event-stream.', content: json(ref('JsonRpcError')) },
-        '413': { description: `Body larger than ${MAX_BODY_BYTES} bytes.`, content: json(ref('JsonRpcError')) },
-        '415': { description: PROBLEMS['unsupported-media-type'].meaning, content: json(ref('JsonRpcError')) },
-      },
+      responses: Object.fromEntries(
+        Object.entries(mcpEndpoint.statuses).map(([status, description]) => [
+          status,
+          status === '202' ? { description } : { description, content: json(ref(status === '200' ? 'JsonRpcAnswer' : 'JsonRpcError')) },
+        ]),
+      ),
     },
   };
 

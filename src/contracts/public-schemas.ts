@@ -1,16 +1,21 @@
-/** The three published JSON Schema files and the schemas they are generated from. */
+/**
+ * The published JSON Schema files and the schemas they are generated from, declared once: the
+ * schema pages, the OpenAPI document, llms.txt and the docs pages link them from here.
+ */
+import { DATA_FILES, DERIVED_DATA_FILES } from '../catalog/data-files.ts';
 import { SoundBriefSchema } from '../schemas/sound-brief.ts';
 import { SoundBehaviorProfilesSchema } from '../schemas/catalog.ts';
 import { TemplatePacksFileSchema } from '../schemas/template-pack.ts';
-import { schemaPath } from '../surfaces.ts';
+import { dataPath, schemaPath } from '../surfaces.ts';
 
-export const PUBLIC_SCHEMAS = [
-  { name: 'sound-brief', path: schemaPath('sound-brief'), title: 'Sound brief document', schema: SoundBriefSchema },
-  {
-    name: 'sound-behavior-profiles',
-    path: schemaPath('sound-behavior-profiles'),
-    title: 'Sound behavior profiles (the data file /data/sound-behavior-profiles.json)',
-    schema: SoundBehaviorProfilesSchema,
-  },
-  { name: 'video-template-packs', path: schemaPath('video-template-packs'), title: 'Video template packs (the data file /data/video-template-packs.json)', schema: TemplatePacksFileSchema },
-] as const;
+const declare = <N extends string>(name: N, title: string, schema: typeof SoundBriefSchema | typeof SoundBehaviorProfilesSchema | typeof TemplatePacksFileSchema) => ({ name, path: schemaPath(name), title, schema });
+
+/** Each published schema by key. */
+export const PUBLIC_SCHEMA = {
+  soundBrief: declare('sound-brief', 'Sound brief document', SoundBriefSchema),
+  behaviorProfiles: declare('sound-behavior-profiles', `Sound behavior profiles (the data file ${dataPath(DERIVED_DATA_FILES.behaviorProfiles.file)})`, SoundBehaviorProfilesSchema),
+  templatePacks: declare('video-template-packs', `Video template packs (the data file ${dataPath(DATA_FILES.packs.file)})`, TemplatePacksFileSchema),
+} as const;
+
+/** Every published schema, in the order they are documented. */
+export const PUBLIC_SCHEMAS = [PUBLIC_SCHEMA.soundBrief, PUBLIC_SCHEMA.behaviorProfiles, PUBLIC_SCHEMA.templatePacks] as const;

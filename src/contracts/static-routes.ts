@@ -1,9 +1,11 @@
 /**
- * The static API's URL map: which extensionless paths rewrite to which pre-rendered JSON files,
- * and the JSON 404s for unknown /api/ paths. Rendered into Netlify's `_redirects` at build time.
+ * The static API's URL map: which extensionless paths rewrite to which pre-rendered JSON files
+ * (the GET endpoints declared `static-json` in src/endpoints.ts), and the JSON 404s for unknown
+ * /api/ paths. Rendered into Netlify's `_redirects` at build time.
  */
 import type { Catalog } from '../catalog/load.ts';
-import { PATHS, jsonFileOf, soundPath } from '../surfaces.ts';
+import { getEndpoints } from '../operations.ts';
+import { PATHS, jsonFileOf } from '../surfaces.ts';
 
 export interface StaticJsonRoute {
   /** The public path. */
@@ -12,16 +14,12 @@ export interface StaticJsonRoute {
   file: string;
 }
 
-/** Every extensionless static JSON path and its file. */
+/** Every extensionless static JSON path and its file: the GET endpoints served as static JSON, one per slug for a `{slug}` path. */
 export function staticJsonRoutes(c: Catalog): StaticJsonRoute[] {
-  return [
-    PATHS.sounds,
-    ...c.sounds.routes.map((r) => soundPath(r.sound_slug)),
-    PATHS.proof,
-    PATHS.momentum,
-    PATHS.momentumV1,
-    PATHS.health,
-  ].map((path) => ({ path, file: jsonFileOf(path) }));
+  return getEndpoints
+    .filter((e) => e.served === 'static-json')
+    .flatMap((e) => (e.path.includes('{slug}') ? c.sounds.routes.map((r) => e.path.replace('{slug}', r.sound_slug)) : [e.path]))
+    .map((path) => ({ path, file: jsonFileOf(path) }));
 }
 
 /**

@@ -219,4 +219,4 @@ export const HealthSchema = z
 
 export const SoundBehaviorProfilesSchema = z
   .strictObject({ demonstration: z.boolean(), catalog_updated: IsoDateSchema, profiles: z.array(SoundBehaviorSchema).min(1) })
-  .meta({ id: 'SoundBehaviorProfiles', title: 'Sound behavior profiles', description: 'The behavior profile of every route (data file /data/sound-behavior-profiles.json).' });
+  .meta({ id: 'SoundBehaviorProfiles', title: 'Sound behavior profiles', description: 'The behavior profile of every route, derived from the sound routes (also published as a data file).' });

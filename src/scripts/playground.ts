@@ -362,10 +362,10 @@ function drawRequests(r: PlanRequest): void {
   const body = r.kind === 'sentence' ? { message: r.message } : clipBody(r);
   const json = JSON.stringify(body);
   $('curl').replaceChildren(copyBlock(`POST ${path}`, `curl -s ${origin}${path} \\\n  -H 'Content-Type: application/json' \\\n  -d '${json.replaceAll("'", "'\\''")}'`));
-  // The MCP twin: the routing tool (its name comes from the page, which reads the operations list); a sentence goes through the plan_clip prompt.
+  // The MCP twin: the routing tool, or for a sentence the clip-planning prompt (their names come from the page, which reads the declarations).
   const call =
     r.kind === 'sentence'
-      ? { jsonrpc: '2.0', id: 1, method: 'prompts/get', params: { name: 'plan_clip', arguments: { idea: r.message } } }
+      ? { jsonrpc: '2.0', id: 1, method: 'prompts/get', params: { name: $('result').dataset.prompt ?? '', arguments: { idea: r.message } } }
       : { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: $('result').dataset.tool ?? '', arguments: recommendBody(r) } };
   $('mcp').replaceChildren(copyBlock(`POST ${origin}${PATHS.mcp}`, JSON.stringify(call, null, 2)));
 }

@@ -1,14 +1,19 @@
 /**
  * One declaration per public name: every path is written in src/surfaces.ts, every MCP tool name
- * in src/operations.ts, every problem title in src/schemas/problems.ts, and nowhere else in the
- * source (comments and the generated function files aside). A second copy is how surfaces drift.
+ * in src/operations.ts, every MCP prompt name and resource URI in src/endpoints.ts, every problem
+ * title in src/schemas/problems.ts, and nowhere else in the source (comments and the generated
+ * function files aside). Data, schema and example files are reached through their declarations,
+ * never by a file name pasted onto a path. A second copy is how surfaces drift.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toolOperations } from '../../src/operations.ts';
+import { DATA_FILES, DERIVED_DATA_FILES } from '../../src/catalog/data-files.ts';
+import { examples } from '../../src/contracts/examples.ts';
+import { catalog } from '../../src/catalog/load.ts';
+import { MCP_PROMPTS, MCP_RESOURCES, toolOperations } from '../../src/operations.ts';
 import { PROBLEMS } from '../../src/schemas/problems.ts';
-import { PATHS } from '../../src/surfaces.ts';
+import { PATHS, dataPath, examplePath } from '../../src/surfaces.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SOURCE_DIRS = ['src', 'scripts', 'netlify'];
@@ -49,6 +54,27 @@ describe('a path, a tool name or a status meaning is written in exactly one sour
   it.each(Object.entries(PROBLEMS).map(([code, row]) => [code, row.title]))('the problem title for %s ("%s") is written only in src/schemas/problems.ts', (_code, title) => {
     // As a problem's title (`title: '…'` in code, `"title":"…"` in JSON text), not a page heading that happens to read the same.
     expect([...new Set([...filesWriting(`title: '${title}'`), ...filesWriting(`"title":"${title}"`)])]).toEqual(['src/schemas/problems.ts']);
+  });
+
+  it.each(Object.values(MCP_PROMPTS).map((p) => [p.name]))('the MCP prompt name %s is written only in src/endpoints.ts', (name) => {
+    expect(filesWriting(name, true)).toEqual(['src/endpoints.ts']);
+  });
+
+  it.each(Object.values(MCP_RESOURCES).map((r) => [r.uriPath]))('the MCP resource URI <scheme>://%s is never written out (resourceUri composes it from src/endpoints.ts)', (uriPath) => {
+    expect(filesWriting(`://${uriPath}`)).toEqual([]);
+  });
+
+  // A data, schema or example file's public path is composed from its declaration (DATA_FILES,
+  // DERIVED_DATA_FILES, PUBLIC_SCHEMA, examples()), never written out or pasted together by hand.
+  const files = [...Object.values(DATA_FILES), ...Object.values(DERIVED_DATA_FILES)].map((f) => dataPath(f.file)).concat(examples(catalog).map((e) => examplePath(e.file)));
+  it.each(files.map((f) => [f]))('the public file %s is written out in no source file', (path) => {
+    expect(filesWriting(path)).toEqual([]);
+  });
+
+  const PASTED = /\b(?:dataPath|schemaPath|examplePath|soundPath)\(\s*['"`]|\$\{(?:P|PATHS)\.(?:data|schemas|examples)\}[\w-]/;
+  it('no source file pastes a file name onto a path (dataPath(\'x.json\'), `${PATHS.data}x.json`)', () => {
+    expect(SOURCES.filter((f) => f.file !== 'src/surfaces.ts' && PASTED.test(f.code)).map((f) => f.file)).toEqual([]);
+    expect(PASTED.test("dataPath('plans.json')") && PASTED.test('`${PATHS.data}plans.json`') && !PASTED.test('dataPath(DATA_FILES.plans.file)')).toBe(true);
   });
 
   it('can fail: a second copy of a path is found', () => {

@@ -1,9 +1,14 @@
-/** The three published JSON Schema files accept what the service publishes and reject what it must not. */
+/** The published JSON Schema files accept what the service publishes and reject what it must not; llms.txt follows its convention and links every declared surface. */
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/catalog/load.ts';
 import { behaviorProfiles } from '../../src/engine/catalog-views.ts';
 import { llmsTxt } from '../../src/contracts/llms-txt.ts';
 import { clipPack, concierge } from '../../src/engine/index.ts';
+import { DATA_FILES, DERIVED_DATA_FILES } from '../../src/catalog/data-files.ts';
+import { examples } from '../../src/contracts/examples.ts';
+import { PUBLIC_SCHEMAS } from '../../src/contracts/public-schemas.ts';
+import { MCP_PROMPTS, MCP_RESOURCES, accountEndpoints, getEndpoints, mcpEndpoint, resourceUri, restOperations, toolOperations } from '../../src/operations.ts';
+import { PATHS, dataPath, examplePath } from '../../src/surfaces.ts';
 import { schemaFileErrors } from '../support/openapi-validator.ts';
 
 describe('public JSON Schemas', () => {
@@ -33,12 +38,31 @@ describe('public JSON Schemas', () => {
 });
 
 describe('llms.txt convention', () => {
-  it('every item of every section after the summary is a markdown link', () => {
+  it('every section after the summary is a list of markdown links, and nothing else', () => {
     const sections = llmsTxt(catalog).split('\n## ').slice(1);
     expect(sections.length).toBeGreaterThan(0);
     for (const section of sections) {
-      const items = section.split('\n').filter((l) => l.startsWith('- '));
-      for (const item of items) expect(item, section.split('\n')[0]).toMatch(/^- \[[^\]]+\]\([^)]+\)/);
+      const [heading, ...lines] = section.split('\n');
+      const items = lines.filter((l) => l.trim() !== '');
+      expect(items.length, heading).toBeGreaterThan(0);
+      for (const item of items) expect(item, heading).toMatch(/^- \[[^\]]+\]\([^)]+\)/);
     }
+  });
+
+  it('links every declared surface: GET endpoints, POST operations, /mcp, its tools, resources and prompts, the client-facing account endpoints, schema, data and example files', () => {
+    const txt = llmsTxt(catalog);
+    const expected = [
+      ...getEndpoints.map((e) => `[GET ${e.path}]`),
+      ...restOperations.map((op) => `[${op.rest.method} ${op.rest.path}]`),
+      `[POST ${mcpEndpoint.rest.path}]`,
+      ...toolOperations.map((op) => op.tool.name),
+      ...Object.values(MCP_RESOURCES).map((r) => resourceUri(catalog, r)),
+      ...Object.values(MCP_PROMPTS).map((p) => p.name),
+      ...accountEndpoints.filter((e) => e.rest.path !== PATHS.billingWebhook).map((e) => `[${e.rest.method} ${e.rest.path}]`),
+      ...PUBLIC_SCHEMAS.map((s) => `](${s.path})`),
+      ...[...Object.values(DATA_FILES), ...Object.values(DERIVED_DATA_FILES)].map((f) => `](${dataPath(f.file)})`),
+      ...examples(catalog).map((e) => `](${examplePath(e.file)})`),
+    ];
+    for (const e of expected) expect(txt, e).toContain(e);
   });
 });

@@ -14,14 +14,12 @@ import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mc
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { CallToolRequestSchema, ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import type { Catalog } from '../../catalog/load.ts';
 import { soundList, soundProfile } from '../../engine/catalog-views.ts';
 import { EngineError } from '../../engine/errors.ts';
 import { findRoute } from '../../engine/route.ts';
-import { briefOperation, captionPackOperation, recommendOperation, toolOperations, type AnyOperation, type OperationContext } from '../../operations.ts';
+import { MCP_PROMPTS, MCP_RESOURCES, briefOperation, captionPackOperation, recommendOperation, resourceScheme, resourceUri, toolOperations, type AnyOperation, type OperationContext } from '../../operations.ts';
 import type { Problem } from '../../schemas/problem.ts';
 import { problemBody } from '../../schemas/problems.ts';
-import { PATHS } from '../../surfaces.ts';
 import { engineProblem } from '../engine-problem.ts';
 import { issuesToErrors } from '../http/validation.ts';
 
@@ -36,11 +34,6 @@ function toolSchema(schema: z.ZodType): z.ZodObject {
 }
 
 const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
-
-/** The resource URI scheme, from the service name ("soundlane://sounds/{slug}"). */
-export function resourceScheme(catalog: Catalog): string {
-  return catalog.service.name.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
 
 function jsonResource(uri: string, body: unknown) {
   return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(body) }] };
@@ -114,22 +107,24 @@ export function createMcpServer(ctx: OperationContext, meter?: ToolMeter): McpSe
     return callTool(op, ctx, request.params.arguments, meter);
   });
 
+  // Names, URIs, titles and descriptions of the resources and the prompt are declared in src/endpoints.ts.
+  const { catalog: catalogResource, soundProfile: profileResource } = MCP_RESOURCES;
   server.registerResource(
-    'catalog',
-    `${scheme}://sounds`,
-    { title: 'Sound catalog', description: `Every sound route with behavior, fit notes, proof and health (same as GET ${PATHS.sounds}).`, mimeType: 'application/json' },
+    catalogResource.name,
+    resourceUri(catalog, catalogResource),
+    { title: catalogResource.title, description: catalogResource.description, mimeType: 'application/json' },
     async (uri) => jsonResource(uri.href, soundList(catalog)),
   );
 
   server.registerResource(
-    'sound-profile',
-    new ResourceTemplate(`${scheme}://sounds/{slug}`, {
+    profileResource.name,
+    new ResourceTemplate(resourceUri(catalog, profileResource), {
       list: async () => ({
-        resources: catalog.sounds.routes.map((r) => ({ uri: `${scheme}://sounds/${r.sound_slug}`, name: r.sound_slug, title: r.name, mimeType: 'application/json', description: `${r.sound_behavior.role.replace(/_/g, ' ')}, ${r.sound_behavior.energy_shape}, ${r.sound_behavior.density} density` })),
+        resources: catalog.sounds.routes.map((r) => ({ uri: resourceUri(catalog, profileResource, r.sound_slug), name: r.sound_slug, title: r.name, mimeType: 'application/json', description: `${r.sound_behavior.role.replace(/_/g, ' ')}, ${r.sound_behavior.energy_shape}, ${r.sound_behavior.density} density` })),
       }),
       complete: { slug: (value) => catalog.sounds.routes.map((r) => r.sound_slug).filter((s) => s.startsWith(value)) },
     }),
-    { title: 'Sound profile', description: `One sound route and its behavior profile (same as GET ${PATHS.sound}).`, mimeType: 'application/json' },
+    { title: profileResource.title, description: profileResource.description, mimeType: 'application/json' },
     async (uri, { slug }) => {
       const route = findRoute(catalog, String(slug));
       if (route === undefined) throw new McpError(ErrorCode.InvalidParams, `No sound route "${String(slug)}". Valid slugs: ${catalog.sounds.routes.map((r) => r.sound_slug).join(', ')}.`);
@@ -138,10 +133,10 @@ export function createMcpServer(ctx: OperationContext, meter?: ToolMeter): McpSe
   );
 
   server.registerPrompt(
-    'plan_clip',
+    MCP_PROMPTS.planClip.name,
     {
-      title: 'Plan a clip around one sound',
-      description: 'Walks from a clip idea to a sound and a cut plan: recommend, brief, captions, risk.',
+      title: MCP_PROMPTS.planClip.title,
+      description: MCP_PROMPTS.planClip.description,
       argsSchema: {
         idea: z.string().min(1).max(2000).describe('The clip idea in plain words.'),
         duration_s: z.string().regex(/^\d{1,3}$/).optional().describe('Clip length in seconds.'),
