@@ -2,7 +2,7 @@
 import { PATHS } from '../surfaces.ts';
 import { z } from 'zod';
 import { PlatformSchema } from './common.ts';
-import { checkClipDescription, clipDescriptionFields, PrimarySoundSchema } from './recommend.ts';
+import { checkClipDescription, clipDescriptionFields, DESCRIPTION_OR_TOPIC, PrimarySoundSchema } from './recommend.ts';
 import { AigcDisclosureSchema, CaptionOptionSchema, PlatformActionSchema, ShotSchema } from './plan.ts';
 
 export const FreeInputsSchema = z
@@ -25,6 +25,7 @@ export const BriefRequestSchema = z
     id: 'BriefRequest',
     title: 'Brief request',
     description: 'A known sound slug and the clip. One of description or topic is required.',
+    anyOf: DESCRIPTION_OR_TOPIC,
     examples: [{ sound_slug: 'kitchen-window', description: 'overnight oats in three steps', duration_s: 30, aigc: true }],
   });
 export type BriefRequest = z.infer<typeof BriefRequestSchema>;

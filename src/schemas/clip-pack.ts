@@ -26,6 +26,20 @@ import {
   UsageBoundarySchema,
 } from './plan.ts';
 
+const modeIs = (mode: string) => ({ required: ['mode'], properties: { mode: { const: mode } } });
+const has = (field: string) => ({ required: [field] });
+/**
+ * The mode rules of the refinement below, stated as JSON Schema for the contract: sound_to_plan
+ * needs `sound`; clip_to_sound takes no `sound`; `sound_behavior` only when the clip is routed
+ * (mode clip_to_sound, or no mode and no sound). The reveal-inside-the-clip rule compares two
+ * values, which JSON Schema cannot, and stays in the refinement only.
+ */
+const MODE_RULES = [
+  { if: modeIs('sound_to_plan'), then: has('sound') },
+  { if: modeIs('clip_to_sound'), then: { not: has('sound') } },
+  { if: has('sound_behavior'), then: { anyOf: [modeIs('clip_to_sound'), { not: { anyOf: [has('mode'), has('sound')] } }] } },
+];
+
 export const ClipPackRequestSchema = z
   .strictObject({
     mode: SoundBriefModeSchema.optional().describe('Default: sound_to_plan when `sound` is given, clip_to_sound otherwise.'),
@@ -54,6 +68,7 @@ export const ClipPackRequestSchema = z
     id: 'ClipPackRequest',
     title: 'Clip-pack request',
     description: 'A clip to route (clip_to_sound) or to plan around a named route (sound_to_plan).',
+    allOf: MODE_RULES,
     examples: [
       { mode: 'clip_to_sound', clip: { topic: 'fashion outfit', duration_s: 30, platform: 'shortvideo', aigc: true, voiceover: false } },
       { mode: 'sound_to_plan', clip: { topic: 'living room makeover', duration_s: 30, platform: 'shortvideo' }, sound: { route: 'glow-up-drop' }, inputs: { card_name: 'Room 4' } },

@@ -46,6 +46,9 @@ export function checkClipDescription(
   checkPayoffInsideClip(v.duration_s ?? v.duration_seconds, v.payoff_at_ms, ['payoff_at_ms'], ctx);
 }
 
+/** The "description or topic" rule of checkClipDescription, stated as JSON Schema (the schema's `anyOf`) for the contract. */
+export const DESCRIPTION_OR_TOPIC = [{ required: ['description'] }, { required: ['topic'] }];
+
 export const RecommendRequestSchema = z
   .strictObject({
     ...clipDescriptionFields,
@@ -58,8 +61,7 @@ export const RecommendRequestSchema = z
     id: 'RecommendRequest',
     title: 'Recommend request',
     description: 'A clip to route. One of description or topic is required; every other field is optional.',
-    // The cross-field rule of checkClipDescription, stated where JSON Schema can say it.
-    anyOf: [{ required: ['description'] }, { required: ['topic'] }],
+    anyOf: DESCRIPTION_OR_TOPIC,
     examples: [{ description: 'morning routine and oatmeal cooking', platform: 'shortvideo', duration_seconds: 22 }],
   });
 export type RecommendRequest = z.infer<typeof RecommendRequestSchema>;

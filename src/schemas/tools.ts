@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { plainText, SlugSchema } from './common.ts';
 import { FreeInputsSchema } from './brief.ts';
 import { AigcDisclosureSchema, CaptionOptionSchema } from './plan.ts';
-import { checkClipDescription, clipDescriptionFields, PrimarySoundSchema } from './recommend.ts';
+import { checkClipDescription, clipDescriptionFields, DESCRIPTION_OR_TOPIC, PrimarySoundSchema } from './recommend.ts';
 import { MAX_DURATION_S } from './sound-brief.ts';
 import { SoundBehaviorSchema } from './sound-behavior.ts';
 import { MomentumValueSchema, SaturationStateSchema } from './common.ts';
@@ -39,6 +39,7 @@ export const CaptionPackRequestSchema = z
   .meta({
     id: 'CaptionPackRequest',
     description: 'A clip (description or topic required) and, optionally, the sound it uses.',
+    anyOf: DESCRIPTION_OR_TOPIC,
     examples: [{ sound_slug: 'street-sprint', topic: 'thrifted denim outfit', duration_s: 15, aigc: true }],
   });
 export type CaptionPackRequest = z.infer<typeof CaptionPackRequestSchema>;
@@ -60,7 +61,8 @@ export type CaptionPack = z.infer<typeof CaptionPackSchema>;
 
 export const CompareSoundsRequestSchema = z
   .strictObject({
-    sound_slugs: z.array(slugArg).min(2).max(5).describe('Two to five route slugs to compare.'),
+    // uniqueItems: the refinement's "slugs must be different", stated for JSON Schema readers.
+    sound_slugs: z.array(slugArg).min(2).max(5).describe('Two to five route slugs to compare.').meta({ uniqueItems: true }),
     description: plainText(2000).optional().describe('The clip, to judge fit; without it the routes are compared on behavior and health only.'),
     duration_s: z.int().min(1).max(MAX_DURATION_S).optional(),
     voiceover: z.boolean().optional(),
