@@ -9,8 +9,13 @@ import { AccountsService, type BillingPort } from '../accounts/service.ts';
 import { MemoryStore } from '../accounts/store.ts';
 import { DATA_FILES } from '../catalog/data-files.ts';
 import { accountEndpoints, clipPackOperation, recommendOperation, type RestBinding } from '../operations.ts';
-import type { ClaimKeyRequest } from '../schemas/accounts.ts';
+import { ClaimKeyRequestSchema, type ClaimKeyRequest } from '../schemas/accounts.ts';
 import { PATHS, dataPath } from '../surfaces.ts';
+
+/** A request schema's first example, as the developers page and the client examples use it. */
+function exampleOf(schema: { meta: () => Record<string, unknown> | undefined }): unknown {
+  return ((schema.meta()?.examples as unknown[] | undefined) ?? [])[0];
+}
 
 export interface WalkthroughStep {
   step: 'evaluate' | 'pay' | 'claim' | 'verify' | 'call';
@@ -20,14 +25,14 @@ export interface WalkthroughStep {
   response: string | null;
 }
 
-const SESSION = 'cs_test_a1B2c3D4e5F6g7H8';
-const EMAIL = 'buyer@example.com';
+// The claim request's own example (src/schemas/account.ts) is the example checkout of the walk-through.
+const CLAIM = exampleOf(ClaimKeyRequestSchema) as ClaimKeyRequest;
+const SESSION = CLAIM.checkout_session_id;
+const EMAIL = CLAIM.email;
 const INDIE_PRICE = 'price_indie_example';
 const KEY_PLACEHOLDER = 'sndl_YOUR_KEY_SHOWN_ONCE';
 
 const endpoint = (id: string): RestBinding => accountEndpoints.find((e) => e.id === id)!.rest;
-/** An operation's first request example, as the developers page and the client examples use it. */
-const exampleOf = (schema: { meta: () => Record<string, unknown> | undefined }): unknown => ((schema.meta()?.examples as unknown[] | undefined) ?? [])[0];
 
 /**
  * The exact curl command for a declared endpoint: its method and path, the key when it takes one
@@ -52,8 +57,7 @@ export async function keyWalkthrough(c: Catalog): Promise<WalkthroughStep[]> {
     retrieveSession: async (id) => (id === SESSION ? { id, status: 'complete', payment_status: 'paid', email: EMAIL, price_ids: [INDIE_PRICE], subscription_id: 'sub_example' } : null),
   };
   const service = new AccountsService({ store: new MemoryStore(), billing, config: { priceToPlan: { [INDIE_PRICE]: 'indie' }, baseUrl: base }, now: () => new Date(`${c.service.catalog_updated}T12:00:00Z`) });
-  const claimBody: ClaimKeyRequest = { checkout_session_id: SESSION, email: EMAIL };
-  const claimed = await service.claim(claimBody.checkout_session_id, claimBody.email);
+  const claimed = await service.claim(SESSION, EMAIL);
   const { key_id: keyId, api_key: key } = claimed.api_client;
   const record = await service.authenticateKey(key);
   await service.meter(record.key_id);
@@ -77,7 +81,7 @@ export async function keyWalkthrough(c: Catalog): Promise<WalkthroughStep[]> {
       step: 'claim',
       title: 'Claim (once)',
       text: `The claim page does this for you. The key is shown once: store it. Claiming again answers 409 and shows no key; 404 means the payment is not confirmed yet, retry in a moment.`,
-      request: curlFor(base, endpoint('claimKey'), { body: claimBody }),
+      request: curlFor(base, endpoint('claimKey'), { body: CLAIM }),
       response: redact(claimed, keyId, key),
     },
     {

@@ -111,7 +111,12 @@ export const StripeEventSchema = z
     id: z.string().describe('The event id (evt_...); the same event twice has one effect.'),
     type: z.string().describe('checkout.session.completed, checkout.session.async_payment_succeeded or customer.subscription.deleted; others are acknowledged and ignored.'),
   })
-  .meta({ id: 'StripeEvent', title: 'Stripe event', description: 'A Stripe webhook event; verified by its Stripe-Signature header over the raw body.' });
+  .meta({
+    id: 'StripeEvent',
+    title: 'Stripe event',
+    description: 'A Stripe webhook event; verified by its Stripe-Signature header over the raw body.',
+    examples: [{ id: 'evt_1', type: 'checkout.session.completed', data: { object: { id: 'cs_test_a1B2c3D4e5F6g7H8', object: 'checkout.session' } } }],
+  });
 
 /** What the webhook answers once an event is verified. */
 export const WebhookReceivedSchema = z

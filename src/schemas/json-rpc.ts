@@ -15,7 +15,7 @@ export const JsonRpcRequestSchema = z
     method: z.string().min(1).describe('An MCP method: initialize, tools/list, tools/call, resources/list, resources/read, prompts/list, prompts/get, ping, or a notification.'),
     params: z.record(z.string(), z.unknown()).optional().describe('The method\'s parameters, an object; for tools/call: `{ name, arguments }`.'),
   })
-  .meta({ id: 'JsonRpcRequest', title: 'JSON-RPC request or notification' });
+  .meta({ id: 'JsonRpcRequest', title: 'JSON-RPC request or notification', examples: [{ jsonrpc: '2.0', id: 1, method: 'tools/list' }] });
 
 export const JsonRpcBatchSchema = z.array(JsonRpcRequestSchema).min(1).max(MAX_BATCH).meta({ id: 'JsonRpcBatch', title: `A batch of 1 to ${MAX_BATCH} JSON-RPC messages` });
 

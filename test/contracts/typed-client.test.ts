@@ -1,8 +1,8 @@
 /**
  * A typed client generated from the OpenAPI document (openapi-typescript, as an integrator would)
  * compiles a call to every documented operation, /mcp included, through openapi-fetch, without a
- * single cast; request bodies are the operations' own examples, so an example that drifts from
- * its schema fails here too. A bare `{type: object}` would type as Record<string, never> and fail.
+ * single cast; request bodies are the examples the document gives each request schema, so an
+ * example that drifts from its schema fails here too. A bare `{type: object}` would type as Record<string, never> and fail.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +11,8 @@ import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../src/catalog/load.ts';
 import { openApiDocument } from '../../src/contracts/openapi.ts';
-import { restOperations } from '../../src/operations.ts';
 import { PATHS } from '../../src/surfaces.ts';
+import { documentedExample } from '../support/openapi-validator.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(ROOT, '.typed-client-'));
@@ -21,15 +21,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 type Doc = { paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[] }>> };
 const document = openApiDocument(catalog) as Doc;
 
-/** A request body for each documented POST: the operation's own example, or a minimal real message. */
-function bodyFor(path: string): unknown {
-  const op = restOperations.find((o) => o.rest.path === path);
-  if (op !== undefined) return ((op.input.meta()?.examples as unknown[] | undefined) ?? [])[0];
-  if (path === PATHS.mcp) return { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_sound_health', arguments: {} } };
-  if (path === PATHS.claimKey) return { checkout_session_id: 'cs_test_123', email: 'buyer@example.com' };
-  if (path === PATHS.billingWebhook) return { id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } };
-  return undefined;
-}
+/** A request body for each documented POST: the first example the document gives its request schema. */
+const bodyFor = (path: string): unknown => documentedExample(path, 'post');
 
 /** The client program: one call per path and method, each result's data read as its typed shape. */
 function clientSource(): { source: string; calls: number } {

@@ -7,9 +7,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { catalog } from '../../src/catalog/load.ts';
 import { openApiDocument } from '../../src/contracts/openapi.ts';
-import { restOperations } from '../../src/operations.ts';
+import { recommendOperation, toolOperations } from '../../src/operations.ts';
 import { PATHS } from '../../src/surfaces.ts';
-import { documentedResponse, responseErrors } from '../support/openapi-validator.ts';
+import { documentedExample, documentedResponse, responseErrors } from '../support/openapi-validator.ts';
 
 const base = inject('baseUrl');
 const document = openApiDocument(catalog) as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
@@ -23,13 +23,8 @@ function validCall(path: string, method: string): Call {
   const url = base + path.replace('{slug}', slug);
   const label = `${method.toUpperCase()} ${path}`;
   if (method === 'get') return { label, path, method, url, init: {} };
-  const op = restOperations.find((o) => o.rest.path === path);
-  const body =
-    op !== undefined ? ((op.input.meta()?.examples as unknown[] | undefined) ?? [])[0]
-    : path === PATHS.mcp ? { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_sound_health', arguments: {} } }
-    : path === PATHS.claimKey ? { checkout_session_id: 'cs_test_not_known', email: 'buyer@example.com' }
-    : path === PATHS.billingWebhook ? { id: 'evt_1', type: 'ping' }
-    : undefined;
+  // The request the document itself shows: the first example of the documented request schema.
+  const body = documentedExample(path, method);
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(path === PATHS.mcp ? { accept: MCP_ACCEPT } : {}) };
   return { label, path, method, url, init: { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) } };
 }
@@ -47,12 +42,25 @@ function errorCalls(path: string, method: string): Call[] {
   ];
 }
 
+/** A POST to /mcp with the headers a client sends. */
+function mcpCall(label: string, body: unknown): Call {
+  return { label: `POST ${PATHS.mcp}: ${label}`, path: PATHS.mcp, method: 'post', url: base + PATHS.mcp, init: { method: 'POST', headers: { 'content-type': 'application/json', accept: MCP_ACCEPT }, body: JSON.stringify(body) } };
+}
+
 const calls: Call[] = [
   ...Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.keys(methods).filter((m) => m !== 'options').flatMap((m) => [validCall(path, m), ...errorCalls(path, m)]),
   ),
   // The static 404 for a slug that does not exist: a problem, with the type the document gives it.
   { label: `GET ${PATHS.sound} with an unknown slug`, path: PATHS.sound, method: 'get', url: base + PATHS.sound.replace('{slug}', 'no-such-sound'), init: {} },
+  // /mcp: a batch answers an array; bad params answer a JSON-RPC error; bad tool arguments a tool error result.
+  mcpCall('a JSON-RPC batch', [{ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: toolOperations[0]!.tool.name, arguments: { topic: 'overnight oats' } } }]),
+  mcpCall('tools/call without a tool name', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} }),
+  mcpCall('tools/call with arguments the tool refuses', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: toolOperations[0]!.tool.name, arguments: {} } }),
+  mcpCall('an empty batch', []),
+  // A body that is JSON and an object, but breaks a cross-field rule the document states (description or topic).
+  { label: `POST ${recommendOperation.rest!.path} with {}`, path: recommendOperation.rest!.path, method: 'post', url: base + recommendOperation.rest!.path, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' } },
+  { label: `POST ${PATHS.claimKey} without the e-mail`, path: PATHS.claimKey, method: 'post', url: base + PATHS.claimKey, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ checkout_session_id: 'cs_test_x' }) } },
   { label: `GET ${PATHS.me} with a well-formed key that does not exist`, path: PATHS.me, method: 'get', url: base + PATHS.me, init: { headers: { authorization: 'Bearer sndl_000000000000000000000000000000000000aaaaaa' } } },
 ];
 

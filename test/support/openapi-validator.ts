@@ -62,3 +62,18 @@ export function responseErrors(path: string, method: string, status: number, con
   }
   return v(body) ? [] : (v.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 }
+
+/**
+ * The first example of the request body the document gives `method path` (the first option of a
+ * oneOf): what a client reading the document would send. Undefined when the operation takes no body.
+ */
+export function documentedExample(path: string, method: string): unknown {
+  const op = (doc.paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>>)[path]?.[method.toLowerCase()];
+  let schema = op?.requestBody?.content['application/json']?.schema;
+  if (schema === undefined) return undefined;
+  if (Array.isArray(schema.oneOf)) schema = schema.oneOf[0] as Record<string, unknown>;
+  if (typeof schema.$ref === 'string') schema = (doc.components as { schemas: Record<string, Record<string, unknown>> }).schemas[schema.$ref.split('/').pop()!]!;
+  const examples = schema.examples as unknown[] | undefined;
+  if (examples === undefined || examples.length === 0) throw new Error(`the document gives ${method} ${path} a request body without an example`);
+  return examples[0];
+}
