@@ -37,7 +37,7 @@ export function llmsTxt(c: Catalog, env: Record<string, string | undefined> = {}
       .map((ep) => `- [${ep.rest.method} ${ep.rest.path}](${ep.rest.path === P.claimKey ? P.apiConnect : `${P.developers}#keys`}): ${ep.summary}; ${ep.success.charAt(0).toLowerCase()}${ep.success.slice(1)}`),
     `- [Quota](${P.developers}#keys): used up, a 429 problem with \`reset_at\` and Retry-After.`,
     '',
-    '## Static data',
+    '## Data and documents',
     '',
     // Every GET endpoint (a `{slug}` path links the default route's profile), then the schema and data files.
     ...getEndpoints.map((e) => `- [GET ${e.path}](${e.path.includes('{slug}') ? soundPath(c.sounds.default_route) : e.path}): ${e.summary}. ${e.description}`),

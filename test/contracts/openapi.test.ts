@@ -83,4 +83,20 @@ describe('cross-field rules in the schema', () => {
     expect(contractErrors('RecommendRequest', { topic: 'pancakes' })).toEqual([]);
     expect(contractErrors('RecommendRequest', { description: 'pancakes' })).toEqual([]);
   });
+
+  it('has no bare object schema (a typed client would make it Record<string, never>)', () => {
+    const SHAPED = ['properties', 'additionalProperties', 'patternProperties', 'propertyNames', 'anyOf', 'oneOf', 'allOf', '$ref'];
+    const bare = (schema: unknown): boolean => schema !== null && typeof schema === 'object' && (schema as { type?: unknown }).type === 'object' && !SHAPED.some((k) => k in (schema as object));
+    const found: string[] = [];
+    const walk = (n: unknown, at: string): void => {
+      if (Array.isArray(n)) n.forEach((x, i) => walk(x, `${at}/${i}`));
+      else if (n !== null && typeof n === 'object') {
+        if (bare(n)) found.push(at);
+        for (const [k, v] of Object.entries(n)) walk(v, `${at}/${k}`);
+      }
+    };
+    walk(doc, '#');
+    expect(found).toEqual([]);
+    expect(bare({ type: 'object' }) && !bare({ type: 'object', properties: {} })).toBe(true);
+  });
 });
