@@ -38,6 +38,11 @@ export interface CompiledRoute {
   calm: boolean;
   /** The behavior group (index into `groups`). */
   group: number;
+  /**
+   * The fit profile: routes with the same profile have the same fit and "not for" hits for any clip
+   * that reaches neither through a rare phrase (see `rareWords`), so a request scores a profile once.
+   */
+  profile: number;
 }
 
 /**
@@ -67,7 +72,14 @@ export interface CompiledCatalog {
   /** Concept id -> routes that must not serve it. */
   byNotFor: RouteIndex;
   groups: readonly BehaviorGroup[];
+  /** First words of phrases that at most RARE_ROUTES routes use: they are left out of fit profiles, and a route a clip reaches through one is scored alone. */
+  rareWords: ReadonlySet<string>;
+  /** How many fit profiles there are. */
+  profiles: number;
 }
+
+/** A phrase word used by this many routes or fewer is rare (one route's own keyword, a catalog clone's tag). */
+const RARE_ROUTES = 2;
 
 const TENDER_MOODS = ['tender', 'gentle', 'sad', 'bittersweet'];
 
@@ -101,7 +113,14 @@ function compileRoute(vocab: CompiledVocabulary, route: SoundRoute, index: numbe
     tender: TENDER_MOODS.some((m) => moods.has(m)),
     calm: route.fit.moods.includes('calm'),
     group: -1,
+    profile: -1,
   };
+}
+
+/** The fit profile key: concepts, moods, "not for" concepts, and every phrase whose first word is not rare. */
+function profileKey(c: CompiledRoute, rare: ReadonlySet<string>): string {
+  const phrases = (list: readonly Phrase[]) => list.filter((p) => p.stems.length > 0 && !rare.has(p.stems[0]!)).map((p) => [p.text, p.stems, p.known]);
+  return JSON.stringify([[...c.concepts], [...c.moods], c.route.fit.moods, [...c.notFor], phrases(c.topics), phrases(c.keywords), phrases(c.notForPhrases)]);
 }
 
 /** What a route's score depends on besides its fit notes (see BehaviorGroup). */
@@ -122,7 +141,7 @@ function push(index: Map<string, number[]>, key: string, i: number): void {
 }
 
 /** Indexes and behavior groups over the compiled routes (routes in catalog order, so every list is ascending). */
-function indexRoutes(routes: CompiledRoute[], defaultSlug: string): Pick<CompiledCatalog, 'byConcept' | 'byWord' | 'byMood' | 'byNotFor' | 'groups'> {
+function indexRoutes(routes: CompiledRoute[], defaultSlug: string): Pick<CompiledCatalog, 'byConcept' | 'byWord' | 'byMood' | 'byNotFor' | 'groups' | 'rareWords' | 'profiles'> {
   const byConcept = new Map<string, number[]>();
   const byWord = new Map<string, number[]>();
   const byMood = new Map<string, number[]>();
@@ -140,7 +159,15 @@ function indexRoutes(routes: CompiledRoute[], defaultSlug: string): Pick<Compile
     g.members.push(i);
     c.group = g.at;
   }
-  return { byConcept, byWord, byMood, byNotFor, groups: [...groupOf.values()].map(({ rep, members }) => ({ rep, members })) };
+  const rareWords = new Set([...byWord].filter(([, list]) => list.length <= RARE_ROUTES).map(([w]) => w));
+  const profileOf = new Map<string, number>();
+  for (const c of routes) {
+    const key = profileKey(c, rareWords);
+    let at = profileOf.get(key);
+    if (at === undefined) profileOf.set(key, (at = profileOf.size));
+    c.profile = at;
+  }
+  return { byConcept, byWord, byMood, byNotFor, groups: [...groupOf.values()].map(({ rep, members }) => ({ rep, members })), rareWords, profiles: profileOf.size };
 }
 
 const cache = new WeakMap<Catalog, CompiledCatalog>();

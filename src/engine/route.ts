@@ -305,6 +305,7 @@ interface Quick {
   score: number;
   fit: number;
   aligned: boolean;
+  isDefault: boolean;
 }
 
 /** Per request and behavior group: the score terms after fit, each applied as scoreCompiled applies it (null: not applied). */
@@ -464,13 +465,38 @@ function buildCandidates(catalog: Catalog, cc: CompiledCatalog, facts: ClipFacts
   for (const m of clip.moods) mark(cc.byMood.get(m));
   for (const id of clip.named) mark(cc.byNotFor.get(id));
 
+  // A route reached through a rare word is scored alone. The others score alike per (fit profile,
+  // behavior group): that pair is scored once and only its first TOP_LIMIT routes (catalog order) compete.
+  const alone = new Uint8Array(cc.routes.length);
+  for (const w of clip.wordSet) if (cc.rareWords.has(w)) for (const i of cc.byWord.get(w)!) alone[i] = 1;
+  const byProfile = new Array<{ fit: number; notForHits: number } | undefined>(cc.profiles);
+  const pairs = new Map<number, { score: number; fit: number; aligned: boolean; first: number[] }>();
+
   const list: Quick[] = [];
   for (const i of hits) {
     const c = cc.routes[i]!;
     const t = terms[c.group]!;
     if (!t.eligible) continue;
-    const { fit, notForHits } = quickFit(c, clip);
-    list.push({ c, score: finish(fit, notForHits, t), fit: Math.round(fit * 100) / 100, aligned: t.aligned });
+    if (alone[i] === 1) {
+      const f = quickFit(c, clip);
+      list.push({ c, score: finish(f.fit, f.notForHits, t), fit: Math.round(f.fit * 100) / 100, aligned: t.aligned, isDefault: t.isDefault });
+      continue;
+    }
+    const key = c.profile * cc.groups.length + c.group;
+    let pair = pairs.get(key);
+    if (pair === undefined) {
+      const f = (byProfile[c.profile] ??= quickFit(c, clip));
+      pairs.set(key, (pair = { score: finish(f.fit, f.notForHits, t), fit: Math.round(f.fit * 100) / 100, aligned: t.aligned, first: [] }));
+    }
+    const first = pair.first;
+    if (first.length === TOP_LIMIT && i > first[TOP_LIMIT - 1]!) continue;
+    let at = first.length;
+    while (at > 0 && first[at - 1]! > i) at--;
+    first.splice(at, 0, i);
+    if (first.length > TOP_LIMIT) first.pop();
+  }
+  for (const pair of pairs.values()) {
+    for (const i of pair.first) list.push({ c: cc.routes[i]!, score: pair.score, fit: pair.fit, aligned: pair.aligned, isDefault: terms[cc.routes[i]!.group]!.isDefault });
   }
   let count = 0;
   cc.groups.forEach((g, gi) => {
@@ -482,7 +508,7 @@ function buildCandidates(catalog: Catalog, cc: CompiledCatalog, facts: ClipFacts
     for (const i of g.members) {
       if (taken === TOP_LIMIT) break;
       if (hit[i] === 1) continue;
-      list.push({ c: cc.routes[i]!, score, fit: 0, aligned: t.aligned });
+      list.push({ c: cc.routes[i]!, score, fit: 0, aligned: t.aligned, isDefault: t.isDefault });
       taken++;
     }
   });
@@ -490,23 +516,21 @@ function buildCandidates(catalog: Catalog, cc: CompiledCatalog, facts: ClipFacts
 }
 
 /** rankRoutes' order: higher score, then the default route, then catalog order. */
-function before(a: Quick, b: Quick, defaultSlug: string): boolean {
+function before(a: Quick, b: Quick): boolean {
   if (a.score !== b.score) return a.score > b.score;
-  const ad = a.c.route.sound_slug === defaultSlug;
-  const bd = b.c.route.sound_slug === defaultSlug;
-  if (ad !== bd) return ad;
+  if (a.isDefault !== b.isDefault) return a.isDefault;
   return a.c.index < b.c.index;
 }
 
 /** The best `k` of `list` in order, skipping `skip` (one pass, a small sorted buffer). */
-function selectTop(list: readonly Quick[], k: number, defaultSlug: string, skip: Quick | null = null): Quick[] {
+function selectTop(list: readonly Quick[], k: number, skip: Quick | null = null): Quick[] {
   const top: Quick[] = [];
   if (k <= 0) return top;
   for (const q of list) {
     if (q === skip) continue;
-    if (top.length === k && !before(q, top[k - 1]!, defaultSlug)) continue;
+    if (top.length === k && !before(q, top[k - 1]!)) continue;
     let at = top.length;
-    while (at > 0 && before(q, top[at - 1]!, defaultSlug)) at--;
+    while (at > 0 && before(q, top[at - 1]!)) at--;
     top.splice(at, 0, q);
     if (top.length > k) top.pop();
   }
@@ -516,13 +540,13 @@ function selectTop(list: readonly Quick[], k: number, defaultSlug: string, skip:
 /** The first `k` of the ranking as numbers, with rankAll's fallback rule applied. */
 function quickTop(catalog: Catalog, facts: ClipFacts, k: number): Quick[] {
   const { list, defaultSlug } = candidates(catalog, facts);
-  const top = selectTop(list, k, defaultSlug);
+  const top = selectTop(list, k);
   const lead = top[0];
   if (lead === undefined || lead.fit >= MIN_FIT || lead.c.route.sound_slug === defaultSlug) return top;
   // Nothing made for the clip: the default route (when eligible) leads, unless only the lead lands on the reveal.
   const def = list.find((q) => q.c.route.sound_slug === defaultSlug);
   if (def === undefined || (lead.aligned && !def.aligned)) return top;
-  return [def, ...selectTop(list, k - 1, defaultSlug, def)];
+  return [def, ...selectTop(list, k - 1, def)];
 }
 
 const fullScores = new WeakMap<ClipFacts, WeakMap<CompiledRoute, RouteScore>>();
@@ -563,7 +587,7 @@ export function bestLanding(catalog: Catalog, facts: ClipFacts): RouteScore | un
   if (top === undefined) return undefined;
   // The default route moved to the front by the fallback rule is first when it lands; otherwise the best landing route.
   if (top.aligned) return fullScore(catalog, facts, top.c);
-  const landing = selectTop(list.filter((q) => q.aligned), 1, defaultSlug)[0];
+  const landing = selectTop(list.filter((q) => q.aligned), 1)[0];
   return landing === undefined ? undefined : fullScore(catalog, facts, landing.c);
 }
 

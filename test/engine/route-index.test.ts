@@ -31,6 +31,9 @@ function factsFor(cat: Catalog): ClipFacts[] {
     out.push({ ...base, text: `${base.text} . in memory of my late grandmother`, voiceover: undefined });
   });
   out.push(factsFromDescribed({ description: 'zzz qqq' } as never));
+  // Rare words of two clones (their own keywords), with and without the clone's common words.
+  out.push(factsFromDescribed({ description: 'zq1a zq2b' } as never));
+  out.push(factsFromDescribed({ description: 'cooking tacos zq1b zq3c at home' } as never));
   return out;
 }
 
@@ -44,8 +47,10 @@ function bigCatalog(n: number): Catalog {
     const r = structuredClone(base[i % base.length]!) as SoundRoute & Record<string, any>;
     if (i >= base.length) {
       r.sound_slug = `${r.sound_slug}-c${i}`;
+      // One word of its own, as a real route has (a rare word: scored alone when a clip names it).
+      r.fit = { ...r.fit, keywords: [...r.fit.keywords, `zq${i.toString(36)}`] };
       if (i % 3 === 0) r.health = { ...r.health, saturation_state: states[i % 4]!, momentum_state: moments[i % 3]! };
-      if (i % 4 === 1) r.sound_behavior = { ...r.sound_behavior, recommended_lengths_s: [i % 2 === 0 ? 10 : 45, 90], voiceover_safe: !r.sound_behavior.voiceover_safe };
+      if (i % 4 === 1) r.sound_behavior = { ...r.sound_behavior, recommended_lengths_s: [i % 2 === 0 ? 15 : 120, 90], voiceover_safe: !r.sound_behavior.voiceover_safe };
       if (i % 5 === 2) r.fit = { ...r.fit, keywords: [...r.fit.keywords, 'taco', 'grandmother'], moods: [...r.fit.moods.slice(1), 'calm'] };
       if (i % 7 === 3) r.fit = { ...r.fit, not_for: [...r.fit.not_for, 'food', 'memorial'] };
       if (i % 6 === 4) r.sound_behavior = { ...r.sound_behavior, role: 'reveal_support', payoff_required: true };
