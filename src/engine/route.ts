@@ -98,6 +98,13 @@ export function readClip(catalog: Catalog, facts: ClipFacts): ClipReading {
   return r;
 }
 
+/** Lets `to`, a copy of `from` with the same text and tone (withCues fills flags, never words), reuse the reading already made: the clip is read once per request. */
+export function shareReading<T extends ClipFacts>(from: ClipFacts, to: T): T {
+  const r = readings.get(from);
+  if (r !== undefined && from.text === to.text && from.tone === to.tone) readings.set(to, r);
+  return to;
+}
+
 /** Scores one compiled route against the clip. Pure; the weights are documented on the developers page. */
 export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipReading, defaultSlug: string): RouteScore {
   const route = c.route;
