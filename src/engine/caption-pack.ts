@@ -3,11 +3,11 @@ import type { Catalog } from '../catalog/load.ts';
 import type { CaptionPack, CaptionPackRequest } from '../schemas/tools.ts';
 import { factsFromDescribed } from './clip-facts.ts';
 import { planClip } from './plan-clip.ts';
-import { primarySound, rankRoutes, requireRoute } from './route.ts';
+import { bestRoute, primarySound, requireRoute } from './route.ts';
 
 export function captionPack(catalog: Catalog, req: CaptionPackRequest): CaptionPack {
   const facts = factsFromDescribed(req, req.inputs ?? {});
-  const score = req.sound_slug === undefined ? rankRoutes(catalog, facts)[0]! : null;
+  const score = req.sound_slug === undefined ? bestRoute(catalog, facts) : null;
   const route = score?.route ?? requireRoute(catalog, req.sound_slug!, 'sound_slug');
   const pack = planClip(catalog, route, facts, { mode: score ? 'clip_to_sound' : 'sound_to_plan', score, clip: { topic: facts.topic } });
   return {

@@ -7,8 +7,8 @@
  */
 import type { Catalog } from '../catalog/load.ts';
 import type { ClipFacts } from './clip-facts.ts';
-import { readMessage } from './concierge-reading.ts';
-import { readClip } from './route.ts';
+import { readFlags } from './concierge-reading.ts';
+import { readClip, shareReading } from './route.ts';
 
 const PREROLL = /\b(?:pre-?roll|in-?stream|bumper ad|youtube ad|tv spot|skippable ad)\b/i;
 
@@ -24,7 +24,7 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
   }
   const unset = (k: string): boolean => facts.explicit !== undefined && !facts.explicit.has(k);
   if (facts.explicit !== undefined) {
-    const read = readMessage(facts.text);
+    const read = readFlags(facts.text);
     if (unset('voiceover') && out.voiceover === undefined && read.voiceover !== null) {
       out.voiceover = read.voiceover;
       inferred.push(`voiceover: not given; read as ${read.voiceover ? 'someone speaking' : 'no voice'} from the description.`);
@@ -55,5 +55,5 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
     if (!facts.off_platform_reuse) out.off_platform_reuse = true;
   }
   if (inferred.length > 0) out.inferred = inferred;
-  return out;
+  return shareReading(facts, out);
 }

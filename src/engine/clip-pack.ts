@@ -7,7 +7,7 @@ import { planClip } from './plan-clip.ts';
 import { useMatrixFor } from './labels.ts';
 import { generatorShotsFor } from './generator-shots.ts';
 import { mixSpecFor } from './mix-spec.ts';
-import { rankRoutes, requireRoute } from './route.ts';
+import { bestRoute, requireRoute } from './route.ts';
 
 export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
   const c = req.clip;
@@ -39,7 +39,7 @@ export function clipPack(catalog: Catalog, req: ClipPackRequest): ClipPack {
     const route = requireRoute(catalog, req.sound!.route, 'sound.route');
     return withLicence(catalog, facts, req, planClip(catalog, route, facts, { mode, score: null, clip: req.clip, ...cut(req) }));
   }
-  const best = rankRoutes(catalog, facts)[0]!;
+  const best = bestRoute(catalog, facts);
   return withLicence(catalog, facts, req, planClip(catalog, best.route, facts, { mode, score: best, clip: req.clip, ...cut(req) }));
 }
 

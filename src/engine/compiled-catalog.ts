@@ -1,7 +1,11 @@
 /**
  * The catalog compiled for routing, once per catalog object: the vocabulary, and for each route
  * the concepts its fit notes mean, its moods, its "not for" concepts and phrases, already folded
- * and stemmed, plus an index from concepts to routes. Requests then only read their own text.
+ * and stemmed. Plus inverted indexes (concept, first word of a phrase, mood, "not for" concept ->
+ * routes) so a request only scores the routes its words can reach, and behavior groups: routes
+ * whose scoring constants (behavior, track hits, health, tender) are the same score alike for
+ * any clip they share no word with, so such routes are ranked per group, not one by one.
+ * Requests then only read their own text.
  */
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
@@ -30,13 +34,52 @@ export interface CompiledRoute {
   notForPhrases: readonly Phrase[];
   /** True when the route's moods say it can carry a tender or sensitive clip. */
   tender: boolean;
+  /** True when the route lists the calm mood (a calm route is only mildly out of place on a sensitive clip). */
+  calm: boolean;
+  /** The behavior group (index into `groups`). */
+  group: number;
+  /**
+   * The fit profile: routes with the same profile have the same fit and "not for" hits for any clip
+   * that reaches neither through a rare phrase (see `rareWords`), so a request scores a profile once.
+   */
+  profile: number;
 }
+
+/**
+ * Routes that score alike whenever the clip shares nothing with their fit notes: same behavior
+ * fields (those routing or a behavior preference reads), same hit times and track length, same
+ * health states, same tender/calm reading, default or not. Members are in catalog order.
+ */
+export interface BehaviorGroup {
+  /** The first member: its constants stand for the group's. */
+  rep: CompiledRoute;
+  members: readonly number[];
+}
+
+/** Route indexes (ascending) by key. */
+export type RouteIndex = ReadonlyMap<string, readonly number[]>;
 
 export interface CompiledCatalog {
   vocab: CompiledVocabulary;
   routes: readonly CompiledRoute[];
   bySlug: ReadonlyMap<string, CompiledRoute>;
+  /** Concept id -> routes whose topics name it. */
+  byConcept: RouteIndex;
+  /** Stem -> routes with a topic, keyword or "not for" phrase starting with it (a phrase matches only if its first word is in the clip). */
+  byWord: RouteIndex;
+  /** Mood -> routes that list it. */
+  byMood: RouteIndex;
+  /** Concept id -> routes that must not serve it. */
+  byNotFor: RouteIndex;
+  groups: readonly BehaviorGroup[];
+  /** First words of phrases that at most RARE_ROUTES routes use: they are left out of fit profiles, and a route a clip reaches through one is scored alone. */
+  rareWords: ReadonlySet<string>;
+  /** How many fit profiles there are. */
+  profiles: number;
 }
+
+/** A phrase word used by this many routes or fewer is rare (one route's own keyword, a catalog clone's tag). */
+const RARE_ROUTES = 2;
 
 const TENDER_MOODS = ['tender', 'gentle', 'sad', 'bittersweet'];
 
@@ -68,7 +111,63 @@ function compileRoute(vocab: CompiledVocabulary, route: SoundRoute, index: numbe
     keywords: route.fit.keywords.map(phraseIn(vocab)),
     notForPhrases: route.fit.not_for.map(phraseIn(vocab)),
     tender: TENDER_MOODS.some((m) => moods.has(m)),
+    calm: route.fit.moods.includes('calm'),
+    group: -1,
+    profile: -1,
   };
+}
+
+/** The fit profile key: concepts, moods, "not for" concepts, and every phrase whose first word is not rare. */
+function profileKey(c: CompiledRoute, rare: ReadonlySet<string>): string {
+  const phrases = (list: readonly Phrase[]) => list.filter((p) => p.stems.length > 0 && !rare.has(p.stems[0]!)).map((p) => [p.text, p.stems, p.known]);
+  return JSON.stringify([[...c.concepts], [...c.moods], c.route.fit.moods, [...c.notFor], phrases(c.topics), phrases(c.keywords), phrases(c.notForPhrases)]);
+}
+
+/** What a route's score depends on besides its fit notes (see BehaviorGroup). */
+function behaviorKey(c: CompiledRoute, defaultSlug: string): string {
+  const r = c.route;
+  const b = r.sound_behavior;
+  return JSON.stringify([
+    b.energy_shape, b.density, b.role, b.voiceover_safe, b.payoff_required, b.loop_friendly, b.first_second_priority, b.interference_risk, b.recommended_lengths_s,
+    b.hook_starts_at_ms, r.track.length_ms, r.track.sections.filter((s) => s.kind === 'hook' || s.kind === 'drop').map((s) => s.start_ms),
+    r.health.saturation_state, r.health.momentum_state, c.tender, c.calm, r.sound_slug === defaultSlug,
+  ]);
+}
+
+function push(index: Map<string, number[]>, key: string, i: number): void {
+  const list = index.get(key);
+  if (list === undefined) index.set(key, [i]);
+  else if (list[list.length - 1] !== i) list.push(i);
+}
+
+/** Indexes and behavior groups over the compiled routes (routes in catalog order, so every list is ascending). */
+function indexRoutes(routes: CompiledRoute[], defaultSlug: string): Pick<CompiledCatalog, 'byConcept' | 'byWord' | 'byMood' | 'byNotFor' | 'groups' | 'rareWords' | 'profiles'> {
+  const byConcept = new Map<string, number[]>();
+  const byWord = new Map<string, number[]>();
+  const byMood = new Map<string, number[]>();
+  const byNotFor = new Map<string, number[]>();
+  const groupOf = new Map<string, { rep: CompiledRoute; members: number[]; at: number }>();
+  for (const c of routes) {
+    const i = c.index;
+    for (const id of c.concepts.keys()) push(byConcept, id, i);
+    for (const p of [...c.topics, ...c.keywords, ...c.notForPhrases]) if (p.stems.length > 0) push(byWord, p.stems[0]!, i);
+    for (const m of c.moods) push(byMood, m, i);
+    for (const id of c.notFor) push(byNotFor, id, i);
+    const key = behaviorKey(c, defaultSlug);
+    let g = groupOf.get(key);
+    if (g === undefined) groupOf.set(key, (g = { rep: c, members: [], at: groupOf.size }));
+    g.members.push(i);
+    c.group = g.at;
+  }
+  const rareWords = new Set([...byWord].filter(([, list]) => list.length <= RARE_ROUTES).map(([w]) => w));
+  const profileOf = new Map<string, number>();
+  for (const c of routes) {
+    const key = profileKey(c, rareWords);
+    let at = profileOf.get(key);
+    if (at === undefined) profileOf.set(key, (at = profileOf.size));
+    c.profile = at;
+  }
+  return { byConcept, byWord, byMood, byNotFor, groups: [...groupOf.values()].map(({ rep, members }) => ({ rep, members })), rareWords, profiles: profileOf.size };
 }
 
 const cache = new WeakMap<Catalog, CompiledCatalog>();
@@ -79,7 +178,7 @@ export function compiledCatalog(catalog: Catalog): CompiledCatalog {
   if (compiled === undefined) {
     const vocab = compileVocabulary(catalog.vocabulary, catalog.lexicon);
     const routes = catalog.sounds.routes.map((r, i) => compileRoute(vocab, r, i));
-    compiled = { vocab, routes, bySlug: new Map(routes.map((r) => [r.route.sound_slug, r])) };
+    compiled = { vocab, routes, bySlug: new Map(routes.map((r) => [r.route.sound_slug, r])), ...indexRoutes(routes, catalog.sounds.default_route) };
     cache.set(catalog, compiled);
   }
   return compiled;

@@ -26,6 +26,35 @@ function seconds(ms: number): string {
   return `${Math.round(ms / 100) / 10} s`;
 }
 
+/** The flags a clip's own words can set (what withCues reads), as readMessage reads them. */
+export type Flags = Pick<Reading, 'voiceover' | 'aigc' | 'paid_ad' | 'commercial_use' | 'off_platform_reuse'>;
+
+/**
+ * Only the flags, without times, language or topic: the same values readMessage gives them, at a
+ * fraction of the cost (no language detection), for every endpoint that reads unset flags from a description.
+ */
+export function readFlags(message: string, steps: Steps = { n: 0 }): Flags {
+  const t = tokenise(message, steps);
+  const voice = readCue(t, VOICE, steps);
+  const aigc = readCue(t, AIGC, steps);
+  const paid = readCue(t, PAID, steps);
+  const commercial = readCue(t, COMMERCIAL, steps);
+  const off = readCue(t, OFF_PLATFORM, steps);
+  const business = readBusiness(t, steps);
+  const preroll = anyOf(t, PREROLL, steps);
+  // The same rules as readMessage: a paid clash reads as paid, business cues make it commercial, a pre-roll is paid and off-platform.
+  const paidValue = paid.clash ? true : paid.value;
+  let offValue = off.value;
+  if (preroll.length > 0 && offValue === null) offValue = true;
+  return {
+    voiceover: voice.value,
+    aigc: aigc.value,
+    paid_ad: paidValue ?? (preroll.length > 0 ? true : null),
+    commercial_use: commercial.value === false ? false : commercial.value === true || business.length > 0 ? true : null,
+    off_platform_reuse: offValue,
+  };
+}
+
 /** Reads one message; `steps` (optional) counts the tokens and windows scanned. */
 export function readMessage(message: string, steps: Steps = { n: 0 }): Reading {
   const t = tokenise(message, steps);

@@ -12,7 +12,7 @@ import { readMessage } from './concierge-reading.ts';
 import { LANGUAGES, type Language } from './reading-language.ts';
 import { planClip } from './plan-clip.ts';
 import { riskReminder } from './risk.ts';
-import { rankRoutes } from './route.ts';
+import { bestRoute, rankRoutes } from './route.ts';
 import { listing, secs } from './text.ts';
 
 import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
@@ -118,8 +118,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     ...(inferred.length > 0 ? { inferred } : {}),
   };
   const facts = withCues(catalog, base);
-  const ranked = rankRoutes(catalog, facts);
-  const best = (music === false ? quietestBed(ranked, facts.voiceover === true) : undefined) ?? ranked[0]!;
+  // "No music" looks through every eligible route; otherwise only the best is needed.
+  const best = (music === false ? quietestBed(rankRoutes(catalog, facts), facts.voiceover === true) : undefined) ?? bestRoute(catalog, facts);
   // The clip echoes the copy's language when it is not English (an English plan is unchanged).
   const clip: Record<string, unknown> & { topic: string; language?: Language } = { topic: facts.topic, ...(captionsLanguage !== 'en' ? { language: captionsLanguage } : {}) };
   const pack = planClip(catalog, best.route, facts, { mode: 'clip_to_sound', score: best, clip, writtenTopic: read.topic.length >= 2 && read.topic_as_written !== '' ? read.topic_as_written : ENGINE_LINES[captionsLanguage].your_clip });

@@ -20,7 +20,7 @@ import { platformActionsFor, platformAvailabilityFor } from './platform.ts';
 import { aigcDisclosureFor, copyBoundary, riskAssessmentFor, usageBoundaryFor } from './risk.ts';
 import { landOn } from './landing.ts';
 import { choosePack } from './pack-choice.ts';
-import { behaviorOf, isFallback, readClip, matchesPreference, nearestLength, primarySound, rankRoutes, scoreRoute, type RouteScore } from './route.ts';
+import { behaviorOf, bestLanding, bestRoute, isFallback, readClip, matchesPreference, nearestLength, primarySound, scoreRoute, type RouteScore } from './route.ts';
 import { listing, ROLE_WORDS, secs, subjectOf } from './text.ts';
 import { planTimeline } from './timeline.ts';
 
@@ -48,7 +48,7 @@ function revealWords(catalog: Catalog, route: SoundRoute, facts: ClipFacts): str
   if (facts.payoff_at_ms === null) return '';
   const land = landOn(route, facts.payoff_at_ms, (facts.duration_s ?? 0) * 1000);
   if (land.aligned) return '';
-  const other = rankRoutes(catalog, facts).find((s) => s.landing?.aligned === true);
+  const other = bestLanding(catalog, facts);
   return other !== undefined
     ? ` Its hit plays at ${secs(land.hitMs)}, not on your reveal at ${secs(facts.payoff_at_ms)}; ${other.route.name} (${other.route.sound_slug}) can land on it but fits the clip less well.`
     : ` No route in the catalog can land its hit on your reveal at ${secs(facts.payoff_at_ms)}; this is the best compromise, its hit plays at ${secs(land.hitMs)}.`;
@@ -62,7 +62,7 @@ export function whyText(catalog: Catalog, route: SoundRoute, score: RouteScore |
   if (score === null) {
     // The caller named the route: plan around it, and say so when another route fits the clip clearly better.
     const own = scoreRoute(catalog, route, facts);
-    const best = rankRoutes(catalog, facts)[0]!;
+    const best = bestRoute(catalog, facts);
     const fit = own.reasons.length > 0 ? ` For this clip: ${listing(own.reasons.slice(0, 3))}.` : '';
     const warn = facts.voiceover === true && !b.voiceover_safe ? ' It is not voiceover-safe: duck it hard or pick another route.' : '';
     const better = best.route.sound_slug !== route.sound_slug && best.score - own.score >= 4 ? ` ${best.route.name} (${best.route.sound_slug}) would fit this clip better: ${listing(best.reasons.slice(0, 2))}.` : '';

@@ -7,7 +7,7 @@ import { factsFromDescribed } from './clip-facts.ts';
 import { campaignRouteFor, platformActionsFor } from './platform.ts';
 import { whyText } from './plan-clip.ts';
 import { copyBoundary, riskAssessmentFor, riskReminder } from './risk.ts';
-import { behaviorOf, primarySound, rankRoutes, type RouteScore } from './route.ts';
+import { behaviorOf, eligibleCount, primarySound, topRoutes, type RouteScore } from './route.ts';
 import { listing, ROLE_WORDS } from './text.ts';
 
 /** A search recipe for the platform's own library that matches the route's behavior, not its title. */
@@ -46,7 +46,8 @@ export function tradeOff(best: RouteScore, alt: RouteScore): string {
 
 export function recommend(catalog: Catalog, req: RecommendRequest): RecommendResponse {
   const facts = withCues(catalog, factsFromDescribed(req));
-  const ranked = rankRoutes(catalog, facts);
+  // The winner and the two alternatives an answer can show: the first three of the ranking.
+  const ranked = topRoutes(catalog, facts, 3);
   const best = ranked[0]!;
   const route = best.route;
   const risk = riskAssessmentFor(catalog, route, facts);
@@ -83,7 +84,7 @@ export function recommend(catalog: Catalog, req: RecommendRequest): RecommendRes
         sound_slug: null,
         name: `A ${route.sound_behavior.energy_shape}, ${route.sound_behavior.density}-density ${ROLE_WORDS[route.sound_behavior.role]} from the platform's own library`,
         why: `Outside the catalog there is no route, proof or beat map: search the platform's native library for a sound that behaves like ${route.name} (hook near ${Math.round(route.sound_behavior.hook_starts_at_ms / 100) / 10} s${route.sound_behavior.voiceover_safe ? ', voiceover-safe' : ''}) and check its usage terms there.`,
-        rank: Math.min(ranked.length, 3) + 1,
+        rank: Math.min(eligibleCount(catalog, facts), 3) + 1,
         trade_off: 'No catalog data: no beat map, no proof and no licence route; you check the usage terms yourself.',
         search_query: nonCatalogSearch(route),
       },

@@ -12,7 +12,7 @@ import type { SoundRoute } from '../schemas/catalog.ts';
 import type { SoundBehaviorPreference } from '../schemas/sound-behavior.ts';
 import type { PrimarySound } from '../schemas/recommend.ts';
 import type { ClipFacts } from './clip-facts.ts';
-import { compiledCatalog, type CompiledRoute, type Phrase } from './compiled-catalog.ts';
+import { compiledCatalog, type BehaviorGroup, type CompiledCatalog, type CompiledRoute, type Phrase } from './compiled-catalog.ts';
 import { EngineError } from './errors.ts';
 import { foldedWords } from './fold.ts';
 import { readMeaning, type CompiledVocabulary, type Meaning } from './meaning.ts';
@@ -96,6 +96,13 @@ export function readClip(catalog: Catalog, facts: ClipFacts): ClipReading {
     readings.set(facts, r);
   }
   return r;
+}
+
+/** Lets `to`, a copy of `from` with the same text and tone (withCues fills flags, never words), reuse the reading already made: the clip is read once per request. */
+export function shareReading<T extends ClipFacts>(from: ClipFacts, to: T): T {
+  const r = readings.get(from);
+  if (r !== undefined && from.text === to.text && from.tone === to.tone) readings.set(to, r);
+  return to;
 }
 
 /** Scores one compiled route against the clip. Pure; the weights are documented on the developers page. */
@@ -286,10 +293,315 @@ function rankAll(catalog: Catalog, facts: ClipFacts): RouteScore[] {
   return ranked;
 }
 
+/*
+ * The fast path: the same ranking as rankRoutes, without scoring every route. A route the clip
+ * shares no concept, phrase word, mood or "not for" concept with has fit 0 and no "not for" hit,
+ * so its score depends only on its behavior group; the inverted indexes give the routes the clip
+ * can reach (the hits), which are scored one by one with the numbers only (no reasons, no
+ * strings). Full RouteScores (reasons and all) are built for the few routes an answer shows.
+ * The numbers are the same sums in the same order as scoreCompiled's, so ranks and scores are
+ * bit-identical (a unit test compares them route by route).
+ */
+
+/** The largest `k` topRoutes answers from the fast path (beyond it, the full ranking). */
+const TOP_LIMIT = 8;
+
+/** A ranked candidate: its numbers only. */
+interface Quick {
+  c: CompiledRoute;
+  score: number;
+  fit: number;
+  aligned: boolean;
+  isDefault: boolean;
+}
+
+/** Per request and behavior group: the score terms after fit, each applied as scoreCompiled applies it (null: not applied). */
+interface GroupTerms {
+  eligible: boolean;
+  sens: number | null;
+  len: number | null;
+  voice: number | null;
+  payoff: number | null;
+  sat: number;
+  mom: number;
+  isDefault: boolean;
+  aligned: boolean;
+}
+
+const SATURATION_TERM = { default_route: 0, fresh: 0.25, open: 0.1, crowded: -0.5, saturated: -1 } as const;
+const MOMENTUM_TERM = { rising: 0.25, steady: 0, cooling: -0.25 } as const;
+const RISK_TERM = { low: 1.5, medium: 0.5, high: -1.5 } as const;
+const DENSITY_TERM = { low: 1, medium: 0, high: -1 } as const;
+
+function groupTerms(g: BehaviorGroup, facts: ClipFacts, clip: ClipReading, revealIntent: boolean, defaultSlug: string): Omit<GroupTerms, 'eligible'> {
+  const c = g.rep;
+  const route = c.route;
+  const b = route.sound_behavior;
+  let sens: number | null = null;
+  if (clip.meaning.sensitive.length > 0) sens = c.tender ? 6 : c.calm ? -2 : -20;
+  let len: number | null = null;
+  if (facts.duration_s !== undefined) {
+    const d = Math.abs(nearestLength(b.recommended_lengths_s, facts.duration_s) - facts.duration_s);
+    len = d === 0 ? 2 : d <= 5 ? 1.5 : d <= 10 ? 0.5 : d <= 20 ? 0 : -1.5;
+  }
+  let voice: number | null = null;
+  if (facts.voiceover === true) voice = RISK_TERM[b.interference_risk] + DENSITY_TERM[b.density];
+  else if (facts.voiceover === false && b.role === 'voice_safe_motion') voice = -1;
+  let payoff: number | null = null;
+  let aligned = false;
+  if (facts.payoff_at_ms !== null) {
+    aligned = landOn(route, facts.payoff_at_ms, (facts.duration_s ?? 0) * 1000).aligned;
+    payoff = aligned ? (b.role === 'reveal_support' ? 5 : 2) : -10;
+  } else if (b.payoff_required && !revealIntent) payoff = -1;
+  else if (b.role === 'reveal_support' && revealIntent) payoff = 2;
+  return { sens, len, voice, payoff, sat: SATURATION_TERM[route.health.saturation_state], mom: MOMENTUM_TERM[route.health.momentum_state], isDefault: route.sound_slug === defaultSlug, aligned };
+}
+
+/** The score from fit and "not for" hits, with the group's terms in scoreCompiled's order. */
+function finish(fit: number, notForHits: number, t: GroupTerms): number {
+  let score = fit;
+  if (t.sens !== null) score += t.sens;
+  score -= Math.min(notForHits, 2) * 8;
+  if (t.len !== null) score += t.len;
+  if (t.voice !== null) score += t.voice;
+  if (t.payoff !== null) score += t.payoff;
+  score += t.sat;
+  score += t.mom;
+  if (t.isDefault) score += 1;
+  return Math.round(score * 100) / 100;
+}
+
+/** scoreCompiled's fit and "not for" count, numbers only. */
+function quickFit(c: CompiledRoute, clip: ClipReading): { fit: number; notForHits: number } {
+  let shared: number[] | null = null;
+  let sharedIds: string[] | null = null;
+  for (const [id, routeW] of c.concepts) {
+    const clipW = clip.meaning.concepts.get(id);
+    if (clipW === undefined) continue;
+    (shared ??= []).push(clipW * routeW);
+    (sharedIds ??= []).push(id);
+  }
+  let conceptSum = 0;
+  if (shared !== null) {
+    // The same order as scoreCompiled's sum (weight, then id), so the float sum is the same.
+    const order = shared.map((_, i) => i).sort((x, y) => shared[y]! - shared[x]! || (sharedIds![x]! < sharedIds![y]! ? -1 : 1));
+    for (const i of order) conceptSum = conceptSum + shared[i]! * 5;
+  }
+  const conceptScore = Math.min(conceptSum, 12);
+
+  let literalTopics = 0;
+  let knownTopics = 0;
+  let topicStems: string[] | null = null;
+  for (const p of c.topics) {
+    if (!hasPhrase(clip.wordSet, p)) continue;
+    (topicStems ??= []).push(...p.stems);
+    if (p.known) knownTopics++;
+    else literalTopics += p.stems.length > 1 ? 3 : 2;
+  }
+  let literalKeywords = 0;
+  let knownKeywords = 0;
+  for (const p of c.keywords) {
+    if (!hasPhrase(clip.wordSet, p)) continue;
+    if (topicStems !== null && p.stems.every((w) => topicStems.includes(w))) continue;
+    if (p.known) knownKeywords++;
+    else literalKeywords++;
+  }
+  const wordingScore = Math.min(literalTopics + literalKeywords + (knownTopics + 0.5 * knownKeywords), 6);
+
+  let moods = 0;
+  for (const m of c.route.fit.moods) if (clip.moods.has(m)) moods++;
+  const moodScore = Math.min(moods * 3, 6);
+
+  let fit = 0;
+  fit += conceptScore;
+  fit += wordingScore;
+  fit += moodScore;
+
+  let notForHits = 0;
+  for (const id of c.notFor) if (clip.named.has(id)) notForHits++;
+  for (const p of c.notForPhrases) if (namesPositively(clip.words, clip.wordSet, p)) notForHits++;
+  return { fit, notForHits };
+}
+
+/** The candidates a request can rank: every eligible hit, and up to TOP_LIMIT non-hit routes of each eligible group. */
+interface Candidates {
+  list: Quick[];
+  /** How many routes are eligible (what rankRoutes(...).length would be). */
+  eligible: number;
+  defaultSlug: string;
+}
+
+const candidateCache = new WeakMap<ClipFacts, WeakMap<Catalog, Candidates>>();
+
+function candidates(catalog: Catalog, facts: ClipFacts): Candidates {
+  let byCatalog = candidateCache.get(facts);
+  if (byCatalog === undefined) candidateCache.set(facts, (byCatalog = new WeakMap()));
+  let found = byCatalog.get(catalog);
+  if (found === undefined) byCatalog.set(catalog, (found = buildCandidates(catalog, compiledCatalog(catalog), facts)));
+  return found;
+}
+
+function buildCandidates(catalog: Catalog, cc: CompiledCatalog, facts: ClipFacts): Candidates {
+  const defaultSlug = catalog.sounds.default_route;
+  const clip = readClip(catalog, facts);
+  const revealIntent = facts.payoff_at_ms !== null || REVEAL_WORDS.some((w) => clip.wordSet.has(w));
+
+  // Eligibility is a group property (voiceover_safe and every preference field are in the group key); same rules as eligibleRoutes.
+  let eligible = cc.groups.map(() => true);
+  if (facts.voiceover === true && cc.groups.some((g) => g.rep.route.sound_behavior.voiceover_safe)) eligible = cc.groups.map((g) => g.rep.route.sound_behavior.voiceover_safe);
+  if (facts.preference !== undefined) {
+    const pref = facts.preference;
+    const matching = cc.groups.map((g, i) => eligible[i]! && matchesPreference(g.rep.route, pref));
+    if (matching.some(Boolean)) eligible = matching;
+  }
+  const terms: GroupTerms[] = cc.groups.map((g, i) => ({ eligible: eligible[i]!, ...groupTerms(g, facts, clip, revealIntent, defaultSlug) }));
+
+  // The hits: routes sharing a concept, a phrase's first word, a mood or a "not for" concept with the clip.
+  const hit = new Uint8Array(cc.routes.length);
+  const hits: number[] = [];
+  const mark = (list: readonly number[] | undefined): void => {
+    if (list === undefined) return;
+    for (const i of list) {
+      if (hit[i] === 1) continue;
+      hit[i] = 1;
+      hits.push(i);
+    }
+  };
+  for (const id of clip.meaning.concepts.keys()) mark(cc.byConcept.get(id));
+  for (const w of clip.wordSet) mark(cc.byWord.get(w));
+  for (const m of clip.moods) mark(cc.byMood.get(m));
+  for (const id of clip.named) mark(cc.byNotFor.get(id));
+
+  // A route reached through a rare word is scored alone. The others score alike per (fit profile,
+  // behavior group): that pair is scored once and only its first TOP_LIMIT routes (catalog order) compete.
+  const alone = new Uint8Array(cc.routes.length);
+  for (const w of clip.wordSet) if (cc.rareWords.has(w)) for (const i of cc.byWord.get(w)!) alone[i] = 1;
+  const byProfile = new Array<{ fit: number; notForHits: number } | undefined>(cc.profiles);
+  const pairs = new Map<number, { score: number; fit: number; aligned: boolean; first: number[] }>();
+
+  const list: Quick[] = [];
+  for (const i of hits) {
+    const c = cc.routes[i]!;
+    const t = terms[c.group]!;
+    if (!t.eligible) continue;
+    if (alone[i] === 1) {
+      const f = quickFit(c, clip);
+      list.push({ c, score: finish(f.fit, f.notForHits, t), fit: Math.round(f.fit * 100) / 100, aligned: t.aligned, isDefault: t.isDefault });
+      continue;
+    }
+    const key = c.profile * cc.groups.length + c.group;
+    let pair = pairs.get(key);
+    if (pair === undefined) {
+      const f = (byProfile[c.profile] ??= quickFit(c, clip));
+      pairs.set(key, (pair = { score: finish(f.fit, f.notForHits, t), fit: Math.round(f.fit * 100) / 100, aligned: t.aligned, first: [] }));
+    }
+    const first = pair.first;
+    if (first.length === TOP_LIMIT && i > first[TOP_LIMIT - 1]!) continue;
+    let at = first.length;
+    while (at > 0 && first[at - 1]! > i) at--;
+    first.splice(at, 0, i);
+    if (first.length > TOP_LIMIT) first.pop();
+  }
+  for (const pair of pairs.values()) {
+    for (const i of pair.first) list.push({ c: cc.routes[i]!, score: pair.score, fit: pair.fit, aligned: pair.aligned, isDefault: terms[cc.routes[i]!.group]!.isDefault });
+  }
+  let count = 0;
+  cc.groups.forEach((g, gi) => {
+    const t = terms[gi]!;
+    if (!t.eligible) return;
+    count += g.members.length;
+    const score = finish(0, 0, t);
+    let taken = 0;
+    for (const i of g.members) {
+      if (taken === TOP_LIMIT) break;
+      if (hit[i] === 1) continue;
+      list.push({ c: cc.routes[i]!, score, fit: 0, aligned: t.aligned, isDefault: t.isDefault });
+      taken++;
+    }
+  });
+  return { list, eligible: count, defaultSlug };
+}
+
+/** rankRoutes' order: higher score, then the default route, then catalog order. */
+function before(a: Quick, b: Quick): boolean {
+  if (a.score !== b.score) return a.score > b.score;
+  if (a.isDefault !== b.isDefault) return a.isDefault;
+  return a.c.index < b.c.index;
+}
+
+/** The best `k` of `list` in order, skipping `skip` (one pass, a small sorted buffer). */
+function selectTop(list: readonly Quick[], k: number, skip: Quick | null = null): Quick[] {
+  const top: Quick[] = [];
+  if (k <= 0) return top;
+  for (const q of list) {
+    if (q === skip) continue;
+    if (top.length === k && !before(q, top[k - 1]!)) continue;
+    let at = top.length;
+    while (at > 0 && before(q, top[at - 1]!)) at--;
+    top.splice(at, 0, q);
+    if (top.length > k) top.pop();
+  }
+  return top;
+}
+
+/** The first `k` of the ranking as numbers, with rankAll's fallback rule applied. */
+function quickTop(catalog: Catalog, facts: ClipFacts, k: number): Quick[] {
+  const { list, defaultSlug } = candidates(catalog, facts);
+  const top = selectTop(list, k);
+  const lead = top[0];
+  if (lead === undefined || lead.fit >= MIN_FIT || lead.c.route.sound_slug === defaultSlug) return top;
+  // Nothing made for the clip: the default route (when eligible) leads, unless only the lead lands on the reveal.
+  const def = list.find((q) => q.c.route.sound_slug === defaultSlug);
+  if (def === undefined || (lead.aligned && !def.aligned)) return top;
+  return [def, ...selectTop(list, k - 1, def)];
+}
+
+const fullScores = new WeakMap<ClipFacts, WeakMap<CompiledRoute, RouteScore>>();
+
+/** The full RouteScore of a compiled route for the clip (cached per facts), frozen like rankRoutes' entries. */
+function fullScore(catalog: Catalog, facts: ClipFacts, c: CompiledRoute): RouteScore {
+  let byRoute = fullScores.get(facts);
+  if (byRoute === undefined) fullScores.set(facts, (byRoute = new WeakMap()));
+  let s = byRoute.get(c);
+  if (s === undefined) byRoute.set(c, (s = scoreCompiled(c, facts, readClip(catalog, facts), catalog.sounds.default_route)));
+  return s;
+}
+
+/**
+ * The first `k` routes of rankRoutes(catalog, facts), without scoring the whole catalog: what an
+ * answer shows (the winner, two alternatives). Equal to rankRoutes(...).slice(0, k).
+ */
+export function topRoutes(catalog: Catalog, facts: ClipFacts, k: number): RouteScore[] {
+  if (k > TOP_LIMIT) return rankRoutes(catalog, facts).slice(0, k);
+  return quickTop(catalog, facts, k).map((q) => fullScore(catalog, facts, q.c));
+}
+
+/** The best route for the clip: rankRoutes(catalog, facts)[0]. */
+export function bestRoute(catalog: Catalog, facts: ClipFacts): RouteScore {
+  return topRoutes(catalog, facts, 1)[0]!;
+}
+
+/** How many routes the clip may be routed to: rankRoutes(catalog, facts).length. */
+export function eligibleCount(catalog: Catalog, facts: ClipFacts): number {
+  return candidates(catalog, facts).eligible;
+}
+
+/** The best-ranked route whose hit lands on the stated reveal: rankRoutes(...).find((s) => s.landing?.aligned). */
+export function bestLanding(catalog: Catalog, facts: ClipFacts): RouteScore | undefined {
+  if (facts.payoff_at_ms === null) return undefined;
+  const { list, defaultSlug } = candidates(catalog, facts);
+  const top = quickTop(catalog, facts, 1)[0];
+  if (top === undefined) return undefined;
+  // The default route moved to the front by the fallback rule is first when it lands; otherwise the best landing route.
+  if (top.aligned) return fullScore(catalog, facts, top.c);
+  const landing = selectTop(list.filter((q) => q.aligned), 1)[0];
+  return landing === undefined ? undefined : fullScore(catalog, facts, landing.c);
+}
+
 /** True when no eligible route is made for the clip and the default route stands in as the safe choice. */
 export function isFallback(catalog: Catalog, facts: ClipFacts, best: RouteScore): boolean {
   if (best.fit >= MIN_FIT || best.route.sound_slug !== catalog.sounds.default_route) return false;
-  return rankRoutes(catalog, facts).every((s) => s.fit < MIN_FIT);
+  return candidates(catalog, facts).list.every((q) => q.fit < MIN_FIT);
 }
 
 /** Looks a route up by slug. */
