@@ -263,13 +263,13 @@ async function showAlternatives(): Promise<void> {
       rec.route !== cp.route
         ? el('p', { class: 'hint' }, `Ranked by ${PATHS.recommend} for the fields alone, which picks ${rec.primary_sound.name} (${rec.route}); the plan above also weighs what only the sentence says.`)
         : el('p', { class: 'hint' }, `Ranked against ${cp.recommended_sound.name} by ${PATHS.recommend} with "alternatives": true.`);
-    if (rec.route !== cp.route) alts.unshift({ kind: 'catalog_route', sound_slug: rec.route, name: rec.primary_sound.name, why: rec.why, trade_off: 'What the fields alone pick.', search_query: null });
+    if (rec.route !== cp.route) alts.unshift({ kind: 'catalog_route', sound_slug: rec.route, name: rec.primary_sound.name, why: rec.why, trade_off: 'The pick for the fields alone, without what only the sentence says.', search_query: null });
     put(box, 
       note,
       alts.length === 0
         ? el('p', {}, 'No alternative fits this clip.')
         : el('ol', { class: 'alts' }, ...alts.map((a) => el('li', {},
-            el('strong', {}, a.name), a.sound_slug ? el('span', { class: 'pill' }, a.sound_slug) : el('span', { class: 'pill' }, 'outside the catalog'),
+            el('strong', {}, a.name), ' ', a.sound_slug ? el('span', { class: 'pill' }, a.sound_slug) : el('span', { class: 'pill' }, 'outside the catalog'),
             el('p', {}, el('em', {}, 'Trade-off: '), a.trade_off),
             el('p', { class: 'hint' }, a.why),
             a.search_query ? el('p', { class: 'hint' }, `Search for: “${a.search_query}”`) : null,
@@ -397,8 +397,12 @@ function drawTimeline(cp: Json): void {
   const font = small ? 11 : 12;
   const root = svg('svg', { width: W, viewBox: `0 0 ${W} 0`, role: 'group', 'aria-label': `Timeline of ${secs(total)}: ${shots.length} shots; the hook at ${secs(bm.hook_at_ms)}${bm.payoff_cut_ms != null && cp.payoff_guidance ? `, the reveal at ${secs(bm.payoff_cut_ms)}` : ''}. Tab through the shots for their details.` });
   let y = 4;
+  // Lane labels sit on a white halo and are raised above the moment lines at the end, so a line never crosses a word.
+  const labels: SVGElement[] = [];
   const laneLabel = (text: string): void => {
-    root.append(svg('text', { x: L, y: y + font, 'font-size': font, fill: '#5b5b66' }, text));
+    const t = svg('text', { x: L, y: y + font, 'font-size': font, fill: '#4b4b55', stroke: '#fff', 'stroke-width': 3, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, text);
+    labels.push(t);
+    root.append(t);
     y += font + 4;
   };
 
@@ -466,7 +470,7 @@ function drawTimeline(cp: Json): void {
   // 6. The voice, when the plan has one (the mix spec's spoken lines).
   const voice: Json[] = cp.mix_spec?.voice_segments ?? [];
   if (voice.length) {
-    laneLabel(`Voice (music ${cp.mix_spec.music_under_voice_db ?? cp.mix_spec.music_level_db} dB under it)`);
+    laneLabel(`Voice (music at ${cp.mix_spec.music_under_voice_db ?? cp.mix_spec.music_level_db} dB while it speaks)`);
     for (const v of voice) root.append(svg('rect', { x: x(v.start_ms), y, width: Math.max(2, x(v.end_ms) - x(v.start_ms)), height: 10, fill: '#9ecbf0', rx: 2 }));
     y += 16;
   }
@@ -483,6 +487,8 @@ function drawTimeline(cp: Json): void {
     root.append(svg('text', { x: x(ms) + (end ? -4 : 4), y: y + font + 1, 'font-size': font, 'font-weight': 600, fill: color, 'text-anchor': end ? 'end' : 'start' }, label));
     y += font + 5;
   }
+
+  for (const t of labels) root.append(t);
 
   // 8. Seconds along the bottom.
   y += 4;
@@ -610,7 +616,7 @@ function drawUnderstood(c: Json | null): void {
   );
   // Each question refills the fields with what was understood and puts the cursor where the answer goes.
   const qs: Json[] = c.next_questions ?? [];
-  $('questions-title').hidden = qs.length === 0;
+  $('questions-box').hidden = qs.length === 0;
   put($('questions'), 
     ...qs.map((q) => {
       const b = el('button', { type: 'button', class: 'question' }, q.question);
