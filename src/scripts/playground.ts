@@ -356,6 +356,9 @@ function drawUseMatrix(cp: Json): void {
 // ---------------------------------------------------------------------------------------------
 // Drawing: the timeline, in CSS pixels (redrawn when the width changes) so its labels stay readable on a phone
 
+/** The shot whose details are shown: the strip's one tab stop. */
+let currentShot = 1;
+
 const SEGMENT_FILL: Record<string, string> = { open: '#fde9c8', build: '#e3ddff', hook: '#c9bcff', body: '#dbeafe', close: '#e5e7eb' };
 
 function showShot(cp: Json, index: number): void {
@@ -369,7 +372,12 @@ function showShot(cp: Json, index: number): void {
     shot.on_screen_text ? el('p', {}, el('em', {}, 'On screen: '), `“${shot.on_screen_text}”`, window ? ` from ${secs(window.start_ms)} to ${secs(window.end_ms)}` : '') : null,
   );
   for (const row of $('shot-list').querySelectorAll('tr[data-shot]')) row.classList.toggle('current', row.getAttribute('data-shot') === String(index));
-  for (const g of $('timeline').querySelectorAll('g.shot')) g.classList.toggle('current', g.getAttribute('data-shot') === String(index));
+  currentShot = index;
+  for (const g of $('timeline').querySelectorAll('g.shot')) {
+    const on = g.getAttribute('data-shot') === String(index);
+    g.classList.toggle('current', on);
+    g.setAttribute('tabindex', on ? '0' : '-1');
+  }
 }
 
 function drawTimeline(cp: Json): void {
@@ -395,7 +403,7 @@ function drawTimeline(cp: Json): void {
   const x = (ms: number): number => L + Math.max(0, Math.min(1, ms / total)) * (R - L);
   const small = W < 560;
   const font = small ? 11 : 12;
-  const root = svg('svg', { width: W, viewBox: `0 0 ${W} 0`, role: 'group', 'aria-label': `Timeline of ${secs(total)}: ${shots.length} shots; the hook at ${secs(bm.hook_at_ms)}${bm.payoff_cut_ms != null && cp.payoff_guidance ? `, the reveal at ${secs(bm.payoff_cut_ms)}` : ''}. Tab through the shots for their details.` });
+  const root = svg('svg', { width: W, viewBox: `0 0 ${W} 0`, role: 'group', 'aria-label': `Timeline of ${secs(total)}: ${shots.length} shots; the hook at ${secs(bm.hook_at_ms)}${bm.payoff_cut_ms != null && cp.payoff_guidance ? `, the reveal at ${secs(bm.payoff_cut_ms)}` : ''}. Tab to the shots, then the arrow keys move between them.` });
   let y = 4;
   // Lane labels sit on a white halo and are raised above the moment lines at the end, so a line never crosses a word.
   const labels: SVGElement[] = [];
@@ -437,7 +445,8 @@ function drawTimeline(cp: Json): void {
   const shotH = small ? 40 : 56;
   for (const s of shots) {
     const w = Math.max(2, x(s.end_ms) - x(s.start_ms) - 1);
-    const g = svg('g', { class: 'shot', 'data-shot': s.index, tabindex: 0, role: 'button', 'aria-label': `Shot ${s.index}, ${secs(s.start_ms)} to ${secs(s.end_ms)}, ${s.segment}: ${s.description}` });
+    // One tab stop for the strip (the current shot); the arrow keys, Home and End move along it.
+    const g = svg('g', { class: 'shot', 'data-shot': s.index, tabindex: s.index === currentShot ? 0 : -1, role: 'button', 'aria-roledescription': 'shot', 'aria-label': `Shot ${s.index} of ${shots.length}, ${secs(s.start_ms)} to ${secs(s.end_ms)}, ${s.segment}: ${s.description}` });
     g.append(svg('rect', { x: x(s.start_ms) + 0.5, y, width: w, height: shotH, fill: s.segment === 'hook' ? '#d9d0ff' : s.index % 2 ? '#f6f5fb' : '#ecebf5', stroke: '#a9a6c3', rx: 3 }));
     if (w >= font * 1.4) g.append(svg('text', { x: x(s.start_ms) + 3, y: y + font + 2, 'font-size': font, 'font-weight': 600, fill: '#17171c' }, String(s.index)));
     g.append(svg('title', {}, `Shot ${s.index}: ${s.description}`));
@@ -446,9 +455,14 @@ function drawTimeline(cp: Json): void {
     g.addEventListener('click', () => showShot(cp, s.index));
     g.addEventListener('keydown', (e: Event) => {
       const k = (e as KeyboardEvent).key;
+      const at = shots.indexOf(s);
+      const to = k === 'ArrowRight' || k === 'ArrowDown' ? at + 1 : k === 'ArrowLeft' || k === 'ArrowUp' ? at - 1 : k === 'Home' ? 0 : k === 'End' ? shots.length - 1 : null;
       if (k === 'Enter' || k === ' ') {
         e.preventDefault();
         showShot(cp, s.index);
+      } else if (to !== null && shots[to]) {
+        e.preventDefault();
+        ($('timeline').querySelector(`g.shot[data-shot="${shots[to].index}"]`) as SVGGElement | null)?.focus();
       }
     });
     root.append(g);
@@ -705,6 +719,7 @@ async function plan(r: PlanRequest): Promise<void> {
     drawUnderstood(concierge);
     drawRisk(cp, concierge, rec);
     drawUseMatrix(cp);
+    currentShot = cp.template_pack.shots[0].index;
     drawTimeline(cp);
     drawShotList(cp);
     showShot(cp, cp.template_pack.shots[0].index);
@@ -764,9 +779,8 @@ function start(): void {
     const now = $('timeline').clientWidth;
     if (last === null || now === width) return;
     width = now;
-    const current = $('shot-list').querySelector('tr.current')?.getAttribute('data-shot');
     drawTimeline(last.cp);
-    if (current) showShot(last.cp, Number(current));
+    showShot(last.cp, currentShot);
   }).observe($('timeline'));
   const fromAddress = fromQuery(location.search);
   if (fromAddress !== null) {

@@ -109,12 +109,21 @@ describe('playground in Chromium', () => {
     expect(await page.locator('#timeline svg line[stroke-dasharray]').count()).toBeGreaterThan(2);
     expect(await page.locator('#timeline svg rect[fill="#7fd0a0"]').count()).toBeGreaterThan(0);
 
-    // Keyboard: Tab from the shot before lands on the next shot and shows its details; hovering does too.
-    await shots.nth(1).focus();
-    await page.keyboard.press('Tab');
+    // Keyboard: the strip is one tab stop (after the link to the profile, before the next control); the arrow keys move along it and show each shot's details; hovering does too.
+    expect(await page.locator('#timeline [tabindex="0"]').count()).toBe(1);
+    await page.locator('#alts-toggle').focus();
+    let tabs = 0;
+    while (!(await page.evaluate(() => document.activeElement?.closest('#timeline') !== null)) && tabs++ < 80) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-shot'))).toBe('1');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
     await expect(page.locator('#shot-detail').textContent()).resolves.toMatch(/^Shot 3 of /);
-    await shots.nth(count - 1).hover();
+    await page.keyboard.press('End');
     await expect(page.locator('#shot-detail').textContent()).resolves.toMatch(new RegExp(`^Shot ${count} of `));
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#timeline'))).toBeNull();
+    await shots.nth(1).hover();
+    await expect(page.locator('#shot-detail').textContent()).resolves.toMatch(/^Shot 2 of /);
 
     // The risk box says high for a paid ad and comes before every copy button.
     await expect(page.locator('#risk h3').textContent()).resolves.toMatch(/Risk: high/);
