@@ -224,7 +224,7 @@ function drawSound(cp: Json): void {
     el('ul', { class: 'facts' }, ...facts.map((f) => el('li', {}, f))),
     el('p', {},
       s.shortvideo_sound_url
-        ? el('a', { href: s.shortvideo_sound_url, rel: 'noopener', target: '_blank' }, 'Open the sound in the app (new tab)')
+        ? el('a', { href: s.shortvideo_sound_url, rel: 'noopener', target: '_blank' }, 'Open the sound on the short-video platform (new tab)')
         : search ? `Search the app for “${search}”` : 'Find it in the app by its name',
       ' · ',
       el('a', { href: PATHS.sound.replace('{slug}', cp.route) }, 'its profile (JSON)'),
@@ -300,7 +300,7 @@ function drawRisk(cp: Json, concierge: Json | null, rec: Json | null): void {
       list('Not allowed', r.not_allowed ?? [], 'nope'),
     ),
     ai?.required
-      ? el('p', {}, el('strong', {}, 'AI disclosure: '), `${ai.label ?? ''}${ai.caption_line ? ` Caption line: “${ai.caption_line}”` : ''}`)
+      ? el('p', {}, el('strong', {}, 'AI disclosure: '), [ai.label ? `switch on “${ai.label}”` : null, ai.caption_line ? `add the caption line “${ai.caption_line}”` : null].filter(Boolean).join(' and ') + '.')
       : el('p', { class: 'hint' }, ai?.note ?? ''),
   );
   const actions: Json[] = rec?.platform_actions ?? cp.recommended_sound.platform_actions;

@@ -84,7 +84,7 @@ describe('playground in Chromium', () => {
     const slug = await route(page);
     expect(slugs).toContain(slug);
     const soundUrl = catalog.sounds.routes.find((r) => r.sound_slug === slug)!.shortvideo_sound_url;
-    if (soundUrl) expect(await page.locator('#sound a', { hasText: 'Open the sound in the app' }).getAttribute('href')).toBe(soundUrl);
+    if (soundUrl) expect(await page.locator('#sound a', { hasText: 'Open the sound on the short-video platform' }).getAttribute('href')).toBe(soundUrl);
 
     // The timeline: one focusable block per planned shot, drawn to scale, with the hook and the reveal marked.
     const shots = page.locator('#timeline svg g.shot');
