@@ -70,10 +70,15 @@ export const PlatformSchema = z
  * and no control characters — a NUL byte or a terminal escape is never part of a clip, and
  * refusing it keeps logs, prompts and generated copy clean. Tabs and line breaks are allowed.
  */
+const NO_CONTROL_CHARS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+/** Short single-line references (a licence number): no control characters, no tabs or line breaks either. */
+export const NO_CONTROL_CHARS_OR_BREAKS = /^[^\u0000-\u001f\u007f]*$/;
+/** The patterns of these two as their JSON Schemas carry them; the MCP tool list leaves them out (src/adapters/mcp/tool-list.ts). */
+export const CONTROL_CHARS_PATTERNS: ReadonlySet<string> = new Set([NO_CONTROL_CHARS.source, NO_CONTROL_CHARS_OR_BREAKS.source]);
 export const plainText = (max: number) =>
   z
     .string()
     .trim()
     .min(1)
     .max(max)
-    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, { message: 'must not contain control characters (such as NUL or escape codes)' });
+    .regex(NO_CONTROL_CHARS, { message: 'must not contain control characters (such as NUL or escape codes)' });

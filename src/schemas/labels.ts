@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { UploadApiFieldSchema } from './operator-data.ts';
+import { NO_CONTROL_CHARS_OR_BREAKS } from './common.ts';
 
 export const PolicyPlatformSchema = z
   .enum(['shortvideo', 'reels', 'shorts', 'other_short_form', 'editing_app'])
@@ -47,7 +48,7 @@ export const UseVerdictSchema = z
 
 export const LicenceHeldSchema = z
   .strictObject({
-    reference: z.string().trim().min(1).max(80).regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters').describe('The licence or order reference as issued.'),
+    reference: z.string().trim().min(1).max(80).regex(NO_CONTROL_CHARS_OR_BREAKS, 'no control characters').describe('The licence or order reference as issued.'),
     uses: z.array(UseKindSchema).min(1).max(5).describe('The uses the licence covers.'),
   })
   .meta({ id: 'LicenceHeld', description: 'A campaign licence the creator already holds for the routed sound.' });

@@ -15,7 +15,7 @@ export const clipDescriptionFields = {
   topic: plainText(MAX_TEXT).optional().describe('Short topic, e.g. "morning routine". One of description or topic is required.'),
   platform: PlatformSchema.optional().describe('Where the clip is posted or edited. Default: shortvideo.'),
   duration_s: z.int().min(1).max(MAX_DURATION_S).optional().describe('Clip length in whole seconds (1 to 600).'),
-  duration_seconds: z.int().min(1).max(MAX_DURATION_S).optional().describe('Alias of duration_s accepted from existing clients; must agree with duration_s when both are sent.'),
+  duration_seconds: z.int().min(1).max(MAX_DURATION_S).optional().meta({ description: 'Alias of duration_s accepted from existing clients; must agree with duration_s when both are sent.', 'x-alias-of': 'duration_s' }),
   tone: z.string().trim().min(1).max(80).optional().describe('Mood or tone, e.g. "cozy", "hype", "calm".'),
   language: z.string().trim().min(2).max(35).optional().describe('Language of captions and voice, a BCP 47 tag such as "en" or "es-MX".'),
   aigc: z.boolean().optional().describe('The clip is AI-generated.'),

@@ -19,6 +19,7 @@ import { catalog } from '../../src/catalog/load.ts';
 import { momentumSnapshot, proofList, soundProfile } from '../../src/engine/catalog-views.ts';
 import { brief, recommend } from '../../src/engine/index.ts';
 import { connectMcp } from '../support/mcp-client.ts';
+import { TOOL_LIST } from '../../src/adapters/mcp/tool-list.ts';
 
 const handler = mcpHandler(testDeps(catalog), { allowedOrigins: ['https://agent-ui.example'], siteUrls: ['http://local.test'] });
 const URL_ = 'http://local.test/mcp';
@@ -64,6 +65,27 @@ describe('MCP tools', () => {
       expect(t.outputSchema?.type).toBe('object');
       expect(t.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, openWorldHint: false, destructiveHint: false });
     }
+  });
+
+  it('the advertised input schemas are self-contained, accept the valid arguments (aliases aside) and refuse unknown keys; tools/list is built once', async () => {
+    const { tools } = await client.listTools();
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    for (const t of tools) {
+      const text = JSON.stringify(t.inputSchema);
+      expect(text, t.name).not.toMatch(/"\$ref"|"\$defs"|"definitions"/);
+      const validate = ajv.compile(t.inputSchema);
+      const args = { ...VALID[t.name]! };
+      if ('duration_seconds' in args) {
+        // An alias kept for old REST clients: accepted by the server, not offered to agents.
+        args.duration_s = args.duration_seconds;
+        delete args.duration_seconds;
+      }
+      expect(validate(args), `${t.name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      expect(validate({ ...args, not_a_field: 1 }), t.name).toBe(false);
+    }
+    // The same objects every time: the list is built once per process, not per request.
+    expect((await client.listTools()).tools).toEqual(tools);
+    expect(TOOL_LIST.map((t) => t.name)).toEqual(tools.map((t) => t.name));
   });
 
   it('every tool answers valid arguments with structured content that conforms to its output schema, plus a text mirror', async () => {

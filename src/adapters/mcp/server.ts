@@ -12,7 +12,7 @@
  */
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { CallToolRequestSchema, ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { soundList, soundProfile } from '../../engine/catalog-views.ts';
 import { EngineError } from '../../engine/errors.ts';
@@ -22,18 +22,7 @@ import type { Problem } from '../../schemas/problem.ts';
 import { problemBody } from '../../schemas/problems.ts';
 import { engineProblem } from '../engine-problem.ts';
 import { issuesToErrors } from '../http/validation.ts';
-
-/**
- * The SDK derives a tool's JSON Schema from a zod object. A root that carries a registry id comes
- * out as a bare `$ref`, which MCP rejects (tool schemas must be `type: "object"`), so tools get a
- * fresh strict object over the same fields. Cross-field rules (refinements) live on the original
- * schema and are applied in the tool callback.
- */
-function toolSchema(schema: z.ZodType): z.ZodObject {
-  return z.strictObject((schema as z.ZodObject).shape);
-}
-
-const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+import { TOOL_LIST } from './tool-list.ts';
 
 function jsonResource(uri: string, body: unknown) {
   return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(body) }] };
@@ -46,12 +35,7 @@ function jsonResource(uri: string, body: unknown) {
  */
 const SCHEMA_VALIDATOR = new AjvJsonSchemaValidator();
 
-/** The tool definitions, built once per process: the SDK's schema conversion is not redone per request. */
-const TOOLS = toolOperations.map((op) => ({
-  op,
-  config: { title: op.title, description: op.tool.description, inputSchema: toolSchema(op.input), outputSchema: op.tool.output ?? toolSchema(op.output), annotations: { title: op.title, ...ANNOTATIONS } },
-}));
-const TOOL_BY_NAME = new Map(TOOLS.map((t) => [t.op.tool.name, t.op]));
+const TOOL_BY_NAME = new Map(toolOperations.map((op) => [op.tool.name, op]));
 
 /** A tool error: the problem body as JSON text (not structuredContent, which clients check against the tool's output schema even on errors). */
 function toolError(problem: Problem): CallToolResult {
@@ -94,13 +78,10 @@ export function createMcpServer(ctx: OperationContext, meter?: ToolMeter): McpSe
     },
   );
 
-  // Registered for tools/list (names, descriptions, schemas); calls are answered by the handler below.
-  for (const { op, config } of TOOLS) {
-    server.registerTool(op.tool.name, config, async () => {
-      throw new Error('unreachable: tools/call is handled by callTool');
-    });
-  }
-  // Replaces the SDK's tools/call handler so that our validation runs first (see the header).
+  // Tools: the server declares the capability, tools/list answers the list built once per process
+  // (src/adapters/mcp/tool-list.ts) and tools/call runs callTool, which validates first (see the header).
+  server.server.registerCapabilities({ tools: { listChanged: false } });
+  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...TOOL_LIST] }));
   server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const op = TOOL_BY_NAME.get(request.params.name);
     if (op === undefined) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found. Tools: ${[...TOOL_BY_NAME.keys()].join(', ')}.`);
