@@ -7,7 +7,7 @@
  * engine) and the catalog loader, never an engine helper. A rule here that agreed with the engine
  * because it shared its code would prove nothing.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { catalog } from '../src/catalog/load.ts';
 import { clipPack, concierge, recommend } from '../src/engine/index.ts';
@@ -39,12 +39,25 @@ export interface ClipItem { id: string; request: ClipRequest; acceptable: string
 export interface Expected { duration_s?: number; payoff_at_ms?: number; voiceover?: boolean; aigc?: boolean; commercial?: boolean }
 export interface MessageItem { id: string; message: string; language: string; expected: Expected; acceptable: string[]; expects_question?: boolean }
 
-export function loadPanel(part: 'tuning' | 'holdout'): { clips: ClipItem[]; messages: MessageItem[] } {
-  const suffix = part === 'holdout' ? '.holdout.json' : '.json';
-  return {
-    clips: JSON.parse(readFileSync(PANEL_DIR + 'clips' + suffix, 'utf8')) as ClipItem[],
-    messages: JSON.parse(readFileSync(PANEL_DIR + 'messages' + suffix, 'utf8')) as MessageItem[],
-  };
+/**
+ * The panel's parts and their files:
+ * - tuning: clips.json and messages.json, the first panel. Look at failures freely.
+ * - fresh: clips.fresh.json and messages.fresh.json, written blind on 2026-11-22 by someone who had
+ *   not seen the engine's answers; scored once as a blind part (the README keeps that score), then
+ *   tuned on like the tuning part.
+ * - holdout: written with the first panel, never tuned against.
+ * - blind: written after the fresh part was tuned on, by someone who never saw the engine's
+ *   answers, the routing code or the other parts; never tuned against.
+ */
+export type PanelPart = 'tuning' | 'fresh' | 'holdout' | 'blind';
+const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh'], holdout: ['.holdout'], blind: ['.blind'] };
+export function loadPanel(part: PanelPart): { clips: ClipItem[]; messages: MessageItem[] } {
+  const read = <T>(kind: string): T[] =>
+    PANEL_FILES[part].flatMap((suffix) => {
+      const file = `${PANEL_DIR}${kind}${suffix}.json`;
+      return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T[]) : [];
+    });
+  return { clips: read<ClipItem>('clips'), messages: read<MessageItem>('messages') };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -346,12 +359,13 @@ export function score(panel: { clips: ClipItem[]; messages: MessageItem[] }): Sc
   };
 }
 
-export function runEval(): { tuning: Scorecard; holdout: Scorecard } {
-  return { tuning: score(loadPanel('tuning')), holdout: score(loadPanel('holdout')) };
+export type EvalResult = Record<PanelPart, Scorecard>;
+export function runEval(): EvalResult {
+  return { tuning: score(loadPanel('tuning')), fresh: score(loadPanel('fresh')), holdout: score(loadPanel('holdout')), blind: score(loadPanel('blind')) };
 }
 
-/** The scorecard as a text table, tuning and holdout side by side. */
-export function formatScorecard(s: { tuning: Scorecard; holdout: Scorecard }, verbose: boolean): string {
+/** The scorecard as a text table, the four parts side by side. */
+export function formatScorecard(s: EvalResult, verbose: boolean): string {
   const f = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(1)} %`);
   const rows: Array<[string, (c: Scorecard) => number | null]> = [
     ['acceptable route: recommend', (c) => c.acceptable.recommend],
@@ -368,13 +382,16 @@ export function formatScorecard(s: { tuning: Scorecard; holdout: Scorecard }, ve
     ['copy checks: clip-pack', (c) => c.copy.clip_pack],
     ['copy checks: concierge', (c) => c.copy.concierge],
   ];
-  const lines = [`${'check'.padEnd(44)} ${'tuning'.padStart(9)} ${'holdout'.padStart(9)}`];
-  lines.push(`${'panel size (clips / messages)'.padEnd(44)} ${`${s.tuning.counts.clips}/${s.tuning.counts.messages}`.padStart(9)} ${`${s.holdout.counts.clips}/${s.holdout.counts.messages}`.padStart(9)}`);
-  for (const [name, get] of rows) lines.push(`${name.padEnd(44)} ${f(get(s.tuning)).padStart(9)} ${f(get(s.holdout)).padStart(9)}`);
+  const parts = ['tuning', 'fresh', 'holdout', 'blind'] as const;
+  const lines = [`${'check'.padEnd(44)} ${parts.map((p) => p.padStart(9)).join(' ')}`];
+  lines.push(`${'panel size (clips / messages)'.padEnd(44)} ${parts.map((p) => `${s[p].counts.clips}/${s[p].counts.messages}`.padStart(9)).join(' ')}`);
+  for (const [name, get] of rows) lines.push(`${name.padEnd(44)} ${parts.map((p) => f(get(s[p])).padStart(9)).join(' ')}`);
   if (verbose) {
     lines.push('', 'Failures (tuning):');
     for (const x of s.tuning.failures) lines.push(`  ${x.id} [${x.endpoint}] ${x.check}: ${x.detail}`);
-    lines.push('', `Failures (holdout): ${s.holdout.failures.length} (not listed: do not tune against the holdout)`);
+    lines.push('', 'Failures (fresh, tuned on):');
+    for (const x of s.fresh.failures) lines.push(`  ${x.id} [${x.endpoint}] ${x.check}: ${x.detail}`);
+    lines.push('', `Failures (holdout): ${s.holdout.failures.length}, (blind): ${s.blind.failures.length} (not listed: do not tune against them)`);
   }
   return lines.join('\n');
 }

@@ -1,7 +1,7 @@
 /**
- * npm run eval: scores the engine on the panel in eval/panel (tuning and holdout apart), prints
- * the scorecard and writes it to eval/results.json. `--verbose` lists the tuning failures.
- * Holdout failures are counted, not listed: the holdout is not to be tuned against.
+ * npm run eval: scores the engine on the panel in eval/panel (tuning, fresh, holdout and blind apart),
+ * prints the scorecard and writes it to eval/results.json. `--verbose` lists the tuning and fresh failures.
+ * Holdout and blind failures are counted, not listed: they are not to be tuned against.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +12,6 @@ const result = runEval();
 console.log(formatScorecard(result, verbose));
 
 const countByCheck = (fs: Failure[]) => fs.reduce<Record<string, number>>((a, f) => ((a[`${f.endpoint} ${f.check}`] = (a[`${f.endpoint} ${f.check}`] ?? 0) + 1), a), {});
-const { failures: holdoutFailures, ...holdout } = result.holdout as Scorecard;
-const out = {
-  tuning: result.tuning,
-  holdout: { ...holdout, failure_counts: countByCheck(holdoutFailures) },
-};
+const counted = ({ failures, ...rest }: Scorecard) => ({ ...rest, failure_counts: countByCheck(failures) });
+const out = { tuning: result.tuning, fresh: result.fresh, holdout: counted(result.holdout), blind: counted(result.blind) };
 writeFileSync(fileURLToPath(new URL('../eval/results.json', import.meta.url)), JSON.stringify(out, null, 2) + '\n');

@@ -26,6 +26,8 @@ export function foldedWords(text: string): string[] {
 export interface WordToken {
   word: string;
   name: boolean;
+  /** Which clause the word is in (punctuation such as , . ; : ! ? or a line break starts a new one): a negation reaches no further. */
+  clause: number;
 }
 
 /**
@@ -37,14 +39,16 @@ export function wordTokens(text: string): WordToken[] {
   const out: WordToken[] = [];
   let capitalised = 0;
   let sentenceStart = true;
+  let clause = 0;
   // Words with their trailing punctuation, so a sentence end is seen.
   for (const m of text.matchAll(/([\p{L}\p{N}#+'’]+)([^\p{L}\p{N}#+'’]*)/gu)) {
     const raw = m[1]!;
     const folded = fold(raw);
     const isCap = /^\p{Lu}\p{Ll}/u.test(raw);
     if (isCap) capitalised++;
-    for (const w of folded === '' ? [] : folded.split(' ')) out.push({ word: w, name: isCap && !sentenceStart });
+    for (const w of folded === '' ? [] : folded.split(' ')) out.push({ word: w, name: isCap && !sentenceStart, clause });
     sentenceStart = /[.!?:;\n]/.test(m[2]!);
+    if (/[.,!?:;()\n]/.test(m[2]!)) clause++;
   }
   if (capitalised * 2 > out.length) for (const t of out) t.name = false;
   return out;

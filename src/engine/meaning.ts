@@ -58,9 +58,42 @@ export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFi
     add(id, id, true);
     for (const w of c.words) add(w, id, true);
   }
-  for (const [word, concepts] of Object.entries(lexicon.words)) for (const c of concepts) add(word, c, false);
+  // A sensitive concept (grief, illness, an accident, an apology) is reached only through words the
+  // operator listed: a tender plan for a clip that is not one ("cold start" read as the common cold
+  // through WordNet) is worse than missing one, and the operator's list names the sure signs.
+  for (const [word, concepts] of Object.entries(lexicon.words)) for (const c of concepts) if (vocabulary.concepts[c]?.sensitive !== true) add(word, c, false);
   for (const p of phrases.values()) p.concepts.sort();
   return { phrases, maxWords, concepts: vocabulary.concepts };
+}
+
+/** A word this long or longer may be a compound of a listed word and another. */
+const COMPOUND_MIN_LENGTH = 8;
+/** The listed part of a compound is at least this long, and leaves at least 3 letters. */
+const COMPOUND_PART_MIN = 4;
+/** A concept read from part of a compound weighs a little less than one named outright. */
+const COMPOUND_WEIGHT = 0.85;
+
+/**
+ * The longest operator-listed single word a long unlisted word starts or ends with, allowing a
+ * German linking letter ("hochzeit-s-video", "hunde-video"). Only the operator's own words count,
+ * never WordNet's: those are the ones meant to name a concept on their own.
+ */
+function compoundPart(vocab: CompiledVocabulary, word: string): { concepts: readonly string[] } | null {
+  if (word.length < COMPOUND_MIN_LENGTH || /\d/.test(word)) return null;
+  const curated = (w: string) => {
+    const e = vocab.phrases.get(stem(w));
+    return e !== undefined && e.curated ? e : undefined;
+  };
+  for (let k = word.length - 3; k >= COMPOUND_PART_MIN; k--) {
+    const head = word.slice(0, k);
+    const found = curated(head) ?? (/[sen]$/.test(head) && k - 1 >= COMPOUND_PART_MIN ? curated(head.slice(0, -1)) : undefined);
+    if (found !== undefined) return found;
+  }
+  for (let k = 3; k <= word.length - COMPOUND_PART_MIN; k++) {
+    const found = curated(word.slice(k));
+    if (found !== undefined) return found;
+  }
+  return null;
 }
 
 /** Reads the concepts a text names. Linear in the text's words (each start tries at most `maxWords` phrases). */
@@ -91,7 +124,9 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
       if (entry === undefined) continue;
       const found = entry.concepts;
       taken = n;
-      const negated = (i >= 1 && NEGATORS.has(words[i - 1]!)) || (i >= 2 && NEGATORS.has(words[i - 2]!));
+      // A negation one or two words before, in the same clause ("sem voz, sneakers": the sneakers stand).
+      const clause = tokens[i]!.clause;
+      const negated = (i >= 1 && tokens[i - 1]!.clause === clause && NEGATORS.has(words[i - 1]!)) || (i >= 2 && tokens[i - 2]!.clause === clause && NEGATORS.has(words[i - 2]!));
       if (negated) continue;
       for (const c of found) {
         // Each further word naming the same concept adds a little ("birria tacos" is surely food); a setting such as home weighs less.
@@ -99,6 +134,21 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
         hits.set(c, count);
         raise(c, (vocab.concepts[c]?.weight ?? 1) * (entry.curated ? 1 : DERIVED_WEIGHT) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
         matches.push({ words: words.slice(i, i + n).join(' '), concept: c });
+      }
+    }
+    if (taken === 0) {
+      // A compound the vocabulary does not list ("Hochzeitsvideo", "Geburtstagsfeier", "foodtok"):
+      // read through the longest listed word it starts or ends with.
+      const part = compoundPart(vocab, words[i]!);
+      const clause = tokens[i]!.clause;
+      const negated = (i >= 1 && tokens[i - 1]!.clause === clause && NEGATORS.has(words[i - 1]!)) || (i >= 2 && tokens[i - 2]!.clause === clause && NEGATORS.has(words[i - 2]!));
+      if (part !== null && !negated) {
+        for (const c of part.concepts) {
+          const count = (hits.get(c) ?? 0) + 1;
+          hits.set(c, count);
+          raise(c, (vocab.concepts[c]?.weight ?? 1) * COMPOUND_WEIGHT * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
+          matches.push({ words: words[i]!, concept: c });
+        }
       }
     }
     i += Math.max(1, taken);

@@ -110,6 +110,10 @@ export const VOICE = cue(
     'sem narração', 'sem voz', 'sem fala', 'sem locução', 'só música', 'sem falar', 'sem diálogo',
     'sans voix', 'sans voix off', 'pas de voix', 'pas de voix off', 'sans narration', 'sans parler', 'sans commentaire', 'muet', 'muette',
     'ohne sprecher', 'ohne sprecherin', 'ohne stimme', 'ohne voiceover', 'ohne kommentar', 'kein voiceover', 'keine stimme', 'kein sprecher', 'nur musik', 'ohne sprache', 'stumm',
+    // the negation after the verb (German, spoken French) or before it
+    'ich spreche nicht', 'spreche nicht', 'ich rede nicht', 'rede nicht', 'ich erzähle nicht', 'keiner spricht', 'niemand spricht',
+    'je ne parle pas', 'je parle pas', 'personne ne parle', 'no hablo', 'nadie habla', 'não falo', 'eu não falo', 'ninguém fala',
+    "i don't talk", "i don't speak", 'i do not talk', 'i do not speak', "i won't talk", "i'm not talking", 'not talking',
   ],
 );
 
