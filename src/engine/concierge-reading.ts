@@ -10,9 +10,9 @@ import type { Contradiction, Reading } from '../schemas/concierge.ts';
 import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, readBusiness, readCue, VOICE, WANTS_SOUND } from './reading-cues.ts';
 import { englishTopic } from './reading-glossary.ts';
 import { detectLanguage } from './reading-language.ts';
-import { readBarePoint, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
+import { readBareDuration, readBarePoint, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
 import { phraseSet, findAll, tokenise, type PhraseHit, type Steps } from './reading-tokens.ts';
-import { readTopic } from './reading-topic.ts';
+import { readTopic, type TopicKnowledge } from './reading-topic.ts';
 
 export type { Reading } from '../schemas/concierge.ts';
 
@@ -56,7 +56,7 @@ export function readFlags(message: string, steps: Steps = { n: 0 }): Flags {
 }
 
 /** Reads one message; `steps` (optional) counts the tokens and windows scanned. */
-export function readMessage(message: string, steps: Steps = { n: 0 }): Reading {
+export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: TopicKnowledge): Reading {
   const t = tokenise(message, steps);
   const taken = new Set<number>();
   const take = (h: PhraseHit | TimeHit) => {
@@ -70,7 +70,7 @@ export function readMessage(message: string, steps: Steps = { n: 0 }): Reading {
   const durations = times.filter((h) => h.kind === 'duration' && h.ms >= 1000);
   let payoff = points.find((h) => h.revealClause) ?? points[0] ?? null;
   if (payoff === null) payoff = readBarePoint(t, steps, new Set(times.flatMap((h) => Array.from({ length: Math.min(h.end - h.start, 8) }, (_, k) => h.start + k))));
-  const duration = durations.find((h) => h.durationMarked) ?? durations[0] ?? null;
+  const duration = durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, new Set(times.flatMap((h) => Array.from({ length: Math.min(h.end - h.start, 8) }, (_, k) => h.start + k))));
   for (const h of times) take(h);
   if (payoff !== null) take(payoff);
   const twoDurations = durations.filter((h) => h.ms !== duration?.ms);
@@ -123,7 +123,7 @@ export function readMessage(message: string, steps: Steps = { n: 0 }): Reading {
   if (preroll.length > 0 && offValue === null) offValue = true;
   const revealAsked = beforeAfter.length > 0 || payoff !== null || t.some((tok) => tok.kind === 'word' && REVEAL_WORDS.has(tok.norm) && ['reveal', 'reveals', 'payoff', 'revelacion', 'revelacao', 'revelation', 'enthullung'].includes(tok.norm));
   const language = detectLanguage(message, t, steps).language;
-  const written = readTopic(t, taken, steps, payoff === null ? null : t[payoff.start]!.clause);
+  const written = readTopic(t, taken, steps, payoff === null ? null : t[payoff.start]!.clause, knows);
 
   return {
     topic: englishTopic(written, language) ?? written,

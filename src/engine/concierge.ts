@@ -9,6 +9,8 @@ import type { SoundBehaviorPreference } from '../schemas/sound-behavior.ts';
 import { withCues } from './clip-cues.ts';
 import { COMMERCIAL_WORDS, type ClipFacts } from './clip-facts.ts';
 import { readMessage } from './concierge-reading.ts';
+import { compiledCatalog } from './compiled-catalog.ts';
+import { readMeaning } from './meaning.ts';
 import { LANGUAGES, type Language } from './reading-language.ts';
 import { planClip } from './plan-clip.ts';
 import { riskReminder } from './risk.ts';
@@ -46,7 +48,9 @@ function pick<T>(explicit: T | undefined, read: T | null, fallback: T): [T, Sour
 }
 
 export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeResponse {
-  const read = readMessage(req.message);
+  const vocab = compiledCatalog(catalog).vocab;
+  // The topic is the phrase that names a subject the catalog knows, when one does.
+  const read = readMessage(req.message, { n: 0 }, (phrase) => readMeaning(vocab, phrase).matches.filter((m) => vocab.concepts[m.concept]?.kind !== 'mood').length);
   const sources: Record<string, Source> = {};
   let [duration, ds] = pick<number | null>(req.duration_s, read.duration_s, null);
   const [aigc, as] = pick(req.aigc, read.aigc, false);

@@ -88,6 +88,7 @@ export const VOICE = cue(
     'talking', 'talking head', 'talk over', 'talk over it', 'i talk', 'i speak', "i'm talking", 'speaking', 'dialogue', 'dialogues', 'dialog',
     'interview', 'interviews', 'podcast', 'live mic', 'mic on', 'commentary', 'reaction', 'reacting', 'i explain', 'explaining', 'explainer',
     'storytime', 'story time', 'with my voice', 'my voice', 'whispering', 'voice memo', 'tutorial voice', 'reads the script', 'read the script',
+    'talks', 'speaks', 'explains', 'narrates', 'is talking', 'is speaking', 'are talking', 'talking to camera', 'talks to camera',
     "i'll talk", 'i will talk', "i'm going to talk", "i'll explain", 'i will explain', "i'm going to explain", "i'll narrate", 'talking the whole time',
     // es
     'narro', 'narrando', 'narración', 'narrador', 'narradora', 'locutor', 'locutora', 'con locutor', 'voz en off', 'con voz', 'con mi voz', 'mi voz',

@@ -48,6 +48,11 @@ const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde']);
 const HALF_BEFORE = new Set(['half', 'medio', 'meio', 'demi', 'halbe', 'halben', 'media']);
 const HALF_AFTER = new Set(['half', 'medio', 'meio', 'demie', 'demi']);
 const ONE_AND_HALF = new Set(['anderthalb', 'eineinhalb']);
+/** "a quarter of a minute", "un cuarto de minuto", "un quart de minute". */
+const QUARTER = new Set(['quarter', 'cuarto', 'quarto', 'quart', 'viertel']);
+const QUARTER_GAP = new Set(['of', 'a', 'an', 'de', 'd', 'un', 'une', 'um', 'uma', 'einer', 'eine']);
+/** Verbs that give the clip's length before a bare number ("dura 15", "dauert 20", "it lasts 30"). */
+const LASTS = new Set(['dura', 'duram', 'dure', 'dauert', 'lasts', 'runs']);
 
 /** Words that put a time at a point of the clip ("at", "aos", "à", "bei", "nach"). */
 const POINT_BEFORE = new Set(['at', '@', 'al', 'aos', 'bei', 'nach', 'ab', 'um', 'au', 'apres', 'after', 'by']);
@@ -133,6 +138,16 @@ function readTimeAt(t: readonly Token[], i: number): { ms: number; next: number;
     if (isUnit(t[k], MIN_UNITS)) return { ms: 30_000, next: k + 1, clock: false };
   }
   if (ONE_AND_HALF.has(a.norm) && isUnit(t[i + 1], MIN_UNITS)) return { ms: 90_000, next: i + 2, clock: false };
+  if (QUARTER.has(a.norm)) {
+    let k = i + 1;
+    for (let g = 0; g < 2 && QUARTER_GAP.has(t[k]?.norm ?? ''); g++) k++;
+    if (isUnit(t[k], MIN_UNITS) && t[k]!.norm.length > 1) return { ms: 15_000, next: k + 1, clock: false };
+  }
+  // "minuto y medio", "minute and a half" with no number before: one and a half minutes.
+  if (isUnit(a, MIN_UNITS) && a.norm.length > 1 && t[i - 1]?.kind !== 'num') {
+    const half = andAHalf(t, i + 1);
+    if (half > 0) return { ms: 90_000, next: i + 1 + half, clock: false };
+  }
   // "bei Sekunde 6", "no segundo 6", "à la seconde 6": the number after the word is a point.
   if (isUnit(a, SECOND_BEFORE) && t[i + 1]?.kind === 'num') {
     const n = readNumber(t, i + 1);
@@ -254,6 +269,21 @@ function nearReveal(t: readonly Token[], i: number, steps: Steps): boolean {
     if (REVEAL_WORDS.has(t[k]!.norm)) return true;
   }
   return false;
+}
+
+/** "dura 15", "dauert 20", "it lasts 30" with no unit: the clip's length in seconds, when nothing else gave one. */
+export function readBareDuration(t: readonly Token[], steps: Steps, taken: ReadonlySet<number>): TimeHit | null {
+  for (let i = 1; i < t.length; i++) {
+    steps.n++;
+    const tok = t[i]!;
+    if (tok.kind !== 'num' || taken.has(i) || !LASTS.has(t[i - 1]!.norm)) continue;
+    const n = readNumber(t, i);
+    if (n === null || n.value < 1 || n.value > 180) continue;
+    const next = t[n.next];
+    if (next !== undefined && next.kind === 'word' && next.clause === tok.clause) continue;
+    return { ms: Math.round(n.value * 1000), kind: 'duration', start: i, end: n.next, durationMarked: true, revealClause: false };
+  }
+  return null;
 }
 
 /** "reveal at 6" with no unit: seconds when small and tied to a reveal. */

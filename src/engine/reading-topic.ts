@@ -31,8 +31,16 @@ const EDGE = new Set(
 
 const MAX_WORDS = 8;
 
-/** `payoffClause`: the clause that tells when the reveal happens; it describes the payoff, not the subject. */
-export function readTopic(t: readonly Token[], taken: ReadonlySet<number>, steps: Steps, payoffClause: number | null = null): string {
+/** How many subjects the catalog's vocabulary knows in a phrase (dental clinic: 1; "gonna boost": 0). */
+export type TopicKnowledge = (phrase: string) => number;
+/** A run naming a subject the vocabulary knows outweighs this many plain words ("for my dental clinic" over "gonna boost this post"). */
+const KNOWN_SUBJECT_BONUS = 3;
+
+/**
+ * `payoffClause`: the clause that tells when the reveal happens; it describes the payoff, not the subject.
+ * `knows`: the catalog's vocabulary, when the caller has one: a run that names a known subject wins over a longer one that does not.
+ */
+export function readTopic(t: readonly Token[], taken: ReadonlySet<number>, steps: Steps, payoffClause: number | null = null, knows?: TopicKnowledge): string {
   const skip = new Set(taken);
   for (const h of findAll(t, FILLER, steps)) for (let k = h.start; k < h.start + h.length; k++) skip.add(k);
   // Runs of words left in one clause; a taken token or a clause break ends a run.
@@ -74,7 +82,9 @@ export function readTopic(t: readonly Token[], taken: ReadonlySet<number>, steps
     for (let k = lo; k < hi; k++) if (!edge(k) && t[r[k]!]!.kind === 'word') (content++, words++);
     if (words === 0) continue;
     if (payoffClause !== null && t[r[lo]!]!.clause === payoffClause) content -= 1;
-    if (best === null || content > best.content) best = { words: glue(r.slice(lo, hi).map((k) => t[k]!)), content };
+    const phrase = glue(r.slice(lo, hi).map((k) => t[k]!));
+    if (knows !== undefined && knows(phrase.join(' ')) > 0) content += KNOWN_SUBJECT_BONUS;
+    if (best === null || content > best.content) best = { words: phrase, content };
   }
   return best === null ? '' : best.words.join(' ');
 }

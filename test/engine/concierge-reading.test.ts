@@ -127,6 +127,16 @@ const TABLE: Array<[string, Expect]> = [
   ['maquiagem rápida, 30 segundos, vou falar durante o vídeo', { language: 'pt', duration_s: 30, voiceover: true, topic: 'quick makeup' }],
   ["quick get ready with me, I'll talk the whole time, 45 seconds", { language: 'en', duration_s: 45, voiceover: true }],
   ['je vais parler de mon voyage au Japon, 1 minute', { language: 'fr', duration_s: 60, voiceover: true, topic: 'trip to Japan' }],
+  // Fractions of a minute, unit-first halves, a bare length after 'lasts'
+  ['quarter of a minute, dog zoomies at the beach', { duration_s: 15 }],
+  ['un cuarto de minuto de mi perro', { duration_s: 15 }],
+  ['video de mis quince años con fotos de toda la fiesta, minuto y medio', { duration_s: 90 }],
+  ['mi transformación en el gym, el antes y después en el segundo 8, dura 15', { duration_s: 15, payoff_at_ms: 8000 }],
+  ['das Video dauert 20, Hundetricks', { duration_s: 20 }],
+  // A negation after the verb
+  ['Plätzchen backen mit den Kindern, ich spreche nicht, eine halbe Minute', { voiceover: false, duration_s: 30 }],
+  ['je parle pas, juste la musique', { voiceover: false }],
+  ['the dentist talks to camera for 30s', { voiceover: true, duration_s: 30 }],
 ];
 
 describe('concierge reading', () => {

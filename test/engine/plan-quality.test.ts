@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../src/catalog/load.ts';
-import { clipPack, recommend } from '../../src/engine/index.ts';
+import { clipPack, concierge, recommend } from '../../src/engine/index.ts';
+import { compiledCatalog } from '../../src/engine/compiled-catalog.ts';
+import { readMeaning } from '../../src/engine/meaning.ts';
 import type { ClipPackRequest } from '../../src/schemas/clip-pack.ts';
 
 type Clip = Partial<ClipPackRequest['clip']> & { topic: string };
@@ -62,6 +64,39 @@ describe('routing by meaning', () => {
   it('people talking in the description means a voice-safe route, even without the voiceover flag', () => {
     const res = recommend(catalog, { description: 'talking head explainer about index funds', duration_s: 30 });
     expect(res.sound_behavior.voiceover_safe).toBe(true);
+  });
+});
+
+describe('reading by meaning, not by accident', () => {
+  const read = (text: string) => readMeaning(compiledCatalog(catalog).vocab, text);
+  it('a sensitive concept comes only from the operator\'s own words: a cold start or a cold plunge is not an illness', () => {
+    for (const text of ['e46 cold start and some pulls', 'cold plunge at 5am, then the gym', 'cold brew coffee at home']) {
+      expect(read(text).sensitive, text).toEqual([]);
+      const res = recommend(catalog, { description: text, duration_s: 20 });
+      expect(route(res.route).fit.moods, text).not.toContain('tender');
+    }
+    expect(read('my dad passed away last spring').sensitive).toEqual(['grief']);
+  });
+
+  it('a negation stops at the end of its clause', () => {
+    expect(read('sem voz, sneakers').concepts.has('fashion')).toBe(true);
+    expect(read('no sneakers in this one').concepts.has('fashion')).toBe(false);
+  });
+
+  it('a compound is read through the listed word it is made of (German nouns, run-together tags)', () => {
+    expect(read('Unser Hochzeitsvideo').concepts.has('wedding')).toBe(true);
+    expect(read('Finanztipps für Studenten').concepts.has('finance')).toBe(true);
+    expect(read('Geburtstagsfeier').concepts.has('family')).toBe(true);
+    // Only whole listed words of four letters or more: "carpet" is not a car, "understanding" is nothing.
+    expect(read('carpet cleaning').concepts.has('cars')).toBe(false);
+    expect([...read('understanding').concepts.keys()]).toEqual([]);
+  });
+
+  it('the concierge\'s topic is the phrase that names a subject the catalog knows', () => {
+    const topic = (message: string) => concierge(catalog, { message }).understood.topic;
+    expect(topic('gonna boost this post for my dental clinic, 30s, the dentist talks')).toMatch(/dent/);
+    expect(topic('no background music whatsoever please, but which sound should I use for my 40s cooking reel')).toMatch(/cooking/);
+    expect(topic('keep it silent, no track at all, but give me something upbeat for my 15s gym clip')).toMatch(/gym/);
   });
 });
 
