@@ -60,9 +60,21 @@ export function secs(ms: number): string {
   return `${String(Math.round(ms / 10) / 100)} s`;
 }
 
-/** Replaces `{name}` placeholders from `values`; unknown names are left as they are. */
+/** A value that opens with its own article ("the bake"), and a template that already gave one ("the finished {subject}"). */
+const VALUE_ARTICLE = /^(?:the|a|an) (?=\S)/i;
+const ARTICLE_BEFORE = /\b(?:the|a|an|this|that|your|my|our|their)(?: [\p{L}-]+)? $/iu;
+
+/**
+ * Replaces `{name}` placeholders from `values`; unknown names are left as they are. A value's own
+ * article is dropped where the template already put one before it ("the finished {subject}" with
+ * "the bake" reads "the finished bake", not "the finished the bake").
+ */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{([a-z_]+)\}/g, (m, name: string) => (Object.hasOwn(values, name) ? values[name]! : m));
+  return template.replace(/\{([a-z_]+)\}/g, (m, name: string, at: number) => {
+    if (!Object.hasOwn(values, name)) return m;
+    const value = values[name]!;
+    return VALUE_ARTICLE.test(value) && ARTICLE_BEFORE.test(template.slice(Math.max(0, at - 40), at)) ? value.replace(VALUE_ARTICLE, '') : value;
+  });
 }
 
 /** Joins words as "a, b and c". */
