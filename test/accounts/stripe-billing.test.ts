@@ -1,7 +1,8 @@
 /** The real `stripe` SDK against the Stripe-shaped local server: retrieval, wire format, webhooks. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountError } from '../../src/accounts/errors.ts';
-import { StripeBilling, priceToPlan, stripeClient, verifyWebhook } from '../../src/adapters/stripe/stripe-billing.ts';
+import { StripeBilling, stripeClient, verifyWebhook } from '../../src/adapters/stripe/stripe-billing.ts';
+import { priceToPlan } from '../../src/adapters/accounts/config.ts';
 import { startStripeServer, type StripeServer } from '../support/stripe-server.ts';
 
 let server: StripeServer;

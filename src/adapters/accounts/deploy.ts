@@ -6,16 +6,13 @@
 import { AccountError } from '../../accounts/errors.ts';
 import { AccountsService } from '../../accounts/service.ts';
 import { BlobsAccountStore } from '../blobs/blobs-store.ts';
-import { StripeBilling, accountsConfig, stripeClient, verifyWebhook, type StripeEnv } from '../stripe/stripe-billing.ts';
+import { StripeBilling, stripeClient, verifyWebhook } from '../stripe/stripe-billing.ts';
+import { accountsConfig, type StripeEnv } from './config.ts';
+import { log } from './log.ts';
 import { accountsGate, type KeyGate } from './gate.ts';
 import type { AccountsHttpDeps } from './handlers.ts';
 
 type Env = StripeEnv & { URL?: string; SITE_URL?: string; ACCOUNTS_STORE?: string };
-
-/** One structured log line per account event (key ids only, never keys). */
-function log(event: string, fields: Record<string, string | number | boolean | null>): void {
-  console.info(JSON.stringify({ at: new Date().toISOString(), event, ...fields }));
-}
 
 /** The service over production (or `netlify serve`) Blobs; call per request. */
 export function deployedAccounts(env: Env = process.env as Env): AccountsService {

@@ -5,29 +5,8 @@
  */
 import Stripe from 'stripe';
 import { AccountError } from '../../accounts/errors.ts';
-import type { AccountsConfig, BillingEvent, BillingPort, CheckoutSessionFacts } from '../../accounts/service.ts';
-import type { PlanId } from '../../schemas/caller.ts';
-
-export interface StripeEnv {
-  STRIPE_SECRET_KEY?: string;
-  STRIPE_WEBHOOK_SECRET?: string;
-  STRIPE_API_BASE?: string;
-  STRIPE_PRICE_FREE?: string;
-  STRIPE_PRICE_INDIE?: string;
-  STRIPE_PRICE_STUDIO?: string;
-}
-
-/** Configured price id -> plan (the plan of a purchase comes only from its Price). */
-export function priceToPlan(env: StripeEnv): Record<string, PlanId> {
-  const out: Record<string, PlanId> = {};
-  const pairs: Array<[string | undefined, PlanId]> = [
-    [env.STRIPE_PRICE_FREE, 'free_key'],
-    [env.STRIPE_PRICE_INDIE, 'indie'],
-    [env.STRIPE_PRICE_STUDIO, 'studio'],
-  ];
-  for (const [price, plan] of pairs) if (price?.trim()) out[price.trim()] = plan;
-  return out;
-}
+import type { BillingEvent, BillingPort, CheckoutSessionFacts } from '../../accounts/service.ts';
+import type { StripeEnv } from '../accounts/config.ts';
 
 /** A Stripe client, or null when STRIPE_SECRET_KEY is not set. */
 export function stripeClient(env: StripeEnv): Stripe | null {
@@ -94,9 +73,4 @@ export function verifyWebhook(stripe: Stripe, rawBody: string, signature: string
     default:
       return { id: event.id, type: 'ignored', original_type: event.type };
   }
-}
-
-/** Accounts configuration from the environment. */
-export function accountsConfig(env: StripeEnv & { URL?: string; SITE_URL?: string }): AccountsConfig {
-  return { priceToPlan: priceToPlan(env), baseUrl: env.URL ?? env.SITE_URL ?? 'https://soundlane.example' };
 }
