@@ -13,6 +13,23 @@ export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 /** A body that has not finished arriving after this long gets 408. */
 export const BODY_TIMEOUT_MS = 10_000;
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** The static answers kept in memory: at most this many, each at most this large. */
+const MAX_CACHED_ENTRIES = 500;
+const MAX_CACHED_BYTES = 2 * 1024 * 1024;
+
+/** The cache key of a plain static GET or HEAD (no conditional or range request, no credentials), or null. */
+function staticKey(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const h = req.headers;
+  if (h['if-none-match'] || h['if-modified-since'] || h.range || h.authorization || h.cookie) return null;
+  return `${req.url} ${h['accept-encoding'] ?? ''} ${h.origin ?? ''}`;
+}
+
+/** A 200 the CDN would keep: no cookie, not marked private or no-store. */
+function storable(upRes) {
+  const cc = String(upRes.headers['cache-control'] ?? '');
+  return upRes.statusCode === 200 && upRes.headers['set-cookie'] === undefined && !/no-store|private/.test(cc);
+}
 
 function problem(res, status, title, detail, headers = {}) {
   if (res.headersSent) return res.destroy();
@@ -38,7 +55,21 @@ function decodablePath(url) {
  * server once it listens. `upstreamReady()` may return false while the upstream restarts: the
  * guard then answers 503 with Retry-After instead of a connection error.
  */
-export function startGuard({ port, host = '127.0.0.1', upstreamPort, upstreamReady = () => true, functions = /** @type {{ port: number, paths: Set<string> } | null} */ (null), log = () => {} }) {
+export function startGuard({ port, host = '127.0.0.1', upstreamPort, upstreamReady = () => true, functions = /** @type {{ port: number, paths: Set<string> } | null} */ (null), cacheStatic = false, log = () => {} }) {
+  // The static site does not change while it is served: a page or JSON file answered once by the
+  // CLI (its _redirects, netlify.toml headers and all) is answered again from memory, as a CDN
+  // would. The CLI's proxy takes about a second per request under 20 connections, its static
+  // server a few milliseconds; functions are never cached.
+  const staticCache = cacheStatic ? new Map() : null;
+  const remember = (key, upRes, body) => {
+    if (staticCache === null || body.length > MAX_CACHED_BYTES) return;
+    if (staticCache.size >= MAX_CACHED_ENTRIES) staticCache.delete(staticCache.keys().next().value);
+    const headers = { ...upRes.headers };
+    // Per-answer headers are not replayed (a request id names one request).
+    for (const h of ['connection', 'keep-alive', 'transfer-encoding', 'date', 'x-nf-request-id']) delete headers[h];
+    headers['content-length'] = String(body.length);
+    staticCache.set(key, { status: upRes.statusCode ?? 200, headers, body });
+  };
   const server = http.createServer((req, res) => {
     if (!ALLOWED_METHODS.includes(req.method ?? '')) return problem(res, 405, PROBLEMS['method-not-allowed'].title, `${req.method} is not served here.`, { allow: ALLOWED_METHODS.join(', ') });
     if (!decodablePath(req.url)) return problem(res, 400, 'Bad request', 'The path has a malformed percent-escape.');
@@ -81,8 +112,20 @@ export function startGuard({ port, host = '127.0.0.1', upstreamPort, upstreamRea
       delete headers['transfer-encoding'];
       const path = (req.url ?? '/').split('?')[0];
       const target = functions?.port && functions.paths.has(path) ? functions.port : upstreamPort;
+      const cacheKey = target === upstreamPort && staticCache !== null ? staticKey(req) : null;
+      const hit = cacheKey === null ? undefined : staticCache.get(cacheKey);
+      if (hit !== undefined) {
+        res.writeHead(hit.status, hit.headers);
+        res.end(req.method === 'HEAD' ? undefined : hit.body);
+        return;
+      }
       const up = http.request({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers }, (upRes) => {
         res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+        if (cacheKey !== null && req.method === 'GET' && storable(upRes)) {
+          const parts = [];
+          upRes.on('data', (c) => parts.push(c));
+          upRes.on('end', () => remember(cacheKey, upRes, Buffer.concat(parts)));
+        }
         upRes.pipe(res);
       });
       up.on('error', (e) => {

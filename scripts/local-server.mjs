@@ -3,7 +3,9 @@
 // local guard (scripts/local-guard.mjs) on the public port, restarted if it ever exits. Function
 // paths go to a warm functions host (scripts/local-functions.mjs) that loads each function once,
 // because the CLI re-imports a function in a new worker thread on every request (see that file);
-// SOUNDLANE_CLI_FUNCTIONS=1 sends them to the CLI's own runtime instead.
+// SOUNDLANE_CLI_FUNCTIONS=1 sends them to the CLI's own runtime instead. Static answers are kept in
+// memory by the guard after the CLI's first answer (the CLI's proxy takes about a second per request
+// under load); SOUNDLANE_STATIC_CACHE=0 turns that off.
 import { PATHS } from '../src/surfaces.ts';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -129,7 +131,7 @@ export async function startLocalServer({ port, host = '127.0.0.1', stdio = 'pipe
   if (warmFunctions !== '1') await spawnFunctions();
 
   spawnCli();
-  const guard = await startGuard({ port: port ?? (await freePort()), host, upstreamPort, upstreamReady: () => ready, functions });
+  const guard = await startGuard({ port: port ?? (await freePort()), host, upstreamPort, upstreamReady: () => ready, functions, cacheStatic: (env.SOUNDLANE_STATIC_CACHE ?? process.env.SOUNDLANE_STATIC_CACHE) !== '0' });
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${guard.address().port}`;
   const stop = async () => {
     stopping = true;

@@ -91,3 +91,51 @@ describe('local guard', () => {
     expect(res.headers.get('retry-after')).toBe('2');
   });
 });
+
+describe('local guard: the static cache', () => {
+  it('answers a repeated static GET from memory with the upstream status, headers and body; conditional requests, POSTs and function paths always go upstream', async () => {
+    let hits = 0;
+    const up = http.createServer((req, res) => {
+      hits++;
+      const noStore = req.url === '/no-store';
+      res.writeHead(200, { 'content-type': 'text/html', 'x-upstream': '1', 'cache-control': noStore ? 'no-store' : 'public, max-age=300', etag: '"v1"' });
+      res.end(`<p>${req.method} ${req.url}</p>`);
+    });
+    await new Promise<void>((r) => up.listen(0, '127.0.0.1', () => r()));
+    const fn = http.createServer((_req, res) => {
+      hits++;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"fn":true}');
+    });
+    await new Promise<void>((r) => fn.listen(0, '127.0.0.1', () => r()));
+    const g = await startGuard({ port: 0, upstreamPort: (up.address() as AddressInfo).port, functions: { port: (fn.address() as AddressInfo).port, paths: new Set(['/api/health']) }, cacheStatic: true });
+    const at = `http://127.0.0.1:${(g.address() as AddressInfo).port}`;
+    try {
+      const first = await fetch(`${at}/developers/`);
+      const firstBody = await first.text();
+      const second = await fetch(`${at}/developers/`);
+      expect(hits).toBe(1);
+      expect(second.status).toBe(200);
+      expect(await second.text()).toBe(firstBody);
+      expect(second.headers.get('x-upstream')).toBe('1');
+      expect(second.headers.get('etag')).toBe('"v1"');
+      const head = await fetch(`${at}/developers/`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
+      expect(hits).toBe(1);
+
+      await fetch(`${at}/developers/`, { headers: { 'if-none-match': '"v1"' } });
+      await fetch(`${at}/developers/`, { method: 'POST', body: 'x' });
+      await fetch(`${at}/no-store`);
+      await fetch(`${at}/no-store`);
+      await fetch(`${at}/api/health`);
+      await fetch(`${at}/api/health`);
+      expect(hits).toBe(1 + 1 + 1 + 2 + 2);
+    } finally {
+      await new Promise((r) => g.close(r));
+      await new Promise((r) => up.close(r));
+      await new Promise((r) => fn.close(r));
+    }
+  });
+
+});
