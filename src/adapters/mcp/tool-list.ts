@@ -8,6 +8,8 @@
  *   of constants as an `enum`), without titles and examples. The one check left out is the
  *   control-character pattern on free text: the server still applies it and answers a refused
  *   string with the same problem body REST uses.
+ * - A field described in the same words by an earlier tool in the list keeps its type and drops
+ *   the repeated sentence (the clip's flags recur in four tools).
  * - Output schemas name every top-level field with its type, so a client
  *   that checks structuredContent against them (the SDK's Client does) still can. The nested
  *   shapes are described once, in full, in the OpenAPI document (/openapi.json) and the
@@ -150,12 +152,38 @@ export function compactOutputSchema(schema: z.ZodType): NonNullable<Tool['output
 
 const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
+/**
+ * Drops a field's description where an earlier tool in the list described a field of the same name
+ * in the same words (the clip's flags recur in four tools): the model has read that sentence once
+ * already; the field keeps its type, enum and bounds.
+ */
+function withoutRepeatedDescriptions(schema: Json, seen: Set<string>): Json {
+  const properties = schema.properties as Record<string, Json> | undefined;
+  if (properties === undefined) return schema;
+  const out: Record<string, Json> = {};
+  for (const [name, p] of Object.entries(properties)) {
+    let field = p.type === 'object' ? withoutRepeatedDescriptions(p, seen) : p;
+    const key = `${name}\u0000${String(field.description ?? '')}`;
+    if (typeof field.description === 'string') {
+      if (seen.has(key)) {
+        const { description: _d, ...rest } = field;
+        field = rest;
+      } else seen.add(key);
+    }
+    out[name] = field;
+  }
+  return { ...schema, properties: out };
+}
+
 /** Every tool as tools/list answers it, in operation order. */
-export const TOOL_LIST: readonly Tool[] = toolOperations.map((op) => ({
-  name: op.tool.name,
-  title: op.title,
-  description: op.tool.description,
-  inputSchema: compactInputSchema(op.input),
-  outputSchema: compactOutputSchema(op.tool.output ?? op.output),
-  annotations: ANNOTATIONS,
-}));
+export const TOOL_LIST: readonly Tool[] = (() => {
+  const seen = new Set<string>();
+  return toolOperations.map((op) => ({
+    name: op.tool.name,
+    title: op.title,
+    description: op.tool.description,
+    inputSchema: withoutRepeatedDescriptions(compactInputSchema(op.input) as Json, seen) as Tool['inputSchema'],
+    outputSchema: compactOutputSchema(op.tool.output ?? op.output),
+    annotations: ANNOTATIONS,
+  }));
+})();
