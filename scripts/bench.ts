@@ -7,12 +7,12 @@
  *   BENCH_QUICK=1                fewer rounds, shorter runs (a smoke run; the figures are noisier)
  * The jobs live in scripts/bench/, one file each.
  */
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { coldStartJob } from './bench/cold-start.ts';
 import { contextJob } from './bench/context.ts';
 import { engineJob } from './bench/engine.ts';
 import { httpJob } from './bench/http.ts';
+import { keyedJob } from './bench/keyed.ts';
 import { localStackJob } from './bench/local-stack.ts';
 import { markdown, skip, write, rows } from './bench/report.ts';
 import { scaleJob } from './bench/scale.ts';
@@ -29,12 +29,7 @@ const jobs: Array<[string, () => Promise<void>]> = [
   ['cold', () => coldStartJob(quick ? 2 : 5)],
   ['context', contextJob],
   ['local', () => localStackJob({ connections: 20, seconds: quick ? 3 : 5, rounds: quick ? 1 : 2 })],
-  [
-    'keyed',
-    async () => {
-      if (!existsSync('src/accounts')) skip('keyed calls (storage round trips, keyed/anonymous latency)', 'no API keys yet (src/accounts does not exist on this branch); the job lands with the accounts work');
-    },
-  ],
+  ['keyed', () => keyedJob(quick ? 50 : 300)],
 ];
 
 for (const [name, job] of jobs) {

@@ -12,6 +12,7 @@ import { PLANS, periodOf, planQuota } from './plans.ts';
 import type { AccountStore, StoredValue, WriteCondition, WriteOutcome } from './store.ts';
 import { STORAGE_DEADLINE_MS, withDeadline } from './store.ts';
 import { oneAtATime } from './one-at-a-time.ts';
+import { keyIdByHash, lastUsageWrite } from './warm-cache.ts';
 import { PATHS } from '../surfaces.ts';
 
 /** What the core needs to know about a Checkout Session (the billing adapter maps Stripe's object). */
@@ -302,9 +303,15 @@ export class AccountsService {
     // Checked before any storage read: typos and junk never reach the store.
     if (!isWellFormedKey(key)) throw new AccountError('unauthorized', 'The API key is malformed (wrong prefix, length or checksum).');
     const hash = hashKey(key);
-    const ptr = await this.get(k.keyByHash(hash));
-    if (!ptr) throw new AccountError('unauthorized', 'Unknown API key.');
-    const { key_id } = KeyPointerSchema.parse(ptr.value);
+    // A pointer never changes, so a warm instance reads it once (src/accounts/warm-cache.ts); the record is read every time.
+    const scope = this.store.scope;
+    let key_id = scope === undefined ? undefined : keyIdByHash.get(`${scope}|${hash}`);
+    if (key_id === undefined) {
+      const ptr = await this.get(k.keyByHash(hash));
+      if (!ptr) throw new AccountError('unauthorized', 'Unknown API key.');
+      key_id = KeyPointerSchema.parse(ptr.value).key_id;
+      if (scope !== undefined) keyIdByHash.set(`${scope}|${hash}`, key_id);
+    }
     const rec = await this.readKey(key_id);
     // The pointer of a rotated key still exists for a moment; the record names the current hash.
     if (!rec || !sameSecret(rec.rec.hash, hash)) throw new AccountError('unauthorized', 'This API key was rotated and no longer works.');
@@ -317,14 +324,19 @@ export class AccountsService {
    * with a valid `Bearer` key; 401 for anything else.
    */
   async callerFromAuthorization(header: string | null, opts: { required: boolean }): Promise<Caller> {
+    return (await this.authorize(header, opts)).caller;
+  }
+
+  /** callerFromAuthorization, with the key record it read (null for an anonymous caller), so metering the same call need not read it again. */
+  async authorize(header: string | null, opts: { required: boolean }): Promise<{ caller: Caller; record: KeyRecord | null }> {
     if (header === null || header.trim() === '') {
       if (opts.required) throw new AccountError('unauthorized', 'Send the API key as "Authorization: Bearer <API_KEY>".');
-      return { kind: 'anonymous' };
+      return { caller: { kind: 'anonymous' }, record: null };
     }
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header.trim());
     if (!m?.[1]) throw new AccountError('unauthorized', 'Authorization must be "Bearer <API_KEY>".');
     const rec = await this.authenticateKey(m[1]);
-    return { kind: 'key', key_id: rec.key_id, plan: rec.plan };
+    return { caller: { kind: 'key', key_id: rec.key_id, plan: rec.plan }, record: rec };
   }
 
   // ---- metering --------------------------------------------------------------------------------
@@ -333,10 +345,11 @@ export class AccountsService {
    * Counts one call of a key in the UTC month of `at`. Never exceeds the quota and never loses a
    * count under concurrency: read with an ETag, write `used + 1` only if unchanged, else retry.
    */
-  async meter(keyId: string, at: Date = this.now()): Promise<Usage> {
-    const key = await this.readKey(keyId);
-    if (!key || key.rec.status !== 'active') throw new AccountError('unauthorized', 'This API key is not active.');
-    const quota = key.rec.quota;
+  async meter(keyId: string, at: Date = this.now(), verified?: KeyRecord): Promise<Usage> {
+    // `verified`: the active record this same call was authenticated with a moment ago; read it otherwise.
+    const rec = verified?.key_id === keyId && verified.status === 'active' ? verified : (await this.readKey(keyId))?.rec;
+    if (!rec || rec.status !== 'active') throw new AccountError('unauthorized', 'This API key is not active.');
+    const quota = rec.quota;
     const period = periodOf(at);
     const where = k.usage(keyId, period.id);
     // Calls of one key in this instance count in turn: no conditional write of ours races another of ours.
@@ -344,9 +357,16 @@ export class AccountsService {
   }
 
   private async countOne(keyId: string, quota: number, period: ReturnType<typeof periodOf>, where: string, at: Date): Promise<Usage> {
+    // This instance's own last write of the count, when it has one: write on its ETag without reading first.
+    const remembered = this.store.scope === undefined ? undefined : `${this.store.scope}|${where}`;
+    let known = remembered === undefined ? undefined : lastUsageWrite.get(remembered);
     for (let attempt = 0; attempt < METER_ATTEMPTS; attempt++) {
-      const cur = await this.get(where);
-      const used = cur ? UsageRecordSchema.parse(cur.value).used : 0;
+      const fromMemory = known !== undefined;
+      const cur = known !== undefined ? { value: { used: known.used }, etag: known.etag } : await this.get(where);
+      known = undefined;
+      const used = cur ? (fromMemory ? (cur.value as { used: number }).used : UsageRecordSchema.parse(cur.value).used) : 0;
+      // A remembered count is never the reason to refuse: read the stored one first.
+      if (used >= quota && fromMemory) continue;
       if (used >= quota) {
         const retryAfter = Math.max(1, Math.ceil((period.end.getTime() - at.getTime()) / 1000));
         throw new AccountError('quota-exceeded', `The monthly quota of ${quota} calls is used up; it resets at ${period.end.toISOString()}.`, {
@@ -355,7 +375,13 @@ export class AccountsService {
         });
       }
       const w = await this.put(where, { key_id: keyId, period: period.id, used: used + 1 }, cur ? { onlyIfMatch: cur.etag } : { onlyIfNew: true });
-      if (w.ok) return this.usageOf(quota, used + 1, period);
+      if (w.ok) {
+        if (remembered !== undefined) lastUsageWrite.set(remembered, { used: used + 1, etag: w.etag });
+        return this.usageOf(quota, used + 1, period);
+      }
+      if (remembered !== undefined) lastUsageWrite.delete(remembered);
+      // Another instance counted since this one's last write: read the count again at once.
+      if (fromMemory) continue;
       await sleep(Math.random() * Math.min(20, attempt + 1));
     }
     throw new AccountError('storage-unavailable', 'Too many concurrent calls on this key to count this one; retry.', { retryAfter: 1 });

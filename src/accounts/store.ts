@@ -17,6 +17,12 @@ export type WriteCondition = { onlyIfNew: true } | { onlyIfMatch: string } | Rec
 export type WriteOutcome = { ok: true; etag: string } | { ok: false };
 
 export interface AccountStore {
+  /**
+   * Names the stored data: two stores with the same scope hold the same data. What one call of a
+   * process learned of it (a key's pointer, its own last usage write and that write's ETag) may be
+   * reused by the next call of that process (src/accounts/warm-cache.ts); without a scope nothing is.
+   */
+  readonly scope?: string;
   /** Strongly consistent read; null when absent. */
   get(key: string): Promise<StoredValue | null>;
   put(key: string, value: unknown, condition?: WriteCondition): Promise<WriteOutcome>;
@@ -55,6 +61,7 @@ export async function withDeadline<T>(what: string, ms: number, work: (signal: A
  * module state must never be used as storage in a function.
  */
 export class MemoryStore implements AccountStore {
+  readonly scope = `memory:${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
   readonly data = new Map<string, { json: string; etag: string }>();
   private version = 0;
 

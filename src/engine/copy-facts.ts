@@ -39,13 +39,27 @@ const MAX_SUBJECT_WORDS = 6;
 
 const MAX_TAGS = 5;
 
-/** Who a tribute is for when no proper name is given: "funeral slideshow for dad" -> "Dad", "a tribute to my grandmother" -> "my grandmother". */
+/** Possessives before who is remembered, in the five copy languages ("my", "mi", "minha", "ma", "meine"). */
+const POSSESSIVE = String.raw`my|our|his|her|their|mi|mis|nuestro|nuestra|su|meu|minha|meus|minhas|nosso|nossa|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|unsere|unseren`;
+/** Verbs that say someone died ("passed away", "falleció", "faleceu", "est décédée", "ist verstorben"). */
+const GONE = String.raw`passed away|passed|died|is gone|left us|crossed the rainbow bridge|falleci[oó]|muri[oó]|se fue|faleceu|morreu|partiu|est d[ée]c[ée]d[ée]e?|est morte?|nous a quitt[ée]e?s?|ist verstorben|ist gestorben|starb`;
+/** Words before who a tribute is for ("for", "remembering", "en memoria de", "em memória de", "à la mémoire de", "in Erinnerung an"). */
+const FOR_WHOM = String.raw`for|of|to|remembering|missing|para|por|en memoria de|em mem[oó]ria d[eao]|pour|[àa] la m[ée]moire d[e']|en souvenir d[e']|f[üu]r|in erinnerung an|zum gedenken an`;
+const WORD = String.raw`[\p{L}'’-]+`;
+const GONE_RE = new RegExp(String.raw`^(?:(${POSSESSIVE})\s+)?(${WORD}(?:\s+${WORD})?)\s+(?:${GONE})(?![\p{L}])`, 'iu');
+const FOR_RE = new RegExp(String.raw`(?:^|\s)(?:${FOR_WHOM})\s+((?:${POSSESSIVE})\s+)?(${WORD}(?:\s+${WORD})?)$`, 'iu');
+
+/**
+ * Who a tribute is for when no proper name is given, in the five copy languages: "funeral
+ * slideshow for dad" -> "Dad", "a tribute to my grandmother" -> "my grandmother", "homenaje para
+ * mi abuela" -> "mi abuela", "ma grand-mère est décédée" -> "ma grand-mère".
+ */
 export function rememberedOf(topic: string): string | null {
   const clause = topic.split(/[,;:.!?(\n]/)[0]!.trim();
   // "my grandmother passed away", "our dog Max died": who is remembered comes before the verb.
-  const gone = /^(?:(my|our|his|her|their)\s+)?([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)\s+(?:passed away|passed|died|is gone|left us|crossed the rainbow bridge)\b/iu.exec(clause);
+  const gone = GONE_RE.exec(clause);
   if (gone !== null) return gone[1] !== undefined ? `${gone[1].toLowerCase()} ${gone[2]!}` : gone[2]!.charAt(0).toUpperCase() + gone[2]!.slice(1);
-  const m = /\b(?:for|of|to|remembering|missing)\s+((?:my|our|his|her|their)\s+)?([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)$/iu.exec(clause);
+  const m = FOR_RE.exec(clause);
   if (m === null) return null;
   const who = m[2]!;
   return m[1] !== undefined ? `${m[1].toLowerCase()}${who}` : who.charAt(0).toUpperCase() + who.slice(1);

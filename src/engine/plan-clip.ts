@@ -9,6 +9,7 @@ import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { ClipPack } from '../schemas/clip-pack.ts';
 import type { CopyLanguage } from '../schemas/template-pack.ts';
+import { LANGUAGES } from './reading-language.ts';
 import type { RiskFlagSchema } from '../schemas/plan.ts';
 import type { z } from 'zod';
 import type { ClipFacts } from './clip-facts.ts';
@@ -75,6 +76,12 @@ export function whyText(catalog: Catalog, route: SoundRoute, score: RouteScore |
   return `${route.name} fits this clip: ${reasons.length > 0 ? listing(reasons) : profile}. It is ${profile}.${revealWords(catalog, route, facts)}`;
 }
 
+/** The copy language of a BCP 47 tag: its language when the copy is written in it ("es-MX" -> es), else English. */
+function copyLanguageOf(tag: string | undefined): CopyLanguage {
+  const lang = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return lang !== undefined && (LANGUAGES as readonly string[]).includes(lang) ? (lang as CopyLanguage) : 'en';
+}
+
 /** The AI disclosure with its caption line in the language of the captions it closes. */
 function aigcDisclosureIn(facts: ClipFacts, language: CopyLanguage): ClipPack['aigc_disclosure'] {
   const d = aigcDisclosureFor(facts);
@@ -106,13 +113,13 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   if (opts.score !== null && facts.preference !== undefined && !matchesPreference(route, facts.preference)) {
     assumptions.push(`sound_behavior: no route in the catalog has every behavior asked for${facts.voiceover === true ? ' among the voiceover-safe routes' : ''}; the preference was ignored.`);
   }
-  if (facts.language !== undefined && !/^en\b/i.test(facts.language)) assumptions.push(`language: captions and prompts are written in English; translate them for ${facts.language}.`);
+  // Hooks, captions and the title card follow the clip's language (a BCP 47 tag's language: es-MX is es); shots and prompts stay in English.
+  const language = opts.clip.language ?? copyLanguageOf(facts.language);
+  if (facts.language !== undefined && language === 'en' && !/^en\b/i.test(facts.language)) assumptions.push(`language: copy is written in en, es, pt, fr or de, not ${facts.language}: captions and prompts are in English; translate them before posting.`);
 
   const pack = choosePack(catalog, route, facts);
   const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;
   const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS) });
-  // Hooks, captions and the title card follow the clip's language; shots and prompts stay in English.
-  const language = opts.clip.language ?? 'en';
   const copy = copyFactsFor(catalog, route, facts, language, opts.writtenTopic);
   const values = templateValues(route, pack, facts, durationS, t, copy);
   const local = localValues(values, copy, facts);

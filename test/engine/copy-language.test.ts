@@ -218,3 +218,29 @@ describe('the AI caption line is the same everywhere a plan names it', () => {
     expect(label.steps.join(' ')).toContain('"Hecho con IA."');
   });
 });
+
+describe('the language of a described clip (recommend, brief, caption pack)', () => {
+  it('a BCP 47 tag in a supported language writes the copy in it; another language says plainly the copy is English', async () => {
+    const { captionPack } = await import('../../src/engine/caption-pack.ts');
+    const es = captionPack(catalog, { topic: 'tacos de birria en casa', duration_s: 20, language: 'es-MX' });
+    expect(es.hooks.join(' ')).toMatch(/segundos|Mira|momento/);
+    expect(es.hooks.join(' ')).not.toMatch(/\bseconds\b/);
+    const { brief } = await import('../../src/engine/index.ts');
+    const it_ = brief(catalog, { sound_slug: 'kitchen-window', topic: 'ricetta della nonna', duration_s: 30, language: 'it' });
+    expect(JSON.stringify(it_)).toMatch(/copy is written in en, es, pt, fr or de, not it/);
+  });
+
+  it('who a tribute is for is found in each copy language', async () => {
+    const { rememberedOf } = await import('../../src/engine/copy-facts.ts');
+    const cases: Array<[string, string]> = [
+      ['funeral slideshow for dad', 'Dad'],
+      ['homenaje para mi abuela', 'mi abuela'],
+      ['mi abuela falleció el año pasado', 'mi abuela'],
+      ['vídeo em memória do meu avô', 'meu avô'],
+      ['ma grand-mère est décédée', 'ma grand-mère'],
+      ['für meine Oma, in Liebe', 'meine Oma'],
+      ['mein Vater ist verstorben', 'mein Vater'],
+    ];
+    for (const [topic, who] of cases) expect(rememberedOf(topic), topic).toBe(who);
+  });
+});

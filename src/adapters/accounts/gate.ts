@@ -7,7 +7,7 @@
  */
 import { AccountError, isAccountError } from '../../accounts/errors.ts';
 import type { AccountsService } from '../../accounts/service.ts';
-import type { Usage } from '../../schemas/accounts.ts';
+import type { KeyRecord, Usage } from '../../schemas/accounts.ts';
 import type { Caller } from '../../schemas/caller.ts';
 import { accountProblem } from './problems.ts';
 
@@ -27,12 +27,16 @@ function asAccountError(e: unknown): AccountError {
 
 /** A gate over the accounts service; the service is built only when a key is presented. */
 export function accountsGate(service: () => AccountsService): KeyGate {
+  // The record a caller was authenticated with, so metering that same call does not read it again.
+  const verified = new WeakMap<Caller, KeyRecord>();
   return {
     async authenticate(req, path) {
       const header = req.headers.get('authorization');
       if (header === null || header.trim() === '') return { ok: true, caller: { kind: 'anonymous' } };
       try {
-        return { ok: true, caller: await service().callerFromAuthorization(header, { required: false }) };
+        const { caller, record } = await service().authorize(header, { required: false });
+        if (record !== null) verified.set(caller, record);
+        return { ok: true, caller };
       } catch (e) {
         const error = asAccountError(e);
         return { ok: false, error, response: accountProblem(error, path) };
@@ -41,7 +45,7 @@ export function accountsGate(service: () => AccountsService): KeyGate {
     async meter(caller, _opId, now, path) {
       if (caller.kind !== 'key') return { ok: true, usage: null };
       try {
-        return { ok: true, usage: await service().meter(caller.key_id, now) };
+        return { ok: true, usage: await service().meter(caller.key_id, now, verified.get(caller)) };
       } catch (e) {
         const error = asAccountError(e);
         return { ok: false, error, response: accountProblem(error, path) };

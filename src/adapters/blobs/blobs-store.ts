@@ -26,9 +26,12 @@ export const ACCOUNTS_STORE_NAME = 'accounts';
 export class BlobsAccountStore implements AccountStore {
   private readonly store: Store;
   private readonly name: string;
-  constructor(store: Store, name: string = ACCOUNTS_STORE_NAME) {
+  /** The site's store of this name: the same data for every call of this process (see AccountStore.scope). */
+  readonly scope: string;
+  constructor(store: Store, name: string = ACCOUNTS_STORE_NAME, siteID = '') {
     this.store = store;
     this.name = name;
+    this.scope = `blobs:${siteID}:${name}`;
   }
 
   /** The store of the running site (call inside a handler: the environment is per request). */
@@ -38,7 +41,7 @@ export class BlobsAccountStore implements AccountStore {
       options.siteID && options.token
         ? getStore({ name, siteID: options.siteID, token: options.token, consistency: 'strong' })
         : getStore({ name, consistency: 'strong' });
-    return new BlobsAccountStore(store, name);
+    return new BlobsAccountStore(store, name, options.siteID ?? '');
   }
 
   async get(key: string): Promise<StoredValue | null> {
