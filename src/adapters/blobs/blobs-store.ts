@@ -3,6 +3,7 @@
  * writes use onlyIfNew / onlyIfMatch, and each write is wrapped with a nonce so the known
  * traps of @netlify/blobs are resolved by a strong read-back (see shared/reliability.md §0.2).
  */
+import { AccountError } from '../../accounts/errors.ts';
 import { getStore, type Store } from '@netlify/blobs';
 import { randomUUID } from 'node:crypto';
 import type { AccountStore, StoredValue, WriteCondition, WriteOutcome } from '../../accounts/store.ts';
@@ -37,10 +38,16 @@ export class BlobsAccountStore implements AccountStore {
   /** The store of the running site (call inside a handler: the environment is per request). */
   static fromEnvironment(options: { name?: string; siteID?: string; token?: string } = {}): BlobsAccountStore {
     const name = options.name ?? ACCOUNTS_STORE_NAME;
-    const store =
-      options.siteID && options.token
-        ? getStore({ name, siteID: options.siteID, token: options.token, consistency: 'strong' })
-        : getStore({ name, consistency: 'strong' });
+    let store: Store;
+    try {
+      store =
+        options.siteID && options.token
+          ? getStore({ name, siteID: options.siteID, token: options.token, consistency: 'strong' })
+          : getStore({ name, consistency: 'strong' });
+    } catch (e) {
+      // A deploy without Blobs configured answers 503 with a problem body, never a 500.
+      throw new AccountError('storage-unavailable', 'Key storage is not configured on this server; keyed calls cannot be served.', { retryAfter: 60, cause: e });
+    }
     return new BlobsAccountStore(store, name, options.siteID ?? '');
   }
 
