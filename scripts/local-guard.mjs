@@ -138,6 +138,8 @@ export function startGuard({ port, host = '127.0.0.1', upstreamPort, upstreamRea
   server.on('clientError', (_err, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/problem+json\r\nconnection: close\r\n\r\n{"type":"about:blank","title":"Bad request","status":400}');
   });
+  /** Forgets every static answer: the CLI rebuilds dist/ when it restarts. */
+  server.clearStaticCache = () => staticCache?.clear();
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

@@ -60,12 +60,15 @@ export async function startLocalServer({ port, host = '127.0.0.1', stdio = 'pipe
   const [upstreamPort, functionsPort, staticServerPort] = await freePorts(3);
   let output = '';
   let child = null;
+  let guardRef = null;
   let ready = false;
   let stopping = false;
   let restarts = 0;
 
   const spawnCli = () => {
     ready = false;
+    // A restarted CLI rebuilds dist/: the guard's static answers from before are stale.
+    guardRef?.clearStaticCache?.();
     child = spawn('npx', ['netlify', 'serve', '--offline', '--port', String(upstreamPort), '--functions-port', String(functionsPort), '--staticServerPort', String(staticServerPort)], {
       env: { ...process.env, BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1', ...env },
       stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
@@ -131,7 +134,7 @@ export async function startLocalServer({ port, host = '127.0.0.1', stdio = 'pipe
   if (warmFunctions !== '1') await spawnFunctions();
 
   spawnCli();
-  const guard = await startGuard({ port: port ?? (await freePort()), host, upstreamPort, upstreamReady: () => ready, functions, cacheStatic: (env.SOUNDLANE_STATIC_CACHE ?? process.env.SOUNDLANE_STATIC_CACHE) !== '0' });
+  const guard = (guardRef = await startGuard({ port: port ?? (await freePort()), host, upstreamPort, upstreamReady: () => ready, functions, cacheStatic: (env.SOUNDLANE_STATIC_CACHE ?? process.env.SOUNDLANE_STATIC_CACHE) !== '0' }));
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${guard.address().port}`;
   const stop = async () => {
     stopping = true;

@@ -12,7 +12,7 @@ import { PLANS, periodOf, planQuota } from './plans.ts';
 import type { AccountStore, StoredValue, WriteCondition, WriteOutcome } from './store.ts';
 import { STORAGE_DEADLINE_MS, withDeadline } from './store.ts';
 import { oneAtATime } from './one-at-a-time.ts';
-import { keyIdByHash, lastUsageWrite } from './warm-cache.ts';
+import { CONTENDED_MS, contendedUntil, keyIdByHash, lastUsageWrite } from './warm-cache.ts';
 import { PATHS } from '../surfaces.ts';
 
 /** What the core needs to know about a Checkout Session (the billing adapter maps Stripe's object). */
@@ -359,7 +359,8 @@ export class AccountsService {
   private async countOne(keyId: string, quota: number, period: ReturnType<typeof periodOf>, where: string, at: Date): Promise<Usage> {
     // This instance's own last write of the count, when it has one: write on its ETag without reading first.
     const remembered = this.store.scope === undefined ? undefined : `${this.store.scope}|${where}`;
-    let known = remembered === undefined ? undefined : lastUsageWrite.get(remembered);
+    const contended = remembered !== undefined && (contendedUntil.get(remembered) ?? 0) > Date.now();
+    let known = remembered === undefined || contended ? undefined : lastUsageWrite.get(remembered);
     for (let attempt = 0; attempt < METER_ATTEMPTS; attempt++) {
       const fromMemory = known !== undefined;
       const cur = known !== undefined ? { value: { used: known.used }, etag: known.etag } : await this.get(where);
@@ -380,8 +381,12 @@ export class AccountsService {
         return this.usageOf(quota, used + 1, period);
       }
       if (remembered !== undefined) lastUsageWrite.delete(remembered);
-      // Another instance counted since this one's last write: read the count again at once.
-      if (fromMemory) continue;
+      // Another instance counted since this one's last write: read the count again at once, and
+      // read first for a while (see contendedUntil).
+      if (fromMemory) {
+        contendedUntil.set(remembered!, Date.now() + CONTENDED_MS);
+        continue;
+      }
       await sleep(Math.random() * Math.min(20, attempt + 1));
     }
     throw new AccountError('storage-unavailable', 'Too many concurrent calls on this key to count this one; retry.', { retryAfter: 1 });

@@ -30,3 +30,11 @@ class Bounded<V> {
 export const keyIdByHash = new Bounded<string>();
 /** `${scope}|${usage key}` -> the count this instance last wrote and its ETag. */
 export const lastUsageWrite = new Bounded<{ used: number; etag: string }>();
+/**
+ * `${scope}|${usage key}` -> until when (ms) this instance does not write from memory: after a
+ * write on a remembered ETag failed, other instances are counting the same key, so the remembered
+ * ETag would mostly be stale and the failed write one round trip more than reading first.
+ */
+export const contendedUntil = new Bounded<number>();
+/** How long a key stays "counted elsewhere" after a write from memory failed. */
+export const CONTENDED_MS = 60_000;

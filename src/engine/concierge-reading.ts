@@ -73,6 +73,8 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
   const duration = durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, new Set(times.flatMap((h) => Array.from({ length: Math.min(h.end - h.start, 8) }, (_, k) => h.start + k))));
   for (const h of times) take(h);
   if (payoff !== null) take(payoff);
+  // A bare length ("dura 15") is not in `times`: its words (the verb too) are not the topic.
+  if (duration !== null && !times.includes(duration)) take(duration);
   const twoDurations = durations.filter((h) => h.ms !== duration?.ms);
   if (duration !== null && twoDurations.length > 0 && !duration.durationMarked) {
     contradictions.push({

@@ -19,6 +19,8 @@ const DERIVED_WEIGHT = 0.7;
 
 /** The vocabulary and lexicon, prepared once per catalog for reading many texts. */
 export interface CompiledVocabulary {
+  /** The operator's own single words as written (folded, not stemmed) -> their concepts, sensitive ones left out: the parts a compound is read through. */
+  compoundParts: ReadonlyMap<string, readonly string[]>;
   /** Stemmed phrase ("street corn", "tacos" -> "taco") -> concept ids, and whether the operator listed it (WordNet-only words weigh less). */
   phrases: ReadonlyMap<string, { concepts: readonly string[]; curated: boolean }>;
   /** The longest phrase, in words. */
@@ -54,16 +56,25 @@ export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFi
     else if (known.curated && !curated) return;
     else if (!known.concepts.includes(concept)) known.concepts.push(concept);
   };
+  const compoundParts = new Map<string, string[]>();
   for (const [id, c] of Object.entries(vocabulary.concepts)) {
     add(id, id, true);
-    for (const w of c.words) add(w, id, true);
+    for (const w of c.words) {
+      add(w, id, true);
+      const words = foldedWords(w);
+      if (words.length !== 1 || c.sensitive) continue;
+      const list = compoundParts.get(words[0]!) ?? [];
+      if (!list.includes(id)) list.push(id);
+      compoundParts.set(words[0]!, list);
+    }
   }
   // A sensitive concept (grief, illness, an accident, an apology) is reached only through words the
   // operator listed: a tender plan for a clip that is not one ("cold start" read as the common cold
   // through WordNet) is worse than missing one, and the operator's list names the sure signs.
   for (const [word, concepts] of Object.entries(lexicon.words)) for (const c of concepts) if (vocabulary.concepts[c]?.sensitive !== true) add(word, c, false);
   for (const p of phrases.values()) p.concepts.sort();
-  return { phrases, maxWords, concepts: vocabulary.concepts };
+  for (const list of compoundParts.values()) list.sort();
+  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts };
 }
 
 /** A word this long or longer may be a compound of a listed word and another. */
@@ -74,23 +85,24 @@ const COMPOUND_PART_MIN = 4;
 const COMPOUND_WEIGHT = 0.85;
 
 /**
- * The longest operator-listed single word a long unlisted word starts or ends with, allowing a
- * German linking letter ("hochzeit-s-video", "hunde-video"). Only the operator's own words count,
- * never WordNet's: those are the ones meant to name a concept on their own.
+ * The longest operator-listed single word, as written, that a long unlisted word starts or ends
+ * with, allowing a German linking letter ("hochzeit-s-video", "hunde-video"). Only the operator's
+ * own words count, never WordNet's, and never a sensitive concept's: "passionate" is not a
+ * "passing", "hospitality" not a hospital, "weightloss" not a loss.
  */
 function compoundPart(vocab: CompiledVocabulary, word: string): { concepts: readonly string[] } | null {
   if (word.length < COMPOUND_MIN_LENGTH || /\d/.test(word)) return null;
-  const curated = (w: string) => {
-    const e = vocab.phrases.get(stem(w));
-    return e !== undefined && e.curated ? e : undefined;
+  const listed = (w: string) => {
+    const concepts = vocab.compoundParts.get(w);
+    return concepts === undefined ? undefined : { concepts };
   };
   for (let k = word.length - 3; k >= COMPOUND_PART_MIN; k--) {
     const head = word.slice(0, k);
-    const found = curated(head) ?? (/[sen]$/.test(head) && k - 1 >= COMPOUND_PART_MIN ? curated(head.slice(0, -1)) : undefined);
+    const found = listed(head) ?? (/[sen]$/.test(head) && k - 1 >= COMPOUND_PART_MIN ? listed(head.slice(0, -1)) : undefined);
     if (found !== undefined) return found;
   }
   for (let k = 3; k <= word.length - COMPOUND_PART_MIN; k++) {
-    const found = curated(word.slice(k));
+    const found = listed(word.slice(k));
     if (found !== undefined) return found;
   }
   return null;

@@ -116,6 +116,9 @@ export const VOICE = cue(
     'je ne parle pas', 'je parle pas', 'personne ne parle', 'no hablo', 'nadie habla', 'não falo', 'eu não falo', 'ninguém fala',
     "i don't talk", "i don't speak", 'i do not talk', 'i do not speak', "i won't talk", "i'm not talking", 'not talking',
   ],
+  undefined,
+  // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
+  ['speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains'],
 );
 
 const GENERATORS = ['kling', 'sora', 'hailuo', 'minimax', 'midjourney', 'pika', 'pika labs', 'dream machine', 'gen-3', 'gen 3', 'gen3', 'gen-4', 'gen 4', 'gen4', 'gen-2', 'veo3', 'veo 3', 'veo 2', 'veo2', 'google veo', 'runwayml', 'runway gen', 'runway ml', 'luma ai', 'luma dream machine', 'higgsfield', 'seedance', 'pixverse', 'vidu', 'stable video', 'animatediff', 'haiper'];

@@ -281,7 +281,8 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
     if (n === null || n.value < 1 || n.value > 180) continue;
     const next = t[n.next];
     if (next !== undefined && next.kind === 'word' && next.clause === tok.clause) continue;
-    return { ms: Math.round(n.value * 1000), kind: 'duration', start: i, end: n.next, durationMarked: true, revealClause: false };
+    // The hit spans the verb too, so the reader takes both out of the topic.
+    return { ms: Math.round(n.value * 1000), kind: 'duration', start: i - 1, end: n.next, durationMarked: true, revealClause: false };
   }
   return null;
 }

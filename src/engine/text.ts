@@ -62,7 +62,8 @@ export function secs(ms: number): string {
 
 /** A value that opens with its own article ("the bake"), and a template that already gave one ("the finished {subject}"). */
 const VALUE_ARTICLE = /^(?:the|a|an) (?=\S)/i;
-const ARTICLE_BEFORE = /\b(?:the|a|an|this|that|your|my|our|their)(?: [\p{L}-]+)? $/iu;
+// An article or possessive, with at most one word between it and the value ("the finished {subject}"); "this"/"that" only right before it ("a shot that places {subject}" keeps the value's article).
+const ARTICLE_BEFORE = /\b(?:(?:the|a|an|your|my|our|their)(?: [\p{L}-]+)?|this|that|these|those) $/iu;
 
 /**
  * Replaces `{name}` placeholders from `values`; unknown names are left as they are. A value's own

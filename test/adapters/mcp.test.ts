@@ -324,3 +324,18 @@ describe('one error language: MCP tool errors carry the REST problem body', () =
     expect({ ...viaTool, instance: '' }).toEqual({ ...viaRest, instance: '' });
   });
 });
+
+describe('the compact tool schemas', () => {
+  it('keep a field named like a keyword, accept null where the field is nullable, and inline every reference', async () => {
+    const { z } = await import('zod');
+    const { compactInputSchema } = await import('../../src/adapters/mcp/tool-list.ts');
+    const Shared = z.enum(['a', 'b']).meta({ id: 'SharedEnumForToolListTest', description: 'shared' });
+    const schema = compactInputSchema(z.strictObject({ title: z.string(), id: z.string().optional(), examples: z.array(z.string()).optional(), pick: Shared.nullable().optional(), again: Shared.optional() }));
+    const ajv = new Ajv({ strict: false });
+    const validate = ajv.compile(schema);
+    expect(Object.keys(schema.properties ?? {})).toEqual(['title', 'id', 'examples', 'pick', 'again']);
+    expect(validate({ title: 'x', pick: null, again: 'a' }), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ title: 'x', pick: 'c' })).toBe(false);
+    expect(JSON.stringify(schema)).not.toMatch(/\$ref|\$defs/);
+  });
+});

@@ -132,6 +132,8 @@ const TABLE: Array<[string, Expect]> = [
   ['un cuarto de minuto de mi perro', { duration_s: 15 }],
   ['video de mis quince años con fotos de toda la fiesta, minuto y medio', { duration_s: 90 }],
   ['mi transformación en el gym, el antes y después en el segundo 8, dura 15', { duration_s: 15, payoff_at_ms: 8000 }],
+  ['la receta de tacos dura 45', { duration_s: 45, topic_as_written: 'receta de tacos' }],
+  ['sunset timelapse, the view speaks for itself', { voiceover: null }],
   ['das Video dauert 20, Hundetricks', { duration_s: 20 }],
   // A negation after the verb
   ['Plätzchen backen mit den Kindern, ich spreche nicht, eine halbe Minute', { voiceover: false, duration_s: 30 }],

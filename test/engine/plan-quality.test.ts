@@ -78,6 +78,14 @@ describe('reading by meaning, not by accident', () => {
     expect(read('my dad passed away last spring').sensitive).toEqual(['grief']);
   });
 
+  it('a compound never reaches a sensitive concept, and reads only through a listed word as written', () => {
+    for (const text of ['passionate home cook making pasta', 'passport photo tips', 'lossless audio test of my new headphones', 'my weightloss journey', 'hospitality jobs explained', 'floodlights at the stadium', 'accidentally made the best cake']) {
+      expect(read(text).sensitive, text).toEqual([]);
+      const res = recommend(catalog, { description: text, duration_s: 30 });
+      expect(route(res.route).fit.moods, text).not.toContain('tender');
+    }
+  });
+
   it('a negation stops at the end of its clause', () => {
     expect(read('sem voz, sneakers').concepts.has('fashion')).toBe(true);
     expect(read('no sneakers in this one').concepts.has('fashion')).toBe(false);
@@ -323,5 +331,14 @@ describe('a catalog that covers creators', () => {
     expect(route(recommend(catalog, { topic: 'explaining compound interest', duration_s: 60, voiceover: true }).route).fit.topics).toContain('finance');
     expect(route(recommend(catalog, { topic: 'learn spanish in 30 seconds', duration_s: 30, voiceover: true }).route).sound_behavior.role).toBe('voice_safe_motion');
     expect(route(recommend(catalog, { topic: 'how I make bibimbap at home, I explain every step', duration_s: 60, voiceover: true }).route).fit.topics).toContain('cooking');
+  });
+});
+
+describe('templates keep their grammar', () => {
+  it('a value keeps its article after "that <verb>" and drops it after "the <word>"', async () => {
+    const { fill } = await import('../../src/engine/text.ts');
+    expect(fill('a wider shot that places {subject} in the room', { subject: 'the bake' })).toBe('a wider shot that places the bake in the room');
+    expect(fill('the finished {subject}', { subject: 'the bake' })).toBe('the finished bake');
+    expect(fill('texture of {subject}', { subject: 'the bake' })).toBe('texture of the bake');
   });
 });

@@ -139,3 +139,26 @@ describe('local guard: the static cache', () => {
   });
 
 });
+
+describe('local guard: a restarted CLI', () => {
+  it('forgets the static answers it kept when the CLI restarts (dist/ is rebuilt)', async () => {
+    let version = 1;
+    const up = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'public, max-age=300' });
+      res.end(`v${version}`);
+    });
+    await new Promise<void>((r) => up.listen(0, '127.0.0.1', () => r()));
+    const g = (await startGuard({ port: 0, upstreamPort: (up.address() as AddressInfo).port, cacheStatic: true })) as http.Server & { clearStaticCache: () => void };
+    const at = `http://127.0.0.1:${(g.address() as AddressInfo).port}/`;
+    try {
+      expect(await (await fetch(at)).text()).toBe('v1');
+      version = 2;
+      expect(await (await fetch(at)).text()).toBe('v1');
+      g.clearStaticCache();
+      expect(await (await fetch(at)).text()).toBe('v2');
+    } finally {
+      await new Promise((r) => g.close(r));
+      await new Promise((r) => up.close(r));
+    }
+  });
+});

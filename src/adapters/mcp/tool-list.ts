@@ -37,12 +37,22 @@ function inline(node: unknown, defs: Json, depth = 0): unknown {
   let out: Json = {};
   for (const [k, v] of Object.entries(node)) {
     if (k === '$schema' || k === '$defs' || k === 'id' || k === 'title' || k === 'examples') continue;
+    // Data, not schemas: copied as they are.
+    if (k === 'enum' || k === 'const' || k === 'default') {
+      out[k] = v;
+      continue;
+    }
     if (k === 'pattern' && typeof v === 'string' && CONTROL_CHARS_PATTERNS.has(v)) continue;
     // String lengths: the server refuses an over-long text with a clear problem; a model needs the field, not its byte bounds.
     if ((k === 'minLength' || k === 'maxLength') && node.type === 'string') continue;
     // Aliases kept for old REST clients ('x-alias-of') are not offered to agents; the server still accepts them.
+    // Property names are names, not keywords: a field called "title" stays; each value is a schema.
     if (k === 'properties' && isObj(v)) {
-      out[k] = inline(Object.fromEntries(Object.entries(v).filter(([, p]) => !(isObj(p) && 'x-alias-of' in p))), defs, depth + 1);
+      out[k] = Object.fromEntries(
+        Object.entries(v)
+          .filter(([, p]) => !(isObj(p) && 'x-alias-of' in p))
+          .map(([name, p]) => [name, inline(p, defs, depth + 1)]),
+      );
       continue;
     }
     out[k] = inline(v, defs, depth + 1);
@@ -64,7 +74,7 @@ function inline(node: unknown, defs: Json, depth = 0): unknown {
     const first = out.anyOf[0];
     if (isObj(first) && typeof first.type === 'string' && first.type !== 'object' && first.type !== 'array') {
       const { anyOf: _n, ...rest } = out;
-      out = { ...first, type: [first.type, 'null'], ...rest };
+      out = { ...first, type: [first.type, 'null'], ...(Array.isArray(first.enum) ? { enum: [...first.enum, null] } : {}), ...rest };
     }
   }
   const allOf = out.allOf;
