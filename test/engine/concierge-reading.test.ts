@@ -134,6 +134,12 @@ const TABLE: Array<[string, Expect]> = [
   ['mi transformación en el gym, el antes y después en el segundo 8, dura 15', { duration_s: 15, payoff_at_ms: 8000 }],
   ['la receta de tacos dura 45', { duration_s: 45, topic_as_written: 'receta de tacos' }],
   ['sunset timelapse, the view speaks for itself', { voiceover: null }],
+  // Said the other way round: these read as yes before the cue review
+  ['gym montage, nobody is talking, 20s', { voiceover: false, duration_s: 20 }],
+  ['receta rápida, no hay narración', { voiceover: false }],
+  ['skincare routine, partnered with a serum brand', { commercial_use: true }],
+  ['my own page, not running ads on it', { paid_ad: false }],
+  ['walking you through my morning routine', { voiceover: true }],
   ['das Video dauert 20, Hundetricks', { duration_s: 20 }],
   // A negation after the verb
   ['Plätzchen backen mit den Kindern, ich spreche nicht, eine halbe Minute', { voiceover: false, duration_s: 30 }],
