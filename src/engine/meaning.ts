@@ -111,7 +111,8 @@ function compoundPart(vocab: CompiledVocabulary, word: string): { concepts: read
 /** Reads the concepts a text names. Linear in the text's words (each start tries at most `maxWords` phrases). */
 export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
   const tokens = wordTokens(text);
-  const words = tokens.map((t) => t.word);
+  // A hashtag names its word ("#gymtok", "#foodie"); the '#' is kept for copy, not for meaning.
+  const words = tokens.map((t) => (t.word.startsWith('#') ? t.word.replace(/^#+/, '') : t.word));
   const stems = words.map(stem);
   const concepts = new Map<string, number>();
   const matches: Array<{ words: string; concept: string }> = [];
