@@ -20,6 +20,7 @@ function raw(text: string): Promise<string> {
 
 async function stillUp(): Promise<void> {
   const res = await fetch(`${base}/api/recommend`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"description":"elote recipe"}' });
+  await res.arrayBuffer();
   expect(res.status).toBe(200);
 }
 

@@ -57,6 +57,7 @@ describe('POST endpoints on the served site', () => {
       expect(contractErrors('Problem', body)).toEqual([]);
     }
     const res = await fetch(`${base}/api/v1/concierge`, { method: 'GET' });
+    await res.arrayBuffer();
     expect(res.headers.get('allow')).toBe('POST, OPTIONS');
   });
 
