@@ -11,7 +11,7 @@ import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, readBus
 import { englishTopic } from './reading-glossary.ts';
 import { detectLanguage } from './reading-language.ts';
 import { readBareDuration, readBarePoint, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
-import { phraseSet, findAll, tokenise, type PhraseHit, type Steps } from './reading-tokens.ts';
+import { phraseSet, findAll, tokenise, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
 import { readTopic, type TopicKnowledge } from './reading-topic.ts';
 
 export type { Reading } from '../schemas/concierge.ts';
@@ -29,30 +29,37 @@ function seconds(ms: number): string {
 /** The flags a clip's own words can set (what withCues reads), as readMessage reads them. */
 export type Flags = Pick<Reading, 'voiceover' | 'aigc' | 'paid_ad' | 'commercial_use' | 'off_platform_reuse'>;
 
+/** The cue readings the flags are decided from; readFlags and readMessage read them alike. */
+function readFlagCues(t: readonly Token[], steps: Steps) {
+  return {
+    voice: readCue(t, VOICE, steps),
+    aigc: readCue(t, AIGC, steps),
+    paid: readCue(t, PAID, steps),
+    commercial: readCue(t, COMMERCIAL, steps),
+    off: readCue(t, OFF_PLATFORM, steps),
+    business: readBusiness(t, steps),
+    preroll: anyOf(t, PREROLL, steps),
+  };
+}
+
+/** The flags from their cues: a paid clash reads as paid, business cues make it commercial, a pre-roll is paid and off-platform. */
+function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
+  const preroll = c.preroll.length > 0;
+  return {
+    voiceover: c.voice.value,
+    aigc: c.aigc.value,
+    paid_ad: (c.paid.clash ? true : c.paid.value) ?? (preroll ? true : null),
+    commercial_use: c.commercial.value === false ? false : c.commercial.value === true || c.business.length > 0 ? true : null,
+    off_platform_reuse: c.off.value === null && preroll ? true : c.off.value,
+  };
+}
+
 /**
  * Only the flags, without times, language or topic: the same values readMessage gives them, at a
  * fraction of the cost (no language detection), for every endpoint that reads unset flags from a description.
  */
 export function readFlags(message: string, steps: Steps = { n: 0 }): Flags {
-  const t = tokenise(message, steps);
-  const voice = readCue(t, VOICE, steps);
-  const aigc = readCue(t, AIGC, steps);
-  const paid = readCue(t, PAID, steps);
-  const commercial = readCue(t, COMMERCIAL, steps);
-  const off = readCue(t, OFF_PLATFORM, steps);
-  const business = readBusiness(t, steps);
-  const preroll = anyOf(t, PREROLL, steps);
-  // The same rules as readMessage: a paid clash reads as paid, business cues make it commercial, a pre-roll is paid and off-platform.
-  const paidValue = paid.clash ? true : paid.value;
-  let offValue = off.value;
-  if (preroll.length > 0 && offValue === null) offValue = true;
-  return {
-    voiceover: voice.value,
-    aigc: aigc.value,
-    paid_ad: paidValue ?? (preroll.length > 0 ? true : null),
-    commercial_use: commercial.value === false ? false : commercial.value === true || business.length > 0 ? true : null,
-    off_platform_reuse: offValue,
-  };
+  return flagsFrom(readFlagCues(tokenise(message, steps), steps));
 }
 
 /** Reads one message; `steps` (optional) counts the tokens and windows scanned. */
@@ -69,8 +76,10 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
   const points = times.filter((h) => h.kind === 'point');
   const durations = times.filter((h) => h.kind === 'duration' && h.ms >= 1000);
   let payoff = points.find((h) => h.revealClause) ?? points[0] ?? null;
-  if (payoff === null) payoff = readBarePoint(t, steps, new Set(times.flatMap((h) => Array.from({ length: Math.min(h.end - h.start, 8) }, (_, k) => h.start + k))));
-  const duration = durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, new Set(times.flatMap((h) => Array.from({ length: Math.min(h.end - h.start, 8) }, (_, k) => h.start + k))));
+  // The tokens the times already cover (at most 8 per time): a bare number there is no second reading.
+  const inTimes = new Set(times.flatMap((h) => Array.from({ length: Math.min(h.end - h.start, 8) }, (_, k) => h.start + k)));
+  if (payoff === null) payoff = readBarePoint(t, steps, inTimes);
+  const duration = durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, inTimes);
   for (const h of times) take(h);
   if (payoff !== null) take(payoff);
   // A bare length ("dura 15") is not in `times`: its words (the verb too) are not the topic.
@@ -85,13 +94,9 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
     });
   }
 
-  const voice = readCue(t, VOICE, steps);
-  const aigc = readCue(t, AIGC, steps);
-  const paid = readCue(t, PAID, steps);
-  const commercial = readCue(t, COMMERCIAL, steps);
-  const off = readCue(t, OFF_PLATFORM, steps);
-  const business = readBusiness(t, steps);
-  const preroll = anyOf(t, PREROLL, steps);
+  const cues = readFlagCues(t, steps);
+  const { voice, aigc, paid, commercial, off, business, preroll } = cues;
+  const flags = flagsFrom(cues);
   const noMusic = anyOf(t, NO_MUSIC, steps);
   const wantsSound = anyOf(t, WANTS_SOUND, steps);
   const beforeAfter = findAll(t, BEFORE_AFTER, steps);
@@ -104,10 +109,8 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
   if (aigc.clash) {
     contradictions.push({ field: 'aigc', detail: 'you name AI generation and also say it is not AI', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as not AI-generated; add the AI label if any shot is generated' });
   }
-  let paidValue = paid.value;
   if (paid.clash) {
-    // The safer reading for rights: a paid ad needs the campaign licence.
-    paidValue = true;
+    // The safer reading for rights (flagsFrom reads a clash as paid): a paid ad needs the campaign licence.
     contradictions.push({ field: 'paid_ad', detail: 'you call it a paid ad and also organic only', question: 'Will this run as a paid ad (or be boosted), or only as an organic post?', assumed: 'planned as a paid ad, so the licence covers it either way' });
   }
   const music = noMusic.length > 0 ? false : null;
@@ -120,9 +123,6 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
     });
   }
 
-  const commercialValue = commercial.value === false ? false : commercial.value === true || business.length > 0 ? true : null;
-  let offValue = off.value;
-  if (preroll.length > 0 && offValue === null) offValue = true;
   const revealAsked = beforeAfter.length > 0 || payoff !== null || t.some((tok) => tok.kind === 'word' && REVEAL_WORDS.has(tok.norm) && ['reveal', 'reveals', 'payoff', 'revelacion', 'revelacao', 'revelation', 'enthullung'].includes(tok.norm));
   const language = detectLanguage(message, t, steps).language;
   const written = readTopic(t, taken, steps, payoff === null ? null : t[payoff.start]!.clause, knows);
@@ -133,11 +133,7 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
     duration_s: duration === null ? null : Math.max(1, Math.round(duration.ms / 1000)),
     payoff_at_ms: payoff === null ? null : payoff.ms,
     reveal: revealAsked,
-    aigc: aigc.value,
-    voiceover: voice.value,
-    commercial_use: commercialValue,
-    paid_ad: paidValue ?? (preroll.length > 0 ? true : null),
-    off_platform_reuse: offValue,
+    ...flags,
     placement: preroll.length > 0 ? 'preroll' : null,
     music,
     language,
