@@ -363,9 +363,13 @@ export class AccountsService {
     let known = remembered === undefined || contended ? undefined : lastUsageWrite.get(remembered);
     for (let attempt = 0; attempt < METER_ATTEMPTS; attempt++) {
       const fromMemory = known !== undefined;
-      const cur = known !== undefined ? { value: { used: known.used }, etag: known.etag } : await this.get(where);
+      let cur: { used: number; etag: string } | null = known ?? null;
+      if (!fromMemory) {
+        const stored = await this.get(where);
+        cur = stored ? { used: UsageRecordSchema.parse(stored.value).used, etag: stored.etag } : null;
+      }
       known = undefined;
-      const used = cur ? (fromMemory ? (cur.value as { used: number }).used : UsageRecordSchema.parse(cur.value).used) : 0;
+      const used = cur?.used ?? 0;
       // A remembered count is never the reason to refuse: read the stored one first.
       if (used >= quota && fromMemory) continue;
       if (used >= quota) {
