@@ -104,7 +104,7 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
   for (const h of [...business, ...preroll, ...noMusic, ...wantsSound, ...beforeAfter]) take(h);
 
   if (voice.clash) {
-    contradictions.push({ field: 'voiceover', detail: 'you say someone talks and also that there is no voice', question: 'Is there a voice in the clip (narration, dialogue, a live mic), or none at all?', assumed: 'planned without a voice, since a "no" wins until you say otherwise' });
+    contradictions.push({ field: 'voiceover', detail: 'you say someone talks and also that there is no voice', question: 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?', assumed: 'planned without a voice, since a "no" wins until you say otherwise' });
   }
   if (aigc.clash) {
     contradictions.push({ field: 'aigc', detail: 'you name AI generation and also say it is not AI', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as not AI-generated; add the AI label if any shot is generated' });
@@ -113,13 +113,18 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
     // The safer reading for rights (flagsFrom reads a clash as paid): a paid ad needs the campaign licence.
     contradictions.push({ field: 'paid_ad', detail: 'you call it a paid ad and also organic only', question: 'Will this run as a paid ad (or be boosted), or only as an organic post?', assumed: 'planned as a paid ad, so the licence covers it either way' });
   }
-  const music = noMusic.length > 0 ? false : null;
-  if (music === false) {
+  // "No music" plans the quietest bed; said together with asking for a sound, the sound asked for
+  // is planned (the clip's best fit) and the clash becomes a question either way.
+  const asksSound = wantsSound.length > 0;
+  const music = noMusic.length > 0 && !asksSound ? false : null;
+  if (noMusic.length > 0) {
     contradictions.push({
       field: 'music',
-      detail: wantsSound.length > 0 ? 'you ask for no music and also for a sound' : 'you ask for no music',
+      detail: asksSound ? 'you ask for no music and also for a sound' : 'you ask for no music',
       question: 'Do you want a sound at all, or original audio only?',
-      assumed: 'planned with the quietest bed in the catalog, at 0–5 % volume under the original audio',
+      assumed: asksSound
+        ? 'planned with the sound that fits the clip best, since you ask for one; keep it at 0–5 % under the original audio, or leave it out'
+        : 'planned with the quietest bed in the catalog, at 0–5 % volume under the original audio',
     });
   }
 

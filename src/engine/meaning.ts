@@ -19,6 +19,8 @@ const DERIVED_WEIGHT = 0.7;
 
 /** The vocabulary and lexicon, prepared once per catalog for reading many texts. */
 export interface CompiledVocabulary {
+  /** Concepts a clip with a voice names whatever its words (`implied_by_voiceover`), with their weights. */
+  impliedByVoice: ReadonlyArray<readonly [string, number]>;
   /** The operator's own single words as written (folded, not stemmed) -> their concepts, sensitive ones left out: the parts a compound is read through. */
   compoundParts: ReadonlyMap<string, readonly string[]>;
   /** Stemmed phrase ("street corn", "tacos" -> "taco") -> concept ids, and whether the operator listed it (WordNet-only words weigh less). */
@@ -74,7 +76,10 @@ export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFi
   for (const [word, concepts] of Object.entries(lexicon.words)) for (const c of concepts) if (vocabulary.concepts[c]?.sensitive !== true) add(word, c, false);
   for (const p of phrases.values()) p.concepts.sort();
   for (const list of compoundParts.values()) list.sort();
-  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts };
+  const impliedByVoice = Object.entries(vocabulary.concepts)
+    .filter(([, c]) => c.implied_by_voiceover === true)
+    .map(([id, c]) => [id, c.weight ?? 1] as const);
+  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice };
 }
 
 /** A word this long or longer may be a compound of a listed word and another. */

@@ -102,6 +102,7 @@ export const VOICE = cue(
     'je raconte', 'voix off', 'voix-off', 'je parle', 'narrateur', 'narratrice', 'je commente', 'commentaire', 'commentaires', 'avec ma voix', 'ma voix', "j' explique", 'réaction',
     // de
     'ich werde sprechen', 'ich werde erklären', 'ich rede',
+    'sprechertext', 'mit sprechertext', 'sprecherstimme', 'mit sprecherstimme', 'mit kommentar',
     'ich erzähle', 'erzähle', 'sprecher', 'sprecherin', 'mit sprecher', 'mit sprecherin', 'kommentar', 'kommentiert', 'dialoge', 'ich erkläre', 'erkläre', 'ich spreche', 'mit stimme', 'meine stimme', 'reaktion', 'moderation',
     'walk you through', 'walking you through', 'walks you through', 'talk you through', 'speak over', 'speak over it', 'talk to camera',
     'talk to the camera', 'speak to camera', 'speak to the camera', 'voiced', 'voiced over', 'voice note', 'voice notes', 'text to speech',
@@ -222,7 +223,7 @@ export const COMMERCIAL = cue(
   [
     'sponsored', 'sponsor', 'sponsors', 'sponsorship', 'spon', 'brand deal', 'brand partnership', 'paid partnership', 'partnership', 'collab with', 'brand', 'brands',
     'client', 'clients', "client's", 'customer', 'commission', 'commissioned', 'ugc', 'affiliate', 'commercial use', 'commercial', 'business account', 'business page',
-    'brand account', 'company page', 'product launch', 'our launch', 'app launch', 'our product', 'our app', 'my product', 'my business', 'our business', 'small business', 'promo',
+    'brand account', 'company page', "brand's page", 'brands page', 'brand page', "my brand's page", "our brand's page", 'product launch', 'our launch', 'app launch', 'our product', 'our app', 'my product', 'my business', 'our business', 'small business', 'promo',
     'etsy shop', 'shopify', 'product placement', 'realtor', 'realty', 'brokerage', 'listing',
     'patrocinado', 'patrocinada', 'patrocinio', 'patrocínio', 'publi', 'colaboración pagada', 'una marca', 'uma marca', 'mi marca', 'minha marca', 'nuestra marca', 'nossa marca', 'marcas',
     'cliente', 'clientes', 'mi negocio', 'mi tienda', 'mi empresa', 'nuestra empresa', 'inmobiliaria', 'cuenta de empresa', 'parceria paga', 'parceria', 'minha loja', 'minha empresa', 'nossa empresa', 'imobiliária', 'conta comercial',
@@ -286,11 +287,15 @@ export const PREROLL = phraseSet(['pre-roll', 'pre roll', 'preroll', 'youtube ad
 export const NO_MUSIC = phraseSet([
   'no music', 'without music', 'no background music', 'music off', 'original audio only', 'original sound only', 'original audio', 'original sound', 'no song', 'no sound',
   'sin música', 'sin musica', 'sem música', 'sans musique', 'pas de musique', 'ohne musik', 'keine musik', 'nur originalton', 'son original', 'audio original',
+  'no track', 'no track at all', 'no soundtrack', 'no background track', 'without a track', 'keep it silent', 'no audio', 'zero music',
+  'sin pista', 'nada de música', 'sem trilha', 'sem trilha sonora', 'sans bande son', 'sans son', 'ohne soundtrack', 'ohne ton',
 ]);
 /** Asking for a sound or a song ("pick a sound", "what song"). */
 export const WANTS_SOUND = phraseSet([
   'pick a sound', 'pick a song', 'a sound', 'a song', 'a track', 'some music', 'music for', 'sound for', 'song for', 'what sound', 'which sound', 'what song', 'which song', 'suggest a sound',
   'un sonido', 'una canción', 'um som', 'uma música', 'un son', 'une musique', 'einen sound', 'einen song', 'musik für',
+  'give me something', 'recommend a sound', 'recommend a song', 'sound should i use', 'song should i use',
+  'algo animado', 'algo tranquilo', 'qué canción', 'que cancion', 'qual som', 'quelle musique', 'quel son', 'welchen sound', 'welche musik',
 ]);
 
 export function anyOf(t: readonly Token[], set: PhraseSet, steps: Steps): PhraseHit[] {

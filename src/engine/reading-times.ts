@@ -50,7 +50,7 @@ const HALF_AFTER = new Set(['half', 'medio', 'meio', 'demie', 'demi']);
 const ONE_AND_HALF = new Set(['anderthalb', 'eineinhalb']);
 /** "a quarter of a minute", "un cuarto de minuto", "un quart de minute". */
 const QUARTER = new Set(['quarter', 'cuarto', 'quarto', 'quart', 'viertel']);
-const QUARTER_GAP = new Set(['of', 'a', 'an', 'de', 'd', 'un', 'une', 'um', 'uma', 'einer', 'eine']);
+const QUARTER_GAP = new Set(['of', 'a', 'an', 'de', 'd', 'un', 'une', 'um', 'uma', 'einer', 'eine', '-']);
 /** Verbs that give the clip's length before a bare number ("dura 15", "dauert 20", "it lasts 30"). */
 const LASTS = new Set(['dura', 'duram', 'dure', 'dauert', 'lasts', 'runs']);
 

@@ -91,7 +91,7 @@ export function readClip(catalog: Catalog, facts: ClipFacts): ClipReading {
   if (r === undefined) {
     const { vocab } = compiledCatalog(catalog);
     const words = foldedWords(facts.text).map(stem);
-    const meaning = readMeaning(vocab, `${facts.text} . ${facts.tone ?? ''}`);
+    const meaning = withVoice(readMeaning(vocab, `${facts.text} . ${facts.tone ?? ''}`), vocab, facts.voiceover === true);
     r = { words, wordSet: new Set(words), meaning, moods: meaning.moods, named: new Set(meaning.matches.map((m) => m.concept)), concepts: vocab.concepts };
     readings.set(facts, r);
   }
@@ -101,8 +101,20 @@ export function readClip(catalog: Catalog, facts: ClipFacts): ClipReading {
 /** Lets `to`, a copy of `from` with the same text and tone (withCues fills flags, never words), reuse the reading already made: the clip is read once per request. */
 export function shareReading<T extends ClipFacts>(from: ClipFacts, to: T): T {
   const r = readings.get(from);
-  if (r !== undefined && from.text === to.text && from.tone === to.tone) readings.set(to, r);
+  // The voice is read too (withVoice), so a copy whose cues found a voice reads again.
+  if (r !== undefined && from.text === to.text && from.tone === to.tone && (from.voiceover === true) === (to.voiceover === true)) readings.set(to, r);
   return to;
+}
+
+/** The concepts a voice implies (`implied_by_voiceover`: a narrated clip is also a talking clip), added at their weight when the words did not name them. */
+function withVoice(meaning: Meaning, vocab: CompiledVocabulary, voiceover: boolean): Meaning {
+  if (!voiceover) return meaning;
+  let concepts: Map<string, number> | null = null;
+  for (const [id, weight] of vocab.impliedByVoice) {
+    if (meaning.concepts.has(id)) continue;
+    (concepts ??= new Map(meaning.concepts)).set(id, weight);
+  }
+  return concepts === null ? meaning : { ...meaning, concepts };
 }
 
 /** Scores one compiled route against the clip. Pure; the weights are documented on the developers page. */
@@ -147,7 +159,7 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
   fit += moodScore;
   if (moodScore > 0) reasons.push({ weight: moodScore, text: `a ${listing(matchedMoods.slice(0, 2))} mood` });
 
-  let score = fit;
+  let score = fit * FIT_WEIGHT;
   // Sensitive clips (grief, illness, an apology): only a tender route; a hype route never.
   if (clip.meaning.sensitive.length > 0) {
     if (c.tender) {
@@ -190,7 +202,7 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
       const bonus = b.role === 'reveal_support' ? 5 : 2;
       score += bonus;
       reasons.push({ weight: bonus, text: `its hit can land on your reveal at ${secs(facts.payoff_at_ms)}${landing.soundStartMs > 0 ? ` (start the sound ${secs(landing.soundStartMs)} into the track)` : ''}` });
-    } else score -= 10;
+    } else score += CANNOT_LAND;
   } else if (b.payoff_required && !revealIntent) {
     // A route that needs a payoff suits a clip that has none a little less; never more than its topic fit.
     score -= 1;
@@ -328,6 +340,18 @@ interface GroupTerms {
   aligned: boolean;
 }
 
+/**
+ * How much the fit (meaning, wording, mood) counts against the other terms (length, voice, reveal,
+ * health): a flag or a length never outweighs what the clip is about. Chosen on the tuning and fresh
+ * panel parts (1, 1.15, 1.3 and 1.5 tried; 1.3 fixed three messages and moved no clip).
+ */
+export const FIT_WEIGHT = 1.3;
+/**
+ * A stated reveal the route's hit cannot land on: enough that a route which can land wins unless
+ * the clip is sensitive (a tender route still beats a hype one that lands: -20 for those), since a
+ * reveal that lands whenever the catalog allows it is an invariant of the plan.
+ */
+export const CANNOT_LAND = -15;
 const SATURATION_TERM = { default_route: 0, fresh: 0.25, open: 0.1, crowded: -0.5, saturated: -1 } as const;
 const MOMENTUM_TERM = { rising: 0.25, steady: 0, cooling: -0.25 } as const;
 const RISK_TERM = { low: 1.5, medium: 0.5, high: -1.5 } as const;
@@ -351,7 +375,7 @@ function groupTerms(g: BehaviorGroup, facts: ClipFacts, clip: ClipReading, revea
   let aligned = false;
   if (facts.payoff_at_ms !== null) {
     aligned = landOn(route, facts.payoff_at_ms, (facts.duration_s ?? 0) * 1000).aligned;
-    payoff = aligned ? (b.role === 'reveal_support' ? 5 : 2) : -10;
+    payoff = aligned ? (b.role === 'reveal_support' ? 5 : 2) : CANNOT_LAND;
   } else if (b.payoff_required && !revealIntent) payoff = -1;
   else if (b.role === 'reveal_support' && revealIntent) payoff = 2;
   return { sens, len, voice, payoff, sat: SATURATION_TERM[route.health.saturation_state], mom: MOMENTUM_TERM[route.health.momentum_state], isDefault: route.sound_slug === defaultSlug, aligned };
@@ -359,7 +383,7 @@ function groupTerms(g: BehaviorGroup, facts: ClipFacts, clip: ClipReading, revea
 
 /** The score from fit and "not for" hits, with the group's terms in scoreCompiled's order. */
 function finish(fit: number, notForHits: number, t: GroupTerms): number {
-  let score = fit;
+  let score = fit * FIT_WEIGHT;
   if (t.sens !== null) score += t.sens;
   score -= Math.min(notForHits, 2) * 8;
   if (t.len !== null) score += t.len;

@@ -27,6 +27,10 @@ export const ConceptSchema = z
       .describe('`ref` in other languages, with its article ("el plato", "o prato", "le plat", "das Gericht"); where one is missing, copy in that language refers back with the subject as written.'),
     weight: z.number().min(0.1).max(2).optional().describe('How much naming the concept says about the clip (default 1): settings such as home weigh less, occasions such as a wedding or a memorial more, since the occasion sets the tone.'),
     sensitive: z.boolean().describe('Grief, illness, accidents, apologies: a tender route, no engagement bait, no hype.'),
+    implied_by_voiceover: z
+      .boolean()
+      .optional()
+      .describe('A clip with `voiceover: true` names this concept too, at the concept\'s weight, whatever its words: a narrated haul or room tour is also a talking clip, so a talking bed fits it when no voice-safe route is made for its subject.'),
   })
   .meta({ id: 'Concept', description: 'One concept of the vocabulary.' });
 export type Concept = z.infer<typeof ConceptSchema>;

@@ -90,7 +90,8 @@ const TABLE: Array<[string, Expect]> = [
   ['vídeo para um cliente, patrocinado', { commercial_use: true }],
   ['paid ad but organic only', { paid_ad: true, contradictions: ['paid_ad'] }],
   // Music
-  ['no music at all but pick a sound for my 20s vlog', { duration_s: 20, music: false, contradictions: ['music'], topic: 'vlog' }],
+  // Asking for no music and for a sound: a question, and the sound asked for is planned (music is not set to false).
+  ['no music at all but pick a sound for my 20s vlog', { duration_s: 20, music: null, contradictions: ['music'], topic: 'vlog' }],
   ['asmr keyboard typing, no music pls, 1 min', { duration_s: 60, music: false, topic: 'asmr keyboard typing' }],
   // Spanish
   ['video de tacos al pastor de 30 segundos, sin voz', { language: 'es', duration_s: 30, voiceover: false, topic: 'tacos al pastor', topic_as_written: 'tacos al pastor' }],

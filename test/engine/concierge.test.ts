@@ -107,12 +107,20 @@ describe('concierge understanding', () => {
     expect(spanishForEnglish.clip_pack.post_pack.hooks.join(' ')).not.toMatch(/segundos/);
   });
 
-  it('"no music at all but pick a sound" asks back and plans the quietest bed', () => {
+  it('"no music at all but pick a sound" asks back and plans the sound that fits the clip, as asked', () => {
     const plan = concierge(catalog, { message: 'no music at all but pick a sound for my 20s vlog' });
     expect(plan.next_questions[0]).toEqual({ field: 'music', question: 'Do you want a sound at all, or original audio only?' });
-    expect(plan.understood.music).toBe(false);
+    expect(plan.understood.music).toBeNull();
     expect(plan.understood.contradictions.map((c) => c.field)).toEqual(['music']);
+    expect(plan.understood.contradictions[0]!.assumed).toMatch(/fits the clip best/);
     expect(plan.answer).toMatch(/^Check this first: you ask for no music and also for a sound/);
+    // The same sound as the clip without the clash.
+    expect(plan.clip_pack.route).toBe(concierge(catalog, { message: 'pick a sound for my 20s vlog' }).clip_pack.route);
+  });
+
+  it('"no music" alone plans the quietest bed', () => {
+    const plan = concierge(catalog, { message: 'asmr keyboard typing, no music pls, 1 min' });
+    expect(plan.understood.music).toBe(false);
     expect(plan.clip_pack.sound_behavior).toMatchObject({ role: 'background_bed', density: 'low', interference_risk: 'low' });
     // The quietest: no bed in the catalog is slower.
     const bpm = (slug: string) => catalog.sounds.routes.find((r) => r.sound_slug === slug)!.tempo?.bpm ?? 0;
