@@ -56,8 +56,23 @@ export function wordTokens(text: string): WordToken[] {
     sentenceStart = /[.!?:;\n]/.test(m[2]!);
     if (/[.,!?:;()\n]/.test(m[2]!)) clause++;
   }
-  if (capitalised * 2 > out.length) for (const t of out) t.name = false;
+  // German capitalises every noun ("Unser Hochzeitsvideo mit Sprechertext"): there, capitals say nothing either.
+  if (capitalised * 2 > out.length || germanWords(out) >= 2) for (const t of out) t.name = false;
   return out;
+}
+
+/** Function words only German uses among the five languages read here (folded). */
+const GERMAN_FUNCTION_WORDS: ReadonlySet<string> = new Set(['der', 'die', 'das', 'und', 'mit', 'unser', 'unsere', 'ein', 'eine', 'einen', 'ist', 'fur', 'von', 'bei', 'mein', 'meine', 'meinem', 'meinen', 'nicht', 'ich', 'wir', 'auf', 'zum', 'zur', 'vom', 'kommt', 'sekunden', 'minuten']);
+
+/** The folded words of a text as tokens, for counting function words. */
+function wordTokensOf(text: string): WordToken[] {
+  return foldedWords(text).map((word) => ({ word, name: false, clause: 0 }));
+}
+
+function germanWords(tokens: readonly WordToken[]): number {
+  let n = 0;
+  for (const t of tokens) if (GERMAN_FUNCTION_WORDS.has(t.word)) n++;
+  return n;
 }
 
 /** The proper names of a text as written ("Miso", "Biscuit"), in order, without repeats. */
@@ -75,6 +90,8 @@ export function properNames(text: string): string[] {
     sentenceStart = /[.!?:;\n]/.test(m[2]!);
   }
   if (capitalised * 2 > total) return [];
+  // German capitalises nouns: no capital there marks a name.
+  if (germanWords(wordTokensOf(text)) >= 2) return [];
   for (const n of found) if (!out.includes(n)) out.push(n);
   return out;
 }

@@ -342,3 +342,17 @@ describe('templates keep their grammar', () => {
     expect(fill('texture of {subject}', { subject: 'the bake' })).toBe('texture of the bake');
   });
 });
+
+describe('weddings and German nouns', () => {
+  it('a wedding with a stated moment gets wedding shots and hooks, not a before/after, in English and in German', () => {
+    for (const message of ['our wedding video, 45 seconds, with voiceover, the first dance at 0:20', 'Unser Hochzeitsvideo, 45 Sekunden, mit Sprechertext, der erste Tanz kommt bei 0:20']) {
+      const plan = concierge(catalog, { message });
+      expect(route(plan.clip_pack.route).fit.topics.join(' '), message).toMatch(/wedding|first dance|anniversary/);
+      expect(plan.clip_pack.post_pack.hooks.join(' '), message).not.toMatch(/before|vorher/i);
+    }
+  });
+
+  it('capitalised German nouns are read for meaning, not taken for names', () => {
+    expect(readMeaning(compiledCatalog(catalog).vocab, 'Unser Hochzeitsvideo, 45 Sekunden, mit Sprechertext').concepts.has('wedding')).toBe(true);
+  });
+});
