@@ -16,6 +16,16 @@ const BROADER_WEIGHT = 0.5;
 const REPEAT_BONUS = 0.25;
 /** A word only WordNet relates to a concept (not listed by the operator) is weaker evidence. */
 const DERIVED_WEIGHT = 0.7;
+/**
+ * A concept named inside a place or time phrase ("dog zoomies at the beach", "buzzer beater at the
+ * hs game", "decorating the tree during xmas") is where or when the clip happens, not what it is
+ * about: it weighs this much of a concept named outright.
+ */
+const SETTING_WEIGHT = 0.6;
+/** Prepositions that open a place or time phrase, in the five languages read here (folded; none is also a common word of another of them). */
+const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'on', 'inside', 'outside', 'near', 'through', 'thru', 'around', 'above', 'across', 'along', 'beside', 'during', 'dans', 'chez', 'im', 'am', 'beim', 'auf', 'durante']);
+/** How many words after such a preposition belong to its phrase ("at [the hs game]"). */
+const SETTING_SPAN = 3;
 
 /** The vocabulary and lexicon, prepared once per catalog for reading many texts. */
 export interface CompiledVocabulary {
@@ -28,6 +38,8 @@ export interface CompiledVocabulary {
   /** The longest phrase, in words. */
   maxWords: number;
   concepts: VocabularyFile['concepts'];
+  /** Words that never carry meaning alone (`ignore`, folded): not read even when their stem is listed ("landing" is not "land"). */
+  ignored: ReadonlySet<string>;
 }
 
 export interface Meaning {
@@ -79,7 +91,8 @@ export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFi
   const impliedByVoice = Object.entries(vocabulary.concepts)
     .filter(([, c]) => c.implied_by_voiceover === true)
     .map(([id, c]) => [id, c.weight ?? 1] as const);
-  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice };
+  const ignored = new Set(vocabulary.ignore.flatMap((w) => foldedWords(w)));
+  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice, ignored };
 }
 
 /** A word this long or longer may be a compound of a listed word and another. */
@@ -127,6 +140,13 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
     for (const b of vocab.concepts[id]?.broader ?? []) raise(b, w * BROADER_WEIGHT);
   };
   const hits = new Map<string, number>();
+  // Which words stand in a place or time phrase (same clause, up to SETTING_SPAN words after the preposition).
+  const clauses = tokens.map((t) => t.clause);
+  const setting = new Array<boolean>(words.length).fill(false);
+  for (let k = 0; k < words.length; k++) {
+    if (!SETTING_PREPOSITIONS.has(words[k]!)) continue;
+    for (let j = k + 1; j <= k + SETTING_SPAN && j < words.length && clauses[j] === clauses[k] && !SETTING_PREPOSITIONS.has(words[j]!); j++) setting[j] = true;
+  }
   let i = 0;
   while (i < words.length) {
     // A proper name is not read for meaning: "our cat Miso" is not about soup.
@@ -138,6 +158,7 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
     // Longest phrase first: "street food" before "street", "before and after" before "after".
     for (let n = Math.min(vocab.maxWords, words.length - i); n >= 1 && taken === 0; n--) {
       if (n > 1 && tokens.slice(i + 1, i + n).some((t) => t.name)) continue;
+      if (n === 1 && vocab.ignored.has(words[i]!)) continue;
       const entry = vocab.phrases.get(stems.slice(i, i + n).join(' '));
       if (entry === undefined) continue;
       const found = entry.concepts;
@@ -150,7 +171,7 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
         // Each further word naming the same concept adds a little ("birria tacos" is surely food); a setting such as home weighs less.
         const count = (hits.get(c) ?? 0) + 1;
         hits.set(c, count);
-        raise(c, (vocab.concepts[c]?.weight ?? 1) * (entry.curated ? 1 : DERIVED_WEIGHT) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
+        raise(c, (vocab.concepts[c]?.weight ?? 1) * (entry.curated ? 1 : DERIVED_WEIGHT) * (setting[i] ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
         matches.push({ words: words.slice(i, i + n).join(' '), concept: c });
       }
     }
@@ -164,7 +185,7 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
         for (const c of part.concepts) {
           const count = (hits.get(c) ?? 0) + 1;
           hits.set(c, count);
-          raise(c, (vocab.concepts[c]?.weight ?? 1) * COMPOUND_WEIGHT * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
+          raise(c, (vocab.concepts[c]?.weight ?? 1) * COMPOUND_WEIGHT * (setting[i] ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
           matches.push({ words: words[i]!, concept: c });
         }
       }

@@ -91,6 +91,18 @@ describe('reading by meaning, not by accident', () => {
     expect(read('no sneakers in this one').concepts.has('fashion')).toBe(false);
   });
 
+  it('a word the vocabulary ignores is not read through its stem ("angels landing" is not land for sale)', () => {
+    expect(read('hiked angels landing at sunrise').concepts.has('realestate')).toBe(false);
+    expect(read('land for sale, two acres').concepts.has('realestate')).toBe(true);
+  });
+
+  it('a place or time phrase says where the clip happens, not what it is about: it weighs less than the subject', () => {
+    const beach = read('dog zoomies at the beach');
+    expect(beach.concepts.get('pets')!).toBeGreaterThan(beach.concepts.get('summer') ?? 0);
+    // The same word outside such a phrase is the subject and weighs in full.
+    expect(read('beach day').concepts.get('summer')).toBeGreaterThan(read('picnic at the beach').concepts.get('summer') ?? 0);
+  });
+
   it('a compound is read through the listed word it is made of (German nouns, run-together tags)', () => {
     expect(read('Unser Hochzeitsvideo').concepts.has('wedding')).toBe(true);
     expect(read('Finanztipps für Studenten').concepts.has('finance')).toBe(true);
