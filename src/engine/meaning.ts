@@ -23,7 +23,7 @@ const DERIVED_WEIGHT = 0.7;
  */
 const SETTING_WEIGHT = 0.6;
 /** Prepositions that open a place or time phrase, in the five languages read here (folded; none is also a common word of another of them). */
-const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'on', 'inside', 'outside', 'near', 'through', 'thru', 'around', 'above', 'across', 'along', 'beside', 'during', 'dans', 'chez', 'im', 'am', 'beim', 'auf', 'durante']);
+const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'on', 'inside', 'outside', 'near', 'through', 'thru', 'around', 'above', 'across', 'along', 'beside', 'during', 'en', 'em', 'na', 'nas', 'dans', 'sur', 'chez', 'im', 'am', 'beim', 'auf', 'durante']);
 /** How many words after such a preposition belong to its phrase ("at [the hs game]"). */
 const SETTING_SPAN = 3;
 
