@@ -12,7 +12,7 @@ import { englishTopic } from './reading-glossary.ts';
 import { detectLanguage } from './reading-language.ts';
 import { readBareDuration, readBarePoint, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
 import { phraseSet, findAll, tokenise, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
-import { readTopic, type TopicKnowledge } from './reading-topic.ts';
+import { readMoments, readTopic, type TopicKnowledge } from './reading-topic.ts';
 
 export type { Reading } from '../schemas/concierge.ts';
 
@@ -62,17 +62,15 @@ export function readFlags(message: string, steps: Steps = { n: 0 }): Flags {
   return flagsFrom(readFlagCues(tokenise(message, steps), steps));
 }
 
-/** Reads one message; `steps` (optional) counts the tokens and windows scanned. */
-export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: TopicKnowledge): Reading {
+/** What a message says outside its topic: its times, cues and the tokens they cover (not the topic's words). */
+function readAround(message: string, steps: Steps) {
   const t = tokenise(message, steps);
   const taken = new Set<number>();
   const take = (h: PhraseHit | TimeHit) => {
     const end = 'length' in h ? h.start + h.length : h.end;
     for (let k = h.start; k < end; k++) taken.add(k);
   };
-
   const times = readTimes(t, steps);
-  const contradictions: Contradiction[] = [];
   const points = times.filter((h) => h.kind === 'point');
   const durations = times.filter((h) => h.kind === 'duration' && h.ms >= 1000);
   let payoff = points.find((h) => h.revealClause) ?? points[0] ?? null;
@@ -84,6 +82,30 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
   if (payoff !== null) take(payoff);
   // A bare length ("dura 15") is not in `times`: its words (the verb too) are not the topic.
   if (duration !== null && !times.includes(duration)) take(duration);
+  const cues = readFlagCues(t, steps);
+  const noMusic = anyOf(t, NO_MUSIC, steps);
+  const wantsSound = anyOf(t, WANTS_SOUND, steps);
+  const beforeAfter = findAll(t, BEFORE_AFTER, steps);
+  for (const r of [cues.voice, cues.aigc, cues.paid, cues.commercial, cues.off]) for (const h of r.spans) take(h);
+  for (const h of [...cues.business, ...cues.preroll, ...noMusic, ...wantsSound, ...beforeAfter]) take(h);
+  const payoffClause = payoff === null ? null : t[payoff.start]!.clause;
+  return { t, taken, times, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause };
+}
+
+/**
+ * The moments a description names besides its subject ("sizzle", "cheese melt"), read as
+ * readMessage reads a topic: times, flags and filler are not moments. `isSubject`: which phrase is
+ * the subject (the copy's own); without it, the phrase readTopic would pick.
+ */
+export function readNamedMoments(message: string, isSubject?: (phrase: string) => boolean, steps: Steps = { n: 0 }): string[] {
+  const a = readAround(message, steps);
+  return readMoments(a.t, a.taken, steps, a.payoffClause, isSubject);
+}
+
+/** Reads one message; `steps` (optional) counts the tokens and windows scanned. */
+export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: TopicKnowledge): Reading {
+  const { t, taken, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause } = readAround(message, steps);
+  const contradictions: Contradiction[] = [];
   const twoDurations = durations.filter((h) => h.ms !== duration?.ms);
   if (duration !== null && twoDurations.length > 0 && !duration.durationMarked) {
     contradictions.push({
@@ -94,14 +116,8 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
     });
   }
 
-  const cues = readFlagCues(t, steps);
-  const { voice, aigc, paid, commercial, off, business, preroll } = cues;
+  const { voice, aigc, paid, preroll } = cues;
   const flags = flagsFrom(cues);
-  const noMusic = anyOf(t, NO_MUSIC, steps);
-  const wantsSound = anyOf(t, WANTS_SOUND, steps);
-  const beforeAfter = findAll(t, BEFORE_AFTER, steps);
-  for (const r of [voice, aigc, paid, commercial, off]) for (const h of r.spans) take(h);
-  for (const h of [...business, ...preroll, ...noMusic, ...wantsSound, ...beforeAfter]) take(h);
 
   if (voice.clash) {
     contradictions.push({ field: 'voiceover', detail: 'you say someone talks and also that there is no voice', question: 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?', assumed: 'planned without a voice, since a "no" wins until you say otherwise' });
@@ -130,7 +146,7 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
 
   const revealAsked = beforeAfter.length > 0 || payoff !== null || t.some((tok) => tok.kind === 'word' && REVEAL_WORDS.has(tok.norm) && ['reveal', 'reveals', 'payoff', 'revelacion', 'revelacao', 'revelation', 'enthullung'].includes(tok.norm));
   const language = detectLanguage(message, t, steps).language;
-  const written = readTopic(t, taken, steps, payoff === null ? null : t[payoff.start]!.clause, knows);
+  const written = readTopic(t, taken, steps, payoffClause, knows);
 
   return {
     topic: englishTopic(written, language) ?? written,

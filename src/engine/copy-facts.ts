@@ -9,6 +9,7 @@ import type { SoundRoute } from '../schemas/catalog.ts';
 import type { CopyLanguage } from '../schemas/template-pack.ts';
 import type { ClipFacts } from './clip-facts.ts';
 import { properNames } from './fold.ts';
+import { readNamedMoments } from './concierge-reading.ts';
 import { readClip } from './route.ts';
 import { subjectOf } from './text.ts';
 
@@ -21,6 +22,8 @@ export interface CopyFacts {
   name: string | null;
   /** Curated hashtags, broad first; `#ad` leads for paid or brand work. 3 to 5. */
   tags: string[];
+  /** Moments the description names besides its subject, in its order ("sizzle", "cheese melt"): shot before the generic shots. */
+  moments: string[];
   /** Grief, illness, an accident or an apology: tender words, no engagement bait. */
   tender: boolean;
   /** Paid, brand, client or business-account work: the caption opens with the disclosure. */
@@ -99,7 +102,8 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const ref = refConcept !== undefined ? concepts[refConcept]!.ref! : 'it';
   const tender = reading.meaning.sensitive.length > 0;
   const name = properNames(facts.topic)[0] ?? (tender ? rememberedOf(facts.topic) : null);
-  if (language === 'en') return { subject, ref, name, tags, tender, sponsored, language, local: { subject, ref, name } };
+  const moments = momentsOf(facts, subject);
+  if (language === 'en') return { subject, ref, name, moments, tags, tender, sponsored, language, local: { subject, ref, name } };
   // In another language: the creator's words; the concept's reference in that language, or else
   // the subject again (an English "the dish" inside a Spanish line would mix languages).
   const topic = writtenTopic !== undefined && writtenTopic.trim() !== '' ? writtenTopic.trim() : facts.topic;
@@ -107,5 +111,16 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const localSubject = given ?? (topic.split(/\s+/).length <= MAX_SUBJECT_WORDS && !/[,;:()\n]/.test(topic) ? topic : subjectOf(topic));
   const localRef = (refConcept !== undefined ? concepts[refConcept]!.ref_i18n?.[language] : undefined) ?? localSubject;
   const localName = properNames(topic)[0] ?? null;
-  return { subject, ref, name, tags, tender, sponsored, language, local: { subject: localSubject, ref: localRef, name: localName } };
+  return { subject, ref, name, moments, tags, tender, sponsored, language, local: { subject: localSubject, ref: localRef, name: localName } };
+}
+
+/** The moments of the clip's own text (the tone and the concierge's added English topic are not moments), none repeating the subject. */
+function momentsOf(facts: ClipFacts, subject: string): string[] {
+  const s = subject.toLowerCase();
+  const skip = new Set([facts.topic, facts.tone ?? ''].map((x) => x.trim().toLowerCase()));
+  // A run that holds the subject or sits inside it is the subject ("smash burgers on the blackstone").
+  return readNamedMoments(facts.text, (p) => {
+    const l = p.toLowerCase();
+    return l.includes(s) || s.includes(l) || skip.has(l);
+  });
 }

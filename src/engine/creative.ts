@@ -189,13 +189,15 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
   const later = laterValues(v);
   let build = 0;
   let body = 0;
+  const named = momentShots(copy.moments, t);
   const shots = t.shots.map((s, i) => {
     let tpl = pack.shots.open;
     if (s.segment === 'build') tpl = pack.shots.build[build++ % pack.shots.build.length]!;
     else if (s.segment === 'hook') tpl = pack.shots.hook;
     else if (s.segment === 'body') tpl = pack.shots.body[body++ % pack.shots.body.length]!;
     else if (s.segment === 'close') tpl = pack.shots.close;
-    let description = fillTemplate(tpl.description, i === 0 ? v : later);
+    const moment = named.get(i);
+    let description = moment !== undefined ? moment : fillTemplate(tpl.description, i === 0 ? v : later);
     if (s.end_ms - s.start_ms < MIN_TEXT_MS) description = withoutTextCue(description);
     if (!route.sound_behavior.loop_friendly && s.segment === 'close') description = description.replace(/[,;]?\s*(?:so the loop point is invisible|for a clean loop|matching the opening frame)/gi, '');
     if (i === 0 && !t.hookHasOwnCut) description += `; the hook hits at ${secs(t.hookMs)}, inside this shot`;
@@ -221,6 +223,38 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
     cover_frame: { at_ms: coverAt, guidance: capitalize(fillTemplate(pack.cover_frame, later)) },
     selection_keywords: [...pack.selection_keywords],
   };
+}
+
+/** A moment that says it comes last ("logo at the end"). */
+const AT_THE_END = /\b(?:at the end|in the end|ending|last|end card|al final|no final|à la fin|a la fin|am ende|zum schluss)\b/i;
+
+/**
+ * Which shots show the moments the description names (shot index -> description): in the order
+ * written, on the build shots before the turn, then the body shots after it; a moment that says it
+ * comes last goes on the closing shot. The opening shot (the subject) and the turn (the reveal or
+ * the hit) keep the pack's own shots.
+ */
+function momentShots(moments: readonly string[], t: Timeline): Map<number, string> {
+  const out = new Map<number, string>();
+  const last = t.shots.length - 1;
+  const free = t.shots.map((s, i) => ({ s, i })).filter(({ s, i }) => i > 0 && i < last && (s.segment === 'build' || s.segment === 'body'));
+  // Build shots first (what happens before the turn), then body shots, in time order within each.
+  const order = [...free.filter(({ s }) => s.segment === 'build'), ...free.filter(({ s }) => s.segment === 'body')];
+  let k = 0;
+  for (const m of moments) {
+    if (AT_THE_END.test(m)) {
+      if (last > 0 && !out.has(last)) out.set(last, m);
+      continue;
+    }
+    const slot = order[k++];
+    if (slot === undefined) break;
+    out.set(slot.i, m);
+  }
+  // A moment's shot keeps time order with the others: sorted slots get the moments in written order.
+  const placed = [...out.entries()].filter(([i]) => i !== last).sort((a, b) => a[0] - b[0]);
+  const texts = moments.filter((m) => !AT_THE_END.test(m)).slice(0, placed.length);
+  placed.forEach(([i], j) => out.set(i, texts[j]!));
+  return new Map([...out.entries()].map(([i, m]) => [i, capitalize(m)]));
 }
 
 /** Negative prompt items that hold for every generated clip, then the route-specific ones. */

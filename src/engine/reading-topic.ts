@@ -26,7 +26,7 @@ const EDGE = new Set(
     'do da dos das o a os as um uma meu minha com e em no na nos nossa nosso sem aos ' +
     "du des le les une mon ma mes pour avec et au aux l' d' notre nos sur qui sans " +
     'der die das den dem ein eine einen mein meine meinem fur mit und von vom zum zur im am unser unsere uber ohne nach bei ' +
-    'reveal reveals payoff drop final comes big moment ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also after before under each online juste solo nur sólo só').split(' '),
+    'reveal reveals payoff drop final comes big moment then ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also after before under each online juste solo nur sólo só').split(' '),
 );
 
 const MAX_WORDS = 8;
@@ -41,6 +41,21 @@ const KNOWN_SUBJECT_BONUS = 3;
  * `knows`: the catalog's vocabulary, when the caller has one: a run that names a known subject wins over a longer one that does not.
  */
 export function readTopic(t: readonly Token[], taken: ReadonlySet<number>, steps: Steps, payoffClause: number | null = null, knows?: TopicKnowledge): string {
+  const runs = phraseRuns(t, taken, steps, payoffClause, knows);
+  let best: PhraseRun | null = null;
+  for (const r of runs) if (best === null || r.content > best.content) best = r;
+  return best === null ? '' : best.words.join(' ');
+}
+
+/** A run of words left in one clause, trimmed of edge words, with how much subject it carries. */
+interface PhraseRun {
+  words: string[];
+  content: number;
+  clause: number;
+}
+
+/** The runs of words no time, cue or filler took, in text order, each trimmed and scored as a topic candidate. */
+function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Steps, payoffClause: number | null, knows?: TopicKnowledge): PhraseRun[] {
   const skip = new Set(taken);
   for (const h of findAll(t, FILLER, steps)) for (let k = h.start; k < h.start + h.length; k++) skip.add(k);
   // Runs of words left in one clause; a taken token or a clause break ends a run.
@@ -64,7 +79,7 @@ export function readTopic(t: readonly Token[], taken: ReadonlySet<number>, steps
     run.push(i);
   }
   close();
-  let best: { words: string[]; content: number } | null = null;
+  const out: PhraseRun[] = [];
   for (const r of runs) {
     // Trim by moving two indices (never by re-slicing), so a long run costs its length once.
     const edge = (k: number) => EDGE.has(t[r[k]!]!.norm) || t[r[k]!]!.kind === 'punct';
@@ -77,16 +92,46 @@ export function readTopic(t: readonly Token[], taken: ReadonlySet<number>, steps
       while (hi > lo && edge(hi - 1)) hi--;
     }
     // Numbers are not a subject; the first run gets a small lead, as people name the subject first.
-    let content: number = best === null ? 0.5 : 0;
+    let content: number = out.length === 0 ? 0.5 : 0;
     let words = 0;
     for (let k = lo; k < hi; k++) if (!edge(k) && t[r[k]!]!.kind === 'word') (content++, words++);
     if (words === 0) continue;
-    if (payoffClause !== null && t[r[lo]!]!.clause === payoffClause) content -= 1;
+    const clause = t[r[lo]!]!.clause;
+    if (payoffClause !== null && clause === payoffClause) content -= 1;
     const phrase = glue(r.slice(lo, hi).map((k) => t[k]!));
     if (knows !== undefined && knows(phrase.join(' ')) > 0) content += KNOWN_SUBJECT_BONUS;
-    if (best === null || content > best.content) best = { words: phrase, content };
+    out.push({ words: phrase, content, clause });
   }
-  return best === null ? '' : best.words.join(' ');
+  return out;
+}
+
+/** A moment is a short phrase ("cheese melt", "pinata"): longer runs are a second description, not a shot. */
+const MAX_MOMENT_WORDS = 5;
+/** Words that say when or how much, not what is seen: a run with one is no moment. */
+const NOT_SEEN: ReadonlySet<string> = new Set('time times whole every each step steps thing things stuff part parts today tomorrow tonight yesterday weekend monday tuesday wednesday thursday friday saturday sunday dropping coming soon'.split(' '));
+/** At most this many named moments are shot. */
+const MAX_MOMENTS = 4;
+
+/**
+ * The moments a description names besides its subject, in its order: "smash burgers on the
+ * blackstone, sizzle, cheese melt" -> ["sizzle", "cheese melt"]. The runs readTopic did not pick,
+ * short ones only, outside the clause that tells when the reveal comes (that one is the reveal).
+ */
+export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, steps: Steps, payoffClause: number | null = null, isSubject?: (phrase: string) => boolean): string[] {
+  const runs = phraseRuns(t, taken, steps, payoffClause);
+  // The subject is the caller's when it has one (copy's subject), else the run readTopic would pick.
+  let best: PhraseRun | null = null;
+  if (isSubject === undefined) for (const r of runs) if (best === null || r.content > best.content) best = r;
+  const out: string[] = [];
+  for (const r of runs) {
+    if (r === best || r.clause === payoffClause || r.words.length > MAX_MOMENT_WORDS || isSubject?.(r.words.join(' ')) === true) continue;
+    const phrase = r.words.join(' ');
+    // A moment says what is seen: words, not a number, a lone short word ("lol", "pt 3") or a span of time ("the whole time", "every step", "friday").
+    if (!/\p{L}{3}/u.test(phrase) || /\d/.test(phrase) || r.words.some((w) => NOT_SEEN.has(w.toLowerCase()))) continue;
+    if (!out.some((m) => m.toLowerCase() === phrase.toLowerCase())) out.push(phrase);
+    if (out.length === MAX_MOMENTS) break;
+  }
+  return out;
 }
 
 /** Joins tokens back as written: "team's", "glow-up", "before/after" stay one word. */

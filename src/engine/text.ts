@@ -86,6 +86,8 @@ export function listing(items: readonly string[]): string {
 
 /** Words that say what kind of post it is, not what it shows: dropped from the end of a subject. */
 const FORMAT_WORDS: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'clips', 'reel', 'reels', 'tiktok', 'short', 'shorts', 'post', 'content', 'edit', 'recipe', 'tutorial', 'vlog', 'slideshow', 'montage', 'compilation', 'timelapse', 'idea', 'ideas', 'ad', 'ads', 'advert', 'commercial', 'promo']);
+/** Words that say only that a post was ordered and what kind it is ("a paid promo", "video", "our new ad"): the subject is then what it is for. */
+const ORDERED_POST = /^(?:a|an|the|my|our|new|quick|short|paid|sponsored|brand|ad|ads|advert|promo|commercial|video|clip|reel|content|post|spot|teaser)$/i;
 /** Words a subject is cut before when it is too long ("farewell slideshow | for our old cat Miso"). */
 const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit']);
 
@@ -109,7 +111,15 @@ export function subjectOf(topic: string, max = 6): string {
   });
   // A purpose phrase ("for a sportswear brand", "for dinner", "para casamento") says why, not what: the subject ends before it.
   const purpose = words.findIndex((w, i) => i >= 1 && /^(?:for|para|pour|fur|für)$/i.test(w));
-  if (purpose > 0) words = words.slice(0, purpose);
+  if (purpose > 0) {
+    // "promo for a local coffee shop client": when what comes before says only what kind of post it
+    // is, the subject is what the purpose names ("local coffee shop"), without who ordered it.
+    if (words.slice(0, purpose).every((w) => ORDERED_POST.test(w))) {
+      const rest = words.slice(purpose + 1);
+      while (rest.length > 1 && /^(?:client|clients|account|page|channel|cliente)$/i.test(rest[rest.length - 1]!)) rest.pop();
+      words = rest.length > 0 ? rest : words.slice(0, purpose);
+    } else words = words.slice(0, purpose);
+  }
   if (words.length > max) {
     const cut = words.findIndex((w, i) => i >= 2 && CUT_BEFORE.has(w.toLowerCase()));
     words = cut > 0 && cut <= max ? words.slice(0, cut) : words.slice(0, max);

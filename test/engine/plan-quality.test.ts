@@ -187,6 +187,28 @@ describe('copy from the clip\'s facts', () => {
     for (const s of p.template_pack.shots.slice(1)) expect(s.description.toLowerCase(), `shot ${s.index}`).not.toContain(topic);
   });
 
+  it('the moments a description lists are shot in its order, between the opening and the turn; one that says it comes last closes the clip', () => {
+    const p = pack({ topic: 'smash burgers on the blackstone 🔥 sizzle, cheese melt, no talking', duration_s: 20, voiceover: false });
+    const shots = p.template_pack.shots.map((s) => s.description);
+    const sizzle = shots.indexOf('Sizzle');
+    const melt = shots.indexOf('Cheese melt');
+    expect(sizzle).toBeGreaterThan(0);
+    expect(melt).toBeGreaterThan(sizzle);
+    // Cues are not moments: "no talking" set the voice flag and is not a shot.
+    expect(shots.some((d) => /talking/i.test(d))).toBe(false);
+    const promo = pack({ topic: 'promo for a local coffee shop client: latte art, cozy interior, logo at the end', duration_s: 30, voiceover: false, commercial_use: true });
+    const ps = promo.template_pack.shots;
+    expect(ps.at(-1)!.description).toBe('Logo at the end');
+    expect(ps.map((s) => s.description)).toContain('Latte art');
+    // "promo for a ... client": the subject is what the promo is for, not the word "promo".
+    expect(promo.agent_prompt_pack.structured.subject).toBe('local coffee shop');
+  });
+
+  it('a description without listed moments keeps the pack\'s shots', () => {
+    const p = pack({ topic: 'street corn elote recipe', duration_s: 30, voiceover: false });
+    expect(p.template_pack.shots.every((s) => s.description.length > 12)).toBe(true);
+  });
+
   it('paid work opens its caption with #ad and switches on the paid-partnership label', () => {
     const p = pack({ topic: 'protein bar review', duration_s: 15, voiceover: true, paid_ad: true });
     expect(p.post_pack.captions.every((c) => c.text.startsWith('#ad '))).toBe(true);
