@@ -185,7 +185,7 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
 
   // Voice: the eligible routes are already voice-safe; among them, the sparser the better.
   if (facts.voiceover === true) {
-    score += { low: 1.5, medium: 0.5, high: -1.5 }[b.interference_risk] + { low: 1, medium: 0, high: -1 }[b.density];
+    score += RISK_TERM[b.interference_risk] + DENSITY_TERM[b.density];
     if (b.voiceover_safe) reasons.push({ weight: 3, text: `voiceover-safe with ${b.interference_risk} interference, so the voice stays clear` });
   } else if (facts.voiceover === false) {
     // Without a voice the music leads: a bed built to sit under narration gives way to one that carries the clip.
