@@ -87,7 +87,7 @@ function readAround(message: string, steps: Steps) {
   const wantsSound = anyOf(t, WANTS_SOUND, steps);
   const beforeAfter = findAll(t, BEFORE_AFTER, steps);
   for (const r of [cues.voice, cues.aigc, cues.paid, cues.commercial, cues.off]) for (const h of r.spans) take(h);
-  for (const h of [...cues.business, ...cues.preroll, ...noMusic, ...wantsSound, ...beforeAfter]) take(h);
+  for (const h of [...cues.preroll, ...noMusic, ...wantsSound, ...beforeAfter]) take(h);
   const payoffClause = payoff === null ? null : t[payoff.start]!.clause;
   return { t, taken, times, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause };
 }

@@ -197,7 +197,7 @@ export const PAID = cue(
   [
     'ad', 'ads', 'paid ad', 'paid ads', 'advert', 'advertisement', 'pre-roll', 'pre roll', 'preroll', 'youtube ad', 'tv spot', 'tv ad', 'radio spot', 'ad spot', 'bumper ad',
     'boosted', 'boost it', 'boost the post', 'boosting', 'promoted post', 'spark ad', 'spark ads', 'ad spend', 'paid campaign', 'paid promotion', 'paid media', 'paid social', 'run it as an ad',
-    'anuncio', 'anuncios', 'publicidad', 'publicidade', 'anúncio', 'comercial de tv', 'une pub', 'la pub', 'pub pour', 'pub tv', 'publicité', 'spot publicitaire', 'werbung', 'werbespot', 'werbeanzeige', 'anzeige', 'reklame',
+    'anuncio', 'anuncios', 'anuncio pagado', 'anuncio pago', 'anúncio pago', 'pub payée', 'publicité payée', 'bezahlte werbung', 'bezahlte anzeige', 'publicidad', 'publicidade', 'anúncio', 'comercial de tv', 'une pub', 'la pub', 'pub pour', 'pub tv', 'publicité', 'spot publicitaire', 'werbung', 'werbespot', 'werbeanzeige', 'anzeige', 'reklame',
     'boost the video', 'boost the clip', 'boost this post', 'put money behind it', 'money behind it', 'budget behind it', 'media buy', 'media spend',
     'paid placement', 'paid reach', 'paid distribution', 'dark post', 'whitelisting', 'whitelisted', 'allowlisting', 'allowlisted', 'spark code',
     'tiktok promote', 'instagram promotion', 'tv commercial', 'television commercial', 'tv-spot', 'cinema spot', 'advertising campaign',

@@ -26,7 +26,7 @@ const EDGE = new Set(
     'do da dos das o a os as um uma meu minha com e em no na nos nossa nosso sem aos ' +
     "du des le les une mon ma mes pour avec et au aux l' d' notre nos sur qui sans " +
     'der die das den dem ein eine einen mein meine meinem fur mit und von vom zum zur im am unser unsere uber ohne nach bei ' +
-    'reveal reveals payoff drop final comes big moment then ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also after before under each online juste solo nur sólo só').split(' '),
+    'reveal reveals payoff drop final comes big moment then account accounts page channel profile feed cuenta conta compte konto perfil ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also after before under each online juste solo nur sólo só').split(' '),
 );
 
 const MAX_WORDS = 8;
@@ -44,7 +44,9 @@ export function readTopic(t: readonly Token[], taken: ReadonlySet<number>, steps
   const runs = phraseRuns(t, taken, steps, payoffClause, knows);
   let best: PhraseRun | null = null;
   for (const r of runs) if (best === null || r.content > best.content) best = r;
-  return best === null ? '' : best.words.join(' ');
+  if (best === null) return '';
+  // "for my bakery's account": the page word is an edge, and the possessive left at the end goes too.
+  return best.words.join(' ').replace(/['’]s$/u, '');
 }
 
 /** A run of words left in one clause, trimmed of edge words, with how much subject it carries. */

@@ -62,6 +62,10 @@ const TABLE: Array<[string, Expect]> = [
   ['made with Veo, 8 seconds, a dragon flying over mountains', { duration_s: 8, aigc: true, topic: 'dragon flying over mountains' }],
   ['sora clip of a tiny chef cooking pasta, 20s', { duration_s: 20, aigc: true, topic: 'tiny chef cooking pasta' }],
   ['Kling dance video 15 sec', { duration_s: 15, aigc: true, topic: 'dance' }],
+  // Who the work is for is the subject when nothing else is: the business words set the flag and stay in the topic.
+  ['gonna boost this post for my dental clinic, 30s', { duration_s: 30, paid_ad: true, commercial_use: true, topic: 'dental clinic' }],
+  ['video for my bakery\'s account, 15s', { duration_s: 15, commercial_use: true, topic: 'bakery' }],
+  ['anuncio pagado para una marca de café, un minuto', { duration_s: 60, paid_ad: true, commercial_use: true, topic: 'coffee' }],
   ['generated in Runway, neon city flythrough', { aigc: true }],
   ['AI gen anime fight scene', { aigc: true }],
   ['runway show highlights from fashion week', { aigc: null }],
