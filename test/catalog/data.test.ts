@@ -135,12 +135,12 @@ describe('data/', () => {
     }
   });
 
-  it('the catalog has the 42 routes of the catalog plan, keeps every published slug, and references existing template packs', () => {
+  it('the catalog has the 43 routes of the catalog plan, keeps every published slug, and references existing template packs', () => {
     const slugs = catalog.sounds.routes.map((r) => r.sound_slug);
     // Slugs are API: the first fifteen were published and must never disappear.
     const published = ['paper-lanterns', 'kitchen-window', 'night-shift-study', 'street-sprint', 'glow-up-drop', 'slow-reveal-strings', 'talking-points', 'commute-pulse', 'confetti-count', 'rise-and-grind', 'quiet-harbor', 'pixel-arcade', 'petal-pop', 'golden-hour-drive', 'studio-minimal'];
     for (const slug of published) expect(slugs, slug).toContain(slug);
-    expect(slugs).toHaveLength(42);
+    expect(slugs).toHaveLength(43);
     expect(catalog.sounds.default_route).toBe('paper-lanterns');
     const packIds = new Set(catalog.packs.packs.map((p) => p.id));
     for (const r of catalog.sounds.routes) expect(packIds.has(r.template_pack), `${r.sound_slug}: ${r.template_pack}`).toBe(true);
@@ -159,6 +159,8 @@ describe('data/', () => {
       'floor-count': [H, false, true, 124], 'paws-and-play': [V, true, true, 112], 'desk-rain': [B, true, true, 70], 'golden-crust': [H, false, true, 110],
       'after-hours': [H, false, true, 126], dewdrop: [B, true, true, 100], 'ad-read': [V, true, true, 110], 'long-road': [V, true, false, 80],
       'travel-postcard': [H, false, true, 116], shopfront: [V, true, true, 102], 'star-drift': [B, true, true, 96],
+      // Added after the first blind panels: no voice-safe route served a narrated workout, yoga or stretching clip.
+      'steady-breath': [V, true, true, 92],
     };
     for (const [slug, [role, vo, loop, bpm]] of Object.entries(plan)) {
       const r = catalog.sounds.routes.find((x) => x.sound_slug === slug);
