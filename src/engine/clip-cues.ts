@@ -6,11 +6,35 @@
  * its own shape. An explicit field always wins.
  */
 import type { Catalog } from '../catalog/load.ts';
+import type { SoundBehaviorPreference } from '../schemas/sound-behavior.ts';
 import type { ClipFacts } from './clip-facts.ts';
 import { readFlags } from './concierge-reading.ts';
 import { readClip, shareReading } from './route.ts';
 
 const PREROLL = /\b(?:pre-?roll|in-?stream|bumper ad|youtube ad|tv spot|skippable ad)\b/i;
+
+/** The quietest bed the catalog can offer, for "no music", ASMR and a performance with its own sound: original audio first. */
+export const QUIET_BED: SoundBehaviorPreference = { role: 'background_bed', density: 'low', interference_risk: 'low', energy_shape: 'steady' };
+
+/**
+ * The `own_audio` concept the clip is mostly about ("guitar solo practice", "a capella cover"),
+ * if any: named by the clip, and weighing more than anything else it names (a concert outfit is
+ * about the outfit as much as the concert, so it is not one).
+ */
+function ownAudioConcept(catalog: Catalog, facts: ClipFacts): string | null {
+  const reading = readClip(catalog, facts);
+  let best: { id: string; w: number } | null = null;
+  let second = 0;
+  for (const [id, w] of reading.meaning.concepts) {
+    const c = reading.concepts[id];
+    if (c === undefined || c.kind === 'mood' || !reading.named.has(id)) continue;
+    if (best === null || w > best.w) {
+      if (best !== null) second = Math.max(second, best.w);
+      best = { id, w };
+    } else second = Math.max(second, w);
+  }
+  return best !== null && best.w > second && reading.concepts[best.id]?.own_audio === true ? best.id : null;
+}
 
 /** The facts with unset flags filled from the clip's words; notes say what was read. */
 export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
@@ -44,6 +68,16 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
     if (unset('off_platform_reuse') && read.off_platform_reuse === true && !out.off_platform_reuse) {
       out.off_platform_reuse = true;
       inferred.push('off_platform_reuse: not given; the description names a use off the platform, so the campaign licence applies.');
+    }
+  }
+  if (facts.preference === undefined && facts.ownAudio === undefined) {
+    const own = ownAudioConcept(catalog, facts);
+    if (own !== null) {
+      out.preference = QUIET_BED;
+      out.ownAudio = true;
+      const said = reading.meaning.matches.find((m) => m.concept === own)!.words;
+      const label = reading.concepts[own]!.label;
+      inferred.push(`music: the clip is ${/^(?:a|an|the) /.test(label) ? label : `a ${label}`} ("${said}"), so its own audio is the soundtrack: post it with the original sound; the plan gives the quietest bed in the catalog, at 0–5 % under the performance, only if you want one.`);
     }
   }
   if (facts.placement === undefined && PREROLL.test(facts.text)) {

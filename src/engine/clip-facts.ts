@@ -32,6 +32,8 @@ export interface ClipFacts {
   preference: SoundBehaviorPreference | undefined;
   /** Where the clip runs: in the feed (default) or as a skippable pre-roll ad (16:9, brand in the first 5 s). */
   placement?: 'feed' | 'preroll';
+  /** The clip is a performance whose own sound is the music (`own_audio` concepts): the plan keeps a bed at 0-5 % under it. */
+  ownAudio?: boolean;
   /** What was read from the clip's words rather than given as a field, in plain words for `assumptions`. */
   inferred?: readonly string[];
   /** The flags the caller set explicitly; the others may be read from the clip's words. */

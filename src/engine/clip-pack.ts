@@ -51,7 +51,7 @@ function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, p
   // Generator-sized shots for AI-generated clips (the data file's default generator) or when a generator is named.
   const generator = req.generator ?? (facts.aigc ? catalog.generators.default_generator : undefined);
   const sized = generator === undefined ? pack : { ...pack, generator_shots: generatorShotsFor(catalog, pack, generator) };
-  const mixKind = facts.voiceover === true ? 'voice' : ORIGINAL_AUDIO_FIRST.test(facts.topic) ? 'original_audio_first' : null;
+  const mixKind = facts.voiceover === true ? 'voice' : facts.ownAudio === true || ORIGINAL_AUDIO_FIRST.test(facts.topic) ? 'original_audio_first' : null;
   return mixKind === null ? sized : { ...sized, mix_spec: mixSpecFor(sized, mixKind) };
 }
 

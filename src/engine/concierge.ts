@@ -5,8 +5,7 @@
 import type { Catalog } from '../catalog/load.ts';
 import type { ConciergeRequest, ConciergeResponse, Contradiction, FieldSource as Source } from '../schemas/concierge.ts';
 import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
-import type { SoundBehaviorPreference } from '../schemas/sound-behavior.ts';
-import { withCues } from './clip-cues.ts';
+import { QUIET_BED, withCues } from './clip-cues.ts';
 import { COMMERCIAL_WORDS, type ClipFacts } from './clip-facts.ts';
 import { readMessage } from './concierge-reading.ts';
 import { compiledCatalog } from './compiled-catalog.ts';
@@ -19,8 +18,6 @@ import { listing, secs } from './text.ts';
 
 import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
 
-/** The quietest bed the catalog can offer, for "no music" and ASMR: original audio first. */
-const QUIET_BED: SoundBehaviorPreference = { role: 'background_bed', density: 'low', interference_risk: 'low', energy_shape: 'steady' };
 
 /**
  * "No music": the quietest bed among the ranked routes. Beatless beds first (no rhythm to hear

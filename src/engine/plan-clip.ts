@@ -69,6 +69,9 @@ export function whyText(catalog: Catalog, route: SoundRoute, score: RouteScore |
     const better = best.route.sound_slug !== route.sound_slug && best.score - own.score >= 4 ? ` ${best.route.name} (${best.route.sound_slug}) would fit this clip better: ${listing(best.reasons.slice(0, 2))}.` : '';
     return `You chose ${route.name}, ${profile}.${fit}${warn}${revealWords(catalog, route, facts)}${better}`;
   }
+  if (facts.ownAudio === true) {
+    return `Your clip is its own soundtrack, so post it with its original sound. If you want a bed under it, ${route.name} is the quietest fit in the catalog: ${profile}, kept at 0–5 % under the performance${score.reasons.length > 0 ? `; ${score.reasons.slice(0, 2).join('; ')}` : ''}.${revealWords(catalog, route, facts)}`;
+  }
   if (isFallback(catalog, facts, score)) {
     return `Nothing in the catalog is made for ${subject} specifically, so this is the catalog's default route, the safest choice: ${profile}, calm enough to sit under most clips${score.reasons.length > 0 ? `; ${score.reasons.slice(0, 2).join('; ')}` : ''}.${revealWords(catalog, route, facts)}`;
   }

@@ -27,6 +27,10 @@ export const ConceptSchema = z
       .describe('`ref` in other languages, with its article ("el plato", "o prato", "le plat", "das Gericht"); where one is missing, copy in that language refers back with the subject as written.'),
     weight: z.number().min(0.1).max(2).optional().describe('How much naming the concept says about the clip (default 1): settings such as home weigh less, occasions such as a wedding or a memorial more, since the occasion sets the tone.'),
     sensitive: z.boolean().describe('Grief, illness, accidents, apologies: a tender route, no engagement bait, no hype.'),
+    own_audio: z
+      .boolean()
+      .optional()
+      .describe('The clip\'s own sound is its music (a cover, a guitar solo, a set): when this is what the clip is mostly about, every endpoint plans the quietest bed in the catalog at 0-5 % under the original audio and says to post it with its own sound.'),
     implied_by_voiceover: z
       .boolean()
       .optional()

@@ -61,6 +61,20 @@ describe('routing by meaning', () => {
     }
   });
 
+  it('a music performance is its own soundtrack: the quietest bed, kept at 0-5 % under the original audio, and the plan says so', () => {
+    for (const topic of ['a capella cover of a taylor swift song', 'guitar solo practice, 3 months progress']) {
+      const r = recommend(catalog, { description: topic, duration_s: 30 });
+      const b = route(r.route).sound_behavior;
+      expect([b.role, b.density, b.interference_risk], topic).toEqual(['background_bed', 'low', 'low']);
+      expect(r.why, topic).toMatch(/own soundtrack.*original sound/);
+      const p = pack({ topic, duration_s: 30 });
+      expect(p.mix_spec?.kind, topic).toBe('original_audio_first');
+      expect(p.assumptions.some((a) => a.startsWith('music: the clip is a music performance')), topic).toBe(true);
+    }
+    // A concert outfit is about the outfit as much as the concert: an ordinary plan.
+    expect(recommend(catalog, { description: 'concert outfit grwm', duration_s: 30 }).why).not.toMatch(/own soundtrack/);
+  });
+
   it('people talking in the description means a voice-safe route, even without the voiceover flag', () => {
     const res = recommend(catalog, { description: 'talking head explainer about index funds', duration_s: 30 });
     expect(res.sound_behavior.voiceover_safe).toBe(true);
