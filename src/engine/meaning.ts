@@ -23,7 +23,7 @@ const DERIVED_WEIGHT = 0.7;
  */
 const SETTING_WEIGHT = 0.6;
 /** Prepositions that open a place or time phrase, in the five languages read here (folded; none is also a common word of another of them). */
-const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'on', 'inside', 'outside', 'near', 'through', 'thru', 'around', 'above', 'across', 'along', 'beside', 'during', 'en', 'em', 'na', 'nas', 'dans', 'sur', 'chez', 'im', 'am', 'beim', 'auf', 'durante']);
+const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'on', 'inside', 'outside', 'near', 'through', 'thru', 'around', 'above', 'across', 'along', 'beside', 'during', 'en', 'em', 'na', 'nas', 'dans', 'sur', 'chez', 'au', 'aux', 'im', 'am', 'beim', 'auf', 'durante']);
 /** How many words after such a preposition belong to its phrase ("at [the hs game]"). */
 const SETTING_SPAN = 3;
 
@@ -144,7 +144,9 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
   const clauses = tokens.map((t) => t.clause);
   const setting = new Array<boolean>(words.length).fill(false);
   for (let k = 0; k < words.length; k++) {
-    if (!SETTING_PREPOSITIONS.has(words[k]!)) continue;
+    // French and Spanish "à la" / "a la" ("mon chien à la plage"): the bare "a" is also the English article, so only before "la".
+    const aLa = words[k] === 'a' && words[k + 1] === 'la' && clauses[k + 1] === clauses[k];
+    if (!SETTING_PREPOSITIONS.has(words[k]!) && !aLa) continue;
     for (let j = k + 1; j <= k + SETTING_SPAN && j < words.length && clauses[j] === clauses[k] && !SETTING_PREPOSITIONS.has(words[j]!); j++) setting[j] = true;
   }
   let i = 0;
