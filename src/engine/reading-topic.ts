@@ -7,7 +7,7 @@
 import { findAll, phraseSet, type Steps, type Token } from './reading-tokens.ts';
 
 const FILLER = phraseSet([
-  'make me a', 'make me', 'make a', 'i need', 'i want', 'i wanna', 'need', 'want', 'looking for', 'can you', 'could you', 'please', 'pls', 'plz', 'help me', 'give me', 'lol', 'lmao', 'haha',
+  'make me a', 'make me', 'make a', 'quick one', 'i need', 'i want', 'i wanna', 'need', 'want', 'looking for', 'can you', 'could you', 'please', 'pls', 'plz', 'help me', 'give me', 'lol', 'lmao', 'haha',
   'what sound', 'which sound', 'what song', 'which song', 'what music', 'sound for', 'music for', 'song for', 'a sound', 'a song', 'pick a sound', 'pick a song', 'suggest a sound', 'waht', 'wat',
   'for tiktok', 'for instagram', 'for reels', 'for ig', 'on tiktok', 'on instagram', 'for youtube', 'tiktok', 'instagram', 'ig', 'fyp', 'i have', "i've got", 'here is', "here's", 'this is', 'its like', "it's like", 'is like', 'clip is', 'video is',
   'quiero', 'necesito', 'hazme', 'haz', 'un video de', 'video de', 'para tiktok', 'para instagram', 'que sonido', 'qué sonido', 'música para', 'por favor', 'en total',
@@ -25,7 +25,7 @@ const EDGE = new Set(
     'de del la el los las un una mi mis para con y en por que su sus nuestro nuestra al lo sin sobre acerca ' +
     'do da dos das o a os as um uma meu minha com e em no na nos nossa nosso sem aos ' +
     "du des le les une mon ma mes pour avec et au aux l' d' notre nos sur qui sans " +
-    'der die das den dem ein eine einen mein meine meinem fur mit und von vom zum zur im am unser unsere uber ohne nach bei ' +
+    'der die das den dem des ein eine einen einem einer mein meine meinem meinen meiner unser unsere unserem unseren unserer dein deine deinem deinen fur mit und von vom zum zur im am uber ohne nach bei kurzes kurzer kurze ' +
     'reveal reveals payoff drop final comes big moment then account accounts page channel profile feed cuenta conta compte konto perfil ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also after before under each online juste solo nur sólo só').split(' '),
 );
 

@@ -125,10 +125,14 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
   let fit = 0;
 
   // Meaning: concepts the clip names that the route is made for (tacos -> food -> kitchen-window).
-  const shared: Array<{ id: string; w: number }> = [];
+  let shared: Array<{ id: string; w: number }> = [];
   for (const [id, routeW] of c.concepts) {
     const clipW = clip.meaning.concepts.get(id);
     if (clipW !== undefined) shared.push({ id, w: clipW * routeW });
+  }
+  if (shared.length > 1) {
+    const keep = broaderOnce(shared.map((x) => x.id), clip);
+    shared = shared.filter((_, i) => keep[i]);
   }
   shared.sort((x, y) => y.w - x.w || (x.id < y.id ? -1 : 1));
   const conceptScore = Math.min(shared.reduce((sum, x) => sum + x.w * 5, 0), 12);
@@ -395,6 +399,15 @@ function finish(fit: number, notForHits: number, t: GroupTerms): number {
   return Math.round(score * 100) / 100;
 }
 
+/**
+ * Which of the concepts a route shares with the clip count: a concept the clip reaches only as the
+ * broader concept of another shared one counts once, through that one ("my puppy's first bath":
+ * bath is self-care, and self-care's broader lifestyle is not a second reason for a self-care route).
+ */
+function broaderOnce(ids: readonly string[], clip: ClipReading): boolean[] {
+  return ids.map((id) => clip.named.has(id) || !ids.some((other) => other !== id && clip.named.has(other) && (clip.concepts[other]?.broader ?? []).includes(id)));
+}
+
 /** scoreCompiled's fit and "not for" count, numbers only. */
 function quickFit(c: CompiledRoute, clip: ClipReading): { fit: number; notForHits: number } {
   let shared: number[] | null = null;
@@ -406,6 +419,11 @@ function quickFit(c: CompiledRoute, clip: ClipReading): { fit: number; notForHit
     (sharedIds ??= []).push(id);
   }
   let conceptSum = 0;
+  if (shared !== null && shared.length > 1) {
+    const keep = broaderOnce(sharedIds!, clip);
+    shared = shared.filter((_, i) => keep[i]);
+    sharedIds = sharedIds!.filter((_, i) => keep[i]);
+  }
   if (shared !== null) {
     // The same order as scoreCompiled's sum (weight, then id), so the float sum is the same.
     const order = shared.map((_, i) => i).sort((x, y) => shared[y]! - shared[x]! || (sharedIds![x]! < sharedIds![y]! ? -1 : 1));
