@@ -14,6 +14,8 @@ const NEGATORS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'non', 'n
 const BROADER_WEIGHT = 0.5;
 /** Extra weight for each further word naming the same concept, up to two. */
 const REPEAT_BONUS = 0.25;
+/** An AI-generated clip leans to the concepts `implied_by_aigc` at this share of their weight: a lean, never a subject. */
+const IMPLIED_BY_AIGC_WEIGHT = 0.5;
 /** A word only WordNet relates to a concept (not listed by the operator) is weaker evidence. */
 const DERIVED_WEIGHT = 0.7;
 /**
@@ -31,6 +33,8 @@ const SETTING_SPAN = 3;
 export interface CompiledVocabulary {
   /** Concepts a clip with a voice names whatever its words (`implied_by_voiceover`), with their weights. */
   impliedByVoice: ReadonlyArray<readonly [string, number]>;
+  /** Concepts an AI-generated clip names whatever its words (`implied_by_aigc`), at half their weight. */
+  impliedByAigc: ReadonlyArray<readonly [string, number]>;
   /** The operator's own single words as written (folded, not stemmed) -> their concepts, sensitive ones left out: the parts a compound is read through. */
   compoundParts: ReadonlyMap<string, readonly string[]>;
   /** Stemmed phrase ("street corn", "tacos" -> "taco") -> concept ids, and whether the operator listed it (WordNet-only words weigh less). */
@@ -91,8 +95,11 @@ export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFi
   const impliedByVoice = Object.entries(vocabulary.concepts)
     .filter(([, c]) => c.implied_by_voiceover === true)
     .map(([id, c]) => [id, c.weight ?? 1] as const);
+  const impliedByAigc = Object.entries(vocabulary.concepts)
+    .filter(([, c]) => c.implied_by_aigc === true)
+    .map(([id, c]) => [id, (c.weight ?? 1) * IMPLIED_BY_AIGC_WEIGHT] as const);
   const ignored = new Set(vocabulary.ignore.flatMap((w) => foldedWords(w)));
-  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice, ignored };
+  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice, impliedByAigc, ignored };
 }
 
 /** A word this long or longer may be a compound of a listed word and another. */

@@ -81,6 +81,8 @@ export interface ClipReading {
   named: ReadonlySet<string>;
   /** The catalog's vocabulary, for how a concept reads in prose. */
   concepts: CompiledVocabulary['concepts'];
+  /** For each named concept, the words that named it (sorted, joined): concepts named by the very same words are one reason, not two. */
+  namedBy: ReadonlyMap<string, string>;
 }
 
 const readings = new WeakMap<ClipFacts, ClipReading>();
@@ -91,8 +93,11 @@ export function readClip(catalog: Catalog, facts: ClipFacts): ClipReading {
   if (r === undefined) {
     const { vocab } = compiledCatalog(catalog);
     const words = foldedWords(facts.text).map(stem);
-    const meaning = withVoice(readMeaning(vocab, `${facts.text} . ${facts.tone ?? ''}`), vocab, facts.voiceover === true);
-    r = { words, wordSet: new Set(words), meaning, moods: meaning.moods, named: new Set(meaning.matches.map((m) => m.concept)), concepts: vocab.concepts };
+    const meaning = withImplied(readMeaning(vocab, `${facts.text} . ${facts.tone ?? ''}`), vocab, facts.voiceover === true, facts.aigc);
+    const by = new Map<string, string[]>();
+    for (const m of meaning.matches) by.set(m.concept, [...(by.get(m.concept) ?? []), m.words]);
+    const namedBy = new Map([...by].map(([id, ws]) => [id, [...new Set(ws)].sort().join('|')]));
+    r = { words, wordSet: new Set(words), meaning, moods: meaning.moods, named: new Set(by.keys()), concepts: vocab.concepts, namedBy };
     readings.set(facts, r);
   }
   return r;
@@ -101,19 +106,27 @@ export function readClip(catalog: Catalog, facts: ClipFacts): ClipReading {
 /** Lets `to`, a copy of `from` with the same text and tone (withCues fills flags, never words), reuse the reading already made: the clip is read once per request. */
 export function shareReading<T extends ClipFacts>(from: ClipFacts, to: T): T {
   const r = readings.get(from);
-  // The voice is read too (withVoice), so a copy whose cues found a voice reads again.
-  if (r !== undefined && from.text === to.text && from.tone === to.tone && (from.voiceover === true) === (to.voiceover === true)) readings.set(to, r);
+  // The voice and AI flags are read too (withImplied), so a copy whose cues found either reads again.
+  if (r !== undefined && from.text === to.text && from.tone === to.tone && (from.voiceover === true) === (to.voiceover === true) && from.aigc === to.aigc) readings.set(to, r);
   return to;
 }
 
-/** The concepts a voice implies (`implied_by_voiceover`: a narrated clip is also a talking clip), added at their weight when the words did not name them. */
-function withVoice(meaning: Meaning, vocab: CompiledVocabulary, voiceover: boolean): Meaning {
-  if (!voiceover) return meaning;
+/**
+ * The concepts the flags imply, added when the words did not name them: a voice implies its
+ * concepts at their weight (`implied_by_voiceover`: a narrated clip is also a talking clip), AI
+ * generation at half theirs (`implied_by_aigc`: a lean toward generated scenes).
+ */
+function withImplied(meaning: Meaning, vocab: CompiledVocabulary, voiceover: boolean, aigc: boolean): Meaning {
+  if (!voiceover && !aigc) return meaning;
   let concepts: Map<string, number> | null = null;
-  for (const [id, weight] of vocab.impliedByVoice) {
-    if (meaning.concepts.has(id)) continue;
-    (concepts ??= new Map(meaning.concepts)).set(id, weight);
-  }
+  const add = (list: CompiledVocabulary['impliedByVoice']): void => {
+    for (const [id, weight] of list) {
+      if (meaning.concepts.has(id) || concepts?.has(id) === true) continue;
+      (concepts ??= new Map(meaning.concepts)).set(id, weight);
+    }
+  };
+  if (voiceover) add(vocab.impliedByVoice);
+  if (aigc) add(vocab.impliedByAigc);
   return concepts === null ? meaning : { ...meaning, concepts };
 }
 
@@ -131,7 +144,7 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
     if (clipW !== undefined) shared.push({ id, w: clipW * routeW });
   }
   if (shared.length > 1) {
-    const keep = broaderOnce(shared.map((x) => x.id), clip);
+    const keep = countedOnce(shared.map((x) => x.id), shared.map((x) => x.w), clip);
     shared = shared.filter((_, i) => keep[i]);
   }
   shared.sort((x, y) => y.w - x.w || (x.id < y.id ? -1 : 1));
@@ -400,12 +413,19 @@ function finish(fit: number, notForHits: number, t: GroupTerms): number {
 }
 
 /**
- * Which of the concepts a route shares with the clip count: a concept the clip reaches only as the
- * broader concept of another shared one counts once, through that one ("my puppy's first bath":
- * bath is self-care, and self-care's broader lifestyle is not a second reason for a self-care route).
+ * Which of the concepts a route shares with the clip count: one word is one reason. A concept the
+ * clip reaches only as the broader concept of another shared one counts once, through that one
+ * ("my puppy's first bath": bath is self-care, and self-care's broader lifestyle is not a second
+ * reason for a self-care route); concepts named by the very same words count once, the strongest
+ * ("swimming" is fitness and sports: a route made for both gets one reason from it, not two).
  */
-function broaderOnce(ids: readonly string[], clip: ClipReading): boolean[] {
-  return ids.map((id) => clip.named.has(id) || !ids.some((other) => other !== id && clip.named.has(other) && (clip.concepts[other]?.broader ?? []).includes(id)));
+function countedOnce(ids: readonly string[], weights: readonly number[], clip: ClipReading): boolean[] {
+  return ids.map((id, i) => {
+    if (!clip.named.has(id)) return !ids.some((other) => other !== id && clip.named.has(other) && (clip.concepts[other]?.broader ?? []).includes(id));
+    const by = clip.namedBy.get(id);
+    // Among concepts named by the same words, the strongest counts (ties: the first in the route's order).
+    return !ids.some((other, j) => j !== i && clip.namedBy.get(other) === by && (weights[j]! > weights[i]! || (weights[j] === weights[i] && j < i)));
+  });
 }
 
 /** scoreCompiled's fit and "not for" count, numbers only. */
@@ -420,7 +440,7 @@ function quickFit(c: CompiledRoute, clip: ClipReading): { fit: number; notForHit
   }
   let conceptSum = 0;
   if (shared !== null && shared.length > 1) {
-    const keep = broaderOnce(sharedIds!, clip);
+    const keep = countedOnce(sharedIds!, shared, clip);
     shared = shared.filter((_, i) => keep[i]);
     sharedIds = sharedIds!.filter((_, i) => keep[i]);
   }

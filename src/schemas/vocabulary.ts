@@ -31,6 +31,10 @@ export const ConceptSchema = z
       .boolean()
       .optional()
       .describe('The clip\'s own sound is its music (a cover, a guitar solo, a set): when this is what the clip is mostly about, every endpoint plans the quietest bed in the catalog at 0-5 % under the original audio and says to post it with its own sound.'),
+    implied_by_aigc: z
+      .boolean()
+      .optional()
+      .describe('A clip with `aigc: true` names this concept too, at half the concept\'s weight, when its words did not: an AI-generated scene leans to a route made for generated scenes when its subject alone does not decide (a jellyfish over a neon city), never against a subject it names clearly.'),
     implied_by_voiceover: z
       .boolean()
       .optional()
