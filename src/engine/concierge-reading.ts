@@ -62,6 +62,15 @@ export function readFlags(message: string, steps: Steps = { n: 0 }): Flags {
   return flagsFrom(readFlagCues(tokenise(message, steps), steps));
 }
 
+/** Words that, inside a commercial cue, name what the clip shows ("app launch", "open house", "our product", "small business"). */
+const SUBJECT_IN_CUE: ReadonlySet<string> = new Set(['launch', 'house', 'product', 'app', 'collection', 'menu', 'business', 'shop', 'store', 'lancamento', 'lanzamiento', 'lancement', 'produkt', 'produto', 'producto', 'produit']);
+
+/** True when a cue's words also name the subject, so they stay readable as the topic. */
+function namesSubject(t: readonly Token[], h: PhraseHit): boolean {
+  for (let k = h.start; k < h.start + h.length; k++) if (SUBJECT_IN_CUE.has(t[k]!.norm)) return true;
+  return false;
+}
+
 /** What a message says outside its topic: its times, cues and the tokens they cover (not the topic's words). */
 function readAround(message: string, steps: Steps) {
   const t = tokenise(message, steps);
@@ -86,7 +95,9 @@ function readAround(message: string, steps: Steps) {
   const noMusic = anyOf(t, NO_MUSIC, steps);
   const wantsSound = anyOf(t, WANTS_SOUND, steps);
   const beforeAfter = findAll(t, BEFORE_AFTER, steps);
-  for (const r of [cues.voice, cues.aigc, cues.paid, cues.commercial, cues.off]) for (const h of r.spans) take(h);
+  for (const r of [cues.voice, cues.aigc, cues.paid, cues.off]) for (const h of r.spans) take(h);
+  // A commercial cue may name the subject too ("app launch", "open house", "small business"): only its plain business words are taken.
+  for (const h of cues.commercial.spans) if (!namesSubject(t, h)) take(h);
   for (const h of [...cues.preroll, ...noMusic, ...wantsSound, ...beforeAfter]) take(h);
   const payoffClause = payoff === null ? null : t[payoff.start]!.clause;
   return { t, taken, times, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause };

@@ -309,9 +309,10 @@ const BUSINESS_NOUNS = new Set([
   'shop', 'store', 'bakery', 'salon', 'restaurant', 'cafe', 'brokerage', 'agency', 'realty', 'company', 'startup', 'boutique', 'firm', 'clinic', 'brewery',
   'spa', 'dealership', 'franchise', 'venue', 'hotel', 'business', 'team', 'firm', 'bistro', 'pizzeria', 'barbershop', 'florist', 'bakeshop', 'coffeeshop',
   'tienda', 'negocio', 'empresa', 'panaderia', 'agencia', 'loja', 'negocio', 'padaria', 'agencia', 'boutique', 'entreprise', 'agence', 'boulangerie', 'laden', 'geschaft', 'firma', 'unternehmen', 'backerei', 'agentur',
+  'restaurante', 'cafeteria', 'clinica', 'consultorio', 'barberia', 'floreria', 'emprendimiento', 'marca', 'salao', 'academia', 'barbearia', 'clinique', 'cabinet', 'marque', 'praxis', 'salon', 'friseursalon', 'restaurant',
 ]);
 const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'unser', 'unsere', 'unserem', 'unseren', 'unsrer', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein']);
-const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur', 'de', 'do', 'da']);
+const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur', 'de', 'do', 'da', 'pro', 'pra']);
 const PAGE_WORDS = new Set(['page', 'account', 'channel', 'feed', 'profile', "page's", 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite']);
 
 /**

@@ -7,9 +7,9 @@
 import { findAll, phraseSet, type Steps, type Token } from './reading-tokens.ts';
 
 const FILLER = phraseSet([
-  'make me a', 'make me', 'make a', 'quick one', 'i need', 'i want', 'i wanna', 'need', 'want', 'looking for', 'can you', 'could you', 'please', 'pls', 'plz', 'help me', 'give me', 'lol', 'lmao', 'haha',
+  'make me a', 'make me', 'make a', 'quick one', 'hi so basically', 'so basically', 'basically', 'hi', 'hey', 'hello', 'je fais', 'i made', 'we made', 'i need', 'i want', 'i wanna', 'need', 'want', 'looking for', 'can you', 'could you', 'please', 'pls', 'plz', 'help me', 'give me', 'lol', 'lmao', 'haha',
   'what sound', 'which sound', 'what song', 'which song', 'what music', 'sound for', 'music for', 'song for', 'a sound', 'a song', 'pick a sound', 'pick a song', 'suggest a sound', 'waht', 'wat',
-  'for tiktok', 'for instagram', 'for reels', 'for ig', 'on tiktok', 'on instagram', 'for youtube', 'tiktok', 'instagram', 'ig', 'fyp', 'i have', "i've got", 'here is', "here's", 'this is', 'its like', "it's like", 'is like', 'clip is', 'video is',
+  'for tiktok', 'for instagram', 'for reels', 'for ig', 'for linkedin', 'on linkedin', 'linkedin', 'for facebook', 'for youtube shorts', 'for shorts', 'for pinterest', 'for snapchat', 'on tiktok', 'on instagram', 'for youtube', 'tiktok', 'instagram', 'ig', 'fyp', 'i have', "i've got", 'here is', "here's", 'this is', 'its like', "it's like", 'is like', 'clip is', 'video is',
   'quiero', 'necesito', 'hazme', 'haz', 'un video de', 'video de', 'para tiktok', 'para instagram', 'que sonido', 'qué sonido', 'música para', 'por favor', 'en total',
   'quero', 'preciso de', 'preciso', 'faz', 'vídeo de', 'para o tiktok', 'no tiktok', 'som para',
   'je veux', "j' ai besoin d'", "j' ai besoin de", 'il me faut', 'vidéo de', 'pour tiktok', 'musique pour', "s' il vous plaît", 'stp', 'svp', 'au total',
@@ -26,7 +26,7 @@ const EDGE = new Set(
     'do da dos das o a os as um uma meu minha com e em no na nos nossa nosso sem aos ' +
     "du des le les une mon ma mes pour avec et au aux l' d' notre nos sur qui sans " +
     'der die das den dem des ein eine einen einem einer mein meine meinem meinen meiner unser unsere unserem unseren unserer dein deine deinem deinen fur mit und von vom zum zur im am uber ohne nach bei kurzes kurzer kurze ' +
-    'reveal reveals payoff drop final comes big moment then account accounts page channel profile feed cuenta conta compte konto perfil ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also after before under each online juste solo nur sólo só').split(' '),
+    'reveal reveals payoff drop final comes big moment then very pro pra par account accounts page channel profile feed cuenta conta compte konto perfil ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also after before under each online juste solo nur sólo só').split(' '),
 );
 
 const MAX_WORDS = 8;
@@ -100,6 +100,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     if (words === 0) continue;
     const clause = t[r[lo]!]!.clause;
     if (payoffClause !== null && clause === payoffClause) content -= 1;
+    // "the best goal at the very end" tells when the payoff comes, like a time: it is not the subject.
+    if (r.some((k, j) => t[k]!.norm === 'end' && j > 0 && ['the', 'very'].includes(t[r[j - 1]!]!.norm))) content -= 1;
     const phrase = glue(r.slice(lo, hi).map((k) => t[k]!));
     if (knows !== undefined && knows(phrase.join(' ')) > 0) content += KNOWN_SUBJECT_BONUS;
     out.push({ words: phrase, content, clause });
