@@ -125,14 +125,16 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   const clip: Record<string, unknown> & { topic: string; language?: Language } = { topic: facts.topic, ...(captionsLanguage !== 'en' ? { language: captionsLanguage } : {}) };
   const pack = planClip(catalog, best.route, facts, { mode: 'clip_to_sound', score: best, clip, writtenTopic: read.topic.length >= 2 && read.topic_as_written !== '' ? read.topic_as_written : ENGINE_LINES[captionsLanguage].your_clip });
 
-  // The hook in clip time: the sound may start part-way into the track.
-  const hookAt = pack.sound_behavior.hook_starts_at_ms - pack.flow_guidance.sound_start_ms;
+  // The hit in clip time, as the plan placed it: the sound may start part-way into the track and
+  // land a later hook or drop on the reveal, so the track's first hook minus the start can be
+  // negative. The beat map (or, for a free-tempo sound, the payoff guidance) holds the placed hit.
+  const hookAt = pack.beat_map?.hook_at_ms ?? pack.payoff_guidance?.sound_hook_at_ms ?? pack.sound_behavior.hook_starts_at_ms - pack.flow_guidance.sound_start_ms;
   const campaign = pack.recommended_sound.usage_boundary.campaign_route;
   const answer = [
     ...(conflicts.length > 0 ? [`Check this first: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. The question below settles it.`] : []),
     ...(note !== null ? [note] : []),
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
-    `Its hook lands at ${secs(hookAt)}${pack.flow_guidance.sound_start_ms > 0 ? ` (start the sound ${secs(pack.flow_guidance.sound_start_ms)} into the track)` : ''}: ${pack.payoff_guidance !== null ? 'put the reveal exactly there' : 'save the strongest moment for it'}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
+    `Its hit lands at ${secs(hookAt)}${pack.flow_guidance.sound_start_ms > 0 ? ` (start the sound ${secs(pack.flow_guidance.sound_start_ms)} into the track)` : ''}: ${pack.payoff_guidance === null ? 'save the strongest moment for it' : pack.payoff_guidance.aligned ? 'put the reveal exactly there' : `keep your reveal at ${secs(pack.payoff_guidance.payoff_at_ms)} and treat the hit as an accent`}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
     campaign !== null
       ? `Because this is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}, publish only with the ${campaign.name} (${campaign.request_via}).`
       : 'Attach the native sound in the app before posting.',

@@ -60,7 +60,25 @@ describe('concierge timing', () => {
     const start = plan.clip_pack.flow_guidance.sound_start_ms;
     expect(start).toBeGreaterThan(0);
     const hook = plan.clip_pack.sound_behavior.hook_starts_at_ms - start;
-    expect(plan.answer).toContain(`Its hook lands at ${Math.round(hook / 10) / 100} s`);
+    expect(plan.answer).toContain(`Its hit lands at ${Math.round(hook / 10) / 100} s`);
+  });
+
+  it('names the hit where the plan placed it when a later section of the track lands on the reveal', () => {
+    // The sound starts past its first hook, so "first hook minus start" would be a negative time.
+    const plan = concierge(catalog, { message: 'vídeo de 30s do meu treino de perna, sem falar, o PR aparece no segundo 20' });
+    const pack = plan.clip_pack;
+    expect(pack.flow_guidance.sound_start_ms).toBeGreaterThan(pack.sound_behavior.hook_starts_at_ms);
+    expect(pack.payoff_guidance?.aligned).toBe(true);
+    expect(plan.answer).toContain('Its hit lands at 20 s');
+    expect(plan.answer).not.toMatch(/-\d+(\.\d+)? s/);
+  });
+
+  it('does not tell the creator to move a reveal the hit cannot reach', () => {
+    const plan = concierge(catalog, { message: 'cozy morning routine, 12 seconds, the reveal is at 11s, no talking' });
+    const guidance = plan.clip_pack.payoff_guidance;
+    expect(guidance).not.toBeNull();
+    if (guidance !== null && !guidance.aligned) expect(plan.answer).toMatch(/keep your reveal at 11 s/);
+    else expect(plan.answer).toContain('put the reveal exactly there');
   });
 });
 
