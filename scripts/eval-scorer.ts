@@ -107,8 +107,8 @@ export function routeCanLand(route: Json, payoffMs: number, durationS: number | 
     return !(len !== null && durationS !== undefined && route.sound_behavior?.loop_friendly !== true && Math.max(0, start) + durationS * 1000 > len);
   });
 }
-export function someRouteCanLand(payoffMs: number, durationS: number | undefined): boolean {
-  return routes.some((r) => routeCanLand(r, payoffMs, durationS));
+export function someRouteCanLand(payoffMs: number, durationS: number | undefined, among?: readonly string[]): boolean {
+  return routes.some((r) => (among === undefined || among.includes(r.sound_slug)) && routeCanLand(r, payoffMs, durationS));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,6 +240,12 @@ export interface Scorecard {
   understanding_by_fact: Record<string, number | null>;
   questions_asked: number | null;
   invariants: { voice: number | null; commercial: number | null; aigc: number | null; reveal: number | null; all: number | null };
+  /**
+   * Not an invariant, shown for honesty: of the plans with a reveal some route of the catalog could
+   * land (made for the clip or not), how many land it. The engine puts topic fit first: a wedding
+   * film keeps the wedding route and says its hit cannot land, rather than take an ASMR bed that can.
+   */
+  reveal_any_route: number | null;
   copy: { clip_pack: number | null; concierge: number | null; all: number | null };
   failures: Failure[];
 }
@@ -268,6 +274,7 @@ function run<T>(op: { input: { parse: (x: unknown) => unknown }; run: (c: typeof
 export function score(panel: { clips: ClipItem[]; messages: MessageItem[] }): Scorecard {
   const acc = { recommend: tally(), clip_pack: tally(), concierge: tally() };
   const inv = { voice: tally(), commercial: tally(), aigc: tally(), reveal: tally() };
+  const revealAny = tally();
   const copy = { clip_pack: tally(), concierge: tally() };
   const facts: Record<string, Tally> = { duration_s: tally(), payoff_at_ms: tally(), voiceover: tally(), aigc: tally(), commercial: tally() };
   const questions = tally();
@@ -280,7 +287,7 @@ export function score(panel: { clips: ClipItem[]; messages: MessageItem[] }): Sc
   };
 
   /** The invariants every clip-pack answer (direct or inside the concierge) must keep. */
-  const packInvariants = (id: string, endpoint: Failure['endpoint'], cp: Json, f: { voice: boolean; commercial: boolean; aigc: boolean; payoff?: number; duration?: number }) => {
+  const packInvariants = (id: string, endpoint: Failure['endpoint'], cp: Json, f: { voice: boolean; commercial: boolean; aigc: boolean; payoff?: number; duration?: number; acceptable: readonly string[] }) => {
     if (f.voice) check(inv.voice, isVoiceSafe(cp.route), id, endpoint, 'invariant: voice', `voice clip routed to ${cp.route}, which is not voice-safe`);
     if (f.commercial) {
       const cr = cp.recommended_sound?.usage_boundary?.campaign_route;
@@ -291,6 +298,9 @@ export function score(panel: { clips: ClipItem[]; messages: MessageItem[] }): Sc
       const d = cp.aigc_disclosure;
       check(inv.aigc, d?.required === true && (Boolean(d.label) || Boolean(d.caption_line)), id, endpoint, 'invariant: aigc', `AIGC disclosure ${JSON.stringify(d)?.slice(0, 120)}`);
     }
+    // The reveal must land whenever a route the editor accepts for the clip can land it (a route
+    // made for something else that happens to land is no better plan), and a plan that does not
+    // land must not claim it does.
     if (f.payoff !== undefined && someRouteCanLand(f.payoff, f.duration)) {
       // The hits in clip time, from the catalog's hits and the plan's own sound start; the plan's
       // beat map must report the hook at the same clip time it implies (no claim the numbers do not show).
@@ -302,9 +312,14 @@ export function score(panel: { clips: ClipItem[]; messages: MessageItem[] }): Sc
       // must be one the catalog and the sound start imply.
       const bm = cp.beat_map?.hook_at_ms;
       const consistent = typeof bm !== 'number' || hits.length === 0 || hits.some((h) => Math.abs(bm - h) <= 1);
-      const ok = landed && consistent;
+      const claimsAligned = cp.payoff_guidance?.aligned === true;
+      const honest = consistent && claimsAligned === landed;
       const hit = hits.length ? hits.join('/') : 'none';
-      check(inv.reveal, ok, id, endpoint, 'invariant: reveal', `reveal at ${f.payoff} ms; ${cp.route} hits land at ${hit} ms (sound start ${start}, beat map hook ${bm ?? 'n/a'}${consistent ? '' : ', inconsistent with the sound start'})`);
+      const detail = `reveal at ${f.payoff} ms; ${cp.route} hits land at ${hit} ms (sound start ${start}, beat map hook ${bm ?? 'n/a'}${consistent ? '' : ', inconsistent with the sound start'}${claimsAligned === landed ? '' : `, payoff_guidance.aligned says ${claimsAligned}`})`;
+      revealAny.total++;
+      if (landed && honest) revealAny.pass++;
+      const mustLand = someRouteCanLand(f.payoff, f.duration, f.acceptable);
+      check(inv.reveal, honest && (landed || !mustLand), id, endpoint, 'invariant: reveal', detail);
     }
   };
 
@@ -321,7 +336,7 @@ export function score(panel: { clips: ClipItem[]; messages: MessageItem[] }): Sc
     const cp = run({ input: clipPackOperation.input, run: clipPack } as never, clipPackRequest(r)) as { ok: boolean; res?: Json; error?: string };
     if (!cp.ok) { acc.clip_pack.total++; copy.clip_pack.total++; fail(item.id, 'clip-pack', 'error', cp.error!); continue; }
     check(acc.clip_pack, item.acceptable.includes(cp.res.route), item.id, 'clip-pack', 'route', `${cp.res.route} not in [${item.acceptable.join(', ')}]`);
-    packInvariants(item.id, 'clip-pack', cp.res, { voice: r.voiceover === true, commercial: isCommercialClip(r), aigc: r.aigc === true, payoff: r.payoff_at_ms, duration: r.duration_s });
+    packInvariants(item.id, 'clip-pack', cp.res, { voice: r.voiceover === true, commercial: isCommercialClip(r), aigc: r.aigc === true, payoff: r.payoff_at_ms, duration: r.duration_s, acceptable: item.acceptable });
     const probs = copyProblems(clipPackCopy(cp.res), cp.res, raw, isGrief(item.acceptable));
     check(copy.clip_pack, probs.length === 0, item.id, 'clip-pack', 'copy', probs.join('; '));
   }
@@ -341,7 +356,7 @@ export function score(panel: { clips: ClipItem[]; messages: MessageItem[] }): Sc
       check(questions, qs.length > 0 && /music|sound|audio|volume/i.test(JSON.stringify(qs)), item.id, 'concierge', 'question', 'a contradictory or sound-averse message got no question about the sound');
     }
     const e = item.expected;
-    packInvariants(item.id, 'concierge', cp, { voice: e.voiceover === true, commercial: e.commercial === true, aigc: e.aigc === true, payoff: e.payoff_at_ms, duration: e.duration_s });
+    packInvariants(item.id, 'concierge', cp, { voice: e.voiceover === true, commercial: e.commercial === true, aigc: e.aigc === true, payoff: e.payoff_at_ms, duration: e.duration_s, acceptable: item.acceptable });
     const probs = copyProblems(conciergeCopy(res), res, item.message, isGrief(item.acceptable));
     check(copy.concierge, probs.length === 0, item.id, 'concierge', 'copy', probs.join('; '));
   }
@@ -354,6 +369,7 @@ export function score(panel: { clips: ClipItem[]; messages: MessageItem[] }): Sc
     understanding_by_fact: Object.fromEntries(Object.entries(facts).map(([k, t]) => [k, pct(t)])),
     questions_asked: pct(questions),
     invariants: { voice: pct(inv.voice), commercial: pct(inv.commercial), aigc: pct(inv.aigc), reveal: pct(inv.reveal), all: pct(sum(...Object.values(inv))) },
+    reveal_any_route: pct(revealAny),
     copy: { clip_pack: pct(copy.clip_pack), concierge: pct(copy.concierge), all: pct(sum(copy.clip_pack, copy.concierge)) },
     failures,
   };
@@ -379,6 +395,7 @@ export function formatScorecard(s: EvalResult, verbose: boolean): string {
     ['invariant: AI -> disclosure', (c) => c.invariants.aigc],
     ['invariant: reveal lands (±1 frame)', (c) => c.invariants.reveal],
     ['invariants (all)', (c) => c.invariants.all],
+    ['(info) reveal lands when any route could', (c) => c.reveal_any_route],
     ['copy checks: clip-pack', (c) => c.copy.clip_pack],
     ['copy checks: concierge', (c) => c.copy.concierge],
   ];

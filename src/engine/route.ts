@@ -364,11 +364,14 @@ interface GroupTerms {
  */
 export const FIT_WEIGHT = 1.3;
 /**
- * A stated reveal the route's hit cannot land on: enough that a route which can land wins unless
- * the clip is sensitive (a tender route still beats a hype one that lands: -20 for those), since a
- * reveal that lands whenever the catalog allows it is an invariant of the plan.
+ * A stated reveal the route's hit cannot land on. Strong enough that, among routes made for the
+ * clip, one whose hit lands wins (+2, +5 for a reveal track, against this), but not so strong that
+ * a route made for something else beats a clear topic fit just because it lands: a wedding film
+ * keeps the wedding route and is told plainly that its hit plays before the reveal (with the route
+ * that could land named), instead of getting an ASMR bed. -15 made landing win at any fit; -8, -6
+ * and -4 scored alike on the tuning and fresh parts (two wedding items right, no item lost).
  */
-export const CANNOT_LAND = -15;
+export const CANNOT_LAND = -8;
 const SATURATION_TERM = { default_route: 0, fresh: 0.25, open: 0.1, crowded: -0.5, saturated: -1 } as const;
 const MOMENTUM_TERM = { rising: 0.25, steady: 0, cooling: -0.25 } as const;
 const RISK_TERM = { low: 1.5, medium: 0.5, high: -1.5 } as const;

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { copyProblems, junkTagReason, routeCanLand, runEval, type Scorecard } from '../../scripts/eval-scorer.ts';
+import { copyProblems, junkTagReason, routeCanLand, runEval, someRouteCanLand, type Scorecard } from '../../scripts/eval-scorer.ts';
 
 const floors = JSON.parse(readFileSync(new URL('../../eval/floors.json', import.meta.url), 'utf8')) as Record<'tuning' | 'fresh' | 'holdout', Record<string, number>>;
 const result = runEval();
@@ -61,5 +61,11 @@ describe('the scorer decides when a reveal could land', () => {
     const track = { length_ms: 20_000, sections: [{ kind: 'intro', start_ms: 0, end_ms: 2100 }, { kind: 'hook', start_ms: 2100, end_ms: 9000 }, { kind: 'drop', start_ms: 9000, end_ms: 20_000 }] };
     expect(routeCanLand(route(2100, { track }), 6000, 12)).toBe(true); // start 3000 puts the drop on 6000; 3 + 12 s fits in 20 s
     expect(routeCanLand(route(2100, { track }), 6000, 30)).toBe(false); // the trimmed track ends before the clip
+  });
+  it('holds the reveal to the routes the editor accepts: a route made for something else that lands does not make it an invariant', () => {
+    // A wedding film's reveal at 20 s of 60 s: some route of the catalog lands it, the wedding route cannot.
+    expect(someRouteCanLand(20_000, 60)).toBe(true);
+    expect(someRouteCanLand(20_000, 60, ['first-dance'])).toBe(false);
+    expect(someRouteCanLand(20_000, 60, ['first-dance', 'letters-home'])).toBe(true);
   });
 });
