@@ -147,6 +147,8 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
     for (const b of vocab.concepts[id]?.broader ?? []) raise(b, w * BROADER_WEIGHT);
   };
   const hits = new Map<string, number>();
+  // Concepts named outside a place or time phrase: only those set a tone ("hiking in october" is not cozy).
+  const namedOutsideSetting = new Set<string>();
   // Which words stand in a place or time phrase (same clause, up to SETTING_SPAN words after the preposition).
   const clauses = tokens.map((t) => t.clause);
   const setting = new Array<boolean>(words.length).fill(false);
@@ -181,6 +183,7 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
         const count = (hits.get(c) ?? 0) + 1;
         hits.set(c, count);
         raise(c, (vocab.concepts[c]?.weight ?? 1) * (entry.curated ? 1 : DERIVED_WEIGHT) * (setting[i] ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
+        if (!setting[i]) namedOutsideSetting.add(c);
         matches.push({ words: words.slice(i, i + n).join(' '), concept: c });
       }
     }
@@ -195,6 +198,7 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
           const count = (hits.get(c) ?? 0) + 1;
           hits.set(c, count);
           raise(c, (vocab.concepts[c]?.weight ?? 1) * COMPOUND_WEIGHT * (setting[i] ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
+          if (!setting[i]) namedOutsideSetting.add(c);
           matches.push({ words: words[i]!, concept: c });
         }
       }
@@ -208,8 +212,9 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
     if (c === undefined) continue;
     const named = hits.has(id);
     if (c.kind === 'mood' && named) moods.add(id);
-    // An occasion sets a tone (a memorial is tender); a topic does not (a gym clip may be calm or hype).
-    if (named && c.kind === 'occasion') for (const m of c.moods) moods.add(m);
+    // An occasion sets a tone (a memorial is tender); a topic does not (a gym clip may be calm or hype),
+    // nor does an occasion that only dates or places the clip ("hiking in october", "a run on christmas morning").
+    if (named && c.kind === 'occasion' && namedOutsideSetting.has(id)) for (const m of c.moods) moods.add(m);
     if (c.sensitive && named) sensitive.push(id);
   }
   sensitive.sort();

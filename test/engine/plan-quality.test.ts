@@ -117,6 +117,15 @@ describe('reading by meaning, not by accident', () => {
     expect(read('beach day').concepts.get('summer')).toBeGreaterThan(read('picnic at the beach').concepts.get('summer') ?? 0);
   });
 
+  it('an occasion that only dates or places the clip sets no tone: "hiking in october" is not cozy, "an october pumpkin carving" is', () => {
+    expect(read('hiking the dolomites in october').moods.has('cozy')).toBe(false);
+    expect(read('october pumpkin carving').moods.has('cozy')).toBe(true);
+  });
+
+  it('couple challenges are comedy, not gaming commentary', () => {
+    expect(read('my boyfriend tries to guess the price of my outfit').concepts.has('comedy')).toBe(true);
+  });
+
   it('a compound is read through the listed word it is made of (German nouns, run-together tags)', () => {
     expect(read('Unser Hochzeitsvideo').concepts.has('wedding')).toBe(true);
     expect(read('Finanztipps für Studenten').concepts.has('finance')).toBe(true);
