@@ -110,7 +110,7 @@ export const VOICE = cue(
     'ranting', 'yapping', 'i yap', 'voice actor', 'voice acting', 'dubbing', 'whisper', 'whispers', 'i whisper', 'stand-up comedy', 'standup comedy',
     'stand up comedy', 'conversation with', 'spoken', 'spoken word', 'presenter', 'commentating', 'chatting to camera', 'chat to camera', 'my own voice',
     'te cuento', 'les cuento', 'os cuento', 'platicando', 'platico', 'charlando', 'conversando', 'doblaje', 'monólogo', 'narra', 'narrado', 'narrada',
-    'locución', 'con locución', 'habla a cámara', 'hablan', 'entrevistando', 'reaccionando', 'reacciono', 'comento', 'voz de ia', 'voz ia',
+    'locución', 'con locución', 'habla a cámara', 'habla', 'hablamos', 'hablan', 'entrevistando', 'reaccionando', 'reacciono', 'comento', 'voz de ia', 'voz ia',
     'voz artificial', 'texto a voz', 'mi propia voz', 'te conto', 'conto pra vocês', 'conto para vocês', 'vou contar pra vocês', 'falo sobre', 'falo de',
     'falo com vocês', 'ela fala', 'ele fala', 'eles falam', 'bate-papo', 'bate papo', 'reagindo', 'dublagem', 'dublado', 'dublada', 'voz em off',
     'minha própria voz', 'je vous explique', "je t'explique", 'je vous parle', 'je te parle', 'je vous raconte', 'je te raconte', 'on parle de',

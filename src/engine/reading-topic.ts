@@ -18,6 +18,8 @@ const FILLER = phraseSet([
 
 /** Words for the medium itself (and the clip's length words), never part of a topic. */
 const MEDIA = new Set('clip clips video videos vid vids reel reels tiktoks post posts content footage edit loop vídeo vidéo long total lang short'.split(' '));
+/** "of" after a medium word, in each language: "edit of", "video de", "vídeo do", "vidéo du", "Video von". */
+const MEDIUM_OF: ReadonlySet<string> = new Set(['of', 'de', 'del', 'do', 'da', 'dos', 'das', 'du', 'des', 'von', 'vom']);
 
 /** Words that carry no topic at the edges of a phrase. */
 const EDGE = new Set(
@@ -60,6 +62,11 @@ interface PhraseRun {
 function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Steps, payoffClause: number | null, knows?: TopicKnowledge): PhraseRun[] {
   const skip = new Set(taken);
   for (const h of findAll(t, FILLER, steps)) for (let k = h.start; k < h.start + h.length; k++) skip.add(k);
+  // A clock time ("2am", "11 pm") says when, not what: it ends the phrase ("studying at 2am" is "studying").
+  for (let i = 0; i + 1 < t.length; i++) {
+    const next = t[i + 1]!;
+    if (t[i]!.kind === 'num' && next.kind === 'word' && (next.norm === 'pm' || (next.norm === 'am' && next.start === t[i]!.end))) skip.add(i).add(i + 1);
+  }
   // Runs of words left in one clause; a taken token or a clause break ends a run.
   const runs: number[][] = [];
   let run: number[] = [];
@@ -71,8 +78,13 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     steps.n++;
     const tok = t[i]!;
     const prev = run.length > 0 ? t[run[run.length - 1]!]! : undefined;
-    // Words for the medium drop out without splitting the phrase ("recipe video for banana bread").
-    if (MEDIA.has(tok.norm) && !skip.has(i)) continue;
+    // Words for the medium drop out without splitting the phrase ("recipe video for banana bread"),
+    // except before "of": what precedes describes the medium, what follows is the subject ("sad edit
+    // of my late grandma's garden" is about the garden; dropping only "edit" left "sad of my ...").
+    if (MEDIA.has(tok.norm) && !skip.has(i)) {
+      if (MEDIUM_OF.has(t[i + 1]?.norm ?? '') && t[i + 1]!.clause === tok.clause) close();
+      continue;
+    }
     if (skip.has(i) || (tok.kind === 'punct' && !["'", '&', '-', '/'].includes(tok.raw)) || (prev !== undefined && prev.clause !== tok.clause)) {
       close();
       if (!skip.has(i) && tok.kind !== 'punct') run.push(i);

@@ -150,6 +150,13 @@ const TABLE: Array<[string, Expect]> = [
   ['Plätzchen backen mit den Kindern, ich spreche nicht, eine halbe Minute', { voiceover: false, duration_s: 30 }],
   ['je parle pas, juste la musique', { voiceover: false }],
   ['the dentist talks to camera for 30s', { voiceover: true, duration_s: 30 }],
+  // A medium word before "of" ends the describing words: the subject follows ("sad of my ..." was left before).
+  ['sad edit of my late grandma\'s garden, 35s, no voice', { duration_s: 35, voiceover: false, topic: "late grandma's garden" }],
+  ['vídeo do meu cachorro na praia, 20s', { duration_s: 20, topic: 'dog at the beach' }],
+  // A clock time says when, not what.
+  ["POV you're studying at 2am, 45s, no talking", { duration_s: 45, voiceover: false, topic: "POV you're studying" }],
+  // Someone else speaking in the clip is a voice too.
+  ['un video de 40s de mi abuela cocinando mole, ella habla todo el rato', { duration_s: 40, voiceover: true }],
 ];
 
 describe('concierge reading', () => {
