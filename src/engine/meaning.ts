@@ -21,7 +21,9 @@ const DERIVED_WEIGHT = 0.7;
 /**
  * A concept named inside a place or time phrase ("dog zoomies at the beach", "buzzer beater at the
  * hs game", "decorating the tree during xmas") is where or when the clip happens, not what it is
- * about: it weighs this much of a concept named outright.
+ * about: it weighs this much of a concept named outright, and an occasion named there sets no tone
+ * ("hiking in october" is not cozy). An event (`event: true`: a wedding, a birthday, a funeral) is
+ * the exception: "dancing at our wedding" is made for the wedding.
  */
 const SETTING_WEIGHT = 0.6;
 /** Prepositions that open a place or time phrase, in the five languages read here (folded; none is also a common word of another of them). */
@@ -182,8 +184,9 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
         // Each further word naming the same concept adds a little ("birria tacos" is surely food); a setting such as home weighs less.
         const count = (hits.get(c) ?? 0) + 1;
         hits.set(c, count);
-        raise(c, (vocab.concepts[c]?.weight ?? 1) * (entry.curated ? 1 : DERIVED_WEIGHT) * (setting[i] ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
-        if (!setting[i]) namedOutsideSetting.add(c);
+        const placed = setting[i] === true && vocab.concepts[c]?.event !== true;
+        raise(c, (vocab.concepts[c]?.weight ?? 1) * (entry.curated ? 1 : DERIVED_WEIGHT) * (placed ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
+        if (!placed) namedOutsideSetting.add(c);
         matches.push({ words: words.slice(i, i + n).join(' '), concept: c });
       }
     }
@@ -197,8 +200,9 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
         for (const c of part.concepts) {
           const count = (hits.get(c) ?? 0) + 1;
           hits.set(c, count);
-          raise(c, (vocab.concepts[c]?.weight ?? 1) * COMPOUND_WEIGHT * (setting[i] ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
-          if (!setting[i]) namedOutsideSetting.add(c);
+          const placed = setting[i] === true && vocab.concepts[c]?.event !== true;
+          raise(c, (vocab.concepts[c]?.weight ?? 1) * COMPOUND_WEIGHT * (placed ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
+          if (!placed) namedOutsideSetting.add(c);
           matches.push({ words: words[i]!, concept: c });
         }
       }

@@ -35,6 +35,10 @@ export const ConceptSchema = z
       .boolean()
       .optional()
       .describe('A clip with `aigc: true` names this concept too, at half the concept\'s weight, when its words did not: an AI-generated scene leans to a route made for generated scenes when its subject alone does not decide (a jellyfish over a neon city), never against a subject it names clearly.'),
+    event: z
+      .boolean()
+      .optional()
+      .describe('An occasion that is an event (a wedding, a birthday, a funeral): named in a place or time phrase ("dancing at our wedding") it still weighs in full and sets its tone, since the event is what the clip is made for; a place ("at the beach") or a season ("in october") weighs less there.'),
     implied_by_voiceover: z
       .boolean()
       .optional()
