@@ -122,6 +122,18 @@ describe('reading by meaning, not by accident', () => {
     expect(read('october pumpkin carving').moods.has('cozy')).toBe(true);
   });
 
+  it('an event named in a place phrase still weighs in full: "dancing at our wedding" is made for the wedding', () => {
+    const r = read('couple dance at our wedding reception');
+    expect(r.concepts.get('wedding')!).toBeGreaterThanOrEqual(r.concepts.get('dance')!);
+    expect(r.moods.has('romantic')).toBe(true);
+  });
+
+  it('a market crash is finance, not an accident', () => {
+    const r = read('explaining the stock market crash in 60 seconds');
+    expect(r.sensitive).toEqual([]);
+    expect(r.concepts.has('finance')).toBe(true);
+  });
+
   it('couple challenges are comedy, not gaming commentary', () => {
     expect(read('my boyfriend tries to guess the price of my outfit').concepts.has('comedy')).toBe(true);
   });
