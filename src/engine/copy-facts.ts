@@ -6,10 +6,12 @@
  */
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
-import type { CopyLanguage } from '../schemas/template-pack.ts';
+import type { CopyLanguage, TemplatePack } from '../schemas/template-pack.ts';
 import type { ClipFacts } from './clip-facts.ts';
 import { properNames } from './fold.ts';
 import { readNamedMoments } from './concierge-reading.ts';
+import { compiledCatalog } from './compiled-catalog.ts';
+import { packConceptsOf } from './pack-choice.ts';
 import { readClip } from './route.ts';
 import { subjectOf } from './text.ts';
 
@@ -72,7 +74,8 @@ export function rememberedOf(topic: string): string | null {
  * `language`: the language of the copy; `writtenTopic`: the topic in the creator's own words when
  * `facts.topic` is the glossary's English (the concierge), so copy in their language uses theirs.
  */
-export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFacts, language: CopyLanguage = 'en', writtenTopic?: string): CopyFacts {
+/** `pack`: the template pack the plan's shots come from; references follow what it shows. */
+export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFacts, language: CopyLanguage = 'en', writtenTopic?: string, pack?: TemplatePack): CopyFacts {
   const reading = readClip(catalog, facts);
   const concepts = catalog.vocabulary.concepts;
   // Concepts the clip names, strongest first; moods carry no subject.
@@ -96,8 +99,14 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   // Too few from the clip's own words: the route's curated topics, as written in the catalog.
   for (const t of route.fit.topics) if (tags.length < 3) add(`#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
   const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? subjectOf(facts.topic);
-  // Refer back to what the clip shows (wedding makeup: "the look"), before why it is made ("the couple").
-  const byKind = [...named.filter((id) => concepts[id]!.kind === 'topic'), ...named.filter((id) => concepts[id]!.kind !== 'topic')];
+  // Refer back to what the clip shows (wedding makeup: "the look"), before why it is made ("the
+  // couple"); among equals, what the plan's shots show, then what the routed sound is made for
+  // ("sunset beach walk with my dog" with the pet shots: "the dog", not "the landscape").
+  const forPack = pack !== undefined ? packConceptsOf(catalog, pack) : new Set<string>();
+  const forRoute = compiledCatalog(catalog).bySlug.get(route.sound_slug)?.concepts;
+  const rank = (id: string) => (forPack.has(id) ? 0 : forRoute?.has(id) === true ? 1 : 2);
+  const routeFirst = (ids: string[]) => [...ids].sort((a, b) => rank(a) - rank(b));
+  const byKind = [...routeFirst(named.filter((id) => concepts[id]!.kind === 'topic')), ...routeFirst(named.filter((id) => concepts[id]!.kind !== 'topic'))];
   const refConcept = byKind.find((id) => concepts[id]!.ref !== undefined);
   const ref = refConcept !== undefined ? concepts[refConcept]!.ref! : 'it';
   const tender = reading.meaning.sensitive.length > 0;

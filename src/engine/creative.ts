@@ -190,6 +190,7 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
   let build = 0;
   let body = 0;
   const named = momentShots(copy.moments, t);
+  const uses = new Map<string, number>();
   const shots = t.shots.map((s, i) => {
     let tpl = pack.shots.open;
     if (s.segment === 'build') tpl = pack.shots.build[build++ % pack.shots.build.length]!;
@@ -198,6 +199,11 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
     else if (s.segment === 'close') tpl = pack.shots.close;
     const moment = named.get(i);
     let description = moment !== undefined ? moment : fillTemplate(tpl.description, i === 0 ? v : later);
+    if (moment === undefined) {
+      const use = uses.get(tpl.description) ?? 0;
+      uses.set(tpl.description, use + 1);
+      description = reframed(description, use);
+    }
     if (s.end_ms - s.start_ms < MIN_TEXT_MS) description = withoutTextCue(description);
     if (!route.sound_behavior.loop_friendly && s.segment === 'close') description = description.replace(/[,;]?\s*(?:so the loop point is invisible|for a clean loop|matching the opening frame)/gi, '');
     if (i === 0 && !t.hookHasOwnCut) description += `; the hook hits at ${secs(t.hookMs)}, inside this shot`;
@@ -223,6 +229,21 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
     cover_frame: { at_ms: coverAt, guidance: capitalize(fillTemplate(pack.cover_frame, later)) },
     selection_keywords: [...pack.selection_keywords],
   };
+}
+
+/**
+ * Framings for a shot template used again in the same plan (a pack lists fewer build or body
+ * shots than a long clip has cuts): the same action from a new framing reads as a shot list an
+ * editor can shoot, where three identical lines read as filler.
+ */
+const REPEAT_FRAMINGS = ['closer in', 'from a new angle', 'wider', 'from a low angle', 'from above', 'in slow motion', 'handheld, following the movement', 'from behind'] as const;
+
+/** `description` for the `use`-th time (0-based) its template is used in the plan. */
+function reframed(description: string, use: number): string {
+  if (use === 0) return description;
+  const n = REPEAT_FRAMINGS.length;
+  const round = Math.floor((use - 1) / n);
+  return `${description}, ${REPEAT_FRAMINGS[(use - 1) % n]}${round > 0 ? ` (take ${round + 1})` : ''}`;
 }
 
 /** A moment that says it comes last ("logo at the end"). */

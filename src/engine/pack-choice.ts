@@ -33,6 +33,11 @@ function conceptsOfPacks(catalog: Catalog): ReadonlyMap<string, ReadonlySet<stri
   return byPack;
 }
 
+/** The concepts a pack's selection keywords mean ("pet-moments": pets): what its shots show. */
+export function packConceptsOf(catalog: Catalog, pack: TemplatePack): ReadonlySet<string> {
+  return conceptsOfPacks(catalog).get(pack.id) ?? new Set();
+}
+
 /** True when a pack needs someone speaking, which this clip does not have (or did not say it has). */
 export function voiceMissing(pack: TemplatePack, facts: ClipFacts): boolean {
   return pack.requires_voiceover && facts.voiceover !== true;

@@ -425,3 +425,23 @@ describe('weddings and German nouns', () => {
     expect(readMeaning(compiledCatalog(catalog).vocab, 'Unser Hochzeitsvideo, 45 Sekunden, mit Sprechertext').concepts.has('wedding')).toBe(true);
   });
 });
+
+describe('a shot list an editor can shoot', () => {
+  it('no two shots of a plan read the same (a pack with fewer shot lines than cuts reframes the repeats)', () => {
+    for (const clip of [
+      { topic: 'bridal makeup look', duration_s: 12, payoff_at_ms: 6000, voiceover: false },
+      { topic: 'sunset beach walk with my dog', duration_s: 45, voiceover: false },
+      { topic: 'desk setup tour', duration_s: 60, voiceover: false },
+    ]) {
+      const shots = pack(clip).template_pack.shots.map((s) => s.description);
+      expect(new Set(shots).size, clip.topic).toBe(shots.length);
+    }
+  });
+
+  it('later shots refer back to what the shots show (a dog walk with the pet shots is about the pet, not the landscape)', () => {
+    const p = pack({ topic: 'sunset beach walk with my dog', duration_s: 45, voiceover: false });
+    const later = p.template_pack.shots.slice(1).map((s) => s.description).join(' ');
+    expect(later).not.toMatch(/landscape/i);
+    expect(later).toMatch(/pet|dog/i);
+  });
+});
