@@ -61,6 +61,9 @@ const TABLE: Array<[string, Expect]> = [
   // AI generation, English
   ['made with Veo, 8 seconds, a dragon flying over mountains', { duration_s: 8, aigc: true, topic: 'dragon flying over mountains' }],
   ['sora clip of a tiny chef cooking pasta, 20s', { duration_s: 20, aigc: true, topic: 'tiny chef cooking pasta' }],
+  // What is seen is the subject, not the seeing.
+  ['30 second video for my bakery, you see the croissant come out of the oven at 0:18', { duration_s: 30, payoff_at_ms: 18000, topic: 'croissant come out of the oven' }],
+  ['Vidéo de 30 secondes pour ma boulangerie, on voit le croissant sortir du four à 0:18', { duration_s: 30, payoff_at_ms: 18000, topic: 'croissant sortir du four' }],
   ['Kling dance video 15 sec', { duration_s: 15, aigc: true, topic: 'dance' }],
   // Who the work is for is the subject when nothing else is: the business words set the flag and stay in the topic.
   ['gonna boost this post for my dental clinic, 30s', { duration_s: 30, paid_ad: true, commercial_use: true, topic: 'dental clinic' }],
