@@ -190,7 +190,8 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
         matches.push({ words: words.slice(i, i + n).join(' '), concept: c });
       }
     }
-    if (taken === 0) {
+    // An ignored word is no compound either ("grooming" is not a "groom" of a wedding).
+    if (taken === 0 && !vocab.ignored.has(words[i]!)) {
       // A compound the vocabulary does not list ("Hochzeitsvideo", "Geburtstagsfeier", "foodtok"):
       // read through the longest listed word it starts or ends with.
       const part = compoundPart(vocab, words[i]!);

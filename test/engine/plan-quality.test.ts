@@ -445,3 +445,15 @@ describe('a shot list an editor can shoot', () => {
     expect(later).toMatch(/pet|dog/i);
   });
 });
+
+describe('words that look alike once stemmed', () => {
+  const meaning = (text: string) => [...readMeaning(compiledCatalog(catalog).vocab, text).concepts.keys()];
+  it('a groom is a wedding, grooming a pet is pets, a clean ride is not cleaning', () => {
+    expect(meaning('groom getting ready before the ceremony')).toContain('wedding');
+    expect(meaning('groom getting ready before the ceremony')).not.toContain('pets');
+    expect(meaning('grooming my cat')).toEqual(['pets']);
+    expect(meaning('dog grooming transformation')).toContain('pets');
+    expect(meaning('my dog learned to skateboard, first clean ride')).not.toContain('cleaning');
+    expect(meaning('deep cleaning my kitchen')).toContain('cleaning');
+  });
+});
