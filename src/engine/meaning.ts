@@ -162,18 +162,16 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
   }
   let i = 0;
   while (i < words.length) {
-    // A proper name is not read for meaning: "our cat Miso" is not about soup.
-    if (tokens[i]!.name) {
-      i++;
-      continue;
-    }
     let taken = 0;
     // Longest phrase first: "street food" before "street", "before and after" before "after".
     for (let n = Math.min(vocab.maxWords, words.length - i); n >= 1 && taken === 0; n--) {
-      if (n > 1 && tokens.slice(i + 1, i + n).some((t) => t.name)) continue;
       if (n === 1 && vocab.ignored.has(words[i]!)) continue;
       const entry = vocab.phrases.get(stems.slice(i, i + n).join(' '));
       if (entry === undefined) continue;
+      // A proper name is not read for meaning ("our cat Miso" is not about soup), except an occasion
+      // the operator lists: holidays are written with a capital ("wrapping gifts for Christmas",
+      // "regalos de Navidad", "Happy New Year").
+      if (tokens.slice(i, i + n).some((t) => t.name) && !(entry.curated && entry.concepts.some((c) => vocab.concepts[c]?.kind === 'occasion'))) continue;
       const found = entry.concepts;
       taken = n;
       // A negation one or two words before, in the same clause ("sem voz, sneakers": the sneakers stand).
@@ -191,7 +189,7 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
       }
     }
     // An ignored word is no compound either ("grooming" is not a "groom" of a wedding).
-    if (taken === 0 && !vocab.ignored.has(words[i]!)) {
+    if (taken === 0 && !vocab.ignored.has(words[i]!) && !tokens[i]!.name) {
       // A compound the vocabulary does not list ("Hochzeitsvideo", "Geburtstagsfeier", "foodtok"):
       // read through the longest listed word it starts or ends with.
       const part = compoundPart(vocab, words[i]!);

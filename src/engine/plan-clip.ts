@@ -24,6 +24,11 @@ import { choosePack } from './pack-choice.ts';
 import { behaviorOf, bestLanding, bestRoute, isFallback, readClip, matchesPreference, nearestLength, primarySound, scoreRoute, type RouteScore } from './route.ts';
 import { listing, ROLE_WORDS, secs, subjectOf } from './text.ts';
 import { planTimeline } from './timeline.ts';
+import { ClipSchema } from '../schemas/sound-brief.ts';
+import { unreadFieldNotes } from './unread-fields.ts';
+
+/** The clip fields the API reads; any other is echoed back only. */
+const READ_CLIP_FIELDS: ReadonlySet<string> = new Set(Object.keys(ClipSchema.shape));
 
 /** How long a sound-health snapshot is considered fresh after its date. */
 export const FRESHNESS_WINDOW_H = 72;
@@ -112,6 +117,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     assumptions.push(`duration_s: not given, planned at ${durationS} s${b.recommended_lengths_s.includes(durationS as 15) ? " (one of the sound's arrangements)" : ' (long enough for the payoff)'}.`);
   }
   assumptions.push(...(facts.inferred ?? []));
+  assumptions.push(...unreadFieldNotes(opts.clip, READ_CLIP_FIELDS));
   if (facts.voiceover === undefined) assumptions.push('voiceover: not given, planned as music-led; the flow guidance says how to mix a voice if you add one.');
   if (opts.score !== null && facts.preference !== undefined && !matchesPreference(route, facts.preference)) {
     assumptions.push(`sound_behavior: no route in the catalog has every behavior asked for${facts.voiceover === true ? ' among the voiceover-safe routes' : ''}; the preference was ignored.`);

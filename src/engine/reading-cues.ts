@@ -40,6 +40,9 @@ function negated(t: readonly Token[], i: number): number {
 
 const MAKERS = new Set(['with', 'in', 'using', 'by', 'on', 'via', 'con', 'com', 'avec', 'mit', 'par', 'por', 'en', 'de', 'made', 'generated', 'hecho', 'feito', 'fait', 'erstellt', 'gemacht', 'created', 'rendered', 'animated']);
 
+/** What a generator makes, named right after it ("Veo clip", "Runway render", "Luma shot"). */
+const MADE_THINGS = new Set(['clip', 'clips', 'video', 'videos', 'vid', 'shot', 'shots', 'footage', 'render', 'renders', 'generation', 'generations', 'animation', 'scene', 'ai', 'gen', 'output']);
+
 export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading {
   const spans: PhraseHit[] = [];
   let yes = false;
@@ -58,8 +61,9 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
     let len = matchAt(t, i, cue.yes, steps);
     if (len === 0 && cue.weak !== undefined) {
       const weak = matchAt(t, i, cue.weak, steps);
-      // A weak name counts after a maker word ("made with Runway") or before a version ("Veo 3").
-      if (weak > 0 && ((i > 0 && MAKERS.has(t[i - 1]!.norm)) || t[i + weak]?.kind === 'num')) len = weak;
+      // A weak name counts after a maker word ("made with Runway"), before a version ("Veo 3") or
+      // before what it made ("Veo clip of a misty forest"; Spanish "veo" is "I see", never "veo clip").
+      if (weak > 0 && ((i > 0 && MAKERS.has(t[i - 1]!.norm)) || t[i + weak]?.kind === 'num' || MADE_THINGS.has(t[i + weak]?.norm ?? ''))) len = weak;
     }
     if (len === 0) continue;
     const neg = negated(t, i);
@@ -308,12 +312,13 @@ const DE_BUSINESS_SUFFIXES = ['marke', 'firma', 'agentur', 'buro', 'laden', 'ges
 const BUSINESS_NOUNS = new Set([
   'shop', 'store', 'bakery', 'salon', 'restaurant', 'cafe', 'brokerage', 'agency', 'realty', 'company', 'startup', 'boutique', 'firm', 'clinic', 'brewery',
   'spa', 'dealership', 'franchise', 'venue', 'hotel', 'business', 'team', 'firm', 'bistro', 'pizzeria', 'barbershop', 'florist', 'bakeshop', 'coffeeshop',
+  'brand', 'label', 'truck', 'foodtruck',
   'tienda', 'negocio', 'empresa', 'panaderia', 'agencia', 'loja', 'negocio', 'padaria', 'agencia', 'boutique', 'entreprise', 'agence', 'boulangerie', 'laden', 'geschaft', 'firma', 'unternehmen', 'backerei', 'agentur',
   'restaurante', 'cafeteria', 'clinica', 'consultorio', 'barberia', 'floreria', 'emprendimiento', 'marca', 'salao', 'academia', 'barbearia', 'clinique', 'cabinet', 'marque', 'praxis', 'salon', 'friseursalon', 'restaurant',
 ]);
 const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'unser', 'unsere', 'unserem', 'unseren', 'unsrer', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein']);
 const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur', 'de', 'do', 'da', 'pro', 'pra']);
-const PAGE_WORDS = new Set(['page', 'account', 'channel', 'feed', 'profile', "page's", 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite']);
+const PAGE_WORDS = new Set(['page', 'account', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite']);
 
 /**
  * A business account: a possessive (or "for a") within three words before a business noun
@@ -329,6 +334,10 @@ export function readBusiness(t: readonly Token[], steps: Steps): PhraseHit[] {
     // "Sekunden" ends in "kunden" and is no customer.
     const deCompound = base.length > 6 && !base.endsWith('sekunde') && !base.endsWith('sekunden') && DE_BUSINESS_SUFFIXES.some((s) => base.endsWith(s));
     if (!BUSINESS_NOUNS.has(base) && !deCompound) continue;
+    // A truck is a business only as a food truck ("my food truck's insta"), never "my truck"; a
+    // personal brand is a creator's own name, not a company.
+    if (base === 'truck' && t[i - 1]?.norm !== 'food') continue;
+    if (base === 'brand' && t[i - 1]?.norm === 'personal') continue;
     // "team" is only a business with a page ("our realty team's page"), never alone ("my team and I").
     if (base === 'team' && !PAGE_WORDS.has(t[i + 1]?.norm ?? '')) continue;
     if (deCompound) {

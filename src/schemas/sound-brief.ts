@@ -61,7 +61,7 @@ export const ClipSchema = z
     payoff_at_ms: z.int().min(0).max(MAX_DURATION_S * 1000).nullable().optional().describe('When the clip\'s reveal or payoff happens, in ms.'),
     language: CopyLanguageSchema.optional().describe('The language of the hooks, captions and title card: en (default), es, pt, fr or de. Write `topic` in that language; prompts for video generators stay in English.'),
   })
-  .catchall(ExtraClipValueSchema.meta({ description: `Additional fields are allowed (spec 2.1) and echoed back: any JSON value nested at most ${MAX_EXTRA_DEPTH} levels with at most ${MAX_EXTRA_NODES} values.` }))
+  .catchall(ExtraClipValueSchema.meta({ description: `Additional fields are allowed (spec 2.1) and echoed back, not read: any JSON value nested at most ${MAX_EXTRA_DEPTH} levels with at most ${MAX_EXTRA_NODES} values. One whose name says what a read field says (\`paid\`, \`client_work\`, \`ai_generated\`, \`reveal_at_ms\`) gets an entry in \`assumptions\` naming the field that is read.` }))
   .meta({ id: 'Clip', title: 'Clip', description: 'The clip being planned (spec 2.1).' });
 export type Clip = z.infer<typeof ClipSchema>;
 

@@ -70,6 +70,15 @@ const TABLE: Array<[string, Expect]> = [
   ['video for my bakery\'s account, 15s', { duration_s: 15, commercial_use: true, topic: 'bakery' }],
   ['anuncio pagado para una marca de café, un minuto', { duration_s: 60, paid_ad: true, commercial_use: true, topic: 'coffee' }],
   ['generated in Runway, neon city flythrough', { aigc: true }],
+  // A weak generator name before what it made; Spanish "veo" ("I see") is not one.
+  ['Veo clip of a misty forest with birds, 10s', { duration_s: 10, aigc: true }],
+  ['veo un video de mi perro, 10s', { duration_s: 10, aigc: null }],
+  // A food truck and a brand are businesses; a truck, a gym and a personal brand are not.
+  ["street taco montage for my food truck's insta, 20 seconds", { duration_s: 20, commercial_use: true }],
+  ["teaser for our skincare brand's new serum, made with Kling, 15s", { duration_s: 15, aigc: true, commercial_use: true }],
+  ['my truck build, 30s', { duration_s: 30, commercial_use: null }],
+  ['my gym session, 30s', { duration_s: 30, commercial_use: null }],
+  ['my personal brand story, 30s', { duration_s: 30, commercial_use: null }],
   ['AI gen anime fight scene', { aigc: true }],
   ['runway show highlights from fashion week', { aigc: null }],
   ['real footage, not AI, of my dog at the beach', { aigc: false }],

@@ -457,3 +457,12 @@ describe('words that look alike once stemmed', () => {
     expect(meaning('deep cleaning my kitchen')).toContain('cleaning');
   });
 });
+
+describe('holidays are written with a capital', () => {
+  const meaning = (text: string) => [...readMeaning(compiledCatalog(catalog).vocab, text).concepts.keys()];
+  it('a capitalised holiday is read, a pet called Miso is still not soup', () => {
+    expect(meaning('decorating the tree for Christmas with my kids')).toContain('christmas');
+    expect(meaning('Video envolviendo regalos de Navidad')).toContain('christmas');
+    expect(meaning('our cat Miso playing')).not.toContain('food');
+  });
+});

@@ -24,3 +24,19 @@ describe('additional clip fields', () => {
     expect(r.success).toBe(false);
   });
 });
+
+describe('an additional field that names a read one', () => {
+  it('is echoed, not read, and the plan says which field is read instead', () => {
+    const req = ClipPackRequestSchema.parse({ mode: 'clip_to_sound', clip: { topic: 'coffee spot', platform: 'shortvideo', paid: true, client_work: true, note: 'keep' } });
+    const p = clipPack(catalog, req);
+    expect(p.clip.paid).toBe(true);
+    expect(p.assumptions).toContain('clip.paid: not a field this API reads (additional fields are echoed back, not read); set clip.paid_ad to have it read.');
+    expect(p.assumptions.some((a) => a.startsWith('clip.client_work:') && a.includes('clip.commercial_use'))).toBe(true);
+    expect(p.assumptions.some((a) => a.startsWith('clip.note:'))).toBe(false);
+  });
+
+  it('says the read field counts when both are given', () => {
+    const p = clipPack(catalog, ClipPackRequestSchema.parse({ mode: 'clip_to_sound', clip: { topic: 'coffee spot', platform: 'shortvideo', paid: true, paid_ad: true } }));
+    expect(p.assumptions.find((a) => a.startsWith('clip.paid:'))).toMatch(/clip\.paid_ad is set and is what counts/);
+  });
+});
