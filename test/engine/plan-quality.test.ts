@@ -466,3 +466,18 @@ describe('holidays are written with a capital', () => {
     expect(meaning('our cat Miso playing')).not.toContain('food');
   });
 });
+
+describe('a reveal is not a before and after', () => {
+  const route = (description: string, extra: Record<string, unknown> = {}) => recommend(catalog, { description, duration_s: 20, ...extra } as never).route;
+  it('a skyline or logo reveal goes to its subject; a bare-face-to-glam reveal stays a transformation', () => {
+    expect(route('futuristic city flyover made with Sora, the big skyline reveal at 5s', { payoff_at_ms: 5000, voiceover: false, aigc: true })).toBe('star-drift');
+    expect(route('spot for a client coffee brand, logo reveal right at 10s', { payoff_at_ms: 10000, commercial_use: true })).toBe('launch-sequence');
+    expect(route('bare face to full glam, reveal on the drop', { payoff_at_ms: 8000, voiceover: false })).toBe('glow-up-drop');
+  });
+
+  it('a Honda Civic and a tuned Golf are cars; a yoga tutorial is yoga, not a generic explainer', () => {
+    expect(route('detailing a civic that hasnt been washed in 2 yrs, foam cannon, before/after', { duration_s: 30, voiceover: false })).toBe('glow-up-drop');
+    expect(route('Kurzer Edit von meinem getunten Golf, nur harte Schnitte', { duration_s: 15, voiceover: false })).toBe('street-sprint');
+    expect(route('Yoga-Tutorial für Anfänger, ich erkläre jede Haltung', { duration_s: 90, voiceover: true })).toBe('steady-breath');
+  });
+});
