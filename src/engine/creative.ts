@@ -191,6 +191,7 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
   let body = 0;
   const named = momentShots(copy.moments, t);
   const uses = new Map<string, number>();
+  const stills = /\bphotos?\b/i.test(pack.description);
   const shots = t.shots.map((s, i) => {
     let tpl = pack.shots.open;
     if (s.segment === 'build') tpl = pack.shots.build[build++ % pack.shots.build.length]!;
@@ -202,7 +203,7 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
     if (moment === undefined) {
       const use = uses.get(tpl.description) ?? 0;
       uses.set(tpl.description, use + 1);
-      description = reframed(description, use);
+      description = reframed(description, use, stills);
     }
     if (s.end_ms - s.start_ms < MIN_TEXT_MS) description = withoutTextCue(description);
     if (!route.sound_behavior.loop_friendly && s.segment === 'close') description = description.replace(/[,;]?\s*(?:so the loop point is invisible|for a clean loop|matching the opening frame)/gi, '');
@@ -232,18 +233,27 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
 }
 
 /**
- * Framings for a shot template used again in the same plan (a pack lists fewer build or body
- * shots than a long clip has cuts): the same action from a new framing reads as a shot list an
- * editor can shoot, where three identical lines read as filler.
+ * A shot template used again in the same plan (a pack lists fewer build or body shots than a
+ * long clip has cuts) is varied, so the list reads as shots an editor can shoot, where three
+ * identical lines read as filler: "A detail: ..." becomes "Another detail: ...", and later uses
+ * add a framing; footage gets a camera framing, photos (slideshows) a way to move over a still.
  */
-const REPEAT_FRAMINGS = ['closer in', 'from a new angle', 'wider', 'from a low angle', 'from above', 'in slow motion', 'handheld, following the movement', 'from behind'] as const;
+const FOOTAGE_FRAMINGS = ['closer in', 'from a new angle', 'wider', 'from a low angle', 'from above', 'in slow motion', 'handheld, following the movement', 'from behind'] as const;
+/** Slideshows change the photo, never zoom into it (the tender pack: "no zooms that feel like an ad"). */
+const PHOTO_FRAMINGS = ['from another year', 'from another place', 'with someone else in it', 'from another season', 'held a little longer', 'in black and white'] as const;
 
-/** `description` for the `use`-th time (0-based) its template is used in the plan. */
-function reframed(description: string, use: number): string {
+/** `description` for the `use`-th time (0-based) its template is used in the plan; `stills`: the pack is made of photos. */
+function reframed(description: string, use: number, stills: boolean): string {
   if (use === 0) return description;
-  const n = REPEAT_FRAMINGS.length;
-  const round = Math.floor((use - 1) / n);
-  return `${description}, ${REPEAT_FRAMINGS[(use - 1) % n]}${round > 0 ? ` (take ${round + 1})` : ''}`;
+  const article = /^an?\s/i.exec(description);
+  const another = article !== null ? `another ${description.slice(article[0].length)}` : null;
+  // The second use reads as "another ..." where the line opens with "a"; every later one adds a framing.
+  const framingUse = another !== null ? use - 1 : use;
+  if (framingUse === 0) return another!;
+  const framings = stills || /\bphotos?\b/i.test(description) ? PHOTO_FRAMINGS : FOOTAGE_FRAMINGS;
+  const n = framings.length;
+  const round = Math.floor((framingUse - 1) / n);
+  return `${another ?? description}, ${framings[(framingUse - 1) % n]}${round > 0 ? ` (take ${round + 1})` : ''}`;
 }
 
 /** A moment that says it comes last ("logo at the end"). */
