@@ -410,10 +410,12 @@ export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFa
   const captionLanguage = tender.caption ? copy.language : lines.caption_language;
   // Paid or brand work: the disclosure opens the caption, where it is seen before "more".
   const line = (s: string, language: CopyLanguage): string => `${copy.sponsored ? '#ad ' : ''}${/[.!?]$/.test(s) ? s : `${s}.`}${facts.aigc ? ` ${ENGINE_LINES[language].made_with_ai}` : ''}`;
+  // A caption that opens with #ad does not repeat it among its hashtags (pasted together, it would read twice).
+  const captionTags = copy.sponsored ? hashtags.filter((t) => t !== '#ad') : hashtags;
   const captions = [
-    { text: line(plan.caption_template, captionLanguage), hashtags },
-    { text: line(fill(ENGINE_LINES[hookLanguage].sound_line, { hook: hooks[1] ?? hooks[0]!, sound_name: route.name }), hookLanguage), hashtags: hashtags.slice(0, 4) },
-    { text: line(hooks[2] ?? hooks[0]!, hookLanguage), hashtags: hashtags.slice(0, 3) },
+    { text: line(plan.caption_template, captionLanguage), hashtags: captionTags },
+    { text: line(fill(ENGINE_LINES[hookLanguage].sound_line, { hook: hooks[1] ?? hooks[0]!, sound_name: route.name }), hookLanguage), hashtags: captionTags.slice(0, 4) },
+    { text: line(hooks[2] ?? hooks[0]!, hookLanguage), hashtags: captionTags.slice(0, 3) },
   ];
   return { hooks, captions, hashtags, cover_frame: plan.cover_frame };
 }

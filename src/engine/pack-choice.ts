@@ -52,14 +52,17 @@ const VOICE_FIT_BONUS = 1.5;
 
 export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts): TemplatePack {
   const words = allWords(facts.text);
-  const named = readClip(catalog, facts).named;
+  const reading = readClip(catalog, facts);
+  const named = reading.named;
   const concepts = conceptsOfPacks(catalog);
   let best: { pack: TemplatePack; score: number } | undefined;
   for (const pack of catalog.packs.packs) {
     if (!pack.for_roles.includes(route.sound_behavior.role)) continue;
     if (voiceMissing(pack, facts)) continue;
     let meant = 0;
-    for (const id of concepts.get(pack.id) ?? []) if (named.has(id)) meant++;
+    // Each concept by how strongly the clip names it: a property tour "en Polanco" is a property
+    // (named outright) before it is travel (the tour word, inside a place phrase).
+    for (const id of concepts.get(pack.id) ?? []) if (named.has(id)) meant += Math.min(reading.meaning.concepts.get(id) ?? 1, 1.5);
     const worded = pack.selection_keywords.filter((k) => containsPhrase(words, k)).length;
     const voiced = pack.requires_voiceover && facts.voiceover === true ? VOICE_FIT_BONUS : 0;
     const score = CONCEPT_WEIGHT * meant + worded + voiced + (pack.id === route.template_pack ? OWN_PACK_BONUS : 0);

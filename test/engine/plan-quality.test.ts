@@ -481,3 +481,22 @@ describe('a reveal is not a before and after', () => {
     expect(route('Yoga-Tutorial für Anfänger, ich erkläre jede Haltung', { duration_s: 90, voiceover: true })).toBe('steady-breath');
   });
 });
+
+describe('the shots follow what the clip names most', () => {
+  it('a narrated property tour in Spanish gets the walkthrough shots, not the scenery pack ("tour" is also travel)', () => {
+    const plan = concierge(catalog, { message: 'Tour por un departamento en Polanco para mi inmobiliaria, 45 segundos, yo narro' });
+    expect(plan.clip_pack.route).toBe('open-house');
+    expect(plan.clip_pack.template_pack.id).toBe('home-walkthrough');
+  });
+});
+
+describe('a sponsored caption says #ad once', () => {
+  it('the caption opens with #ad and its hashtags do not repeat it; the post hashtags keep it for callers who write their own', () => {
+    const p = pack({ topic: 'morning coffee routine', duration_s: 20, commercial_use: true });
+    for (const c of p.post_pack.captions) {
+      expect(c.text.startsWith('#ad ')).toBe(true);
+      expect(c.hashtags).not.toContain('#ad');
+    }
+    expect(p.post_pack.hashtags[0]).toBe('#ad');
+  });
+});
