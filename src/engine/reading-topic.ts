@@ -127,6 +127,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
 const MAX_MOMENT_WORDS = 5;
 /** Words that say when or how much, not what is seen: a run with one is no moment. */
 const NOT_SEEN: ReadonlySet<string> = new Set('time times whole every each step steps thing things stuff part parts today tomorrow tonight yesterday weekend monday tuesday wednesday thursday friday saturday sunday dropping coming soon'.split(' '));
+/** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
+const TOO_GENERIC: ReadonlySet<string> = new Set('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments'.split(' '));
 /** At most this many named moments are shot. */
 const MAX_MOMENTS = 4;
 
@@ -146,6 +148,7 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
     const phrase = r.words.join(' ');
     // A moment says what is seen: words, not a number, a lone short word ("lol", "pt 3") or a span of time ("the whole time", "every step", "friday").
     if (!/\p{L}{3}/u.test(phrase) || /\d/.test(phrase) || r.words.some((w) => NOT_SEEN.has(w.toLowerCase()))) continue;
+    if (r.words.every((w) => TOO_GENERIC.has(w.toLowerCase()))) continue;
     if (!out.some((m) => m.toLowerCase() === phrase.toLowerCase())) out.push(phrase);
     if (out.length === MAX_MOMENTS) break;
   }

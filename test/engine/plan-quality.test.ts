@@ -500,3 +500,16 @@ describe('a sponsored caption says #ad once', () => {
     expect(p.post_pack.hashtags[0]).toBe('#ad');
   });
 });
+
+describe('nails and fragrance are their own subjects', () => {
+  const route = (description: string, extra: Record<string, unknown> = {}) => recommend(catalog, { description, duration_s: 10, ...extra } as never).route;
+  it('a nail set goes to the quick-reveal route made for nails, a perfume ad to a launch or ad route, not the makeover drop', () => {
+    expect(route('gel x 💅 chrome french tips, final look', { voiceover: false, payoff_at_ms: 2000 })).toBe('petal-pop');
+    expect(['launch-sequence', 'ad-read', 'star-drift']).toContain(route('runway gen-4 product shot, perfume bottle floating in water, brand paid ad', { duration_s: 15, voiceover: false, aigc: true, commercial_use: true, paid_ad: true, payoff_at_ms: 6000 }));
+  });
+
+  it('a moment that names nothing to shoot ("final look") is not a shot', () => {
+    const shots = pack({ topic: 'gel x chrome french tips, final look', duration_s: 10, voiceover: false, payoff_at_ms: 2000 }).template_pack.shots;
+    expect(shots.map((s) => s.description)).not.toContain('Look');
+  });
+});
