@@ -11,7 +11,7 @@ import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, readBus
 import { englishTopic } from './reading-glossary.ts';
 import { detectLanguage } from './reading-language.ts';
 import { readBareDuration, readBarePoint, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
-import { phraseSet, findAll, tokenise, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
+import { phraseSet, findAll, matchAt, tokenise, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
 import { readMoments, readTopic, type TopicKnowledge } from './reading-topic.ts';
 
 export type { Reading } from '../schemas/concierge.ts';
@@ -21,6 +21,9 @@ const BEFORE_AFTER = phraseSet([
   'before after', 'before / after', 'before and after', 'before & after', 'before vs after', 'before to after', 'before-after', 'glow up', 'glow-up', 'glowup', 'makeover', 'transformation', 'reveal', 'big reveal', 'payoff',
   'antes y después', 'antes / después', 'antes e depois', 'antes / depois', 'avant après', 'avant / après', 'avant-après', 'vorher nachher', 'vorher-nachher', 'vorher / nachher', 'revelación', 'revelação', 'révélation', 'enthüllung', 'transformación', 'transformação', 'verwandlung',
 ]);
+
+/** Words of BEFORE_AFTER that name what the clip shows, so they stay in the topic (folded). */
+const SUBJECT_CHANGES: ReadonlySet<string> = new Set(['glow', 'glowup', 'makeover', 'transformation', 'transformacion', 'transformacao', 'verwandlung']);
 
 function seconds(ms: number): string {
   return `${Math.round(ms / 100) / 10} s`;
@@ -79,7 +82,21 @@ function readAround(message: string, steps: Steps) {
     const end = 'length' in h ? h.start + h.length : h.end;
     for (let k = h.start; k < end; k++) taken.add(k);
   };
-  const times = readTimes(t, steps);
+  const allTimes = readTimes(t, steps);
+  // "3 seconds before the end": a time counted back from the clip's end is neither its length nor a point yet.
+  const endsAt = (h: TimeHit) => (h.end < t.length ? matchAt(t, h.end, BEFORE_END, steps) : 0);
+  const fromEnd = allTimes.find((h) => endsAt(h) > 0 || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause)) ?? null;
+  // "10 seconds left (on the clock)", "2 minutes to go": a time inside the clip's story, not its length or a cue.
+  const storyTime = (h: TimeHit) => h.end < t.length && (STORY_CLOCK.has(t[h.end]!.norm) || (t[h.end]!.norm === 'to' && t[h.end + 1]?.norm === 'go'));
+  const times = allTimes.filter((h) => h !== fromEnd && !storyTime(h));
+  if (fromEnd !== null) {
+    take(fromEnd);
+    const n = endsAt(fromEnd);
+    for (let k = fromEnd.end; k < fromEnd.end + n; k++) taken.add(k);
+  }
+  // "at the halfway point", "a la mitad": the reveal at half the clip's length.
+  const halfway = findAll(t, HALFWAY, steps).find((h) => clauseHasRevealWord(t, t[h.start]!.clause)) ?? null;
+  if (halfway !== null) take(halfway);
   const points = times.filter((h) => h.kind === 'point');
   const durations = times.filter((h) => h.kind === 'duration' && h.ms >= 1000);
   let payoff = points.find((h) => h.revealClause) ?? points[0] ?? null;
@@ -98,9 +115,11 @@ function readAround(message: string, steps: Steps) {
   for (const r of [cues.voice, cues.aigc, cues.paid, cues.off]) for (const h of r.spans) take(h);
   // A commercial cue may name the subject too ("app launch", "open house", "small business"): only its plain business words are taken.
   for (const h of cues.commercial.spans) if (!namesSubject(t, h)) take(h);
-  for (const h of [...cues.preroll, ...noMusic, ...wantsSound, ...beforeAfter]) take(h);
-  const payoffClause = payoff === null ? null : t[payoff.start]!.clause;
-  return { t, taken, times, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause };
+  // "before/after", "the reveal" are taken; a transformation, makeover or glow-up is what the clip shows and stays in the topic ("hair transformation").
+  for (const h of [...cues.preroll, ...noMusic, ...wantsSound, ...beforeAfter.filter((b) => !SUBJECT_CHANGES.has(t[b.start]!.norm))]) take(h);
+  const relative = payoff === null && (fromEnd !== null || halfway !== null) ? { fromEndMs: fromEnd?.ms ?? null, half: fromEnd === null, at: (fromEnd ?? halfway)!.start } : null;
+  const payoffClause = payoff !== null ? t[payoff.start]!.clause : relative !== null ? t[relative.at]!.clause : null;
+  return { t, taken, times, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause, relative };
 }
 
 /**
@@ -113,9 +132,33 @@ export function readNamedMoments(message: string, isSubject?: (phrase: string) =
   return readMoments(a.t, a.taken, steps, a.payoffClause, isSubject);
 }
 
+/** After a time, words that count it back from the clip's end ("3 seconds before the end", "antes del final", "vor dem Ende"). */
+const BEFORE_END = phraseSet([
+  // Not "left" or "to go": "10 seconds left on the clock" is the game's clock.
+  'before the end', 'before the very end', 'from the end', 'before it ends', 'before the clip ends', 'before the video ends',
+  'antes del final', 'antes de que termine', 'antes do final', 'antes do fim', 'antes de acabar', 'avant la fin', 'de la fin', 'vor dem ende', 'vor schluss', 'vor dem schluss', 'vor ende',
+]);
+/** After a time, words that put it on a clock inside the clip ("10 seconds left"). */
+const STORY_CLOCK: ReadonlySet<string> = new Set(['left', 'remaining', 'restantes', 'restants', 'ubrig']);
+/** Before a time, words that count it back from the end ("the last 3 seconds", "los últimos 3 segundos"). */
+const LAST_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten']);
+/** The middle of the clip, said of a reveal ("at the halfway point", "a la mitad", "à mi-parcours", "in der Mitte"). */
+const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte']);
+
+function clauseHasRevealWord(t: readonly Token[], clause: number): boolean {
+  return t.some((tok) => tok.clause === clause && tok.kind === 'word' && REVEAL_WORDS.has(tok.norm));
+}
+
+/** A reveal said relative to the clip ("3 s before the end", "halfway"), placed once the length is known; without a length, none. */
+function relativePayoff(relative: { fromEndMs: number | null; half: boolean } | null, duration: TimeHit | null): number | null {
+  if (relative === null || duration === null) return null;
+  const at = relative.half ? Math.round(duration.ms / 2) : duration.ms - relative.fromEndMs!;
+  return at > 0 && at < duration.ms ? at : null;
+}
+
 /** Reads one message; `steps` (optional) counts the tokens and windows scanned. */
 export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: TopicKnowledge): Reading {
-  const { t, taken, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause } = readAround(message, steps);
+  const { t, taken, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause, relative } = readAround(message, steps);
   const contradictions: Contradiction[] = [];
   const twoDurations = durations.filter((h) => h.ms !== duration?.ms);
   if (duration !== null && twoDurations.length > 0 && !duration.durationMarked) {
@@ -155,7 +198,7 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
     });
   }
 
-  const revealAsked = beforeAfter.length > 0 || payoff !== null || t.some((tok) => tok.kind === 'word' && REVEAL_WORDS.has(tok.norm) && ['reveal', 'reveals', 'payoff', 'revelacion', 'revelacao', 'revelation', 'enthullung'].includes(tok.norm));
+  const revealAsked = beforeAfter.length > 0 || payoff !== null || relative !== null || t.some((tok) => tok.kind === 'word' && REVEAL_WORDS.has(tok.norm) && ['reveal', 'reveals', 'payoff', 'revelacion', 'revelacao', 'revelation', 'enthullung'].includes(tok.norm));
   const language = detectLanguage(message, t, steps).language;
   const written = readTopic(t, taken, steps, payoffClause, knows);
 
@@ -163,7 +206,7 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
     topic: englishTopic(written, language) ?? written,
     topic_as_written: written,
     duration_s: duration === null ? null : Math.max(1, Math.round(duration.ms / 1000)),
-    payoff_at_ms: payoff === null ? null : payoff.ms,
+    payoff_at_ms: payoff !== null ? payoff.ms : relativePayoff(relative, duration),
     reveal: revealAsked,
     ...flags,
     placement: preroll.length > 0 ? 'preroll' : null,

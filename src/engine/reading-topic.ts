@@ -30,7 +30,9 @@ const EDGE = new Set(
     'do da dos das o a os as um uma meu minha com e em no na nos nossa nosso sem aos ' +
     "du des le les une mon ma mes pour avec et au aux l' d' notre nos sur qui sans " +
     'der die das den dem des ein eine einen einem einer mein meine meinem meinen meiner unser unsere unserem unseren unserer dein deine deinem deinen fur mit und von vom zum zur im am uber ohne nach bei kurzes kurzer kurze ' +
-    'reveal reveals payoff drop final comes big moment then very pro pra par account accounts page channel profile feed cuenta conta compte konto perfil ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also after before under each online juste solo nur sólo só').split(' '),
+    'reveal reveals payoff drop final comes big moment then very pro pra par account accounts page channel profile feed cuenta conta compte konto perfil ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also after before under each online juste solo nur sólo só ' +
+    // "fait avec Pika", "hecho con Sora": the maker verb left once the generator's name is taken.
+    'fait faite hecho hecha feito feita gemacht erstellt generated generado generada gerado gerada genere generee generiert').split(' '),
 );
 
 const MAX_WORDS = 8;

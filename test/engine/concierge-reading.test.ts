@@ -61,6 +61,17 @@ const TABLE: Array<[string, Expect]> = [
   // AI generation, English
   ['made with Veo, 8 seconds, a dragon flying over mountains', { duration_s: 8, aigc: true, topic: 'dragon flying over mountains' }],
   ['sora clip of a tiny chef cooking pasta, 20s', { duration_s: 20, aigc: true, topic: 'tiny chef cooking pasta' }],
+  // A reveal counted back from the end or at the middle; a game clock is neither a length nor a cue.
+  ['30s cake decorating, reveal 3 seconds before the end, no voice', { duration_s: 30, payoff_at_ms: 27000, voiceover: false, topic: 'cake decorating' }],
+  ['unboxing my new camera, reveal at the halfway point, 40s', { duration_s: 40, payoff_at_ms: 20000 }],
+  ['the drop hits in the last 5 seconds, 20s gym edit', { duration_s: 20, payoff_at_ms: 15000 }],
+  ['20 segundos, la revelación 4 segundos antes del final', { duration_s: 20, payoff_at_ms: 16000 }],
+  ['vidéo de 30 secondes, la révélation au milieu', { duration_s: 30, payoff_at_ms: 15000 }],
+  ['10 seconds left on the clock buzzer beater, 15s', { duration_s: 15, payoff_at_ms: null }],
+  ['reveal 3 seconds before the end', { duration_s: null, payoff_at_ms: null, reveal: true }],
+  // The change itself is what the clip shows; the maker verb is not.
+  ['hair transformation, 20 sec, the reveal is around 7s', { duration_s: 20, payoff_at_ms: 7000, topic: 'hair transformation' }],
+  ['video hecho con Sora de un dragón, 10s', { duration_s: 10, aigc: true, topic: 'dragon' }],
   // What is seen is the subject, not the seeing.
   ['30 second video for my bakery, you see the croissant come out of the oven at 0:18', { duration_s: 30, payoff_at_ms: 18000, topic: 'croissant come out of the oven' }],
   ['Vidéo de 30 secondes pour ma boulangerie, on voit le croissant sortir du four à 0:18', { duration_s: 30, payoff_at_ms: 18000, topic: 'croissant sortir du four' }],
