@@ -43,7 +43,8 @@ function laterValues(v: TemplateValues): TemplateValues {
 
 /** The open, hook and close shots in words for the flow texts, referring back to the subject ("the dish") rather than repeating it. */
 export function shotWordsFor(pack: TemplatePack, v: TemplateValues): { open: string; hook: string; close: string } {
-  const later = laterValues(v);
+  // These open a sentence ("The dish already in frame: ..."): a bare "it" there reads as a missing word.
+  const later = v.ref === 'it' ? { ...laterValues(v), subject: 'the subject', topic: 'the subject' } : laterValues(v);
   const word = (tpl: string): string => fillTemplate(tpl, later).toLowerCase();
   return { open: word(pack.shots.open.description), hook: word(pack.shots.hook.description), close: word(pack.shots.close.description) };
 }

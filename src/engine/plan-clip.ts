@@ -78,7 +78,9 @@ export function whyText(catalog: Catalog, route: SoundRoute, score: RouteScore |
     return `Your clip is its own soundtrack, so post it with its original sound. If you want a bed under it, ${route.name} is the quietest fit in the catalog: ${profile}, kept at 0–5 % under the performance${score.reasons.length > 0 ? `; ${score.reasons.slice(0, 2).join('; ')}` : ''}.${revealWords(catalog, route, facts)}`;
   }
   if (isFallback(catalog, facts, score)) {
-    return `Nothing in the catalog is made for ${subject} specifically, so this is the catalog's default route, the safest choice: ${profile}, calm enough to sit under most clips${score.reasons.length > 0 ? `; ${score.reasons.slice(0, 2).join('; ')}` : ''}.${revealWords(catalog, route, facts)}`;
+    // The concierge's stand-in for a message that names no subject ("need a sound"): say what is missing.
+    const opening = subject.toLowerCase() === ENGINE_LINES.en.your_clip ? 'You have not said what the clip shows' : `Nothing in the catalog is made for ${subject} specifically`;
+    return `${opening}, so this is the catalog's default route, the safest choice: ${profile}, calm enough to sit under most clips${score.reasons.length > 0 ? `; ${score.reasons.slice(0, 2).join('; ')}` : ''}.${revealWords(catalog, route, facts)}`;
   }
   const reasons = score.reasons.slice(0, 4);
   return `${route.name} fits this clip: ${reasons.length > 0 ? listing(reasons) : profile}. It is ${profile}.${revealWords(catalog, route, facts)}`;

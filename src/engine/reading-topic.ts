@@ -32,7 +32,9 @@ const EDGE = new Set(
     'der die das den dem des ein eine einen einem einer mein meine meinem meinen meiner unser unsere unserem unseren unserer dein deine deinem deinen fur mit und von vom zum zur im am uber ohne nach bei kurzes kurzer kurze ' +
     'reveal reveals payoff drop final comes big moment then very pro pra par account accounts page channel profile feed cuenta conta compte konto perfil ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also after before under each online juste solo nur sólo só ' +
     // "fait avec Pika", "hecho con Sora": the maker verb left once the generator's name is taken.
-    'fait faite hecho hecha feito feita gemacht erstellt generated generado generada gerado gerada genere generee generiert').split(' '),
+    'fait faite hecho hecha feito feita gemacht erstellt generated generado generada gerado gerada genere generee generiert ' +
+    // What the caller hopes the sound is, not what the clip shows ("something trending", "a viral sound").
+    'trending trendy viral catchy popular cool nice tendencia tendance angesagt').split(' '),
 );
 
 const MAX_WORDS = 8;

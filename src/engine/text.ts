@@ -129,5 +129,6 @@ export function subjectOf(topic: string, max = 6): string {
   while (words.length > 1 && (trailing(words[words.length - 1]!) || (words.length > 2 && small(words[words.length - 1]!)))) words.pop();
   while (words.length > 1 && /^(a|an|the|my|our|some|this)$/i.test(words[0]!) && words.length > 2) words.shift();
   const out = words.join(' ').replace(/[\s,.;:!?-]+$/, '');
-  return out === '' ? topic.trim().split(/\s+/).slice(0, max).join(' ') : out;
+  // Nothing left, or only a small word ("your clip" is not "your"): the topic as written.
+  return out === '' || (words.length === 1 && STOPWORDS.has(out.toLowerCase())) ? topic.trim().split(/\s+/).slice(0, max).join(' ') : out;
 }

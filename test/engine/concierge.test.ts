@@ -193,3 +193,16 @@ describe('concierge understanding', () => {
     expect(plan.clip_pack.risk_assessment.level).not.toBe('low');
   });
 });
+
+describe('a message that names no subject', () => {
+  it('says the subject is missing, asks for it, and writes no broken sentence', async () => {
+    const { concierge } = await import('../../src/engine/index.ts');
+    const { catalog } = await import('../../src/catalog/load.ts');
+    for (const message of ['need a sound', 'something trending for my video pls']) {
+      const r = concierge(catalog, { message });
+      expect(r.answer, message).toContain('You have not said what the clip shows');
+      expect(r.answer, message).not.toMatch(/made for your specifically|\bIt already in frame/);
+      expect(r.next_questions.map((q) => q.field), message).toContain('message');
+    }
+  });
+});
