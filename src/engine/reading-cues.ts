@@ -230,7 +230,7 @@ export const COMMERCIAL = cue(
     'brand account', 'company page', "brand's page", 'brands page', 'brand page', "my brand's page", "our brand's page", 'product launch', 'our launch', 'app launch', 'our product', 'our app', 'my product', 'my business', 'our business', 'small business', 'promo',
     'etsy shop', 'shopify', 'product placement', 'realtor', 'realty', 'brokerage', 'listing',
     'patrocinado', 'patrocinada', 'patrocinio', 'patrocínio', 'publi', 'colaboración pagada', 'una marca', 'uma marca', 'mi marca', 'minha marca', 'nuestra marca', 'nossa marca', 'marcas',
-    'cliente', 'clientes', 'mi negocio', 'mi tienda', 'mi empresa', 'nuestra empresa', 'inmobiliaria', 'cuenta de empresa', 'parceria paga', 'parceria', 'minha loja', 'minha empresa', 'nossa empresa', 'imobiliária', 'conta comercial',
+    'cliente', 'clientes', 'clienta', 'clientas', 'mi clienta', 'cliente dela', 'cliente dele', 'ma cliente', 'mon client', 'pour un client', 'pour une cliente', 'mi negocio', 'mi tienda', 'mi empresa', 'nuestra empresa', 'inmobiliaria', 'cuenta de empresa', 'parceria paga', 'parceria', 'minha loja', 'minha empresa', 'nossa empresa', 'imobiliária', 'conta comercial',
     'sponsorisé', 'sponsorisée', 'partenariat', 'collaboration commerciale', 'marque', 'une marque', 'ma boutique', 'mon entreprise', 'notre entreprise', 'agence immobilière', 'compte pro', 'compte professionnel', 'placement de produit',
     'gesponsert', 'sponsoring', 'kooperation', 'bezahlte partnerschaft', 'werbung', 'anzeige', 'marke', 'kunde', 'kunden', 'kundin', 'mein laden', 'mein geschäft', 'unsere firma', 'unser unternehmen', 'makler', 'immobilien', 'firmenkonto', 'geschäftskonto', 'unternehmenskonto',
     'partnered with', 'partnering with', 'paid collab', 'paid collaboration', 'collaboration with', 'gifted by', 'gifted product', 'gifted products',
@@ -278,6 +278,7 @@ export const OFF_PLATFORM = cue(
     'website', 'our website', 'web site', 'webpage', 'landing page', 'our site', 'my site', 'homepage', 'youtube', 'youtube ad', 'pre-roll', 'pre roll', 'preroll', 'tv', 'tv spot', 'television',
     'broadcast', 'cinema', 'in-store', 'in store', 'billboard', 'email campaign', 'newsletter', 'download', 'downloadable', 'off-platform', 'off platform', 'other platforms', 'cross-post', 'crosspost', 'cross post',
     'sitio web', 'página web', 'pagina web', 'nuestra web', 'televisión', 'site web', 'notre site', 'télé', 'nosso site', 'meu site', 'televisão', 'webseite', 'unsere website', 'fernsehen', 'kino',
+    'hero video', 'website hero', 'hero banner', 'o site', 'do site', 'no site', 'para o site', 'mi sitio', 'mi web', 'la web', 'mon site', 'le site', 'du site', 'meine website', 'die website', 'auf der website',
   ],
   ['only on the app', 'in-app only', 'in app only', 'only on tiktok', 'just on tiktok', 'only tiktok'],
   undefined,
@@ -315,8 +316,9 @@ const BUSINESS_NOUNS = new Set([
   'brand', 'label', 'truck', 'foodtruck',
   'tienda', 'negocio', 'empresa', 'panaderia', 'agencia', 'loja', 'negocio', 'padaria', 'agencia', 'boutique', 'entreprise', 'agence', 'boulangerie', 'laden', 'geschaft', 'firma', 'unternehmen', 'backerei', 'agentur',
   'restaurante', 'cafeteria', 'clinica', 'consultorio', 'barberia', 'floreria', 'emprendimiento', 'marca', 'salao', 'academia', 'barbearia', 'clinique', 'cabinet', 'marque', 'praxis', 'salon', 'friseursalon', 'restaurant',
+  'estudio', 'estudo', 'atelier',
 ]);
-const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'unser', 'unsere', 'unserem', 'unseren', 'unsrer', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein']);
+const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'unser', 'unsere', 'unserem', 'unseren', 'unsrer', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
 const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur', 'de', 'do', 'da', 'pro', 'pra']);
 const PAGE_WORDS = new Set(['page', 'account', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite']);
 
@@ -348,8 +350,8 @@ export function readBusiness(t: readonly Token[], steps: Steps): PhraseHit[] {
       steps.n++;
       if (t[k]!.clause !== w.clause) break;
       if (POSSESSIVE_OR_FOR.has(t[k]!.norm)) {
-        const article = ['a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein'].includes(t[k]!.norm);
-        // "a shop" counts only as "for a shop"; "my shop" counts alone.
+        const article = ['a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le'].includes(t[k]!.norm);
+        // "a shop" counts only as "for a shop" ("para el salón", "pour le restaurant"); "my shop" counts alone.
         if (article && !FOR_WORDS.has(t[k - 1]?.norm ?? '')) break;
         const from = FOR_WORDS.has(t[k - 1]?.norm ?? '') ? k - 1 : k;
         const to = PAGE_WORDS.has(t[i + 1]?.norm ?? '') ? i + 2 : i + 1;

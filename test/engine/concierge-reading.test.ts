@@ -61,6 +61,10 @@ const TABLE: Array<[string, Expect]> = [
   // AI generation, English
   ['made with Veo, 8 seconds, a dragon flying over mountains', { duration_s: 8, aigc: true, topic: 'dragon flying over mountains' }],
   ['sora clip of a tiny chef cooking pasta, 20s', { duration_s: 20, aigc: true, topic: 'tiny chef cooking pasta' }],
+  // A client in Spanish, a studio's website in Portuguese, a website hero video.
+  ['Reel de 45 segundos para el salón de belleza de mi clienta, sin voz', { duration_s: 45, voiceover: false, commercial_use: true }],
+  ['Vídeo de um minuto e meio para o site do meu estúdio de pilates, com narração', { duration_s: 90, voiceover: true, commercial_use: true, off_platform_reuse: true }],
+  ['website hero video for my architecture firm, 30 seconds loop, no voice', { duration_s: 30, commercial_use: true, off_platform_reuse: true, topic: 'architecture firm' }],
   // A reveal counted back from the end or at the middle; a game clock is neither a length nor a cue.
   ['30s cake decorating, reveal 3 seconds before the end, no voice', { duration_s: 30, payoff_at_ms: 27000, voiceover: false, topic: 'cake decorating' }],
   ['unboxing my new camera, reveal at the halfway point, 40s', { duration_s: 40, payoff_at_ms: 20000 }],
