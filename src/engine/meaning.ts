@@ -26,6 +26,8 @@ const DERIVED_WEIGHT = 0.7;
  * the exception: "dancing at our wedding" is made for the wedding.
  */
 const SETTING_WEIGHT = 0.6;
+/** A format concept (`format`: a tutorial, tips) named beside a subject weighs this much of its weight. */
+const FORMAT_WEIGHT = 0.5;
 /** Prepositions that open a place or time phrase, in the five languages read here (folded; none is also a common word of another of them). */
 const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'on', 'inside', 'outside', 'near', 'through', 'thru', 'around', 'above', 'across', 'along', 'beside', 'during', 'en', 'em', 'na', 'nas', 'dans', 'sur', 'chez', 'au', 'aux', 'im', 'am', 'beim', 'auf', 'durante']);
 /** How many words after such a preposition belong to its phrase ("at [the hs game]"). */
@@ -149,6 +151,9 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
     for (const b of vocab.concepts[id]?.broader ?? []) raise(b, w * BROADER_WEIGHT);
   };
   const hits = new Map<string, number>();
+  // Weights are applied once every concept is known: a format ("tutorial", "tips") weighs less
+  // beside a subject ("tutorial de maquiagem" is about makeup, told as a tutorial).
+  const pending: Array<[string, number]> = [];
   // Concepts named outside a place or time phrase: only those set a tone ("hiking in october" is not cozy).
   const namedOutsideSetting = new Set<string>();
   // Which words stand in a place or time phrase (same clause, up to SETTING_SPAN words after the preposition).
@@ -183,7 +188,7 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
         const count = (hits.get(c) ?? 0) + 1;
         hits.set(c, count);
         const placed = setting[i] === true && vocab.concepts[c]?.event !== true;
-        raise(c, (vocab.concepts[c]?.weight ?? 1) * (entry.curated ? 1 : DERIVED_WEIGHT) * (placed ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
+        pending.push([c, (vocab.concepts[c]?.weight ?? 1) * (entry.curated ? 1 : DERIVED_WEIGHT) * (placed ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS)]);
         if (!placed) namedOutsideSetting.add(c);
         matches.push({ words: words.slice(i, i + n).join(' '), concept: c });
       }
@@ -200,7 +205,7 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
           const count = (hits.get(c) ?? 0) + 1;
           hits.set(c, count);
           const placed = setting[i] === true && vocab.concepts[c]?.event !== true;
-          raise(c, (vocab.concepts[c]?.weight ?? 1) * COMPOUND_WEIGHT * (placed ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS));
+          pending.push([c, (vocab.concepts[c]?.weight ?? 1) * COMPOUND_WEIGHT * (placed ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS)]);
           if (!placed) namedOutsideSetting.add(c);
           matches.push({ words: words[i]!, concept: c });
         }
@@ -208,6 +213,8 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
     }
     i += Math.max(1, taken);
   }
+  const subjectNamed = [...hits.keys()].some((id) => vocab.concepts[id]?.kind !== 'mood' && vocab.concepts[id]?.format !== true);
+  for (const [id, w] of pending) raise(id, subjectNamed && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w);
   const moods = new Set<string>();
   const sensitive: string[] = [];
   for (const id of concepts.keys()) {

@@ -39,6 +39,10 @@ export const ConceptSchema = z
       .boolean()
       .optional()
       .describe('An occasion that is an event (a wedding, a birthday, a funeral): named in a place or time phrase ("dancing at our wedding") it still weighs in full and sets its tone, since the event is what the clip is made for; a place ("at the beach") or a season ("in october") weighs less there.'),
+    format: z
+      .boolean()
+      .optional()
+      .describe('The concept names the clip\'s form, not its subject (a tutorial, tips, a how-to): named beside a subject ("tutorial de maquiagem", "yoga tips"), it weighs half, so the route made for the subject wins over one made for the form.'),
     implied_by_voiceover: z
       .boolean()
       .optional()

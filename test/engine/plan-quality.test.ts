@@ -513,3 +513,17 @@ describe('nails and fragrance are their own subjects', () => {
     expect(shots.map((s) => s.description)).not.toContain('Look');
   });
 });
+
+describe('the form of a clip is not its subject', () => {
+  const route = (description: string, extra: Record<string, unknown> = {}) => recommend(catalog, { description, duration_s: 60, voiceover: true, ...extra } as never).route;
+  it('a narrated tutorial or tips clip goes to the route made for its subject, not the generic talking bed', () => {
+    expect(route('how to make bibimbap at home')).toBe('kitchen-window');
+    expect(route('5 budgeting tips for students')).toBe('ledger-lines');
+    expect(concierge(catalog, { message: 'Tutorial de maquiagem de 60 segundos, eu falo o tempo todo' }).clip_pack.route).toBe('dewdrop');
+  });
+
+  it('a narrated clip with no subject route still gets a talking bed', () => {
+    expect(['talking-points', 'lobby-loop', 'chalk-dust']).toContain(route('excel tips and tricks'));
+    expect(['talking-points', 'lobby-loop', 'long-road']).toContain(route('my honest thoughts after a year of running this channel'));
+  });
+});
