@@ -320,12 +320,14 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
   }[b.first_second_priority];
   const preroll = facts.placement === 'preroll';
   const licensed = facts.paid_ad || facts.commercial_use || facts.off_platform_reuse || facts.download || facts.client_delivery;
+  // Brand or client work shows that brand: only other brands' marks are kept out of generated shots.
+  const sponsored = facts.paid_ad || facts.commercial_use || facts.client_delivery;
   const frame = preroll ? plan.prompt_template.replace(/^Vertical 9:16/i, 'Horizontal 16:9') : plan.prompt_template;
   const brandFirst = preroll ? 'The brand and the product on screen within the first 5 seconds, before the skip button appears. ' : '';
   const audioNote = licensed
     ? `Generate the video without music; the licensed campaign file of "${route.name}" is added in the edit (the organic in-app sound does not cover this use).`
     : `Generate the video without music; the sound "${route.name}" is attached natively in the app.`;
-  const primary = `${frame}. ${capitalize(firstSecond)}. ${brandFirst}${style ? `Style: ${style}. ` : ''}${facts.aigc ? 'Invented people and products only: no real person\'s likeness, no brand logos. ' : ''}${audioNote}`;
+  const primary = `${frame}. ${capitalize(firstSecond)}. ${brandFirst}${style ? `Style: ${style}. ` : ''}${facts.aigc ? (sponsored ? 'No real person\'s likeness and no other brand\'s logo; the client\'s own logo and product shots are added in the edit. ' : 'Invented people and products only: no real person\'s likeness, no brand logos. ') : ''}${audioNote}`;
   const hookWhat = plan.shots.find((s) => s.segment === 'hook')?.description ?? plan.shots[0]!.description;
   const short = `${preroll ? '16:9' : '9:16'}, ${durationS}s, ${v.subject}, ${route.tempo ? `cuts on a ${route.tempo.bpm} bpm beat` : 'slow cuts on motion'}, ${shortPhrase(hookWhat, 10).toLowerCase()} at ${v.hook_s}s, no music`;
 
@@ -354,7 +356,7 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
     licensed
       ? 'Generate the video silent; the music comes only from the licensed campaign file, never from the in-app sound or a copy of the track.'
       : 'Generate the video silent and attach the native sound in the app; never bake a copy of the track into the file.',
-    'No real person\'s likeness, no brand logos or trademarks in generated shots.',
+    sponsored ? 'No real person\'s likeness and no other brand\'s logo or trademark in generated shots; the brand\'s own logo goes in in the edit.' : 'No real person\'s likeness, no brand logos or trademarks in generated shots.',
     'Do not describe the sound as cleared for ads, client work or reuse off the platform.',
     'Do not invent proof or promise views.',
   ];
