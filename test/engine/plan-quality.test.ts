@@ -527,3 +527,13 @@ describe('the form of a clip is not its subject', () => {
     expect(['talking-points', 'lobby-loop', 'long-road']).toContain(route('my honest thoughts after a year of running this channel'));
   });
 });
+
+describe('function words and filming words carry no subject', () => {
+  const meaning = (text: string) => [...readMeaning(compiledCatalog(catalog).vocab, text).concepts.keys()];
+  it('"una", "hay", "out", "playing" name nothing; "shot on my phone" is how, not what', () => {
+    expect(meaning('anuncio pagado para una marca de café')).not.toContain('nails');
+    expect(meaning('no hay voz')).not.toContain('food');
+    expect(meaning('my cat playing with yarn')).not.toContain('music');
+    expect(meaning('my cat playing with yarn, shot on my phone')).not.toContain('tech');
+  });
+});
