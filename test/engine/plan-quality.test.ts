@@ -537,3 +537,16 @@ describe('function words and filming words carry no subject', () => {
     expect(meaning('my cat playing with yarn, shot on my phone')).not.toContain('tech');
   });
 });
+
+describe('words a sweep of the panels found misread', () => {
+  const meaning = (text: string) => [...readMeaning(compiledCatalog(catalog).vocab, text).concepts.keys()];
+  it('chatting is no cat, a PR box no boxing, a season no seasoning, a new single no sport, the drop lands nowhere near real estate', () => {
+    expect(meaning('just chatting with you guys')).not.toContain('pets');
+    expect(meaning('mon chat dort')).toContain('pets');
+    expect(meaning('unboxing my pr box')).not.toContain('sports');
+    expect(meaning('basketball season highlights')).not.toContain('food');
+    expect(meaning('teaser for my new single')).not.toContain('fitness');
+    expect(meaning('the drop lands at 0:06')).not.toContain('realestate');
+    expect(meaning('friendsgiving turkey and stuffing')).toContain('food');
+  });
+});
