@@ -548,5 +548,10 @@ describe('words a sweep of the panels found misread', () => {
     expect(meaning('teaser for my new single')).not.toContain('fitness');
     expect(meaning('the drop lands at 0:06')).not.toContain('realestate');
     expect(meaning('friendsgiving turkey and stuffing')).toContain('food');
+    // Words of the cue lists themselves: "comercial de TV" is an ad, not food; French "même" no meme; a generator's name no dance.
+    expect(meaning('comercial de TV para una marca')).not.toContain('food');
+    expect(meaning('quand même, une vidéo de mon chat')).not.toContain('comedy');
+    expect(meaning('made with Seedance, a city at night')).not.toContain('dance');
+    expect(meaning('for my feed')).not.toContain('food');
   });
 });
