@@ -110,6 +110,14 @@ export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFi
 const COMPOUND_MIN_LENGTH = 8;
 /** The listed part of a compound is at least this long, and leaves at least 3 letters. */
 const COMPOUND_PART_MIN = 4;
+/**
+ * Endings of derived words (English, and the Romance forms that share them): such a word is not a
+ * compound of two nouns, so it is not read through a listed word it starts with ("adventure" is not
+ * an "advent", "essential" not "essen", "automatic" not "auto", "fluorescent" no "scent"). German
+ * compounds end in a noun ("Hochzeitsvideo", "Finanztipps", "Weihnachtsbaum") and stay readable.
+ */
+const DERIVED_ENDING = /(?:ous|ate|ic|ical|ically|al|ally|ive|ent|ant|ence|ance|able|ible|ably|ibly|ly|ness|less|ful|ish|ure|ize|ise|ized|ised|izing|ising|ated|ating|ation|ations|ist|ism|ity|est|ing|ed)$/;
+
 /** A concept read from part of a compound weighs a little less than one named outright. */
 const COMPOUND_WEIGHT = 0.85;
 
@@ -120,7 +128,7 @@ const COMPOUND_WEIGHT = 0.85;
  * "passing", "hospitality" not a hospital, "weightloss" not a loss.
  */
 function compoundPart(vocab: CompiledVocabulary, word: string): { concepts: readonly string[] } | null {
-  if (word.length < COMPOUND_MIN_LENGTH || /\d/.test(word)) return null;
+  if (word.length < COMPOUND_MIN_LENGTH || /\d/.test(word) || DERIVED_ENDING.test(word)) return null;
   const listed = (w: string) => {
     const concepts = vocab.compoundParts.get(w);
     return concepts === undefined ? undefined : { concepts };

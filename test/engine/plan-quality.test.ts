@@ -555,3 +555,21 @@ describe('words a sweep of the panels found misread', () => {
     expect(meaning('for my feed')).not.toContain('food');
   });
 });
+
+describe('derived words are not compounds, and a crash is not always an accident', () => {
+  const meaning = (text: string) => [...readMeaning(compiledCatalog(catalog).vocab, text).concepts.keys()];
+  const route = (description: string) => recommend(catalog, { description, duration_s: 30 } as never).route;
+  it('"adventure" is no advent, "essential" no German "essen", "moderate" no "mode"; German compounds still read', () => {
+    expect(meaning('hiking adventure')).not.toContain('christmas');
+    expect(meaning('my essential oils')).not.toContain('food');
+    expect(meaning('moderate hike in the alps')).not.toContain('fashion');
+    expect(meaning('Hochzeitsvideo')).toContain('wedding');
+    expect(meaning('Weihnachtsbaum schmücken')).toContain('christmas');
+  });
+
+  it('waves crashing and a game crashing are no tender clips; a car crash recovery is', () => {
+    expect(readMeaning(compiledCatalog(catalog).vocab, 'waves crashing on the rocks at sunset').sensitive).toEqual([]);
+    expect(route('my game keeps crashing lol')).not.toMatch(/still-water|long-road|letters-home/);
+    expect(readMeaning(compiledCatalog(catalog).vocab, 'car crash recovery update').sensitive).toContain('accident');
+  });
+});
