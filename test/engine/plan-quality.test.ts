@@ -573,3 +573,17 @@ describe('derived words are not compounds, and a crash is not always an accident
     expect(readMeaning(compiledCatalog(catalog).vocab, 'car crash recovery update').sensitive).toContain('accident');
   });
 });
+
+describe('tender words that are also everyday words', () => {
+  const sensitive = (text: string) => readMeaning(compiledCatalog(catalog).vocab, text).sensitive;
+  it('a sick kickflip, sorry-not-sorry, a recovery day, passing a test, a farewell party, a bachelorette are not tender clips', () => {
+    for (const t of ['sick kickflip at the skatepark', 'sorry not sorry, my messy desk', 'recovery day stretching', 'healing crystals haul', 'passing my driving test', 'farewell party for my coworker', 'despedida de soltera en cancun', 'a tough loss for our team']) expect(sensitive(t), t).toEqual([]);
+  });
+  it('a farewell to a pet, RIP, surgery recovery and an apology still are', () => {
+    expect(sensitive('rip biscuit, 14 years of the best boy')).toContain('grief');
+    expect(sensitive('despedida do meu gato, fotos de 10 anos')).toContain('grief');
+    expect(sensitive('farewell slideshow for our old cat Miso')).toContain('grief');
+    expect(sensitive('surgery recovery update')).toContain('illness');
+    expect(sensitive("i'm sorry guys, taking accountability")).toContain('apology');
+  });
+});
