@@ -116,7 +116,7 @@ const COMPOUND_PART_MIN = 4;
  * an "advent", "essential" not "essen", "automatic" not "auto", "fluorescent" no "scent"). German
  * compounds end in a noun ("Hochzeitsvideo", "Finanztipps", "Weihnachtsbaum") and stay readable.
  */
-const DERIVED_ENDING = /(?:ous|ate|ic|ical|ically|al|ally|ive|ent|ant|ence|ance|able|ible|ably|ibly|ly|ness|less|ful|ish|ure|ize|ise|ized|ised|izing|ising|ated|ating|ation|ations|ist|ism|ity|est|ing|ed)$/;
+const DERIVED_ENDING = /(?:ous|ate|ion|ment|ship|ic|ical|ically|al|ally|ive|ent|ant|ence|ance|able|ible|ably|ibly|ly|ness|less|ful|ish|ure|ize|ise|ized|ised|izing|ising|ated|ating|ation|ations|ist|ism|ity|est|ing|ed)$/;
 
 /** A concept read from part of a compound weighs a little less than one named outright. */
 const COMPOUND_WEIGHT = 0.85;

@@ -563,6 +563,8 @@ describe('derived words are not compounds, and a crash is not always an accident
     expect(meaning('hiking adventure')).not.toContain('christmas');
     expect(meaning('my essential oils')).not.toContain('food');
     expect(meaning('moderate hike in the alps')).not.toContain('fashion');
+    expect(meaning('total exhaustion after leg day')).not.toContain('cars');
+    expect(meaning('creamy mushroom pasta')).not.toContain('home');
     expect(meaning('Hochzeitsvideo')).toContain('wedding');
     expect(meaning('Weihnachtsbaum schmücken')).toContain('christmas');
   });
