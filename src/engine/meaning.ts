@@ -30,6 +30,8 @@ const SETTING_WEIGHT = 0.6;
 const FORMAT_WEIGHT = 0.5;
 /** Prepositions that open a place or time phrase, in the five languages read here (folded; none is also a common word of another of them). */
 const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'on', 'inside', 'outside', 'near', 'through', 'thru', 'around', 'above', 'across', 'along', 'beside', 'during', 'en', 'em', 'na', 'nas', 'dans', 'sur', 'chez', 'au', 'aux', 'im', 'am', 'beim', 'auf', 'durante']);
+/** Verbs whose "on" or "in" is a particle ("try on", "hands on", "log in"), not a place. */
+const PARTICLE_VERBS: ReadonlySet<string> = new Set(['try', 'trying', 'tried', 'put', 'putting', 'turn', 'turning', 'hands', 'hand', 'switch', 'log', 'logging', 'sign', 'check', 'checking', 'carry', 'hold', 'keep', 'move', 'moving', 'plug', 'tune', 'tuned', 'drop', 'dropping', 'walk']);
 /** How many words after such a preposition belong to its phrase ("at [the hs game]"). */
 const SETTING_SPAN = 3;
 
@@ -171,6 +173,8 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
     // French and Spanish "à la" / "a la" ("mon chien à la plage"): the bare "a" is also the English article, so only before "la".
     const aLa = words[k] === 'a' && words[k + 1] === 'la' && clauses[k + 1] === clauses[k];
     if (!SETTING_PREPOSITIONS.has(words[k]!) && !aLa) continue;
+    // A particle, not a place: "try on haul", "put on makeup", "hands on review", "log in".
+    if (k > 0 && PARTICLE_VERBS.has(words[k - 1]!) && (words[k] === 'on' || words[k] === 'in')) continue;
     for (let j = k + 1; j <= k + SETTING_SPAN && j < words.length && clauses[j] === clauses[k] && !SETTING_PREPOSITIONS.has(words[j]!); j++) setting[j] = true;
   }
   let i = 0;

@@ -589,3 +589,12 @@ describe('tender words that are also everyday words', () => {
     expect(sensitive("i'm sorry guys, taking accountability")).toContain('apology');
   });
 });
+
+describe('a particle is not a place', () => {
+  it('"try on haul" and "put on makeup" weigh in full; "at the beach" is still a setting', () => {
+    const c = (t: string) => readMeaning(compiledCatalog(catalog).vocab, t).concepts;
+    expect(c('shein try on haul').get('unboxing')).toBeGreaterThanOrEqual(1);
+    expect(c('put on makeup with me').get('beauty')).toBeGreaterThanOrEqual(1);
+    expect(c('dog zoomies at the beach').get('summer')).toBeLessThan(1);
+  });
+});
