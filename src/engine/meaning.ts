@@ -61,6 +61,8 @@ export interface Meaning {
   sensitive: readonly string[];
   /** What was read, in text order: the words as folded and the concept they meant. */
   matches: ReadonlyArray<{ words: string; concept: string }>;
+  /** True when the text names what it is about: a concept that is neither a mood nor a format ("tutorial" alone names none). */
+  subject: boolean;
 }
 
 const stemPhrase = (words: readonly string[]): string => words.map(stem).join(' ');
@@ -225,8 +227,8 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
     }
     i += Math.max(1, taken);
   }
-  const subjectNamed = [...hits.keys()].some((id) => vocab.concepts[id]?.kind !== 'mood' && vocab.concepts[id]?.format !== true);
-  for (const [id, w] of pending) raise(id, subjectNamed && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w);
+  const subject = [...hits.keys()].some((id) => vocab.concepts[id]?.kind !== 'mood' && vocab.concepts[id]?.format !== true);
+  for (const [id, w] of pending) raise(id, subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w);
   const moods = new Set<string>();
   const sensitive: string[] = [];
   for (const id of concepts.keys()) {
@@ -240,5 +242,5 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
     if (c.sensitive && named) sensitive.push(id);
   }
   sensitive.sort();
-  return { concepts, moods, sensitive, matches };
+  return { concepts, moods, sensitive, matches, subject };
 }

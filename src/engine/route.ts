@@ -111,14 +111,14 @@ export function shareReading<T extends ClipFacts>(from: ClipFacts, to: T): T {
   return to;
 }
 
+/** An implied talking concept beside a named subject weighs this much of its weight. */
+const IMPLIED_BESIDE_SUBJECT = 0.5;
+
 /**
  * The concepts the flags imply, added when the words did not name them: a voice implies its
  * concepts at their weight (`implied_by_voiceover`: a narrated clip is also a talking clip), AI
  * generation at half theirs (`implied_by_aigc`: a lean toward generated scenes).
  */
-/** An implied talking concept beside a named subject weighs this much of its weight. */
-const IMPLIED_BESIDE_SUBJECT = 0.5;
-
 function withImplied(meaning: Meaning, vocab: CompiledVocabulary, voiceover: boolean, aigc: boolean): Meaning {
   if (!voiceover && !aigc) return meaning;
   let concepts: Map<string, number> | null = null;
@@ -130,8 +130,7 @@ function withImplied(meaning: Meaning, vocab: CompiledVocabulary, voiceover: boo
   };
   // A voice makes a clip a talking clip, but less so when its words name what it is about: a
   // narrated recipe is a recipe first (the talking bed is for clips with no subject route).
-  const subject = [...meaning.concepts.keys()].some((id) => { const c = vocab.concepts[id]; return c !== undefined && c.kind !== 'mood' && c.format !== true && c.implied_by_voiceover !== true; });
-  if (voiceover) add(subject ? vocab.impliedByVoice.map(([id, w]) => [id, w * IMPLIED_BESIDE_SUBJECT] as const) : vocab.impliedByVoice);
+  if (voiceover) add(meaning.subject ? vocab.impliedByVoice.map(([id, w]) => [id, w * IMPLIED_BESIDE_SUBJECT] as const) : vocab.impliedByVoice);
   if (aigc) add(vocab.impliedByAigc);
   return concepts === null ? meaning : { ...meaning, concepts };
 }
