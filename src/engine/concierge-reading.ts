@@ -95,7 +95,9 @@ function readAround(message: string, steps: Steps) {
     for (let k = fromEnd.end; k < fromEnd.end + n; k++) taken.add(k);
   }
   // "at the halfway point", "a la mitad": the reveal at half the clip's length.
-  const halfway = findAll(t, HALFWAY, steps).find((h) => clauseHasRevealWord(t, t[h.start]!.clause)) ?? null;
+  const halfwayHits = findAll(t, HALFWAY, steps);
+  const revealClauses = halfwayHits.length > 0 ? clausesWithRevealWords(t, steps) : new Set<number>();
+  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause)) ?? null;
   if (halfway !== null) take(halfway);
   const points = times.filter((h) => h.kind === 'point');
   const durations = times.filter((h) => h.kind === 'duration' && h.ms >= 1000);
@@ -145,8 +147,14 @@ const LAST_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ul
 /** The middle of the clip, said of a reveal ("at the halfway point", "a la mitad", "à mi-parcours", "in der Mitte"). */
 const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte']);
 
-function clauseHasRevealWord(t: readonly Token[], clause: number): boolean {
-  return t.some((tok) => tok.clause === clause && tok.kind === 'word' && REVEAL_WORDS.has(tok.norm));
+/** The clauses that name a reveal, payoff or drop, in one pass. */
+function clausesWithRevealWords(t: readonly Token[], steps: Steps): Set<number> {
+  const out = new Set<number>();
+  for (const tok of t) {
+    steps.n++;
+    if (tok.kind === 'word' && REVEAL_WORDS.has(tok.norm)) out.add(tok.clause);
+  }
+  return out;
 }
 
 /** A reveal said relative to the clip ("3 s before the end", "halfway"), placed once the length is known; without a length, none. */

@@ -231,7 +231,7 @@ describe('reading stays linear', () => {
     readMessage(message, steps);
     return steps.n / length;
   };
-  const ADVERSARIAL = ['at at at 0:0', 'reveal reveal ', '1234567890', '          ', 'a minute and a half and ', "l'l'l'", '12.12.12,', 'no no no voice ', '#ad#ad '];
+  const ADVERSARIAL = ['at at at 0:0', 'reveal reveal ', '1234567890', '          ', 'a minute and a half and ', "l'l'l'", '12.12.12,', 'no no no voice ', '#ad#ad ', 'reveal halfway 3 seconds before the end ', '10 seconds left '];
 
   it.each(ADVERSARIAL)('a 32,000-character message of %j costs about what a 2,000-character one does, per character', (unit) => {
     const small = perChar(unit, 2_000);
