@@ -34,7 +34,9 @@ const EDGE = new Set(
     // "fait avec Pika", "hecho con Sora": the maker verb left once the generator's name is taken.
     'fait faite hecho hecha feito feita gemacht erstellt generated generado generada gerado gerada genere generee generiert ' +
     // What the caller hopes the sound is, not what the clip shows ("something trending", "a viral sound").
-    'trending trendy viral catchy popular cool nice tendencia tendance angesagt').split(' '),
+    'trending trendy viral catchy popular cool nice tendencia tendance angesagt ' +
+    // A clause's tail that says when or what not ("... but I don't", "... w", "... yesterday").
+    "don't dont do not doesn't won't w w/ yesterday today tonight tomorrow").split(' '),
 );
 
 const MAX_WORDS = 8;

@@ -65,6 +65,9 @@ const TABLE: Array<[string, Expect]> = [
   ['Reel de 45 segundos para el salón de belleza de mi clienta, sin voz', { duration_s: 45, voiceover: false, commercial_use: true }],
   ['Vídeo de um minuto e meio para o site do meu estúdio de pilates, com narração', { duration_s: 90, voiceover: true, commercial_use: true, off_platform_reuse: true }],
   ['website hero video for my architecture firm, 30 seconds loop, no voice', { duration_s: 30, commercial_use: true, off_platform_reuse: true, topic: 'architecture firm' }],
+  // A clause's tail that says when or what not is no part of the topic.
+  ["need a sound for my fit check but I don't want any music on it. 15s", { duration_s: 15, topic: 'fit check' }],
+  ['clip of my clutch in Valorant w/ my commentary over it, 0:40', { duration_s: 40, voiceover: true, topic: 'clutch in Valorant' }],
   // A reveal counted back from the end or at the middle; a game clock is neither a length nor a cue.
   ['30s cake decorating, reveal 3 seconds before the end, no voice', { duration_s: 30, payoff_at_ms: 27000, voiceover: false, topic: 'cake decorating' }],
   ['unboxing my new camera, reveal at the halfway point, 40s', { duration_s: 40, payoff_at_ms: 20000 }],
