@@ -108,7 +108,9 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const routeFirst = (ids: string[]) => [...ids].sort((a, b) => rank(a) - rank(b));
   const byKind = [...routeFirst(named.filter((id) => concepts[id]!.kind === 'topic')), ...routeFirst(named.filter((id) => concepts[id]!.kind !== 'topic'))];
   const refConcept = byKind.find((id) => concepts[id]!.ref !== undefined);
-  const ref = refConcept !== undefined ? concepts[refConcept]!.ref! : 'it';
+  // No concept to refer back by: a short subject is said again with "the" ("the glow up"), a long one is "it".
+  const shortSubject = subject.split(/\s+/).length <= 3 && !/^(?:the|a|an|my|our|your|his|her|their)\s/i.test(subject) && language === 'en';
+  const ref = refConcept !== undefined ? concepts[refConcept]!.ref! : shortSubject ? `the ${subject.toLowerCase()}` : 'it';
   const tender = reading.meaning.sensitive.length > 0;
   const name = properNames(facts.topic)[0] ?? (tender ? rememberedOf(facts.topic) : null);
   const moments = momentsOf(facts, subject);

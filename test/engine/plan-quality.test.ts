@@ -598,3 +598,14 @@ describe('a particle is not a place', () => {
     expect(c('dog zoomies at the beach').get('summer')).toBeLessThan(1);
   });
 });
+
+describe('shots refer back to what changes, not to the change', () => {
+  it('a hair transformation refers to the look ("the result of the result" was read); a bare glow up to itself', () => {
+    const hair = pack({ topic: 'hair transformation', duration_s: 20, payoff_at_ms: 8000, voiceover: false }).template_pack.shots.map((s) => s.description).join(' ');
+    expect(hair).not.toMatch(/result of the result/i);
+    expect(hair).toMatch(/the look/);
+    const glow = pack({ topic: 'glow up', duration_s: 20, payoff_at_ms: 8000, voiceover: false }).template_pack.shots.map((s) => s.description).join(' ');
+    expect(glow).toMatch(/the glow up/);
+    expect(glow).not.toMatch(/\bof it\b/);
+  });
+});
