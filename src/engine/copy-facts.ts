@@ -73,8 +73,8 @@ export function rememberedOf(topic: string): string | null {
 /**
  * `language`: the language of the copy; `writtenTopic`: the topic in the creator's own words when
  * `facts.topic` is the glossary's English (the concierge), so copy in their language uses theirs.
+ * `pack`: the template pack the plan's shots come from; references follow what it shows.
  */
-/** `pack`: the template pack the plan's shots come from; references follow what it shows. */
 export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFacts, language: CopyLanguage = 'en', writtenTopic?: string, pack?: TemplatePack): CopyFacts {
   const reading = readClip(catalog, facts);
   const concepts = catalog.vocabulary.concepts;
@@ -105,8 +105,8 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const forPack = pack !== undefined ? packConceptsOf(catalog, pack) : new Set<string>();
   const forRoute = compiledCatalog(catalog).bySlug.get(route.sound_slug)?.concepts;
   const rank = (id: string) => (forPack.has(id) ? 0 : forRoute?.has(id) === true ? 1 : 2);
-  const routeFirst = (ids: string[]) => [...ids].sort((a, b) => rank(a) - rank(b));
-  const byKind = [...routeFirst(named.filter((id) => concepts[id]!.kind === 'topic')), ...routeFirst(named.filter((id) => concepts[id]!.kind !== 'topic'))];
+  const shownFirst = (ids: string[]) => [...ids].sort((a, b) => rank(a) - rank(b));
+  const byKind = [...shownFirst(named.filter((id) => concepts[id]!.kind === 'topic')), ...shownFirst(named.filter((id) => concepts[id]!.kind !== 'topic'))];
   const refConcept = byKind.find((id) => concepts[id]!.ref !== undefined);
   // No concept to refer back by: a short subject is said again with "the" ("the glow up"), a long one is "it".
   const shortSubject = subject.split(/\s+/).length <= 3 && !/^(?:the|a|an|my|our|your|his|her|their)\s/i.test(subject) && language === 'en';
