@@ -29,9 +29,13 @@ export interface CueReading {
   spans: PhraseHit[];
 }
 
+/** Words after which Portuguese "no" is "in the", not "no" ("gerado por IA no Kling", "postado no Instagram"). */
+const PT_NO_IS_IN = new Set(['gerado', 'gerada', 'gerados', 'feito', 'feita', 'criado', 'criada', 'editado', 'editada', 'gravado', 'gravada', 'postado', 'postada', 'ia', 'animado', 'animada']);
+
 function negated(t: readonly Token[], i: number): number {
   const a = t[i - 1];
   if (a === undefined || a.clause !== t[i]!.clause) return 0;
+  if (a.norm === 'no' && PT_NO_IS_IN.has(t[i - 2]?.norm ?? '')) return 0;
   if (NEGATORS.has(a.norm)) return 1;
   const b = t[i - 2];
   if (NEGATION_GAP.has(a.norm) && b !== undefined && b.clause === a.clause && NEGATORS.has(b.norm)) return 2;
@@ -126,6 +130,9 @@ export const VOICE = cue(
     'schritt für schritt erklärt', 'erzählt euch', 'er erzählt', 'sie erzählt',
   ],
   [
+    // Agent-style key: value briefs ("voiceover: none", "vo: no", "narration: false").
+    'voiceover none', 'voiceover no', 'voiceover false', 'voiceover off', 'voice none', 'vo none', 'vo no', 'narration none', 'narration no', 'narration false',
+    'voiceover: none', 'voiceover: no', 'voiceover: false', 'voiceover: off', 'voice: none', 'vo: none', 'vo: no', 'narration: none', 'narration: no', 'narration: false',
     'no voiceover', 'no voice', 'no voices', 'no vo', 'no talking', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
     'no dialogue', 'silent', 'music only', 'music-only', 'without voice', 'without voiceover', 'without narration', 'without talking',
     'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo',

@@ -13,6 +13,8 @@ const FILLER = phraseSet([
   'quiero', 'necesito', 'hazme', 'haz', 'un video de', 'video de', 'para tiktok', 'para instagram', 'que sonido', 'qué sonido', 'música para', 'por favor', 'en total',
   'quero', 'preciso de', 'preciso', 'faz', 'vídeo de', 'para o tiktok', 'no tiktok', 'som para',
   'je veux', "j' ai besoin d'", "j' ai besoin de", 'il me faut', 'vidéo de', 'pour tiktok', 'musique pour', "s' il vous plaît", 'stp', 'svp', 'au total',
+  // Agent-style briefs ("Agent request: clip length 00:22, usage: sponsored post"): the keys are no topic.
+  'agent request', 'request', 'brief', 'task', 'usage', 'clip length', 'length', 'duration', 'platform', 'subject:',
   // "you see the croissant come out of the oven at 0:18": what is seen is the subject, not the seeing.
   'you see', 'you can see', 'we see', 'you will see', "you'll see", 'se ve', 'se vê', 'você vê', 'on voit', 'vous voyez', 'man sieht', 'sieht man',
   'ich brauche', 'ich möchte', 'ich will', 'mach mir', 'video von', 'für tiktok', 'musik für', 'bitte', 'insgesamt',

@@ -65,6 +65,10 @@ const TABLE: Array<[string, Expect]> = [
   ['Reel de 45 segundos para el salón de belleza de mi clienta, sin voz', { duration_s: 45, voiceover: false, commercial_use: true }],
   ['Vídeo de um minuto e meio para o site do meu estúdio de pilates, com narração', { duration_s: 90, voiceover: true, commercial_use: true, off_platform_reuse: true }],
   ['website hero video for my architecture firm, 30 seconds loop, no voice', { duration_s: 30, commercial_use: true, off_platform_reuse: true, topic: 'architecture firm' }],
+  // Agent key: value briefs; Portuguese "no" is "in the" after a maker word.
+  ['Agent request: clip length 00:22, payoff at 14.5s, voiceover: none, generated with Runway Gen-3, usage: sponsored post.', { duration_s: 22, payoff_at_ms: 14500, voiceover: false, aigc: true, commercial_use: true }],
+  ['Gerado por IA no Kling, sem narração, só música.', { aigc: true, voiceover: false }],
+  ['voiceover: yes, 30s', { duration_s: 30, voiceover: true }],
   // A clause's tail that says when or what not is no part of the topic.
   ["need a sound for my fit check but I don't want any music on it. 15s", { duration_s: 15, topic: 'fit check' }],
   ['clip of my clutch in Valorant w/ my commentary over it, 0:40', { duration_s: 40, voiceover: true, topic: 'clutch in Valorant' }],
