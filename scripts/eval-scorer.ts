@@ -43,15 +43,16 @@ export interface MessageItem { id: string; message: string; language: string; ex
  * The panel's parts and their files:
  * - tuning: clips.json and messages.json, the first panel. Look at failures freely.
  * - fresh: clips.fresh.json and messages.fresh.json, then clips.fresh2.json and messages.fresh2.json,
- *   each written blind on 2026-11-22, and messages.fresh3.json, written blind on 2026-11-25, by
- *   someone who had not seen the engine's answers, each scored once as a blind part (the README
+ *   each written blind on 2026-11-22, messages.fresh3.json and messages.fresh4.json (written blind
+ *   on 2026-11-25), clips.fresh5.json and messages.fresh5.json (written blind on 2026-11-25), each
+ *   by someone who had not seen the engine's answers, each scored once as a blind part (the README
  *   keeps those scores), then tuned on like the tuning part.
  * - holdout: written with the first panel, never tuned against.
  * - blind: written after the fresh part was tuned on, by someone who never saw the engine's
  *   answers, the routing code or the other parts; never tuned against.
  */
 export type PanelPart = 'tuning' | 'fresh' | 'holdout' | 'blind';
-const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh', '.fresh2', '.fresh3'], holdout: ['.holdout'], blind: ['.blind'] };
+const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh', '.fresh2', '.fresh3', '.fresh4', '.fresh5'], holdout: ['.holdout'], blind: ['.blind'] };
 export function loadPanel(part: PanelPart): { clips: ClipItem[]; messages: MessageItem[] } {
   const read = <T>(kind: string): T[] =>
     PANEL_FILES[part].flatMap((suffix) => {
