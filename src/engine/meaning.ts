@@ -5,11 +5,20 @@
  * both sides; a match right after a negation ("no talking", "sin voz") does not count.
  */
 import type { LexiconFile, VocabularyFile } from '../schemas/vocabulary.ts';
-import { foldedWords, wordTokens } from './fold.ts';
+import { foldedWords, wordTokens, type WordToken } from './fold.ts';
 import { stem } from './text.ts';
 
 /** Words that negate the next word or two ("no voiceover", "without music", "sin voz", "ohne Musik"). */
 const NEGATORS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'non', 'never', 'zero', 'nothing', 'sin', 'sem', 'sans', 'ohne', 'kein', 'keine', 'pas', 'nao', 'ni', 'nunca']);
+/** Words a negation reaches across ("not a wedding", "no real food", "sin la música"); any other word ends its reach ("no-equipment HIIT" is HIIT). */
+const NEGATION_GAP: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any', 'more', 'real', 'my', 'de', 'un', 'una', 'um', 'uma', 'la', 'el', 'los', 'las', 'mi', 'o', 'as', 'os', 'le', 'les', 'du', 'des', 'der', 'die', 'das', 'den', 'ein', 'eine', 'einen', 'mehr']);
+
+/** A negation right before word i, or two before across an article ("sem voz, sneakers": a clause ends its reach). */
+function negatedAt(tokens: readonly WordToken[], words: readonly string[], i: number): boolean {
+  const clause = tokens[i]!.clause;
+  if (i >= 1 && tokens[i - 1]!.clause === clause && NEGATORS.has(words[i - 1]!)) return true;
+  return i >= 2 && tokens[i - 2]!.clause === clause && NEGATORS.has(words[i - 2]!) && NEGATION_GAP.has(words[i - 1]!);
+}
 /** Weight of a concept reached through `broader` (baking -> cooking -> food), per step. */
 const BROADER_WEIGHT = 0.5;
 /** Extra weight for each further word naming the same concept, up to two. */
@@ -194,8 +203,7 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
       const found = entry.concepts;
       taken = n;
       // A negation one or two words before, in the same clause ("sem voz, sneakers": the sneakers stand).
-      const clause = tokens[i]!.clause;
-      const negated = (i >= 1 && tokens[i - 1]!.clause === clause && NEGATORS.has(words[i - 1]!)) || (i >= 2 && tokens[i - 2]!.clause === clause && NEGATORS.has(words[i - 2]!));
+      const negated = negatedAt(tokens, words, i);
       if (negated) continue;
       for (const c of found) {
         // Each further word naming the same concept adds a little ("birria tacos" is surely food); a setting such as home weighs less.
@@ -212,8 +220,7 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
       // A compound the vocabulary does not list ("Hochzeitsvideo", "Geburtstagsfeier", "foodtok"):
       // read through the longest listed word it starts or ends with.
       const part = compoundPart(vocab, words[i]!);
-      const clause = tokens[i]!.clause;
-      const negated = (i >= 1 && tokens[i - 1]!.clause === clause && NEGATORS.has(words[i - 1]!)) || (i >= 2 && tokens[i - 2]!.clause === clause && NEGATORS.has(words[i - 2]!));
+      const negated = negatedAt(tokens, words, i);
       if (part !== null && !negated) {
         for (const c of part.concepts) {
           const count = (hits.get(c) ?? 0) + 1;

@@ -67,7 +67,9 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
       const weak = matchAt(t, i, cue.weak, steps);
       // A weak name counts after a maker word ("made with Runway"), before a version ("Veo 3") or
       // before what it made ("Veo clip of a misty forest"; Spanish "veo" is "I see", never "veo clip").
-      if (weak > 0 && ((i > 0 && MAKERS.has(t[i - 1]!.norm)) || t[i + weak]?.kind === 'num' || MADE_THINGS.has(t[i + weak]?.norm ?? ''))) len = weak;
+      // Portuguese "gerado no Veo" ("made in the Veo"): "no" after a maker word is a maker word too.
+      const ptIn = i > 1 && (t[i - 1]!.norm === 'no' || t[i - 1]!.norm === 'na') && PT_NO_IS_IN.has(t[i - 2]!.norm);
+      if (weak > 0 && ((i > 0 && MAKERS.has(t[i - 1]!.norm)) || ptIn || t[i + weak]?.kind === 'num' || MADE_THINGS.has(t[i + weak]?.norm ?? ''))) len = weak;
     }
     if (len === 0) continue;
     const neg = negated(t, i);
@@ -128,6 +130,9 @@ export const VOICE = cue(
     'stimme aus dem off', 'sprechtext', 'gesprochener text', 'mit gesprochenem text', 'ki-stimme', 'ki stimme', 'monolog', 'im gespräch mit',
     'erzählstimme', 'meiner stimme', 'meine eigene stimme', 'erklärt euch', 'erklärt dir', 'kurz erklärt', 'einfach erklärt',
     'schritt für schritt erklärt', 'erzählt euch', 'er erzählt', 'sie erzählt',
+    // Speaking in the first person plural and the German "ansagen" ("on parle tout le long", "ich sag die Übungen an").
+    'on parle', 'nous parlons', 'on explique', 'je commente tout', 'ich sag', 'ich sage', 'ich sags', 'ich moderiere', 'wir reden', 'wir sprechen', 'wir erklären',
+    'sage an', 'sag an', 'ansagen', 'hablamos todo', 'nosotros hablamos', 'a gente fala', 'nós falamos', 'falamos',
   ],
   [
     // Agent-style key: value briefs ("voiceover: none", "vo: no", "narration: false").
@@ -167,7 +172,7 @@ export const VOICE = cue(
   ],
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
-  ['speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains'],
+  ['speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains', 'ich sag mal', 'ich sage mal', 'sag ich mal'],
 );
 
 const GENERATORS = ['kling', 'sora', 'hailuo', 'minimax', 'midjourney', 'pika', 'pika labs', 'dream machine', 'gen-3', 'gen 3', 'gen3', 'gen-4', 'gen 4', 'gen4', 'gen-2', 'veo3', 'veo 3', 'veo 2', 'veo2', 'google veo', 'runwayml', 'runway gen', 'runway ml', 'luma ai', 'luma dream machine', 'higgsfield', 'seedance', 'pixverse', 'vidu', 'stable video', 'animatediff', 'haiper'];
@@ -262,6 +267,11 @@ export const COMMERCIAL = cue(
     'zur verfügung gestellt', 'rabattcode', 'für die firma', 'für das unternehmen', 'meine produkte', 'unsere produkte', 'unsere dienstleistungen',
     'meine dienstleistungen', 'werbevideo', 'imagefilm', 'imagevideo', 'produktvideo', 'ich wurde bezahlt', 'wurde dafür bezahlt', 'mein gewerbe',
     'our customers', 'my customers', 'my merch', 'our merch', 'merch drop', 'ecommerce store', 'e-commerce store', 'por canje', 'colaboración por canje',
+    // An estate agent showing a listing, and selling in the first person ("Sou corretora", "un apartamento que estoy vendiendo").
+    'corretor', 'corretora', 'corretor de imóveis', 'corretora de imóveis', 'agente inmobiliario', 'agente inmobiliaria', 'asesor inmobiliario',
+    'asesora inmobiliaria', 'agent immobilier', 'agente immobilier', 'immobilienmakler', 'immobilienmaklerin', 'maklerin', 'estate agent',
+    "i'm selling", 'im selling', "we're selling", 'we are selling', 'estou vendendo', 'estamos vendendo', 'estoy vendiendo', 'estamos vendiendo',
+    'je vends', 'nous vendons', 'on vend', 'ich verkaufe', 'wir verkaufen', 'vendemos',
   ],
   [
     'not sponsored', 'not for a brand', 'not for a client', 'personal account', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
@@ -301,6 +311,8 @@ export const NO_MUSIC = phraseSet([
   'sin música', 'sin musica', 'sem música', 'sans musique', 'pas de musique', 'ohne musik', 'keine musik', 'nur originalton', 'son original', 'audio original',
   'no track', 'no track at all', 'no soundtrack', 'no background track', 'without a track', 'keep it silent', 'no audio', 'zero music',
   'sin pista', 'nada de música', 'sem trilha', 'sem trilha sonora', 'sans bande son', 'sans son', 'ohne soundtrack', 'ohne ton',
+  'completely silent', 'totally silent', 'fully silent', 'in silence', 'silencio total', 'en silencio', 'que no tenga música', 'no tenga música', 'ni música',
+  'em silêncio', 'silêncio total', 'sem nenhuma música', 'en silence', 'silence total', 'aucune musique', 'komplett still', 'ganz still', 'völlig still', 'ohne jede musik',
 ]);
 /** Asking for a sound or a song ("pick a sound", "what song"). */
 export const WANTS_SOUND = phraseSet([
@@ -325,7 +337,27 @@ const BUSINESS_NOUNS = new Set([
   'restaurante', 'cafeteria', 'clinica', 'consultorio', 'barberia', 'floreria', 'emprendimiento', 'marca', 'salao', 'academia', 'barbearia', 'clinique', 'cabinet', 'marque', 'praxis', 'salon', 'friseursalon', 'restaurant',
   'estudio', 'atelier',
 ]);
+/**
+ * Spanish "-ería" and Portuguese "-aria" / "-eria" name a shop by what it sells (taquería,
+ * panadería, pizzaria, sorveteria, barbearia); a possessive before one is a business account
+ * ("el Instagram de mi taquería"). These words end the same way and are no shop.
+ */
+const NOT_SHOPS: ReadonlySet<string> = new Set([
+  'bateria', 'materia', 'galeria', 'arteria', 'loteria', 'porteria', 'histeria', 'hysteria', 'miseria', 'bacteria', 'wisteria', 'criteria', 'malaria',
+  'algeria', 'nigeria', 'bulgaria', 'iberia', 'siberia', 'calabria', 'diaria', 'secretaria', 'necessaria', 'necesaria', 'solitaria', 'voluntaria',
+  'ordinaria', 'extraordinaria', 'sanitaria', 'primaria', 'secundaria', 'universitaria', 'culinaria', 'literaria', 'solidaria', 'bancaria', 'unitaria',
+  'monetaria', 'agraria', 'precaria', 'imaginaria', 'legendaria', 'temporaria', 'plenaria', 'contraria', 'hereditaria', 'operaria', 'funcionaria',
+]);
+function isShopWord(w: string): boolean {
+  if (w.length < 7 || NOT_SHOPS.has(w)) return false;
+  return w.endsWith('eria') || w.endsWith('aria');
+}
+
 const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'unser', 'unsere', 'unserem', 'unseren', 'unsrer', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
+/** "I have / run / own a …" in five languages ("j'ai une boutique", "tenemos una panadería", "wir haben einen Laden"). */
+const HAVE_WORDS: ReadonlySet<string> = new Set(['have', 'has', 'own', 'owns', 'run', 'runs', 'opened', "j'ai", 'ai', 'avons', 'tengo', 'tenemos', 'tiene', 'tienen', 'tenho', 'temos', 'tem', 'abri', 'abrimos', 'habe', 'haben', 'hat', 'besitze', 'führe', 'fuhre']);
+/** Who owns the business ("sou dono de academia", "owner of a bakery", "Inhaberin eines Salons"). */
+const OWNER_WORDS: ReadonlySet<string> = new Set(['owner', 'owners', 'co-owner', 'dono', 'dona', 'donos', 'dueño', 'dueña', 'dueno', 'duena', 'propietario', 'propietaria', 'proprietario', 'proprietaria', 'propriétaire', 'proprietaire', 'patronne', 'inhaber', 'inhaberin', 'gerente', 'manager']);
 const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur', 'de', 'do', 'da', 'pro', 'pra']);
 const PAGE_WORDS = new Set(['page', 'account', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite']);
 
@@ -342,7 +374,7 @@ export function readBusiness(t: readonly Token[], steps: Steps): PhraseHit[] {
     const base = w.norm.endsWith("'s") ? w.norm.slice(0, -2) : w.norm;
     // "Sekunden" ends in "kunden" and is no customer.
     const deCompound = base.length > 6 && !base.endsWith('sekunde') && !base.endsWith('sekunden') && DE_BUSINESS_SUFFIXES.some((s) => base.endsWith(s));
-    if (!BUSINESS_NOUNS.has(base) && !deCompound) continue;
+    if (!BUSINESS_NOUNS.has(base) && !deCompound && !isShopWord(base)) continue;
     // A truck is a business only as a food truck ("my food truck's insta"), never "my truck"; a
     // personal brand is a creator's own name, not a company.
     if (base === 'truck' && t[i - 1]?.norm !== 'food') continue;
@@ -356,10 +388,17 @@ export function readBusiness(t: readonly Token[], steps: Steps): PhraseHit[] {
     for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
       steps.n++;
       if (t[k]!.clause !== w.clause) break;
+      // "dono de academia", "owner of a bakery"; "el insta da academia", "the shop's page" read backwards.
+      if (OWNER_WORDS.has(t[k]!.norm) || PAGE_WORDS.has(t[k]!.norm)) {
+        hits.push({ start: k, length: i + 1 - k });
+        break;
+      }
       if (POSSESSIVE_OR_FOR.has(t[k]!.norm)) {
         const article = ['a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le'].includes(t[k]!.norm);
-        // "a shop" counts only as "for a shop" ("para el salón", "pour le restaurant"); "my shop" counts alone.
-        if (article && !FOR_WORDS.has(t[k - 1]?.norm ?? '')) break;
+        // "a shop" counts only as "for a shop" ("para el salón", "pour le restaurant") or "I have / run a shop"
+        // ("j'ai une petite boutique", "tenemos una panadería"); "my shop" counts alone.
+        const before = t[k - 1]?.norm ?? '';
+        if (article && !FOR_WORDS.has(before) && !HAVE_WORDS.has(before)) break;
         const from = FOR_WORDS.has(t[k - 1]?.norm ?? '') ? k - 1 : k;
         const to = PAGE_WORDS.has(t[i + 1]?.norm ?? '') ? i + 2 : i + 1;
         hits.push({ start: from, length: to - from });

@@ -43,6 +43,8 @@ const JOINERS = new Set(['-', 'y', 'e', 'et', 'and']);
 const SEC_UNITS = new Set('s sec secs second seconds seg segs segundo segundos seconde secondes sek sekunde sekunden sekunden'.split(' '));
 const MIN_UNITS = new Set('m min mins minute minutes minuto minutos minuten mn'.split(' '));
 const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos milissegundo milissegundos milliseconde millisecondes millisekunde millisekunden'.split(' '));
+/** Ordinal endings written after a number ("10e", "10ème", "10th", "10º", "10a"). */
+const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['e', 'eme', 'er', 're', 'th', 'st', 'nd', 'rd', 'o', 'a', 'º', 'ª']);
 /** The singular "second" words that can precede their number ("bei Sekunde 6", "no segundo 6"). */
 const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde']);
 const HALF_BEFORE = new Set(['half', 'medio', 'meio', 'demi', 'halbe', 'halben', 'media']);
@@ -124,7 +126,7 @@ function andAHalf(t: readonly Token[], i: number): number {
 }
 
 /** One time expression starting at token i: its length in ms and the token after it. */
-function readTimeAt(t: readonly Token[], i: number): { ms: number; next: number; clock: boolean; bare?: boolean } | null {
+function readTimeAt(t: readonly Token[], i: number): { ms: number; next: number; clock: boolean; bare?: boolean; ordinal?: boolean } | null {
   const a = t[i]!;
   // "1:30", "0:06": minutes and seconds.
   if (a.kind === 'num' && t[i + 1]?.raw === ':' && t[i + 2]?.kind === 'num' && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && t[i + 2]!.raw.length === 2 && a.raw.length <= 2) {
@@ -152,6 +154,13 @@ function readTimeAt(t: readonly Token[], i: number): { ms: number; next: number;
   if (isUnit(a, SECOND_BEFORE) && t[i + 1]?.kind === 'num') {
     const n = readNumber(t, i + 1);
     if (n !== null) return { ms: Math.round(n.value * 1000), next: n.next, clock: false };
+  }
+  // "à la 10e seconde", "la 10ème seconde", "in der 8. Sekunde", "the 10th second": an ordinal second is a point.
+  if (a.kind === 'num' && a.raw.length <= 3) {
+    const suffix = t[i + 1];
+    if (suffix !== undefined && adjacent(a, suffix) && (ORDINAL_SUFFIXES.has(suffix.norm) || suffix.raw === '.') && isUnit(t[i + 2], SECOND_BEFORE)) {
+      return { ms: Number(a.raw) * 1000, next: i + 3, clock: false, ordinal: true };
+    }
   }
   let n = readNumber(t, i);
   // "a minute", "an minute" is not English but "a minute and a half" is.
@@ -235,7 +244,7 @@ export function readTimes(t: readonly Token[], steps: Steps): TimeHit[] {
       }
       if (!FILLER_BEFORE.has(w.norm) && !isUnit(w, SECOND_BEFORE)) break;
     }
-    if (isUnit(tok, SECOND_BEFORE) && t[i + 1]?.kind === 'num') point = true;
+    if ((isUnit(tok, SECOND_BEFORE) && t[i + 1]?.kind === 'num') || time.ordinal === true) point = true;
     const after = t[time.next];
     const after2 = t[time.next + 1];
     if (after !== undefined && after.clause === tok.clause) {

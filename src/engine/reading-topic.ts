@@ -17,7 +17,12 @@ const FILLER = phraseSet([
   'agent request', 'request', 'brief', 'task', 'usage', 'clip length', 'length', 'duration', 'platform', 'subject:',
   // "you see the croissant come out of the oven at 0:18": what is seen is the subject, not the seeing.
   'you see', 'you can see', 'we see', 'you will see', "you'll see", 'se ve', 'se vê', 'você vê', 'on voit', 'vous voyez', 'man sieht', 'sieht man',
-  'ich brauche', 'ich möchte', 'ich will', 'mach mir', 'video von', 'für tiktok', 'musik für', 'bitte', 'insgesamt',
+  'ich brauche', 'wir brauchen', 'we need', 'necesitamos', 'precisamos', 'il nous faut', 'nous avons besoin de', 'ich möchte', 'ich will', 'mach mir', 'video von', 'für tiktok', 'musik für', 'bitte', 'insgesamt',
+  // Posting and showing verbs: what follows "showing" is the subject, the posting is not ("quero postar um reels no insta da academia mostrando o treino").
+  'postar', 'vou postar', 'quero postar', 'postear', 'voy a subir', 'vamos a subir', 'subir', 'publicar', 'vou publicar', 'poster', 'je vais poster', 'posten', 'hochladen',
+  'mostrando', 'showing', 'montrant', 'enseñando', 'zeigt', 'zeigen', 'featuring',
+  // Who is speaking: "J'ai une petite boutique", "sou corretora", "tenemos una panadería".
+  "j' ai", 'i have', 'we have', 'tengo', 'tenemos', 'tenho', 'temos', 'ich habe', 'wir haben', 'sou', 'soy', 'je suis', 'ich bin', 'coucou', 'hola', 'olá', 'oi', 'salut', 'bonjour', 'hallo',
 ]);
 
 /** Words for the medium itself (and the clip's length words), never part of a topic. */
@@ -28,10 +33,10 @@ const MEDIUM_OF: ReadonlySet<string> = new Set(['of', 'de', 'del', 'do', 'da', '
 /** Words that carry no topic at the edges of a phrase. */
 const EDGE = new Set(
   ("i i'm im we we're my our me need needs want wanna would like looking make making made create creating editing posting please help a an the for of with and or to it its it's this that these some sound song music track audio vertical about on in is are be will can you your what which should use good best pick suggest recommend idea ideas something one over just also plus kind type style mode total long here there at around so really very lol their his her " +
-    'de del la el los las un una mi mis para con y en por que su sus nuestro nuestra al lo sin sobre acerca ' +
+    'de del la el los las un una mi mis para con y en por que q su sus nuestro nuestra al lo sin sobre acerca ' +
     'do da dos das o a os as um uma meu minha com e em no na nos nossa nosso sem aos ' +
     "du des le les une mon ma mes pour avec et au aux l' d' notre nos sur qui sans " +
-    'der die das den dem des ein eine einen einem einer mein meine meinem meinen meiner unser unsere unserem unseren unserer dein deine deinem deinen fur mit und von vom zum zur im am uber ohne nach bei kurzes kurzer kurze ' +
+    'der die das den dem des ein eine einen einem einer mein meine meinem meinen meiner unser unsere unserem unseren unserer unseres dein deine deinem deinen fur mit und von vom zum zur im am uber ohne nach bei kurzes kurzer kurze soll sollte sein ' +
     'reveal reveals payoff drop final comes big moment then very pro pra par account accounts page channel profile feed cuenta conta compte konto perfil ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also after before under each online juste solo nur sólo só ' +
     // "fait avec Pika", "hecho con Sora": the maker verb left once the generator's name is taken.
     'fait faite hecho hecha feito feita gemacht erstellt generated generado generada gerado gerada genere generee generiert ' +

@@ -65,10 +65,18 @@ function namesPositively(words: readonly string[], set: ReadonlySet<string>, p: 
   for (let i = 0; i < words.length; i++) {
     if (words[i] !== first) continue;
     const before = words.slice(Math.max(0, i - 2), i);
+    if (FALSE_FRIENDS.get(first)?.has(words[i + 1] ?? '') === true) continue;
     if (!before.some((w) => NEGATIONS.has(w))) return true;
   }
   return false;
 }
+/**
+ * English "not for" words that are verbs in Spanish or Portuguese, told apart by the word after
+ * them: "El beso sale en el 1:10" (the kiss comes at 1:10) is no sale.
+ */
+const FALSE_FRIENDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['sale', new Set(['en', 'a', 'al', 'el', 'la', 'los', 'las', 'con', 'de', 'del', 'por', 'justo', 'cuando', 'despues', 'antes', 'hoy', 'bien', 'mal', 'todo', 'toda', 'ella', 'mi', 'tu', 'su'])],
+]);
 const NEGATIONS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'non', 'zero', 'never', 'sin', 'sem', 'sans', 'ohne', 'kein']);
 
 /** What routing reads from a clip once per request: its words and its meaning. */

@@ -191,6 +191,19 @@ const TABLE: Array<[string, Expect]> = [
   ["POV you're studying at 2am, 45s, no talking", { duration_s: 45, voiceover: false, topic: "POV you're studying" }],
   // Someone else speaking in the clip is a voice too.
   ['un video de 40s de mi abuela cocinando mole, ella habla todo el rato', { duration_s: 40, voiceover: true }],
+  // 2026-11-25 (fresh4/fresh5 panels): a generator "no" Veo, shops by their ending, owners and estate agents, "on parle", ordinal seconds.
+  ['Pre-roll do YouTube para o nosso app, 15 segundos. O vídeo foi todo gerado no Veo', { aigc: true, duration_s: 15 }],
+  ['Video para el Instagram de mi taquería, 20 segundos, sin voz', { commercial_use: true, voiceover: false }],
+  ['fotos da minha galeria, 20 segundos', { commercial_use: null }],
+  ["J'ai une petite boutique de bijoux faits main, 35 sec", { commercial_use: true, topic_as_written: 'petite boutique de bijoux faits main' }],
+  ['sou dono de academia e quero postar no insta da academia mostrando o treino pesado da galera, 20 seg', { commercial_use: true, topic_as_written: 'treino pesado da galera' }],
+  ['Sou corretora e vou postar o tour de um apartamento, 45 segundos, eu narro cada cômodo', { commercial_use: true, voiceover: true, topic_as_written: 'tour de um apartamento' }],
+  ['sketch avec mon coloc, 45 secondes et on parle tout le long', { voiceover: true, duration_s: 45 }],
+  ['Yoga-Flow für Anfänger, ich sag die Übungen die ganze Zeit an', { voiceover: true }],
+  ['ich sag mal so: Sonnenuntergang am See, 20 Sekunden', { voiceover: null }],
+  ['un dragon, 20 sec, le moment fort arrive à la 10e seconde', { duration_s: 20, payoff_at_ms: 10000 }],
+  ['Torte anschneiden, 20 Sekunden, in der 8. Sekunde kommt der Schnitt', { duration_s: 20, payoff_at_ms: 8000 }],
+  ['Wir brauchen für den Werbespot unseres Autohauses einen Sound, aber ganz ohne Musik, komplett still, 30 Sek.', { duration_s: 30, paid_ad: true, topic_as_written: 'Autohauses' }],
 ];
 
 describe('concierge reading', () => {

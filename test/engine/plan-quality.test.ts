@@ -9,6 +9,8 @@ import { catalog } from '../../src/catalog/load.ts';
 import { clipPack, concierge, recommend } from '../../src/engine/index.ts';
 import { compiledCatalog } from '../../src/engine/compiled-catalog.ts';
 import { readMeaning } from '../../src/engine/meaning.ts';
+import { factsFromDescribed } from '../../src/engine/clip-facts.ts';
+import { rankRoutes } from '../../src/engine/route.ts';
 import type { ClipPackRequest } from '../../src/schemas/clip-pack.ts';
 
 type Clip = Partial<ClipPackRequest['clip']> & { topic: string };
@@ -607,5 +609,36 @@ describe('shots refer back to what changes, not to the change', () => {
     const glow = pack({ topic: 'glow up', duration_s: 20, payoff_at_ms: 8000, voiceover: false }).template_pack.shots.map((s) => s.description).join(' ');
     expect(glow).toMatch(/the glow up/);
     expect(glow).not.toMatch(/\bof it\b/);
+  });
+});
+
+describe('readings the fresh4 and fresh5 panels found (2026-11-25)', () => {
+  const meaning = (text: string) => [...readMeaning(compiledCatalog(catalog).vocab, text).concepts.keys()];
+  it('a negation reaches across an article only: "no-equipment HIIT" is HIIT, "no gym today" is no gym', () => {
+    expect(meaning('15 min no-equipment HIIT')).toContain('fitness');
+    expect(meaning('not a wedding video')).not.toContain('wedding');
+    expect(meaning('no gym today, just cooking')).not.toContain('fitness');
+  });
+  it('German capitals are no names once the text is German ("Schneller Städtetrip ... zwischen den Orten")', () => {
+    expect(meaning('Schneller Städtetrip-Zusammenschnitt aus Lissabon, 25s, nur Musik, ganz viele Schnitte zwischen den Orten')).toContain('travel');
+  });
+  it('Spanish "bonito" is pretty, not a fish; a hair disaster is no accident; clients are who it is for, not a business subject', () => {
+    expect(meaning('algo que suene bonito para mi video')).toEqual([]);
+    expect(meaning('box dye disaster to balayage')).not.toContain('accident');
+    expect(meaning('box dye disaster to balayage')).toContain('beauty');
+    expect(meaning('feature walkthrough for our client\'s invoicing app')).not.toContain('business');
+    expect(meaning('feature walkthrough for our client\'s invoicing app')).toContain('tech');
+  });
+  it('grief said in Portuguese and French, a product video, ASMR over its object', () => {
+    expect(meaning('Perdi a minha avó no mês passado')).toContain('grief');
+    expect(meaning("j'ai perdu ma grand-mère")).toContain('grief');
+    expect(meaning('Produktvideo einer Kaffeemaschine')).toContain('product');
+    const asmr = recommend(catalog, { description: 'ASMR unboxing of a mechanical keyboard, the clicks and crinkles front and center', duration_s: 40, voiceover: false });
+    expect(['whisper-room', 'quiet-harbor']).toContain(asmr.route);
+  });
+  it('Spanish "sale" before a preposition is "comes out", not a sale a wedding route refuses', () => {
+    const score = (description: string) => rankRoutes(catalog, factsFromDescribed({ description, duration_s: 60, voiceover: false })).find((s) => s.route.sound_slug === 'first-dance')!.score;
+    expect(score('nuestra boda, el beso sale en el minuto uno')).toBe(score('nuestra boda, el beso llega en el minuto uno'));
+    expect(score('wedding dress sale, 50 % off')).toBeLessThan(score('wedding dress fitting, 50 % off'));
   });
 });
