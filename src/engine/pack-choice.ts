@@ -11,6 +11,7 @@ import type { ClipFacts } from './clip-facts.ts';
 import { compiledCatalog } from './compiled-catalog.ts';
 import { readMeaning } from './meaning.ts';
 import { readClip } from './route.ts';
+import { foldedWords } from './fold.ts';
 import { allWords, containsPhrase } from './text.ts';
 
 /** The concepts each pack's selection keywords mean, compiled once per catalog. */
@@ -43,6 +44,31 @@ export function voiceMissing(pack: TemplatePack, facts: ClipFacts): boolean {
   return pack.requires_voiceover && facts.voiceover !== true;
 }
 
+/** Words that end a topic's head phrase: what follows is a purpose, a place or a time ("makeup for my wedding"). */
+const PHRASE_ENDS: ReadonlySet<string> = new Set([
+  'for', 'at', 'in', 'on', 'with', 'of', 'from', 'to', 'during', 'before', 'after', 'para', 'de', 'del', 'con', 'en', 'do', 'da', 'no', 'na', 'com', 'pour', 'du', 'des', 'avec', 'dans', 'fur', 'mit', 'von', 'bei', 'im', 'am', 'zum', 'zur',
+]);
+/** Languages whose noun phrases put the head first ("maquillaje nupcial"); English and German put it last ("bridal makeup"). */
+const HEAD_FIRST: ReadonlySet<string> = new Set(['es', 'pt', 'fr', 'it']);
+/** The head concept counts this much more than the concepts that modify it. */
+const HEAD_WEIGHT = 1.5;
+
+/**
+ * The concept the topic is about, read from its head noun: "bridal makeup look" is makeup for a
+ * bride (shots of the look, not of the vows), "wedding cake" is a cake. Only the words before a
+ * preposition count, and the head is the last concept there (the first in Spanish, Portuguese or French).
+ */
+export function headConcept(catalog: Catalog, topic: string, language: string | undefined): string | null {
+  const { vocab } = compiledCatalog(catalog);
+  const words = foldedWords(topic);
+  const end = words.findIndex((w, i) => i > 0 && PHRASE_ENDS.has(w));
+  const head = (end < 0 ? words : words.slice(0, end)).join(' ');
+  const hits = readMeaning(vocab, head).matches.filter((m) => vocab.concepts[m.concept]?.kind !== 'mood');
+  if (hits.length === 0) return null;
+  const lang = (language ?? '').slice(0, 2).toLowerCase();
+  return (HEAD_FIRST.has(lang) ? hits[0] : hits[hits.length - 1])!.concept;
+}
+
 /** A concept the clip names counts more than a shared word: meaning first, wording as a tie-breaker. */
 const CONCEPT_WEIGHT = 2;
 /** The route's own pack wins ties. */
@@ -55,6 +81,7 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
   const reading = readClip(catalog, facts);
   const named = reading.named;
   const concepts = conceptsOfPacks(catalog);
+  const head = headConcept(catalog, facts.topic, facts.language);
   let best: { pack: TemplatePack; score: number } | undefined;
   for (const pack of catalog.packs.packs) {
     if (!pack.for_roles.includes(route.sound_behavior.role)) continue;
@@ -62,7 +89,7 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     let meant = 0;
     // Each concept by how strongly the clip names it: a property tour "en Polanco" is a property
     // (named outright) before it is travel (the tour word, inside a place phrase).
-    for (const id of concepts.get(pack.id) ?? []) if (named.has(id)) meant += Math.min(reading.meaning.concepts.get(id) ?? 1, 1.5);
+    for (const id of concepts.get(pack.id) ?? []) if (named.has(id)) meant += Math.min(reading.meaning.concepts.get(id) ?? 1, 1.5) * (id === head ? HEAD_WEIGHT : 1);
     const worded = pack.selection_keywords.filter((k) => containsPhrase(words, k)).length;
     const voiced = pack.requires_voiceover && facts.voiceover === true ? VOICE_FIT_BONUS : 0;
     const score = CONCEPT_WEIGHT * meant + worded + voiced + (pack.id === route.template_pack ? OWN_PACK_BONUS : 0);

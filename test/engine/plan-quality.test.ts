@@ -11,6 +11,7 @@ import { compiledCatalog } from '../../src/engine/compiled-catalog.ts';
 import { readMeaning } from '../../src/engine/meaning.ts';
 import { factsFromDescribed } from '../../src/engine/clip-facts.ts';
 import { rankRoutes } from '../../src/engine/route.ts';
+import { headConcept } from '../../src/engine/pack-choice.ts';
 import type { ClipPackRequest } from '../../src/schemas/clip-pack.ts';
 
 type Clip = Partial<ClipPackRequest['clip']> & { topic: string };
@@ -640,5 +641,18 @@ describe('readings the fresh4 and fresh5 panels found (2026-11-25)', () => {
     const score = (description: string) => rankRoutes(catalog, factsFromDescribed({ description, duration_s: 60, voiceover: false })).find((s) => s.route.sound_slug === 'first-dance')!.score;
     expect(score('nuestra boda, el beso sale en el minuto uno')).toBe(score('nuestra boda, el beso llega en el minuto uno'));
     expect(score('wedding dress sale, 50 % off')).toBeLessThan(score('wedding dress fitting, 50 % off'));
+  });
+});
+
+describe('the shots follow the head of the topic', () => {
+  it('"bridal makeup look" is makeup for a bride: a reveal of the look, not the vows', () => {
+    expect(headConcept(catalog, 'bridal makeup look', 'en')).toBe('beauty');
+    expect(headConcept(catalog, 'makeup for my wedding', 'en')).toBe('beauty');
+    expect(headConcept(catalog, 'maquillaje de novia', 'es')).toBe('beauty');
+    expect(headConcept(catalog, 'dog birthday party', 'en')).toBe('birthday');
+    const cp = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'bridal makeup look', duration_s: 12, payoff_at_ms: 6000, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    const shots = cp.template_pack.shots.map((s) => s.description).join(' ');
+    expect(shots).not.toMatch(/vows|rings|first dance/i);
+    expect(shots).toMatch(/before/i);
   });
 });
