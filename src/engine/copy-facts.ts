@@ -13,7 +13,7 @@ import { readNamedMoments } from './concierge-reading.ts';
 import { compiledCatalog } from './compiled-catalog.ts';
 import { packConceptsOf } from './pack-choice.ts';
 import { readClip } from './route.ts';
-import { subjectOf } from './text.ts';
+import { isFormatPhrase, subjectOf } from './text.ts';
 
 export interface CopyFacts {
   /** The subject in a few words ("street corn elote recipe"). */
@@ -132,6 +132,6 @@ function momentsOf(facts: ClipFacts, subject: string): string[] {
   // A run that holds the subject or sits inside it is the subject ("smash burgers on the blackstone").
   return readNamedMoments(facts.text, (p) => {
     const l = p.toLowerCase();
-    return l.includes(s) || s.includes(l) || skip.has(l);
+    return l.includes(s) || s.includes(l) || skip.has(l) || isFormatPhrase(l);
   });
 }

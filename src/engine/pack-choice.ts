@@ -69,6 +69,12 @@ export function headConcept(catalog: Catalog, topic: string, language: string | 
   return (HEAD_FIRST.has(lang) ? hits[0] : hits[hits.length - 1])!.concept;
 }
 
+/** Words that put a (generated) presenter on camera. */
+const PRESENTER_WORDS = ['avatar', 'presenter', 'spokesperson', 'host', 'talking head', 'face to camera', 'on camera', 'heygen', 'synthesia'];
+function containsAny(words: ReadonlySet<string>, phrases: readonly string[]): boolean {
+  return phrases.some((p) => containsPhrase(words, p));
+}
+
 /** A concept the clip names counts more than a shared word: meaning first, wording as a tie-breaker. */
 const CONCEPT_WEIGHT = 2;
 /** The route's own pack wins ties. */
@@ -86,6 +92,9 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
   for (const pack of catalog.packs.packs) {
     if (!pack.for_roles.includes(route.sound_behavior.role)) continue;
     if (voiceMissing(pack, facts)) continue;
+    // A generated clip has nobody on camera unless it says so (an AI avatar, a presenter): a voice
+    // over it is narration, so no face-to-camera pack ("AI short film, I narrate the lore").
+    if (pack.requires_voiceover && facts.aigc && !containsAny(words, PRESENTER_WORDS)) continue;
     let meant = 0;
     // Each concept by how strongly the clip names it: a property tour "en Polanco" is a property
     // (named outright) before it is travel (the tour word, inside a place phrase).

@@ -88,8 +88,32 @@ export function listing(items: readonly string[]): string {
 const FORMAT_WORDS: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'clips', 'reel', 'reels', 'tiktok', 'short', 'shorts', 'post', 'content', 'edit', 'recipe', 'tutorial', 'vlog', 'slideshow', 'montage', 'compilation', 'timelapse', 'idea', 'ideas', 'ad', 'ads', 'advert', 'commercial', 'promo']);
 /** Words that say only that a post was ordered and what kind it is ("a paid promo", "video", "our new ad"): the subject is then what it is for. */
 const ORDERED_POST = /^(?:a|an|the|my|our|new|quick|short|paid|sponsored|brand|ad|ads|advert|promo|commercial|video|clip|reel|content|post|spot|teaser)$/i;
+/** Words that open a line without naming anything ("FINALLY 200kg deadlift", "omg my cat"). */
+const INTERJECTIONS: ReadonlySet<string> = new Set(['finally', 'omg', 'ok', 'okay', 'so', 'yay', 'wow', 'lol', 'guys', 'bro', 'pov', 'update', 'new', 'hi', 'hey', 'hello']);
+/**
+ * The first clause of a description: up to a comma, a colon, a sentence end, a dash or an emoji
+ * ("FINALLY 200kg deadlift 😤 warmups then the pull": the deadlift). A short label before a colon
+ * says what kind of post it is and the subject follows it ("AI short film: dragon over a frozen kingdom").
+ */
+function firstClause(text: string): string {
+  const parts = text.split(/[,;:()\n]|\s[-–—]\s|[.!?](?:\s|$)|\p{Extended_Pictographic}/u).map((p) => p.trim()).filter((p) => p !== '');
+  if (parts.length === 0) return '';
+  const label = parts[0]!.split(/\s+/);
+  const colon = text.indexOf(':');
+  if (parts.length > 1 && colon > 0 && text.slice(0, colon).trim() === parts[0] && label.length <= 3 && label.some((w) => FORMAT_WORDS.has(w.toLowerCase()) || LABEL_WORDS.has(w.toLowerCase())) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
+  const words = parts[0]!.split(/\s+/);
+  while (words.length > 1 && INTERJECTIONS.has(words[0]!.toLowerCase())) words.shift();
+  return words.join(' ');
+}
+/** True when a phrase only says what kind of post it is ("short film", "AI video"), not what it shows. */
+export function isFormatPhrase(phrase: string): boolean {
+  const words = phrase.toLowerCase().split(/\s+/).filter((w) => w !== '');
+  return words.length > 0 && words.every((w) => FORMAT_WORDS.has(w) || LABEL_WORDS.has(w) || w === 'short' || w === 'film' || w === 'films');
+}
+/** Labels that name the kind of post before a colon ("AI short film:", "Storytime:", "Day 3:"). */
+const LABEL_WORDS: ReadonlySet<string> = new Set(['film', 'storytime', 'story', 'review', 'update', 'day', 'part', 'pt', 'episode', 'ep', 'series', 'ai', 'challenge', 'trend', 'tip', 'tips', 'hack', 'haul', 'routine', 'diy', 'how', 'grwm', 'vlog', 'unboxing', 'transformation', 'reveal', 'asmr', 'brief', 'subject', 'topic']);
 /** Words a subject is cut before when it is too long ("farewell slideshow | for our old cat Miso"). */
-const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit']);
+const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'then', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit']);
 
 /**
  * The subject of a clip as a short phrase for copy: the first clause of the description, at most
@@ -97,7 +121,7 @@ const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about',
  * trailing filler or format words. Never ends in "…".
  */
 export function subjectOf(topic: string, max = 6): string {
-  const clause = topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, '').split(/[,;:()\n]|\s[-–—]\s|[.!?](?:\s|$)/)[0]!.trim();
+  const clause = firstClause(topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, ''));
   // Lengths and production flags ("30s", "AI-gen") say how the clip is made, not what it shows.
   // A bare number is a length only when a time unit follows it ("30 seconds"); before a noun it is a count ("3 bedroom apartment").
   const raw = clause.split(/\s+/).filter((w) => w !== '');

@@ -12,6 +12,7 @@ import { readMeaning } from '../../src/engine/meaning.ts';
 import { factsFromDescribed } from '../../src/engine/clip-facts.ts';
 import { rankRoutes } from '../../src/engine/route.ts';
 import { headConcept } from '../../src/engine/pack-choice.ts';
+import { subjectOf } from '../../src/engine/text.ts';
 import type { ClipPackRequest } from '../../src/schemas/clip-pack.ts';
 
 type Clip = Partial<ClipPackRequest['clip']> & { topic: string };
@@ -654,5 +655,23 @@ describe('the shots follow the head of the topic', () => {
     const shots = cp.template_pack.shots.map((s) => s.description).join(' ');
     expect(shots).not.toMatch(/vows|rings|first dance/i);
     expect(shots).toMatch(/before/i);
+  });
+});
+
+describe('the subject copy names is what the clip shows', () => {
+  it('a label before a colon, an emoji, an opening interjection and "then" end or start no subject', () => {
+    expect(subjectOf('FINALLY 200kg deadlift 😤 warmups then the pull, lockout at the hook')).toBe('200kg deadlift');
+    expect(subjectOf('AI short film: dragon over a frozen kingdom, i narrate the lore')).toBe('dragon over a frozen kingdom');
+    expect(subjectOf('Recipe: lemon pasta for two')).toBe('lemon pasta');
+    expect(subjectOf('Paris: day 1 of our trip')).toBe('Paris');
+    expect(subjectOf('smash burgers on the blackstone 🔥 sizzle, cheese melt')).toBe('smash burgers on the blackstone');
+  });
+  it('a narrated AI film has nobody on camera: no face-to-camera shots, no "Film" moment; an AI avatar does speak to camera', () => {
+    const film = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'AI short film: dragon over a frozen kingdom, i narrate the lore like a storyteller', duration_s: 60, voiceover: true, aigc: true, platform: 'shortvideo' } } as ClipPackRequest);
+    const shots = film.template_pack.shots.map((s) => s.description).join(' | ');
+    expect(shots).not.toMatch(/face to camera|on camera/i);
+    expect(shots).not.toMatch(/\bFilm\b/);
+    const avatar = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'AI avatar explains our budgeting app features', duration_s: 45, voiceover: true, aigc: true, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(avatar.template_pack.shots.map((s) => s.description).join(' | ')).toMatch(/face|camera|on screen/i);
   });
 });
