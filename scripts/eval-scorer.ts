@@ -171,6 +171,8 @@ export function junkTagReason(tag: string, siblings: string[]): string | null {
 }
 
 const TRUNCATED = /…|\.\.\./;
+/** A phrase cut after a connective ("200kg deadlift warmups then in 15 seconds", "tacos with."): the topic was cut mid-thought. */
+const DANGLING = /\b(?:then|and|or|with|of|the|to|for|my|our|your)\s+in\s+\d+\s+seconds\b|\b(?:then|and|or|the|my|our|your)\s*(?:[,.!?:;]|$)/i;
 /** Machine timestamps: decimals of seconds, milliseconds, "the 4.5s mark". "30 seconds" in words is human. */
 const MACHINE_TIME = /\b\d+\.\d+\s?s(ec)?\b|\b\d+\s?ms\b|\b\d+(\.\d+)?\s?s(ec(ond)?s?)?\s+mark\b|\bmark\s+(at\s+)?\d/i;
 const BAIT = /comment\s+(1|one|2|two)\b|wait for it|no skip|don'?t (scroll|skip)|watch (till|until|to) the end|follow for part/i;
@@ -214,6 +216,7 @@ export function copyProblems(copy: Copy, res: Json, raw: string, grief: boolean)
   const texts = [...copy.hooks, ...copy.captions, ...copy.cards];
   for (const t of texts) {
     if (TRUNCATED.test(t)) out.push(`truncated phrase: "${t}"`);
+    else if (DANGLING.test(t)) out.push(`phrase cut after a connective: "${t}"`);
     const m = MACHINE_TIME.exec(t);
     if (m) out.push(`machine timestamp "${m[0]}" in: "${t}"`);
     if (grief && BAIT.test(t)) out.push(`engagement bait on a grief clip: "${t}"`);

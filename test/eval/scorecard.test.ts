@@ -35,6 +35,12 @@ describe('the scorer catches bad copy', () => {
     expect(copyProblems(copy(['Comment 1 or 2 for Miso']), {}, 'x', true)).not.toEqual([]);
     expect(copyProblems(copy(['Miso, 14 years of purrs']), {}, 'x', true)).toEqual([]);
   });
+  it('flags a phrase cut after a connective, not a sentence that ends in a preposition', () => {
+    expect(copyProblems(copy(['FINALLY 200kg deadlift 😤 warmups then in 15 seconds']), {}, 'x', false)).not.toEqual([]);
+    expect(copyProblems(copy(['Tacos and.']), {}, 'x', false)).not.toEqual([]);
+    expect(copyProblems(copy(['The moment we were waiting for']), {}, 'x', false)).toEqual([]);
+    expect(copyProblems(copy(['Fortnite Highlights: schau dir diesen Spielzug an']), {}, 'x', false)).toEqual([]);
+  });
   it('flags junk hashtags and keeps real ones', () => {
     expect(junkTagReason('#talking', ['#talking', '#head'])).not.toBeNull();
     expect(junkTagReason('#para', ['#para'])).not.toBeNull();
