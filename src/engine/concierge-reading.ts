@@ -65,6 +65,9 @@ export function readFlags(message: string, steps: Steps = { n: 0 }): Flags {
   return flagsFrom(readFlagCues(tokenise(message, steps), steps));
 }
 
+/** Words that hedge a time ("about 30 s", "cerca de 1 minuto", "environ 20 s", "etwa zwei Minuten"). */
+const APPROX: ReadonlySet<string> = new Set(['about', 'around', 'approx', 'approximately', 'roughly', '~', 'cerca', 'alrededor', 'unos', 'unas', 'uns', 'umas', 'aproximadamente', 'aprox', 'environ', 'etwa', 'ca', 'circa', 'ungefahr', 'rund', 'perto', 'mais']);
+
 /** Words that, inside a commercial cue, name what the clip shows ("app launch", "open house", "our product", "small business"). */
 const SUBJECT_IN_CUE: ReadonlySet<string> = new Set(['launch', 'house', 'product', 'app', 'collection', 'menu', 'business', 'shop', 'store', 'lancamento', 'lanzamiento', 'lancement', 'produkt', 'produto', 'producto', 'produit']);
 
@@ -107,6 +110,12 @@ function readAround(message: string, steps: Steps) {
   if (payoff === null) payoff = readBarePoint(t, steps, inTimes);
   const duration = durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, inTimes);
   for (const h of times) take(h);
+  // "about 30 seconds", "cerca de 1 minuto", "etwa zwei Minuten": the hedge belongs to the time.
+  for (const h of times) {
+    let k = h.start - 1;
+    if (t[k]?.norm === 'de' && APPROX.has(t[k - 1]?.norm ?? '')) k--;
+    if (k >= 0 && k < h.start && APPROX.has(t[k]!.norm) && t[k]!.clause === t[h.start]!.clause) for (let j = k; j < h.start; j++) taken.add(j);
+  }
   if (payoff !== null) take(payoff);
   // A bare length ("dura 15") is not in `times`: its words (the verb too) are not the topic.
   if (duration !== null && !times.includes(duration)) take(duration);
@@ -131,7 +140,10 @@ function readAround(message: string, steps: Steps) {
  */
 export function readNamedMoments(message: string, isSubject?: (phrase: string) => boolean, steps: Steps = { n: 0 }): string[] {
   const a = readAround(message, steps);
-  return readMoments(a.t, a.taken, steps, a.payoffClause, isSubject);
+  // Who the clip is for ("una panadería en Valencia", "la cuenta de la tienda") is no moment to film.
+  const taken = new Set(a.taken);
+  for (const h of a.cues.business) for (let k = h.start; k < h.start + h.length; k++) taken.add(k);
+  return readMoments(a.t, taken, steps, a.payoffClause, isSubject);
 }
 
 /** After a time, words that count it back from the clip's end ("3 seconds before the end", "antes del final", "vor dem Ende"). */

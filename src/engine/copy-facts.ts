@@ -51,6 +51,9 @@ const GONE = String.raw`passed away|passed|died|is gone|left us|crossed the rain
 /** Words before who a tribute is for ("for", "remembering", "en memoria de", "em memória de", "à la mémoire de", "in Erinnerung an"). */
 const FOR_WHOM = String.raw`for|of|to|remembering|missing|para|por|en memoria de|em mem[oó]ria d[eao]|pour|[àa] la m[ée]moire d[e']|en souvenir d[e']|f[üu]r|in erinnerung an|zum gedenken an`;
 const WORD = String.raw`[\p{L}'’-]+`;
+/** "lost my grandma", "perdi a minha avó", "perdí a mi abuelo", "j'ai perdu ma grand-mère": who is remembered follows the verb. */
+const LOST = String.raw`lost|perdi|perdí|perdimos|perdu|perdue|verloren`;
+const LOST_RE = new RegExp(String.raw`(?:^|\s)(?:${LOST})\s+(?:(?:a|o|al|à)\s+)?(${POSSESSIVE})\s+(${WORD})`, 'iu');
 const GONE_RE = new RegExp(String.raw`^(?:(${POSSESSIVE})\s+)?(${WORD}(?:\s+${WORD})?)\s+(?:${GONE})(?![\p{L}])`, 'iu');
 const FOR_RE = new RegExp(String.raw`(?:^|\s)(?:${FOR_WHOM})\s+((?:${POSSESSIVE})\s+)?(${WORD}(?:\s+${WORD})?)$`, 'iu');
 
@@ -64,6 +67,8 @@ export function rememberedOf(topic: string): string | null {
   // "my grandmother passed away", "our dog Max died": who is remembered comes before the verb.
   const gone = GONE_RE.exec(clause);
   if (gone !== null) return gone[1] !== undefined ? `${gone[1].toLowerCase()} ${gone[2]!}` : gone[2]!.charAt(0).toUpperCase() + gone[2]!.slice(1);
+  const lost = LOST_RE.exec(clause);
+  if (lost !== null) return `${lost[1]!.toLowerCase()} ${lost[2]!}`;
   const m = FOR_RE.exec(clause);
   if (m === null) return null;
   const who = m[2]!;
@@ -121,7 +126,7 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const given = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name;
   const localSubject = given ?? (topic.split(/\s+/).length <= MAX_SUBJECT_WORDS && !/[,;:()\n]/.test(topic) ? topic : subjectOf(topic));
   const localRef = (refConcept !== undefined ? concepts[refConcept]!.ref_i18n?.[language] : undefined) ?? localSubject;
-  const localName = properNames(topic)[0] ?? null;
+  const localName = properNames(topic)[0] ?? (tender ? rememberedOf(topic) : null);
   return { subject, ref, name, moments, tags, tender, sponsored, language, local: { subject: localSubject, ref: localRef, name: localName } };
 }
 

@@ -112,6 +112,10 @@ export function isFormatPhrase(phrase: string): boolean {
 }
 /** Labels that name the kind of post before a colon ("AI short film:", "Storytime:", "Day 3:"). */
 const LABEL_WORDS: ReadonlySet<string> = new Set(['film', 'storytime', 'story', 'review', 'update', 'day', 'part', 'pt', 'episode', 'ep', 'series', 'ai', 'challenge', 'trend', 'tip', 'tips', 'hack', 'haul', 'routine', 'diy', 'how', 'grwm', 'vlog', 'unboxing', 'transformation', 'reveal', 'asmr', 'brief', 'subject', 'topic']);
+/** Articles, prepositions and possessives of the other copy languages: a subject never ends on one ("roscones recién salidos del"). */
+const FUNCTION_WORDS_ELSEWHERE: ReadonlySet<string> = new Set(
+  'de del la el los las y e con com do da dos das no na nos nas du des le les et au aux en em um uma un una une der die das dem den und mit von vom zum zur im am al o os as para por pour sur que qui su sus mi mis ma mon mes meu minha mein meine'.split(' '),
+);
 /** Words a subject is cut before when it is too long ("farewell slideshow | for our old cat Miso"). */
 const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'then', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit']);
 
@@ -149,7 +153,7 @@ export function subjectOf(topic: string, max = 6): string {
     words = cut > 0 && cut <= max ? words.slice(0, cut) : words.slice(0, max);
   }
   const small = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FORMAT_WORDS.has(w.toLowerCase());
-  const trailing = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase());
+  const trailing = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FUNCTION_WORDS_ELSEWHERE.has(w.toLowerCase());
   while (words.length > 1 && (trailing(words[words.length - 1]!) || (words.length > 2 && small(words[words.length - 1]!)))) words.pop();
   while (words.length > 1 && /^(a|an|the|my|our|some|this)$/i.test(words[0]!) && words.length > 2) words.shift();
   const out = words.join(' ').replace(/[\s,.;:!?-]+$/, '');

@@ -13,6 +13,7 @@ import { factsFromDescribed } from '../../src/engine/clip-facts.ts';
 import { rankRoutes } from '../../src/engine/route.ts';
 import { headConcept } from '../../src/engine/pack-choice.ts';
 import { subjectOf } from '../../src/engine/text.ts';
+import { rememberedOf } from '../../src/engine/copy-facts.ts';
 import type { ClipPackRequest } from '../../src/schemas/clip-pack.ts';
 
 type Clip = Partial<ClipPackRequest['clip']> & { topic: string };
@@ -673,5 +674,24 @@ describe('the subject copy names is what the clip shows', () => {
     expect(shots).not.toMatch(/\bFilm\b/);
     const avatar = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'AI avatar explains our budgeting app features', duration_s: 45, voiceover: true, aigc: true, platform: 'shortvideo' } } as ClipPackRequest);
     expect(avatar.template_pack.shots.map((s) => s.description).join(' | ')).toMatch(/face|camera|on screen/i);
+  });
+});
+
+describe('copy in the creator\'s language names who and what, not the sentence around them', () => {
+  it('"perdi a minha avó": the tribute is for "minha avó", never "Para Perdi a minha avó no mês"', () => {
+    expect(rememberedOf('Perdi a minha avó no mês passado')).toBe('minha avó');
+    expect(rememberedOf('perdí a mi abuelo en marzo')).toBe('mi abuelo');
+    expect(rememberedOf("j'ai perdu ma grand-mère")).toBe('ma grand-mère');
+    const r = concierge(catalog, { message: 'Perdi a minha avó no mês passado e queria fazer um vídeo com fotografias dela para partilhar com a família. Cerca de 1 minuto, sem narração.' });
+    const copy = [...r.clip_pack.post_pack.hooks, ...r.caption_options.map((c) => c.text)].join(' | ');
+    expect(copy).not.toMatch(/Perdi/);
+    expect(copy).toMatch(/minha avó/);
+    expect(r.clip_pack.template_pack.shots.map((s) => s.description)).not.toContain('Cerca');
+  });
+  it('a Spanish subject never ends on "del"; the shop the clip is for is no shot', () => {
+    const r = concierge(catalog, { message: 'Hola! Tenemos una panadería en Valencia y vamos a subir a la cuenta de la tienda un reel de los roscones de Reyes recién salidos del horno. 15 segundos, sin voz' });
+    const copy = [...r.clip_pack.post_pack.hooks, ...r.caption_options.map((c) => c.text)].join(' | ');
+    expect(copy).not.toMatch(/\bdel[,.]/);
+    expect(r.clip_pack.template_pack.shots.map((s) => s.description)).not.toContain('Tienda');
   });
 });
