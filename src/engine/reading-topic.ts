@@ -17,6 +17,10 @@ const FILLER = phraseSet([
   'agent request', 'request', 'brief', 'task', 'usage', 'clip length', 'length', 'duration', 'platform', 'subject:',
   // "you see the croissant come out of the oven at 0:18": what is seen is the subject, not the seeing.
   'you see', 'you can see', 'we see', 'you will see', "you'll see", 'se ve', 'se vê', 'você vê', 'on voit', 'vous voyez', 'man sieht', 'sieht man',
+  // How long someone talks is no subject ("ich sag die Übungen die ganze Zeit an", "j'explique un peu").
+  'the whole time', 'the entire time', 'all the way through', 'todo el rato', 'todo el tiempo', 'o tempo todo', 'tout le long', 'tout le temps', 'die ganze zeit', 'durchgehend',
+  'passt drunter', 'passt dazu', 'drunter', 'darunter', 'qué le pongo', 'que le pongo', 'o que combina', 'ce qui va avec',
+  'un peu', 'a bit', 'a little', 'un poco', 'um pouco', 'ein bisschen', 'ein wenig', 'mache', 'mach', 'machen',
   'ich brauche', 'wir brauchen', 'we need', 'necesitamos', 'precisamos', 'il nous faut', 'nous avons besoin de', 'ich möchte', 'ich will', 'mach mir', 'video von', 'für tiktok', 'musik für', 'bitte', 'insgesamt',
   // Posting and showing verbs: what follows "showing" is the subject, the posting is not ("quero postar um reels no insta da academia mostrando o treino").
   'postar', 'vou postar', 'quero postar', 'postear', 'voy a subir', 'vamos a subir', 'subir', 'publicar', 'vou publicar', 'poster', 'je vais poster', 'posten', 'hochladen',
@@ -36,7 +40,7 @@ const EDGE = new Set(
     'de del la el los las un una mi mis para con y en por que q su sus nuestro nuestra al lo sin sobre acerca ' +
     'do da dos das o a os as um uma meu minha com e em no na nos nossa nosso sem aos ' +
     "du des le les une mon ma mes pour avec et au aux l' d' notre nos sur qui sans " +
-    'der die das den dem des ein eine einen einem einer mein meine meinem meinen meiner unser unsere unserem unseren unserer unseres dein deine deinem deinen fur mit und von vom zum zur im am uber ohne nach bei kurzes kurzer kurze soll sollte sein ' +
+    'der die das den dem des ein eine einen einem einer mein meine meinem meinen meiner unser unsere unserem unseren unserer unseres dein deine deinem deinen fur mit und von vom zum zur im am uber ohne nach bei kurzes kurzer kurze soll sollte sein hab habe selbst ' +
     'reveal reveals payoff drop final comes big moment then very pro pra par account accounts page channel profile feed cuenta conta compte konto perfil ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also after before under each online juste solo nur sólo só ' +
     // "fait avec Pika", "hecho con Sora": the maker verb left once the generator's name is taken.
     'fait faite hecho hecha feito feita gemacht erstellt generated generado generada gerado gerada genere generee generiert ' +

@@ -71,12 +71,18 @@ const ARTICLE_BEFORE = /\b(?:(?:the|a|an|your|my|our|their)(?: [\p{L}-]+)?|this|
  * "the bake" reads "the finished bake", not "the finished the bake").
  */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{([a-z_]+)\}/g, (m, name: string, at: number) => {
+  const filled = template.replace(/\{([a-z_]+)\}/g, (m, name: string, at: number) => {
     if (!Object.hasOwn(values, name)) return m;
     const value = values[name]!;
     return VALUE_ARTICLE.test(value) && ARTICLE_BEFORE.test(template.slice(Math.max(0, at - 40), at)) ? value.replace(VALUE_ARTICLE, '') : value;
   });
+  // Nobody says "600 seconds": whole minutes from two minutes up read as minutes, in the template's language.
+  return filled.replace(/\b(\d{3}) (seconds|segundos|secondes|Sekunden)\b/g, (m, n: string, unit: string) => {
+    const s = Number(n);
+    return s % 60 === 0 ? `${s / 60} ${MINUTES[unit]!}` : m;
+  });
 }
+const MINUTES: Readonly<Record<string, string>> = { seconds: 'minutes', segundos: 'minutos', secondes: 'minutes', Sekunden: 'Minuten' };
 
 /** Joins words as "a, b and c". */
 export function listing(items: readonly string[]): string {

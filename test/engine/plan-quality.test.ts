@@ -12,7 +12,7 @@ import { readMeaning } from '../../src/engine/meaning.ts';
 import { factsFromDescribed } from '../../src/engine/clip-facts.ts';
 import { rankRoutes } from '../../src/engine/route.ts';
 import { headConcept } from '../../src/engine/pack-choice.ts';
-import { subjectOf } from '../../src/engine/text.ts';
+import { fill, subjectOf } from '../../src/engine/text.ts';
 import { rememberedOf } from '../../src/engine/copy-facts.ts';
 import type { ClipPackRequest } from '../../src/schemas/clip-pack.ts';
 
@@ -693,5 +693,16 @@ describe('copy in the creator\'s language names who and what, not the sentence a
     const copy = [...r.clip_pack.post_pack.hooks, ...r.caption_options.map((c) => c.text)].join(' | ');
     expect(copy).not.toMatch(/\bdel[,.]/);
     expect(r.clip_pack.template_pack.shots.map((s) => s.description)).not.toContain('Tienda');
+  });
+});
+
+describe('lengths and asides read as a person says them', () => {
+  it('"600 Sekunden" is "10 Minuten"; "60 seconds" stays; how long someone talks and "welche Musik passt drunter" are no shots', () => {
+    expect(fill('Die Kurzfassung in {duration_s} Sekunden', { duration_s: '600' })).toBe('Die Kurzfassung in 10 Minuten');
+    expect(fill('The short version, in {duration_s} seconds', { duration_s: '60' })).toBe('The short version, in 60 seconds');
+    expect(fill('{duration_s} seconds', { duration_s: '150' })).toBe('150 seconds');
+    const r = concierge(catalog, { message: 'Mache ein 10-Minuten Yoga-Flow Video für Anfänger, ich sag die Übungen die ganze Zeit an. Welche Musik passt drunter?' });
+    const shots = r.clip_pack.template_pack.shots.map((s) => s.description);
+    for (const junk of ['Mache', 'Passt drunter', 'Übungen die ganze Zeit']) expect(shots).not.toContain(junk);
   });
 });
