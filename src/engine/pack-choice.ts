@@ -69,11 +69,19 @@ export function headConcept(catalog: Catalog, topic: string, language: string | 
   return (HEAD_FIRST.has(lang) ? hits[0] : hits[hits.length - 1])!.concept;
 }
 
-/** Words that put a (generated) presenter on camera. */
-const PRESENTER_WORDS = ['avatar', 'presenter', 'spokesperson', 'host', 'talking head', 'face to camera', 'on camera', 'heygen', 'synthesia'];
+/** Words that put the speaker (or a generated presenter) on camera. */
+const ON_CAMERA_WORDS = [
+  'avatar', 'presenter', 'spokesperson', 'host', 'talking head', 'face to camera', 'to camera', 'on camera', 'to the camera', 'facecam', 'heygen', 'synthesia',
+  'face camera', 'face caméra', 'a cámara', 'a la cámara', 'pra câmera', 'para a câmera', 'in die kamera', 'vor der kamera',
+];
+/** Words that put the voice off camera: narration over other footage. */
+const OFF_CAMERA_WORDS = ['voiceover', 'voice over', 'voice-over', 'narrate', 'narrating', 'narration', 'narrator', 'voix off', 'voz en off', 'voz em off', 'off-stimme', 'offstimme', 'off stimme', 'narro', 'narração', 'narración', 'locução', 'locución', 'sprechertext', 'erzählstimme'];
 function containsAny(words: ReadonlySet<string>, phrases: readonly string[]): boolean {
   return phrases.some((p) => containsPhrase(words, p));
 }
+
+/** Concepts that say a clip is talked, not what it is about: a pack made only of these is for any talking clip. */
+const TALKING_FORMS: ReadonlySet<string> = new Set(['talking', 'howto', 'education', 'story']);
 
 /** A concept the clip names counts more than a shared word: meaning first, wording as a tie-breaker. */
 const CONCEPT_WEIGHT = 2;
@@ -92,15 +100,21 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
   for (const pack of catalog.packs.packs) {
     if (!pack.for_roles.includes(route.sound_behavior.role)) continue;
     if (voiceMissing(pack, facts)) continue;
-    // A generated clip has nobody on camera unless it says so (an AI avatar, a presenter): a voice
-    // over it is narration, so no face-to-camera pack ("AI short film, I narrate the lore").
-    if (pack.requires_voiceover && facts.aigc && !containsAny(words, PRESENTER_WORDS)) continue;
+    // A generated clip has nobody on camera unless it says so (an AI avatar, a presenter), and a
+    // voice said to be off camera is narration: no face-to-camera pack ("AI short film, I narrate
+    // the lore", "j'explique en voix off").
+    if (pack.on_camera === true && (facts.aigc || containsAny(words, OFF_CAMERA_WORDS)) && !containsAny(words, ON_CAMERA_WORDS)) continue;
     let meant = 0;
     // Each concept by how strongly the clip names it: a property tour "en Polanco" is a property
     // (named outright) before it is travel (the tour word, inside a place phrase).
     for (const id of concepts.get(pack.id) ?? []) if (named.has(id)) meant += Math.min(reading.meaning.concepts.get(id) ?? 1, 1.5) * (id === head ? HEAD_WEIGHT : 1);
     const worded = pack.selection_keywords.filter((k) => containsPhrase(words, k)).length;
-    const voiced = pack.requires_voiceover && facts.voiceover === true ? VOICE_FIT_BONUS : 0;
+    // The voice bonus goes to a pack for talking clips, or to a voice pack made for what the clip
+    // names: a gaming commentary pack is no home for a narrated jewellery-packing clip.
+    const own = [...(concepts.get(pack.id) ?? [])];
+    const forTalking = own.length > 0 && own.every((id) => TALKING_FORMS.has(id));
+    const namesItsSubject = own.some((id) => !TALKING_FORMS.has(id) && named.has(id));
+    const voiced = pack.requires_voiceover && facts.voiceover === true && (forTalking || namesItsSubject || worded > 0) ? VOICE_FIT_BONUS : 0;
     const score = CONCEPT_WEIGHT * meant + worded + voiced + (pack.id === route.template_pack ? OWN_PACK_BONUS : 0);
     if (best === undefined || score > best.score) best = { pack, score };
   }

@@ -41,6 +41,10 @@ export const TemplatePackSchema = z
     name: z.string().min(1).max(120),
     for_roles: z.array(RoleSchema).min(1),
     requires_voiceover: z.boolean().describe('True for packs built around someone speaking; not chosen for a clip without voice.'),
+    on_camera: z
+      .boolean()
+      .optional()
+      .describe('True when the shots put the speaker\'s face on camera: not chosen for a voice-over said to be off camera ("voix off", "I narrate") or for an AI-generated clip, unless the clip names someone on camera (talking to camera, an avatar, a presenter).'),
     description: z.string().min(1).max(600),
     selection_keywords: z.array(z.string().min(1).max(40)).min(1).max(30),
     cut_every_beats: z.strictObject({ before_hook: z.int().min(1).max(16), after_hook: z.int().min(1).max(16) }),

@@ -706,3 +706,17 @@ describe('lengths and asides read as a person says them', () => {
     for (const junk of ['Mache', 'Passt drunter', 'Übungen die ganze Zeit']) expect(shots).not.toContain(junk);
   });
 });
+
+describe('a small business clip gets shots of its own work', () => {
+  it('a narrated packing video ("en voix off") gets the behind-the-scenes pack: hands and orders, no face to camera, no gaming commentary', () => {
+    const r = concierge(catalog, { message: "Coucou ! J'ai une petite boutique de bijoux faits main, je fais une vidéo où j'emballe les commandes et j'explique un peu en voix off, 35 sec" });
+    expect(r.clip_pack.template_pack.id).toBe('maker-bts');
+    const shots = r.clip_pack.template_pack.shots.map((s) => s.description).join(' | ');
+    expect(shots).not.toMatch(/face to camera|commentary|key play|landscape/i);
+    expect(shots).toMatch(/order/i);
+  });
+  it('someone talking to camera about their shop still gets the face-to-camera explainer', () => {
+    const cp = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'tips for starting a candle business, I talk to camera', duration_s: 45, voiceover: true, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(cp.template_pack.shots.map((s) => s.description).join(' | ')).toMatch(/face/i);
+  });
+});
