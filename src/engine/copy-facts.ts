@@ -11,9 +11,10 @@ import type { ClipFacts } from './clip-facts.ts';
 import { properNames } from './fold.ts';
 import { readNamedMoments } from './concierge-reading.ts';
 import { compiledCatalog } from './compiled-catalog.ts';
+import { readMeaning } from './meaning.ts';
 import { packConceptsOf } from './pack-choice.ts';
 import { readClip } from './route.ts';
-import { isFormatPhrase, subjectOf } from './text.ts';
+import { isFormatPhrase, STOPWORDS, subjectOf } from './text.ts';
 
 export interface CopyFacts {
   /** The subject in a few words ("street corn elote recipe"). */
@@ -118,7 +119,7 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const ref = refConcept !== undefined ? concepts[refConcept]!.ref! : shortSubject ? `the ${subject.toLowerCase()}` : 'it';
   const tender = reading.meaning.sensitive.length > 0;
   const name = properNames(facts.topic)[0] ?? (tender ? rememberedOf(facts.topic) : null);
-  const moments = momentsOf(facts, subject);
+  const moments = momentsOf(catalog, facts, subject, language);
   if (language === 'en') return { subject, ref, name, moments, tags, tender, sponsored, language, local: { subject, ref, name } };
   // In another language: the creator's words; the concept's reference in that language, or else
   // the subject again (an English "the dish" inside a Spanish line would mix languages).
@@ -131,12 +132,37 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
 }
 
 /** The moments of the clip's own text (the tone and the concierge's added English topic are not moments), none repeating the subject. */
-function momentsOf(facts: ClipFacts, subject: string): string[] {
+function momentsOf(catalog: Catalog, facts: ClipFacts, subject: string, language: CopyLanguage): string[] {
   const s = subject.toLowerCase();
   const skip = new Set([facts.topic, facts.tone ?? ''].map((x) => x.trim().toLowerCase()));
   // A run that holds the subject or sits inside it is the subject ("smash burgers on the blackstone").
-  return readNamedMoments(facts.text, (p) => {
+  const moments = readNamedMoments(facts.text, (p) => {
     const l = p.toLowerCase();
     return l.includes(s) || s.includes(l) || skip.has(l) || isFormatPhrase(l);
   });
+  // A moment is a shot only when it names something the vocabulary knows a clip can show ("cheese
+  // pull", "pumpkin patch", "foam cannon"); the rest of a message's words ("gonna", "ça dure",
+  // "Je ne veux surtout", "Upbeat") are talk about the clip, not pictures in it.
+  const { vocab } = compiledCatalog(catalog);
+  const shows = (id: string): boolean => vocab.concepts[id]?.kind !== 'mood' && !NOT_PICTURES.has(id);
+  const known = (m: string): boolean => readMeaning(vocab, m).matches.some((hit) => shows(hit.concept));
+  const english = language === 'en' && (facts.language === undefined || facts.language.toLowerCase().startsWith('en'));
+  return moments.map((m) => m.replace(/^[\uFE0F\u200D\s]+/u, '')).filter((m) => m !== '' && (known(m) || (english && describesAPicture(m))));
 }
+/** Who a clip is for, never a picture in it ("from the business account"). */
+const WHO_FOR: ReadonlySet<string> = new Set(['business', 'account', 'page', 'client', 'clients', 'brand', 'company', 'channel', 'profile']);
+/** Words that end a clause about the clip, not a picture ("the shots were", "a review where"). */
+const CLAUSE_TAILS: ReadonlySet<string> = new Set(['were', 'was', 'is', 'are', 'be', 'been', 'where', 'when', 'which', 'who', 'gonna', 'wanna', 'maybe', 'actually', 'whatsoever', 'throughout', 'yet', 'had', 'sure', 'ever']);
+/**
+ * An English phrase of two or more words with a content word in it ("logo at the end", "close
+ * details"): a picture even when the vocabulary does not know it. One word the vocabulary does not
+ * know ("Gonna", "Spot", "Upbeat") and phrases in other languages it cannot read are left out.
+ */
+function describesAPicture(m: string): boolean {
+  if (!/^[a-z' -]+$/i.test(m)) return false;
+  const words = m.toLowerCase().split(/\s+/).filter((w) => w !== '');
+  if (words.length < 2 || CLAUSE_TAILS.has(words[words.length - 1]!)) return false;
+  return words.some((w) => w.length >= 4 && !STOPWORDS.has(w) && !CLAUSE_TAILS.has(w) && !WHO_FOR.has(w) && !w.endsWith('ly'));
+}
+/** Concepts that say who a clip is for or how it is told, not what is in the picture ("Business", "Talk"). */
+const NOT_PICTURES: ReadonlySet<string> = new Set(['business', 'advert', 'talking']);

@@ -720,3 +720,19 @@ describe('a small business clip gets shots of its own work', () => {
     expect(cp.template_pack.shots.map((s) => s.description).join(' | ')).toMatch(/face/i);
   });
 });
+
+describe('a shot is a picture, not a word of the message', () => {
+  it('talk about the clip ("gonna", "ça dure", "je ne veux surtout", a mood, the business it is for) is no shot; listed moments still are', () => {
+    const shotsOf = (message: string) => concierge(catalog, { message }).clip_pack.template_pack.shots.map((s) => s.description);
+    const junk = [
+      ...shotsOf('gonna boost this post for my dental clinic, 30s, the dentist talks'),
+      ...shotsOf('sketch avec mon coloc, on se dispute pour la dernière part de pizza 😂 ça dure 45 secondes et on parle tout le long'),
+      ...shotsOf('Je ne veux surtout pas de musique sur mon timelapse de coucher de soleil en montagne, trouve-moi quand même un son, 30 s'),
+      ...shotsOf('keep it silent, no track at all, but give me something upbeat for my 15s gym clip'),
+      ...shotsOf('crochet plushies for my small biz, posting from the business account, 30 sec'),
+    ];
+    for (const j of ['Gonna', 'Ça dure', 'Je ne veux surtout', 'Quand même', 'Upbeat', 'From the business']) expect(junk).not.toContain(j);
+    const tulum = shotsOf('girls trip to tulum 🌴 beach, pool, boat day. 20 seconds, no voice');
+    expect(tulum).toEqual(expect.arrayContaining(['Beach', 'Pool', 'Boat day']));
+  });
+});
