@@ -7,6 +7,7 @@
  * Negations ("no voiceover", "sin voz") win; things said both ways become contradictions.
  */
 import type { Contradiction, Reading } from '../schemas/concierge.ts';
+import { readFields, type FieldReading } from './reading-fields.ts';
 import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, readBusiness, readCue, VOICE, WANTS_SOUND } from './reading-cues.ts';
 import { englishTopic } from './reading-glossary.ts';
 import { detectLanguage } from './reading-language.ts';
@@ -33,8 +34,9 @@ function seconds(ms: number): string {
 export type Flags = Pick<Reading, 'voiceover' | 'aigc' | 'paid_ad' | 'commercial_use' | 'off_platform_reuse'>;
 
 /** The cue readings the flags are decided from; readFlags and readMessage read them alike. */
-function readFlagCues(t: readonly Token[], steps: Steps) {
+function readFlagCues(t: readonly Token[], steps: Steps, fields: FieldReading = readFields(t, steps)) {
   return {
+    fields,
     voice: readCue(t, VOICE, steps),
     aigc: readCue(t, AIGC, steps),
     paid: readCue(t, PAID, steps),
@@ -48,12 +50,14 @@ function readFlagCues(t: readonly Token[], steps: Steps) {
 /** The flags from their cues: a paid clash reads as paid, business cues make it commercial, a pre-roll is paid and off-platform. */
 function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
   const preroll = c.preroll.length > 0;
+  const f = c.fields;
+  // A "key: value" field states the fact outright and wins over the words around it.
   return {
-    voiceover: c.voice.value,
-    aigc: c.aigc.value,
-    paid_ad: (c.paid.clash ? true : c.paid.value) ?? (preroll ? true : null),
-    commercial_use: c.commercial.value === false ? false : c.commercial.value === true || c.business.length > 0 ? true : null,
-    off_platform_reuse: c.off.value === null && preroll ? true : c.off.value,
+    voiceover: f.voice ?? c.voice.value,
+    aigc: f.aigc ?? c.aigc.value,
+    paid_ad: f.paid ?? (c.paid.clash ? true : c.paid.value) ?? (preroll ? true : null),
+    commercial_use: f.commercial ?? (c.commercial.value === false ? false : c.commercial.value === true || c.business.length > 0 ? true : null),
+    off_platform_reuse: f.off ?? (c.off.value === null && preroll ? true : c.off.value),
   };
 }
 
@@ -85,7 +89,11 @@ function readAround(message: string, steps: Steps) {
     const end = 'length' in h ? h.start + h.length : h.end;
     for (let k = h.start; k < end; k++) taken.add(k);
   };
-  const allTimes = readTimes(t, steps);
+  // "duration: 0:25 | vo: yes | reveal: 0:18": fields first; the times inside them are theirs.
+  const fields = readFields(t, steps);
+  const inField = new Set<number>();
+  for (const h of fields.spans) for (let k = h.start; k < h.start + h.length; k++) inField.add(k);
+  const allTimes = readTimes(t, steps).filter((h) => !inField.has(h.start));
   // "3 seconds before the end": a time counted back from the clip's end is neither its length nor a point yet.
   const endsAt = (h: TimeHit) => (h.end < t.length ? matchAt(t, h.end, BEFORE_END, steps) : 0);
   const fromEnd = allTimes.find((h) => endsAt(h) > 0 || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause)) ?? null;
@@ -107,8 +115,9 @@ function readAround(message: string, steps: Steps) {
   let payoff = points.find((h) => h.revealClause) ?? points[0] ?? null;
   // The tokens the times already cover (at most 8 per time): a bare number there is no second reading.
   const inTimes = new Set(times.flatMap((h) => Array.from({ length: Math.min(h.end - h.start, 8) }, (_, k) => h.start + k)));
-  if (payoff === null) payoff = readBarePoint(t, steps, inTimes);
-  const duration = durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, inTimes);
+  if (payoff === null && fields.payoff === null) payoff = readBarePoint(t, steps, new Set([...inTimes, ...inField]));
+  if (fields.payoff !== null) payoff = fields.payoff;
+  const duration = fields.duration ?? durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, new Set([...inTimes, ...inField]));
   for (const h of times) take(h);
   // "about 30 seconds", "cerca de 1 minuto", "etwa zwei Minuten": the hedge belongs to the time.
   for (const h of times) {
@@ -119,7 +128,12 @@ function readAround(message: string, steps: Steps) {
   if (payoff !== null) take(payoff);
   // A bare length ("dura 15") is not in `times`: its words (the verb too) are not the topic.
   if (duration !== null && !times.includes(duration)) take(duration);
-  const cues = readFlagCues(t, steps);
+  const cues = readFlagCues(t, steps, fields);
+  // A field's key and value are not the topic; a topic field's value is (its key is not).
+  for (const h of fields.spans) {
+    const topicValue = fields.topic !== null && h.start + h.length === fields.topic.end ? fields.topic.start : h.start + h.length;
+    for (let k = h.start; k < topicValue; k++) taken.add(k);
+  }
   const noMusic = anyOf(t, NO_MUSIC, steps);
   const wantsSound = anyOf(t, WANTS_SOUND, steps);
   const beforeAfter = findAll(t, BEFORE_AFTER, steps);
@@ -193,13 +207,13 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
   const { voice, aigc, paid, preroll } = cues;
   const flags = flagsFrom(cues);
 
-  if (voice.clash) {
+  if (voice.clash && cues.fields.voice === null) {
     contradictions.push({ field: 'voiceover', detail: 'you say someone talks and also that there is no voice', question: 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?', assumed: 'planned without a voice, since a "no" wins until you say otherwise' });
   }
-  if (aigc.clash) {
+  if (aigc.clash && cues.fields.aigc === null) {
     contradictions.push({ field: 'aigc', detail: 'you name AI generation and also say it is not AI', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as not AI-generated; add the AI label if any shot is generated' });
   }
-  if (paid.clash) {
+  if (paid.clash && cues.fields.paid === null) {
     // The safer reading for rights (flagsFrom reads a clash as paid): a paid ad needs the campaign licence.
     contradictions.push({ field: 'paid_ad', detail: 'you call it a paid ad and also organic only', question: 'Will this run as a paid ad (or be boosted), or only as an organic post?', assumed: 'planned as a paid ad, so the licence covers it either way' });
   }
@@ -220,7 +234,8 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
 
   const revealAsked = beforeAfter.length > 0 || payoff !== null || relative !== null || t.some((tok) => tok.kind === 'word' && REVEAL_WORDS.has(tok.norm) && ['reveal', 'reveals', 'payoff', 'revelacion', 'revelacao', 'revelation', 'enthullung'].includes(tok.norm));
   const language = detectLanguage(message, t, steps).language;
-  const written = readTopic(t, taken, steps, payoffClause, knows);
+  const f = cues.fields;
+  const written = f.topic !== null ? Array.from(message).slice(t[f.topic.start]!.start, t[f.topic.end - 1]!.end).join('').trim() : readTopic(t, taken, steps, payoffClause, knows);
 
   return {
     topic: englishTopic(written, language) ?? written,

@@ -9,7 +9,7 @@ import { CaptionOptionSchema, ClarifyingQuestionSchema } from './plan.ts';
 
 export const ConciergeRequestSchema = z
   .strictObject({
-    message: plainText(MAX_TEXT).describe('The request in plain words, e.g. "30s AI-gen fashion outfit, no voiceover".'),
+    message: plainText(MAX_TEXT).describe('The request in plain words, e.g. "30s AI-gen fashion outfit, no voiceover", in English, Spanish, Portuguese, French or German. Agent-style fields are read too and win over the words around them: "topic: latte art | duration: 0:25 | vo: yes | ai: no | usage: paid social | reveal: 0:18" (keys: topic/subject/clip, duration/length/dur, reveal/payoff/drop, voice/vo/voiceover/narration, ai/aigc/generator, paid/ad, sponsored/commercial/client, usage/placement, off_platform; values yes/no/true/false/none, a time, a generator name).'),
     duration_s: z.int().min(1).max(MAX_DURATION_S).optional().describe('Overrides a duration read from the message.'),
     aigc: z.boolean().optional().describe('Overrides what the message says about AI generation.'),
     platform: BriefPlatformSchema.optional(),
@@ -26,7 +26,7 @@ export const ConciergeRequestSchema = z
     id: 'ConciergeRequest',
     title: 'Concierge request',
     description: 'A plain-language message; explicit fields override what is read from it.',
-    examples: [{ message: '30s AI-gen fashion outfit, no voiceover' }, { message: 'before/after of my bathroom reno, the reveal at 7s', duration_s: 15 }],
+    examples: [{ message: '30s AI-gen fashion outfit, no voiceover' }, { message: 'before/after of my bathroom reno, the reveal at 7s', duration_s: 15 }, { message: 'topic: barista pouring latte art | duration: 0:25 | vo: narrator | ai: no | usage: paid social' }],
   });
 export type ConciergeRequest = z.infer<typeof ConciergeRequestSchema>;
 

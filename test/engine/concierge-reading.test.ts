@@ -203,6 +203,12 @@ const TABLE: Array<[string, Expect]> = [
   ['ich sag mal so: Sonnenuntergang am See, 20 Sekunden', { voiceover: null }],
   ['un dragon, 20 sec, le moment fort arrive à la 10e seconde', { duration_s: 20, payoff_at_ms: 10000 }],
   ['Torte anschneiden, 20 Sekunden, in der 8. Sekunde kommt der Schnitt', { duration_s: 20, payoff_at_ms: 8000 }],
+  // Agent-style fields: a "key: value" or "key=value" states the fact and wins over the words around it.
+  ['brief — topic: graduation day montage | duration: 45s | vo: yes | ai: no | reveal: 0:38', { language: 'en', topic_as_written: 'graduation day montage', duration_s: 45, payoff_at_ms: 38000, voiceover: true, aigc: false, contradictions: [] }],
+  ['clip=unboxing new iphone, dur=30, voiceover=false, paid=true', { topic_as_written: 'unboxing new iphone', duration_s: 30, voiceover: false, paid_ad: true }],
+  ['Task: pick a sound. Subject: barista pouring latte art; length: 0:25; voice: narrator; usage: paid social; generator: none', { topic_as_written: 'barista pouring latte art', duration_s: 25, voiceover: true, paid_ad: true, aigc: false }],
+  ['Agent request: clip length 00:22, usage: sponsored post, topic: skincare serum, ai_generated: veo', { topic_as_written: 'skincare serum', duration_s: 22, commercial_use: true, aigc: true }],
+  ['my cat at 0:12: jumps off the couch, 20s', { duration_s: 20, payoff_at_ms: 12000 }],
   ['Wir brauchen für den Werbespot unseres Autohauses einen Sound, aber ganz ohne Musik, komplett still, 30 Sek.', { duration_s: 30, paid_ad: true, topic_as_written: 'Autohauses' }],
 ];
 
@@ -251,7 +257,7 @@ describe('reading stays linear', () => {
     readMessage(message, steps);
     return steps.n / length;
   };
-  const ADVERSARIAL = ['at at at 0:0', 'reveal reveal ', '1234567890', '          ', 'a minute and a half and ', "l'l'l'", '12.12.12,', 'no no no voice ', '#ad#ad ', 'reveal halfway 3 seconds before the end ', '10 seconds left '];
+  const ADVERSARIAL = ['at at at 0:0', 'reveal reveal ', '1234567890', '          ', 'a minute and a half and ', "l'l'l'", '12.12.12,', 'no no no voice ', '#ad#ad ', 'reveal halfway 3 seconds before the end ', '10 seconds left ', 'vo: yes | ', 'a=b, ', 'duration: 0:25; reveal: 0:18; ', 'paid_ad-ai_generated: '];
 
   it.each(ADVERSARIAL)('a 32,000-character message of %j costs about what a 2,000-character one does, per character', (unit) => {
     const small = perChar(unit, 2_000);
@@ -262,7 +268,7 @@ describe('reading stays linear', () => {
   });
 
   it('no regular expression in the reader can backtrack: none has an unbounded quantifier', () => {
-    const files = ['concierge-reading', 'reading-tokens', 'reading-times', 'reading-cues', 'reading-language', 'reading-topic', 'reading-glossary', 'concierge'];
+    const files = ['concierge-reading', 'reading-tokens', 'reading-times', 'reading-cues', 'reading-fields', 'reading-language', 'reading-topic', 'reading-glossary', 'concierge'];
     const literals: string[] = [];
     for (const f of files) {
       const src = readFileSync(new URL(`../../src/engine/${f}.ts`, import.meta.url), 'utf8');

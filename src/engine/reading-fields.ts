@@ -1,0 +1,148 @@
+/**
+ * Agent-style briefs: "key: value" and "key=value" fields ("duration: 0:25 | vo: yes | ai: no",
+ * "clip=unboxing new iphone, dur=30, voiceover=false, paid=true"). A field states a fact outright,
+ * so it is read before, and wins over, the free-text cues around it ("voiceover=false" is no voice,
+ * though "voiceover" alone would be one). One linear pass over the tokens; no regular expressions.
+ */
+import type { PhraseHit, Steps, Token } from './reading-tokens.ts';
+import { readTimes, type TimeHit } from './reading-times.ts';
+
+type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | 'commercial' | 'off' | 'usage';
+
+/** Keys as agents write them (folded, words joined by "_"), in the five languages. */
+const KEYS: Readonly<Record<string, FieldKind>> = {
+  topic: 'topic', subject: 'topic', clip: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', description: 'topic', desc: 'topic',
+  duration: 'duration', length: 'duration', len: 'duration', dur: 'duration', runtime: 'duration', clip_length: 'duration', duration_s: 'duration', length_s: 'duration', seconds: 'duration', secs: 'duration',
+  duracion: 'duration', duracao: 'duration', duree: 'duration', dauer: 'duration', lange: 'duration', laenge: 'duration',
+  reveal: 'payoff', reveal_at: 'payoff', payoff: 'payoff', payoff_at: 'payoff', payoff_at_ms: 'payoff', drop: 'payoff', drop_at: 'payoff', hit: 'payoff', hit_at: 'payoff', climax: 'payoff',
+  revelacion: 'payoff', revelacao: 'payoff', revelation: 'payoff', enthullung: 'payoff',
+  voice: 'voice', vo: 'voice', voiceover: 'voice', voice_over: 'voice', narration: 'voice', narrator: 'voice', talking: 'voice', dialogue: 'voice', speech: 'voice',
+  voz: 'voice', locucion: 'voice', locucao: 'voice', narracion: 'voice', narracao: 'voice', voix: 'voice', voix_off: 'voice', stimme: 'voice', sprecher: 'voice',
+  ai: 'aigc', aigc: 'aigc', ai_generated: 'aigc', generated: 'aigc', generator: 'aigc', ai_gen: 'aigc', ia: 'aigc', ki: 'aigc', gerado_por_ia: 'aigc',
+  paid: 'paid', paid_ad: 'paid', ad: 'paid', ads: 'paid', boosted: 'paid', boost: 'paid', pauta: 'paid',
+  sponsored: 'commercial', commercial: 'commercial', commercial_use: 'commercial', client: 'commercial', client_work: 'commercial', brand: 'commercial', brand_deal: 'commercial',
+  patrocinado: 'commercial', sponsorise: 'commercial', gesponsert: 'commercial',
+  off_platform: 'off', off_platform_reuse: 'off', placement: 'usage', usage: 'usage', use: 'usage', uso: 'usage', utilisation: 'usage', nutzung: 'usage',
+};
+
+const YES = new Set(['yes', 'y', 'true', 'on', '1', 'si', 'sim', 'oui', 'ja', 'yep', 'yeah']);
+const NO = new Set(['no', 'n', 'false', 'off', '0', 'none', 'nope', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne']);
+/** Values that name a voice ("vo: narrator", "voice: me, to camera"). */
+const VOICE_VALUES = new Set(['narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin']);
+/** Generators named as the value of an AI field ("generator: veo"). */
+const GENERATORS = new Set(['sora', 'veo', 'kling', 'runway', 'pika', 'luma', 'midjourney', 'hailuo', 'minimax', 'seedance', 'wan', 'haiper', 'genmo', 'ltx', 'firefly', 'higgsfield']);
+/** Usage values that make the clip paid, commercial or off-platform ("usage: paid social", "placement: youtube pre-roll"). */
+const PAID_VALUES = new Set(['paid', 'ad', 'ads', 'advert', 'boosted', 'boost', 'spark', 'campaign', 'pre', 'preroll', 'promoted']);
+const COMMERCIAL_VALUES = new Set(['client', 'brand', 'sponsored', 'commercial', 'business', 'ugc', 'partnership', 'agency']);
+const OFF_VALUES = new Set(['website', 'web', 'tv', 'youtube', 'preroll', 'pre', 'cinema', 'broadcast', 'email', 'ooh', 'billboard']);
+const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 'organisch']);
+/** What ends a field's value. */
+const SEPARATORS = new Set([',', ';', '|', '—', '–', '\n', '/', '(', ')']);
+
+export interface FieldReading {
+  topic: { start: number; end: number } | null;
+  duration: TimeHit | null;
+  payoff: TimeHit | null;
+  voice: boolean | null;
+  aigc: boolean | null;
+  paid: boolean | null;
+  commercial: boolean | null;
+  off: boolean | null;
+  /** Every key and value read, so the topic and the cues leave them alone. */
+  spans: PhraseHit[];
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** A yes/no value ("yes", "false", "none", "sim"), or a word that means yes for this key ("narrator", "veo"); null when it says neither. */
+function yesNo(first: string, words: readonly string[], meansYes: ReadonlySet<string>): boolean | null {
+  if (NO.has(first)) return false;
+  if (YES.has(first) || words.some((w) => meansYes.has(w))) return true;
+  return null;
+}
+
+function isAssign(tok: Token | undefined): boolean {
+  return tok !== undefined && tok.kind === 'punct' && (tok.raw === ':' || tok.raw === '=');
+}
+
+/** The key ending just before token j (":" or "="): up to three words joined by "_" or "-", e.g. "paid_ad", "ai-generated". */
+function keyBefore(t: readonly Token[], j: number): { key: string; start: number } | null {
+  const words: string[] = [];
+  let k = j - 1;
+  while (k >= 0 && words.length < 3) {
+    const tok = t[k]!;
+    if (tok.kind !== 'word') break;
+    words.unshift(tok.norm);
+    const joiner = t[k - 1];
+    if (joiner !== undefined && joiner.kind === 'punct' && (joiner.raw === '_' || joiner.raw === '-') && t[k - 2]?.kind === 'word') k -= 2;
+    else break;
+  }
+  if (words.length === 0) return null;
+  // The longest known key ending at the assignment: "clip_length" before "length".
+  for (let n = words.length; n >= 1; n--) {
+    const key = words.slice(words.length - n).join('_');
+    if (Object.hasOwn(KEYS, key)) return { key, start: j - (2 * n - 1) };
+  }
+  // A two-word key written with a space ("clip length: 0:22").
+  const prev = t[j - 2];
+  if (words.length === 1 && prev?.kind === 'word' && Object.hasOwn(KEYS, `${prev.norm}_${words[0]}`)) return { key: `${prev.norm}_${words[0]}`, start: j - 2 };
+  return null;
+}
+
+export function readFields(t: readonly Token[], steps: Steps): FieldReading {
+  const out: FieldReading = { topic: null, duration: null, payoff: null, voice: null, aigc: null, paid: null, commercial: null, off: null, spans: [] };
+  const set = (flag: 'voice' | 'aigc' | 'paid' | 'commercial' | 'off', v: boolean | null): boolean => {
+    if (v === null) return false;
+    out[flag] = v;
+    return true;
+  };
+  for (let j = 0; j < t.length; j++) {
+    steps.n++;
+    if (!isAssign(t[j]) || t[j - 1]?.kind === 'num') continue;
+    const key = keyBefore(t, j);
+    if (key === null) continue;
+    // The value: up to a separator, the next "key:" or twelve tokens.
+    let end = j + 1;
+    while (end < t.length && end - j <= 12) {
+      steps.n++;
+      const tok = t[end]!;
+      if (tok.kind === 'punct' && (SEPARATORS.has(tok.raw) || (tok.raw === '.' && !(t[end - 1]?.kind === 'num' && t[end + 1]?.kind === 'num')))) break;
+      if (tok.kind === 'word' && isAssign(t[end + 1])) break;
+      if (isAssign(tok) && t[end - 1]?.kind !== 'num') break;
+      end++;
+    }
+    if (end === j + 1) continue;
+    const kind = KEYS[key.key]!;
+    const value = t.slice(j + 1, end).filter((x) => x.kind !== 'punct' || x.raw === ':' || x.raw === '.');
+    const words = value.filter((x) => x.kind === 'word').map((x) => x.norm);
+    const first = value[0]!.norm;
+    let read = true;
+    if (kind === 'topic') out.topic = { start: j + 1, end };
+    else if (kind === 'duration' || kind === 'payoff') {
+      const slice = t.slice(j + 1, end);
+      const time = readTimes(slice, steps)[0];
+      // A bare number is seconds here ("dur=30", "reveal: 18"); a clock ("0:25") or a unit reads as written.
+      const ms = time !== undefined ? time.ms : value.length === 1 && value[0]!.kind === 'num' && value[0]!.raw.length <= 4 ? Number(value[0]!.raw) * 1000 : null;
+      if (ms === null) read = false;
+      else {
+        const hit: TimeHit = { ms, kind: kind === 'payoff' ? 'point' : 'duration', start: j + 1, end, durationMarked: kind === 'duration', revealClause: kind === 'payoff' };
+        if (kind === 'duration') out.duration = hit;
+        else out.payoff = hit;
+      }
+    } else if (kind === 'voice') read = set('voice', yesNo(first, words, VOICE_VALUES));
+    else if (kind === 'aigc') read = set('aigc', yesNo(first, words, GENERATORS));
+    else if (kind === 'paid') read = set('paid', ORGANIC_VALUES.has(first) ? false : yesNo(first, words, EMPTY));
+    else if (kind === 'commercial') read = set('commercial', yesNo(first, words, EMPTY));
+    else if (kind === 'off') read = set('off', yesNo(first, words, EMPTY));
+    else {
+      // "usage: paid social", "placement: youtube pre-roll", "usage: organic".
+      if (words.some((w) => ORGANIC_VALUES.has(w))) out.paid = false;
+      if (words.some((w) => PAID_VALUES.has(w))) out.paid = true;
+      if (words.some((w) => COMMERCIAL_VALUES.has(w))) out.commercial = true;
+      if (words.some((w) => OFF_VALUES.has(w))) out.off = true;
+    }
+    if (read) out.spans.push({ start: key.start, length: end - key.start });
+    j = end - 1;
+  }
+  return out;
+}
