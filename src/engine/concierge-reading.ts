@@ -69,6 +69,27 @@ export function readFlags(message: string, steps: Steps = { n: 0 }): Flags {
   return flagsFrom(readFlagCues(tokenise(message, steps), steps));
 }
 
+/**
+ * The message as routing should read its meaning: the keys of agent-style fields ("reveal:",
+ * "vo:", "usage:") and the values they set are left out, so "reveal: 0:18" does not make a latte-art
+ * clip a reveal clip; the topic field's value stays. Unchanged when the message has no fields.
+ */
+export function withoutFields(message: string, steps: Steps = { n: 0 }): string {
+  const t = tokenise(message, steps);
+  const fields = readFields(t, steps);
+  if (fields.spans.length === 0) return message;
+  const drop = new Set<number>();
+  for (const h of fields.spans) {
+    const keep = fields.topic !== null && h.start + h.length === fields.topic.end ? fields.topic.start : h.start + h.length;
+    for (let k = h.start; k < keep; k++) drop.add(k);
+  }
+  const chars = Array.from(message);
+  const parts: string[] = [];
+  // The fields' separators go with them ("latte art | | |" is "latte art").
+  for (let k = 0; k < t.length; k++) if (!drop.has(k) && !(t[k]!.kind === 'punct' && (t[k]!.raw === '|' || t[k]!.raw === ';'))) parts.push(chars.slice(t[k]!.start, t[k]!.end).join(''));
+  return parts.join(' ');
+}
+
 /** Words that hedge a time ("about 30 s", "cerca de 1 minuto", "environ 20 s", "etwa zwei Minuten"). */
 const APPROX: ReadonlySet<string> = new Set(['about', 'around', 'approx', 'approximately', 'roughly', '~', 'cerca', 'alrededor', 'unos', 'unas', 'uns', 'umas', 'aproximadamente', 'aprox', 'environ', 'etwa', 'ca', 'circa', 'ungefahr', 'rund', 'perto', 'mais']);
 

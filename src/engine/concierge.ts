@@ -7,7 +7,7 @@ import type { ConciergeRequest, ConciergeResponse, Contradiction, FieldSource as
 import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
 import { QUIET_BED, withCues } from './clip-cues.ts';
 import { COMMERCIAL_WORDS, type ClipFacts } from './clip-facts.ts';
-import { readMessage } from './concierge-reading.ts';
+import { readMessage, withoutFields } from './concierge-reading.ts';
 import { compiledCatalog } from './compiled-catalog.ts';
 import { readMeaning } from './meaning.ts';
 import { LANGUAGES, type Language } from './reading-language.ts';
@@ -98,7 +98,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   if (music === false) inferred.push('music: the message asks for no music, so the plan uses the quietest bed in the catalog at 0–5 % volume under the original audio; leave it out if you want original audio only.');
   const base: ClipFacts = {
     // Routing reads the words: an English topic read from another language joins the message so both are matched.
-    text: topic !== read.topic_as_written && read.topic_as_written !== '' ? `${req.message} . ${topic}` : req.message,
+    text: topic !== read.topic_as_written && read.topic_as_written !== '' ? `${withoutFields(req.message)} . ${topic}` : withoutFields(req.message),
     topic,
     platform: 'shortvideo',
     duration_s: duration ?? undefined,

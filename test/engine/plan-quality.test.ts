@@ -14,6 +14,7 @@ import { rankRoutes } from '../../src/engine/route.ts';
 import { headConcept } from '../../src/engine/pack-choice.ts';
 import { fill, subjectOf } from '../../src/engine/text.ts';
 import { rememberedOf } from '../../src/engine/copy-facts.ts';
+import { withoutFields } from '../../src/engine/concierge-reading.ts';
 import type { ClipPackRequest } from '../../src/schemas/clip-pack.ts';
 
 type Clip = Partial<ClipPackRequest['clip']> & { topic: string };
@@ -734,5 +735,15 @@ describe('a shot is a picture, not a word of the message', () => {
     for (const j of ['Gonna', 'Ça dure', 'Je ne veux surtout', 'Quand même', 'Upbeat', 'From the business']) expect(junk).not.toContain(j);
     const tulum = shotsOf('girls trip to tulum 🌴 beach, pool, boat day. 20 seconds, no voice');
     expect(tulum).toEqual(expect.arrayContaining(['Beach', 'Pool', 'Boat day']));
+  });
+});
+
+describe('an agent brief routes by its topic, not by its keys', () => {
+  it('"reveal: 0:18" sets the reveal time and does not make a latte-art clip a reveal clip', () => {
+    const brief = concierge(catalog, { message: 'topic: barista pouring latte art | duration: 0:25 | vo: narrator | ai: no | usage: paid social | reveal: 0:18' });
+    const plain = concierge(catalog, { message: 'barista pouring latte art, 25 seconds, I narrate it, not AI, a paid ad, the heart appears at 0:18' });
+    expect(brief.understood).toMatchObject({ topic: 'barista pouring latte art', duration_s: 25, voiceover: true, aigc: false, paid_ad: true, payoff_at_ms: 18000 });
+    expect(brief.clip_pack.route).toBe(plain.clip_pack.route);
+    expect(withoutFields('topic: latte art | reveal: 0:18 | vo: yes')).toBe('latte art');
   });
 });
