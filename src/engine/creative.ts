@@ -33,12 +33,30 @@ export interface TemplateValues {
   ref: string;
   /** The proper name the clip is about, or the subject. */
   name: string;
+  /** What is finished at the end ("the finished {result}"): the object of an action subject ("barista pouring latte art": "latte art"). */
+  result: string;
+}
+
+/** English words ending in "-ing" that are things, not actions ("wedding cake", "stuffing"). */
+const ING_NOUNS: ReadonlySet<string> = new Set(['wedding', 'clothing', 'building', 'morning', 'evening', 'ceiling', 'icing', 'pudding', 'stuffing', 'seasoning', 'frosting', 'filling', 'topping', 'thanksgiving', 'housewarming', 'spring', 'string', 'swing', 'thing', 'sibling', 'offspring', 'bling', 'dumpling', 'painting', 'drawing', 'wing', 'king', 'ring']);
+/**
+ * What an action subject makes: the words after its verb ("barista pouring latte art" -> "latte
+ * art", "cake decorating buttercream flowers" -> "buttercream flowers"), so "the finished {result}"
+ * reads as a thing, not "the finished barista pouring latte art". Otherwise the subject itself.
+ */
+export function resultOf(subject: string): string {
+  const words = subject.split(/\s+/).filter((w) => w !== '');
+  const verb = words.findIndex((w, i) => i >= 1 && i < words.length - 1 && w.length > 4 && w.toLowerCase().endsWith('ing') && !ING_NOUNS.has(w.toLowerCase()));
+  if (verb < 0) return subject;
+  const rest = words.slice(verb + 1);
+  while (rest.length > 1 && /^(?:a|an|the|my|our|his|her|their|some)$/i.test(rest[0]!)) rest.shift();
+  return rest.join(' ');
 }
 
 /** The values for every shot after the first: the subject is named once, then referred to ("the dish"). */
 function laterValues(v: TemplateValues): TemplateValues {
   // A proper name may be said again ("Miso"); a description is not.
-  return { ...v, subject: v.ref, topic: v.ref, name: v.name === v.subject ? v.ref : v.name };
+  return { ...v, subject: v.ref, topic: v.ref, name: v.name === v.subject ? v.ref : v.name, result: v.ref };
 }
 
 /** The open, hook and close shots in words for the flow texts, referring back to the subject ("the dish") rather than repeating it. */
@@ -79,6 +97,7 @@ export function templateValues(route: SoundRoute, pack: TemplatePack, facts: Cli
     topic: subject,
     ref: copy.ref,
     name: copy.name ?? subject,
+    result: resultOf(subject),
     card_name: facts.inputs.card_name ?? capitalize(subject),
     pack_name: facts.inputs.pack_name ?? pack.name,
     duration_s: String(durationS),
@@ -96,7 +115,7 @@ export function templateValues(route: SoundRoute, pack: TemplatePack, facts: Cli
 export function localValues(v: TemplateValues, copy: CopyFacts, facts: ClipFacts): TemplateValues {
   if (copy.language === 'en') return v;
   const l = copy.local;
-  return { ...v, subject: l.subject, topic: l.subject, ref: l.ref, name: l.name ?? l.subject, card_name: facts.inputs.card_name ?? capitalize(l.subject) };
+  return { ...v, subject: l.subject, topic: l.subject, ref: l.ref, name: l.name ?? l.subject, result: l.subject, card_name: facts.inputs.card_name ?? capitalize(l.subject) };
 }
 
 /**

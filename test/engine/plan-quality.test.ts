@@ -15,6 +15,7 @@ import { headConcept } from '../../src/engine/pack-choice.ts';
 import { fill, subjectOf } from '../../src/engine/text.ts';
 import { rememberedOf } from '../../src/engine/copy-facts.ts';
 import { withoutFields } from '../../src/engine/concierge-reading.ts';
+import { resultOf } from '../../src/engine/creative.ts';
 import type { ClipPackRequest } from '../../src/schemas/clip-pack.ts';
 
 type Clip = Partial<ClipPackRequest['clip']> & { topic: string };
@@ -745,5 +746,18 @@ describe('an agent brief routes by its topic, not by its keys', () => {
     expect(brief.understood).toMatchObject({ topic: 'barista pouring latte art', duration_s: 25, voiceover: true, aigc: false, paid_ad: true, payoff_at_ms: 18000 });
     expect(brief.clip_pack.route).toBe(plain.clip_pack.route);
     expect(withoutFields('topic: latte art | reveal: 0:18 | vo: yes')).toBe('latte art');
+  });
+});
+
+describe('"the finished …" names a thing', () => {
+  it('the object of an action subject is what is finished; a noun in -ing is no verb', () => {
+    expect(resultOf('barista pouring latte art')).toBe('latte art');
+    expect(resultOf('cake decorating buttercream flowers')).toBe('buttercream flowers');
+    expect(resultOf('mom baking a cake')).toBe('cake');
+    expect(resultOf('summer wedding cake')).toBe('summer wedding cake');
+    expect(resultOf('nail art')).toBe('nail art');
+    const cp = clipPack(catalog, { mode: 'sound_to_plan', clip: { topic: 'barista pouring latte art', duration_s: 15, platform: 'shortvideo', payoff_at_ms: 5000 }, sound: { route: 'petal-pop' } } as ClipPackRequest);
+    expect(cp.template_pack.caption_template).toBe('The finished latte art');
+    expect(cp.post_pack.hooks.join(' ')).not.toMatch(/finished barista/i);
   });
 });
