@@ -122,6 +122,8 @@ const LABEL_WORDS: ReadonlySet<string> = new Set(['film', 'storytime', 'story', 
 const FUNCTION_WORDS_ELSEWHERE: ReadonlySet<string> = new Set(
   'de del la el los las y e con com do da dos das no na nos nas du des le les et au aux en em um uma un una une der die das dem den und mit von vom zum zur im am al o os as para por pour sur que qui su sus mi mis ma mon mes meu minha mein meine'.split(' '),
 );
+/** Heads that say what kind of advice a post gives, whose subject is what it is for ("3 tips for better sleep": better sleep). */
+const ADVICE_HEAD = /^(?:tips?|hacks?|ideas?|ways?|guide|steps?|things|secrets?|mistakes|reasons|rules|habits|tricks?|dos|donts|advice|consejos|trucos|ideias|dicas|astuces|conseils|tipps)$/i;
 /** Words a subject is cut before when it is too long ("farewell slideshow | for our old cat Miso"). */
 const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'then', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit']);
 
@@ -148,7 +150,7 @@ export function subjectOf(topic: string, max = 6): string {
   if (purpose > 0) {
     // "promo for a local coffee shop client": when what comes before says only what kind of post it
     // is, the subject is what the purpose names ("local coffee shop"), without who ordered it.
-    if (words.slice(0, purpose).every((w) => ORDERED_POST.test(w))) {
+    if (words.slice(0, purpose).every((w) => ORDERED_POST.test(w) || ADVICE_HEAD.test(w) || /^\d+$/.test(w))) {
       const rest = words.slice(purpose + 1);
       while (rest.length > 1 && /^(?:client|clients|account|page|channel|cliente)$/i.test(rest[rest.length - 1]!)) rest.pop();
       words = rest.length > 0 ? rest : words.slice(0, purpose);

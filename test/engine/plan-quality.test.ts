@@ -761,3 +761,13 @@ describe('"the finished …" names a thing', () => {
     expect(cp.post_pack.hooks.join(' ')).not.toMatch(/finished barista/i);
   });
 });
+
+describe('advice clips are about what the advice is for', () => {
+  it('"3 tips for better sleep" is about better sleep, and sleep alone is no ASMR', () => {
+    expect(subjectOf('3 tips for better sleep')).toBe('better sleep');
+    expect(subjectOf('farewell slideshow for our old cat Miso')).toBe('farewell slideshow');
+    const r = recommend(catalog, { description: '3 tips for better sleep', duration_s: 45, voiceover: true });
+    expect(r.route).not.toBe('whisper-room');
+    expect([...readMeaning(compiledCatalog(catalog).vocab, 'asmr for sleep, rain sounds').concepts.keys()]).toContain('asmr');
+  });
+});
