@@ -52,7 +52,7 @@ export interface MessageItem { id: string; message: string; language: string; ex
  *   answers, the routing code or the other parts; never tuned against.
  */
 export type PanelPart = 'tuning' | 'fresh' | 'holdout' | 'blind';
-const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh', '.fresh2', '.fresh3', '.fresh4', '.fresh5'], holdout: ['.holdout'], blind: ['.blind'] };
+const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh', '.fresh2', '.fresh3', '.fresh4', '.fresh5', '.fresh6'], holdout: ['.holdout'], blind: ['.blind'] };
 export function loadPanel(part: PanelPart): { clips: ClipItem[]; messages: MessageItem[] } {
   const read = <T>(kind: string): T[] =>
     PANEL_FILES[part].flatMap((suffix) => {
@@ -352,16 +352,21 @@ export function score(panel: { clips: ClipItem[]; messages: MessageItem[] }): Sc
     const res = out.res;
     const cp = res.clip_pack;
     check(acc.concierge, item.acceptable.includes(cp.route), item.id, 'concierge', 'route', `${cp.route} not in [${item.acceptable.join(', ')}]`);
+    // A reveal stated at or after the stated end cannot be planned: the right reading is a question about it.
+    const e0 = item.expected;
+    const impossibleReveal = e0.payoff_at_ms !== undefined && e0.duration_s !== undefined && e0.payoff_at_ms >= e0.duration_s * 1000;
+    const askedAboutReveal = (res.understood?.contradictions ?? []).some((c: Json) => c.field === 'payoff_at_ms');
     for (const [k, want] of Object.entries(item.expected) as Array<[keyof Expected, unknown]>) {
       const got = factReaders[k](res);
-      check(facts[k]!, factMatches(k, want, got), item.id, 'concierge', `understanding: ${k}`, `message states ${JSON.stringify(want)}, understood ${JSON.stringify(got)}`);
+      const ok = factMatches(k, want, got) || (k === 'payoff_at_ms' && impossibleReveal && askedAboutReveal);
+      check(facts[k]!, ok, item.id, 'concierge', `understanding: ${k}`, `message states ${JSON.stringify(want)}, understood ${JSON.stringify(got)}${impossibleReveal ? ' (after the end, and no question about it)' : ''}`);
     }
     if (item.expects_question) {
       const qs = [...(res.next_questions ?? []), ...(cp.agent_prompt_pack?.clarifying_questions ?? [])];
       check(questions, qs.length > 0 && /music|sound|audio|volume/i.test(JSON.stringify(qs)), item.id, 'concierge', 'question', 'a contradictory or sound-averse message got no question about the sound');
     }
     const e = item.expected;
-    packInvariants(item.id, 'concierge', cp, { voice: e.voiceover === true, commercial: e.commercial === true, aigc: e.aigc === true, payoff: e.payoff_at_ms, duration: e.duration_s, acceptable: item.acceptable });
+    packInvariants(item.id, 'concierge', cp, { voice: e.voiceover === true, commercial: e.commercial === true, aigc: e.aigc === true, payoff: impossibleReveal ? undefined : e.payoff_at_ms, duration: e.duration_s, acceptable: item.acceptable });
     const probs = copyProblems(conciergeCopy(res), res, item.message, isGrief(item.acceptable));
     check(copy.concierge, probs.length === 0, item.id, 'concierge', 'copy', probs.join('; '));
   }

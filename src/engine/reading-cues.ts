@@ -133,6 +133,9 @@ export const VOICE = cue(
     // Speaking in the first person plural and the German "ansagen" ("on parle tout le long", "ich sag die Übungen an").
     'on parle', 'nous parlons', 'on explique', 'je commente tout', 'ich sag', 'ich sage', 'ich sags', 'ich moderiere', 'wir reden', 'wir sprechen', 'wir erklären',
     'sage an', 'sag an', 'ansagen', 'hablamos todo', 'nosotros hablamos', 'a gente fala', 'nós falamos', 'falamos',
+    // Someone says a few words, or explains aloud ("mi tío dice unas palabras", "en expliquant chaque posture à voix haute").
+    'unas palabras', 'dice unas palabras', 'a few words', 'says a few words', 'umas palavras', 'quelques mots', 'ein paar worte', 'à voix haute', 'a voix haute',
+    'en expliquant', 'expliquant', 'out loud', 'en voz alta', 'em voz alta', 'laut erklärt',
   ],
   [
     // Agent-style key: value briefs ("voiceover: none", "vo: no", "narration: false").
@@ -140,7 +143,7 @@ export const VOICE = cue(
     'voiceover: none', 'voiceover: no', 'voiceover: false', 'voiceover: off', 'voice: none', 'vo: none', 'vo: no', 'narration: none', 'narration: no', 'narration: false',
     'no voiceover', 'no voice', 'no voices', 'no vo', 'no talking', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
     'no dialogue', 'silent', 'music only', 'music-only', 'without voice', 'without voiceover', 'without narration', 'without talking',
-    'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo',
+    'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo', 'nada de voz', 'nada de narración', 'sans paroles', 'sans parole', 'sem palavras', 'ohne worte',
     'sem narração', 'sem voz', 'sem fala', 'sem locução', 'só música', 'sem falar', 'sem diálogo',
     'sans voix', 'sans voix off', 'pas de voix', 'pas de voix off', 'sans narration', 'sans parler', 'sans commentaire', 'muet', 'muette',
     'ohne sprecher', 'ohne sprecherin', 'ohne stimme', 'ohne voiceover', 'ohne kommentar', 'kein voiceover', 'keine stimme', 'kein sprecher', 'nur musik', 'ohne sprache', 'stumm',

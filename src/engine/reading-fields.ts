@@ -14,6 +14,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   topic: 'topic', subject: 'topic', clip: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', description: 'topic', desc: 'topic',
   duration: 'duration', length: 'duration', len: 'duration', dur: 'duration', runtime: 'duration', clip_length: 'duration', duration_s: 'duration', length_s: 'duration', seconds: 'duration', secs: 'duration',
   duracion: 'duration', duracao: 'duration', duree: 'duration', dauer: 'duration', lange: 'duration', laenge: 'duration',
+  hohepunkt: 'payoff', hoehepunkt: 'payoff', momento: 'payoff', moment: 'payoff', pico: 'payoff', point_culminant: 'payoff',
   reveal: 'payoff', reveal_at: 'payoff', payoff: 'payoff', payoff_at: 'payoff', payoff_at_ms: 'payoff', drop: 'payoff', drop_at: 'payoff', hit: 'payoff', hit_at: 'payoff', climax: 'payoff',
   revelacion: 'payoff', revelacao: 'payoff', revelation: 'payoff', enthullung: 'payoff',
   voice: 'voice', vo: 'voice', voiceover: 'voice', voice_over: 'voice', narration: 'voice', narrator: 'voice', talking: 'voice', dialogue: 'voice', speech: 'voice',
@@ -28,12 +29,12 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
 const YES = new Set(['yes', 'y', 'true', 'on', '1', 'si', 'sim', 'oui', 'ja', 'yep', 'yeah']);
 const NO = new Set(['no', 'n', 'false', 'off', '0', 'none', 'nope', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne']);
 /** Values that name a voice ("vo: narrator", "voice: me, to camera"). */
-const VOICE_VALUES = new Set(['narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin']);
+const VOICE_VALUES = new Set(['off', 'agent', 'agente', 'female', 'male', 'woman', 'man', 'femme', 'homme', 'mujer', 'hombre', 'mulher', 'homem', 'frau', 'mann', 'narrated', 'narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin']);
 /** Generators named as the value of an AI field ("generator: veo"). */
 const GENERATORS = new Set(['sora', 'veo', 'kling', 'runway', 'pika', 'luma', 'midjourney', 'hailuo', 'minimax', 'seedance', 'wan', 'haiper', 'genmo', 'ltx', 'firefly', 'higgsfield']);
 /** Usage values that make the clip paid, commercial or off-platform ("usage: paid social", "placement: youtube pre-roll"). */
 const PAID_VALUES = new Set(['paid', 'ad', 'ads', 'advert', 'boosted', 'boost', 'spark', 'campaign', 'pre', 'preroll', 'promoted']);
-const COMMERCIAL_VALUES = new Set(['client', 'brand', 'sponsored', 'commercial', 'business', 'ugc', 'partnership', 'agency']);
+const COMMERCIAL_VALUES = new Set(['client', 'brand', 'sponsored', 'commercial', 'business', 'ugc', 'partnership', 'agency', 'agence', 'agencia', 'cliente', 'kunde', 'kundenprojekt', 'kundenauftrag', 'marca', 'marque', 'marke', 'patrocinado', 'sponsorise', 'gesponsert']);
 const OFF_VALUES = new Set(['website', 'web', 'tv', 'youtube', 'preroll', 'pre', 'cinema', 'broadcast', 'email', 'ooh', 'billboard']);
 const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 'organisch']);
 /** What ends a field's value. */

@@ -68,7 +68,7 @@ const DURATION_BEFORE = new Set(['clip', 'video', 'is', 'de', 'da', 'for', 'dura
 
 /** Words that name a reveal, payoff or drop (also used to say whether the message asks for one). */
 export const REVEAL_WORDS = new Set(
-  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise'.split(' '),
+  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise goal gol golazo golaco but'.split(' '),
 );
 
 export interface TimeHit {
@@ -194,6 +194,8 @@ function readTimeAt(t: readonly Token[], i: number): { ms: number; next: number;
     const after = t[secs.next];
     if (isUnit(after, SEC_UNITS)) return { ms: ms + secs.value * 1000, next: secs.next + 1, clock: false };
     if (after === undefined || after.kind === 'punct' || after.clause !== t[j]!.clause) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
+    // "1 min 15 explainer": two digits right after an abbreviated minute are its seconds ("2 min 3 tips" is a count).
+    if (j === k && (unit.norm === 'min' || unit.norm === 'mins' || unit.norm === 'm') && t[j]!.raw.length === 2 && secs.value >= 10) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
   }
   return { ms, next: k, clock: false };
 }
@@ -260,6 +262,9 @@ export function readTimes(t: readonly Token[], steps: Steps): TimeHit[] {
       (after !== undefined && after.clause === tok.clause && (DURATION_AFTER.has(after.norm) || (after.norm === 'in' && after2?.norm === 'total') || (after.norm === 'en' && after2?.norm === 'total') || (after.norm === 'au' && after2?.norm === 'total'))) ||
       (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm));
     const revealClause = clauseHasReveal(t, i, time.next, tok.clause, steps);
+    // "o bolo pronto aparece logo no começo, com 2 segundos": "com N" right after a clause that
+    // names the reveal says when it happens (as a length it would be "de N segundos").
+    if (!point && !durationMarked && (before?.norm === 'com' || before?.norm === 'con') && before.clause === tok.clause && i >= 2 && clauseHasReveal(t, i - 1, i - 1, tok.clause - 1, steps)) point = true;
     // "around 6 seconds in, the cake appears": "in" after a time in a reveal clause is a point.
     if (after?.norm === 'in' && after2?.norm !== 'total' && revealClause) point = true;
     // An unmarked "0:06" or "8s" right beside a reveal word is when it happens, unless a word says it is the length.

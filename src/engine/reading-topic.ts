@@ -45,7 +45,7 @@ const EDGE = new Set(
     // "fait avec Pika", "hecho con Sora": the maker verb left once the generator's name is taken.
     'fait faite hecho hecha feito feita gemacht erstellt generated generado generada gerado gerada genere generee generiert ' +
     // What the caller hopes the sound is, not what the clip shows ("something trending", "a viral sound").
-    'trending trendy viral catchy popular cool nice tendencia tendance angesagt ' +
+    'trending trendy viral catchy popular cool nice tendencia tendance angesagt algo something bonito bonita lindo linda bonitinho joli jolie schon pretty cute ponme pon porfa porfis plis ' +
     // A clause's tail that says when or what not ("... but I don't", "... w", "... yesterday").
     "don't dont do not doesn't won't w w/ yesterday today tonight tomorrow").split(' '),
 );

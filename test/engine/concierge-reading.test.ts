@@ -209,6 +209,16 @@ const TABLE: Array<[string, Expect]> = [
   ['Task: pick a sound. Subject: barista pouring latte art; length: 0:25; voice: narrator; usage: paid social; generator: none', { topic_as_written: 'barista pouring latte art', duration_s: 25, voiceover: true, paid_ad: true, aigc: false }],
   ['Agent request: clip length 00:22, usage: sponsored post, topic: skincare serum, ai_generated: veo', { topic_as_written: 'skincare serum', duration_s: 22, commercial_use: true, aigc: true }],
   ['my cat at 0:12: jumps off the couch, 20s', { duration_s: 20, payoff_at_ms: 12000 }],
+  // fresh6 (2026-11-25): "1 min 15", a goal at half time, someone saying a few words, voice aloud, no words, fields in French and German.
+  ["I'm making a 1 min 15 explainer on photosynthesis, I narrate it", { duration_s: 75, voiceover: true }],
+  ['2 min 3 tips for saving money', { duration_s: 120 }],
+  ['golazo de mi hijo, el video dura 20 segundos y el gol entra justo a la mitad. nada de voz', { duration_s: 20, payoff_at_ms: 10000, voiceover: false }],
+  ['fotos de toda su vida para su misa, dos minutos y medio, al principio mi tío dice unas palabras', { voiceover: true }],
+  ['salutation au soleil de 45 secondes en expliquant chaque posture à voix haute', { duration_s: 45, voiceover: true }],
+  ['Montage de notre mariage, 1 minute, le premier regard arrive à 0:38, sans paroles', { duration_s: 60, payoff_at_ms: 38000, voiceover: false }],
+  ["Tâche : musique pour une visite d'appartement ; durée : 40 s ; voix : agent immobilier en off ; usage : site web de l'agence", { duration_s: 40, voiceover: true, off_platform_reuse: true, commercial_use: true }],
+  ['Aufgabe: KI-generierter Weltraum-Clip; Länge: 0:20; Stimme: keine; Höhepunkt: 0:06; Nutzung: Kundenprojekt', { duration_s: 20, payoff_at_ms: 6000, voiceover: false, commercial_use: true }],
+  ['a decoração de um bolo, vídeo de 10 segundos, o bolo pronto aparece logo no começo, com 2 segundos', { duration_s: 10, payoff_at_ms: 2000 }],
   ['Wir brauchen für den Werbespot unseres Autohauses einen Sound, aber ganz ohne Musik, komplett still, 30 Sek.', { duration_s: 30, paid_ad: true, topic_as_written: 'Autohauses' }],
 ];
 

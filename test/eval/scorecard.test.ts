@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { copyProblems, junkTagReason, routeCanLand, runEval, someRouteCanLand, type Scorecard } from '../../scripts/eval-scorer.ts';
+import { copyProblems, junkTagReason, routeCanLand, runEval, score, someRouteCanLand, type Scorecard } from '../../scripts/eval-scorer.ts';
 
 const floors = JSON.parse(readFileSync(new URL('../../eval/floors.json', import.meta.url), 'utf8')) as Record<'tuning' | 'fresh' | 'holdout', Record<string, number>>;
 const result = runEval();
@@ -24,6 +24,15 @@ describe('evaluation scorecard', () => {
       });
     }
   }
+});
+
+describe('a reveal stated after the end', () => {
+  it('is understood by asking about it, and no plan is held to land it', () => {
+    const item = { id: 'x', message: 'vídeo de 20 segundos da reforma do meu banheiro, antes e depois, a revelação final é aos 35 segundos', language: 'pt', expected: { duration_s: 20, payoff_at_ms: 35000 }, acceptable: ['slow-reveal-strings', 'glow-up-drop'] };
+    const s = score({ clips: [], messages: [item] });
+    expect(s.understanding_by_fact.payoff_at_ms).toBe(100);
+    expect(s.invariants.reveal).toBeNull();
+  });
 });
 
 describe('the scorer catches bad copy', () => {
