@@ -90,6 +90,9 @@ export function withoutFields(message: string, steps: Steps = { n: 0 }): string 
   return parts.join(' ');
 }
 
+/** Words before a time that put it around a moment of the clip once its length is known ("around 0:07", "lá pelos 11s", "vers 7 s"). */
+const AROUND: ReadonlySet<string> = new Set(['around', 'about', 'pelos', 'pelas', 'vers', 'gegen', 'hacia', 'roughly', 'approx', 'approximately']);
+
 /** Words that hedge a time ("about 30 s", "cerca de 1 minuto", "environ 20 s", "etwa zwei Minuten"). */
 const APPROX: ReadonlySet<string> = new Set(['about', 'around', 'approx', 'approximately', 'roughly', '~', 'cerca', 'alrededor', 'unos', 'unas', 'uns', 'umas', 'aproximadamente', 'aprox', 'environ', 'etwa', 'ca', 'circa', 'ungefahr', 'rund', 'perto', 'mais']);
 
@@ -139,6 +142,12 @@ function readAround(message: string, steps: Steps) {
   if (payoff === null && fields.payoff === null) payoff = readBarePoint(t, steps, new Set([...inTimes, ...inField]));
   if (fields.payoff !== null) payoff = fields.payoff;
   const duration = fields.duration ?? durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, new Set([...inTimes, ...inField]));
+  // "12 seconds ... the skyline around 0:07", "14 segundos e ele chega lá pelos 11s": with the length
+  // said, a shorter time after "around" is when something happens.
+  if (payoff === null && duration !== null) {
+    const at = durations.find((h) => h !== duration && h.ms < duration.ms && !h.durationMarked && AROUND.has(t[h.start - 1]?.norm ?? ''));
+    if (at !== undefined) payoff = { ...at, kind: 'point' };
+  }
   for (const h of times) take(h);
   // "about 30 seconds", "cerca de 1 minuto", "etwa zwei Minuten": the hedge belongs to the time.
   for (const h of times) {
@@ -215,7 +224,7 @@ function relativePayoff(relative: { fromEndMs: number | null; half: boolean } | 
 export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: TopicKnowledge): Reading {
   const { t, taken, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause, relative } = readAround(message, steps);
   const contradictions: Contradiction[] = [];
-  const twoDurations = durations.filter((h) => h.ms !== duration?.ms);
+  const twoDurations = durations.filter((h) => h.ms !== duration?.ms && h.start !== payoff?.start);
   if (duration !== null && twoDurations.length > 0 && !duration.durationMarked) {
     contradictions.push({
       field: 'duration_s',

@@ -32,6 +32,9 @@ export interface CueReading {
 /** Words after which Portuguese "no" is "in the", not "no" ("gerado por IA no Kling", "postado no Instagram"). */
 const PT_NO_IS_IN = new Set(['gerado', 'gerada', 'gerados', 'feito', 'feita', 'criado', 'criada', 'editado', 'editada', 'gravado', 'gravada', 'postado', 'postada', 'ia', 'animado', 'animada']);
 
+/** Before "no"/"na" and a generator's name, what was made in it ("fiz um vídeo no Pika", "clipe no Kling"); only for generator names, since "video no voiceover" is English. */
+const PT_MADE_IN = new Set(['video', 'videos', 'clipe', 'clip', 'fiz', 'fizemos', 'criei', 'gerei', 'animei', 'montei', 'editei']);
+
 function negated(t: readonly Token[], i: number): number {
   const a = t[i - 1];
   if (a === undefined || a.clause !== t[i]!.clause) return 0;
@@ -63,16 +66,17 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
     steps.n++;
     if (covered.has(i)) continue;
     let len = matchAt(t, i, cue.yes, steps);
+    // Portuguese "gerado no Veo", "fiz um vídeo no Pika": "no" after a maker or a made thing is "in the".
+    // Only generator cues (those with weak names) read it so: "video no voiceover" is English.
+    const ptIn = cue.weak !== undefined && i > 1 && (t[i - 1]!.norm === 'no' || t[i - 1]!.norm === 'na') && (PT_NO_IS_IN.has(t[i - 2]!.norm) || PT_MADE_IN.has(t[i - 2]!.norm));
     if (len === 0 && cue.weak !== undefined) {
       const weak = matchAt(t, i, cue.weak, steps);
       // A weak name counts after a maker word ("made with Runway"), before a version ("Veo 3") or
       // before what it made ("Veo clip of a misty forest"; Spanish "veo" is "I see", never "veo clip").
-      // Portuguese "gerado no Veo" ("made in the Veo"): "no" after a maker word is a maker word too.
-      const ptIn = i > 1 && (t[i - 1]!.norm === 'no' || t[i - 1]!.norm === 'na') && PT_NO_IS_IN.has(t[i - 2]!.norm);
       if (weak > 0 && ((i > 0 && MAKERS.has(t[i - 1]!.norm)) || ptIn || t[i + weak]?.kind === 'num' || MADE_THINGS.has(t[i + weak]?.norm ?? ''))) len = weak;
     }
     if (len === 0) continue;
-    const neg = negated(t, i);
+    const neg = ptIn ? 0 : negated(t, i);
     if (neg > 0) {
       no = true;
       spans.push({ start: i - neg, length: len + neg });
@@ -338,7 +342,7 @@ const BUSINESS_NOUNS = new Set([
   'brand', 'label', 'truck', 'foodtruck',
   'tienda', 'negocio', 'empresa', 'panaderia', 'agencia', 'loja', 'negocio', 'padaria', 'agencia', 'boutique', 'entreprise', 'agence', 'boulangerie', 'laden', 'geschaft', 'firma', 'unternehmen', 'backerei', 'agentur',
   'restaurante', 'cafeteria', 'clinica', 'consultorio', 'barberia', 'floreria', 'emprendimiento', 'marca', 'salao', 'academia', 'barbearia', 'clinique', 'cabinet', 'marque', 'praxis', 'salon', 'friseursalon', 'restaurant',
-  'estudio', 'atelier',
+  'estudio', 'atelier', 'lojinha', 'tiendita', 'negocinho', 'boutiquinha',
 ]);
 /**
  * Spanish "-ería" and Portuguese "-aria" / "-eria" name a shop by what it sells (taquería,

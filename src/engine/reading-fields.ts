@@ -11,7 +11,7 @@ type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | '
 
 /** Keys as agents write them (folded, words joined by "_"), in the five languages. */
 const KEYS: Readonly<Record<string, FieldKind>> = {
-  topic: 'topic', subject: 'topic', clip: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', description: 'topic', desc: 'topic',
+  topic: 'topic', subject: 'topic', clip: 'topic', scene: 'topic', escena: 'topic', cena: 'topic', szene: 'topic', prompt: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', description: 'topic', desc: 'topic',
   duration: 'duration', length: 'duration', len: 'duration', dur: 'duration', runtime: 'duration', clip_length: 'duration', duration_s: 'duration', length_s: 'duration', seconds: 'duration', secs: 'duration',
   duracion: 'duration', duracao: 'duration', duree: 'duration', dauer: 'duration', lange: 'duration', laenge: 'duration',
   hohepunkt: 'payoff', hoehepunkt: 'payoff', momento: 'payoff', moment: 'payoff', pico: 'payoff', point_culminant: 'payoff',
@@ -21,9 +21,9 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   voz: 'voice', locucion: 'voice', locucao: 'voice', narracion: 'voice', narracao: 'voice', voix: 'voice', voix_off: 'voice', stimme: 'voice', sprecher: 'voice',
   ai: 'aigc', aigc: 'aigc', ai_generated: 'aigc', generated: 'aigc', generator: 'aigc', ai_gen: 'aigc', ia: 'aigc', ki: 'aigc', gerado_por_ia: 'aigc',
   paid: 'paid', paid_ad: 'paid', ad: 'paid', ads: 'paid', boosted: 'paid', boost: 'paid', pauta: 'paid',
-  sponsored: 'commercial', commercial: 'commercial', commercial_use: 'commercial', client: 'commercial', client_work: 'commercial', brand: 'commercial', brand_deal: 'commercial',
+  sponsored: 'commercial', commercial: 'commercial', commercial_use: 'commercial', client: 'commercial', kunde: 'commercial', cliente: 'commercial', auftraggeber: 'commercial', client_work: 'commercial', brand: 'commercial', brand_deal: 'commercial',
   patrocinado: 'commercial', sponsorise: 'commercial', gesponsert: 'commercial',
-  off_platform: 'off', off_platform_reuse: 'off', placement: 'usage', usage: 'usage', use: 'usage', uso: 'usage', utilisation: 'usage', nutzung: 'usage',
+  off_platform: 'off', off_platform_reuse: 'off', placement: 'usage', usage: 'usage', use: 'usage', uso: 'usage', utilisation: 'usage', nutzung: 'usage', ausspielung: 'usage', diffusion: 'usage', channel: 'usage', canal: 'usage',
 };
 
 const YES = new Set(['yes', 'y', 'true', 'on', '1', 'si', 'sim', 'oui', 'ja', 'yep', 'yeah']);
@@ -33,12 +33,12 @@ const VOICE_VALUES = new Set(['off', 'agent', 'agente', 'female', 'male', 'woman
 /** Generators named as the value of an AI field ("generator: veo"). */
 const GENERATORS = new Set(['sora', 'veo', 'kling', 'runway', 'pika', 'luma', 'midjourney', 'hailuo', 'minimax', 'seedance', 'wan', 'haiper', 'genmo', 'ltx', 'firefly', 'higgsfield']);
 /** Usage values that make the clip paid, commercial or off-platform ("usage: paid social", "placement: youtube pre-roll"). */
-const PAID_VALUES = new Set(['paid', 'ad', 'ads', 'advert', 'boosted', 'boost', 'spark', 'campaign', 'pre', 'preroll', 'promoted']);
+const PAID_VALUES = new Set(['paid', 'ad', 'ads', 'advert', 'boosted', 'boost', 'spark', 'campaign', 'pre', 'preroll', 'promoted', 'spot', 'werbung', 'werbespot', 'anuncio', 'pub', 'publicite']);
 const COMMERCIAL_VALUES = new Set(['client', 'brand', 'sponsored', 'commercial', 'business', 'ugc', 'partnership', 'agency', 'agence', 'agencia', 'cliente', 'kunde', 'kundenprojekt', 'kundenauftrag', 'marca', 'marque', 'marke', 'patrocinado', 'sponsorise', 'gesponsert']);
 const OFF_VALUES = new Set(['website', 'web', 'tv', 'youtube', 'preroll', 'pre', 'cinema', 'broadcast', 'email', 'ooh', 'billboard']);
 const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 'organisch']);
 /** What ends a field's value. */
-const SEPARATORS = new Set([',', ';', '|', '—', '–', '\n', '/', '(', ')']);
+const SEPARATORS = new Set([',', ';', '|', '—', '–', '\n', '/', '(', ')', '{', '}', '[', ']']);
 
 export interface FieldReading {
   topic: { start: number; end: number } | null;
@@ -66,9 +66,13 @@ function isAssign(tok: Token | undefined): boolean {
   return tok !== undefined && tok.kind === 'punct' && (tok.raw === ':' || tok.raw === '=');
 }
 
-/** The key ending just before token j (":" or "="): up to three words joined by "_" or "-", e.g. "paid_ad", "ai-generated". */
+const QUOTES = new Set(['"', "'", '“', '”', '`']);
+
+/** The key ending just before token j (":" or "="): up to three words joined by "_" or "-", e.g. "paid_ad", "ai-generated"; JSON's quotes ("dialogue": false) are skipped. */
 function keyBefore(t: readonly Token[], j: number): { key: string; start: number } | null {
   const words: string[] = [];
+  const quoted = t[j - 1]?.kind === 'punct' && QUOTES.has(t[j - 1]!.raw);
+  if (quoted) j--;
   let k = j - 1;
   while (k >= 0 && words.length < 3) {
     const tok = t[k]!;
@@ -82,7 +86,7 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
   // The longest known key ending at the assignment: "clip_length" before "length".
   for (let n = words.length; n >= 1; n--) {
     const key = words.slice(words.length - n).join('_');
-    if (Object.hasOwn(KEYS, key)) return { key, start: j - (2 * n - 1) };
+    if (Object.hasOwn(KEYS, key)) return { key, start: j - (2 * n - 1) - (quoted ? 1 : 0) };
   }
   // A two-word key written with a space ("clip length: 0:22").
   const prev = t[j - 2];
@@ -101,7 +105,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     steps.n++;
     if (!isAssign(t[j]) || t[j - 1]?.kind === 'num') continue;
     const key = keyBefore(t, j);
-    if (key === null) continue;
+    // A field opens its clause ("…, usage: paid", "| Kunde: …", "{"client": …}"); "a coffee shop client: latte art" is a label.
+    if (key === null || (key.start > 0 && t[key.start - 1]!.kind !== 'punct')) continue;
     // The value: up to a separator, the next "key:" or twelve tokens.
     let end = j + 1;
     while (end < t.length && end - j <= 12) {
@@ -115,10 +120,19 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     if (end === j + 1) continue;
     const kind = KEYS[key.key]!;
     const value = t.slice(j + 1, end).filter((x) => x.kind !== 'punct' || x.raw === ':' || x.raw === '.');
+    if (value.length === 0) continue;
     const words = value.filter((x) => x.kind === 'word').map((x) => x.norm);
     const first = value[0]!.norm;
     let read = true;
-    if (kind === 'topic') out.topic = { start: j + 1, end };
+    if (kind === 'topic') {
+      // Without the quotes a JSON brief puts around it.
+      let a = j + 1;
+      let b = end;
+      while (a < b && t[a]!.kind === 'punct' && QUOTES.has(t[a]!.raw)) a++;
+      while (b > a && t[b - 1]!.kind === 'punct' && QUOTES.has(t[b - 1]!.raw)) b--;
+      if (a < b) out.topic = { start: a, end: b };
+      else read = false;
+    }
     else if (kind === 'duration' || kind === 'payoff') {
       const slice = t.slice(j + 1, end);
       const time = readTimes(slice, steps)[0];
@@ -133,7 +147,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     } else if (kind === 'voice') read = set('voice', yesNo(first, words, VOICE_VALUES));
     else if (kind === 'aigc') read = set('aigc', yesNo(first, words, GENERATORS));
     else if (kind === 'paid') read = set('paid', ORGANIC_VALUES.has(first) ? false : yesNo(first, words, EMPTY));
-    else if (kind === 'commercial') read = set('commercial', yesNo(first, words, EMPTY));
+    // "client: Orbital Coffee", "Kunde: Steuerkanzlei": a client named is client work.
+    else if (kind === 'commercial') read = set('commercial', yesNo(first, words, EMPTY) ?? true);
     else if (kind === 'off') read = set('off', yesNo(first, words, EMPTY));
     else {
       // "usage: paid social", "placement: youtube pre-roll", "usage: organic".

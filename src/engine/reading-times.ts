@@ -128,6 +128,12 @@ function andAHalf(t: readonly Token[], i: number): number {
 /** One time expression starting at token i: its length in ms and the token after it. */
 function readTimeAt(t: readonly Token[], i: number): { ms: number; next: number; clock: boolean; bare?: boolean; ordinal?: boolean } | null {
   const a = t[i]!;
+  // "00:00:16" (hours, minutes, seconds, as agents and editors write a timecode).
+  if (a.kind === 'num' && t[i + 1]?.raw === ':' && t[i + 2]?.kind === 'num' && t[i + 3]?.raw === ':' && t[i + 4]?.kind === 'num' && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && adjacent(t[i + 2], t[i + 3]) && adjacent(t[i + 3], t[i + 4]) && t[i + 2]!.raw.length === 2 && t[i + 4]!.raw.length === 2 && a.raw.length <= 2) {
+    const m = Number(t[i + 2]!.raw);
+    const sec = Number(t[i + 4]!.raw);
+    if (m < 60 && sec < 60) return { ms: (Number(a.raw) * 3600 + m * 60 + sec) * 1000, next: i + 5, clock: true };
+  }
   // "1:30", "0:06": minutes and seconds.
   if (a.kind === 'num' && t[i + 1]?.raw === ':' && t[i + 2]?.kind === 'num' && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && t[i + 2]!.raw.length === 2 && a.raw.length <= 2) {
     const s = Number(t[i + 2]!.raw);

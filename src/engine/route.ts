@@ -77,7 +77,7 @@ function namesPositively(words: readonly string[], set: ReadonlySet<string>, p: 
 const FALSE_FRIENDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['sale', new Set(['en', 'a', 'al', 'el', 'la', 'los', 'las', 'con', 'de', 'del', 'por', 'justo', 'cuando', 'despues', 'antes', 'hoy', 'bien', 'mal', 'todo', 'toda', 'ella', 'mi', 'tu', 'su'])],
 ]);
-const NEGATIONS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'non', 'zero', 'never', 'sin', 'sem', 'sans', 'ohne', 'kein']);
+const NEGATIONS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'non', 'zero', 'never', 'sin', 'sem', 'sans', 'pas', 'ohne', 'kein', 'keine', 'keinen', 'nicht', 'nao', 'nunca', 'jamais', 'nada']);
 
 /** What routing reads from a clip once per request: its words and its meaning. */
 export interface ClipReading {

@@ -219,6 +219,15 @@ const TABLE: Array<[string, Expect]> = [
   ["Tâche : musique pour une visite d'appartement ; durée : 40 s ; voix : agent immobilier en off ; usage : site web de l'agence", { duration_s: 40, voiceover: true, off_platform_reuse: true, commercial_use: true }],
   ['Aufgabe: KI-generierter Weltraum-Clip; Länge: 0:20; Stimme: keine; Höhepunkt: 0:06; Nutzung: Kundenprojekt', { duration_s: 20, payoff_at_ms: 6000, voiceover: false, commercial_use: true }],
   ['a decoração de um bolo, vídeo de 10 segundos, o bolo pronto aparece logo no começo, com 2 segundos', { duration_s: 10, payoff_at_ms: 2000 }],
+  // fresh7 (2026-11-25): a JSON brief with a timecode, "vídeo no Pika", "tenho uma lojinha", a moment "around 0:07" once the length is said.
+  ['{"task":"select_track","generator":"Runway Gen-3","client":"Orbital Coffee","use":"brand spot","duration":"00:00:16","dialogue":false,"scene":"astronaut pouring coffee inside a drifting space station"}', { topic_as_written: 'astronaut pouring coffee inside a drifting space station', duration_s: 16, aigc: true, voiceover: false, commercial_use: true, paid_ad: true }],
+  ['fiz um vídeo no Pika de uma baleia voando sobre uma cidade futurista, 10 seg', { aigc: true, duration_s: 10 }],
+  ['30s video no voiceover', { voiceover: false, duration_s: 30 }],
+  ['tenho uma lojinha de velas artesanais, uns 40 segundos', { commercial_use: true, duration_s: 40 }],
+  ['a neon city at night. 12 seconds, no dialogue, camera pulls out to the full skyline around 0:07', { duration_s: 12, payoff_at_ms: 7000, contradictions: [] }],
+  ['meu filho deu os primeiros passos!! o vídeo tem 14 segundos e ele chega até mim lá pelos 11s', { duration_s: 14, payoff_at_ms: 11000 }],
+  ['about 30 seconds of my dog at the beach', { duration_s: 30, payoff_at_ms: null }],
+  ['promo for a local coffee shop client: latte art, cozy interior, 30s', { topic_as_written: 'local coffee shop', duration_s: 30 }],
   ['Wir brauchen für den Werbespot unseres Autohauses einen Sound, aber ganz ohne Musik, komplett still, 30 Sek.', { duration_s: 30, paid_ad: true, topic_as_written: 'Autohauses' }],
 ];
 
