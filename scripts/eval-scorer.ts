@@ -44,7 +44,7 @@ export interface MessageItem { id: string; message: string; language: string; ex
  * - tuning: clips.json and messages.json, the first panel. Look at failures freely.
  * - fresh: clips.fresh.json and messages.fresh.json, then clips.fresh2.json and messages.fresh2.json,
  *   each written blind on 2026-11-22, messages.fresh3.json and messages.fresh4.json (written blind
- *   on 2026-11-25), clips.fresh5.json and messages.fresh5.json (written blind on 2026-11-25), each
+ *   on 2026-11-25), clips and messages fresh5 to fresh7 (written blind on 2026-11-25), each
  *   by someone who had not seen the engine's answers, each scored once as a blind part (the README
  *   keeps those scores), then tuned on like the tuning part.
  * - holdout: written with the first panel, never tuned against.
