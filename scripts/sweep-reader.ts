@@ -3,7 +3,9 @@
  * so a person can spot false reads ("una" read as nails, "adventure" as Christmas, "my game keeps
  * crashing" as an accident). Two word lists: the words of the concierge's own cue lists (they appear
  * in messages all the time), and WordNet's adjectives, adverbs and verbs of 8+ letters (they should
- * almost never name a subject). Nothing is asserted: a read is wrong only when a person says so, and
+ * almost never name a subject). A third list, `eval/sweep/everyday-topics.txt` (300 everyday clip
+ * topics in five languages a helper listed on 2026-11-25, without routes), prints the topics that
+ * name no subject at all (the vocabulary does not know them yet) and every topic's reading. Nothing is asserted: a read is wrong only when a person says so, and
  * the fix goes in data/vocabulary.json (`ignore`, a curated phrase, or a word moved).
  */
 import { readFileSync } from 'node:fs';
@@ -45,3 +47,15 @@ for (const f of ['index.adj', 'index.adv', 'index.verb']) {
   }
 }
 report("WordNet adjectives, adverbs and verbs of 8+ letters", wordnet);
+
+// Everyday clip topics: the ones with no subject read are gaps in the vocabulary; the rest are printed with their reading for review.
+const topics = readFileSync(root('eval/sweep/everyday-topics.txt'), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l !== '');
+const unread: string[] = [];
+const readings: string[] = [];
+for (const t of topics) {
+  const hits = readMeaning(vocab, t).matches.filter((m) => vocab.concepts[m.concept]?.kind !== 'mood');
+  if (hits.length === 0) unread.push(t);
+  else readings.push(`${t} -> ${hits.map((h) => `${h.words}:${h.concept}`).join(', ')}`);
+}
+console.log(`\nEveryday topics that name no subject (${unread.length} of ${topics.length})\n${unread.join('\n')}`);
+console.log(`\nEveryday topics and what they name\n${readings.join('\n')}`);
