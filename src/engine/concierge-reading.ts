@@ -139,9 +139,11 @@ function readAround(message: string, steps: Steps) {
   let payoff = points.find((h) => h.revealClause) ?? points[0] ?? null;
   // The tokens the times already cover (at most 8 per time): a bare number there is no second reading.
   const inTimes = new Set(times.flatMap((h) => Array.from({ length: Math.min(h.end - h.start, 8) }, (_, k) => h.start + k)));
-  if (payoff === null && fields.payoff === null) payoff = readBarePoint(t, steps, new Set([...inTimes, ...inField]));
+  // Tokens a bare number there is no second reading in: the times' and the fields'.
+  const covered = new Set([...inTimes, ...inField]);
+  if (payoff === null && fields.payoff === null) payoff = readBarePoint(t, steps, covered);
   if (fields.payoff !== null) payoff = fields.payoff;
-  const duration = fields.duration ?? durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, new Set([...inTimes, ...inField]));
+  const duration = fields.duration ?? durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, covered);
   // "12 seconds ... the skyline around 0:07", "14 segundos e ele chega lá pelos 11s": with the length
   // said, a shorter time after "around" is when something happens.
   if (payoff === null && duration !== null) {
