@@ -19,6 +19,8 @@ export interface Phrase {
   stems: readonly string[];
   /** True when the vocabulary knows the phrase: its meaning is counted once, through concepts, not again as wording. */
   known: boolean;
+  /** The concepts the vocabulary reads in a known phrase: it matches a clip only when the clip's reading has one of them. */
+  concepts: readonly string[];
 }
 
 export interface CompiledRoute {
@@ -83,7 +85,10 @@ const RARE_ROUTES = 2;
 
 const TENDER_MOODS = ['tender', 'gentle', 'sad', 'bittersweet'];
 
-const phraseIn = (vocab: CompiledVocabulary) => (text: string): Phrase => ({ text, stems: foldedWords(text).map(stem), known: readMeaning(vocab, text).matches.length > 0 });
+const phraseIn = (vocab: CompiledVocabulary) => (text: string): Phrase => {
+  const matches = readMeaning(vocab, text).matches;
+  return { text, stems: foldedWords(text).map(stem), known: matches.length > 0, concepts: [...new Set(matches.map((m) => m.concept))] };
+};
 
 function compileRoute(vocab: CompiledVocabulary, route: SoundRoute, index: number): CompiledRoute {
   // Concepts come from the route's topics only, and only those a topic names itself: a keyword
@@ -119,7 +124,7 @@ function compileRoute(vocab: CompiledVocabulary, route: SoundRoute, index: numbe
 
 /** The fit profile key: concepts, moods, "not for" concepts, and every phrase whose first word is not rare. */
 function profileKey(c: CompiledRoute, rare: ReadonlySet<string>): string {
-  const phrases = (list: readonly Phrase[]) => list.filter((p) => p.stems.length > 0 && !rare.has(p.stems[0]!)).map((p) => [p.text, p.stems, p.known]);
+  const phrases = (list: readonly Phrase[]) => list.filter((p) => p.stems.length > 0 && !rare.has(p.stems[0]!)).map((p) => [p.text, p.stems, p.known, p.concepts]);
   return JSON.stringify([[...c.concepts], [...c.moods], c.route.fit.moods, [...c.notFor], phrases(c.topics), phrases(c.keywords), phrases(c.notForPhrases)]);
 }
 
@@ -130,7 +135,7 @@ function behaviorKey(c: CompiledRoute, defaultSlug: string): string {
   return JSON.stringify([
     b.energy_shape, b.density, b.role, b.voiceover_safe, b.payoff_required, b.loop_friendly, b.first_second_priority, b.interference_risk, b.recommended_lengths_s,
     b.hook_starts_at_ms, r.track.length_ms, r.track.sections.filter((s) => s.kind === 'hook' || s.kind === 'drop').map((s) => s.start_ms),
-    r.health.saturation_state, r.health.momentum_state, c.tender, c.calm, r.sound_slug === defaultSlug,
+    r.health.saturation_state, r.health.momentum_state, c.tender, c.calm, r.sound_slug === defaultSlug, r.tempo === null,
   ]);
 }
 

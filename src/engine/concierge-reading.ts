@@ -141,7 +141,7 @@ function readAround(message: string, steps: Steps) {
   const inTimes = new Set(times.flatMap((h) => Array.from({ length: Math.min(h.end - h.start, 8) }, (_, k) => h.start + k)));
   // Tokens a bare number there is no second reading in: the times' and the fields'.
   const covered = new Set([...inTimes, ...inField]);
-  if (payoff === null && fields.payoff === null) payoff = readBarePoint(t, steps, covered);
+  if (payoff === null && fields.payoff === null) payoff = readBarePoint(t, steps, covered, durations.length > 0 || fields.duration !== null);
   if (fields.payoff !== null) payoff = fields.payoff;
   const duration = fields.duration ?? durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, covered);
   // "12 seconds ... the skyline around 0:07", "14 segundos e ele chega lá pelos 11s": with the length

@@ -9,6 +9,7 @@ import { QUIET_BED, withCues } from './clip-cues.ts';
 import { COMMERCIAL_WORDS, type ClipFacts } from './clip-facts.ts';
 import { readMessage, withoutFields } from './concierge-reading.ts';
 import { compiledCatalog } from './compiled-catalog.ts';
+import { NEAR_MISS_MS } from './landing.ts';
 import { readMeaning } from './meaning.ts';
 import { LANGUAGES, type Language } from './reading-language.ts';
 import { planClip } from './plan-clip.ts';
@@ -134,7 +135,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     ...(conflicts.length > 0 ? [`Check this first: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. The question below settles it.`] : []),
     ...(note !== null ? [note] : []),
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
-    `Its hit lands at ${secs(hookAt)}${pack.flow_guidance.sound_start_ms > 0 ? ` (start the sound ${secs(pack.flow_guidance.sound_start_ms)} into the track)` : ''}: ${pack.payoff_guidance === null ? 'save the strongest moment for it' : pack.payoff_guidance.aligned ? 'put the reveal exactly there' : `keep your reveal at ${secs(pack.payoff_guidance.payoff_at_ms)} and treat the hit as an accent`}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
+    `Its hit lands at ${secs(hookAt)}${pack.flow_guidance.sound_start_ms > 0 ? ` (start the sound ${secs(pack.flow_guidance.sound_start_ms)} into the track)` : ''}: ${pack.payoff_guidance === null ? 'save the strongest moment for it' : pack.payoff_guidance.aligned ? 'put the reveal exactly there' : pack.payoff_guidance.offset_from_hook_ms > 0 && pack.payoff_guidance.offset_from_hook_ms <= NEAR_MISS_MS ? `move your reveal from ${secs(pack.payoff_guidance.payoff_at_ms)} onto it, ${pack.payoff_guidance.offset_from_hook_ms} ms earlier, and it lands` : `keep your reveal at ${secs(pack.payoff_guidance.payoff_at_ms)} and treat the hit as an accent`}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
     campaign !== null
       ? `Because this is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}, publish only with the ${campaign.name} (${campaign.request_via}).`
       : 'Attach the native sound in the app before posting.',

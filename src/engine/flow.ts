@@ -7,6 +7,7 @@ import type { SoundRoute } from '../schemas/catalog.ts';
 import type { BeatMapSchema, FlowGuidanceSchema, PayoffGuidanceSchema } from '../schemas/plan.ts';
 import type { ClipFacts } from './clip-facts.ts';
 import { nearestLength } from './route.ts';
+import { NEAR_MISS_MS } from './landing.ts';
 import { capitalize, ROLE_WORDS, secs } from './text.ts';
 import { pace, type Timeline } from './timeline.ts';
 
@@ -116,13 +117,23 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
   };
 }
 
+/** "2 frames" for a gap in ms at 30 fps (at least one). */
+function framesAt30(ms: number): string {
+  const n = Math.max(1, Math.round((ms * 30) / 1000));
+  return `${n} frame${n === 1 ? '' : 's'}`;
+}
+
 export function payoffGuidanceFor(t: Timeline, words: ShotWords): PayoffGuidance | null {
   if (t.payoffMs === null || t.payoffSource === null) return null;
   const offset = t.payoffMs - t.hookMs;
   // Aligned means on the hit to the frame, never "near it".
   const aligned = t.payoffSource === 'sound_hook' || t.revealAligned;
   const hold = t.beatMs !== null ? Math.round(t.beatMs * t.beatsPerBar) : 2000;
-  const advice = aligned
+  // A hit a few frames before the reveal: moving the cut that little lands it (landing.ts, NEAR_MISS_MS).
+  const near = !aligned && offset > 0 && offset <= NEAR_MISS_MS;
+  const advice = near
+    ? `Your reveal is at ${secs(t.payoffMs)}; this track's hit plays at ${secs(t.hookMs)}, ${offset} ms (${framesAt30(offset)} at 30 fps) before it, and the sound cannot start before the clip does. Move the reveal cut ${framesAt30(offset)} earlier, onto the hit at ${secs(t.hookMs)}, and it lands; keep it at ${secs(t.payoffMs)} and the hit leads the reveal by a breath.`
+    : aligned
     ? `The reveal lands on the sound's hit at ${secs(t.payoffMs)}${t.soundStartMs > 0 ? `, because the sound starts ${secs(t.soundStartMs)} into the track: set that start in the app's sound trimmer` : ''}. Do not show the result before it.`
     : `Your reveal stays at ${secs(t.payoffMs)}; this track's hit plays at ${secs(t.hookMs)}, ${secs(Math.abs(offset))} ${offset > 0 ? 'before' : 'after'} it, and no part of the track can be trimmed onto your reveal (its hits come earlier in the track than your reveal). Cut hard to the reveal at ${secs(t.payoffMs)} and treat the hit at ${secs(t.hookMs)} as an accent, or choose a route whose hit can land on it.`;
   return {

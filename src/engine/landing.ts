@@ -17,7 +17,17 @@ export interface Landing {
   hitTrackMs: number;
   /** |hit - reveal| in clip time: 0 when aligned. */
   gapMs: number;
+  /** Not aligned, but a hit plays at most NEAR_MISS_MS before the reveal: moving the reveal cut that little lands it. */
+  near: boolean;
 }
+
+/**
+ * A hit this close before the reveal is a near miss: a reveal said in whole seconds ("at 13 s") is
+ * no more precise than that, and moving the cut a few frames onto the hit (200 ms is 6 frames at
+ * 30 fps) keeps the same moment. The sound cannot start before the clip, so a hit just before the
+ * reveal cannot be trimmed onto it; the plan says how far to move the cut instead.
+ */
+export const NEAR_MISS_MS = 200;
 
 /** The track times a reveal can land on: the hook, then every later hook or drop section, in order. */
 export function hitTimes(route: SoundRoute): number[] {
@@ -36,9 +46,13 @@ export function landOn(route: SoundRoute, payoffMs: number, durationMs: number):
   const length = trackLengthMs(route);
   const lasts = (start: number): boolean => route.sound_behavior.loop_friendly || durationMs === 0 || start + durationMs <= length;
   for (const h of hitTimes(route)) {
-    if (h >= payoffMs && lasts(h - payoffMs)) return { aligned: true, soundStartMs: h - payoffMs, hitMs: payoffMs, hitTrackMs: h, gapMs: 0 };
+    if (h >= payoffMs && lasts(h - payoffMs)) return { aligned: true, soundStartMs: h - payoffMs, hitMs: payoffMs, hitTrackMs: h, gapMs: 0, near: false };
   }
-  // No hit can be moved onto the reveal: play from the start; the first hit is the nearest compromise.
+  // No hit can be moved onto the reveal: play from the start. A hit just before the reveal is a near
+  // miss (move the cut onto it); otherwise the first hit is the nearest compromise.
+  let below: number | undefined;
+  for (const h of hitTimes(route)) if (h < payoffMs && (below === undefined || h > below)) below = h;
+  if (below !== undefined && payoffMs - below <= NEAR_MISS_MS) return { aligned: false, soundStartMs: 0, hitMs: below, hitTrackMs: below, gapMs: payoffMs - below, near: true };
   const h = route.sound_behavior.hook_starts_at_ms;
-  return { aligned: false, soundStartMs: 0, hitMs: h, hitTrackMs: h, gapMs: Math.abs(h - payoffMs) };
+  return { aligned: false, soundStartMs: 0, hitMs: h, hitTrackMs: h, gapMs: Math.abs(h - payoffMs), near: false };
 }

@@ -43,6 +43,15 @@ const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'on', 'in
 const PARTICLE_VERBS: ReadonlySet<string> = new Set(['try', 'trying', 'tried', 'put', 'putting', 'turn', 'turning', 'hands', 'hand', 'switch', 'log', 'logging', 'sign', 'check', 'checking', 'carry', 'hold', 'keep', 'move', 'moving', 'plug', 'tune', 'tuned', 'drop', 'dropping', 'walk']);
 /** How many words after such a preposition belong to its phrase ("at [the hs game]"). */
 const SETTING_SPAN = 3;
+/**
+ * Words that make what follows a picture's subject, not the clip's ("oil painting a sunset
+ * seascape" is an art clip, "drawing my dog" is not a pet clip): the words after them weigh like a
+ * setting. Plain "painting" is left out: "painting my nails" and "painting the hallway" are about
+ * the nails and the hallway; only a painting medium before it makes it a picture.
+ */
+const DEPICTING: ReadonlySet<string> = new Set(['drawing', 'drawings', 'sketching', 'sketch', 'sketches', 'doodling', 'illustrating', 'illustration', 'portrait', 'portraits', 'watercolor', 'watercolour', 'watercolors', 'dibujando', 'dibujo', 'acuarela', 'retrato', 'desenhando', 'desenho', 'aquarela', 'dessin', 'dessine', 'dessiner', 'aquarelle', 'zeichnen', 'zeichne', 'zeichnung', 'aquarell', 'portrat']);
+/** A painting medium: "oil painting", "acrylic painting" are pictures. */
+const PAINT_MEDIA: ReadonlySet<string> = new Set(['oil', 'acrylic', 'gouache', 'canvas', 'speed']);
 
 /** The vocabulary and lexicon, prepared once per catalog for reading many texts. */
 export interface CompiledVocabulary {
@@ -188,6 +197,13 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
     if (k > 0 && PARTICLE_VERBS.has(words[k - 1]!) && (words[k] === 'on' || words[k] === 'in')) continue;
     for (let j = k + 1; j <= k + SETTING_SPAN && j < words.length && clauses[j] === clauses[k] && !SETTING_PREPOSITIONS.has(words[j]!); j++) setting[j] = true;
   }
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (!DEPICTING.has(w) && !((w === 'painting' || w === 'paint') && k > 0 && PAINT_MEDIA.has(words[k - 1]!))) continue;
+    // "of" after it is part of the picture's name ("a portrait of my grandma").
+    const from = words[k + 1] === 'of' || words[k + 1] === 'de' ? k + 2 : k + 1;
+    for (let j = from; j <= from + SETTING_SPAN && j < words.length && clauses[j] === clauses[k]; j++) setting[j] = true;
+  }
   let i = 0;
   while (i < words.length) {
     let taken = 0;
@@ -198,8 +214,9 @@ export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
       if (entry === undefined) continue;
       // A proper name is not read for meaning ("our cat Miso" is not about soup), except an occasion
       // the operator lists: holidays are written with a capital ("wrapping gifts for Christmas",
-      // "regalos de Navidad", "Happy New Year").
-      if (tokens.slice(i, i + n).some((t) => t.name) && !(entry.curated && entry.concepts.some((c) => vocab.concepts[c]?.kind === 'occasion'))) continue;
+      // "regalos de Navidad", "Happy New Year"), and a name of several words the operator lists in
+      // full ("3 Roth IRA mistakes", "Old Faithful"): a pet or a person is not named by a listed phrase.
+      if (tokens.slice(i, i + n).some((t) => t.name) && !(entry.curated && (n >= 2 || entry.concepts.some((c) => vocab.concepts[c]?.kind === 'occasion')))) continue;
       const found = entry.concepts;
       taken = n;
       // A negation one or two words before, in the same clause ("sem voz, sneakers": the sneakers stand).

@@ -54,6 +54,7 @@ function revealWords(catalog: Catalog, route: SoundRoute, facts: ClipFacts): str
   if (facts.payoff_at_ms === null) return '';
   const land = landOn(route, facts.payoff_at_ms, (facts.duration_s ?? 0) * 1000);
   if (land.aligned) return '';
+  if (land.near) return ` Its hit plays at ${secs(land.hitMs)}, ${land.gapMs} ms before your reveal at ${secs(facts.payoff_at_ms)}: move the reveal cut onto the hit and it lands.`;
   const other = bestLanding(catalog, facts);
   return other !== undefined
     ? ` Its hit plays at ${secs(land.hitMs)}, not on your reveal at ${secs(facts.payoff_at_ms)}; ${other.route.name} (${other.route.sound_slug}) can land on it but fits the clip less well.`

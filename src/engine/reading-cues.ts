@@ -140,6 +140,11 @@ export const VOICE = cue(
     // Someone says a few words, or explains aloud ("mi tío dice unas palabras", "en expliquant chaque posture à voix haute").
     'unas palabras', 'dice unas palabras', 'a few words', 'says a few words', 'umas palavras', 'quelques mots', 'ein paar worte', 'à voix haute', 'a voix haute',
     'en expliquant', 'expliquant', 'out loud', 'en voz alta', 'em voz alta', 'laut erklärt',
+    // Saying something over it, doing a voice, whispering ("I'm saying a little message to him over it", "i do a silly voice", "je chuchote").
+    "i'm saying", 'im saying', 'a little message', 'say a little message', 'a message to him', 'a message to her', 'a message to them', 'silly voice', 'funny voice',
+    'do a voice', 'doing a voice', 'doing voices', 'do the voice', 'doing the voice', 'do voices', 'walk yall through', 'walking yall through', 'walk yall thru',
+    'walking yall thru', 'walk you thru', 'walking you thru', 'walk u thru', 'talk yall through', 'chuchote', 'je chuchote', 'en chuchotant', 'chuchotement',
+    'chuchotements', 'susurro', 'susurrando', 'susurra', 'sussurro', 'sussurrando', 'sussurra', 'ich flüstere', 'flüstere', 'geflüstert', 'flüstern',
   ],
   [
     // Agent-style key: value briefs ("voiceover: none", "vo: no", "narration: false").

@@ -307,19 +307,38 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
   return null;
 }
 
-/** "reveal at 6" with no unit: seconds when small and tied to a reveal. */
-export function readBarePoint(t: readonly Token[], steps: Steps, taken: ReadonlySet<number>): TimeHit | null {
+/**
+ * Verbs of the moment a bare time points at ("the ball goes in at 12", "el balón entra en el 12",
+ * "the bride walks in at 9"). Only for a bare number after a point word: as reveal words they would
+ * make every clip that "comes" or "goes" ask for a reveal route.
+ */
+const EVENT_VERBS: ReadonlySet<string> = new Set(['goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'entra', 'llega', 'marca', 'mete', 'sale', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'kommt', 'fallt', 'passiert', 'trifft']);
+
+/** The clause's verb, up to six tokens before the time, names the moment it points at. */
+function clauseHasEvent(t: readonly Token[], i: number, clause: number, steps: Steps): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 6); k--) {
+    steps.n++;
+    if (t[k]!.clause !== clause) return false;
+    if (EVENT_VERBS.has(t[k]!.norm)) return true;
+  }
+  return false;
+}
+
+/** "reveal at 6" with no unit: seconds when small and tied to a reveal or the moment's verb ("the ball goes in at 12"). */
+export function readBarePoint(t: readonly Token[], steps: Steps, taken: ReadonlySet<number>, lengthSaid: boolean): TimeHit | null {
   for (let i = 1; i < t.length; i++) {
     steps.n++;
     const tok = t[i]!;
     if (tok.kind !== 'num' || taken.has(i)) continue;
     const prev = t[i - 1]!;
-    if (!(prev.norm === 'at' || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos')) continue;
+    // "at 12", "à 12", "bei 12", "aos 12", "al 12", "en el 12".
+    if (!(prev.norm === 'at' || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos' || prev.norm === 'al' || (prev.norm === 'el' && t[i - 2]?.norm === 'en'))) continue;
     const n = readNumber(t, i);
     if (n === null || n.value <= 0 || n.value > 90) continue;
     const next = t[n.next];
     if (next !== undefined && next.kind === 'word' && next.clause === tok.clause) continue;
-    if (!clauseHasReveal(t, i, n.next, tok.clause, steps)) continue;
+    // The moment's verb counts only once the clip's length is said ("goes live at 9" alone is an hour).
+    if (!clauseHasReveal(t, i, n.next, tok.clause, steps) && !(lengthSaid && clauseHasEvent(t, i, tok.clause, steps))) continue;
     return { ms: Math.round(n.value * 1000), kind: 'point', start: i, end: n.next, durationMarked: false, revealClause: true };
   }
   return null;

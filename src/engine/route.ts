@@ -58,6 +58,16 @@ function hasPhrase(words: ReadonlySet<string>, p: Phrase): boolean {
   return p.stems.length > 0 && p.stems.every((w) => words.has(w));
 }
 
+/**
+ * True when the clip names a route's topic or keyword. A phrase the vocabulary knows counts only
+ * when the clip's reading has its meaning: the stems alone would make "keep my guitar audio clean"
+ * a cleaning clip, "no hype edits" a hype clip and "our cat Miso" a soup clip, which the reading
+ * (a negation, a name, a word the vocabulary ignores) has already ruled out.
+ */
+function namesPhrase(clip: ClipReading, p: Phrase): boolean {
+  return hasPhrase(clip.wordSet, p) && (!p.known || p.concepts.some((id) => clip.meaning.concepts.has(id)));
+}
+
 /** True when the clip names the phrase and no negation stands right before its first word ("no voiceover"). */
 function namesPositively(words: readonly string[], set: ReadonlySet<string>, p: Phrase): boolean {
   if (!hasPhrase(set, p)) return false;
@@ -167,9 +177,9 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
   // Wording: the route's own topic phrases and keywords, literally (a multi-word topic is more specific).
   // Wording: a phrase the vocabulary does not know counts in full; a known one (already counted through
   // its concept) adds only a little, so the route naming the clip's own words most specifically wins a tie.
-  const matchedTopics = c.topics.filter((p) => hasPhrase(clip.wordSet, p)).map((p) => p.text);
+  const matchedTopics = c.topics.filter((p) => namesPhrase(clip, p)).map((p) => p.text);
   const topicStems = c.topics.filter((p) => matchedTopics.includes(p.text)).flatMap((p) => p.stems);
-  const matchedKeywords = c.keywords.filter((p) => hasPhrase(clip.wordSet, p) && !p.stems.every((w) => topicStems.includes(w))).map((p) => p.text);
+  const matchedKeywords = c.keywords.filter((p) => namesPhrase(clip, p) && !p.stems.every((w) => topicStems.includes(w))).map((p) => p.text);
   const literal = (list: readonly Phrase[], matched: readonly string[]): Phrase[] => list.filter((p) => !p.known && matched.includes(p.text));
   const knownHits = c.topics.filter((p) => p.known && matchedTopics.includes(p.text)).length + 0.5 * c.keywords.filter((p) => p.known && matchedKeywords.includes(p.text)).length;
   const wordingScore = Math.min(literal(c.topics, matchedTopics).reduce((sum, p) => sum + (p.stems.length > 1 ? 3 : 2), 0) + literal(c.keywords, matchedKeywords).length + knownHits, 6);
@@ -232,7 +242,7 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
       const bonus = b.role === 'reveal_support' ? 5 : 2;
       score += bonus;
       reasons.push({ weight: bonus, text: `its hit can land on your reveal at ${secs(facts.payoff_at_ms)}${landing.soundStartMs > 0 ? ` (start the sound ${secs(landing.soundStartMs)} into the track)` : ''}` });
-    } else score += CANNOT_LAND;
+    } else score += landing.near ? NEAR_MISS : CANNOT_LAND; // the plan's why says how far to move the cut (plan-clip.ts)
   } else if (b.payoff_required && !revealIntent) {
     // A route that needs a payoff suits a clip that has none a little less; never more than its topic fit.
     score -= 1;
@@ -299,6 +309,12 @@ export function eligibleRoutes(catalog: Catalog, facts: ClipFacts): CompiledRout
     const pref = facts.preference;
     const matching = routes.filter(({ route }) => matchesPreference(route, pref));
     if (matching.length > 0) routes = matching;
+  }
+  // A performance is its own soundtrack: a bed with a beat of its own fights the performance's tempo,
+  // so only beds with no fixed beat (a room tone, an ambient pad) stay eligible when any do.
+  if (facts.ownAudio === true) {
+    const beatless = routes.filter(({ route }) => route.tempo === null);
+    if (beatless.length > 0) routes = beatless;
   }
   return routes;
 }
@@ -385,6 +401,8 @@ export const FIT_WEIGHT = 1.3;
  * and -4 scored alike on the tuning and fresh parts (two wedding items right, no item lost).
  */
 export const CANNOT_LAND = -8;
+/** A hit at most NEAR_MISS_MS before the stated reveal (landing.ts): the cut moves a few frames, not the clip. */
+export const NEAR_MISS = -2;
 const SATURATION_TERM = { default_route: 0, fresh: 0.25, open: 0.1, crowded: -0.5, saturated: -1 } as const;
 const MOMENTUM_TERM = { rising: 0.25, steady: 0, cooling: -0.25 } as const;
 const RISK_TERM = { low: 1.5, medium: 0.5, high: -1.5 } as const;
@@ -407,8 +425,9 @@ function groupTerms(g: BehaviorGroup, facts: ClipFacts, clip: ClipReading, revea
   let payoff: number | null = null;
   let aligned = false;
   if (facts.payoff_at_ms !== null) {
-    aligned = landOn(route, facts.payoff_at_ms, (facts.duration_s ?? 0) * 1000).aligned;
-    payoff = aligned ? (b.role === 'reveal_support' ? 5 : 2) : CANNOT_LAND;
+    const land = landOn(route, facts.payoff_at_ms, (facts.duration_s ?? 0) * 1000);
+    aligned = land.aligned;
+    payoff = aligned ? (b.role === 'reveal_support' ? 5 : 2) : land.near ? NEAR_MISS : CANNOT_LAND;
   } else if (b.payoff_required && !revealIntent) payoff = -1;
   else if (b.role === 'reveal_support' && revealIntent) payoff = 2;
   return { sens, len, voice, payoff, sat: SATURATION_TERM[route.health.saturation_state], mom: MOMENTUM_TERM[route.health.momentum_state], isDefault: route.sound_slug === defaultSlug, aligned };
@@ -471,7 +490,7 @@ function quickFit(c: CompiledRoute, clip: ClipReading): { fit: number; notForHit
   let knownTopics = 0;
   let topicStems: string[] | null = null;
   for (const p of c.topics) {
-    if (!hasPhrase(clip.wordSet, p)) continue;
+    if (!namesPhrase(clip, p)) continue;
     (topicStems ??= []).push(...p.stems);
     if (p.known) knownTopics++;
     else literalTopics += p.stems.length > 1 ? 3 : 2;
@@ -479,7 +498,7 @@ function quickFit(c: CompiledRoute, clip: ClipReading): { fit: number; notForHit
   let literalKeywords = 0;
   let knownKeywords = 0;
   for (const p of c.keywords) {
-    if (!hasPhrase(clip.wordSet, p)) continue;
+    if (!namesPhrase(clip, p)) continue;
     if (topicStems !== null && p.stems.every((w) => topicStems.includes(w))) continue;
     if (p.known) knownKeywords++;
     else literalKeywords++;
@@ -531,6 +550,10 @@ function buildCandidates(catalog: Catalog, cc: CompiledCatalog, facts: ClipFacts
     const pref = facts.preference;
     const matching = cc.groups.map((g, i) => eligible[i]! && matchesPreference(g.rep.route, pref));
     if (matching.some(Boolean)) eligible = matching;
+  }
+  if (facts.ownAudio === true) {
+    const beatless = cc.groups.map((g, i) => eligible[i]! && g.rep.route.tempo === null);
+    if (beatless.some(Boolean)) eligible = beatless;
   }
   const terms: GroupTerms[] = cc.groups.map((g, i) => ({ eligible: eligible[i]!, ...groupTerms(g, facts, clip, revealIntent, defaultSlug) }));
 

@@ -229,6 +229,14 @@ const TABLE: Array<[string, Expect]> = [
   ['about 30 seconds of my dog at the beach', { duration_s: 30, payoff_at_ms: null }],
   ['promo for a local coffee shop client: latte art, cozy interior, 30s', { topic_as_written: 'local coffee shop', duration_s: 30 }],
   ['Wir brauchen für den Werbespot unseres Autohauses einen Sound, aber ganz ohne Musik, komplett still, 30 Sek.', { duration_s: 30, paid_ad: true, topic_as_written: 'Autohauses' }],
+  // A bare time after the moment's verb, once the length is said; alone it is an hour.
+  ['clip de mi golazo del domingo 😎 18 segundos, el balón entra en el 12, sin voz ni nada', { duration_s: 18, payoff_at_ms: 12000, voiceover: false }],
+  ['my goal clip, 18 seconds, the ball goes in at 12, no voice', { duration_s: 18, payoff_at_ms: 12000 }],
+  ['my stream goes live at 9, need a hype clip', { payoff_at_ms: null }],
+  // Saying something over it, doing a voice, whispering.
+  ["it's my son's 1st birthday!! making a 20 sec clip of the party, and I'm saying a little message to him over it", { duration_s: 20, voiceover: true }],
+  ['my corgi doing zoomies around the backyard, 25s, i do a silly voice for what he is thinking the whole time lol', { duration_s: 25, voiceover: true }],
+  ['vidéo ASMR découpe de savon, environ 3 minutes, je chuchote par moments', { duration_s: 180, voiceover: true }],
 ];
 
 describe('concierge reading', () => {

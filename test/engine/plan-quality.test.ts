@@ -773,3 +773,62 @@ describe('advice clips are about what the advice is for', () => {
     expect([...readMeaning(compiledCatalog(catalog).vocab, 'asmr for sleep, rain sounds').concepts.keys()]).toContain('asmr');
   });
 });
+
+describe('routing reads what the words mean, not their stems (fresh8 round)', () => {
+  const meaningOf = (text: string) => [...readMeaning(compiledCatalog(catalog).vocab, text).concepts.keys()];
+
+  it('a route\'s known topic counts only when the clip means it: "keep my guitar audio clean" is no cleaning clip', () => {
+    const r = recommend(catalog, { description: 'acoustic cover of wonderwall on my taylor, one take, pls keep my guitar audio clean', duration_s: 70, voiceover: false });
+    expect(r.why).not.toMatch(/cleaning/);
+    expect(r.why).toMatch(/own soundtrack/);
+  });
+
+  it('a performance gets a bed with no beat of its own when the catalog has one', () => {
+    for (const description of ['acoustic cover of wonderwall, one take', 'a capella cover of a taylor swift song']) {
+      const r = recommend(catalog, { description, duration_s: 30 });
+      expect(route(r.route).tempo, description).toBeNull();
+      expect(route(r.route).sound_behavior.interference_risk, description).toBe('low');
+    }
+  });
+
+  it('a name of several listed words is read even when capitalised mid-sentence; a pet\'s name still is not', () => {
+    expect(meaningOf('ai avatar video: 3 Roth IRA mistakes people make in their 20s')).toContain('finance');
+    expect(meaningOf('farewell slideshow for our old cat Miso')).not.toContain('food');
+  });
+
+  it('what a picture shows weighs less than the picture: an oil painting of the sea is an art clip, a drawing of a dog is not a pet clip', () => {
+    const m = readMeaning(compiledCatalog(catalog).vocab, 'oil painting a sunset seascape start to finish');
+    expect(m.concepts.get('art')).toBeGreaterThan(m.concepts.get('nature') ?? 0);
+    const d = readMeaning(compiledCatalog(catalog).vocab, 'drawing my dog');
+    expect(d.concepts.get('art')).toBeGreaterThan(d.concepts.get('pets') ?? 0);
+    // Plain "painting" keeps its object: painting nails is still a nails clip.
+    expect(meaningOf('painting my nails')).toContain('nails');
+  });
+
+  it('"en mémoire de papi" is a memorial; "walking yall thru" a recipe is a how-to, not a walk', () => {
+    expect(readMeaning(compiledCatalog(catalog).vocab, 'en mémoire de papi, 1938-2024. merci pour tout').sensitive).toContain('grief');
+    const birria = recommend(catalog, { description: 'birria tacos from scratch, walking yall thru the consommé + the dip', duration_s: 88, voiceover: true });
+    expect(route(birria.route).fit.topics).toContain('cooking');
+  });
+});
+
+describe('a reveal a few frames after the hit (near miss)', () => {
+  const clip = { topic: 'oil painting a sunset seascape start to finish timelapse', duration_s: 35, voiceover: false, payoff_at_ms: 13000 };
+
+  it('keeps the route made for the clip and says how far to move the cut, without claiming alignment', () => {
+    const p = pack(clip);
+    expect(p.route).toBe('slow-reveal-strings');
+    const g = p.payoff_guidance!;
+    const hit = route('slow-reveal-strings').sound_behavior.hook_starts_at_ms;
+    expect(g.aligned).toBe(false);
+    expect(g.sound_hook_at_ms).toBe(hit);
+    expect(g.offset_from_hook_ms).toBe(13000 - hit);
+    expect(g.advice).toMatch(/frames? earlier/);
+    expect(p.why).toMatch(/move the reveal cut onto the hit/);
+  });
+
+  it('a hit that can land exactly still beats a near miss among routes made for the clip', () => {
+    const ranked = rankRoutes(catalog, factsFromDescribed({ description: 'before and after room makeover, the finished room at 8.3 s', duration_s: 20, payoff_at_ms: 8300, voiceover: false }));
+    expect(ranked[0]!.landing?.aligned).toBe(true);
+  });
+});
