@@ -7,12 +7,18 @@
  * topics in five languages a helper listed on 2026-11-25, without routes), prints the topics that
  * name no subject at all (the vocabulary does not know them yet) and every topic's reading. Nothing is asserted: a read is wrong only when a person says so, and
  * the fix goes in data/vocabulary.json (`ignore`, a curated phrase, or a word moved).
+ * A fourth, `eval/sweep/niche-topics.json` (300 niche clip topics, trades, crafts, hobbies, local
+ * events, in five languages, each with the routes a helper judged acceptable from the route
+ * descriptions alone, 2026-11-25): recommend is run on each (30 s, its voiceover flag) and the
+ * share routed to an acceptable route is printed with every miss. It is tuning material, not a
+ * panel: its labels are one writer's judgement and nothing holds a floor on it.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { catalog } from '../src/catalog/load.ts';
 import { compiledCatalog } from '../src/engine/compiled-catalog.ts';
 import { readMeaning } from '../src/engine/meaning.ts';
+import { recommend } from '../src/engine/index.ts';
 
 const { vocab } = compiledCatalog(catalog);
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
@@ -59,3 +65,15 @@ for (const t of topics) {
 }
 console.log(`\nEveryday topics that name no subject (${unread.length} of ${topics.length})\n${unread.join('\n')}`);
 console.log(`\nEveryday topics and what they name\n${readings.join('\n')}`);
+
+// Niche topics with acceptable routes: how many recommend routes acceptably, and the misses with what the reader named.
+interface NicheTopic { id: string; topic: string; language: string; voiceover: boolean; acceptable: string[] }
+const niche = JSON.parse(readFileSync(root('eval/sweep/niche-topics.json'), 'utf8')) as NicheTopic[];
+const misses: string[] = [];
+for (const n of niche) {
+  const r = recommend(catalog, { description: n.topic, duration_s: 30, voiceover: n.voiceover, ...(n.language === 'en' ? {} : { language: n.language }) });
+  if (n.acceptable.includes(r.route)) continue;
+  const hits = readMeaning(vocab, n.topic).matches.map((h) => `${h.words}:${h.concept}`).join(', ');
+  misses.push(`${n.id} ${r.route} (acceptable: ${n.acceptable.join(', ')}) "${n.topic}"${n.voiceover ? ' [voice]' : ''} -> ${hits || 'nothing read'}`);
+}
+console.log(`\nNiche topics routed to an acceptable route: ${niche.length - misses.length} of ${niche.length}\n${misses.join('\n')}`);

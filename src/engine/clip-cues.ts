@@ -70,7 +70,8 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
       inferred.push('off_platform_reuse: not given; the description names a use off the platform, so the campaign licence applies.');
     }
   }
-  if (facts.preference === undefined && facts.ownAudio === undefined) {
+  // A lesson or a voice over the playing makes it a talking clip, not a performance ("beginner guitar lesson", "I explain the chord change").
+  if (facts.preference === undefined && facts.ownAudio === undefined && out.voiceover !== true && !reading.named.has('howto')) {
     const own = ownAudioConcept(catalog, facts);
     if (own !== null) {
       out.preference = QUIET_BED;

@@ -85,6 +85,9 @@ const RARE_ROUTES = 2;
 
 const TENDER_MOODS = ['tender', 'gentle', 'sad', 'bittersweet'];
 
+/** What a concept weighs for a route when every topic naming it also names another (see compileRoute). */
+const QUALIFIER_WEIGHT = 0.5;
+
 const phraseIn = (vocab: CompiledVocabulary) => (text: string): Phrase => {
   const matches = readMeaning(vocab, text).matches;
   return { text, stems: foldedWords(text).map(stem), known: matches.length > 0, concepts: [...new Set(matches.map((m) => m.concept))] };
@@ -98,11 +101,18 @@ function compileRoute(vocab: CompiledVocabulary, route: SoundRoute, index: numbe
   // A concept several of the route's topics name is central to it (study with me, pomodoro, desk cam:
   // study); one named by a single topic is a side use (a makeup tutorial: education).
   const counts = new Map<string, number>();
+  // A concept that only ever qualifies another in the route's topics ("gaming commentary", "game
+  // commentary": talking) is a side of the route, not what it is for: a narrated clip about
+  // anything is not a gaming-commentary clip. It counts half.
+  const alone = new Set<string>();
   for (const t of route.fit.topics) {
-    const named = new Set(readMeaning(vocab, t).matches.map((m) => m.concept).filter((id) => vocab.concepts[id]?.kind !== 'mood'));
+    const matches = readMeaning(vocab, t).matches.filter((m) => vocab.concepts[m.concept]?.kind !== 'mood');
+    const named = new Set(matches.map((m) => m.concept));
     for (const id of named) counts.set(id, (counts.get(id) ?? 0) + 1);
+    // Alone: the topic's concepts are all named by the same words ("self care" is self-care and lifestyle at once).
+    if (new Set(matches.map((m) => m.words)).size === 1) for (const id of named) alone.add(id);
   }
-  for (const [id, n] of counts) concepts.set(id, Math.min(1, 0.5 + 0.25 * n));
+  for (const [id, n] of counts) concepts.set(id, Math.min(1, 0.5 + 0.25 * n) * (alone.has(id) ? 1 : QUALIFIER_WEIGHT));
   const notFor = new Set<string>();
   for (const t of route.fit.not_for) for (const m of readMeaning(vocab, t).matches) notFor.add(m.concept);
   const moods = new Set(route.fit.moods);

@@ -197,6 +197,8 @@ export const AIGC = cue(
     'gerado por', 'gerado com', 'gerada por', 'gerada com', 'feito com ia', 'feito por ia', 'criado com ia', 'com ia', 'vídeo ia',
     'généré par', 'généré avec', 'générée par', 'générée avec', "par l' ia", "avec l' ia", 'par ia', 'avec ia', "de l' ia", 'vidéo ia', 'créé avec ia', "créé avec l' ia",
     'ki-generiert', 'ki generiert', 'ki-generiertes', 'ki generiertes', 'mit ki', 'von ki', 'durch ki', 'ki-video', 'ki video', 'ki-erstellt', 'ki erstellt', 'ki-clip',
+    // A label naming the clip as AI ("IA : château flottant", "KI: Zukunftsstadt", "ai: whales over madrid").
+    'ai:', 'ia:', 'ki:', 'ai :', 'ia :', 'ki :',
     'ai-animated', 'ai-created', 'ai created', 'created by ai', 'created using ai', 'produced with ai', 'rendered with ai', 'animated with ai',
     'fully ai', '100% ai', 'entirely ai', 'ai image', 'ai images', 'ai visuals', 'ai b-roll', 'ai broll', 'ai character', 'ai characters', 'ai avatar',
     'deepfake', 'heygen', 'synthesia', 'hunyuan', 'hunyuan video', 'cogvideo', 'cogvideox', 'kaiber', 'genmo', 'hedra', 'viggle', 'pollo ai',
