@@ -16,7 +16,7 @@ export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
     topic: c.topic.trim(),
     platform: 'shortvideo',
     duration_s: c.duration_s,
-    tone: undefined,
+    tone: c.tone,
     language: undefined,
     aigc: c.aigc ?? false,
     voiceover: c.voiceover,

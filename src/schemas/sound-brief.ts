@@ -52,6 +52,7 @@ export const ClipSchema = z
     platform: BriefPlatformSchema,
     market: z.string().max(40).optional().describe('Market or language region, e.g. `US` or `en-GB`.'),
     voiceover: z.boolean().optional().describe('True when someone speaks over the clip.'),
+    tone: z.string().trim().min(1).max(80).optional().describe('Mood or tone, e.g. "cozy", "hype", "calm"; read as in the recommend request, so both endpoints route the same clip alike.'),
     commercial_use: z.boolean().optional().describe('Brand, sponsored or client work.'),
     paid_ad: z.boolean().optional().describe('The clip runs as a paid ad or boosted post.'),
     off_platform_reuse: z.boolean().optional().describe('The clip is reused off the platform (site, other apps, TV, download).'),

@@ -832,3 +832,19 @@ describe('a reveal a few frames after the hit (near miss)', () => {
     expect(ranked[0]!.landing?.aligned).toBe(true);
   });
 });
+
+describe('every endpoint reads a clip alike', () => {
+  it('clip-pack reads the tone as recommend does, so the same clip gets the same route', () => {
+    const clips = [
+      { description: 'AI music-video style scene for an artist: neon rain city at night, girl in a red coat walking toward camera, slow-mo, cinematic', duration_s: 30, tone: 'dreamy', voiceover: false, aigc: true },
+      { description: 'my golden seeing snow for the first time, zoomies at 0:04', duration_s: 16, tone: 'playful', voiceover: false },
+      { description: 'leg day, new squat PR', duration_s: 20, tone: 'hype', voiceover: false },
+    ];
+    for (const { description, ...rest } of clips) {
+      const rec = recommend(catalog, { description, ...rest });
+      expect(pack({ topic: description, ...rest }).route, description).toBe(rec.route);
+    }
+    // The tone is read, not only echoed: it changes what a bare clip gets.
+    expect(pack({ topic: 'my morning', duration_s: 30, tone: 'hype' }).route).not.toBe(pack({ topic: 'my morning', duration_s: 30, tone: 'calm' }).route);
+  });
+});
