@@ -75,6 +75,8 @@ export function readFlags(message: string, steps: Steps = { n: 0 }): Flags {
  * clip a reveal clip; the topic field's value stays. Unchanged when the message has no fields.
  */
 export function withoutFields(message: string, steps: Steps = { n: 0 }): string {
+  // Every field has a ':' or '=' after its key (reading-fields.ts): without one there is nothing to drop.
+  if (!message.includes(':') && !message.includes('=')) return message;
   const t = tokenise(message, steps);
   const fields = readFields(t, steps);
   if (fields.spans.length === 0) return message;

@@ -167,8 +167,29 @@ function compoundPart(vocab: CompiledVocabulary, word: string): { concepts: read
   return null;
 }
 
-/** Reads the concepts a text names. Linear in the text's words (each start tries at most `maxWords` phrases). */
+/**
+ * Readings already made, per vocabulary. One request reads the same text in several steps (the
+ * concierge's topic, the clip's words with and without the voice, the pack choice) and agents send
+ * the same clip again and again. A Meaning is read-only, so it can be shared; the cache is cleared
+ * when full, which bounds it without bookkeeping.
+ */
+const readings = new WeakMap<CompiledVocabulary, Map<string, Meaning>>();
+const READING_CACHE_SIZE = 2048;
+
+/** Reads the concepts a text names (cached; see readMeaningOnce). */
 export function readMeaning(vocab: CompiledVocabulary, text: string): Meaning {
+  let cache = readings.get(vocab);
+  if (cache === undefined) readings.set(vocab, (cache = new Map()));
+  const known = cache.get(text);
+  if (known !== undefined) return known;
+  const meaning = readMeaningOnce(vocab, text);
+  if (cache.size >= READING_CACHE_SIZE) cache.clear();
+  cache.set(text, meaning);
+  return meaning;
+}
+
+/** Reads the concepts a text names. Linear in the text's words (each start tries at most `maxWords` phrases). */
+function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   const tokens = wordTokens(text);
   // A hashtag names its word ("#gymtok", "#foodie"); the '#' is kept for copy, not for meaning.
   const words = tokens.map((t) => (t.word.startsWith('#') ? t.word.replace(/^#+/, '') : t.word));

@@ -848,3 +848,12 @@ describe('every endpoint reads a clip alike', () => {
     expect(pack({ topic: 'my morning', duration_s: 30, tone: 'hype' }).route).not.toBe(pack({ topic: 'my morning', duration_s: 30, tone: 'calm' }).route);
   });
 });
+
+describe('a text is read once', () => {
+  it('the same text gives the same read-only reading; 3,000 different texts all read right after the cache clears', () => {
+    const { vocab } = compiledCatalog(catalog);
+    expect(readMeaning(vocab, 'birria tacos from scratch')).toBe(readMeaning(vocab, 'birria tacos from scratch'));
+    for (let i = 0; i < 3000; i++) expect(readMeaning(vocab, `tacos number ${i}`).concepts.has('food')).toBe(true);
+    expect([...readMeaning(vocab, 'birria tacos from scratch').concepts.keys()]).toContain('food');
+  });
+});
