@@ -52,7 +52,7 @@ export interface MessageItem { id: string; message: string; language: string; ex
  *   answers, the routing code or the other parts; never tuned against.
  */
 export type PanelPart = 'tuning' | 'fresh' | 'holdout' | 'blind';
-const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh', '.fresh2', '.fresh3', '.fresh4', '.fresh5', '.fresh6', '.fresh7', '.fresh8'], holdout: ['.holdout'], blind: ['.blind', '.blind4'] };
+const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh', '.fresh2', '.fresh3', '.fresh4', '.fresh5', '.fresh6', '.fresh7', '.fresh8', '.fresh10'], holdout: ['.holdout'], blind: ['.blind', '.blind4'] };
 export function loadPanel(part: PanelPart): { clips: ClipItem[]; messages: MessageItem[] } {
   const read = <T>(kind: string): T[] =>
     PANEL_FILES[part].flatMap((suffix) => {
@@ -358,12 +358,18 @@ export function score(panel: { clips: ClipItem[]; messages: MessageItem[] }): Sc
     const askedAboutReveal = (res.understood?.contradictions ?? []).some((c: Json) => c.field === 'payoff_at_ms');
     for (const [k, want] of Object.entries(item.expected) as Array<[keyof Expected, unknown]>) {
       const got = factReaders[k](res);
-      const ok = factMatches(k, want, got) || (k === 'payoff_at_ms' && impossibleReveal && askedAboutReveal);
+      // A length past any short-form clip (a 2 h study-with-me) cannot be planned either: asking about it is the right reading.
+      const askedAboutLength = k === 'duration_s' && typeof want === 'number' && want > 600 && (res.understood?.contradictions ?? []).some((c: Json) => c.field === 'duration_s');
+      const ok = factMatches(k, want, got) || (k === 'payoff_at_ms' && impossibleReveal && askedAboutReveal) || askedAboutLength;
       check(facts[k]!, ok, item.id, 'concierge', `understanding: ${k}`, `message states ${JSON.stringify(want)}, understood ${JSON.stringify(got)}${impossibleReveal ? ' (after the end, and no question about it)' : ''}`);
     }
     if (item.expects_question) {
+      // A contradiction the concierge reports (understood.contradictions, each with its question in
+      // next_questions) is the question asked; otherwise a question about the sound must be among them.
       const qs = [...(res.next_questions ?? []), ...(cp.agent_prompt_pack?.clarifying_questions ?? [])];
-      check(questions, qs.length > 0 && /music|sound|audio|volume/i.test(JSON.stringify(qs)), item.id, 'concierge', 'question', 'a contradictory or sound-averse message got no question about the sound');
+      const asked = qs.map((q: Json) => (typeof q === 'string' ? q : q.question));
+      const reported = (res.understood?.contradictions ?? []).some((c: Json) => asked.includes(c.question));
+      check(questions, qs.length > 0 && (reported || /music|sound|audio|volume/i.test(JSON.stringify(qs))), item.id, 'concierge', 'question', 'a contradictory or sound-averse message got no question about it');
     }
     const e = item.expected;
     packInvariants(item.id, 'concierge', cp, { voice: e.voiceover === true, commercial: e.commercial === true, aigc: e.aigc === true, payoff: impossibleReveal ? undefined : e.payoff_at_ms, duration: e.duration_s, acceptable: item.acceptable });

@@ -7,11 +7,12 @@
  * Negations ("no voiceover", "sin voz") win; things said both ways become contradictions.
  */
 import type { Contradiction, Reading } from '../schemas/concierge.ts';
+import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
 import { readFields, type FieldReading } from './reading-fields.ts';
 import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, readBusiness, readCue, VOICE, WANTS_SOUND } from './reading-cues.ts';
 import { englishTopic } from './reading-glossary.ts';
 import { detectLanguage } from './reading-language.ts';
-import { readBareDuration, readBarePoint, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
+import { EVENT_VERBS, readBareDuration, readBarePoint, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
 import { phraseSet, findAll, matchAt, tokenise, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
 import { readMoments, readTopic, type TopicKnowledge } from './reading-topic.ts';
 
@@ -56,7 +57,8 @@ function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
     voiceover: f.voice ?? c.voice.value,
     aigc: f.aigc ?? c.aigc.value,
     paid_ad: f.paid ?? (c.paid.clash ? true : c.paid.value) ?? (preroll ? true : null),
-    commercial_use: f.commercial ?? (c.commercial.value === false ? false : c.commercial.value === true || c.business.length > 0 ? true : null),
+    // Said both ways ("a sponsored ad for our friterie... well no, it's not an ad, just personal"): the safer reading for rights, and a question.
+    commercial_use: f.commercial ?? (c.commercial.clash ? true : c.commercial.value === false ? false : c.commercial.value === true || c.business.length > 0 ? true : null),
     off_platform_reuse: f.off ?? (c.off.value === null && preroll ? true : c.off.value),
   };
 }
@@ -145,14 +147,18 @@ function readAround(message: string, steps: Steps) {
   const covered = new Set([...inTimes, ...inField]);
   if (payoff === null && fields.payoff === null) payoff = readBarePoint(t, steps, covered, durations.length > 0 || fields.duration !== null);
   if (fields.payoff !== null) payoff = fields.payoff;
-  const duration = fields.duration ?? durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, covered);
+  // The clip's own length: a field, a marked length, then any plain one; a length past a short-form
+  // clip is the footage it was cut from ("a 2 hour session cut down to 2 minutes") when a shorter one is said.
+  const clipSized = durations.filter((h) => h.ms <= MAX_DURATION_S * 1000);
+  const duration = fields.duration ?? clipSized.find((h) => h.durationMarked) ?? clipSized.find((h) => h.attribute !== true) ?? durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, covered);
   // "12 seconds ... the skyline around 0:07", "14 segundos e ele chega lá pelos 11s": with the length
   // said, a shorter time after "around" is when something happens.
   if (payoff === null && duration !== null) {
     const at = durations.find((h) => h !== duration && h.ms < duration.ms && !h.durationMarked && AROUND.has(t[h.start - 1]?.norm ?? ''));
     if (at !== undefined) payoff = { ...at, kind: 'point' };
   }
-  for (const h of times) take(h);
+  // A hyphenated length that describes the subject ("5-minute garlic noodles") stays in the topic.
+  for (const h of times) if (h.attribute !== true || h === duration) take(h);
   // "about 30 seconds", "cerca de 1 minuto", "etwa zwei Minuten": the hedge belongs to the time.
   for (const h of times) {
     let k = h.start - 1;
@@ -205,14 +211,16 @@ const STORY_CLOCK: ReadonlySet<string> = new Set(['left', 'remaining', 'restante
 /** Before a time, words that count it back from the end ("the last 3 seconds", "los últimos 3 segundos"). */
 const LAST_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten']);
 /** The middle of the clip, said of a reveal ("at the halfway point", "a la mitad", "à mi-parcours", "in der Mitte"). */
-const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte']);
+const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte',
+  'à la moitié', 'a la moitie', 'à moitié', 'a mitad', 'a la mitad del', 'a meio', 'a meio do', 'em metade', 'zur hälfte', 'nach der hälfte', 'mittendrin']);
 
 /** The clauses that name a reveal, payoff or drop, in one pass. */
 function clausesWithRevealWords(t: readonly Token[], steps: Steps): Set<number> {
   const out = new Set<number>();
   for (const tok of t) {
     steps.n++;
-    if (tok.kind === 'word' && REVEAL_WORDS.has(tok.norm)) out.add(tok.clause);
+    // A reveal word, or the verb of the moment ("le grand panorama s'ouvre à la moitié").
+    if (tok.kind === 'word' && (REVEAL_WORDS.has(tok.norm) || EVENT_VERBS.has(tok.norm))) out.add(tok.clause);
   }
   return out;
 }
@@ -228,8 +236,9 @@ function relativePayoff(relative: { fromEndMs: number | null; half: boolean } | 
 export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: TopicKnowledge): Reading {
   const { t, taken, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause, relative } = readAround(message, steps);
   const contradictions: Contradiction[] = [];
-  const twoDurations = durations.filter((h) => h.ms !== duration?.ms && h.start !== payoff?.start);
-  if (duration !== null && twoDurations.length > 0 && !duration.durationMarked) {
+  const twoDurations = durations.filter((h) => h.ms !== duration?.ms && h.start !== payoff?.start && h.attribute !== true && !(h.ms > MAX_DURATION_S * 1000 && duration !== null && duration.ms <= MAX_DURATION_S * 1000));
+  // Two lengths, unless one is marked as the clip's ("20 seconds long ... the video is 1:10 long" marks both: still a question).
+  if (duration !== null && twoDurations.length > 0 && (!duration.durationMarked || twoDurations.some((h) => h.durationMarked))) {
     contradictions.push({
       field: 'duration_s',
       detail: `you give two lengths (${seconds(duration.ms)} and ${seconds(twoDurations[0]!.ms)})`,
@@ -246,6 +255,9 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
   }
   if (aigc.clash && cues.fields.aigc === null) {
     contradictions.push({ field: 'aigc', detail: 'you name AI generation and also say it is not AI', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as not AI-generated; add the AI label if any shot is generated' });
+  }
+  if (cues.commercial.clash && cues.fields.commercial === null) {
+    contradictions.push({ field: 'commercial_use', detail: 'you call it brand, client or business work and also personal', question: 'Is this for a brand, a client or a business account, or only a personal post?', assumed: 'planned as commercial, so the campaign licence covers it either way' });
   }
   if (paid.clash && cues.fields.paid === null) {
     // The safer reading for rights (flagsFrom reads a clash as paid): a paid ad needs the campaign licence.

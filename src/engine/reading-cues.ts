@@ -9,7 +9,9 @@
 import { findAll, matchAt, phraseSet, type PhraseHit, type PhraseSet, type Steps, type Token } from './reading-tokens.ts';
 
 /** Negation words; a cue right after one (or after one plus an article) is negated. */
-const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem', 'sans', 'pas', 'ohne', 'kein', 'keine', 'keinen', 'nicht', 'non', 'nao', 'ni', "isn't", "aren't", "don't", "doesn't", "won't", 'nor', 'nunca', 'jamais', 'nie']);
+const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem', 'sans', 'pas', 'ohne', 'kein', 'keine', 'keinen', 'nicht', 'non', 'nao', 'ni', "isn't", "aren't", "don't", "doesn't", "won't", 'nor', 'nunca', 'jamais', 'nie',
+  // "nada de publi", "aucun partenariat", "nenhuma narração", "ningún sponsor"; Swiss and Austrian "kei Stimm", "ka Sponsoring".
+  'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix', 'nichts', 'zero', 'cero']);
 const NEGATION_GAP = new Set(['de', 'a', 'an', 'the', 'any', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur']);
 
 export interface Cue {
@@ -140,6 +142,9 @@ export const VOICE = cue(
     // Someone says a few words, or explains aloud ("mi tío dice unas palabras", "en expliquant chaque posture à voix haute").
     'unas palabras', 'dice unas palabras', 'a few words', 'says a few words', 'umas palavras', 'quelques mots', 'ein paar worte', 'à voix haute', 'a voix haute',
     'en expliquant', 'expliquant', 'out loud', 'en voz alta', 'em voz alta', 'laut erklärt',
+    // Telling as they go ("ella va contando la receta"), Swiss and Austrian German ("ich quatsch drüber", "ich red die ganze Zeit").
+    'va contando', 'va explicando', 'vai contando', 'vai explicando', 'voy contando', 'vou contando', 'ich quatsch', 'quatsch drüber', 'quatsche drüber', 'red drüber',
+    'rede drüber', 'ich red', 'in die kamera', 'i red', 'i quatsch',
     // Saying something over it, doing a voice, whispering ("I'm saying a little message to him over it", "i do a silly voice", "je chuchote").
     "i'm saying", 'im saying', 'a little message', 'say a little message', 'a message to him', 'a message to her', 'a message to them', 'silly voice', 'funny voice',
     'do a voice', 'doing a voice', 'doing voices', 'do the voice', 'doing the voice', 'do voices', 'walk yall through', 'walking yall through', 'walk yall thru',
@@ -156,6 +161,12 @@ export const VOICE = cue(
     'sem narração', 'sem voz', 'sem fala', 'sem locução', 'só música', 'sem falar', 'sem diálogo',
     'sans voix', 'sans voix off', 'pas de voix', 'pas de voix off', 'sans narration', 'sans parler', 'sans commentaire', 'muet', 'muette',
     'ohne sprecher', 'ohne sprecherin', 'ohne stimme', 'ohne voiceover', 'ohne kommentar', 'kein voiceover', 'keine stimme', 'kein sprecher', 'nur musik', 'ohne sprache', 'stumm',
+    // Not a word, zero talking, nobody speaking, in five languages and Swiss/Austrian German ("kei Stimm drin", "i sag nix dazu", "ohne Ton außer Musik").
+    'pas un mot', 'aucun mot', 'sans un mot', 'pas une parole', 'aucune parole', 'zéro parole', 'zero parole', 'zéro voix', 'zero voix', 'kein wort', 'keis wort',
+    'ni una palabra', 'nem uma palavra', 'sem uma palavra', 'not a word', 'no words', 'nobody says a word', 'no one says a word', 'not saying a word', 'zero talking',
+    'zero voice', 'cero voz', 'cero palabras', 'zero fala', 'ninguém a falar', 'sem ninguém a falar', 'sem ninguém falar', 'nadie hablando', 'sin nadie hablando',
+    'kei stimm', 'kei stimme', 'kei sprecher', 'ka stimme', 'ka sprecher', 'sag nix', 'i sag nix', 'ich sag nix', 'sag nichts', 'ich sage nichts', 'ich sag nichts',
+    'ohne ton außer musik', 'ohne ton ausser musik', 'kein ton außer musik', 'nur musik drunter',
     // the negation after the verb (German, spoken French) or before it
     'ich spreche nicht', 'spreche nicht', 'ich rede nicht', 'rede nicht', 'ich erzähle nicht', 'keiner spricht', 'niemand spricht',
     'je ne parle pas', 'je parle pas', 'personne ne parle', 'no hablo', 'nadie habla', 'não falo', 'eu não falo', 'ninguém fala',
@@ -199,6 +210,9 @@ export const AIGC = cue(
     'ki-generiert', 'ki generiert', 'ki-generiertes', 'ki generiertes', 'mit ki', 'von ki', 'durch ki', 'ki-video', 'ki video', 'ki-erstellt', 'ki erstellt', 'ki-clip',
     // A label naming the clip as AI ("IA : château flottant", "KI: Zukunftsstadt", "ai: whales over madrid").
     'ai:', 'ia:', 'ki:', 'ai :', 'ia :', 'ki :',
+    // An editor's AI feature ("mit der KI-Funktion in CapCut", "con la IA de CapCut").
+    'ki-funktion', 'ki funktion', 'mit der ki', 'capcut ai', 'ai feature', 'ai tool', 'ai tools', 'ki-tool', 'ki tool', 'función de ia', 'funcion de ia',
+    'ia de capcut', 'função de ia', 'funcao de ia', 'ia do capcut', 'fonction ia', "l'ia de capcut", 'ai generator', 'ia generativa de',
     'ai-animated', 'ai-created', 'ai created', 'created by ai', 'created using ai', 'produced with ai', 'rendered with ai', 'animated with ai',
     'fully ai', '100% ai', 'entirely ai', 'ai image', 'ai images', 'ai visuals', 'ai b-roll', 'ai broll', 'ai character', 'ai characters', 'ai avatar',
     'deepfake', 'heygen', 'synthesia', 'hunyuan', 'hunyuan video', 'cogvideo', 'cogvideox', 'kaiber', 'genmo', 'hedra', 'viggle', 'pollo ai',

@@ -14,12 +14,15 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   topic: 'topic', subject: 'topic', clip: 'topic', scene: 'topic', escena: 'topic', cena: 'topic', szene: 'topic', prompt: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', description: 'topic', desc: 'topic',
   duration: 'duration', length: 'duration', len: 'duration', dur: 'duration', runtime: 'duration', clip_length: 'duration', duration_s: 'duration', length_s: 'duration', seconds: 'duration', secs: 'duration',
   duracion: 'duration', duracao: 'duration', duree: 'duration', dauer: 'duration', lange: 'duration', laenge: 'duration',
+  duration_sec: 'duration', duration_seconds: 'duration', length_sec: 'duration', length_seconds: 'duration', dur_s: 'duration', duracion_seg: 'duration', duracion_s: 'duration',
+  duracao_seg: 'duration', duracao_s: 'duration', duree_s: 'duration', duree_sec: 'duration', dauer_s: 'duration', dauer_sek: 'duration', laenge_s: 'duration', lange_s: 'duration',
+  momento_clave: 'payoff', momento_chave: 'payoff', key_moment: 'payoff', moment_cle: 'payoff', schluesselmoment: 'payoff', schlusselmoment: 'payoff', highlight_at: 'payoff',
   hohepunkt: 'payoff', hoehepunkt: 'payoff', momento: 'payoff', moment: 'payoff', pico: 'payoff', point_culminant: 'payoff',
-  reveal: 'payoff', reveal_at: 'payoff', payoff: 'payoff', payoff_at: 'payoff', payoff_at_ms: 'payoff', drop: 'payoff', drop_at: 'payoff', hit: 'payoff', hit_at: 'payoff', climax: 'payoff',
+  reveal: 'payoff', reveal_at: 'payoff', payoff: 'payoff', payoff_at: 'payoff', payoff_at_ms: 'payoff', payoff_ms: 'payoff', reveal_ms: 'payoff', reveal_at_ms: 'payoff', payoff_s: 'payoff', reveal_s: 'payoff', hit_ms: 'payoff', drop_ms: 'payoff', drop: 'payoff', drop_at: 'payoff', hit: 'payoff', hit_at: 'payoff', climax: 'payoff',
   revelacion: 'payoff', revelacao: 'payoff', revelation: 'payoff', enthullung: 'payoff',
   voice: 'voice', vo: 'voice', voiceover: 'voice', voice_over: 'voice', narration: 'voice', narrator: 'voice', talking: 'voice', dialogue: 'voice', speech: 'voice',
   voz: 'voice', locucion: 'voice', locucao: 'voice', narracion: 'voice', narracao: 'voice', voix: 'voice', voix_off: 'voice', stimme: 'voice', sprecher: 'voice',
-  ai: 'aigc', aigc: 'aigc', ai_generated: 'aigc', generated: 'aigc', generator: 'aigc', ai_gen: 'aigc', ia: 'aigc', ki: 'aigc', gerado_por_ia: 'aigc',
+  ai: 'aigc', aigc: 'aigc', ai_generated: 'aigc', generated: 'aigc', generator: 'aigc', ai_gen: 'aigc', ia: 'aigc', ki: 'aigc', gerado_por_ia: 'aigc', ki_generiert: 'aigc', generado_por_ia: 'aigc', genere_par_ia: 'aigc',
   paid: 'paid', paid_ad: 'paid', ad: 'paid', ads: 'paid', boosted: 'paid', boost: 'paid', pauta: 'paid',
   sponsored: 'commercial', commercial: 'commercial', commercial_use: 'commercial', client: 'commercial', kunde: 'commercial', cliente: 'commercial', auftraggeber: 'commercial', client_work: 'commercial', brand: 'commercial', brand_deal: 'commercial',
   patrocinado: 'commercial', sponsorise: 'commercial', gesponsert: 'commercial',
@@ -83,10 +86,11 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
     else break;
   }
   if (words.length === 0) return null;
-  // The longest known key ending at the assignment: "clip_length" before "length".
+  // The longest known key ending at the assignment: "clip_length" before "length". The field starts
+  // at the first word of the whole key ("clip_length_s" is read through its tail "length_s").
   for (let n = words.length; n >= 1; n--) {
     const key = words.slice(words.length - n).join('_');
-    if (Object.hasOwn(KEYS, key)) return { key, start: j - (2 * n - 1) - (quoted ? 1 : 0) };
+    if (Object.hasOwn(KEYS, key)) return { key, start: j - (2 * words.length - 1) - (quoted ? 1 : 0) };
   }
   // A two-word key written with a space ("clip length: 0:22").
   const prev = t[j - 2];
@@ -137,7 +141,10 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       const slice = t.slice(j + 1, end);
       const time = readTimes(slice, steps)[0];
       // A bare number is seconds here ("dur=30", "reveal: 18"); a clock ("0:25") or a unit reads as written.
-      const ms = time !== undefined ? time.ms : value.length === 1 && value[0]!.kind === 'num' && value[0]!.raw.length <= 4 ? Number(value[0]!.raw) * 1000 : null;
+      // A key in milliseconds ("payoff_ms": 21500, "payoff_at_ms": 8240) reads its bare number as such.
+      const inMs = key.key.endsWith('_ms');
+      const bare = value.length === 1 && value[0]!.kind === 'num' ? Number(value[0]!.raw) : null;
+      const ms = inMs && bare !== null ? bare : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
       if (ms === null) read = false;
       else {
         const hit: TimeHit = { ms, kind: kind === 'payoff' ? 'point' : 'duration', start: j + 1, end, durationMarked: kind === 'duration', revealClause: kind === 'payoff' };

@@ -42,11 +42,13 @@ const JOINERS = new Set(['-', 'y', 'e', 'et', 'and']);
 
 const SEC_UNITS = new Set('s sec secs second seconds seg segs segundo segundos seconde secondes sek sekunde sekunden sekunden'.split(' '));
 const MIN_UNITS = new Set('m min mins minute minutes minuto minutos minuten mn'.split(' '));
+/** Hours: a study-with-me or a stream is said in hours ("2h", "zwei Stunden"); the concierge asks about anything past a short-form clip. */
+const HOUR_UNITS = new Set('h hr hrs hour hours hora horas heure heures stunde stunden std'.split(' '));
 const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos milissegundo milissegundos milliseconde millisecondes millisekunde millisekunden'.split(' '));
 /** Ordinal endings written after a number ("10e", "10ème", "10th", "10º", "10a"). */
 const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['e', 'eme', 'er', 're', 'th', 'st', 'nd', 'rd', 'o', 'a', 'º', 'ª']);
 /** The singular "second" words that can precede their number ("bei Sekunde 6", "no segundo 6"). */
-const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde']);
+const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde', 'seg', 'sek', 'sec', 'sekunda']);
 const HALF_BEFORE = new Set(['half', 'medio', 'meio', 'demi', 'halbe', 'halben', 'media']);
 const HALF_AFTER = new Set(['half', 'medio', 'meio', 'demie', 'demi']);
 const ONE_AND_HALF = new Set(['anderthalb', 'eineinhalb']);
@@ -57,14 +59,21 @@ const QUARTER_GAP = new Set(['of', 'a', 'an', 'de', 'd', 'un', 'une', 'um', 'uma
 const LASTS = new Set(['dura', 'duram', 'dure', 'dauert', 'lasts', 'runs']);
 
 /** Words that put a time at a point of the clip ("at", "aos", "à", "bei", "nach"). */
-const POINT_BEFORE = new Set(['at', '@', 'al', 'aos', 'bei', 'nach', 'ab', 'um', 'au', 'apres', 'after', 'by']);
+const POINT_BEFORE = new Set(['at', '@', 'al', 'aos', 'ao', 'bei', 'bi', 'nach', 'ab', 'um', 'au', 'apres', 'after', 'by']);
 /** Words that may sit between the point word and the number ("at around 6s", "at the 4 second mark"). */
 const FILLER_BEFORE = new Set(['the', 'around', 'about', 'approx', 'approximately', 'roughly', 'exactly', 'like', '~', 'los', 'las', 'la', 'el', 'le', 'les', 'der', 'die', 'den', 'dem', 'etwa', 'ca', 'circa', 'genau', 'exactement', 'environ', 'exactamente', 'exatamente', 'cerca', 'de', 'volta', 'por', 'ungefahr', 'mark', 'just']);
+/** The two words before "at" that make the time the clip's length ("ends up at", "clocks in at"). */
+const LENGTH_AT: ReadonlySet<string> = new Set(['ends up', 'clocks in', 'comes out', 'comes in', 'came out', 'ended up', 'it runs', 'it sits', 'cut down', 'trimmed down', 'edited down']);
 /** Words after a time that make it a point ("the 4 second mark", "6 seconds in"). */
 const POINT_AFTER = new Set(['mark', 'marca', 'marke']);
 /** Words near a time that make it the clip's length. */
 const DURATION_AFTER = new Set(['long', 'total', 'lang', 'clip', 'video', 'vid', 'reel', 'tiktok', 'short', 'loop', 'duracion', 'duracao', 'duree', 'insgesamt', 'max', 'maximum', 'edit', 'montage', 'ad', 'spot', 'pre', 'preroll', 'teaser', 'of']);
 const DURATION_BEFORE = new Set(['clip', 'video', 'is', 'de', 'da', 'for', 'durant', 'pendant', 'von', 'during', 'durante', 'lasts', 'dure', 'dura', 'dauert', 'total', 'longueur', 'length', 'only', 'just', 'under', 'max']);
+
+/** Number words that are also articles ("a minute un ..." is not a minute and one second). */
+const UNITS_ONLY_ARTICLE: ReadonlySet<string> = new Set(['un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine', 'one']);
+/** Words that may follow spelled-out seconds after a minute ("a minute five and", "une minute trente pis"). */
+const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['and', 'y', 'e', 'et', 'und', 'pis', 'then', 'lang', 'even']);
 
 /** Words that name a reveal, payoff or drop (also used to say whether the message asks for one). */
 export const REVEAL_WORDS = new Set(
@@ -81,6 +90,22 @@ export interface TimeHit {
   durationMarked: boolean;
   /** Its clause names a reveal, payoff or drop. */
   revealClause: boolean;
+  /** A hyphenated length that describes something in the clip, not the clip ("5-minute garlic noodles", "a 10-second rule"). */
+  attribute?: boolean;
+}
+
+/** Singular units of a hyphenated length ("5-minute", "30-second"). */
+const ATTRIBUTE_UNITS: ReadonlySet<string> = new Set(['minute', 'second', 'min', 'sec', 'minuto', 'segundo', 'minuten', 'sekunden']);
+/** What a hyphenated length may describe and still be the clip's own ("a 30-second clip", "a 1-minute reel"). */
+const MEDIA_NOUNS: ReadonlySet<string> = new Set(['clip', 'clips', 'video', 'videos', 'vid', 'reel', 'reels', 'edit', 'short', 'shorts', 'tiktok', 'ad', 'spot', 'montage', 'teaser', 'loop', 'story', 'cut', 'version', 'trailer', 'promo', 'slideshow', 'recap', 'compilation', 'timelapse', 'vlog', 'post', 'preroll', 'pre']);
+
+/** "5-minute garlic noodles": a hyphenated singular length before a noun that is not the clip. */
+function isAttribute(t: readonly Token[], next: number): boolean {
+  const unit = t[next - 1];
+  const dash = t[next - 2];
+  const noun = t[next];
+  if (unit === undefined || dash === undefined || noun === undefined) return false;
+  return dash.norm === '-' && ATTRIBUTE_UNITS.has(unit.norm) && noun.kind === 'word' && noun.clause === unit.clause && !MEDIA_NOUNS.has(noun.norm);
 }
 
 interface NumberRead {
@@ -186,6 +211,8 @@ function readTimeAt(t: readonly Token[], i: number): { ms: number; next: number;
   // A lone "m" or "s" must touch its number ("12s", "1m30s"), or it is a word.
   if ((unit.norm === 's' || unit.norm === 'm') && !adjacent(t[k - 1], unit) && !(t[k - 1]?.kind === 'num')) return null;
   if (MS_UNITS.has(unit.norm)) return { ms: Math.round(value), next: k + 1, clock: false };
+  // A lone "h" must touch its number ("2h"), like "s" and "m".
+  if (HOUR_UNITS.has(unit.norm) && (unit.norm !== 'h' || adjacent(t[k - 1], unit))) return { ms: Math.round(value * 3_600_000), next: k + 1, clock: false };
   if (SEC_UNITS.has(unit.norm)) return { ms: Math.round(value * 1000), next: k + 1, clock: false };
   if (!MIN_UNITS.has(unit.norm)) return null;
   let ms = Math.round(value * 60_000);
@@ -195,11 +222,15 @@ function readTimeAt(t: readonly Token[], i: number): { ms: number; next: number;
   // "1m30s", "1 minute 30", "2 minutes and 10 seconds".
   let j = k;
   if (t[j]?.norm === 'and' || t[j]?.norm === 'y' || t[j]?.norm === 'e' || t[j]?.norm === 'et' || t[j]?.norm === 'und') j++;
-  const secs = t[j]?.kind === 'num' ? readNumber(t, j) : null;
+  // Its seconds, in digits or words ("a minute five", "two minutes ten", "une minute trente", "a minute forty-five").
+  const secsTok = t[j];
+  const secs = secsTok !== undefined && (secsTok.kind === 'num' || (secsTok.kind === 'word' && Object.hasOwn(NUMBER_WORDS, secsTok.norm) && !UNITS_ONLY_ARTICLE.has(secsTok.norm))) ? readNumber(t, j) : null;
   if (secs !== null && secs.value < 60) {
     const after = t[secs.next];
     if (isUnit(after, SEC_UNITS)) return { ms: ms + secs.value * 1000, next: secs.next + 1, clock: false };
     if (after === undefined || after.kind === 'punct' || after.clause !== t[j]!.clause) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
+    // Spelled-out seconds before "long", "and", "pis" ("a minute five long"); a word count before a noun stays a count ("one minute two ways").
+    if (secsTok!.kind === 'word' && (DURATION_AFTER.has(after.norm) || AFTER_SECONDS_WORD.has(after.norm))) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
     // "1 min 15 explainer": two digits right after an abbreviated minute are its seconds ("2 min 3 tips" is a count).
     if (j === k && (unit.norm === 'min' || unit.norm === 'mins' || unit.norm === 'm') && t[j]!.raw.length === 2 && secs.value >= 10) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
   }
@@ -245,6 +276,8 @@ export function readTimes(t: readonly Token[], steps: Steps): TimeHit[] {
     for (let k = 0; k < 4 && back >= 0 && t[back]!.clause === tok.clause; k++, back--) {
       steps.n++;
       const w = t[back]!;
+      // "it ends up at two minutes ten", "clocks in at 1:05": a length, not a point.
+      if (w.norm === 'at' && LENGTH_AT.has(`${t[back - 2]?.norm ?? ''} ${t[back - 1]?.norm ?? ''}`)) break;
       if (POINT_BEFORE.has(w.norm) || w.raw.toLowerCase() === 'à' || w.raw.toLowerCase() === 'às' || w.raw.toLowerCase() === 'dès' || (w.norm === 'a' && (t[back + 1]?.norm === 'los' || t[back + 1]?.norm === 'las' || t[back + 1]?.norm === 'la')) || (w.norm === 'no' && isUnit(t[back + 1], SECOND_BEFORE)) || (w.norm === 'in' && isUnit(t[back + 1], SECOND_BEFORE)) || (w.norm === 'en' && t[back + 1]?.norm === 'el')) {
         // "for 2 minutes after ..." is not a point; "after 6 seconds" is.
         point = true;
@@ -275,7 +308,8 @@ export function readTimes(t: readonly Token[], steps: Steps): TimeHit[] {
     if (after?.norm === 'in' && after2?.norm !== 'total' && revealClause) point = true;
     // An unmarked "0:06" or "8s" right beside a reveal word is when it happens, unless a word says it is the length.
     if (!point && revealClause && !durationMarked && (time.clock || nearReveal(t, i, steps))) point = true;
-    hits.push({ ms: time.ms, kind: point ? 'point' : 'duration', start: i, end: time.next, durationMarked, revealClause });
+    const attribute = !point && isAttribute(t, time.next);
+    hits.push({ ms: time.ms, kind: point ? 'point' : 'duration', start: i, end: time.next, durationMarked: durationMarked && !attribute, revealClause, ...(attribute ? { attribute } : {}) });
     i = time.next - 1;
   }
   return hits;
@@ -312,7 +346,7 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
  * "the bride walks in at 9"). Only for a bare number after a point word: as reveal words they would
  * make every clip that "comes" or "goes" ask for a reveal route.
  */
-const EVENT_VERBS: ReadonlySet<string> = new Set(['goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'entra', 'llega', 'marca', 'mete', 'sale', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'kommt', 'fallt', 'passiert', 'trifft']);
+export const EVENT_VERBS: ReadonlySet<string> = new Set(['goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet']);
 
 /** The clause's verb, up to six tokens before the time, names the moment it points at. */
 function clauseHasEvent(t: readonly Token[], i: number, clause: number, steps: Steps): boolean {

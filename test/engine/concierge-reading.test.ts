@@ -237,6 +237,34 @@ const TABLE: Array<[string, Expect]> = [
   ["it's my son's 1st birthday!! making a 20 sec clip of the party, and I'm saying a little message to him over it", { duration_s: 20, voiceover: true }],
   ['my corgi doing zoomies around the backyard, 25s, i do a silly voice for what he is thinking the whole time lol', { duration_s: 25, voiceover: true }],
   ['vidéo ASMR découpe de savon, environ 3 minutes, je chuchote par moments', { duration_s: 180, voiceover: true }],
+  // Spelled-out seconds after a minute; "ends up at" is a length; a hyphenated length before a noun describes the subject.
+  ['lets play clip of elden ring, me commentating. its a minute five long and the boss finally goes down at a minute even', { duration_s: 65, payoff_at_ms: 60000 }],
+  ['it ends up at two minutes ten. The moment I flip it over is at 1:52.', { duration_s: 130, payoff_at_ms: 112000 }],
+  ['ça dure une minute trente pis y a pas de voix', { duration_s: 90, voiceover: false }],
+  ['quick recipe for 5-minute garlic noodles, 30s', { duration_s: 30, topic: 'quick recipe for 5-minute garlic noodles', contradictions: [] }],
+  ['a 30-second clip of my cat', { duration_s: 30 }],
+  ['2 minutes 3 tips for sleep', { duration_s: 120 }],
+  ['study with me, a 2 hour session cut down to 2 minutes, no voice', { duration_s: 120, voiceover: false, contradictions: [] }],
+  // Halfway, "ao 1:50", "en el seg 11", Swiss "bi Sekunde 16".
+  ["J'ai généré avec Luma un plan de drone, 18 secondes, aucune voix. Le grand panorama s'ouvre à la moitié.", { duration_s: 18, payoff_at_ms: 9000, voiceover: false, aigc: true }],
+  ['puro b-roll sin hablar, 0:18, el taquero corta la piña del trompo en el seg 11', { duration_s: 18, payoff_at_ms: 11000, voiceover: false }],
+  ['2 minutos, sem ninguém a falar. A foto dela aparece mesmo no fim, ao 1:50.', { duration_s: 120, payoff_at_ms: 110000, voiceover: false }],
+  ['Zopf flechte im Zeitraffer, 20 Sekunde, de fertig Zopf chunnt bi Sekunde 16, kei Sprecher', { duration_s: 20, payoff_at_ms: 16000, voiceover: false }],
+  // Negations in more forms: "nada de publi", "aucun partenariat", "pas un mot", "zéro parole", "kei Stimm", "i sag nix".
+  ['mi gatita se fue la semana pasada, video con fotos, como minuto y medio, sin voz. es algo personal, nada de publi', { duration_s: 90, voiceover: false, commercial_use: false }],
+  ['Choré sur un trend, 15 s, que la musique. C\'est perso, aucun partenariat.', { commercial_use: false }],
+  ['partenariat rémunéré avec une marque : 12 sec de transitions, pas un mot, juste la musique', { voiceover: false, commercial_use: true }],
+  ['Video vo mim Büsi wo mit em Wollchnäuel spielt, 20 Sekunde, kei Stimm drin', { duration_s: 20, voiceover: false }],
+  ['Hab a Video von meiner Morgenroutine, ca. 40 Sek, i sag nix dazu. Is rein privat, ka Sponsoring', { duration_s: 40, voiceover: false, commercial_use: false }],
+  ['Es mi abuela haciendo tortilla, un minuto, y ella va contando la receta mientras cocina', { duration_s: 60, voiceover: true }],
+  ['Hab mit der KI-Funktion in CapCut aus meinen Urlaubsfotos ein Video gemacht, 30 Sek.', { aigc: true }],
+  // Agent JSON with unit-suffixed keys: "clip_length_s", "payoff_ms" (milliseconds), "duracion_seg", "momento_clave", "dauer_s".
+  ['{"content": "hair color transformation", "clip_length_s": 28, "payoff_ms": 21500, "voiceover": "none"}', { duration_s: 28, payoff_at_ms: 21500, voiceover: false }],
+  ['{"tema": "unboxing de auriculares", "duracion_seg": 14, "voz": false, "momento_clave": "0:03 se abre la caja"}', { duration_s: 14, payoff_at_ms: 3000, voiceover: false }],
+  ['{"payoff_at_ms": 8240, "duration_s": 15}', { duration_s: 15, payoff_at_ms: 8240 }],
+  // Said both ways: a question, and the safer reading.
+  ['Vidéo de notre friterie pour une pub sponsorisée… enfin non c\'est pas une pub, c\'est juste perso. 25 sec', { commercial_use: true, contradictions: ['commercial_use', 'paid_ad'] }],
+  ['Makeup-Verwandlung, ganze 20 Sekunden lang, kein Voiceover. Ach so, das Video ist insgesamt 1:10 lang.', { contradictions: ['duration_s'] }],
 ];
 
 describe('concierge reading', () => {
