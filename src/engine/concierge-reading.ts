@@ -83,10 +83,9 @@ export function withoutFields(message: string, steps: Steps = { n: 0 }): string 
   const fields = readFields(t, steps);
   if (fields.spans.length === 0) return message;
   const drop = new Set<number>();
-  for (const h of fields.spans) {
-    const keep = fields.topic !== null && h.start + h.length === fields.topic.end ? fields.topic.start : h.start + h.length;
-    for (let k = h.start; k < keep; k++) drop.add(k);
-  }
+  const topic = fields.topic;
+  // Every field's key and value go, except the topic's value (a JSON brief's quotes around it go too).
+  for (const h of fields.spans) for (let k = h.start; k < h.start + h.length; k++) if (topic === null || k < topic.start || k >= topic.end) drop.add(k);
   const chars = Array.from(message);
   const parts: string[] = [];
   // The fields' separators go with them ("latte art | | |" is "latte art").
@@ -171,8 +170,7 @@ function readAround(message: string, steps: Steps) {
   const cues = readFlagCues(t, steps, fields);
   // A field's key and value are not the topic; a topic field's value is (its key is not).
   for (const h of fields.spans) {
-    const topicValue = fields.topic !== null && h.start + h.length === fields.topic.end ? fields.topic.start : h.start + h.length;
-    for (let k = h.start; k < topicValue; k++) taken.add(k);
+    for (let k = h.start; k < h.start + h.length; k++) if (fields.topic === null || k < fields.topic.start || k >= fields.topic.end) taken.add(k);
   }
   const noMusic = anyOf(t, NO_MUSIC, steps);
   const wantsSound = anyOf(t, WANTS_SOUND, steps);

@@ -280,8 +280,18 @@ export function scoreRoute(catalog: Catalog, route: SoundRoute, facts: ClipFacts
 }
 
 /** Orders candidates best first with the documented, stable tie-break. */
+/**
+ * Routes made for the clip (fit at least MIN_FIT) rank before routes that are not, whatever their
+ * flags: a reveal the unfitting route can land, a length it was arranged for, a voice it leaves
+ * room for never make a room-tone bed the answer to a grandmother's 90th birthday montage (the
+ * reveal at 1:50 was landable only by loop beds, which scored above the family routes). Among the
+ * routes made for the clip, the flags decide as before.
+ */
+const fits = (fit: number): number => (fit >= MIN_FIT ? 1 : 0);
+
 function compare(defaultSlug: string) {
   return (a: RouteScore, b: RouteScore): number =>
+    fits(b.fit) - fits(a.fit) ||
     b.score - a.score ||
     Number(b.route.sound_slug === defaultSlug) - Number(a.route.sound_slug === defaultSlug) ||
     a.index - b.index;
@@ -623,8 +633,9 @@ function buildCandidates(catalog: Catalog, cc: CompiledCatalog, facts: ClipFacts
   return { list, eligible: count, defaultSlug };
 }
 
-/** rankRoutes' order: higher score, then the default route, then catalog order. */
+/** rankRoutes' order: routes made for the clip first, then higher score, then the default route, then catalog order. */
 function before(a: Quick, b: Quick): boolean {
+  if (fits(a.fit) !== fits(b.fit)) return fits(a.fit) > fits(b.fit);
   if (a.score !== b.score) return a.score > b.score;
   if (a.isDefault !== b.isDefault) return a.isDefault;
   return a.c.index < b.c.index;

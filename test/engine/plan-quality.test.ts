@@ -748,6 +748,9 @@ describe('an agent brief routes by its topic, not by its keys', () => {
     expect(brief.understood).toMatchObject({ topic: 'barista pouring latte art', duration_s: 25, voiceover: true, aigc: false, paid_ad: true, payoff_at_ms: 18000 });
     expect(brief.clip_pack.route).toBe(plain.clip_pack.route);
     expect(withoutFields('topic: latte art | reveal: 0:18 | vo: yes')).toBe('latte art');
+    // A JSON brief's topic is quoted: its words stay, its quotes and the other fields go (it lost the topic too, and a wedding film got the default route).
+    expect(withoutFields('{"thema": "Hochzeitsfilm Highlights", "dauer_s": 60, "sprecher": false}')).toMatch(/Hochzeitsfilm Highlights/);
+    expect(concierge(catalog, { message: '{"thema": "Hochzeitsfilm Highlights", "dauer_s": 60, "sprecher": false, "nutzung": "Kundenauftrag", "hoehepunkt": "0:42 Kuss"}' }).clip_pack.route).toBe('first-dance');
   });
 });
 
@@ -855,5 +858,15 @@ describe('a text is read once', () => {
     expect(readMeaning(vocab, 'birria tacos from scratch')).toBe(readMeaning(vocab, 'birria tacos from scratch'));
     for (let i = 0; i < 3000; i++) expect(readMeaning(vocab, `tacos number ${i}`).concepts.has('food')).toBe(true);
     expect([...readMeaning(vocab, 'birria tacos from scratch').concepts.keys()]).toContain('food');
+  });
+});
+
+describe('routes made for the clip rank first', () => {
+  it('a late reveal only loop beds can land does not hand a family montage to a room-tone bed', () => {
+    const r = concierge(catalog, { message: 'Vídeo do 90.º aniversário da minha avó, uma montagem de fotos desde os anos 50 até hoje, 2 minutos, sem ninguém a falar. A foto dela a soprar as velas aparece mesmo no fim, ao 1:50.' });
+    expect(r.clip_pack.route).not.toBe('whisper-room');
+    expect(route(r.clip_pack.route).fit.moods.some((m) => ['warm', 'tender', 'nostalgic', 'joyful'].includes(m))).toBe(true);
+    // The plan says plainly that the hit does not land on the reveal rather than claiming it.
+    expect(r.clip_pack.payoff_guidance?.aligned).toBe(false);
   });
 });
