@@ -24,9 +24,14 @@ const FILLER = phraseSet([
   'ich brauche', 'wir brauchen', 'we need', 'necesitamos', 'precisamos', 'il nous faut', 'nous avons besoin de', 'ich möchte', 'ich will', 'mach mir', 'video von', 'für tiktok', 'musik für', 'bitte', 'insgesamt',
   // Posting and showing verbs: what follows "showing" is the subject, the posting is not ("quero postar um reels no insta da academia mostrando o treino").
   'postar', 'vou postar', 'quero postar', 'postear', 'voy a subir', 'vamos a subir', 'subir', 'publicar', 'vou publicar', 'poster', 'je vais poster', 'posten', 'hochladen',
-  'mostrando', 'showing', 'montrant', 'enseñando', 'zeigt', 'zeigen', 'featuring',
+  'mostrando', 'showing', 'montrant', 'enseñando', 'zeigt', 'zeigen', 'zeig', 'zeige', 'featuring', 'jaja', 'jajaja', 'jajajaja', 'kkk', 'kkkk', 'kkkkk', 'mdr', 'ptdr', 'haha', 'hahaha',
   // Who is speaking: "J'ai une petite boutique", "sou corretora", "tenemos una panadería".
   "j' ai", 'i have', 'we have', 'tengo', 'tenemos', 'tenho', 'temos', 'ich habe', 'wir haben', 'sou', 'soy', 'je suis', 'ich bin', 'coucou', 'hola', 'olá', 'oi', 'salut', 'bonjour', 'hallo',
+  // Openers and filming verbs ("yo so im a plumber and i filmed ...", "Okay so backstory", "Grüezi mitenand", "hab nen Clip gedreht").
+  'yo', 'yo so', 'okay so', 'ok so', 'so yeah', 'backstory', 'bro', 'holaa', 'q onda', 'qué onda', 'que onda', 'wena', 'allo', 'servus', 'grüezi', 'grüezi mitenand', 'mitenand', 'moin',
+  'i filmed', 'filmed', 'i shot', 'i recorded', 'recorded', 'grabé', 'grabe', 'gravei', "j' ai filmé", 'filmé', 'hab gedreht', 'gedreht', 'gefilmt', 'aufgenommen', 'hice', 'fiz', 'fizemos', 'hicimos',
+  // A remark about who it is for ("c'est perso", "is rein privat", "just for family and friends").
+  "c' est perso", 'perso', 'rein privat', 'juste pour moi', 'just for me', 'just for family', 'family and friends', 'para la familia', 'para a família', 'pour la famille', 'für die familie',
 ]);
 
 /** Words for the medium itself (and the clip's length words), never part of a topic. */
@@ -47,10 +52,14 @@ const EDGE = new Set(
     // What the caller hopes the sound is, not what the clip shows ("something trending", "a viral sound").
     'trending trendy viral catchy popular cool nice tendencia tendance angesagt algo something bonito bonita lindo linda bonitinho joli jolie schon pretty cute ponme pon porfa porfis plis ' +
     // A clause's tail that says when or what not ("... but I don't", "... w", "... yesterday").
-    "don't dont do not doesn't won't w w/ yesterday today tonight tomorrow").split(' '),
+    "don't dont do not doesn't won't w w/ yesterday today tonight tomorrow " +
+    // Spoken short forms at a phrase's edge ("... de novia pa", "ich quatsch drüber").
+    'pa pal pra pro drüber druber dazu nen ne º ª').split(' '),
 );
 
 const MAX_WORDS = 8;
+/** People name the subject first: the first run gets a small lead (1.5 made labels such as "Tâche" and "bezahlte" win). */
+const FIRST_RUN_LEAD = 0.5;
 
 /** How many subjects the catalog's vocabulary knows in a phrase (dental clinic: 1; "gonna boost": 0). */
 export type TopicKnowledge = (phrase: string) => number;
@@ -125,7 +134,7 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
       while (hi > lo && edge(hi - 1)) hi--;
     }
     // Numbers are not a subject; the first run gets a small lead, as people name the subject first.
-    let content: number = out.length === 0 ? 0.5 : 0;
+    let content: number = out.length === 0 ? FIRST_RUN_LEAD : 0;
     let words = 0;
     for (let k = lo; k < hi; k++) if (!edge(k) && t[r[k]!]!.kind === 'word') (content++, words++);
     if (words === 0) continue;
@@ -134,7 +143,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // "the best goal at the very end" tells when the payoff comes, like a time: it is not the subject.
     if (r.some((k, j) => t[k]!.norm === 'end' && j > 0 && ['the', 'very'].includes(t[r[j - 1]!]!.norm))) content -= 1;
     const phrase = glue(r.slice(lo, hi).map((k) => t[k]!));
-    if (knows !== undefined && knows(phrase.join(' ')) > 0) content += KNOWN_SUBJECT_BONUS;
+    // Each subject the vocabulary knows in the run counts (two at most): "rutina de estiramientos" names two, "cada postura mientras la hago" none.
+    if (knows !== undefined) content += KNOWN_SUBJECT_BONUS * Math.min(knows(phrase.join(' ')), 2);
     out.push({ words: phrase, content, clause });
   }
   return out;
