@@ -34,6 +34,8 @@ export interface WordToken {
   name: boolean;
   /** Which clause the word is in (punctuation such as , . ; : ! ? or a line break starts a new one): a negation reaches no further. */
   clause: number;
+  /** An English possessive before another word ("my son's game winner", "mom's lasagna"): the owner, not the subject. */
+  owner?: boolean;
 }
 
 /**
@@ -52,10 +54,14 @@ export function wordTokens(text: string): WordToken[] {
     const folded = fold(raw);
     const isCap = /^\p{Lu}\p{Ll}/u.test(raw);
     if (isCap) capitalised++;
-    for (const w of folded === '' ? [] : folded.split(' ')) out.push({ word: w, name: isCap && !sentenceStart, clause });
+    // "son's" followed by a word in the same clause: a possessive (a trailing "'s" with nothing after is an "is" or the end).
+    const owner = /['’]s$/iu.test(raw) && m[2]!.trim() === '';
+    for (const w of folded === '' ? [] : folded.split(' ')) out.push({ word: w, name: isCap && !sentenceStart, clause, ...(owner ? { owner } : {}) });
     sentenceStart = /[.!?:;\n]/.test(m[2]!);
     if (/[.,!?:;()\n]/.test(m[2]!)) clause++;
   }
+  // A possessive owns the next word: with none after it in its clause ("it's my son's"), it is no owner.
+  for (let k = 0; k < out.length; k++) if (out[k]!.owner === true && (out[k + 1] === undefined || out[k + 1]!.clause !== out[k]!.clause)) delete out[k]!.owner;
   // German capitalises every noun ("Unser Hochzeitsvideo mit Sprechertext"): there, capitals say nothing either.
   if (capitalised * 2 > out.length || germanWords(out) >= 2) for (const t of out) t.name = false;
   return out;

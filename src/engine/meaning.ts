@@ -249,7 +249,8 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
         // Each further word naming the same concept adds a little ("birria tacos" is surely food); a setting such as home weighs less.
         const count = (hits.get(c) ?? 0) + 1;
         hits.set(c, count);
-        const placed = setting[i] === true && vocab.concepts[c]?.event !== true;
+        // A possessive names whose it is, not what it is ("my son's game winner" is a sports clip): it weighs like a setting.
+        const placed = (setting[i] === true || tokens[i + n - 1]!.owner === true) && vocab.concepts[c]?.event !== true;
         pending.push([c, (vocab.concepts[c]?.weight ?? 1) * (entry.curated ? 1 : DERIVED_WEIGHT) * (placed ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS)]);
         if (!placed) namedOutsideSetting.add(c);
         matches.push({ words: words.slice(i, i + n).join(' '), concept: c });

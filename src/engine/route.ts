@@ -242,7 +242,7 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
       const bonus = b.role === 'reveal_support' ? 5 : 2;
       score += bonus;
       reasons.push({ weight: bonus, text: `its hit can land on your reveal at ${secs(facts.payoff_at_ms)}${landing.soundStartMs > 0 ? ` (start the sound ${secs(landing.soundStartMs)} into the track)` : ''}` });
-    } else score += landing.near ? NEAR_MISS : CANNOT_LAND; // the plan's why says how far to move the cut (plan-clip.ts)
+    } else score += landing.near ? NEAR_MISS : cannotLand(b.role); // the plan's why says how far to move the cut (plan-clip.ts)
   } else if (b.payoff_required && !revealIntent) {
     // A route that needs a payoff suits a clip that has none a little less; never more than its topic fit.
     score -= 1;
@@ -411,6 +411,15 @@ export const FIT_WEIGHT = 1.3;
  * and -4 scored alike on the tuning and fresh parts (two wedding items right, no item lost).
  */
 export const CANNOT_LAND = -8;
+/**
+ * A bed under a voice or a picture (voice_safe_motion, background_bed) carries no hit the eye waits
+ * for: a skit's punchline lands on the line, a montage's last photo on a chord change or none. Its
+ * missed landing costs less than a track built around its hit (reveal_support, hook_pressure).
+ */
+export const BED_CANNOT_LAND = -4;
+function cannotLand(role: SoundRoute['sound_behavior']['role']): number {
+  return role === 'reveal_support' || role === 'hook_pressure' ? CANNOT_LAND : BED_CANNOT_LAND;
+}
 /** A hit at most NEAR_MISS_MS before the stated reveal (landing.ts): the cut moves a few frames, not the clip. */
 export const NEAR_MISS = -2;
 const SATURATION_TERM = { default_route: 0, fresh: 0.25, open: 0.1, crowded: -0.5, saturated: -1 } as const;
@@ -437,7 +446,7 @@ function groupTerms(g: BehaviorGroup, facts: ClipFacts, clip: ClipReading, revea
   if (facts.payoff_at_ms !== null) {
     const land = landOn(route, facts.payoff_at_ms, (facts.duration_s ?? 0) * 1000);
     aligned = land.aligned;
-    payoff = aligned ? (b.role === 'reveal_support' ? 5 : 2) : land.near ? NEAR_MISS : CANNOT_LAND;
+    payoff = aligned ? (b.role === 'reveal_support' ? 5 : 2) : land.near ? NEAR_MISS : cannotLand(b.role);
   } else if (b.payoff_required && !revealIntent) payoff = -1;
   else if (b.role === 'reveal_support' && revealIntent) payoff = 2;
   return { sens, len, voice, payoff, sat: SATURATION_TERM[route.health.saturation_state], mom: MOMENTUM_TERM[route.health.momentum_state], isDefault: route.sound_slug === defaultSlug, aligned };

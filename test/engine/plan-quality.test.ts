@@ -870,3 +870,18 @@ describe('routes made for the clip rank first', () => {
     expect(r.clip_pack.payoff_guidance?.aligned).toBe(false);
   });
 });
+
+describe('who owns it and what the bed can miss', () => {
+  const meaningOf = (text: string) => readMeaning(compiledCatalog(catalog).vocab, text).concepts;
+  it('a possessive names whose it is: "my son\'s game winner" is a sports clip; "for my son\'s" alone is still about him', () => {
+    const m = meaningOf("my son's U12 game winner");
+    expect(m.get('sports')).toBeGreaterThan(m.get('family') ?? 0);
+    expect(meaningOf("for my son's").get('family')).toBe(1);
+  });
+
+  it('a skit whose punchline a bed cannot hit keeps the comedy bed: a bed\'s missed hit costs less than a hit track\'s', () => {
+    const r = concierge(catalog, { message: 'pov skit: when ur mom finds the receipt 💀 im playing both characters so its all dialogue, 50 secs, punchline lands 42 seconds in' });
+    expect(r.clip_pack.route).toBe('punchline-pocket');
+    expect(r.clip_pack.payoff_guidance?.aligned).toBe(false);
+  });
+});
