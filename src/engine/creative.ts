@@ -367,7 +367,8 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
   for (const name of NAMED_INPUTS) {
     if (facts.inputs[name] === undefined) {
       missing.push(`inputs.${name}`);
-      questions.push({ field: `inputs.${name}`, question: `What should the title card say? It reads "${lv.card_name}" for now.` });
+      // Quote the card as the plan shows it (the caption template over the opening shot), not the bare name it was filled from.
+      questions.push({ field: `inputs.${name}`, question: `What should the title card say? It reads "${plan.caption_template}" for now.` });
     }
   }
 
