@@ -24,7 +24,8 @@ describe('recommend', () => {
     ['fashion outfit fit check, 30s', 'street-sprint'],
     ['gym workout motivation', 'rise-and-grind'],
     ['before and after hair makeover', 'glow-up-drop'],
-    ['desk setup study with me pomodoro', 'night-shift-study'],
+    ['desk setup study with me pomodoro', 'desk-rain'], // made for "study with me" and "pomodoro" by name
+    ['late night coding session, lofi desk', 'night-shift-study'],
     ['explainer: 3 tips for saving money', 'talking-points'],
     ['unboxing the new product launch', 'confetti-count'],
     ['retro gaming speedrun funny moments', 'pixel-arcade'],
