@@ -11,6 +11,8 @@ export function fold(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/ß/g, 'ss')
+    // A French elision is its own word ("d'une" is "d une", not the sand "dune"; "l'atelier" is "l atelier").
+    .replace(/(?<![a-z])(qu|[cdjlmnst])['’](?=[a-z])/g, '$1 ')
     .replace(/['’`]/g, '')
     .replace(/[^a-z0-9+#]+/g, ' ')
     .trim();
@@ -68,7 +70,8 @@ export function wordTokens(text: string): WordToken[] {
 }
 
 /** Function words only German uses among the five languages read here (folded). */
-const GERMAN_FUNCTION_WORDS: ReadonlySet<string> = new Set(['der', 'die', 'das', 'und', 'mit', 'unser', 'unsere', 'ein', 'eine', 'einen', 'ist', 'fur', 'von', 'bei', 'mein', 'meine', 'meinem', 'meinen', 'nicht', 'ich', 'wir', 'auf', 'zum', 'zur', 'vom', 'kommt', 'sekunden', 'minuten', 'den', 'dem', 'aus', 'nur', 'zwischen', 'ganz', 'viele', 'auch', 'oder', 'aber', 'sehr', 'keine', 'kein', 'meiner', 'unserem', 'ohne', 'nach', 'uber', 'bitte', 'wie', 'sind', 'wird', 'habe', 'soll', 'einer', 'eines', 'etwa', 'drunter', 'welche', 'welcher']);
+const GERMAN_FUNCTION_WORDS: ReadonlySet<string> = new Set(['der', 'die', 'das', 'und', 'mit', 'unser', 'unsere', 'ein', 'eine', 'einen', 'ist', 'fur', 'von', 'bei', 'mein', 'meine', 'meinem', 'meinen', 'nicht', 'ich', 'wir', 'auf', 'zum', 'zur', 'vom', 'kommt', 'sekunden', 'minuten', 'den', 'dem', 'aus', 'nur', 'zwischen', 'ganz', 'viele', 'auch', 'oder', 'aber', 'sehr', 'keine', 'kein', 'meiner', 'unserem', 'ohne', 'nach', 'uber', 'bitte', 'wie', 'sind', 'wird', 'habe', 'soll', 'einer', 'eines', 'etwa', 'drunter', 'welche', 'welcher',
+  'sekunde', 'minute', 'letzten', 'letzte', 'ersten', 'erste', 'neues', 'neuen', 'neue', 'heute', 'gestern', 'noch', 'schon', 'jetzt', 'immer', 'beim', 'getestet', 'ausgepackt', 'zimmer', 'euro']);
 
 /** The folded words of a text as tokens, for counting function words. */
 function wordTokensOf(text: string): WordToken[] {

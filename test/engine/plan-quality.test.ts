@@ -885,3 +885,14 @@ describe('who owns it and what the bed can miss', () => {
     expect(r.clip_pack.payoff_guidance?.aligned).toBe(false);
   });
 });
+
+describe('words as the languages write them', () => {
+  const meaningOf = (text: string) => [...readMeaning(compiledCatalog(catalog).vocab, text).concepts.keys()];
+  it('a French elision is its own word: "d\'une boulangère" is no sand dune', () => {
+    expect(meaningOf("journée type d'une boulangère, réveil à 4h")).not.toContain('nature');
+  });
+  it('German capitals with only a few function words are still nouns, not names: "Handball", "Makeover"', () => {
+    expect(meaningOf('Siebenmeter in der letzten Sekunde, Handball')).toContain('sports');
+    expect(meaningOf('WG-Zimmer Makeover für 100 Euro')).toContain('transformation');
+  });
+});
