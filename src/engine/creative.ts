@@ -416,6 +416,30 @@ function tenderHooks(v: TemplateValues, language: CopyLanguage): string[] {
   return [fill(l.for_name, { name: who }), fill(l.remembering, { name: who }), capitalize(fill(l.moments_kept, { name: who }))];
 }
 
+/** Words a moment may open with that already make it a noun phrase ("the PR pull", "my first rep"). */
+const DETERMINERS = /^(?:the|a|an|my|our|his|her|their|your|this|that|these|those)\s/i;
+
+/**
+ * The moment the clip builds to, as the clip names it, for a hook ("Stay for the PR pull"): the last
+ * moment, after its last "then" ("warmups then the PR pull"), at most five words. English only: the
+ * moments keep the creator's words and "Stay for …" is English.
+ */
+export function payoffMoment(moments: readonly string[]): string | null {
+  const last = moments[moments.length - 1];
+  if (last === undefined) return null;
+  // Only a moment the creator puts last in so many words: after "then", or "at the end". Other
+  // moments are often a clause ("how i died", "tag ur bestie") that no hook should quote.
+  const sequenced = /\bthen\b/i.test(last);
+  if (!sequenced && !/\b(?:at|in) the end$/i.test(last)) return null;
+  const tail = last.split(/\b(?:and then|then)\b/i).pop()!.trim().replace(/[,.;:!?]+$/, '');
+  const words = tail.split(/\s+/).filter((w) => w !== '');
+  if (words.length === 0 || words.length > 5 || words.some((w) => PRONOUNS.has(w.toLowerCase()))) return null;
+  return DETERMINERS.test(tail) ? tail : `the ${tail}`;
+}
+
+/** A moment that names a person speaking or doing ("i died", "he's doing") is a clause, not a thing to wait for. */
+const PRONOUNS: ReadonlySet<string> = new Set(['i', 'me', 'you', 'u', 'he', 'she', 'they', 'we', 'it', "he's", "she's", "it's", "i'm", "you're", "they're", 'him', 'her', 'them', 'us']);
+
 /** `lv`: the values for copy in the clip's language (`localValues`). */
 export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFacts, plan: TemplatePackPlan, v: TemplateValues, copy: CopyFacts, lv: TemplateValues = v): PostPack {
   const lines = copyLinesFor(pack, copy.language);
@@ -428,6 +452,11 @@ export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFa
   let hooks = lines.hook_lines.map((h, i) => fillTemplate(h, i === 0 ? hv : later));
   if (tender.hooks) hooks = tenderHooks(hv, copy.language);
   else if (copy.tender) hooks = hooks.filter((h) => !BAIT.test(h));
+  else {
+    // A moment the clip names beats the pack's generic second line ("Watch the switch on the beat" under a deadlift).
+    const moment = hookLanguage === 'en' ? payoffMoment(copy.moments) : null;
+    if (moment !== null && hooks.length > 1) hooks[1] = `Stay for ${moment}`;
+  }
   hooks = hooks.slice(0, 3);
   const hashtags = copy.tags;
   const captionLanguage = tender.caption ? copy.language : lines.caption_language;

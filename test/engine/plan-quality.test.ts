@@ -897,3 +897,15 @@ describe('words as the languages write them', () => {
     expect(meaningOf('neues Gaming-Headset ausgepackt und getestet')).toContain('tech');
   });
 });
+
+describe('hooks from the clip, not the pack', () => {
+  it('the moment the clip builds to replaces the pack\'s generic second line; a clause is never quoted', () => {
+    const deadlift = pack({ topic: 'FINALLY 405 deadlift, warmups then the PR pull, no talking', duration_s: 22, voiceover: false });
+    expect(deadlift.post_pack.hooks).toContain('Stay for the PR pull');
+    expect(deadlift.post_pack.hooks).not.toContain('Watch the switch on the beat');
+    const vase = pack({ topic: 'throwing a tall vase on the wheel, the finished vase at the end', duration_s: 30, voiceover: false });
+    expect(vase.post_pack.hooks).toContain('Stay for the finished vase at the end');
+    const died = pack({ topic: 'minecraft hardcore day 100, me explaining how i died', duration_s: 60, voiceover: true });
+    expect(died.post_pack.hooks.join(' ')).not.toMatch(/Stay for/);
+  });
+});
