@@ -10,6 +10,8 @@ import { findAll, matchAt, phraseSet, type PhraseHit, type PhraseSet, type Steps
 
 /** Negation words; a cue right after one (or after one plus an article) is negated. */
 const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem', 'sans', 'pas', 'ohne', 'kein', 'keine', 'keinen', 'nicht', 'non', 'nao', 'ni', "isn't", "aren't", "don't", "doesn't", "won't", 'nor', 'nunca', 'jamais', 'nie',
+  // Typed without the apostrophe ("this isnt sponsored").
+  'isnt', 'arent', 'dont', 'doesnt', 'wont', 'aint', 'wasnt', 'werent',
   // "nada de publi", "aucun partenariat", "nenhuma narração", "ningún sponsor"; Swiss and Austrian "kei Stimm", "ka Sponsoring".
   'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix', 'nichts', 'zero', 'cero']);
 const NEGATION_GAP = new Set(['de', 'a', 'an', 'the', 'any', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur']);
@@ -32,7 +34,7 @@ export interface CueReading {
 }
 
 /** Words after which Portuguese "no" is "in the", not "no" ("gerado por IA no Kling", "postado no Instagram"). */
-const PT_NO_IS_IN = new Set(['gerado', 'gerada', 'gerados', 'feito', 'feita', 'criado', 'criada', 'editado', 'editada', 'gravado', 'gravada', 'postado', 'postada', 'ia', 'animado', 'animada']);
+const PT_NO_IS_IN = new Set(['gerado', 'gerada', 'gerados', 'feito', 'feita', 'criado', 'criada', 'editado', 'editada', 'gravado', 'gravada', 'postado', 'postada', 'ia', 'animado', 'animada', 'gerei', 'gerou', 'criei', 'fiz', 'editei', 'gravei']);
 
 /** Before "no"/"na" and a generator's name, what was made in it ("fiz um vídeo no Pika", "clipe no Kling"); only for generator names, since "video no voiceover" is English. */
 const PT_MADE_IN = new Set(['video', 'videos', 'clipe', 'clip', 'fiz', 'fizemos', 'criei', 'gerei', 'animei', 'montei', 'editei']);
@@ -145,6 +147,11 @@ export const VOICE = cue(
     // Telling as they go ("ella va contando la receta"), Swiss and Austrian German ("ich quatsch drüber", "ich red die ganze Zeit").
     'va contando', 'va explicando', 'vai contando', 'vai explicando', 'voy contando', 'vou contando', 'ich quatsch', 'quatsch drüber', 'quatsche drüber', 'red drüber',
     'rede drüber', 'ich red', 'in die kamera', 'i red', 'i quatsch',
+    // Talking it through, rambling, singing, someone heard in the background, whose voice it is ("a voz é minha", "c'est moi qui parle", "não é minha voz mas tem voz").
+    'talk thru', 'talk through', 'talk thru each step', 'walk thru how', 'walk through how', 'rambling', 'me rambling', 'sings', 'sings to', 'singing to', 'is singing', 'sou eu a falar',
+    'a falar', 'a explicar', 'a voz é minha', 'voz é minha', 'minha voz no fundo', 'tem voz', 'tem narração', 'voz falando', 'não é minha voz', 'no es mi voz', "c'est moi qui parle",
+    'moi qui parle', 'qui parle', 'on entend ma', 'on entend mon', 'on entend', "c'est lui qui explique", "c'est elle qui explique", 'qui explique', 'ich kommentier', 'kommentier',
+    'ich erzähl', 'erzähl drüber', 'voy yo contando', 'yo contando', 'contando toda', 'voy contando toda', 'not my voice', 'nicht meine stimme', 'ce n est pas ma voix',
     // Saying something over it, doing a voice, whispering ("I'm saying a little message to him over it", "i do a silly voice", "je chuchote").
     "i'm saying", 'im saying', 'a little message', 'say a little message', 'a message to him', 'a message to her', 'a message to them', 'silly voice', 'funny voice',
     'do a voice', 'doing a voice', 'doing voices', 'do the voice', 'doing the voice', 'do voices', 'walk yall through', 'walking yall through', 'walk yall thru',
@@ -167,6 +174,8 @@ export const VOICE = cue(
     'zero voice', 'cero voz', 'cero palabras', 'zero fala', 'ninguém a falar', 'sem ninguém a falar', 'sem ninguém falar', 'nadie hablando', 'sin nadie hablando',
     'kei stimm', 'kei stimme', 'kei sprecher', 'ka stimme', 'ka sprecher', 'sag nix', 'i sag nix', 'ich sag nix', 'sag nichts', 'ich sage nichts', 'ich sag nichts',
     'ohne ton außer musik', 'ohne ton ausser musik', 'kein ton außer musik', 'nur musik drunter',
+    "i dont say anything", "i don't say anything", 'dont say anything', "don't say anything", 'i dont say a word', "i don't say a word", 'no audio besides', 'niemer redt',
+    'niemand redet', 'keiner redet', 'niemand spricht', 'sprecher gibts keinen', 'gibts keinen sprecher', 'sprecher gibt es keinen', 'gibt keinen sprecher', 'stimme gibts keine',
     // the negation after the verb (German, spoken French) or before it
     'ich spreche nicht', 'spreche nicht', 'ich rede nicht', 'rede nicht', 'ich erzähle nicht', 'keiner spricht', 'niemand spricht',
     'je ne parle pas', 'je parle pas', 'personne ne parle', 'no hablo', 'nadie habla', 'não falo', 'eu não falo', 'ninguém fala',
@@ -266,7 +275,7 @@ export const PAID = cue(
 export const COMMERCIAL = cue(
   [
     'sponsored', 'sponsor', 'sponsors', 'sponsorship', 'spon', 'brand deal', 'brand partnership', 'paid partnership', 'partnership', 'collab with', 'brand', 'brands',
-    'client', 'clients', "client's", 'customer', 'commission', 'commissioned', 'ugc', 'affiliate', 'commercial use', 'commercial', 'business account', 'business page',
+    'client', 'clients', "client's", 'customer', "customer's", 'customers', 'a customer', 'my customer', 'commission', 'commissioned', 'ugc', 'affiliate', 'commercial use', 'commercial', 'business account', 'business page',
     'brand account', 'company page', "brand's page", 'brands page', 'brand page', "my brand's page", "our brand's page", 'product launch', 'our launch', 'app launch', 'our product', 'our app', 'my product', 'my business', 'our business', 'small business', 'promo',
     'etsy shop', 'shopify', 'product placement', 'realtor', 'realty', 'brokerage', 'listing',
     'patrocinado', 'patrocinada', 'patrocinio', 'patrocínio', 'publi', 'colaboración pagada', 'una marca', 'uma marca', 'mi marca', 'minha marca', 'nuestra marca', 'nossa marca', 'marcas',
@@ -276,7 +285,7 @@ export const COMMERCIAL = cue(
     'partnered with', 'partnering with', 'paid collab', 'paid collaboration', 'collaboration with', 'gifted by', 'gifted product', 'gifted products',
     '#gifted', 'pr package', 'pr box', 'pr haul', 'pr unboxing', 'branded', 'branded content', 'endorsement', 'advertorial', 'promotional',
     'promotional video', 'marketing video', 'marketing campaign', 'marketing content', 'for marketing', 'paid gig', 'paid job', 'paid project',
-    'paid work', 'paid post', 'paid content', 'i got paid', 'got paid to', 'they paid me', 'paying me', 'our products', 'my products', 'our services',
+    'paid work', 'paid post', 'paid content', 'i got paid', 'got paid to', 'they paid me', 'paying me', 'paid me', 'paid me to', 'pays me', 'pay me to', 'our products', 'my products', 'our services',
     'my services', 'we sell', 'i sell', 'discount code', 'use my code', 'use code', 'tiktok shop', 'amazon storefront', 'company account',
     'corporate video', 'corporate account', 'for an agency', 'for an app', 'for my employer', 'freelance project', 'freelance gig', 'open house',
     'real estate agent', 'commercially', 'testimonial', 'product demo', 'product video', 'product shoot', 'product showcase', 'campaign for',

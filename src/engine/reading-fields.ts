@@ -4,19 +4,22 @@
  * so it is read before, and wins over, the free-text cues around it ("voiceover=false" is no voice,
  * though "voiceover" alone would be one). One linear pass over the tokens; no regular expressions.
  */
-import type { PhraseHit, Steps, Token } from './reading-tokens.ts';
+import { adjacent, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
 import { readTimes, type TimeHit } from './reading-times.ts';
 
 type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | 'commercial' | 'off' | 'usage';
 
 /** Keys as agents write them (folded, words joined by "_"), in the five languages. */
 const KEYS: Readonly<Record<string, FieldKind>> = {
+  project: 'topic', project_name: 'topic', title: 'topic', clip_title: 'topic', titulo: 'topic', titre: 'topic', titel: 'topic', content: 'topic', category: 'topic', clip_type: 'topic',
   topic: 'topic', subject: 'topic', clip: 'topic', scene: 'topic', escena: 'topic', cena: 'topic', szene: 'topic', prompt: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', description: 'topic', desc: 'topic',
   duration: 'duration', length: 'duration', len: 'duration', dur: 'duration', runtime: 'duration', clip_length: 'duration', duration_s: 'duration', length_s: 'duration', seconds: 'duration', secs: 'duration',
   duracion: 'duration', duracao: 'duration', duree: 'duration', dauer: 'duration', lange: 'duration', laenge: 'duration',
   duration_sec: 'duration', duration_seconds: 'duration', length_sec: 'duration', length_seconds: 'duration', dur_s: 'duration', duracion_seg: 'duration', duracion_s: 'duration',
   duracao_seg: 'duration', duracao_s: 'duration', duree_s: 'duration', duree_sec: 'duration', dauer_s: 'duration', dauer_sek: 'duration', laenge_s: 'duration', lange_s: 'duration',
   momento_clave: 'payoff', momento_chave: 'payoff', key_moment: 'payoff', moment_cle: 'payoff', schluesselmoment: 'payoff', schlusselmoment: 'payoff', highlight_at: 'payoff',
+  highlight: 'payoff', highlight_marker: 'payoff', marker: 'payoff', peak: 'payoff', peak_frame: 'payoff', peak_frame_ts: 'payoff', peak_ts: 'payoff', pop: 'payoff', money_shot: 'payoff', payoff_moment: 'payoff', beat_to_hit: 'payoff',
+  audio: 'voice', audio_tracks: 'voice', speech_track: 'voice', kommerziell: 'commercial', comercial: 'commercial', commerciale: 'commercial', ai_assets: 'aigc', ki_assets: 'aigc', account: 'usage', cuenta: 'usage', conta: 'usage', compte: 'usage', konto: 'usage',
   hohepunkt: 'payoff', hoehepunkt: 'payoff', momento: 'payoff', moment: 'payoff', pico: 'payoff', point_culminant: 'payoff',
   reveal: 'payoff', reveal_at: 'payoff', payoff: 'payoff', payoff_at: 'payoff', payoff_at_ms: 'payoff', payoff_ms: 'payoff', reveal_ms: 'payoff', reveal_at_ms: 'payoff', payoff_s: 'payoff', reveal_s: 'payoff', hit_ms: 'payoff', drop_ms: 'payoff', drop: 'payoff', drop_at: 'payoff', hit: 'payoff', hit_at: 'payoff', climax: 'payoff',
   revelacion: 'payoff', revelacao: 'payoff', revelation: 'payoff', enthullung: 'payoff',
@@ -32,7 +35,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
 const YES = new Set(['yes', 'y', 'true', 'on', '1', 'si', 'sim', 'oui', 'ja', 'yep', 'yeah']);
 const NO = new Set(['no', 'n', 'false', 'off', '0', 'none', 'nope', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne']);
 /** Values that name a voice ("vo: narrator", "voice: me, to camera"). */
-const VOICE_VALUES = new Set(['off', 'agent', 'agente', 'female', 'male', 'woman', 'man', 'femme', 'homme', 'mujer', 'hombre', 'mulher', 'homem', 'frau', 'mann', 'narrated', 'narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin']);
+const VOICE_VALUES = new Set(['speech', 'narrates', 'explains', 'speaks', 'talks', 'sings', 'toast', 'teacher', 'owner', 'off', 'agent', 'agente', 'female', 'male', 'woman', 'man', 'femme', 'homme', 'mujer', 'hombre', 'mulher', 'homem', 'frau', 'mann', 'narrated', 'narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin']);
 /** Generators named as the value of an AI field ("generator: veo"). */
 const GENERATORS = new Set(['sora', 'veo', 'kling', 'runway', 'pika', 'luma', 'midjourney', 'hailuo', 'minimax', 'seedance', 'wan', 'haiper', 'genmo', 'ltx', 'firefly', 'higgsfield']);
 /** Usage values that make the clip paid, commercial or off-platform ("usage: paid social", "placement: youtube pre-roll"). */
@@ -82,7 +85,8 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
     if (tok.kind !== 'word') break;
     words.unshift(tok.norm);
     const joiner = t[k - 1];
-    if (joiner !== undefined && joiner.kind === 'punct' && (joiner.raw === '_' || joiner.raw === '-') && t[k - 2]?.kind === 'word') k -= 2;
+    // Only a joiner written inside the key ("paid_ad", "ai-generated"), not a list dash on the line before ("- pop: 0:41").
+    if (joiner !== undefined && joiner.kind === 'punct' && (joiner.raw === '_' || joiner.raw === '-') && t[k - 2]?.kind === 'word' && adjacent(t[k - 2], joiner) && adjacent(joiner, tok)) k -= 2;
     else break;
   }
   if (words.length === 0) return null;
@@ -92,10 +96,28 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
     const key = words.slice(words.length - n).join('_');
     if (Object.hasOwn(KEYS, key)) return { key, start: j - (2 * words.length - 1) - (quoted ? 1 : 0) };
   }
+  // A moment named by a key of its own ending in "_at", "_ts" or "_ms" ("cheese_pull_at=0:06", "kiss_ts: 00:42").
+  const chainStart = j - (2 * words.length - 1) - (quoted ? 1 : 0);
+  const last = words[words.length - 1]!;
+  if (words.length >= 2 && (last === 'at' || last === 'ts')) return { key: 'payoff_at', start: chainStart };
+  if (words.length >= 2 && last === 'ms') return { key: 'payoff_ms', start: chainStart };
   // A two-word key written with a space ("clip length: 0:22").
   const prev = t[j - 2];
   if (words.length === 1 && prev?.kind === 'word' && Object.hasOwn(KEYS, `${prev.norm}_${words[0]}`)) return { key: `${prev.norm}_${words[0]}`, start: j - 2 };
   return null;
+}
+
+/** True when a key (words joined by "_" or "-") followed by ":" or "=" starts at token i: the value before it ends there ("vo=0 reveal_ms=15500"). */
+function startsKey(t: readonly Token[], i: number): boolean {
+  let k = i;
+  for (let n = 0; n < 4; n++) {
+    if (t[k]?.kind !== 'word') return false;
+    const next = t[k + 1];
+    if (isAssign(next)) return true;
+    if (next?.kind === 'punct' && (next.raw === '_' || next.raw === '-') && t[k + 2]?.kind === 'word') k += 2;
+    else return false;
+  }
+  return false;
 }
 
 export function readFields(t: readonly Token[], steps: Steps): FieldReading {
@@ -105,19 +127,26 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     out[flag] = v;
     return true;
   };
+  // Where the last field's value ended: a key right there opens a field too ("dur=19 vo=0 ai=0").
+  let lastEnd = -1;
   for (let j = 0; j < t.length; j++) {
     steps.n++;
     if (!isAssign(t[j]) || t[j - 1]?.kind === 'num') continue;
     const key = keyBefore(t, j);
-    // A field opens its clause ("…, usage: paid", "| Kunde: …", "{"client": …}"); "a coffee shop client: latte art" is a label.
-    if (key === null || (key.start > 0 && t[key.start - 1]!.kind !== 'punct')) continue;
+    if (key === null) continue;
+    // A field opens its clause ("…, usage: paid", "| Kunde: …", "{"client": …}") or follows another
+    // field; "a coffee shop client: latte art" is a label. One word may qualify a key after a
+    // separator ("; wide reveal: 4s").
+    // A line break opens a clause too ("Highlight marker: 00:58.0" on its own line).
+    const opens = (k: number) => k <= 0 || t[k - 1]!.kind === 'punct' || t[k - 1]!.clause !== t[k]!.clause || k === lastEnd;
+    if (!opens(key.start) && !(t[key.start - 1]!.kind === 'word' && opens(key.start - 1) && key.start - 1 !== lastEnd)) continue;
     // The value: up to a separator, the next "key:" or twelve tokens.
     let end = j + 1;
     while (end < t.length && end - j <= 12) {
       steps.n++;
       const tok = t[end]!;
       if (tok.kind === 'punct' && (SEPARATORS.has(tok.raw) || (tok.raw === '.' && !(t[end - 1]?.kind === 'num' && t[end + 1]?.kind === 'num')))) break;
-      if (tok.kind === 'word' && isAssign(t[end + 1])) break;
+      if (tok.kind === 'word' && startsKey(t, end)) break;
       if (isAssign(tok) && t[end - 1]?.kind !== 'num') break;
       end++;
     }
@@ -153,7 +182,11 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       }
     } else if (kind === 'voice') read = set('voice', yesNo(first, words, VOICE_VALUES));
     else if (kind === 'aigc') read = set('aigc', yesNo(first, words, GENERATORS));
-    else if (kind === 'paid') read = set('paid', ORGANIC_VALUES.has(first) ? false : yesNo(first, words, EMPTY));
+    else if (kind === 'paid') {
+      read = set('paid', ORGANIC_VALUES.has(first) ? false : yesNo(first, words, EMPTY));
+      // "paid: no, personal teacher account": not paid, and not business work either.
+      if (out.paid === false && (words.some((w) => ORGANIC_VALUES.has(w)) || (t[end]?.raw === ',' && ORGANIC_VALUES.has(t[end + 1]?.norm ?? '')))) out.commercial = false;
+    }
     // "client: Orbital Coffee", "Kunde: Steuerkanzlei": a client named is client work.
     else if (kind === 'commercial') read = set('commercial', yesNo(first, words, EMPTY) ?? true);
     else if (kind === 'off') read = set('off', yesNo(first, words, EMPTY));
@@ -165,6 +198,7 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       if (words.some((w) => OFF_VALUES.has(w))) out.off = true;
     }
     if (read) out.spans.push({ start: key.start, length: end - key.start });
+    lastEnd = end;
     j = end - 1;
   }
   return out;

@@ -64,6 +64,8 @@ const POINT_BEFORE = new Set(['at', '@', 'al', 'aos', 'ao', 'bei', 'bi', 'nach',
 const FILLER_BEFORE = new Set(['the', 'around', 'about', 'approx', 'approximately', 'roughly', 'exactly', 'like', '~', 'los', 'las', 'la', 'el', 'le', 'les', 'der', 'die', 'den', 'dem', 'etwa', 'ca', 'circa', 'genau', 'exactement', 'environ', 'exactamente', 'exatamente', 'cerca', 'de', 'volta', 'por', 'ungefahr', 'mark', 'just']);
 /** The two words before "at" that make the time the clip's length ("ends up at", "clocks in at"). */
 const LENGTH_AT: ReadonlySet<string> = new Set(['ends up', 'clocks in', 'comes out', 'comes in', 'came out', 'ended up', 'it runs', 'it sits', 'cut down', 'trimmed down', 'edited down']);
+/** Words after "in" that start a place or a span ("20 seconds in the kitchen", "in my room", "in total"). */
+const IN_PLACE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'this', 'that', 'total', 'slow', 'one', 'real']);
 /** Words after a time that make it a point ("the 4 second mark", "6 seconds in"). */
 const POINT_AFTER = new Set(['mark', 'marca', 'marke']);
 /** Words near a time that make it the clip's length. */
@@ -150,6 +152,14 @@ function andAHalf(t: readonly Token[], i: number): number {
   return 0;
 }
 
+/** ".1", ".25", ".500" written right after a timecode's seconds: the fraction in ms and the token after it. */
+function fraction(t: readonly Token[], i: number): { ms: number; next: number } {
+  const dot = t[i];
+  const digits = t[i + 1];
+  if (dot?.raw !== '.' || digits?.kind !== 'num' || !adjacent(t[i - 1], dot) || !adjacent(dot, digits) || digits.raw.length > 3) return { ms: 0, next: i };
+  return { ms: Math.round(Number(`0.${digits.raw}`) * 1000), next: i + 2 };
+}
+
 /** One time expression starting at token i: its length in ms and the token after it. */
 function readTimeAt(t: readonly Token[], i: number): { ms: number; next: number; clock: boolean; bare?: boolean; ordinal?: boolean } | null {
   const a = t[i]!;
@@ -157,12 +167,18 @@ function readTimeAt(t: readonly Token[], i: number): { ms: number; next: number;
   if (a.kind === 'num' && t[i + 1]?.raw === ':' && t[i + 2]?.kind === 'num' && t[i + 3]?.raw === ':' && t[i + 4]?.kind === 'num' && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && adjacent(t[i + 2], t[i + 3]) && adjacent(t[i + 3], t[i + 4]) && t[i + 2]!.raw.length === 2 && t[i + 4]!.raw.length === 2 && a.raw.length <= 2) {
     const m = Number(t[i + 2]!.raw);
     const sec = Number(t[i + 4]!.raw);
-    if (m < 60 && sec < 60) return { ms: (Number(a.raw) * 3600 + m * 60 + sec) * 1000, next: i + 5, clock: true };
+    if (m < 60 && sec < 60) {
+      const f = fraction(t, i + 5);
+      return { ms: (Number(a.raw) * 3600 + m * 60 + sec) * 1000 + f.ms, next: f.next, clock: true };
+    }
   }
-  // "1:30", "0:06": minutes and seconds.
+  // "1:30", "0:06", "00:05.1" (an editor's timecode with tenths): minutes and seconds.
   if (a.kind === 'num' && t[i + 1]?.raw === ':' && t[i + 2]?.kind === 'num' && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && t[i + 2]!.raw.length === 2 && a.raw.length <= 2) {
     const s = Number(t[i + 2]!.raw);
-    if (s < 60) return { ms: (Number(a.raw) * 60 + s) * 1000, next: i + 3, clock: true };
+    if (s < 60) {
+      const f = fraction(t, i + 3);
+      return { ms: (Number(a.raw) * 60 + s) * 1000 + f.ms, next: f.next, clock: true };
+    }
   }
   // "half a minute", "a half minute", "medio minuto", "meio minuto", "une demi-minute", "eine halbe Minute".
   if (HALF_BEFORE.has(a.norm)) {
@@ -181,9 +197,9 @@ function readTimeAt(t: readonly Token[], i: number): { ms: number; next: number;
     const half = andAHalf(t, i + 1);
     if (half > 0) return { ms: 90_000, next: i + 1 + half, clock: false };
   }
-  // "bei Sekunde 6", "no segundo 6", "à la seconde 6": the number after the word is a point.
-  if (isUnit(a, SECOND_BEFORE) && t[i + 1]?.kind === 'num') {
-    const n = readNumber(t, i + 1);
+  // "bei Sekunde 6", "no segundo 6", "à la seconde 6", "bi sek. 14": the number after the word is a point.
+  if (isUnit(a, SECOND_BEFORE) && (t[i + 1]?.kind === 'num' || (t[i + 1]?.raw === '.' && t[i + 2]?.kind === 'num'))) {
+    const n = readNumber(t, t[i + 1]!.kind === 'num' ? i + 1 : i + 2);
     if (n !== null) return { ms: Math.round(n.value * 1000), next: n.next, clock: false };
   }
   // "à la 10e seconde", "la 10ème seconde", "in der 8. Sekunde", "the 10th second": an ordinal second is a point.
@@ -285,7 +301,9 @@ export function readTimes(t: readonly Token[], steps: Steps): TimeHit[] {
       }
       if (!FILLER_BEFORE.has(w.norm) && !isUnit(w, SECOND_BEFORE)) break;
     }
-    if ((isUnit(tok, SECOND_BEFORE) && t[i + 1]?.kind === 'num') || time.ordinal === true) point = true;
+    if ((isUnit(tok, SECOND_BEFORE) && (t[i + 1]?.kind === 'num' || (t[i + 1]?.raw === '.' && t[i + 2]?.kind === 'num'))) || time.ordinal === true) point = true;
+    // Portuguese "é no 0:27", "na 0:12": a timecode after "no"/"na" is when something happens.
+    if (time.clock && (t[i - 1]?.norm === 'no' || t[i - 1]?.norm === 'na') && t[i - 1]!.clause === tok.clause) point = true;
     const after = t[time.next];
     const after2 = t[time.next + 1];
     if (after !== undefined && after.clause === tok.clause) {
@@ -293,7 +311,9 @@ export function readTimes(t: readonly Token[], steps: Steps): TimeHit[] {
       // "6 seconds in", "6s into the clip" (but not "30 seconds in total").
       // "20 seconds in the kitchen" is a length; "6 seconds in the clip" is a point.
       const media = (k: number) => ['clip', 'video', 'vid', 'reel', 'edit', 'tiktok'].includes(t[k]?.norm ?? '');
-      if ((after.norm === 'in' && (after2 === undefined || after2.kind === 'punct' || after2.clause !== after.clause || media(time.next + 1) || ((after2.norm === 'the' || after2.norm === 'to') && media(time.next + 2)))) || after.norm === 'into') point = true;
+      // "40 sec in looking half the size": after "in", a word that starts no place ("in the kitchen", "in my room") leaves it a point.
+      const placeAfterIn = after2 !== undefined && after2.kind === 'word' && after2.clause === after.clause && (IN_PLACE.has(after2.norm) || !/ing$/.test(after2.norm));
+      if ((after.norm === 'in' && (after2 === undefined || after2.kind === 'punct' || after2.clause !== after.clause || media(time.next + 1) || ((after2.norm === 'the' || after2.norm === 'to') && media(time.next + 2)) || !placeAfterIn)) || after.norm === 'into') point = true;
       if (after.norm === 'in' && after2?.norm === 'total') point = false;
     }
     const before = t[i - 1];

@@ -263,7 +263,7 @@ const TABLE: Array<[string, Expect]> = [
   ['{"tema": "unboxing de auriculares", "duracion_seg": 14, "voz": false, "momento_clave": "0:03 se abre la caja"}', { duration_s: 14, payoff_at_ms: 3000, voiceover: false }],
   ['{"payoff_at_ms": 8240, "duration_s": 15}', { duration_s: 15, payoff_at_ms: 8240 }],
   // The topic is the run that names most of what the vocabulary knows, without openers, filming verbs or laughter.
-  ['yo so im a plumber and i filmed me snaking a clogged drain at a customers house lol. its like 40 secs', { topic_as_written: 'snaking a clogged drain at a customers house' }],
+  ['yo so im a plumber and i filmed me snaking a clogged drain at a customers house lol. its like 40 secs', { topic_as_written: 'snaking a clogged drain', commercial_use: true }],
   ['meu gato derrubando tudo da mesa kkkkk, uns quinze segundos', { duration_s: 15, topic_as_written: 'gato derrubando tudo da mesa' }],
   // Said both ways: a question, and the safer reading.
   ['Vidéo de notre friterie pour une pub sponsorisée… enfin non c\'est pas une pub, c\'est juste perso. 25 sec', { commercial_use: true, contradictions: ['commercial_use', 'paid_ad'] }],
