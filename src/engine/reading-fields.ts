@@ -140,9 +140,16 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     // A line break opens a clause too ("Highlight marker: 00:58.0" on its own line).
     const opens = (k: number) => k <= 0 || t[k - 1]!.kind === 'punct' || t[k - 1]!.clause !== t[k]!.clause || k === lastEnd;
     if (!opens(key.start) && !(t[key.start - 1]!.kind === 'word' && opens(key.start - 1) && key.start - 1 !== lastEnd)) continue;
-    // The value: up to a separator, the next "key:" or twelve tokens.
+    // The value: up to a separator, the next "key:" or twelve tokens; a quoted value up to its closing quote ("Ms. Dolores retires…").
     let end = j + 1;
-    while (end < t.length && end - j <= 12) {
+    let quotedValue = false;
+    const open = t[j + 1];
+    if (open?.kind === 'punct' && QUOTES.has(open.raw)) {
+      let close = j + 2;
+      while (close < t.length && close - j <= 40 && !(t[close]!.kind === 'punct' && QUOTES.has(t[close]!.raw))) (close++, steps.n++);
+      if (close < t.length && close - j <= 40) (end = close + 1), (quotedValue = true);
+    }
+    while (!quotedValue && end < t.length && end - j <= 12) {
       steps.n++;
       const tok = t[end]!;
       if (tok.kind === 'punct' && (SEPARATORS.has(tok.raw) || (tok.raw === '.' && !(t[end - 1]?.kind === 'num' && t[end + 1]?.kind === 'num')))) break;
@@ -192,10 +199,20 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     else if (kind === 'off') read = set('off', yesNo(first, words, EMPTY));
     else {
       // "usage: paid social", "placement: youtube pre-roll", "usage: organic".
+      // A value word right after a negation says the opposite ("organic, not sponsored").
+      const said = (set: ReadonlySet<string>): boolean | null => {
+        let v: boolean | null = null;
+        words.forEach((w, k) => {
+          if (set.has(w)) v = k > 0 && NO.has(words[k - 1]!) || words[k - 1] === 'not' ? (v ?? false) : true;
+        });
+        return v;
+      };
       if (words.some((w) => ORGANIC_VALUES.has(w))) out.paid = false;
-      if (words.some((w) => PAID_VALUES.has(w))) out.paid = true;
-      if (words.some((w) => COMMERCIAL_VALUES.has(w))) out.commercial = true;
-      if (words.some((w) => OFF_VALUES.has(w))) out.off = true;
+      const paidSaid = said(PAID_VALUES);
+      if (paidSaid !== null) out.paid = paidSaid;
+      const commercialSaid = said(COMMERCIAL_VALUES);
+      if (commercialSaid !== null) out.commercial = commercialSaid;
+      if (said(OFF_VALUES) === true) out.off = true;
     }
     if (read) out.spans.push({ start: key.start, length: end - key.start });
     lastEnd = end;

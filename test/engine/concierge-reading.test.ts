@@ -265,6 +265,12 @@ const TABLE: Array<[string, Expect]> = [
   // The topic is the run that names most of what the vocabulary knows, without openers, filming verbs or laughter.
   ['yo so im a plumber and i filmed me snaking a clogged drain at a customers house lol. its like 40 secs', { topic_as_written: 'snaking a clogged drain', commercial_use: true }],
   ['meu gato derrubando tudo da mesa kkkkk, uns quinze segundos', { duration_s: 15, topic_as_written: 'gato derrubando tudo da mesa' }],
+  // Agent briefs as tools write them: space-separated pairs, quoted values with a full stop inside, a negated usage.
+  ['clip=soy_candle_pour_and_label dur=19 vo=0 reveal_ms=15500 commercial=1 ai=0', { duration_s: 19, payoff_at_ms: 15500, voiceover: false, commercial_use: true, aigc: false }],
+  ['Project: "Ms. Dolores retires after 31 yrs on Bus 14"\nLength: 00:01:20\nHighlight marker: 00:58.0 - kids hand her a card\nSponsored: no', { topic_as_written: 'Ms. Dolores retires after 31 yrs on Bus 14', duration_s: 80, payoff_at_ms: 58000, commercial_use: false }],
+  ['{"topic": "science explainer: why the sky is blue", "dur": 45, "vo": true, "usage": "organic, not sponsored"}', { duration_s: 45, voiceover: true, commercial_use: false }],
+  ['{"peak_frame_ts": "00:05.1", "length_sec": 16}', { duration_s: 16, payoff_at_ms: 5100 }],
+  ['source: Luma Dream Machine; subject: balloons over a canyon; len: 9s; speech: none; wide reveal: 4s', { duration_s: 9, payoff_at_ms: 4000, voiceover: false, aigc: true }],
   // Said both ways: a question, and the safer reading.
   ['Vidéo de notre friterie pour une pub sponsorisée… enfin non c\'est pas une pub, c\'est juste perso. 25 sec', { commercial_use: true, contradictions: ['commercial_use', 'paid_ad'] }],
   ['Makeup-Verwandlung, ganze 20 Sekunden lang, kein Voiceover. Ach so, das Video ist insgesamt 1:10 lang.', { contradictions: ['duration_s'] }],
