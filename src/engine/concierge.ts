@@ -10,6 +10,7 @@ import { COMMERCIAL_WORDS, type ClipFacts } from './clip-facts.ts';
 import { readMessage, withoutFields } from './concierge-reading.ts';
 import { compiledCatalog } from './compiled-catalog.ts';
 import { NEAR_MISS_MS } from './landing.ts';
+import { foldedWords } from './fold.ts';
 import { readMeaning } from './meaning.ts';
 import { LANGUAGES, type Language } from './reading-language.ts';
 import { planClip } from './plan-clip.ts';
@@ -43,6 +44,15 @@ function pick<T>(explicit: T | undefined, read: T | null, fallback: T): [T, Sour
   if (explicit !== undefined) return [explicit, 'explicit'];
   if (read !== null) return [read, 'message'];
   return [fallback, 'default'];
+}
+
+/** The words routing reads: the message without its field keys and flags, plus the topic when the message's own words no longer hold it. */
+function routingText(message: string, topic: string, asWritten: string): string {
+  const stripped = withoutFields(message);
+  if (asWritten === '') return stripped;
+  // Compared as folded words: the stripped text spaces its punctuation ("moss - covered").
+  const holds = ` ${foldedWords(stripped).join(' ')} `.includes(` ${foldedWords(asWritten).join(' ')} `);
+  return topic !== asWritten || !holds ? `${stripped} . ${topic}` : stripped;
 }
 
 export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeResponse {
@@ -99,7 +109,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   if (music === false) inferred.push('music: the message asks for no music, so the plan uses the quietest bed in the catalog at 0–5 % volume under the original audio; leave it out if you want original audio only.');
   const base: ClipFacts = {
     // Routing reads the words: an English topic read from another language joins the message so both are matched.
-    text: topic !== read.topic_as_written && read.topic_as_written !== '' ? `${withoutFields(req.message)} . ${topic}` : withoutFields(req.message),
+    // So does a topic read from a field whose value routing does not read ("Kunde: Steuerkanzlei (Erklärvideo zu Steuertipps)").
+    text: routingText(req.message, topic, read.topic_as_written),
     topic,
     platform: 'shortvideo',
     duration_s: duration ?? undefined,

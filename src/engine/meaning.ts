@@ -276,7 +276,11 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     i += Math.max(1, taken);
   }
   const subject = [...hits.keys()].some((id) => vocab.concepts[id]?.kind !== 'mood' && vocab.concepts[id]?.format !== true);
-  for (const [id, w] of pending) raise(id, subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w);
+  // A memorial is what the clip is: whom it mourns (a grandmother, a dog) weighs like a setting, so a
+  // family or pet route does not outrank the memorial one ("Diashow für die Beerdigung meiner Oma").
+  const mourning = [...hits.keys()].some((id) => vocab.concepts[id]?.sensitive === true && vocab.concepts[id]?.event === true);
+  const mourned = (id: string) => mourning && vocab.concepts[id]?.kind === 'topic';
+  for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) ? SETTING_WEIGHT : 1));
   const moods = new Set<string>();
   const sensitive: string[] = [];
   for (const id of concepts.keys()) {

@@ -54,7 +54,9 @@ const EDGE = new Set(
     // A clause's tail that says when or what not ("... but I don't", "... w", "... yesterday").
     "don't dont do not doesn't won't w w/ yesterday today tonight tomorrow " +
     // Spoken short forms at a phrase's edge ("... de novia pa", "ich quatsch drüber").
-    'pa pal pra pro drüber druber dazu nen ne º ª').split(' '),
+    'pa pal pra pro drüber druber dazu nen ne º ª ' +
+    // How the clip is gone through, and German asides ("talks through a jump starter", "hab ich übrigens komplett").
+    'through thru ich wir übrigens ubrigens komplett').split(' '),
 );
 
 const MAX_WORDS = 8;
@@ -124,7 +126,10 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
   const out: PhraseRun[] = [];
   for (const r of runs) {
     // Trim by moving two indices (never by re-slicing), so a long run costs its length once.
-    const edge = (k: number) => EDGE.has(t[r[k]!]!.norm) || t[r[k]!]!.kind === 'punct';
+    // A number at an edge is a count or a version, not the subject ("Kling 2.1 clip - perfume bottle" is about the bottle).
+    // A number glued to a word is part of it ("4th of july", "90th birthday", "20gal").
+    const glued = (k: number) => (k + 1 < r.length && t[r[k]!]!.end === t[r[k + 1]!]!.start) || (k > 0 && t[r[k - 1]!]!.end === t[r[k]!]!.start);
+    const edge = (k: number) => EDGE.has(t[r[k]!]!.norm) || t[r[k]!]!.kind === 'punct' || (t[r[k]!]!.kind === 'num' && !glued(k));
     let lo = 0;
     let hi = r.length;
     while (lo < hi && edge(lo)) (lo++, steps.n++);

@@ -415,8 +415,11 @@ export const CANNOT_LAND = -8;
  * A bed under a voice or a picture (voice_safe_motion, background_bed) carries no hit the eye waits
  * for: a skit's punchline lands on the line, a montage's last photo on a chord change or none. Its
  * missed landing costs less than a track built around its hit (reveal_support, hook_pressure).
+ * -4 let a bed that fits the topic win over one that lands a clearly stated reveal (a move-back
+ * montage whose reveal at 62 s no longer landed); -6 keeps that reveal and still lets a skit keep
+ * its skit bed.
  */
-export const BED_CANNOT_LAND = -4;
+export const BED_CANNOT_LAND = -6;
 function cannotLand(role: SoundRoute['sound_behavior']['role']): number {
   return role === 'reveal_support' || role === 'hook_pressure' ? CANNOT_LAND : BED_CANNOT_LAND;
 }

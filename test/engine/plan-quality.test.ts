@@ -154,11 +154,37 @@ describe('reading by meaning, not by accident', () => {
     expect([...read('understanding').concepts.keys()]).toEqual([]);
   });
 
+  it('a memorial is what the clip is: whom it mourns weighs like a setting, so the memorial route leads', () => {
+    const r = read('Diashow für die Beerdigung meiner Oma, nur Fotos');
+    expect(r.concepts.get('grief')!).toBeGreaterThan(r.concepts.get('family')!);
+    expect(concierge(catalog, { message: 'Diashow für die Beerdigung meiner Oma, etwa zwei Minuten, keine Sprache, nur Fotos' }).clip_pack.route).toBe('still-water');
+  });
+
+  it('words that only look like a subject are not one: a Portuguese "pelos" (around), an "account" page, a club that is not a night out', () => {
+    expect(read('ele chega até mim lá pelos 11s').concepts.has('beauty')).toBe(false);
+    expect(read('for our clinic account').concepts.has('finance')).toBe(false);
+    expect(read("our curling club's bonspiel, the club wants to loop it").concepts.has('nightlife')).toBe(false);
+    expect(read('ambient room tone, no voice').concepts.has('asmr')).toBe(false);
+    expect(read('a knight walking into a ruined cathedral').concepts.has('vlog')).toBe(false);
+  });
+
+  it('relatives are family, in the five languages (uncles, tía, oncle, Onkel, primos)', () => {
+    for (const t of ['crawfish boil at my uncles', 'con mi tía', 'chez mon oncle', 'bei meinem Onkel', 'com os primos']) expect(read(t).concepts.has('family'), t).toBe(true);
+  });
+
+  it('German nouns after a word in capitals are still read (capitals mark no name in German)', () => {
+    expect(read('AUFTRAG ( Erklärvideo zu Steuertipps für Selbstständige )').concepts.has('finance')).toBe(true);
+  });
+
   it('the concierge\'s topic is the phrase that names a subject the catalog knows', () => {
     const topic = (message: string) => concierge(catalog, { message }).understood.topic;
     expect(topic('gonna boost this post for my dental clinic, 30s, the dentist talks')).toMatch(/dent/);
     expect(topic('no background music whatsoever please, but which sound should I use for my 40s cooking reel')).toMatch(/cooking/);
     expect(topic('keep it silent, no track at all, but give me something upbeat for my 15s gym clip')).toMatch(/gym/);
+    // A number at an edge is a version or a count, "talks through" is how the clip goes: neither is the subject.
+    expect(topic('Kling 2.1 clip - perfume bottle dissolves into sand dunes and reforms. 10s')).toBe('perfume bottle dissolves into sand dunes and reforms');
+    expect(topic('AI avatar talks through a cordless car jump starter, 3 features + offer')).toBe('cordless car jump starter');
+    expect(topic('4th of july fireworks over the lake, 20s')).toMatch(/^4th of july fireworks/);
   });
 });
 
