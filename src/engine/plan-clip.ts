@@ -103,7 +103,7 @@ export interface PlanOptions {
   mode: 'clip_to_sound' | 'sound_to_plan';
   score: RouteScore | null;
   /** The clip object to echo back (spec 2.1 clip), before defaults are filled. */
-  clip: Record<string, unknown> & { topic: string; language?: CopyLanguage };
+  clip: Record<string, unknown> & { topic: string; language?: string };
   /** The topic in the creator's words when `facts.topic` is the glossary's English: copy in their language uses it. */
   writtenTopic?: string;
   /** Set: plan the cut-down set (an empty array: the default lengths). */
@@ -126,7 +126,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     assumptions.push(`sound_behavior: no route in the catalog has every behavior asked for${facts.voiceover === true ? ' among the voiceover-safe routes' : ''}; the preference was ignored.`);
   }
   // Hooks, captions and the title card follow the clip's language (a BCP 47 tag's language: es-MX is es); shots and prompts stay in English.
-  const language = opts.clip.language ?? copyLanguageOf(facts.language);
+  const language = copyLanguageOf(opts.clip.language ?? facts.language);
   if (facts.language !== undefined && language === 'en' && !/^en\b/i.test(facts.language)) assumptions.push(`language: copy is written in en, es, pt, fr or de, not ${facts.language}: captions and prompts are in English; translate them before posting.`);
 
   const pack = choosePack(catalog, route, facts);

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { BriefPlatformSchema, plainText } from './common.ts';
 import { SoundBehaviorSchema } from './sound-behavior.ts';
-import { CopyLanguageSchema } from './template-pack.ts';
+
+/** A copy language, alone or with a region or script subtag ("pt-BR", "es_MX"): the copy follows its first subtag. */
+const COPY_LANGUAGE_TAG = /^(?:en|es|pt|fr|de)(?:[-_][A-Za-z0-9]{1,8}){0,3}$/;
 
 /** Limits on clip fields; a clip longer than ten minutes is not short-form. */
 export const MAX_DURATION_S = 600;
@@ -60,7 +62,12 @@ export const ClipSchema = z
     client_delivery: z.boolean().optional().describe('The clip is delivered to a client as a file.'),
     download: z.boolean().optional().describe('A downloadable file with the sound in it is needed.'),
     payoff_at_ms: z.int().min(0).max(MAX_DURATION_S * 1000).nullable().optional().describe('When the clip\'s reveal or payoff happens, in ms.'),
-    language: CopyLanguageSchema.optional().describe('The language of the hooks, captions and title card: en (default), es, pt, fr or de. Write `topic` in that language; prompts for video generators stay in English.'),
+    language: z
+      .string()
+      .trim()
+      .regex(COPY_LANGUAGE_TAG, { error: 'must be en, es, pt, fr or de, alone or with a region ("pt-BR", "es-MX", "fr-CA")' })
+      .optional()
+      .describe('The language of the hooks, captions and title card: en (default), es, pt, fr or de, alone or as a BCP 47 tag with a region ("pt-BR" is written in pt). Write `topic` in that language; prompts for video generators stay in English.'),
   })
   .catchall(ExtraClipValueSchema.meta({ description: `Additional fields are allowed (spec 2.1) and echoed back, not read: any JSON value nested at most ${MAX_EXTRA_DEPTH} levels with at most ${MAX_EXTRA_NODES} values. One whose name says what a read field says (\`paid\`, \`client_work\`, \`ai_generated\`, \`reveal_at_ms\`) gets an entry in \`assumptions\` naming the field that is read.` }))
   .meta({ id: 'Clip', title: 'Clip', description: 'The clip being planned (spec 2.1).' });

@@ -120,7 +120,7 @@ describe('clip-pack with clip.language', () => {
     expect(plain.post_pack.hooks.join(' ')).toMatch(/seconds|watch|wait|come/i);
   });
 
-  it('over HTTP: language es is Spanish copy; a language it cannot write is a 400 naming clip.language', async () => {
+  it('over HTTP: language es (or es-MX) is Spanish copy; a language it cannot write is a 400 naming clip.language', async () => {
     const op = restOperation('/api/v1/clip-pack');
     const call = (body: unknown) => makeHandler(op, testDeps(catalog))(new Request(`http://localhost${op.rest.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
     const ok = await call({ clip: { ...clip, language: 'es' } });
@@ -128,6 +128,10 @@ describe('clip-pack with clip.language', () => {
     const body = (await ok.json()) as ClipPack;
     expect(body.post_pack.captions[0]!.text).toMatch(/^Tacos al pastor/);
     expect(englishIn(copyLines(body), clip.topic)).toEqual([]);
+    // A BCP 47 tag with a region is its language, as recommend and brief read it ("es-MX" is es).
+    const regional = await call({ clip: { ...clip, language: 'es-MX' } });
+    expect(regional.status).toBe(200);
+    expect(((await regional.json()) as ClipPack).post_pack.captions[0]!.text).toMatch(/^Tacos al pastor/);
     const bad = await call({ clip: { ...clip, language: 'ja' } });
     expect(bad.status).toBe(400);
     const problem = (await bad.json()) as { errors: Array<{ path: string; message: string }> };
