@@ -137,6 +137,11 @@ function readAround(message: string, steps: Steps) {
   const revealClauses = halfwayHits.length > 0 ? clausesWithRevealWords(t, steps) : new Set<number>();
   const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause)) ?? null;
   if (halfway !== null) take(halfway);
+  // "the finished bowl shows right at the end": the reveal in the clip's last second.
+  const endHits = halfway === null && fromEnd === null ? findAll(t, AT_THE_END, steps) : [];
+  const endClauses = endHits.length > 0 ? (revealClauses.size > 0 ? revealClauses : clausesWithRevealWords(t, steps)) : revealClauses;
+  const atEnd = endHits.find((h) => endClauses.has(t[h.start]!.clause)) ?? null;
+  if (atEnd !== null) take(atEnd);
   const points = times.filter((h) => h.kind === 'point');
   const durations = times.filter((h) => h.kind === 'duration' && h.ms >= 1000);
   let payoff = points.find((h) => h.revealClause) ?? points[0] ?? null;
@@ -180,7 +185,10 @@ function readAround(message: string, steps: Steps) {
   for (const h of cues.commercial.spans) if (!namesSubject(t, h)) take(h);
   // "before/after", "the reveal" are taken; a transformation, makeover or glow-up is what the clip shows and stays in the topic ("hair transformation").
   for (const h of [...cues.preroll, ...noMusic, ...wantsSound, ...beforeAfter.filter((b) => !SUBJECT_CHANGES.has(t[b.start]!.norm))]) take(h);
-  const relative = payoff === null && (fromEnd !== null || halfway !== null) ? { fromEndMs: fromEnd?.ms ?? null, half: fromEnd === null, at: (fromEnd ?? halfway)!.start } : null;
+  const relative =
+    payoff === null && (fromEnd !== null || halfway !== null || atEnd !== null)
+      ? { fromEndMs: fromEnd?.ms ?? (atEnd !== null ? LAST_SECOND_MS : null), half: fromEnd === null && atEnd === null, at: (fromEnd ?? halfway ?? atEnd)!.start }
+      : null;
   const payoffClause = payoff !== null ? t[payoff.start]!.clause : relative !== null ? t[relative.at]!.clause : null;
   return { t, taken, times, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause, relative };
 }
@@ -211,6 +219,11 @@ const LAST_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ul
 /** The middle of the clip, said of a reveal ("at the halfway point", "a la mitad", "à mi-parcours", "in der Mitte"). */
 const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte',
   'à la moitié', 'a la moitie', 'à moitié', 'a mitad', 'a la mitad del', 'a meio', 'a meio do', 'em metade', 'zur hälfte', 'nach der hälfte', 'mittendrin']);
+
+/** The very end of the clip, said of a reveal ("shows right at the end", "aparece al final", "ganz am Ende"): its last second. */
+const AT_THE_END = phraseSet(['at the end', 'right at the end', 'at the very end', 'in the last second', 'al final', 'justo al final', 'al final del video', 'no final', 'bem no final', 'mesmo no final', 'no fim', 'à la fin', 'a la fin', 'tout à la fin', 'am ende', 'ganz am ende', 'zum schluss', 'ganz zum schluss', 'am schluss']);
+/** How far before the end a reveal "at the end" lands: the last second, so it is seen before the clip loops. */
+const LAST_SECOND_MS = 1000;
 
 /** The clauses that name a reveal, payoff or drop, in one pass. */
 function clausesWithRevealWords(t: readonly Token[], steps: Steps): Set<number> {

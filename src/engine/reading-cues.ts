@@ -52,7 +52,7 @@ function negated(t: readonly Token[], i: number): number {
 const MAKERS = new Set(['with', 'in', 'using', 'by', 'on', 'via', 'con', 'com', 'avec', 'mit', 'par', 'por', 'en', 'de', 'made', 'generated', 'hecho', 'feito', 'fait', 'erstellt', 'gemacht', 'created', 'rendered', 'animated']);
 
 /** What a generator makes, named right after it ("Veo clip", "Runway render", "Luma shot"). */
-const MADE_THINGS = new Set(['clip', 'clips', 'video', 'videos', 'vid', 'shot', 'shots', 'footage', 'render', 'renders', 'generation', 'generations', 'animation', 'scene', 'ai', 'gen', 'output']);
+const MADE_THINGS = new Set(['clip', 'clips', 'video', 'videos', 'vid', 'shot', 'shots', 'footage', 'render', 'renders', 'generation', 'generations', 'animation', 'scene', 'ai', 'gen', 'output', 'ad', 'ads', 'spot', 'commercial', 'film', 'short']);
 
 export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading {
   const spans: PhraseHit[] = [];
@@ -157,6 +157,8 @@ export const VOICE = cue(
     'do a voice', 'doing a voice', 'doing voices', 'do the voice', 'doing the voice', 'do voices', 'walk yall through', 'walking yall through', 'walk yall thru',
     'walking yall thru', 'walk you thru', 'walking you thru', 'walk u thru', 'talk yall through', 'chuchote', 'je chuchote', 'en chuchotant', 'chuchotement',
     'chuchotements', 'susurro', 'susurrando', 'susurra', 'sussurro', 'sussurrando', 'sussurra', 'ich flüstere', 'flüstere', 'geflüstert', 'flüstern',
+    // Commentating live, and spoken German short forms ("ich sprech selbst drüber", "ich erklär die Abschnitte").
+    'commentate', 'i commentate', 'commentating', 'i commentate my', 'ich sprech', 'sprech drüber', 'sprech selbst drüber', 'ich erklär', 'erklär ich', 'ich red', 'red drüber',
   ],
   [
     // Agent-style key: value briefs ("voiceover: none", "vo: no", "narration: false").
@@ -201,6 +203,7 @@ export const VOICE = cue(
     'nicht gesprochen', 'ich sage nichts', 'nur die musik', 'lautlos', 'ohne erzähler', 'kein erzähler', 'keine sprache', 'il parle pas',
     'elle parle pas', 'ils parlent pas', 'il ne parle pas', 'elle ne parle pas', 'ils ne parlent pas', 'er spricht nicht', 'sie spricht nicht',
     'er redet nicht', 'sie redet nicht', 'ich kommentiere nicht', 'es spricht niemand',
+    'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel',
   ],
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
@@ -253,6 +256,7 @@ export const PAID = cue(
     'anuncio', 'anuncios', 'anuncio pagado', 'anuncio pago', 'anúncio pago', 'pub payée', 'publicité payée', 'bezahlte werbung', 'bezahlte anzeige', 'publicidad', 'publicidade', 'anúncio', 'comercial de tv', 'une pub', 'la pub', 'pub pour', 'pub tv', 'publicité', 'spot publicitaire', 'werbung', 'werbespot', 'werbeanzeige', 'anzeige', 'reklame',
     'boost the video', 'boost the clip', 'boost this post', 'put money behind it', 'money behind it', 'budget behind it', 'media buy', 'media spend',
     'paid placement', 'paid reach', 'paid distribution', 'dark post', 'whitelisting', 'whitelisted', 'allowlisting', 'allowlisted', 'spark code',
+    'promocionar pagando', 'promocionarlo pagando', 'promoverlo pagando', 'pagando publicidad', 'promover pagando', 'promovê-lo pagando',
     'tiktok promote', 'instagram promotion', 'tv commercial', 'television commercial', 'tv-spot', 'cinema spot', 'advertising campaign',
     'for advertising', 'pautarlo', 'con pauta', 'pauta pagada', 'impulsar la publicación', 'publicación promocionada', 'post impulsado',
     'publicación impulsada', 'campaña pagada', 'comercial de televisión', 'spot de tv', 'spot de televisión', 'impulsionamento', 'turbinar o post',
@@ -373,7 +377,14 @@ const BUSINESS_NOUNS = new Set([
   'tienda', 'negocio', 'empresa', 'panaderia', 'agencia', 'loja', 'negocio', 'padaria', 'agencia', 'boutique', 'entreprise', 'agence', 'boulangerie', 'laden', 'geschaft', 'firma', 'unternehmen', 'backerei', 'agentur',
   'restaurante', 'cafeteria', 'clinica', 'consultorio', 'barberia', 'floreria', 'emprendimiento', 'marca', 'salao', 'academia', 'barbearia', 'clinique', 'cabinet', 'marque', 'praxis', 'salon', 'friseursalon', 'restaurant',
   'estudio', 'atelier', 'lojinha', 'tiendita', 'negocinho', 'boutiquinha',
+  'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'winery', 'vineyard', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein',
 ]);
+/**
+ * Nouns that are a business only with its page ("the studio ig", "the farm's page", "my grooming
+ * van's tiktok", "las redes del club"): alone they are a place or a hobby ("my studio", "the club
+ * wants to loop it", "our van").
+ */
+const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
 /**
  * Spanish "-ería" and Portuguese "-aria" / "-eria" name a shop by what it sells (taquería,
  * panadería, pizzaria, sorveteria, barbearia); a possessive before one is a business account
@@ -396,7 +407,16 @@ const HAVE_WORDS: ReadonlySet<string> = new Set(['have', 'has', 'own', 'owns', '
 /** Who owns the business ("sou dono de academia", "owner of a bakery", "Inhaberin eines Salons"). */
 const OWNER_WORDS: ReadonlySet<string> = new Set(['owner', 'owners', 'co-owner', 'dono', 'dona', 'donos', 'dueño', 'dueña', 'dueno', 'duena', 'propietario', 'propietaria', 'proprietario', 'proprietaria', 'propriétaire', 'proprietaire', 'patronne', 'inhaber', 'inhaberin', 'gerente', 'manager']);
 const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur', 'de', 'do', 'da', 'pro', 'pra']);
-const PAGE_WORDS = new Set(['page', 'account', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite']);
+const PAGE_WORDS = new Set(['page', 'account', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite', 'redes', 'perfil', 'reseaux', 'profil']);
+
+/** A page word up to three words before, in the same clause ("las redes del club", "o insta da fazenda"). */
+function pageBefore(t: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    if (t[k]!.clause !== t[i]!.clause) return false;
+    if (PAGE_WORDS.has(t[k]!.norm)) return true;
+  }
+  return false;
+}
 
 /**
  * A business account: a possessive (or "for a") within three words before a business noun
@@ -416,8 +436,10 @@ export function readBusiness(t: readonly Token[], steps: Steps): PhraseHit[] {
     // personal brand is a creator's own name, not a company.
     if (base === 'truck' && t[i - 1]?.norm !== 'food') continue;
     if (base === 'brand' && t[i - 1]?.norm === 'personal') continue;
-    // "team" is only a business with a page ("our realty team's page"), never alone ("my team and I").
-    if (base === 'team' && !PAGE_WORDS.has(t[i + 1]?.norm ?? '')) continue;
+    // "team" is only a business with a page ("our realty team's page"), never alone ("my team and I"):
+    // the page follows it, or comes first ("las redes del club", "el insta de la granja").
+    const pageAfter = PAGE_WORDS.has(t[i + 1]?.norm ?? '');
+    if (WITH_PAGE_ONLY.has(base) && !pageAfter && !pageBefore(t, i)) continue;
     if (deCompound) {
       hits.push({ start: i, length: 1 });
       continue;
@@ -435,7 +457,8 @@ export function readBusiness(t: readonly Token[], steps: Steps): PhraseHit[] {
         // "a shop" counts only as "for a shop" ("para el salón", "pour le restaurant") or "I have / run a shop"
         // ("j'ai une petite boutique", "tenemos una panadería"); "my shop" counts alone.
         const before = t[k - 1]?.norm ?? '';
-        if (article && !FOR_WORDS.has(before) && !HAVE_WORDS.has(before)) break;
+        // With its page after it, "the" is enough ("going on the farm's page", "for the studio ig").
+        if (article && !FOR_WORDS.has(before) && !HAVE_WORDS.has(before) && !pageAfter) break;
         const from = FOR_WORDS.has(t[k - 1]?.norm ?? '') ? k - 1 : k;
         const to = PAGE_WORDS.has(t[i + 1]?.norm ?? '') ? i + 2 : i + 1;
         hits.push({ start: from, length: to - from });

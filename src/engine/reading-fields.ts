@@ -26,6 +26,8 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   voice: 'voice', vo: 'voice', voiceover: 'voice', voice_over: 'voice', narration: 'voice', narrator: 'voice', talking: 'voice', dialogue: 'voice', speech: 'voice',
   voz: 'voice', locucion: 'voice', locucao: 'voice', narracion: 'voice', narracao: 'voice', voix: 'voice', voix_off: 'voice', stimme: 'voice', sprecher: 'voice',
   ai: 'aigc', aigc: 'aigc', ai_generated: 'aigc', generated: 'aigc', generator: 'aigc', ai_gen: 'aigc', ia: 'aigc', ki: 'aigc', gerado_por_ia: 'aigc', ki_generiert: 'aigc', generado_por_ia: 'aigc', genere_par_ia: 'aigc',
+  speech_detected: 'voice', voice_detected: 'voice', has_voice: 'voice', has_voiceover: 'voice', has_speech: 'voice',
+  generated_with_ai: 'aigc', made_with_ai: 'aigc', ai_used: 'aigc', uses_ai: 'aigc', contains_ai: 'aigc', is_ai: 'aigc',
   paid: 'paid', paid_ad: 'paid', ad: 'paid', ads: 'paid', boosted: 'paid', boost: 'paid', pauta: 'paid',
   sponsored: 'commercial', commercial: 'commercial', commercial_use: 'commercial', client: 'commercial', kunde: 'commercial', cliente: 'commercial', auftraggeber: 'commercial', client_work: 'commercial', brand: 'commercial', brand_deal: 'commercial',
   patrocinado: 'commercial', sponsorise: 'commercial', gesponsert: 'commercial',

@@ -222,6 +222,8 @@ function readTimeAt(t: readonly Token[], i: number): { ms: number; next: number;
     k += half;
   }
   if (t[k]?.norm === '-') k++;
+  // "20ish sec", "40-ish seconds": about that long, said so.
+  if (t[k]?.norm === 'ish' && t[k + 1]?.kind === 'word') k++;
   const unit = t[k];
   if (unit === undefined || unit.kind !== 'word') return null;
   // A lone "m" or "s" must touch its number ("12s", "1m30s"), or it is a word.
@@ -294,6 +296,8 @@ export function readTimes(t: readonly Token[], steps: Steps): TimeHit[] {
       const w = t[back]!;
       // "it ends up at two minutes ten", "clocks in at 1:05": a length, not a point.
       if (w.norm === 'at' && LENGTH_AT.has(`${t[back - 2]?.norm ?? ''} ${t[back - 1]?.norm ?? ''}`)) break;
+      // "before and after, like 20ish sec": the "after" of a before-and-after is no "after 6 seconds".
+      if (afterOfBeforeAndAfter(t, back)) break;
       if (POINT_BEFORE.has(w.norm) || w.raw.toLowerCase() === 'à' || w.raw.toLowerCase() === 'às' || w.raw.toLowerCase() === 'dès' || (w.norm === 'a' && (t[back + 1]?.norm === 'los' || t[back + 1]?.norm === 'las' || t[back + 1]?.norm === 'la')) || (w.norm === 'no' && isUnit(t[back + 1], SECOND_BEFORE)) || (w.norm === 'in' && isUnit(t[back + 1], SECOND_BEFORE)) || (w.norm === 'en' && t[back + 1]?.norm === 'el')) {
         // "for 2 minutes after ..." is not a point; "after 6 seconds" is.
         point = true;
@@ -340,9 +344,14 @@ function nearReveal(t: readonly Token[], i: number, steps: Steps): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
     steps.n++;
     if (t[k]!.clause !== t[i]!.clause) return false;
-    if (REVEAL_WORDS.has(t[k]!.norm)) return true;
+    if (REVEAL_WORDS.has(t[k]!.norm) && !afterOfBeforeAndAfter(t, k)) return true;
   }
   return false;
+}
+
+/** The "after" of "before and after" / "before/after" names the clip's kind, not a moment beside a time ("before and after, like 20ish sec"). */
+function afterOfBeforeAndAfter(t: readonly Token[], k: number): boolean {
+  return (t[k]!.norm === 'after' || t[k]!.norm === 'apres') && ['and', '&', '/', 'before', 'vs', 'et', 'avant', '-'].includes(t[k - 1]?.norm ?? '');
 }
 
 /** "dura 15", "dauert 20", "it lasts 30" with no unit: the clip's length in seconds, when nothing else gave one. */

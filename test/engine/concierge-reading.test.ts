@@ -271,6 +271,18 @@ const TABLE: Array<[string, Expect]> = [
   ['{"topic": "science explainer: why the sky is blue", "dur": 45, "vo": true, "usage": "organic, not sponsored"}', { duration_s: 45, voiceover: true, commercial_use: false }],
   ['{"peak_frame_ts": "00:05.1", "length_sec": 16}', { duration_s: 16, payoff_at_ms: 5100 }],
   ['source: Luma Dream Machine; subject: balloons over a canyon; len: 9s; speech: none; wide reveal: 4s', { duration_s: 9, payoff_at_ms: 4000, voiceover: false, aigc: true }],
+  // About that long, a before-and-after that is no "after 6 s", a reveal in the last second, a business known by its page.
+  ['chimney sweep job vid, camera down the flue before and after, like 20ish sec, clean flue shows at 0:14. going on my company page', { duration_s: 20, payoff_at_ms: 14000, commercial_use: true }],
+  ['turned a walnut burl bowl on the lathe, 45 seconds, no voice, the finished bowl shows right at the end', { duration_s: 45, payoff_at_ms: 44000, voiceover: false }],
+  ['fine line tattoo timelapse for the studio ig, ~30 sec', { duration_s: 30, commercial_use: true }],
+  ['matted doodle shave down for my grooming van\'s tiktok, 20s', { commercial_use: true }],
+  ['Punto de pádel, 20 seg sin voz. Es pa las redes del club y lo vamos a promocionar pagando', { voiceover: false, commercial_use: true, paid_ad: true }],
+  ['vanlife morning in our van, my studio apartment, 30s', { commercial_use: null }],
+  ['made a 15s veo ad for our coffee truck, boosting it this weekend', { aigc: true, paid_ad: true }],
+  ['Auto brief › project: "Grandpa\'s 80th birthday toast" · duration 1:12 · speech detected: yes · generated with AI: no', { duration_s: 72, voiceover: true, aigc: false }],
+  ['3+0 blitz, i commentate my moves live. 58 sec', { voiceover: true, duration_s: 58 }],
+  ['Modelleisenbahn im Keller, ca. 2 Min., ich erklär die einzelnen Abschnitte', { voiceover: true, duration_s: 120 }],
+  ['Gartenzwerge im Schrebergarten, ca. 15 Sek., ohne Voice', { voiceover: false }],
   // Said both ways: a question, and the safer reading.
   ['Vidéo de notre friterie pour une pub sponsorisée… enfin non c\'est pas une pub, c\'est juste perso. 25 sec', { commercial_use: true, contradictions: ['commercial_use', 'paid_ad'] }],
   ['Makeup-Verwandlung, ganze 20 Sekunden lang, kein Voiceover. Ach so, das Video ist insgesamt 1:10 lang.', { contradictions: ['duration_s'] }],
