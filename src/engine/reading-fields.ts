@@ -75,6 +75,8 @@ function isAssign(tok: Token | undefined): boolean {
 }
 
 const QUOTES = new Set(['"', "'", '“', '”', '`']);
+/** Markdown emphasis around a value ("**Scene:** …", "_title_"). */
+const MARKDOWN = new Set(['*', '**', '_', '__', '~']);
 
 /** The key ending just before token j (":" or "="): up to three words joined by "_" or "-", e.g. "paid_ad", "ai-generated"; JSON's quotes ("dialogue": false) are skipped. */
 function keyBefore(t: readonly Token[], j: number): { key: string; start: number } | null {
@@ -167,11 +169,12 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     const first = value[0]!.norm;
     let read = true;
     if (kind === 'topic') {
-      // Without the quotes a JSON brief puts around it.
+      // Without the quotes a JSON brief puts around it, or a Markdown brief's bold ("- **Scene:** frog …").
       let a = j + 1;
       let b = end;
-      while (a < b && t[a]!.kind === 'punct' && QUOTES.has(t[a]!.raw)) a++;
-      while (b > a && t[b - 1]!.kind === 'punct' && QUOTES.has(t[b - 1]!.raw)) b--;
+      const wraps = (tok: Token) => tok.kind === 'punct' && (QUOTES.has(tok.raw) || MARKDOWN.has(tok.raw));
+      while (a < b && wraps(t[a]!)) a++;
+      while (b > a && wraps(t[b - 1]!)) b--;
       if (a < b) out.topic = { start: a, end: b };
       else read = false;
     }

@@ -283,6 +283,7 @@ const TABLE: Array<[string, Expect]> = [
   ['3+0 blitz, i commentate my moves live. 58 sec', { voiceover: true, duration_s: 58 }],
   ['Modelleisenbahn im Keller, ca. 2 Min., ich erklär die einzelnen Abschnitte', { voiceover: true, duration_s: 120 }],
   ['Gartenzwerge im Schrebergarten, ca. 15 Sek., ohne Voice', { voiceover: false }],
+  ['- **Tool:** Pika 2.2\n- **Scene:** claymation-style frog opening a tiny bakery at dawn\n- **Runtime:** 12 s', { topic_as_written: 'claymation-style frog opening a tiny bakery at dawn', duration_s: 12, aigc: true }],
   // Said both ways: a question, and the safer reading.
   ['Vidéo de notre friterie pour une pub sponsorisée… enfin non c\'est pas une pub, c\'est juste perso. 25 sec', { commercial_use: true, contradictions: ['commercial_use', 'paid_ad'] }],
   ['Makeup-Verwandlung, ganze 20 Sekunden lang, kein Voiceover. Ach so, das Video ist insgesamt 1:10 lang.', { contradictions: ['duration_s'] }],

@@ -168,6 +168,19 @@ describe('reading by meaning, not by accident', () => {
     expect(read('a knight walking into a ruined cathedral').concepts.has('vlog')).toBe(false);
   });
 
+  it('wildlife is its own kind of nature: a beehive or a bird feeder reaches the wildlife route, not the ocean bed', () => {
+    expect(read('first hive inspection of the spring').concepts.has('wildlife')).toBe(true);
+    const slug = pack({ topic: 'first hive inspection of the spring, I explain what I see', duration_s: 40, voiceover: true }).route;
+    expect(['canopy', 'talking-points', 'chalk-dust']).toContain(slug);
+  });
+
+  it('a word that only looks like one the vocabulary lists is not read: "sale" (Spanish: comes out), "flotante", "opening a bakery"', () => {
+    expect(read('el plano de la catedral sale a los 5 seg').concepts.has('launch')).toBe(false);
+    expect(read('ciudad flotante, es importante').concepts.has('family')).toBe(false);
+    expect(read('a frog opening a tiny bakery').concepts.has('unboxing')).toBe(false);
+    expect(read('IronWorks grand opening, 50% off').concepts.has('launch')).toBe(true);
+  });
+
   it('relatives are family, in the five languages (uncles, tía, oncle, Onkel, primos)', () => {
     for (const t of ['crawfish boil at my uncles', 'con mi tía', 'chez mon oncle', 'bei meinem Onkel', 'com os primos']) expect(read(t).concepts.has('family'), t).toBe(true);
   });
