@@ -13,7 +13,9 @@ const NEGATORS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'non', 'n
   // "nicht gesponsert", "nada patrocinado", "aucun partenariat", "nenhuma publi", "ningún sponsor", Swiss and Austrian "kei", "ka Sponsoring".
   'nicht', 'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix']);
 /** Words a negation reaches across ("not a wedding", "no real food", "sin la música"); any other word ends its reach ("no-equipment HIIT" is HIIT). */
-const NEGATION_GAP: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any', 'more', 'real', 'my', 'de', 'un', 'una', 'um', 'uma', 'la', 'el', 'los', 'las', 'mi', 'o', 'as', 'os', 'le', 'les', 'du', 'des', 'der', 'die', 'das', 'den', 'ein', 'eine', 'einen', 'mehr']);
+const NEGATION_GAP: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any', 'more', 'real', 'my', 'de', 'un', 'una', 'um', 'uma', 'la', 'el', 'los', 'las', 'mi', 'o', 'as', 'os', 'le', 'les', 'du', 'des', 'der', 'die', 'das', 'den', 'ein', 'eine', 'einen', 'mehr',
+  // A copula between: "não é publi", "no es publi", "c'est pas une pub", "ist keine Werbung" (the "is" of "is not" comes before it).
+  'e', 'es', 'est', 'ist', 'is']);
 
 /** A negation right before word i, or two before across an article ("sem voz, sneakers": a clause ends its reach). */
 function negatedAt(tokens: readonly WordToken[], words: readonly string[], i: number): boolean {
@@ -70,6 +72,8 @@ export interface CompiledVocabulary {
   concepts: VocabularyFile['concepts'];
   /** Words that never carry meaning alone (`ignore`, folded): not read even when their stem is listed ("landing" is not "land"). */
   ignored: ReadonlySet<string>;
+  /** Phrases in `ignore` (stemmed): read as nothing, so their words are not read either ("auto generated" is no car, "put on" no place). */
+  ignoredPhrases: ReadonlySet<string>;
 }
 
 export interface Meaning {
@@ -126,8 +130,10 @@ export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFi
   const impliedByAigc = Object.entries(vocabulary.concepts)
     .filter(([, c]) => c.implied_by_aigc === true)
     .map(([id, c]) => [id, (c.weight ?? 1) * IMPLIED_BY_AIGC_WEIGHT] as const);
-  const ignored = new Set(vocabulary.ignore.flatMap((w) => foldedWords(w)));
-  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice, impliedByAigc, ignored };
+  const ignored = new Set(vocabulary.ignore.map((w) => foldedWords(w)).filter((ws) => ws.length === 1).map((ws) => ws[0]!));
+  const ignoredPhrases = new Set(vocabulary.ignore.map((w) => foldedWords(w)).filter((ws) => ws.length > 1).map(stemPhrase));
+  for (const p of ignoredPhrases) maxWords = Math.max(maxWords, p.split(' ').length);
+  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice, impliedByAigc, ignored, ignoredPhrases };
 }
 
 /** A word this long or longer may be a compound of a listed word and another. */
@@ -233,7 +239,12 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     // Longest phrase first: "street food" before "street", "before and after" before "after".
     for (let n = Math.min(vocab.maxWords, words.length - i); n >= 1 && taken === 0; n--) {
       if (n === 1 && vocab.ignored.has(words[i]!)) continue;
-      const entry = vocab.phrases.get(stems.slice(i, i + n).join(' '));
+      const key = stems.slice(i, i + n).join(' ');
+      if (n > 1 && vocab.ignoredPhrases.has(key)) {
+        taken = n;
+        break;
+      }
+      const entry = vocab.phrases.get(key);
       if (entry === undefined) continue;
       // A proper name is not read for meaning ("our cat Miso" is not about soup), except an occasion
       // the operator lists: holidays are written with a capital ("wrapping gifts for Christmas",
