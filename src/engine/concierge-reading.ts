@@ -135,7 +135,9 @@ function readAround(message: string, steps: Steps) {
   // "at the halfway point", "a la mitad": the reveal at half the clip's length.
   const halfwayHits = findAll(t, HALFWAY, steps);
   const revealClauses = halfwayHits.length > 0 ? clausesWithRevealWords(t, steps) : new Set<number>();
-  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause)) ?? null;
+  // "at the halfway mark", "around halfway": a moment in its own words, whatever the clause names.
+  const atMoment = (h: PhraseHit) => [1, 2].some((d) => h.start - d >= 0 && t[h.start - d]!.clause === t[h.start]!.clause && AT_WORDS.has(t[h.start - d]!.norm));
+  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h)) ?? null;
   if (halfway !== null) take(halfway);
   // "the finished bowl shows right at the end": the reveal in the clip's last second.
   const endHits = halfway === null && fromEnd === null ? findAll(t, AT_THE_END, steps) : [];
@@ -155,6 +157,12 @@ function readAround(message: string, steps: Steps) {
   // clip is the footage it was cut from ("a 2 hour session cut down to 2 minutes") when a shorter one is said.
   const clipSized = durations.filter((h) => h.ms <= MAX_DURATION_S * 1000);
   const duration = fields.duration ?? clipSized.find((h) => h.durationMarked) ?? clipSized.find((h) => h.attribute !== true) ?? durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, covered);
+  // Two moments, one after the clip's end ("the goal was in the 89th minute, but the clip is 20 s and
+  // the ball goes in at 14 s"): the one inside the clip is its reveal.
+  if (payoff !== null && fields.payoff === null && duration !== null && payoff.ms >= duration.ms) {
+    const inClip = points.filter((h) => h.ms < duration.ms);
+    payoff = inClip.find((h) => h.revealClause) ?? inClip[0] ?? payoff;
+  }
   // "12 seconds ... the skyline around 0:07", "14 segundos e ele chega lá pelos 11s": with the length
   // said, a shorter time after "around" is when something happens.
   if (payoff === null && duration !== null) {
@@ -220,6 +228,8 @@ const LAST_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ul
 const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte',
   'à la moitié', 'a la moitie', 'à moitié', 'a mitad', 'a la mitad del', 'a meio', 'a meio do', 'em metade', 'zur hälfte', 'nach der hälfte', 'mittendrin']);
 
+/** Words that make "halfway" a moment ("at the halfway mark", "right around halfway"). */
+const AT_WORDS: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'right']);
 /** The very end of the clip, said of a reveal ("shows right at the end", "aparece al final", "ganz am Ende"): its last second. */
 const AT_THE_END = phraseSet(['at the end', 'right at the end', 'at the very end', 'in the last second', 'al final', 'justo al final', 'al final del video', 'no final', 'bem no final', 'mesmo no final', 'no fim', 'à la fin', 'a la fin', 'tout à la fin', 'am ende', 'ganz am ende', 'zum schluss', 'ganz zum schluss', 'am schluss']);
 /** How far before the end a reveal "at the end" lands: the last second, so it is seen before the clip loops. */

@@ -13,7 +13,9 @@ const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem',
   // Typed without the apostrophe ("this isnt sponsored").
   'isnt', 'arent', 'dont', 'doesnt', 'wont', 'aint', 'wasnt', 'werent',
   // "nada de publi", "aucun partenariat", "nenhuma narração", "ningún sponsor"; Swiss and Austrian "kei Stimm", "ka Sponsoring".
-  'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix', 'nichts', 'zero', 'cero']);
+  'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix', 'nichts', 'zero', 'cero',
+  // "nothing commercial", "sem patrocínios nem marcas", "ni marca ni nada".
+  'nothing', 'nem']);
 const NEGATION_GAP = new Set(['de', 'a', 'an', 'the', 'any', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur']);
 
 export interface Cue {
@@ -158,6 +160,7 @@ export const VOICE = cue(
     'walking yall thru', 'walk you thru', 'walking you thru', 'walk u thru', 'talk yall through', 'chuchote', 'je chuchote', 'en chuchotant', 'chuchotement',
     'chuchotements', 'susurro', 'susurrando', 'susurra', 'sussurro', 'sussurrando', 'sussurra', 'ich flüstere', 'flüstere', 'geflüstert', 'flüstern',
     // Commentating live, and spoken German short forms ("ich sprech selbst drüber", "ich erklär die Abschnitte").
+    "i'll read", 'i will read', 'read a short message', 'read a message', 'reading a message', 'read a poem', 'reading a poem', 'read over it', 'reading over it', 'read a letter', 'reading a letter',
     'commentate', 'i commentate', 'commentating', 'i commentate my', 'ich sprech', 'sprech drüber', 'sprech selbst drüber', 'ich erklär', 'erklär ich', 'ich red', 'red drüber',
   ],
   [
@@ -203,7 +206,7 @@ export const VOICE = cue(
     'nicht gesprochen', 'ich sage nichts', 'nur die musik', 'lautlos', 'ohne erzähler', 'kein erzähler', 'keine sprache', 'il parle pas',
     'elle parle pas', 'ils parlent pas', 'il ne parle pas', 'elle ne parle pas', 'ils ne parlent pas', 'er spricht nicht', 'sie spricht nicht',
     'er redet nicht', 'sie redet nicht', 'ich kommentiere nicht', 'es spricht niemand',
-    'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel',
+    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel',
   ],
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
@@ -265,7 +268,7 @@ export const PAID = cue(
     'werbekampagne', 'kinowerbung', 'fernsehwerbung', 'kinospot', 'bezahlte reichweite', 'anzeigenkampagne', 'impulsionar o post', 'impulsionar o vídeo',
     'impulsionar a publicação', 'vou impulsionar', 'vamos impulsionar', 'post impulsionado', 'vídeo impulsionado', 'publicação impulsionada',
     'pautar el video', 'pautar en', 'voy a pautar', 'vamos a pautar', 'video pautado', 'publicación pautada', 'boost the reel', 'com tráfego pago',
-    'con tráfico pago', 'with paid traffic', 'post boosten', 'beitrag boosten', 'video boosten', 'clip boosten', 'wird geboostet',
+    'con tráfico pago', 'with paid traffic', 'boost this reel', 'boost this video', 'boost the video', 'boosting this reel', 'boosting the reel', 'paying to promote', 'pay to promote', 'paying to boost', 'paid to promote it', 'post boosten', 'beitrag boosten', 'video boosten', 'clip boosten', 'wird geboostet',
   ],
   [
     'organic', 'organic only', 'organically', 'no ads', 'no ad spend', 'no boost', 'not boosted', 'orgánico', 'orgânico', 'organique', 'organisch', 'unbezahlt', 'sin pauta', 'sem impulsionar',
@@ -273,6 +276,9 @@ export const PAID = cue(
     'no money behind it', 'not putting money behind it', 'just posting it', 'orgánica', 'orgánicamente', 'sin pautar', 'no voy a pautar',
     'no vamos a pautar', 'não vou impulsionar', 'não vamos impulsionar', 'organiquement', 'pas de pub', 'sans pub', 'aucune pub', 'aucune publicité',
     'organische', 'organischer', 'nicht bewerben', 'wird nicht beworben',
+    // "It's for my café's page but it's not an ad": no money behind it; whose page it is still makes it business use.
+    'not an ad', 'notanad', "it's not an ad", 'its not an ad', 'not a paid ad', 'pas une pub', 'não é anúncio', 'nao e anuncio', 'não é publicidade', 'no es publicidad', 'no es un anuncio', 'keine werbung', 'kein werbepost',
+    "we're not putting money behind it", 'not putting any money behind it', 'not paying to promote', 'no paid promo', 'no paid promotion',
   ],
 );
 
@@ -317,13 +323,14 @@ export const COMMERCIAL = cue(
   [
     'not sponsored', 'not for a brand', 'not for a client', 'personal account', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
     'no brand', 'cuenta personal', 'conta pessoal', 'compte perso', 'compte personnel', 'privat', 'privates konto', 'pour le fun',
-    'not an ad', 'notanad', 'unsponsored', 'not paid to', "wasn't paid", 'bought it myself', 'with my own money', 'personal page', 'personal profile',
+    'unsponsored', 'not paid to', "wasn't paid", 'bought it myself', 'with my own money', 'personal page', 'personal profile',
     'personal channel', 'personal video', 'personal content', 'personal tiktok', 'personal instagram', 'private account', 'private use', 'hobby project',
     'just a hobby', 'for the fun of it', 'fan edit', 'fan made', 'fan-made', 'fanmade', 'not for business', 'not for work', 'not a collab', 'no collab',
-    'no es publicidad', 'no es para una marca', 'no es para un cliente', 'uso personal', 'proyecto personal', 'perfil personal', 'por diversión',
-    'solo por diversión', 'para divertirme', 'no comercial', 'lo compré yo', 'con mi dinero', 'não é para uma marca', 'não é publicidade', 'uso pessoal',
+    'no es para una marca', 'no es para un cliente', 'uso personal', 'proyecto personal', 'perfil personal', 'por diversión',
+    'solo por diversión', 'para divertirme', 'no comercial', 'lo compré yo', 'con mi dinero', 'não é para uma marca', 'uso pessoal',
     'projeto pessoal', 'perfil pessoal', 'só por diversão', 'pra me divertir', 'não comercial', 'comprei com meu dinheiro', 'eu que comprei',
-    'usage personnel', 'projet perso', 'projet personnel', 'profil perso', 'pour le plaisir', "pour m'amuser", 'non commerciale', 'pas une pub',
+    "c'est perso", "c'est juste perso", 'juste perso', "c'est personnel", 'just personal', "it's just personal", 'its just personal', 'solo personal', 'só pessoal', 'nur privat',
+    'usage personnel', 'projet perso', 'projet personnel', 'profil perso', 'pour le plaisir', "pour m'amuser", 'non commerciale',
     'acheté moi-même', 'avec mon argent', 'nicht für eine marke', 'nicht für einen kunden', 'privater account', 'privates projekt', 'privatkonto',
     'privater kanal', 'persönlicher account', 'persönliches projekt', 'zum spaß', 'aus spaß', 'hobbyprojekt', 'selbst gekauft', 'selbst bezahlt',
   ],
@@ -368,7 +375,7 @@ export function anyOf(t: readonly Token[], set: PhraseSet, steps: Steps): Phrase
 }
 
 /** German compounds: "Sportmarke", "Maklerbüro", "Werbeagentur" are business words. */
-const DE_BUSINESS_SUFFIXES = ['marke', 'firma', 'agentur', 'buro', 'laden', 'geschaft', 'kunde', 'kunden', 'makler'];
+const DE_BUSINESS_SUFFIXES = ['marke', 'firma', 'agentur', 'buro', 'laden', 'geschaft', 'kunde', 'kunden', 'makler', 'praxis', 'kanzlei', 'betrieb', 'werkstatt', 'brauerei', 'backerei'];
 /** Businesses a possessive turns into a commercial account ("my bakery's account", "our realty team's page"). */
 const BUSINESS_NOUNS = new Set([
   'shop', 'store', 'bakery', 'salon', 'restaurant', 'cafe', 'brokerage', 'agency', 'realty', 'company', 'startup', 'boutique', 'firm', 'clinic', 'brewery',
@@ -376,7 +383,7 @@ const BUSINESS_NOUNS = new Set([
   'brand', 'label', 'truck', 'foodtruck',
   'tienda', 'negocio', 'empresa', 'panaderia', 'agencia', 'loja', 'negocio', 'padaria', 'agencia', 'boutique', 'entreprise', 'agence', 'boulangerie', 'laden', 'geschaft', 'firma', 'unternehmen', 'backerei', 'agentur',
   'restaurante', 'cafeteria', 'clinica', 'consultorio', 'barberia', 'floreria', 'emprendimiento', 'marca', 'salao', 'academia', 'barbearia', 'clinique', 'cabinet', 'marque', 'praxis', 'salon', 'friseursalon', 'restaurant',
-  'estudio', 'atelier', 'lojinha', 'tiendita', 'negocinho', 'boutiquinha',
+  'estudio', 'atelier', 'atelie', 'lojinha', 'tiendita', 'negocinho', 'boutiquinha',
   'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'winery', 'vineyard', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein',
 ]);
 /**
@@ -403,7 +410,7 @@ function isShopWord(w: string): boolean {
 
 const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'unser', 'unsere', 'unserem', 'unseren', 'unsrer', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
 /** "I have / run / own a …" in five languages ("j'ai une boutique", "tenemos una panadería", "wir haben einen Laden"). */
-const HAVE_WORDS: ReadonlySet<string> = new Set(['have', 'has', 'own', 'owns', 'run', 'runs', 'opened', "j'ai", 'ai', 'avons', 'tengo', 'tenemos', 'tiene', 'tienen', 'tenho', 'temos', 'tem', 'abri', 'abrimos', 'habe', 'haben', 'hat', 'besitze', 'führe', 'fuhre']);
+const HAVE_WORDS: ReadonlySet<string> = new Set(['have', 'has', 'own', 'owns', 'run', 'runs', 'opened', "we're", 'were', 'we', 'are', "i'm", 'im', 'somos', 'sommes', 'sind', "j'ai", 'ai', 'avons', 'tengo', 'tenemos', 'tiene', 'tienen', 'tenho', 'temos', 'tem', 'abri', 'abrimos', 'habe', 'haben', 'hat', 'besitze', 'führe', 'fuhre']);
 /** Who owns the business ("sou dono de academia", "owner of a bakery", "Inhaberin eines Salons"). */
 const OWNER_WORDS: ReadonlySet<string> = new Set(['owner', 'owners', 'co-owner', 'dono', 'dona', 'donos', 'dueño', 'dueña', 'dueno', 'duena', 'propietario', 'propietaria', 'proprietario', 'proprietaria', 'propriétaire', 'proprietaire', 'patronne', 'inhaber', 'inhaberin', 'gerente', 'manager']);
 const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur', 'de', 'do', 'da', 'pro', 'pra']);

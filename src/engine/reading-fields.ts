@@ -5,7 +5,7 @@
  * though "voiceover" alone would be one). One linear pass over the tokens; no regular expressions.
  */
 import { adjacent, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
-import { readTimes, type TimeHit } from './reading-times.ts';
+import { frameRate, readTimes, type TimeHit } from './reading-times.ts';
 
 type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | 'commercial' | 'off' | 'usage';
 
@@ -31,6 +31,8 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   paid: 'paid', paid_ad: 'paid', ad: 'paid', ads: 'paid', boosted: 'paid', boost: 'paid', pauta: 'paid',
   sponsored: 'commercial', commercial: 'commercial', commercial_use: 'commercial', client: 'commercial', kunde: 'commercial', cliente: 'commercial', auftraggeber: 'commercial', client_work: 'commercial', brand: 'commercial', brand_deal: 'commercial',
   patrocinado: 'commercial', sponsorise: 'commercial', gesponsert: 'commercial',
+  sponsorship: 'commercial', sponsor: 'commercial', sponsors: 'commercial', patrocinio: 'commercial', patrocinador: 'commercial', parrainage: 'commercial', sponsoring: 'commercial', brand_partner: 'commercial', partnership: 'commercial', kooperation: 'commercial',
+  paid_promo: 'paid', paid_promotion: 'paid', promo: 'paid', promotion: 'paid', paid_media: 'paid', destination: 'usage', destino: 'usage', verwendung: 'usage',
   off_platform: 'off', off_platform_reuse: 'off', placement: 'usage', usage: 'usage', use: 'usage', uso: 'usage', utilisation: 'usage', nutzung: 'usage', ausspielung: 'usage', diffusion: 'usage', channel: 'usage', canal: 'usage',
 };
 
@@ -131,6 +133,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     out[flag] = v;
     return true;
   };
+  // A timecode's frames count at the brief's frame rate ("Frame rate: 25 fps" ... "00:00:38:12").
+  const fps = frameRate(t, steps);
   // Where the last field's value ended: a key right there opens a field too ("dur=19 vo=0 ai=0").
   let lastEnd = -1;
   for (let j = 0; j < t.length; j++) {
@@ -143,7 +147,11 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     // separator ("; wide reveal: 4s").
     // A line break opens a clause too ("Highlight marker: 00:58.0" on its own line).
     const opens = (k: number) => k <= 0 || t[k - 1]!.kind === 'punct' || t[k - 1]!.clause !== t[k]!.clause || k === lastEnd;
-    if (!opens(key.start) && !(t[key.start - 1]!.kind === 'word' && opens(key.start - 1) && key.start - 1 !== lastEnd)) continue;
+    // An editor's numbered marker qualifies its key too ('Marker 1 "REVEAL": 00:00:38:12').
+    const numbered = t[key.start - 1]?.kind === 'num' && t[key.start - 2]?.kind === 'word' && opens(key.start - 2);
+    // A qualifier on a new line ("Highlight marker:" under "Length: 00:01:20") opens a field even right after another's value.
+    const lineStart = (k: number) => k > 0 && t[k - 1]!.kind !== 'punct' && t[k - 1]!.clause !== t[k]!.clause;
+    if (!opens(key.start) && !(t[key.start - 1]!.kind === 'word' && opens(key.start - 1) && (key.start - 1 !== lastEnd || lineStart(key.start - 1))) && !numbered) continue;
     // The value: up to a separator, the next "key:" or twelve tokens; a quoted value up to its closing quote ("Ms. Dolores retires…").
     let end = j + 1;
     let quotedValue = false;
@@ -158,6 +166,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       const tok = t[end]!;
       if (tok.kind === 'punct' && (SEPARATORS.has(tok.raw) || (tok.raw === '.' && !(t[end - 1]?.kind === 'num' && t[end + 1]?.kind === 'num')))) break;
       if (tok.kind === 'word' && startsKey(t, end)) break;
+      // A line break ends the value ("Duration: 00:00:45:00" then "Marker 1 …" on the next line).
+      if (tok.clause !== t[j + 1]!.clause && tok.kind !== 'punct' && t[end - 1]?.kind !== 'punct') break;
       if (isAssign(tok) && t[end - 1]?.kind !== 'num') break;
       end++;
     }
@@ -180,7 +190,7 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     }
     else if (kind === 'duration' || kind === 'payoff') {
       const slice = t.slice(j + 1, end);
-      const time = readTimes(slice, steps)[0];
+      const time = readTimes(slice, steps, fps)[0];
       // A bare number is seconds here ("dur=30", "reveal: 18"); a clock ("0:25") or a unit reads as written.
       // A key in milliseconds ("payoff_ms": 21500, "payoff_at_ms": 8240) reads its bare number as such.
       const inMs = key.key.endsWith('_ms');

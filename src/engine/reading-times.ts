@@ -23,7 +23,9 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = (() => {
     [14, 'fourteen catorce catorze quatorze vierzehn'], [15, 'fifteen quince quinze funfzehn'], [16, 'sixteen dieciseis dezesseis dezasseis seize sechzehn'],
     [17, 'seventeen diecisiete dezessete dezassete siebzehn'], [18, 'eighteen dieciocho dezoito achtzehn'], [19, 'nineteen diecinueve dezenove dezanove neunzehn'],
     [20, 'twenty veinte vinte vingt zwanzig'], [30, 'thirty treinta trinta trente dreissig'], [40, 'forty cuarenta quarenta quarante vierzig'],
-    [50, 'fifty cincuenta cinquenta cinquante funfzig'], [60, 'sixty sesenta sessenta soixante sechzig'], [90, 'ninety noventa neunzig'],
+    [50, 'fifty cincuenta cinquenta cinquante funfzig'], [60, 'sixty sesenta sessenta soixante sechzig'], [90, 'ninety noventa neunzig nonante'],
+    // Belgian and Swiss French: "septante secondes", "huitante", "nonante".
+    [70, 'seventy setenta septante siebzig'], [80, 'eighty ochenta oitenta huitante octante achtzig'],
   ];
   for (const [n, words] of more) for (const w of words.split(' ')) m[w] = n;
   // Spanish "veinticinco", German "fünfundzwanzig".
@@ -160,17 +162,68 @@ function fraction(t: readonly Token[], i: number): { ms: number; next: number } 
   return { ms: Math.round(Number(`0.${digits.raw}`) * 1000), next: i + 2 };
 }
 
+/** Frames per second when none is stated: phone video's 30. */
+const DEFAULT_FPS = 30;
+/** A frame number past this many seconds is no moment of a short clip ("frame 150" is; "frame 90000" is not). */
+const MAX_FRAME_SECONDS = 600;
+
+/** The frame rate a message states ("25 fps", "Frame rate: 24", "29.97fps"), else 30. */
+export function frameRate(t: readonly Token[], steps: Steps): number {
+  for (let i = 0; i < t.length; i++) {
+    steps.n++;
+    const tok = t[i]!;
+    if (tok.kind === 'word' && (tok.norm === 'fps' || tok.norm === 'ips')) {
+      // "25 fps", "25fps", "29.97 fps".
+      const prev = t[i - 1];
+      if (prev?.kind === 'num') {
+        const whole = t[i - 3]?.kind === 'num' && t[i - 2]?.raw === '.' ? Number(`${t[i - 3]!.raw}.${prev.raw}`) : Number(prev.raw);
+        if (whole >= 12 && whole <= 120) return whole;
+      }
+    }
+    // "Frame rate: 25", "framerate=24".
+    if (tok.kind === 'num' && (t[i - 1]?.raw === ':' || t[i - 1]?.raw === '=') && ((t[i - 2]?.norm === 'rate' && t[i - 3]?.norm === 'frame') || t[i - 2]?.norm === 'framerate' || t[i - 2]?.norm === 'fps')) {
+      const n = Number(tok.raw);
+      if (n >= 12 && n <= 120) return n;
+    }
+  }
+  return DEFAULT_FPS;
+}
+
+/** Words that open a range of times ("between 5 and 7 s", "entre 5 y 7 segundos", "zwischen 5 und 7 Sekunden"). */
+const BETWEEN: ReadonlySet<string> = new Set(['between', 'entre', 'zwischen']);
+const RANGE_JOINERS: ReadonlySet<string> = new Set(['and', 'y', 'e', 'et', 'und', '-', 'to', 'a', 'bis']);
+
+/** "between 5 and 7 s": the middle of the range, in the unit of its second number. */
+function rangeAt(t: readonly Token[], i: number, fps: number): { ms: number; next: number; clock: boolean } | null {
+  if (!BETWEEN.has(t[i]!.norm) || t[i + 1]?.kind !== 'num' || !RANGE_JOINERS.has(t[i + 2]?.norm ?? '') || t[i + 3]?.kind !== 'num') return null;
+  const second = readTimeAt(t, i + 3, fps);
+  const a = Number(t[i + 1]!.raw);
+  const b = Number(t[i + 3]!.raw);
+  if (second === null || second.clock || !(b > a) || !Number.isFinite(a)) return null;
+  return { ms: Math.round((second.ms * (a + b)) / (2 * b)), next: second.next, clock: false };
+}
+
 /** One time expression starting at token i: its length in ms and the token after it. */
-function readTimeAt(t: readonly Token[], i: number): { ms: number; next: number; clock: boolean; bare?: boolean; ordinal?: boolean } | null {
+function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; next: number; clock: boolean; bare?: boolean; ordinal?: boolean } | null {
   const a = t[i]!;
   // "00:00:16" (hours, minutes, seconds, as agents and editors write a timecode).
   if (a.kind === 'num' && t[i + 1]?.raw === ':' && t[i + 2]?.kind === 'num' && t[i + 3]?.raw === ':' && t[i + 4]?.kind === 'num' && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && adjacent(t[i + 2], t[i + 3]) && adjacent(t[i + 3], t[i + 4]) && t[i + 2]!.raw.length === 2 && t[i + 4]!.raw.length === 2 && a.raw.length <= 2) {
     const m = Number(t[i + 2]!.raw);
     const sec = Number(t[i + 4]!.raw);
     if (m < 60 && sec < 60) {
+      // An editor's timecode with frames, "00:00:38:12": twelve frames at the stated frame rate.
+      const ff = t[i + 6];
+      if (t[i + 5]?.raw === ':' && ff?.kind === 'num' && ff.raw.length === 2 && adjacent(t[i + 4], t[i + 5]) && adjacent(t[i + 5], ff) && Number(ff.raw) < fps) {
+        return { ms: (Number(a.raw) * 3600 + m * 60 + sec) * 1000 + Math.round((Number(ff.raw) / fps) * 1000), next: i + 7, clock: true };
+      }
       const f = fraction(t, i + 5);
       return { ms: (Number(a.raw) * 3600 + m * 60 + sec) * 1000 + f.ms, next: f.next, clock: true };
     }
+  }
+  // "at frame 150 (25 fps)": a frame number at the stated frame rate.
+  if ((a.norm === 'frame' || a.norm === 'fotograma' || a.norm === 'quadro' || a.norm === 'image' || a.norm === 'bild') && t[i + 1]?.kind === 'num' && t[i + 1]!.clause === a.clause) {
+    const n = Number(t[i + 1]!.raw);
+    if (Number.isInteger(n) && n > 0 && n < fps * MAX_FRAME_SECONDS) return { ms: Math.round((n / fps) * 1000), next: i + 2, clock: false };
   }
   // "1:30", "0:06", "00:05.1" (an editor's timecode with tenths): minutes and seconds.
   if (a.kind === 'num' && t[i + 1]?.raw === ':' && t[i + 2]?.kind === 'num' && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && t[i + 2]!.raw.length === 2 && a.raw.length <= 2) {
@@ -276,13 +329,13 @@ function clauseHasReveal(t: readonly Token[], from: number, to: number, clause: 
 }
 
 /** Every time in the message, left to right. */
-export function readTimes(t: readonly Token[], steps: Steps): TimeHit[] {
+export function readTimes(t: readonly Token[], steps: Steps, fps: number = frameRate(t, steps)): TimeHit[] {
   const hits: TimeHit[] = [];
   for (let i = 0; i < t.length; i++) {
     steps.n++;
     const tok = t[i]!;
     if (tok.kind === 'punct' && tok.raw !== '@') continue;
-    const time = readTimeAt(t, i);
+    const time = readTimeAt(t, i, fps) ?? rangeAt(t, i, fps);
     if (time === null || time.next <= i) continue;
     if (isDecade(t, i, time.next)) {
       i = time.next - 1;
@@ -290,12 +343,18 @@ export function readTimes(t: readonly Token[], steps: Steps): TimeHit[] {
     }
     // Look back over at most four filler words for a point word.
     let point = false;
+    let timelineSays = false;
     let back = i - 1;
     for (let k = 0; k < 4 && back >= 0 && t[back]!.clause === tok.clause; k++, back--) {
       steps.n++;
       const w = t[back]!;
       // "it ends up at two minutes ten", "clocks in at 1:05": a length, not a point.
       if (w.norm === 'at' && LENGTH_AT.has(`${t[back - 2]?.norm ?? ''} ${t[back - 1]?.norm ?? ''}`)) break;
+      // "my timeline says 0:35": the editor's length.
+      if (w.norm === 'says' && (t[back - 1]?.norm === 'timeline' || t[back - 1]?.norm === 'export' || t[back - 1]?.norm === 'render')) {
+        timelineSays = true;
+        break;
+      }
       // "before and after, like 20ish sec": the "after" of a before-and-after is no "after 6 seconds".
       if (afterOfBeforeAndAfter(t, back)) break;
       if (POINT_BEFORE.has(w.norm) || w.raw.toLowerCase() === 'à' || w.raw.toLowerCase() === 'às' || w.raw.toLowerCase() === 'dès' || (w.norm === 'a' && (t[back + 1]?.norm === 'los' || t[back + 1]?.norm === 'las' || t[back + 1]?.norm === 'la')) || (w.norm === 'no' && isUnit(t[back + 1], SECOND_BEFORE)) || (w.norm === 'in' && isUnit(t[back + 1], SECOND_BEFORE)) || (w.norm === 'en' && t[back + 1]?.norm === 'el')) {
@@ -322,6 +381,7 @@ export function readTimes(t: readonly Token[], steps: Steps): TimeHit[] {
     }
     const before = t[i - 1];
     const durationMarked =
+      timelineSays ||
       (after !== undefined && after.clause === tok.clause && (DURATION_AFTER.has(after.norm) || (after.norm === 'in' && after2?.norm === 'total') || (after.norm === 'en' && after2?.norm === 'total') || (after.norm === 'au' && after2?.norm === 'total'))) ||
       (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm));
     const revealClause = clauseHasReveal(t, i, time.next, tok.clause, steps);
@@ -394,8 +454,10 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
     const tok = t[i]!;
     if (tok.kind !== 'num' || taken.has(i)) continue;
     const prev = t[i - 1]!;
-    // "at 12", "à 12", "bei 12", "aos 12", "al 12", "en el 12".
-    if (!(prev.norm === 'at' || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos' || prev.norm === 'al' || (prev.norm === 'el' && t[i - 2]?.norm === 'en'))) continue;
+    // "at 12", "à 12", "bei 12", "aos 12", "al 12", "en el 12", Portuguese "no 12" / "ao 12" (only in a clause that names the reveal: "no" is English too).
+    // "the summit view hits around 40": "around" in a clause that names the reveal.
+    const ptNo = (prev.norm === 'no' || prev.norm === 'ao' || prev.norm === 'around' || prev.norm === 'about' || prev.norm === 'approx') && clauseHasReveal(t, i, i + 1, tok.clause, steps);
+    if (!(prev.norm === 'at' || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos' || prev.norm === 'al' || (prev.norm === 'el' && t[i - 2]?.norm === 'en') || ptNo)) continue;
     const n = readNumber(t, i);
     if (n === null || n.value <= 0 || n.value > 90) continue;
     const next = t[n.next];
