@@ -84,8 +84,10 @@ export function withoutFields(message: string, steps: Steps = { n: 0 }): string 
   if (fields.spans.length === 0) return message;
   const drop = new Set<number>();
   const topic = fields.topic;
-  // Every field's key and value go, except the topic's value (a JSON brief's quotes around it go too).
-  for (const h of fields.spans) for (let k = h.start; k < h.start + h.length; k++) if (topic === null || k < topic.start || k >= topic.end) drop.add(k);
+  // Every field's key and value go, except the topic's value (a JSON brief's quotes around it go too)
+  // and values that describe the clip in words ("Kunde: Sneaker-Label Nordlicht").
+  const kept = [...(topic === null ? [] : [topic]), ...fields.described];
+  for (const h of fields.spans) for (let k = h.start; k < h.start + h.length; k++) if (!kept.some((r) => k >= r.start && k < r.end)) drop.add(k);
   const chars = Array.from(message);
   const parts: string[] = [];
   // The fields' separators go with them ("latte art | | |" is "latte art").

@@ -15,7 +15,9 @@ const NEGATORS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'non', 'n
 /** Words a negation reaches across ("not a wedding", "no real food", "sin la música"); any other word ends its reach ("no-equipment HIIT" is HIIT). */
 const NEGATION_GAP: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any', 'more', 'real', 'my', 'de', 'un', 'una', 'um', 'uma', 'la', 'el', 'los', 'las', 'mi', 'o', 'as', 'os', 'le', 'les', 'du', 'des', 'der', 'die', 'das', 'den', 'ein', 'eine', 'einen', 'mehr',
   // A copula between: "não é publi", "no es publi", "c'est pas une pub", "ist keine Werbung" (the "is" of "is not" comes before it).
-  'e', 'es', 'est', 'ist', 'is']);
+  'e', 'es', 'est', 'ist', 'is',
+  // An adjective of size between: "no big reveal", "kein großer Reveal", "sin gran sorpresa".
+  'big', 'huge', 'great', 'gran', 'grand', 'grande', 'grosser', 'grosse', 'grosses', 'großer', 'große', 'großes']);
 
 /** A negation right before word i, or two before across an article ("sem voz, sneakers": a clause ends its reach). */
 function negatedAt(tokens: readonly WordToken[], words: readonly string[], i: number): boolean {

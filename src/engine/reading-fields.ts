@@ -31,6 +31,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   paid: 'paid', paid_ad: 'paid', ad: 'paid', ads: 'paid', boosted: 'paid', boost: 'paid', pauta: 'paid',
   sponsored: 'commercial', commercial: 'commercial', commercial_use: 'commercial', client: 'commercial', kunde: 'commercial', cliente: 'commercial', auftraggeber: 'commercial', client_work: 'commercial', brand: 'commercial', brand_deal: 'commercial',
   patrocinado: 'commercial', sponsorise: 'commercial', gesponsert: 'commercial',
+  campaign: 'commercial', kampagne: 'commercial', campana: 'commercial', campanha: 'commercial', campagne: 'commercial',
   sponsorship: 'commercial', sponsor: 'commercial', sponsors: 'commercial', patrocinio: 'commercial', patrocinador: 'commercial', parrainage: 'commercial', sponsoring: 'commercial', brand_partner: 'commercial', partnership: 'commercial', kooperation: 'commercial',
   paid_promo: 'paid', paid_promotion: 'paid', promo: 'paid', promotion: 'paid', paid_media: 'paid', destination: 'usage', destino: 'usage', verwendung: 'usage',
   off_platform: 'off', off_platform_reuse: 'off', placement: 'usage', usage: 'usage', use: 'usage', uso: 'usage', utilisation: 'usage', nutzung: 'usage', ausspielung: 'usage', diffusion: 'usage', channel: 'usage', canal: 'usage',
@@ -61,6 +62,8 @@ export interface FieldReading {
   off: boolean | null;
   /** Every key and value read, so the topic and the cues leave them alone. */
   spans: PhraseHit[];
+  /** Values besides the topic's that describe the clip (a client or a campaign named in words): routing reads them. */
+  described: Array<{ start: number; end: number }>;
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -127,7 +130,7 @@ function startsKey(t: readonly Token[], i: number): boolean {
 }
 
 export function readFields(t: readonly Token[], steps: Steps): FieldReading {
-  const out: FieldReading = { topic: null, duration: null, payoff: null, voice: null, aigc: null, paid: null, commercial: null, off: null, spans: [] };
+  const out: FieldReading = { topic: null, duration: null, payoff: null, voice: null, aigc: null, paid: null, commercial: null, off: null, spans: [], described: [] };
   const set = (flag: 'voice' | 'aigc' | 'paid' | 'commercial' | 'off', v: boolean | null): boolean => {
     if (v === null) return false;
     out[flag] = v;
@@ -210,7 +213,12 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       if (out.paid === false && (words.some((w) => ORGANIC_VALUES.has(w)) || (t[end]?.raw === ',' && ORGANIC_VALUES.has(t[end + 1]?.norm ?? '')))) out.commercial = false;
     }
     // "client: Orbital Coffee", "Kunde: Steuerkanzlei": a client named is client work.
-    else if (kind === 'commercial') read = set('commercial', yesNo(first, words, EMPTY) ?? true);
+    else if (kind === 'commercial') {
+      const said = yesNo(first, words, EMPTY);
+      read = set('commercial', said ?? true);
+      // A client or campaign named in words says what the clip is about too ("Kunde: Sneaker-Label Nordlicht", "campaign: new collection drop").
+      if (said === null && words.length > 0) out.described.push({ start: j + 1, end });
+    }
     else if (kind === 'off') read = set('off', yesNo(first, words, EMPTY));
     else {
       // "usage: paid social", "placement: youtube pre-roll", "usage: organic".

@@ -194,7 +194,7 @@ const BETWEEN: ReadonlySet<string> = new Set(['between', 'entre', 'zwischen']);
 const RANGE_JOINERS: ReadonlySet<string> = new Set(['and', 'y', 'e', 'et', 'und', '-', 'to', 'a', 'bis']);
 
 /** "between 5 and 7 s": the middle of the range, in the unit of its second number. */
-function rangeAt(t: readonly Token[], i: number, fps: number): { ms: number; next: number; clock: boolean } | null {
+function rangeAt(t: readonly Token[], i: number, fps: number): ReturnType<typeof readTimeAt> {
   if (!BETWEEN.has(t[i]!.norm) || t[i + 1]?.kind !== 'num' || !RANGE_JOINERS.has(t[i + 2]?.norm ?? '') || t[i + 3]?.kind !== 'num') return null;
   const second = readTimeAt(t, i + 3, fps);
   const a = Number(t[i + 1]!.raw);

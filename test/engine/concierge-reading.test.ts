@@ -302,6 +302,7 @@ const TABLE: Array<[string, Expect]> = [
   ['Für den Instagram-Account unserer Zahnarztpraxis, ca. 60 Sekunden', { commercial_use: true }],
   ['uso=personal; patrocinio=ninguno; contenido=paseo por el Retiro con mi perro; duracion=45s; voz=no', { commercial_use: false, voiceover: false, duration_s: 45 }],
   ["a 90-second slideshow for my grandpa's celebration of life. I'll read a short message over it", { voiceover: true, duration_s: 90 }],
+  ['Olá, é só para a minha conta pessoal, sem patrocínios nem marcas. Vídeo de 30 segundos de uma caminhada na Serra da Estrela, sem narração.', { commercial_use: false, duration_s: 30, voiceover: false, topic_as_written: 'caminhada na Serra da Estrela' }],
   // Said both ways: a question, and the safer reading.
   ['Vidéo de notre friterie pour une pub sponsorisée… enfin non c\'est pas une pub, c\'est juste perso. 25 sec', { commercial_use: true, contradictions: ['commercial_use', 'paid_ad'] }],
   ['Makeup-Verwandlung, ganze 20 Sekunden lang, kein Voiceover. Ach so, das Video ist insgesamt 1:10 lang.', { contradictions: ['duration_s'] }],

@@ -186,12 +186,19 @@ describe('reading by meaning, not by accident', () => {
     expect(read('lighting diyas on the roof with my cousins').concepts.has('business')).toBe(false);
     expect(read('schools of fish drifting through broken windows').concepts.has('study')).toBe(false);
     expect(read('diwali night with my cousins').concepts.has('family')).toBe(true);
+    expect(read('sketch POV entre colocs, on parle tout le long').concepts.has('comedy')).toBe(true);
+    expect(read('Lernalltag-Video, kein großer Reveal').concepts.has('reveal')).toBe(false);
     // A negation reaches across a copula: "não é publi" is no ad.
     expect(read('não é publi não, é só pro meu perfil').concepts.has('advert')).toBe(false);
   });
 
   it('relatives are family, in the five languages (uncles, tía, oncle, Onkel, primos)', () => {
     for (const t of ['crawfish boil at my uncles', 'con mi tía', 'chez mon oncle', 'bei meinem Onkel', 'com os primos']) expect(read(t).concepts.has('family'), t).toBe(true);
+  });
+
+  it('a client or campaign named in a brief\'s field is read for what the clip is about', () => {
+    const slug = concierge(catalog, { message: 'kunde: Sneaker-Label Nordlicht\nkampagne: Drop der neuen Kollektion (Paid Social)\nlaenge: 15s\nreveal: 0:07\nsprecher: nein' }).clip_pack.route;
+    expect(['launch-sequence', 'street-sprint', 'confetti-count']).toContain(slug);
   });
 
   it('German nouns after a word in capitals are still read (capitals mark no name in German)', () => {
