@@ -34,6 +34,13 @@ function seconds(ms: number): string {
 /** The flags a clip's own words can set (what withCues reads), as readMessage reads them. */
 export type Flags = Pick<Reading, 'voiceover' | 'aigc' | 'paid_ad' | 'commercial_use' | 'off_platform_reuse'>;
 
+/** The message's tokens without its fields' keys and values (a topic field's value stays: it is free text). */
+function outsideFields(t: readonly Token[], fields: FieldReading): Token[] {
+  const inField = new Set<number>();
+  for (const h of fields.spans) for (let k = h.start; k < h.start + h.length; k++) if (fields.topic === null || k < fields.topic.start || k >= fields.topic.end) inField.add(k);
+  return t.filter((_, k) => !inField.has(k));
+}
+
 /** The cue readings the flags are decided from; readFlags and readMessage read them alike. */
 function readFlagCues(t: readonly Token[], steps: Steps, fields: FieldReading = readFields(t, steps)) {
   return {
@@ -273,6 +280,11 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
   const { voice, aigc, paid, preroll } = cues;
   const flags = flagsFrom(cues);
 
+  // A field says one thing and the free text beside it the other ('"sprecher": false' next to "ich
+  // erkläre jeden Schritt"): the field's value is planned, and it becomes a question.
+  if (cues.fields.voice !== null && readCue(outsideFields(t, cues.fields), VOICE, steps).value === !cues.fields.voice) {
+    contradictions.push({ field: 'voiceover', detail: `a field says ${cues.fields.voice ? 'there is a voice' : 'there is no voice'} and the text says otherwise`, question: 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?', assumed: `planned ${cues.fields.voice ? 'with' : 'without'} a voice, as the field says` });
+  }
   if (voice.clash && cues.fields.voice === null) {
     contradictions.push({ field: 'voiceover', detail: 'you say someone talks and also that there is no voice', question: 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?', assumed: 'planned without a voice, since a "no" wins until you say otherwise' });
   }

@@ -54,6 +54,8 @@ function negated(t: readonly Token[], i: number): number {
 const MAKERS = new Set(['with', 'in', 'using', 'by', 'on', 'via', 'con', 'com', 'avec', 'mit', 'par', 'por', 'en', 'de', 'made', 'generated', 'hecho', 'feito', 'fait', 'erstellt', 'gemacht', 'created', 'rendered', 'animated']);
 
 /** What a generator makes, named right after it ("Veo clip", "Runway render", "Luma shot"). */
+/** "-generated" after a generator's name ("Luma-generated", "Runway-generiert"). */
+const GENERATED: ReadonlySet<string> = new Set(['generated', 'made', 'rendered', 'generiert', 'genere', 'generado', 'gerado']);
 const MADE_THINGS = new Set(['clip', 'clips', 'video', 'videos', 'vid', 'shot', 'shots', 'footage', 'render', 'renders', 'generation', 'generations', 'animation', 'scene', 'ai', 'gen', 'output', 'ad', 'ads', 'spot', 'commercial', 'film', 'short']);
 
 export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading {
@@ -79,7 +81,9 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
       const weak = matchAt(t, i, cue.weak, steps);
       // A weak name counts after a maker word ("made with Runway"), before a version ("Veo 3") or
       // before what it made ("Veo clip of a misty forest"; Spanish "veo" is "I see", never "veo clip").
-      if (weak > 0 && ((i > 0 && MAKERS.has(t[i - 1]!.norm)) || ptIn || t[i + weak]?.kind === 'num' || MADE_THINGS.has(t[i + weak]?.norm ?? ''))) len = weak;
+      // "the opening shot is Luma-generated": the name joined to "generated".
+      const joined = t[i + weak]?.raw === '-' && GENERATED.has(t[i + weak + 1]?.norm ?? '');
+      if (weak > 0 && ((i > 0 && MAKERS.has(t[i - 1]!.norm)) || ptIn || t[i + weak]?.kind === 'num' || MADE_THINGS.has(t[i + weak]?.norm ?? '') || joined)) len = weak;
     }
     if (len === 0) continue;
     const neg = ptIn ? 0 : negated(t, i);
@@ -160,6 +164,12 @@ export const VOICE = cue(
     'walking yall thru', 'walk you thru', 'walking you thru', 'walk u thru', 'talk yall through', 'chuchote', 'je chuchote', 'en chuchotant', 'chuchotement',
     'chuchotements', 'susurro', 'susurrando', 'susurra', 'sussurro', 'sussurrando', 'sussurra', 'ich flüstere', 'flüstere', 'geflüstert', 'flüstern',
     // Commentating live, and spoken German short forms ("ich sprech selbst drüber", "ich erklär die Abschnitte").
+    // Heard in it: laughing, yelling, singing people ("u can hear me laughing", "my little one singing happy birthday"), an AI or synthetic voice.
+    'spricht', 'spricht durchgehend', 'redet', 'redet durchgehend', 'spricht in die kamera',
+    'hear me', 'you can hear me', 'u can hear me', 'me laughing', 'me yelling', 'yelling at', 'screaming at', 'me screaming', 'singing happy birthday', 'me singing', 'her singing', 'him singing',
+    'them singing', 'us singing', 'kid singing', 'daughter singing', 'son singing', 'one singing', 'baby singing', 'choir singing', 'cantando parabéns', 'cantando feliz cumpleaños',
+    'ai voice', 'ai voiceover', 'ai voice over', 'ai narrator', 'ai narration', 'text to speech', 'text-to-speech', 'tts voice', 'synthetic voice', 'voz de ia', 'voz ia', 'voz por ia',
+    'texto para fala', 'texto a voz', 'voix ia', 'voix off ia', 'voix de synthèse', 'ki-stimme', 'ki stimme', 'ki-sprecher', 'ki sprecher', 'computerstimme',
     "i'll read", 'i will read', 'read a short message', 'read a message', 'reading a message', 'read a poem', 'reading a poem', 'read over it', 'reading over it', 'read a letter', 'reading a letter',
     'commentate', 'i commentate', 'commentating', 'i commentate my', 'ich sprech', 'sprech drüber', 'sprech selbst drüber', 'ich erklär', 'erklär ich', 'ich red', 'red drüber',
   ],
@@ -250,6 +260,8 @@ export const AIGC = cue(
     'selbst gedreht', 'mit dem handy gefilmt', 'mit meinem handy gefilmt', 'echte aufnahmen', 'nicht generiert', 'kein ki',
   ],
   ['veo', 'runway', 'luma', 'midjourney', 'wan', 'ltx'],
+  // An AI voice over real footage is a voice, not generated video ("voz de IA a ler o guião; as imagens são reais").
+  ['ai voice', 'ai voiceover', 'ai voice over', 'ai narrator', 'ai narration', 'voz de ia', 'voz ia', 'voz por ia', 'voix ia', 'voix off ia', 'ki-stimme', 'ki stimme', 'ki-sprecher', 'ki sprecher'],
 );
 
 export const PAID = cue(

@@ -303,6 +303,15 @@ const TABLE: Array<[string, Expect]> = [
   ['uso=personal; patrocinio=ninguno; contenido=paseo por el Retiro con mi perro; duracion=45s; voz=no', { commercial_use: false, voiceover: false, duration_s: 45 }],
   ["a 90-second slideshow for my grandpa's celebration of life. I'll read a short message over it", { voiceover: true, duration_s: 90 }],
   ['Olá, é só para a minha conta pessoal, sem patrocínios nem marcas. Vídeo de 30 segundos de uma caminhada na Serra da Estrela, sem narração.', { commercial_use: false, duration_s: 30, voiceover: false, topic_as_written: 'caminhada na Serra da Estrela' }],
+  // Heard in the clip: singing, laughing, an AI voice over real footage (a voice, not AI video); a generator joined to "generated".
+  ['Video of my little one singing happy birthday to her nan, about 35 secs, filmed on my phone', { voiceover: true, aigc: false, duration_s: 35 }],
+  ['prank on my roommate, 22 secs, u can hear me laughing n yelling at him the whole time', { voiceover: true }],
+  ['Vídeo de curiosidades de ciência com voz de IA (texto para fala) a ler o guião; as imagens são de arquivo, reais. 35 segundos.', { voiceover: true, aigc: null }],
+  ['Lisbon trip recap, mostly my own GoPro footage but the opening sunset shot is Luma-generated. Half a minute. Music only, no VO.', { aigc: true, voiceover: false, duration_s: 30 }],
+  ['Wohnungsbesichtigung als Reel, die Maklerin spricht durchgehend, anderthalb Minuten', { voiceover: true, duration_s: 90 }],
+  ['birds singing at dawn, 20s', { voiceover: null }],
+  // A field and the free text beside it disagree: the field is planned, and it is asked.
+  ['{"clip":"Meal-Prep für die Woche","dauer":"60s","sprecher":false,"beschreibung":"ich erkläre jeden Schritt beim Kochen"}', { voiceover: false, duration_s: 60, contradictions: ['voiceover'] }],
   // Said both ways: a question, and the safer reading.
   ['Vidéo de notre friterie pour une pub sponsorisée… enfin non c\'est pas une pub, c\'est juste perso. 25 sec', { commercial_use: true, contradictions: ['commercial_use', 'paid_ad'] }],
   ['Makeup-Verwandlung, ganze 20 Sekunden lang, kein Voiceover. Ach so, das Video ist insgesamt 1:10 lang.', { contradictions: ['duration_s'] }],
