@@ -52,7 +52,7 @@ export interface MessageItem { id: string; message: string; language: string; ex
  *   answers, the routing code or the other parts; never tuned against.
  */
 export type PanelPart = 'tuning' | 'fresh' | 'holdout' | 'blind';
-const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh', '.fresh2', '.fresh3', '.fresh4', '.fresh5', '.fresh6', '.fresh7', '.fresh8', '.fresh10', '.fresh11', '.fresh12', '.fresh13', '.fresh14'], holdout: ['.holdout'], blind: ['.blind', '.blind5'] };
+const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh', '.fresh2', '.fresh3', '.fresh4', '.fresh5', '.fresh6', '.fresh7', '.fresh8', '.fresh10', '.fresh11', '.fresh12', '.fresh13', '.fresh14', '.fresh15'], holdout: ['.holdout'], blind: ['.blind', '.blind5'] };
 export function loadPanel(part: PanelPart): { clips: ClipItem[]; messages: MessageItem[] } {
   const read = <T>(kind: string): T[] =>
     PANEL_FILES[part].flatMap((suffix) => {

@@ -146,7 +146,7 @@ function readAround(message: string, steps: Steps) {
   const revealClauses = halfwayHits.length > 0 ? clausesWithRevealWords(t, steps) : new Set<number>();
   // "at the halfway mark", "around halfway": a moment in its own words, whatever the clause names.
   const atMoment = (h: PhraseHit) => [1, 2].some((d) => h.start - d >= 0 && t[h.start - d]!.clause === t[h.start]!.clause && AT_WORDS.has(t[h.start - d]!.norm));
-  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h)) ?? null;
+  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h)) ?? (fields.payoff === null ? fields.payoffHalf : null);
   if (halfway !== null) take(halfway);
   // "the finished bowl shows right at the end": the reveal in the clip's last second.
   const endHits = halfway === null && fromEnd === null ? findAll(t, AT_THE_END, steps) : [];

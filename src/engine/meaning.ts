@@ -41,6 +41,10 @@ const DERIVED_WEIGHT = 0.7;
  * the exception: "dancing at our wedding" is made for the wedding.
  */
 const SETTING_WEIGHT = 0.6;
+/** What people do that an animal is shown doing (a pet clip first, not a dance or a recipe). */
+const ANIMAL_ACTIVITIES: ReadonlySet<string> = new Set(['dance', 'fitness', 'sports', 'cooking', 'baking', 'food', 'music', 'fashion']);
+/** How much such an activity weighs: under half, so two of them ("a cat chef cooking ramen") still do not outweigh the animal. */
+const ANIMAL_ACTIVITY_WEIGHT = 0.4;
 /** A format concept (`format`: a tutorial, tips) named beside a subject weighs this much of its weight. */
 const FORMAT_WEIGHT = 0.5;
 /** Prepositions that open a place or time phrase, in the five languages read here (folded; none is also a common word of another of them). */
@@ -293,7 +297,11 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   // family or pet route does not outrank the memorial one ("Diashow für die Beerdigung meiner Oma").
   const mourning = [...hits.keys()].some((id) => vocab.concepts[id]?.sensitive === true && vocab.concepts[id]?.event === true);
   const mourned = (id: string) => mourning && vocab.concepts[id]?.kind === 'topic';
-  for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) ? SETTING_WEIGHT : 1));
+  // An animal doing something people do is an animal clip ("my cat dancing", "a kitten tries to jump
+  // and faceplants", "a Kling cat cooking ramen"): what it does weighs like a setting.
+  const animal = namedOutsideSetting.has('pets');
+  const done = (id: string) => animal && ANIMAL_ACTIVITIES.has(id);
+  for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) ? SETTING_WEIGHT : done(id) ? ANIMAL_ACTIVITY_WEIGHT : 1));
   const moods = new Set<string>();
   const sensitive: string[] = [];
   for (const id of concepts.keys()) {

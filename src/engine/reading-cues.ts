@@ -165,6 +165,8 @@ export const VOICE = cue(
     'chuchotements', 'susurro', 'susurrando', 'susurra', 'sussurro', 'sussurrando', 'sussurra', 'ich flüstere', 'flüstere', 'geflüstert', 'flüstern',
     // Commentating live, and spoken German short forms ("ich sprech selbst drüber", "ich erklär die Abschnitte").
     // Heard in it: laughing, yelling, singing people ("u can hear me laughing", "my little one singing happy birthday"), an AI or synthetic voice.
+    'stand-up set', 'stand up set', 'standup set', 'telling one joke', 'telling a joke', 'telling jokes', 'doing stand up', 'doing standup', 'my set at',
+    'falo', 'eu falo', 'falo o tempo todo', 'vou falando', 'hablo', 'hablo todo el rato', 'voy hablando', 'je parle', 'je parle tout le long', 'cuenta los tiempos',
     'spricht', 'spricht durchgehend', 'redet', 'redet durchgehend', 'spricht in die kamera',
     'hear me', 'you can hear me', 'u can hear me', 'me laughing', 'me yelling', 'yelling at', 'screaming at', 'me screaming', 'singing happy birthday', 'me singing', 'her singing', 'him singing',
     'them singing', 'us singing', 'kid singing', 'daughter singing', 'son singing', 'one singing', 'baby singing', 'choir singing', 'cantando parabéns', 'cantando feliz cumpleaños',
@@ -396,7 +398,7 @@ const BUSINESS_NOUNS = new Set([
   'brand', 'label', 'truck', 'foodtruck',
   'tienda', 'negocio', 'empresa', 'panaderia', 'agencia', 'loja', 'negocio', 'padaria', 'agencia', 'boutique', 'entreprise', 'agence', 'boulangerie', 'laden', 'geschaft', 'firma', 'unternehmen', 'backerei', 'agentur',
   'restaurante', 'cafeteria', 'clinica', 'consultorio', 'barberia', 'floreria', 'emprendimiento', 'marca', 'salao', 'academia', 'barbearia', 'clinique', 'cabinet', 'marque', 'praxis', 'salon', 'friseursalon', 'restaurant',
-  'estudio', 'atelier', 'atelie', 'lojinha', 'tiendita', 'negocinho', 'boutiquinha',
+  'estudio', 'atelier', 'atelie', 'erabliere', 'sucrerie', 'lojinha', 'tiendita', 'negocinho', 'boutiquinha',
   'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'winery', 'vineyard', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein',
 ]);
 /**

@@ -26,6 +26,8 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   voice: 'voice', vo: 'voice', voiceover: 'voice', voice_over: 'voice', narration: 'voice', narrator: 'voice', talking: 'voice', dialogue: 'voice', speech: 'voice',
   voz: 'voice', locucion: 'voice', locucao: 'voice', narracion: 'voice', narracao: 'voice', voix: 'voice', voix_off: 'voice', stimme: 'voice', sprecher: 'voice',
   ai: 'aigc', aigc: 'aigc', ai_generated: 'aigc', generated: 'aigc', generator: 'aigc', ai_gen: 'aigc', ia: 'aigc', ki: 'aigc', gerado_por_ia: 'aigc', ki_generiert: 'aigc', generado_por_ia: 'aigc', genere_par_ia: 'aigc',
+  voz_en_off: 'voice', voz_off: 'voice', voice_off: 'voice', sprache: 'voice', gesprochen: 'voice', fala: 'voice', narracion_voz: 'voice',
+  reveal_tc: 'payoff', reveal_time: 'payoff', reveal_timecode: 'payoff', payoff_tc: 'payoff', hit_tc: 'payoff', marker_tc: 'payoff',
   speech_detected: 'voice', voice_detected: 'voice', has_voice: 'voice', has_voiceover: 'voice', has_speech: 'voice',
   generated_with_ai: 'aigc', made_with_ai: 'aigc', ai_used: 'aigc', uses_ai: 'aigc', contains_ai: 'aigc', is_ai: 'aigc',
   paid: 'paid', paid_ad: 'paid', ad: 'paid', ads: 'paid', boosted: 'paid', boost: 'paid', pauta: 'paid',
@@ -37,6 +39,20 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   off_platform: 'off', off_platform_reuse: 'off', placement: 'usage', usage: 'usage', use: 'usage', uso: 'usage', utilisation: 'usage', nutzung: 'usage', ausspielung: 'usage', diffusion: 'usage', channel: 'usage', canal: 'usage',
 };
 
+/** First words of a key that names the reveal, whatever follows ("revelation_flacon", "reveal_time", "momento_clave_tc"). */
+const REVEAL_KEY_HEADS: ReadonlySet<string> = new Set(['reveal', 'revelation', 'revelacion', 'revelacao', 'enthullung', 'payoff', 'highlight', 'climax', 'peak', 'hero', 'money']);
+/** Words in a reveal field's value that put it in the middle of the clip ("revelacao: a meio do vídeo"). */
+const HALF_WORDS: ReadonlySet<string> = new Set(['halfway', 'midway', 'middle', 'midpoint', 'meio', 'metade', 'mitad', 'medio', 'milieu', 'moitie', 'mitte', 'halfte']);
+
+/** True when a brief's next item starts at i: a key or a moment marked with "@" follows within four tokens ("first_kiss@0:21"), not more words of the same value ("no dialogue"). */
+function nextItemAt(t: readonly Token[], i: number): boolean {
+  for (let k = i; k < Math.min(t.length, i + 5); k++) if (t[k]!.clause === t[i]!.clause && (isAssign(t[k]) || t[k]!.raw === '@')) return true;
+  return false;
+}
+
+/** Fields that state a flag, whose yes/no value is one word. */
+const FLAG_KINDS: ReadonlySet<FieldKind> = new Set(['voice', 'aigc', 'paid', 'commercial', 'off']);
+
 const YES = new Set(['yes', 'y', 'true', 'on', '1', 'si', 'sim', 'oui', 'ja', 'yep', 'yeah']);
 const NO = new Set(['no', 'n', 'false', 'off', '0', 'none', 'nope', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne']);
 /** Values that name a voice ("vo: narrator", "voice: me, to camera"). */
@@ -47,7 +63,7 @@ const GENERATORS = new Set(['sora', 'veo', 'kling', 'runway', 'pika', 'luma', 'm
 const PAID_VALUES = new Set(['paid', 'ad', 'ads', 'advert', 'boosted', 'boost', 'spark', 'campaign', 'pre', 'preroll', 'promoted', 'spot', 'werbung', 'werbespot', 'anuncio', 'pub', 'publicite']);
 const COMMERCIAL_VALUES = new Set(['client', 'brand', 'sponsored', 'commercial', 'business', 'ugc', 'partnership', 'agency', 'agence', 'agencia', 'cliente', 'kunde', 'kundenprojekt', 'kundenauftrag', 'marca', 'marque', 'marke', 'patrocinado', 'sponsorise', 'gesponsert']);
 const OFF_VALUES = new Set(['website', 'web', 'tv', 'youtube', 'preroll', 'pre', 'cinema', 'broadcast', 'email', 'ooh', 'billboard']);
-const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 'organisch']);
+const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 'organisch', 'privat', 'private', 'privado', 'privada', 'prive', 'perso', 'pessoal']);
 /** What ends a field's value. */
 const SEPARATORS = new Set([',', ';', '|', '—', '–', '\n', '/', '(', ')', '{', '}', '[', ']']);
 
@@ -55,6 +71,8 @@ export interface FieldReading {
   topic: { start: number; end: number } | null;
   duration: TimeHit | null;
   payoff: TimeHit | null;
+  /** A reveal field that puts it in the middle of the clip ("revelacao: a meio do vídeo"), where its value is. */
+  payoffHalf: PhraseHit | null;
   voice: boolean | null;
   aigc: boolean | null;
   paid: boolean | null;
@@ -108,7 +126,9 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
   // A moment named by a key of its own ending in "_at", "_ts" or "_ms" ("cheese_pull_at=0:06", "kiss_ts: 00:42").
   const chainStart = j - (2 * words.length - 1) - (quoted ? 1 : 0);
   const last = words[words.length - 1]!;
-  if (words.length >= 2 && (last === 'at' || last === 'ts')) return { key: 'payoff_at', start: chainStart };
+  if (words.length >= 2 && (last === 'at' || last === 'ts' || last === 'tc')) return { key: 'payoff_at', start: chainStart };
+  // A moment's key that starts with a reveal word ("revelation_flacon: 00:14", "reveal_time", "payoff_moment_tc").
+  if (words.length >= 2 && REVEAL_KEY_HEADS.has(words[0]!)) return { key: 'payoff', start: chainStart };
   if (words.length >= 2 && last === 'ms') return { key: 'payoff_ms', start: chainStart };
   // A two-word key written with a space ("clip length: 0:22").
   const prev = t[j - 2];
@@ -130,7 +150,7 @@ function startsKey(t: readonly Token[], i: number): boolean {
 }
 
 export function readFields(t: readonly Token[], steps: Steps): FieldReading {
-  const out: FieldReading = { topic: null, duration: null, payoff: null, voice: null, aigc: null, paid: null, commercial: null, off: null, spans: [], described: [] };
+  const out: FieldReading = { topic: null, duration: null, payoff: null, payoffHalf: null, voice: null, aigc: null, paid: null, commercial: null, off: null, spans: [], described: [] };
   const set = (flag: 'voice' | 'aigc' | 'paid' | 'commercial' | 'off', v: boolean | null): boolean => {
     if (v === null) return false;
     out[flag] = v;
@@ -176,6 +196,10 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     }
     if (end === j + 1) continue;
     const kind = KEYS[key.key]!;
+    // A yes/no value is one word: what follows it in a space-separated brief is the next thing said
+    // ("vo=none first_kiss@0:21").
+    const valueTok = t[j + 1];
+    if (FLAG_KINDS.has(kind) && valueTok?.kind === 'word' && (YES.has(valueTok.norm) || NO.has(valueTok.norm)) && end > j + 2 && t[j + 2]!.kind === 'word' && nextItemAt(t, j + 2)) end = j + 2;
     const value = t.slice(j + 1, end).filter((x) => x.kind !== 'punct' || x.raw === ':' || x.raw === '.');
     if (value.length === 0) continue;
     const words = value.filter((x) => x.kind === 'word').map((x) => x.norm);
@@ -199,7 +223,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       const inMs = key.key.endsWith('_ms');
       const bare = value.length === 1 && value[0]!.kind === 'num' ? Number(value[0]!.raw) : null;
       const ms = inMs && bare !== null ? bare : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
-      if (ms === null) read = false;
+      // "revelacao: a meio do vídeo": the middle of the clip, once its length is known.
+      if (ms === null && kind === 'payoff' && words.some((w) => HALF_WORDS.has(w))) out.payoffHalf = { start: j + 1, length: end - j - 1 };
+      else if (ms === null) read = false;
       else {
         const hit: TimeHit = { ms, kind: kind === 'payoff' ? 'point' : 'duration', start: j + 1, end, durationMarked: kind === 'duration', revealClause: kind === 'payoff' };
         if (kind === 'duration') out.duration = hit;

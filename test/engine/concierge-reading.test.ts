@@ -312,6 +312,15 @@ const TABLE: Array<[string, Expect]> = [
   ['birds singing at dawn, 20s', { voiceover: null }],
   // A field and the free text beside it disagree: the field is planned, and it is asked.
   ['{"clip":"Meal-Prep für die Woche","dauer":"60s","sprecher":false,"beschreibung":"ich erkläre jeden Schritt beim Kochen"}', { voiceover: false, duration_s: 60, contradictions: ['voiceover'] }],
+  // Agent briefs: a reveal key of its own ("revelation_flacon", "reveal_tc"), a moment marked with "@", "a meio do vídeo" in a reveal field, one-word flags.
+  ['demande: choix_musique\nclient: Maison Verel (parfumerie)\nsource_video: Runway Gen-3\nduree: 20 s\nvoix: aucune\nrevelation_flacon: 00:14', { duration_s: 20, payoff_at_ms: 14000, aigc: true, voiceover: false, commercial_use: true }],
+  ['{"task":"pick_sound","clip":{"length":"00:00:12","generator":"Sora","audio":{"dialogue":false}},"reveal_tc":"00:00:09","account":"personal"}', { duration_s: 12, payoff_at_ms: 9000, aigc: true }],
+  ['intent=recommend_sound dur=28s content=wedding_highlight_ceremony vo=none first_kiss@0:21 deliverable=client_couple', { duration_s: 28, payoff_at_ms: 21000, voiceover: false }],
+  ['pedido: banda_sonora\nduracao: meio minuto\nrevelacao: a meio do vídeo, a nata a sair do forno', { duration_s: 30, payoff_at_ms: 15000 }],
+  ['Premiere export | 25 fps | Duration 00:00:30:00 | Audio: no dialogue | makeup before/after', { duration_s: 30, voiceover: false, contradictions: [] }],
+  ['tipo=tutorial de salsa caleña; duracion=58s; voz_en_off=si (la profe cuenta los tiempos)', { duration_s: 58, voiceover: true }],
+  ['quelle=Kling 1.6; laenge=8s; motiv=Katze im Raumanzug; sprache=keine; konto=privat', { duration_s: 8, voiceover: false, aigc: true, commercial_use: false }],
+  ['30s clip from my stand-up set at an open mic, just me telling one joke, punchline lands at 0:24', { voiceover: true, duration_s: 30, payoff_at_ms: 24000 }],
   // Said both ways: a question, and the safer reading.
   ['Vidéo de notre friterie pour une pub sponsorisée… enfin non c\'est pas une pub, c\'est juste perso. 25 sec', { commercial_use: true, contradictions: ['commercial_use', 'paid_ad'] }],
   ['Makeup-Verwandlung, ganze 20 Sekunden lang, kein Voiceover. Ach so, das Video ist insgesamt 1:10 lang.', { contradictions: ['duration_s'] }],

@@ -192,6 +192,13 @@ describe('reading by meaning, not by accident', () => {
     expect(read('não é publi não, é só pro meu perfil').concepts.has('advert')).toBe(false);
   });
 
+  it('an animal doing what people do is an animal clip: a dancing cat, a kitten that faceplants, a cat chef', () => {
+    for (const message of ['vídeo da minha gata dançando, 12s', 'kitten tries to jump on the counter and faceplants, 8 sec clip, the fall happens at 5 seconds', 'kling clip of a cat cooking ramen in a tiny apron, 10 sec']) {
+      expect(['paws-and-play', 'pixel-arcade'], message).toContain(concierge(catalog, { message }).clip_pack.route);
+    }
+    expect(read('fried chicken mukbang').concepts.has('pets')).toBe(false);
+  });
+
   it('relatives are family, in the five languages (uncles, tía, oncle, Onkel, primos)', () => {
     for (const t of ['crawfish boil at my uncles', 'con mi tía', 'chez mon oncle', 'bei meinem Onkel', 'com os primos']) expect(read(t).concepts.has('family'), t).toBe(true);
   });
