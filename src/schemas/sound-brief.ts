@@ -54,10 +54,10 @@ export const ClipSchema = z
     platform: BriefPlatformSchema,
     market: z.string().max(40).optional().describe('Market or language region, e.g. `US` or `en-GB`.'),
     voiceover: z.boolean().optional().describe('True when someone speaks over the clip.'),
-    tone: z.string().trim().min(1).max(80).optional().describe('Mood or tone, e.g. "cozy", "hype", "calm"; read as in the recommend request, so both endpoints route the same clip alike.'),
+    tone: z.string().trim().min(1).max(80).optional().describe('Mood or tone, e.g. "cozy", "calm"; read as recommend reads it.'),
     commercial_use: z.boolean().optional().describe('Brand, sponsored or client work.'),
     paid_ad: z.boolean().optional().describe('The clip runs as a paid ad or boosted post.'),
-    off_platform_reuse: z.boolean().optional().describe('The clip is reused off the platform (site, other apps, TV, download).'),
+    off_platform_reuse: z.boolean().optional().describe('Reused off the platform (site, other apps, TV, download).'),
     aigc: z.boolean().optional().describe('The clip is AI-generated (fully or in part).'),
     client_delivery: z.boolean().optional().describe('The clip is delivered to a client as a file.'),
     download: z.boolean().optional().describe('A downloadable file with the sound in it is needed.'),
@@ -67,7 +67,7 @@ export const ClipSchema = z
       .trim()
       .regex(COPY_LANGUAGE_TAG, { error: 'must be en, es, pt, fr or de, alone or with a region ("pt-BR", "es-MX", "fr-CA")' })
       .optional()
-      .describe('The language of the hooks, captions and title card: en (default), es, pt, fr or de, alone or as a BCP 47 tag with a region ("pt-BR" is written in pt). Write `topic` in that language; prompts for video generators stay in English.'),
+      .describe('Copy language: en (default), es, pt, fr or de; "pt-BR" reads as pt. Prompts stay English.'),
   })
   .catchall(ExtraClipValueSchema.meta({ description: `Additional fields are allowed (spec 2.1) and echoed back, not read: any JSON value nested at most ${MAX_EXTRA_DEPTH} levels with at most ${MAX_EXTRA_NODES} values. One whose name says what a read field says (\`paid\`, \`client_work\`, \`ai_generated\`, \`reveal_at_ms\`) gets an entry in \`assumptions\` naming the field that is read.` }))
   .meta({ id: 'Clip', title: 'Clip', description: 'The clip being planned (spec 2.1).' });
