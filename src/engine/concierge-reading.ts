@@ -148,14 +148,20 @@ function readAround(message: string, steps: Steps) {
   const atMoment = (h: PhraseHit) => [1, 2].some((d) => h.start - d >= 0 && t[h.start - d]!.clause === t[h.start]!.clause && AT_WORDS.has(t[h.start - d]!.norm));
   const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h)) ?? (fields.payoff === null ? fields.payoffHalf : null);
   if (halfway !== null) take(halfway);
+  // "two thirds of the way through", "aux trois quarts", "in the last quarter", "em 75% do vídeo": a share of the clip.
+  const share = halfway === null && fromEnd === null ? readShare(t, steps) : null;
+  const shareClauses = share !== null && revealClauses.size === 0 ? clausesWithRevealWords(t, steps) : revealClauses;
+  const atShare = (h: PhraseHit) => [1, 2].some((d) => h.start - d >= 0 && t[h.start - d]!.clause === t[h.start]!.clause && SHARE_AT.has(t[h.start - d]!.norm));
+  const fraction = share !== null && (shareClauses.has(t[share.hit.start]!.clause) || atShare(share.hit)) ? share : null;
+  if (fraction !== null) take(fraction.hit);
   // "the finished bowl shows right at the end": the reveal in the clip's last second.
-  const endHits = halfway === null && fromEnd === null ? findAll(t, AT_THE_END, steps) : [];
+  const endHits = halfway === null && fromEnd === null && fraction === null ? findAll(t, AT_THE_END, steps) : [];
   const endClauses = endHits.length > 0 ? (revealClauses.size > 0 ? revealClauses : clausesWithRevealWords(t, steps)) : revealClauses;
   const atEnd = endHits.find((h) => endClauses.has(t[h.start]!.clause)) ?? null;
   if (atEnd !== null) take(atEnd);
   const points = times.filter((h) => h.kind === 'point');
   const durations = times.filter((h) => h.kind === 'duration' && h.ms >= 1000);
-  let payoff = points.find((h) => h.revealClause) ?? points[0] ?? null;
+  let payoff = points.find((h) => h.later === true) ?? points.find((h) => h.revealClause) ?? points[0] ?? null;
   // The tokens the times already cover (at most 8 per time): a bare number there is no second reading.
   const inTimes = new Set(times.flatMap((h) => Array.from({ length: Math.min(h.end - h.start, 8) }, (_, k) => h.start + k)));
   // Tokens a bare number there is no second reading in: the times' and the fields'.
@@ -203,8 +209,12 @@ function readAround(message: string, steps: Steps) {
   // "before/after", "the reveal" are taken; a transformation, makeover or glow-up is what the clip shows and stays in the topic ("hair transformation").
   for (const h of [...cues.preroll, ...noMusic, ...wantsSound, ...beforeAfter.filter((b) => !SUBJECT_CHANGES.has(t[b.start]!.norm))]) take(h);
   const relative =
-    payoff === null && (fromEnd !== null || halfway !== null || atEnd !== null)
-      ? { fromEndMs: fromEnd?.ms ?? (atEnd !== null ? LAST_SECOND_MS : null), half: fromEnd === null && atEnd === null, at: (fromEnd ?? halfway ?? atEnd)!.start }
+    payoff === null && (fromEnd !== null || halfway !== null || atEnd !== null || fraction !== null)
+      ? {
+          fromEndMs: fromEnd?.ms ?? (atEnd !== null ? LAST_SECOND_MS : null),
+          share: fromEnd !== null || atEnd !== null ? null : halfway !== null ? 0.5 : fraction!.value,
+          at: (fromEnd ?? halfway ?? fraction?.hit ?? atEnd)!.start,
+        }
       : null;
   const payoffClause = payoff !== null ? t[payoff.start]!.clause : relative !== null ? t[relative.at]!.clause : null;
   return { t, taken, times, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause, relative };
@@ -237,6 +247,36 @@ const LAST_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ul
 const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte',
   'à la moitié', 'a la moitie', 'à moitié', 'a mitad', 'a la mitad del', 'a meio', 'a meio do', 'em metade', 'zur hälfte', 'nach der hälfte', 'mittendrin']);
 
+/** Shares of the clip a reveal is placed at, in the five languages ("two thirds of the way", "aux trois quarts", "im letzten Viertel"). */
+const SHARES: ReadonlyArray<readonly [number, readonly string[]]> = [
+  [1 / 3, ['a third of the way', 'one third of the way', 'a third in', 'un tiers', 'au tiers', 'un tercio', 'a un tercio', 'um terço', 'ein drittel', 'nach einem drittel']],
+  [2 / 3, ['two thirds', 'two-thirds', 'deux tiers', 'aux deux tiers', 'dos tercios', 'a dos tercios', 'dois terços', 'zwei drittel', 'nach zwei dritteln']],
+  [3 / 4, ['three quarters', 'three-quarters', 'the last quarter', 'in the last quarter', 'trois quarts', 'aux trois quarts', 'dernier quart', 'tres cuartos', 'último cuarto', 'três quartos', 'último quarto', 'drei viertel', 'dreiviertel', 'letzten viertel', 'im letzten viertel']],
+  [1 / 4, ['a quarter of the way', 'a quarter in', 'one quarter in', 'au quart', 'nach einem viertel']],
+];
+const SHARE_PHRASES = phraseSet(SHARES.flatMap(([, ps]) => ps));
+/** Words that place a share or a percentage in the clip ("at 75%", "aux trois quarts", "em 75%", "bei drei Vierteln"). */
+const SHARE_AT: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'right', 'aux', 'au', 'à', 'a', 'em', 'na', 'no', 'al', 'en', 'bei', 'im', 'nach', 'zu']);
+/** Words for the clip itself after "of" ("75% of the video", "75% do vídeo"). */
+const MEDIUM_WORDS: ReadonlySet<string> = new Set(['video', 'vídeo', 'vidéo', 'clip', 'clipe', 'reel', 'the', 'o', 'la', 'le']);
+/** Each share phrase as the tokeniser normalises it -> its share. */
+const SHARE_VALUES: ReadonlyMap<string, number> = new Map(SHARES.flatMap(([value, ps]) => ps.map((p) => [tokenise(p, { n: 0 }).map((x) => x.norm).join(' '), value] as const)));
+/** The first share of the clip a message names, or a percentage ("at 75%", "em 75% do vídeo"). */
+function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: number } | null {
+  const hit = findAll(t, SHARE_PHRASES, steps)[0];
+  if (hit !== undefined) {
+    const value = SHARE_VALUES.get(t.slice(hit.start, hit.start + hit.length).map((x) => x.norm).join(' '));
+    if (value !== undefined) return { hit, value };
+  }
+  for (let i = 0; i + 1 < t.length; i++) {
+    steps.n++;
+    // A percentage of the clip, never of a price ("50% off"): "at 75%", "em 75% do vídeo".
+    const ofClip = MEDIUM_WORDS.has(t[i + 3]?.norm ?? '') && ['of', 'do', 'da', 'du', 'de', 'des', 'del', 'des'].includes(t[i + 2]?.norm ?? '');
+    if (t[i]!.kind === 'num' && t[i + 1]!.raw === '%' && Number(t[i]!.raw) > 0 && Number(t[i]!.raw) < 100 && (ofClip || SHARE_AT.has(t[i - 1]?.norm ?? ''))) return { hit: { start: i, length: 2 }, value: Number(t[i]!.raw) / 100 };
+  }
+  return null;
+}
+
 /** Words that make "halfway" a moment ("at the halfway mark", "right around halfway"). */
 const AT_WORDS: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'right']);
 /** The very end of the clip, said of a reveal ("shows right at the end", "aparece al final", "ganz am Ende"): its last second. */
@@ -256,9 +296,9 @@ function clausesWithRevealWords(t: readonly Token[], steps: Steps): Set<number> 
 }
 
 /** A reveal said relative to the clip ("3 s before the end", "halfway"), placed once the length is known; without a length, none. */
-function relativePayoff(relative: { fromEndMs: number | null; half: boolean } | null, duration: TimeHit | null): number | null {
+function relativePayoff(relative: { fromEndMs: number | null; share: number | null } | null, duration: TimeHit | null): number | null {
   if (relative === null || duration === null) return null;
-  const at = relative.half ? Math.round(duration.ms / 2) : duration.ms - relative.fromEndMs!;
+  const at = relative.share !== null ? Math.round(duration.ms * relative.share) : duration.ms - relative.fromEndMs!;
   return at > 0 && at < duration.ms ? at : null;
 }
 

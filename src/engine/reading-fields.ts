@@ -27,7 +27,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   voz: 'voice', locucion: 'voice', locucao: 'voice', narracion: 'voice', narracao: 'voice', voix: 'voice', voix_off: 'voice', stimme: 'voice', sprecher: 'voice',
   ai: 'aigc', aigc: 'aigc', ai_generated: 'aigc', generated: 'aigc', generator: 'aigc', ai_gen: 'aigc', ia: 'aigc', ki: 'aigc', gerado_por_ia: 'aigc', ki_generiert: 'aigc', generado_por_ia: 'aigc', genere_par_ia: 'aigc',
   voz_en_off: 'voice', voz_off: 'voice', voice_off: 'voice', sprache: 'voice', gesprochen: 'voice', fala: 'voice', narracion_voz: 'voice',
-  reveal_tc: 'payoff', reveal_time: 'payoff', reveal_timecode: 'payoff', payoff_tc: 'payoff', hit_tc: 'payoff', marker_tc: 'payoff',
+  t: 'payoff', reveal_tc: 'payoff', reveal_time: 'payoff', reveal_timecode: 'payoff', payoff_tc: 'payoff', hit_tc: 'payoff', marker_tc: 'payoff',
   speech_detected: 'voice', voice_detected: 'voice', has_voice: 'voice', has_voiceover: 'voice', has_speech: 'voice',
   generated_with_ai: 'aigc', made_with_ai: 'aigc', ai_used: 'aigc', uses_ai: 'aigc', contains_ai: 'aigc', is_ai: 'aigc',
   paid: 'paid', paid_ad: 'paid', ad: 'paid', ads: 'paid', boosted: 'paid', boost: 'paid', pauta: 'paid',

@@ -5,7 +5,7 @@
  * (when something happens); the point tied to a reveal is the payoff. Scans tokens once, looking
  * at a few tokens either side, so the work is linear in the message.
  */
-import { adjacent, type Steps, type Token } from './reading-tokens.ts';
+import { adjacent, matchAt, phraseSet, type Steps, type Token } from './reading-tokens.ts';
 
 const UNITS: Record<string, number> = {};
 for (const u of 'one un une uno una um uma ein eine eins'.split(' ')) UNITS[u] = 1;
@@ -81,7 +81,7 @@ const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['and', 'y', 'e', 'et', 
 
 /** Words that name a reveal, payoff or drop (also used to say whether the message asks for one). */
 export const REVEAL_WORDS = new Set(
-  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise goal gol golazo golaco but'.split(' '),
+  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise goal gol golazo golaco but devoile devoilee devoiles revelada revelado aparece aparecen surge enthullt zeigt'.split(' '),
 );
 
 export interface TimeHit {
@@ -96,6 +96,8 @@ export interface TimeHit {
   revealClause: boolean;
   /** A hyphenated length that describes something in the clip, not the clip ("5-minute garlic noodles", "a 10-second rule"). */
   attribute?: boolean;
+  /** Counted from the moment before it ("out of the oven at 0:08 ... 5 seconds later"): the later moment. */
+  later?: boolean;
 }
 
 /** Singular units of a hyphenated length ("5-minute", "30-second"). */
@@ -109,7 +111,8 @@ function isAttribute(t: readonly Token[], next: number): boolean {
   const dash = t[next - 2];
   const noun = t[next];
   if (unit === undefined || dash === undefined || noun === undefined) return false;
-  return dash.norm === '-' && ATTRIBUTE_UNITS.has(unit.norm) && noun.kind === 'word' && noun.clause === unit.clause && !MEDIA_NOUNS.has(noun.norm);
+  // "a quarter-minute long", "a 30-second cut": the clip's own length, not something in it.
+  return dash.norm === '-' && ATTRIBUTE_UNITS.has(unit.norm) && noun.kind === 'word' && noun.clause === unit.clause && !MEDIA_NOUNS.has(noun.norm) && !DURATION_AFTER.has(noun.norm) && noun.norm !== 'cut';
 }
 
 interface NumberRead {
@@ -161,6 +164,34 @@ function fraction(t: readonly Token[], i: number): { ms: number; next: number } 
   if (dot?.raw !== '.' || digits?.kind !== 'num' || !adjacent(t[i - 1], dot) || !adjacent(dot, digits) || digits.raw.length > 3) return { ms: 0, next: i };
   return { ms: Math.round(Number(`0.${digits.raw}`) * 1000), next: i + 2 };
 }
+
+const QUOTE_MARKS: ReadonlySet<string> = new Set(['"', '“', '”', "'"]);
+/** Ordinal words up to the thirtieth in English and French, whose tens join with a hyphen ("dix-septième"). */
+const ORDINAL_WORDS: Readonly<Record<string, number>> = (() => {
+  const m: Record<string, number> = {};
+  const en = 'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'.split(' ');
+  en.forEach((w, k) => (m[w] = k + 1));
+  m.thirtieth = 30;
+  const fr = 'premiere deuxieme troisieme quatrieme cinquieme sixieme septieme huitieme neuvieme dixieme onzieme douzieme treizieme quatorzieme quinzieme seizieme'.split(' ');
+  fr.forEach((w, k) => (m[w] = k + 1));
+  m.vingtieme = 20;
+  m.trentieme = 30;
+  delete m.second; // "second" is the unit itself
+  return m;
+})();
+/** "dix-septième", "vingt-deuxième", "twelfth": an ordinal in words at token i, its value and the token after it. */
+function ordinalWordsAt(t: readonly Token[], i: number): { value: number; next: number } | null {
+  const a = t[i]!;
+  if (a.kind !== 'word') return null;
+  // French tens joined by a hyphen: "dix-septième" (10 + 7), "vingt-deuxième" (20 + 2).
+  const tens: Record<string, number> = { dix: 10, vingt: 20, trente: 30 };
+  if (Object.hasOwn(tens, a.norm) && t[i + 1]?.raw === '-' && t[i + 2]?.kind === 'word' && Object.hasOwn(ORDINAL_WORDS, t[i + 2]!.norm)) return { value: tens[a.norm]! + ORDINAL_WORDS[t[i + 2]!.norm]!, next: i + 3 };
+  if (Object.hasOwn(ORDINAL_WORDS, a.norm)) return { value: ORDINAL_WORDS[a.norm]!, next: i + 1 };
+  return null;
+}
+
+/** Words after a time that count it from the moment before ("5 seconds later", "6 segundos después"). */
+const LATER = phraseSet(['later', 'after that', 'afterwards', 'después', 'despues', 'más tarde', 'mas tarde', 'depois', 'mais tarde', 'plus tard', 'après', 'danach', 'später', 'spater', 'darauf']);
 
 /** Frames per second when none is stated: phone video's 30. */
 const DEFAULT_FPS = 30;
@@ -225,6 +256,20 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
     const n = Number(t[i + 1]!.raw);
     if (Number.isInteger(n) && n > 0 && n < fps * MAX_FRAME_SECONDS) return { ms: Math.round((n / fps) * 1000), next: i + 2, clock: false };
   }
+  // "00h00m45s", "0m30s": hours, minutes and seconds written with their letters.
+  if (a.kind === 'num' && t[i + 1]?.norm === 'h' && t[i + 2]?.kind === 'num' && t[i + 3]?.norm === 'm' && t[i + 4]?.kind === 'num' && t[i + 5]?.norm === 's' && [1, 2, 3, 4, 5].every((d) => adjacent(t[i + d - 1], t[i + d]))) {
+    return { ms: (Number(a.raw) * 3600 + Number(t[i + 2]!.raw) * 60 + Number(t[i + 4]!.raw)) * 1000, next: i + 6, clock: true };
+  }
+  // 20" (seconds written with a double prime), when the mark is no closing quote ("Top 10" in a title).
+  const prime = t[i + 1];
+  if (a.kind === 'num' && a.raw.length <= 3 && (prime?.raw === '"' || prime?.raw === '″') && adjacent(a, prime) && !(t[i - 1]?.kind === 'punct' && QUOTE_MARKS.has(t[i - 1]!.raw)) && !(t[i - 1] !== undefined && t[i - 1]!.kind === 'word' && adjacent(t[i - 1], a))) {
+    const after = t[i + 2];
+    if (after === undefined || after.kind === 'word' || after.raw === '.') return { ms: Number(a.raw) * 1000, next: i + 2, clock: false };
+  }
+  // "at 0.11": minutes and seconds written with a dot (two digits of seconds, no unit after).
+  if (a.raw === '0' && t[i + 1]?.raw === '.' && t[i + 2]?.kind === 'num' && t[i + 2]!.raw.length === 2 && Number(t[i + 2]!.raw) < 60 && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && (t[i - 1]?.norm === 'at' || t[i - 1]?.norm === '@') && t[i + 3]?.kind !== 'word') {
+    return { ms: Number(t[i + 2]!.raw) * 1000, next: i + 3, clock: true };
+  }
   // "1:30", "0:06", "00:05.1" (an editor's timecode with tenths): minutes and seconds.
   if (a.kind === 'num' && t[i + 1]?.raw === ':' && t[i + 2]?.kind === 'num' && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && t[i + 2]!.raw.length === 2 && a.raw.length <= 2) {
     const s = Number(t[i + 2]!.raw);
@@ -255,6 +300,14 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
     const n = readNumber(t, t[i + 1]!.kind === 'num' ? i + 1 : i + 2);
     if (n !== null) return { ms: Math.round(n.value * 1000), next: n.next, clock: false };
   }
+  // "at second twelve", "in Sekunde zwölf", "no segundo quinze": the number in words.
+  if (isUnit(a, SECOND_BEFORE) && a.norm.length > 3 && t[i + 1]?.kind === 'word' && t[i + 1]!.clause === a.clause && Object.hasOwn(NUMBER_WORDS, t[i + 1]!.norm)) {
+    const n = readNumber(t, i + 1);
+    if (n !== null && n.value > 0) return { ms: Math.round(n.value * 1000), next: n.next, clock: false, ordinal: true };
+  }
+  // "à la dix-septième seconde", "the twelfth second": an ordinal in words before the second.
+  const ordinal = ordinalWordsAt(t, i);
+  if (ordinal !== null && isUnit(t[ordinal.next], SECOND_BEFORE)) return { ms: ordinal.value * 1000, next: ordinal.next + 1, clock: false, ordinal: true };
   // "à la 10e seconde", "la 10ème seconde", "in der 8. Sekunde", "the 10th second": an ordinal second is a point.
   if (a.kind === 'num' && a.raw.length <= 3) {
     const suffix = t[i + 1];
@@ -350,6 +403,16 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       const w = t[back]!;
       // "it ends up at two minutes ten", "clocks in at 1:05": a length, not a point.
       if (w.norm === 'at' && LENGTH_AT.has(`${t[back - 2]?.norm ?? ''} ${t[back - 1]?.norm ?? ''}`)) break;
+      // "at t=17s": an editor's time variable.
+      if (w.raw === '=' && t[back - 1]?.norm === 't') {
+        point = true;
+        break;
+      }
+      // "cuando van 14 segundos": when so many seconds have gone by.
+      if (w.norm === 'van' && t[back - 1]?.norm === 'cuando') {
+        point = true;
+        break;
+      }
       // "my timeline says 0:35": the editor's length.
       if (w.norm === 'says' && (t[back - 1]?.norm === 'timeline' || t[back - 1]?.norm === 'export' || t[back - 1]?.norm === 'render')) {
         timelineSays = true;
@@ -371,6 +434,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     const after2 = t[time.next + 1];
     if (after !== undefined && after.clause === tok.clause) {
       if (POINT_AFTER.has(after.norm)) point = true;
+      // "around the 19s-ish mark".
+      if ((after.norm === '-' || after.norm === 'ish') && POINT_AFTER.has(t[time.next + (after.norm === '-' ? 2 : 1)]?.norm ?? '')) point = true;
       // "6 seconds in", "6s into the clip" (but not "30 seconds in total").
       // "20 seconds in the kitchen" is a length; "6 seconds in the clip" is a point.
       const media = (k: number) => ['clip', 'video', 'vid', 'reel', 'edit', 'tiktok'].includes(t[k]?.norm ?? '');
@@ -393,6 +458,15 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     // An unmarked "0:06" or "8s" right beside a reveal word is when it happens, unless a word says it is the length.
     if (!point && revealClause && !durationMarked && (time.clock || nearReveal(t, i, steps))) point = true;
     const attribute = !point && isAttribute(t, time.next);
+    // "I cut into it 5 seconds later", "4 segundos depois", "9 secondes plus tard", "acht Sekunden danach":
+    // counted from the last moment said before it.
+    const laterBy = time.next < t.length ? matchAt(t, time.next, LATER, steps) : 0;
+    const lastPoint = [...hits].reverse().find((h) => h.kind === 'point');
+    if (laterBy > 0 && lastPoint !== undefined && !durationMarked) {
+      hits.push({ ms: lastPoint.ms + time.ms, kind: 'point', start: i, end: time.next + laterBy, durationMarked: false, revealClause: true, later: true });
+      i = time.next + laterBy - 1;
+      continue;
+    }
     hits.push({ ms: time.ms, kind: point ? 'point' : 'duration', start: i, end: time.next, durationMarked: durationMarked && !attribute, revealClause, ...(attribute ? { attribute } : {}) });
     i = time.next - 1;
   }
@@ -424,6 +498,8 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
     if (n === null || n.value < 1 || n.value > 180) continue;
     const next = t[n.next];
     if (next !== undefined && next.kind === 'word' && next.clause === tok.clause) continue;
+    // "at 75%" is a share of the clip, not 75 s.
+    if (next?.raw === '%') continue;
     // The hit spans the verb too, so the reader takes both out of the topic.
     return { ms: Math.round(n.value * 1000), kind: 'duration', start: i - 1, end: n.next, durationMarked: true, revealClause: false };
   }
@@ -462,6 +538,8 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
     if (n === null || n.value <= 0 || n.value > 90) continue;
     const next = t[n.next];
     if (next !== undefined && next.kind === 'word' && next.clause === tok.clause) continue;
+    // "at 75%" is a share of the clip, not 75 s.
+    if (next?.raw === '%') continue;
     // The moment's verb counts only once the clip's length is said ("goes live at 9" alone is an hour).
     if (!clauseHasReveal(t, i, n.next, tok.clause, steps) && !(lengthSaid && clauseHasEvent(t, i, tok.clause, steps))) continue;
     return { ms: Math.round(n.value * 1000), kind: 'point', start: i, end: n.next, durationMarked: false, revealClause: true };
