@@ -167,6 +167,7 @@ export const VOICE = cue(
     // Heard in it: laughing, yelling, singing people ("u can hear me laughing", "my little one singing happy birthday"), an AI or synthetic voice.
     'stand-up set', 'stand up set', 'standup set', 'telling one joke', 'telling a joke', 'telling jokes', 'doing stand up', 'doing standup', 'my set at',
     'falo', 'eu falo', 'falo o tempo todo', 'vou falando', 'hablo', 'hablo todo el rato', 'voy hablando', 'je parle', 'je parle tout le long', 'cuenta los tiempos',
+    'to camera', 'straight to camera', 'chatting through', 'qui jase', 'jase tout le long', 'giving tips',
     'spricht', 'spricht durchgehend', 'redet', 'redet durchgehend', 'spricht in die kamera',
     'hear me', 'you can hear me', 'u can hear me', 'me laughing', 'me yelling', 'yelling at', 'screaming at', 'me screaming', 'singing happy birthday', 'me singing', 'her singing', 'him singing',
     'them singing', 'us singing', 'kid singing', 'daughter singing', 'son singing', 'one singing', 'baby singing', 'choir singing', 'cantando parabéns', 'cantando feliz cumpleaños',
@@ -328,6 +329,16 @@ export const COMMERCIAL = cue(
     'zur verfügung gestellt', 'rabattcode', 'für die firma', 'für das unternehmen', 'meine produkte', 'unsere produkte', 'unsere dienstleistungen',
     'meine dienstleistungen', 'werbevideo', 'imagefilm', 'imagevideo', 'produktvideo', 'ich wurde bezahlt', 'wurde dafür bezahlt', 'mein gewerbe',
     'our customers', 'my customers', 'my merch', 'our merch', 'merch drop', 'ecommerce store', 'e-commerce store', 'por canje', 'colaboración por canje',
+    // Said without the plain words: a brief from a brand, a manager's deal, a campaign for someone, the person who runs a business's socials, being booked.
+    'brand sent me', 'the brand sent', 'sent me a brief', 'and a brief', 'with a brief', 'brand asked me', 'the brand asked', 'asked me to tag', 'tag the brand',
+    'my manager set', 'manager set this up', 'my agent set', 'campaign we', 'campaign for the', 'running for the council', 'for the council',
+    'social media manager for', 'social media manager at', 'smm for', 'community manager', 'je gère les réseaux', 'cuido das redes', 'llevo las redes', 'ich betreue den account',
+    'agency wants', 'the agency wants', 'a agência quer', 'la agencia quiere', "l'agence veut", 'die agentur will', 'three cuts', 'três cortes', 'tres cortes',
+    'booked me', 'hired me', 'hat mich gebucht', 'haben mich gebucht', 'me contrataron', 'me contrataram', "m'a engagé", "m'ont engagé",
+    'link in bio to buy', 'link in bio to shop', 'link na bio pra comprar', 'link na bio para comprar', 'link en la bio para comprar', 'zum bestellen', 'link in der bio zum',
+    'selling prints', 'i sell prints', 'my side hustle', 'side hustle', 'meu bico', 'vender vela', 'pra divulgar', 'para divulgar', 'new merch', 'neuen merch',
+    'bung me', 'a few quid', 'pay me', 'paying me', 'zahlt vielleicht', 'zahlt mir', "m'a payé", 'me pagó', 'me pagou', 'me pidieron que los etiquete', 'demandé de les identifier',
+    'for the newsletter', "l'infolettre", 'infolettre', 'microbrasserie', 'for their newsletter', 'in their newsletter',
     // An estate agent showing a listing, and selling in the first person ("Sou corretora", "un apartamento que estoy vendiendo").
     'corretor', 'corretora', 'corretor de imóveis', 'corretora de imóveis', 'agente inmobiliario', 'agente inmobiliaria', 'asesor inmobiliario',
     'asesora inmobiliaria', 'agent immobilier', 'agente immobilier', 'immobilienmakler', 'immobilienmaklerin', 'maklerin', 'estate agent',
@@ -344,6 +355,8 @@ export const COMMERCIAL = cue(
     'solo por diversión', 'para divertirme', 'no comercial', 'lo compré yo', 'con mi dinero', 'não é para uma marca', 'uso pessoal',
     'projeto pessoal', 'perfil pessoal', 'só por diversão', 'pra me divertir', 'não comercial', 'comprei com meu dinheiro', 'eu que comprei',
     'sem patrocínios', 'sem patrocinio', 'sem patrocínio', 'sin patrocinio', 'sin patrocinadores', 'sans sponsor', 'ohne sponsor', 'ohne sponsoring', 'no sponsor', 'no sponsors',
+    'my own page', 'for my own page', 'mostly just for me', 'mostly for me', 'just for me', 'only for me', 'privaten kanal', 'meinen privaten', 'für mich privat',
+    "nobody's paying me", 'nobody is paying me', "no one's paying me", 'no one is paying me', 'not getting paid', 'nobody paid me', 'no one paid me', 'no one commissioned', 'nobody commissioned', 'not commissioned',
     "c'est perso", "c'est juste perso", 'juste perso', "c'est personnel", 'just personal', "it's just personal", 'its just personal', 'solo personal', 'só pessoal', 'nur privat',
     'usage personnel', 'projet perso', 'projet personnel', 'profil perso', 'pour le plaisir', "pour m'amuser", 'non commerciale',
     'acheté moi-même', 'avec mon argent', 'nicht für eine marke', 'nicht für einen kunden', 'privater account', 'privates projekt', 'privatkonto',
@@ -356,7 +369,7 @@ export const COMMERCIAL = cue(
 export const OFF_PLATFORM = cue(
   [
     'website', 'our website', 'web site', 'webpage', 'landing page', 'our site', 'my site', 'homepage', 'youtube', 'youtube ad', 'pre-roll', 'pre roll', 'preroll', 'tv', 'tv spot', 'television',
-    'broadcast', 'cinema', 'in-store', 'in store', 'billboard', 'email campaign', 'newsletter', 'download', 'downloadable', 'off-platform', 'off platform', 'other platforms', 'cross-post', 'crosspost', 'cross post',
+    'broadcast', 'cinema', 'in-store', 'in store', 'billboard', 'email campaign', 'newsletter', 'on the screens', 'screens in', 'lobby screens', 'ecrãs', 'ecrãs da receção', 'pantallas de', 'écrans', 'bildschirme', 'infolettre', 'download', 'downloadable', 'off-platform', 'off platform', 'other platforms', 'cross-post', 'crosspost', 'cross post',
     'sitio web', 'página web', 'pagina web', 'nuestra web', 'televisión', 'site web', 'notre site', 'télé', 'nosso site', 'meu site', 'televisão', 'webseite', 'unsere website', 'fernsehen', 'kino',
     'hero video', 'website hero', 'hero banner', 'o site', 'do site', 'no site', 'para o site', 'mi sitio', 'mi web', 'la web', 'mon site', 'le site', 'du site', 'meine website', 'die website', 'auf der website',
   ],

@@ -339,6 +339,15 @@ const TABLE: Array<[string, Expect]> = [
   ['50% off sale on our candles, 20s', { duration_s: 20, payoff_at_ms: null }],
   ['{"title": "Top 10", "dur": 30}', { duration_s: 30, payoff_at_ms: null }],
   ['Sneaker edit, a quarter-minute long', { duration_s: 15 }],
+  // Business work said without the plain words, and personal work likewise.
+  ["The brand sent me the kettle and a brief, so it's 30 secs of my morning brew routine and I'm chatting through it", { commercial_use: true, voiceover: true }],
+  ['My manager set this one up with Nike. 15 second fit check, nobody talks.', { commercial_use: true, voiceover: false }],
+  ["I'm the social media manager for a dental chain in Ohio. 45 sec of a hygienist giving flossing tips to camera.", { commercial_use: true, voiceover: true }],
+  ['Das Autohaus hat mich gebucht: 30 Sekunden vom neuen E-Auto, ohne Sprecher.', { commercial_use: true, voiceover: false }],
+  ['Meu bico de fim de semana é vender vela aromática, link na bio pra comprar. 20s, sem fala.', { commercial_use: true }],
+  ['É para os ecrãs da receção do nosso ginásio: 30 segundos em loop, sem ninguém a falar.', { off_platform_reuse: true, voiceover: false }],
+  ["nobody's paying me for this lol, ~40 seconds of me talking about my headphones", { commercial_use: false, voiceover: true }],
+  ["Filmed this at my cousin's bakery for my own page, but she'll bung me a few quid if she can post it on hers too. 15s", { contradictions: ['commercial_use'] }],
   // Said both ways: a question, and the safer reading.
   ['Vidéo de notre friterie pour une pub sponsorisée… enfin non c\'est pas une pub, c\'est juste perso. 25 sec', { commercial_use: true, contradictions: ['commercial_use', 'paid_ad'] }],
   ['Makeup-Verwandlung, ganze 20 Sekunden lang, kein Voiceover. Ach so, das Video ist insgesamt 1:10 lang.', { contradictions: ['duration_s'] }],
