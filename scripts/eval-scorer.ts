@@ -44,15 +44,18 @@ export interface MessageItem { id: string; message: string; language: string; ex
  * - tuning: clips.json and messages.json, the first panel. Look at failures freely.
  * - fresh: clips.fresh.json and messages.fresh.json, then clips.fresh2.json and messages.fresh2.json,
  *   each written blind on 2026-11-22, messages.fresh3.json and messages.fresh4.json (written blind
- *   on 2026-11-25), clips and messages fresh5 to fresh7 (written blind on 2026-11-25), each
+ *   on 2026-11-25), clips and messages fresh5 to fresh15 (written blind on 2026-11-25), each
  *   by someone who had not seen the engine's answers, each scored once as a blind part (the README
  *   keeps those scores), then tuned on like the tuning part.
  * - holdout: written with the first panel, never tuned against.
  * - blind: written after the fresh part was tuned on, by someone who never saw the engine's
  *   answers, the routing code or the other parts; never tuned against.
+ * - stress: messages.fresh16.json, written blind to state facts in ways the reader did not know
+ *   (a reveal "on the last beat" or "after the third clap"); tuned on, but with no floor: some of
+ *   its reveals cannot be computed by any reader of words, so its invariants cannot be held at 100.
  */
-export type PanelPart = 'tuning' | 'fresh' | 'holdout' | 'blind';
-const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh', '.fresh2', '.fresh3', '.fresh4', '.fresh5', '.fresh6', '.fresh7', '.fresh8', '.fresh10', '.fresh11', '.fresh12', '.fresh13', '.fresh14', '.fresh15'], holdout: ['.holdout'], blind: ['.blind', '.blind5'] };
+export type PanelPart = 'tuning' | 'fresh' | 'holdout' | 'blind' | 'stress';
+const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh', '.fresh2', '.fresh3', '.fresh4', '.fresh5', '.fresh6', '.fresh7', '.fresh8', '.fresh10', '.fresh11', '.fresh12', '.fresh13', '.fresh14', '.fresh15'], holdout: ['.holdout'], blind: ['.blind', '.blind5'], stress: ['.fresh16'] };
 export function loadPanel(part: PanelPart): { clips: ClipItem[]; messages: MessageItem[] } {
   const read = <T>(kind: string): T[] =>
     PANEL_FILES[part].flatMap((suffix) => {
@@ -393,10 +396,10 @@ export function score(panel: { clips: ClipItem[]; messages: MessageItem[] }): Sc
 
 export type EvalResult = Record<PanelPart, Scorecard>;
 export function runEval(): EvalResult {
-  return { tuning: score(loadPanel('tuning')), fresh: score(loadPanel('fresh')), holdout: score(loadPanel('holdout')), blind: score(loadPanel('blind')) };
+  return { tuning: score(loadPanel('tuning')), fresh: score(loadPanel('fresh')), holdout: score(loadPanel('holdout')), blind: score(loadPanel('blind')), stress: score(loadPanel('stress')) };
 }
 
-/** The scorecard as a text table, the four parts side by side. */
+/** The scorecard as a text table, the parts side by side. */
 export function formatScorecard(s: EvalResult, verbose: boolean): string {
   const f = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(1)} %`);
   const rows: Array<[string, (c: Scorecard) => number | null]> = [
@@ -415,7 +418,7 @@ export function formatScorecard(s: EvalResult, verbose: boolean): string {
     ['copy checks: clip-pack', (c) => c.copy.clip_pack],
     ['copy checks: concierge', (c) => c.copy.concierge],
   ];
-  const parts = ['tuning', 'fresh', 'holdout', 'blind'] as const;
+  const parts = ['tuning', 'fresh', 'holdout', 'blind', 'stress'] as const;
   const lines = [`${'check'.padEnd(44)} ${parts.map((p) => p.padStart(9)).join(' ')}`];
   lines.push(`${'panel size (clips / messages)'.padEnd(44)} ${parts.map((p) => `${s[p].counts.clips}/${s[p].counts.messages}`.padStart(9)).join(' ')}`);
   for (const [name, get] of rows) lines.push(`${name.padEnd(44)} ${parts.map((p) => f(get(s[p])).padStart(9)).join(' ')}`);
@@ -424,6 +427,8 @@ export function formatScorecard(s: EvalResult, verbose: boolean): string {
     for (const x of s.tuning.failures) lines.push(`  ${x.id} [${x.endpoint}] ${x.check}: ${x.detail}`);
     lines.push('', 'Failures (fresh, tuned on):');
     for (const x of s.fresh.failures) lines.push(`  ${x.id} [${x.endpoint}] ${x.check}: ${x.detail}`);
+    lines.push('', 'Failures (stress, tuned on, no floor):');
+    for (const x of s.stress.failures) lines.push(`  ${x.id} [${x.endpoint}] ${x.check}: ${x.detail}`);
     lines.push('', `Failures (holdout): ${s.holdout.failures.length}, (blind): ${s.blind.failures.length} (not listed: do not tune against them)`);
   }
   return lines.join('\n');

@@ -190,6 +190,19 @@ function ordinalWordsAt(t: readonly Token[], i: number): { value: number; next: 
   return null;
 }
 
+/** "the first 10 seconds", "los primeros 10 segundos", "les 10 premières secondes" (French puts it after). */
+const FIRST_WORDS: ReadonlySet<string> = new Set(['first', 'primeros', 'primeras', 'primeiros', 'primeiras', 'premieres', 'premiers', 'ersten']);
+/** "... are the before": the time is the before's length. */
+const BEFORE_WORDS: ReadonlySet<string> = new Set(['before', 'antes', 'avant', 'vorher']);
+/** A "before" word within four tokens after a time, in its clause. */
+function beforeFollows(t: readonly Token[], from: number, clause: number): boolean {
+  for (let k = from; k < Math.min(t.length, from + 5); k++) {
+    if (t[k]!.clause !== clause) return false;
+    if (BEFORE_WORDS.has(t[k]!.norm)) return true;
+  }
+  return false;
+}
+
 /** Words after a time that count it from the moment before ("5 seconds later", "6 segundos después"). */
 const LATER = phraseSet(['later', 'after that', 'afterwards', 'después', 'despues', 'más tarde', 'mas tarde', 'depois', 'mais tarde', 'plus tard', 'après', 'danach', 'später', 'spater', 'darauf']);
 
@@ -458,6 +471,13 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     // An unmarked "0:06" or "8s" right beside a reveal word is when it happens, unless a word says it is the length.
     if (!point && revealClause && !durationMarked && (time.clock || nearReveal(t, i, steps))) point = true;
     const attribute = !point && isAttribute(t, time.next);
+    // "the first 10 seconds are the before, then the after": the after starts where the before ends.
+    if (FIRST_WORDS.has(t[i - 1]?.norm ?? '') && !point) {
+      // Otherwise "the first 3 seconds" is a part of the clip: neither its length nor a moment.
+      if (beforeFollows(t, time.next, tok.clause)) hits.push({ ms: time.ms, kind: 'point', start: i, end: time.next, durationMarked: false, revealClause: true });
+      i = time.next - 1;
+      continue;
+    }
     // "I cut into it 5 seconds later", "4 segundos depois", "9 secondes plus tard", "acht Sekunden danach":
     // counted from the last moment said before it.
     const laterBy = time.next < t.length ? matchAt(t, time.next, LATER, steps) : 0;

@@ -56,7 +56,7 @@ const EDGE = new Set(
     // Spoken short forms at a phrase's edge ("... de novia pa", "ich quatsch drüber").
     'pa pal pra pro drüber druber dazu nen ne º ª ' +
     // How the clip is gone through, and German asides ("talks through a jump starter", "hab ich übrigens komplett").
-    'through thru ich wir übrigens ubrigens komplett').split(' '),
+    'through thru ich wir übrigens ubrigens komplett auch eigentlich vielleicht seine seiner seinen ihre ihren will stellen seite kanal').split(' '),
 );
 
 const MAX_WORDS = 8;
