@@ -338,6 +338,7 @@ export const COMMERCIAL = cue(
     'link in bio to buy', 'link in bio to shop', 'link na bio pra comprar', 'link na bio para comprar', 'link en la bio para comprar', 'zum bestellen', 'link in der bio zum',
     'selling prints', 'i sell prints', 'my side hustle', 'side hustle', 'meu bico', 'vender vela', 'pra divulgar', 'para divulgar', 'new merch', 'neuen merch',
     'bung me', 'a few quid', 'pay me', 'paying me', 'zahlt vielleicht', 'zahlt mir', "m'a payé", 'me pagó', 'me pagou', 'me pidieron que los etiquete', 'demandé de les identifier',
+    'dental chain', 'restaurant chain', 'hotel chain', 'coffee chain', 'gym chain', 'retail chain', 'grocery chain', 'pharmacy chain', 'clinic chain', 'salon chain',
     'for the newsletter', "l'infolettre", 'infolettre', 'microbrasserie', 'for their newsletter', 'in their newsletter',
     // An estate agent showing a listing, and selling in the first person ("Sou corretora", "un apartamento que estoy vendiendo").
     'corretor', 'corretora', 'corretor de imóveis', 'corretora de imóveis', 'agente inmobiliario', 'agente inmobiliaria', 'asesor inmobiliario',
