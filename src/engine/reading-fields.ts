@@ -54,7 +54,7 @@ function nextItemAt(t: readonly Token[], i: number): boolean {
 const FLAG_KINDS: ReadonlySet<FieldKind> = new Set(['voice', 'aigc', 'paid', 'commercial', 'off']);
 
 const YES = new Set(['yes', 'y', 'true', 'on', '1', 'si', 'sim', 'oui', 'ja', 'yep', 'yeah']);
-const NO = new Set(['no', 'n', 'false', 'off', '0', 'none', 'nope', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne']);
+const NO = new Set(['no', 'n', 'false', 'off', '0', 'none', 'nope', 'not', 'never', 'nicht', 'nunca', 'jamais', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne']);
 /** Values that name a voice ("vo: narrator", "voice: me, to camera"). */
 const VOICE_VALUES = new Set(['speech', 'narrates', 'explains', 'speaks', 'talks', 'sings', 'toast', 'teacher', 'owner', 'off', 'agent', 'agente', 'female', 'male', 'woman', 'man', 'femme', 'homme', 'mujer', 'hombre', 'mulher', 'homem', 'frau', 'mann', 'narrated', 'narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin']);
 /** Generators named as the value of an AI field ("generator: veo"). */

@@ -348,6 +348,7 @@ const TABLE: Array<[string, Expect]> = [
   ['É para os ecrãs da receção do nosso ginásio: 30 segundos em loop, sem ninguém a falar.', { off_platform_reuse: true, voiceover: false }],
   ["nobody's paying me for this lol, ~40 seconds of me talking about my headphones", { commercial_use: false, voiceover: true }],
   ["Filmed this at my cousin's bakery for my own page, but she'll bung me a few quid if she can post it on hers too. 15s", { contradictions: ['commercial_use'] }],
+  ['ai: not used, 20s', { aigc: false, duration_s: 20 }],
   // Said both ways: a question, and the safer reading.
   ['Vidéo de notre friterie pour une pub sponsorisée… enfin non c\'est pas une pub, c\'est juste perso. 25 sec', { commercial_use: true, contradictions: ['commercial_use', 'paid_ad'] }],
   ['Makeup-Verwandlung, ganze 20 Sekunden lang, kein Voiceover. Ach so, das Video ist insgesamt 1:10 lang.', { contradictions: ['duration_s'] }],
