@@ -34,11 +34,21 @@ function seconds(ms: number): string {
 /** The flags a clip's own words can set (what withCues reads), as readMessage reads them. */
 export type Flags = Pick<Reading, 'voiceover' | 'aigc' | 'paid_ad' | 'commercial_use' | 'off_platform_reuse'>;
 
-/** The message's tokens without its fields' keys and values (a topic field's value stays: it is free text). */
+/**
+ * The tokens of the fields' keys and values, except the values that are free text (the topic's,
+ * and a client or campaign named in words): what routing and the field-versus-text check leave out.
+ */
+function fieldTokens(fields: FieldReading): Set<number> {
+  const kept = [...(fields.topic === null ? [] : [fields.topic]), ...fields.described];
+  const drop = new Set<number>();
+  for (const h of fields.spans) for (let k = h.start; k < h.start + h.length; k++) if (!kept.some((r) => k >= r.start && k < r.end)) drop.add(k);
+  return drop;
+}
+
+/** The message's tokens without its fields' keys and values (see fieldTokens). */
 function outsideFields(t: readonly Token[], fields: FieldReading): Token[] {
-  const inField = new Set<number>();
-  for (const h of fields.spans) for (let k = h.start; k < h.start + h.length; k++) if (fields.topic === null || k < fields.topic.start || k >= fields.topic.end) inField.add(k);
-  return t.filter((_, k) => !inField.has(k));
+  const drop = fieldTokens(fields);
+  return t.filter((_, k) => !drop.has(k));
 }
 
 /** The cue readings the flags are decided from; readFlags and readMessage read them alike. */
@@ -89,12 +99,9 @@ export function withoutFields(message: string, steps: Steps = { n: 0 }): string 
   const t = tokenise(message, steps);
   const fields = readFields(t, steps);
   if (fields.spans.length === 0) return message;
-  const drop = new Set<number>();
-  const topic = fields.topic;
   // Every field's key and value go, except the topic's value (a JSON brief's quotes around it go too)
   // and values that describe the clip in words ("Kunde: Sneaker-Label Nordlicht").
-  const kept = [...(topic === null ? [] : [topic]), ...fields.described];
-  for (const h of fields.spans) for (let k = h.start; k < h.start + h.length; k++) if (!kept.some((r) => k >= r.start && k < r.end)) drop.add(k);
+  const drop = fieldTokens(fields);
   const chars = Array.from(message);
   const parts: string[] = [];
   // The fields' separators go with them ("latte art | | |" is "latte art").

@@ -41,9 +41,7 @@ const DERIVED_WEIGHT = 0.7;
  * the exception: "dancing at our wedding" is made for the wedding.
  */
 const SETTING_WEIGHT = 0.6;
-/** What people do that an animal is shown doing (a pet clip first, not a dance or a recipe). */
-const ANIMAL_ACTIVITIES: ReadonlySet<string> = new Set(['dance', 'fitness', 'sports', 'cooking', 'baking', 'food', 'music', 'fashion']);
-/** How much such an activity weighs: under half, so two of them ("a cat chef cooking ramen") still do not outweigh the animal. */
+/** How much an `animal_activity` concept weighs beside an `animal` one: under half, so two of them ("a cat chef cooking ramen") still do not outweigh the animal. */
 const ANIMAL_ACTIVITY_WEIGHT = 0.4;
 /** A format concept (`format`: a tutorial, tips) named beside a subject weighs this much of its weight. */
 const FORMAT_WEIGHT = 0.5;
@@ -299,8 +297,8 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   const mourned = (id: string) => mourning && vocab.concepts[id]?.kind === 'topic';
   // An animal doing something people do is an animal clip ("my cat dancing", "a kitten tries to jump
   // and faceplants", "a Kling cat cooking ramen"): what it does weighs like a setting.
-  const animal = namedOutsideSetting.has('pets');
-  const done = (id: string) => animal && ANIMAL_ACTIVITIES.has(id);
+  const animal = [...namedOutsideSetting].some((id) => vocab.concepts[id]?.animal === true);
+  const done = (id: string) => animal && vocab.concepts[id]?.animal_activity === true;
   for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) ? SETTING_WEIGHT : done(id) ? ANIMAL_ACTIVITY_WEIGHT : 1));
   const moods = new Set<string>();
   const sensitive: string[] = [];

@@ -4,7 +4,7 @@
  * so it is read before, and wins over, the free-text cues around it ("voiceover=false" is no voice,
  * though "voiceover" alone would be one). One linear pass over the tokens; no regular expressions.
  */
-import { adjacent, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
+import { adjacent, QUOTES, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
 import { frameRate, readTimes, type TimeHit } from './reading-times.ts';
 
 type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | 'commercial' | 'off' | 'usage';
@@ -97,7 +97,6 @@ function isAssign(tok: Token | undefined): boolean {
   return tok !== undefined && tok.kind === 'punct' && (tok.raw === ':' || tok.raw === '=');
 }
 
-const QUOTES = new Set(['"', "'", '“', '”', '`']);
 /** Markdown emphasis around a value ("**Scene:** …", "_title_"). */
 const MARKDOWN = new Set(['*', '**', '_', '__', '~']);
 

@@ -5,7 +5,7 @@
  * (when something happens); the point tied to a reveal is the payoff. Scans tokens once, looking
  * at a few tokens either side, so the work is linear in the message.
  */
-import { adjacent, matchAt, phraseSet, type Steps, type Token } from './reading-tokens.ts';
+import { adjacent, matchAt, phraseSet, QUOTES, type Steps, type Token } from './reading-tokens.ts';
 
 const UNITS: Record<string, number> = {};
 for (const u of 'one un une uno una um uma ein eine eins'.split(' ')) UNITS[u] = 1;
@@ -165,7 +165,6 @@ function fraction(t: readonly Token[], i: number): { ms: number; next: number } 
   return { ms: Math.round(Number(`0.${digits.raw}`) * 1000), next: i + 2 };
 }
 
-const QUOTE_MARKS: ReadonlySet<string> = new Set(['"', '“', '”', "'"]);
 /** Ordinal words up to the thirtieth in English and French, whose tens join with a hyphen ("dix-septième"). */
 const ORDINAL_WORDS: Readonly<Record<string, number>> = (() => {
   const m: Record<string, number> = {};
@@ -275,7 +274,7 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
   }
   // 20" (seconds written with a double prime), when the mark is no closing quote ("Top 10" in a title).
   const prime = t[i + 1];
-  if (a.kind === 'num' && a.raw.length <= 3 && (prime?.raw === '"' || prime?.raw === '″') && adjacent(a, prime) && !(t[i - 1]?.kind === 'punct' && QUOTE_MARKS.has(t[i - 1]!.raw)) && !(t[i - 1] !== undefined && t[i - 1]!.kind === 'word' && adjacent(t[i - 1], a))) {
+  if (a.kind === 'num' && a.raw.length <= 3 && (prime?.raw === '"' || prime?.raw === '″') && adjacent(a, prime) && !(t[i - 1]?.kind === 'punct' && QUOTES.has(t[i - 1]!.raw)) && !(t[i - 1] !== undefined && t[i - 1]!.kind === 'word' && adjacent(t[i - 1], a))) {
     const after = t[i + 2];
     if (after === undefined || after.kind === 'word' || after.raw === '.') return { ms: Number(a.raw) * 1000, next: i + 2, clock: false };
   }

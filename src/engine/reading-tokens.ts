@@ -7,6 +7,9 @@
 
 export type TokenKind = 'word' | 'num' | 'punct';
 
+/** Quote marks around a value or a title ('"dur": "20"', "'AFTER'", a backtick). */
+export const QUOTES: ReadonlySet<string> = new Set(['"', "'", '“', '”', '`']);
+
 export interface Token {
   /** The text as written. */
   raw: string;

@@ -43,6 +43,14 @@ export const ConceptSchema = z
       .boolean()
       .optional()
       .describe('The concept names the clip\'s form, not its subject (a tutorial, tips, a how-to): named beside a subject ("tutorial de maquiagem", "yoga tips"), it weighs half, so the route made for the subject wins over one made for the form.'),
+    animal: z
+      .boolean()
+      .optional()
+      .describe('The concept names animals (pets): what people do that such a clip shows the animal doing (`animal_activity` concepts: a dancing cat, a cat chef) weighs 0.4 of its weight beside it, so the animal clip wins.'),
+    animal_activity: z
+      .boolean()
+      .optional()
+      .describe('Something people do that an animal can be shown doing (dance, cooking, sports): beside an `animal` concept it is what the animal does, not the subject.'),
     implied_by_voiceover: z
       .boolean()
       .optional()
@@ -54,7 +62,7 @@ export type Concept = z.infer<typeof ConceptSchema>;
 export const VocabularyFileSchema = z
   .strictObject({
     $comment: z.string().optional(),
-    ignore: z.array(z.string().min(1).max(40)).max(500).describe('Words that never carry meaning alone; WordNet terms that fold to them are dropped ("short" is not "shorts").'),
+    ignore: z.array(z.string().min(1).max(40)).max(500).describe('Words that never carry meaning alone; WordNet terms that fold to them are dropped ("short" is not "shorts"). An entry of several words is a phrase read as nothing, its words then not read either ("auto generated" is no car).'),
     concepts: z.record(ConceptIdSchema, ConceptSchema),
   })
   .meta({ id: 'Vocabulary', title: 'Concept vocabulary', description: 'What clip words mean: concepts with curated words, WordNet anchors, broader concepts, moods and hashtags.' });
