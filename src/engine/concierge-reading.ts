@@ -162,7 +162,7 @@ function readAround(message: string, steps: Steps) {
   const fraction = share !== null && (shareClauses.has(t[share.hit.start]!.clause) || atShare(share.hit)) ? share : null;
   if (fraction !== null) take(fraction.hit);
   // "the finished bowl shows right at the end": the reveal in the clip's last second.
-  const endHits = halfway === null && fromEnd === null && fraction === null ? findAll(t, AT_THE_END, steps) : [];
+  const endHits = halfway === null && fromEnd === null && fraction === null ? findAll(t, END_OF_CLIP, steps) : [];
   const endClauses = endHits.length > 0 ? (revealClauses.size > 0 ? revealClauses : clausesWithRevealWords(t, steps)) : revealClauses;
   const atEnd = endHits.find((h) => endClauses.has(t[h.start]!.clause)) ?? null;
   if (atEnd !== null) take(atEnd);
@@ -287,7 +287,7 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
 /** Words that make "halfway" a moment ("at the halfway mark", "right around halfway"). */
 const AT_WORDS: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'right']);
 /** The very end of the clip, said of a reveal ("shows right at the end", "aparece al final", "ganz am Ende"): its last second. */
-const AT_THE_END = phraseSet(['at the end', 'right at the end', 'at the very end', 'in the last second', 'al final', 'justo al final', 'al final del video', 'no final', 'bem no final', 'mesmo no final', 'no fim', 'à la fin', 'a la fin', 'tout à la fin', 'am ende', 'ganz am ende', 'zum schluss', 'ganz zum schluss', 'am schluss']);
+const END_OF_CLIP = phraseSet(['at the end', 'right at the end', 'at the very end', 'in the last second', 'al final', 'justo al final', 'al final del video', 'no final', 'bem no final', 'mesmo no final', 'no fim', 'à la fin', 'a la fin', 'tout à la fin', 'am ende', 'ganz am ende', 'zum schluss', 'ganz zum schluss', 'am schluss']);
 /** How far before the end a reveal "at the end" lands: the last second, so it is seen before the clip loops. */
 const LAST_SECOND_MS = 1000;
 
