@@ -180,6 +180,8 @@ describe('reading by meaning, not by accident', () => {
     ['sketch POV entre colocs, on parle tout le long', 'comedy', true],
     ['Lernalltag-Video, kein großer Reveal', 'reveal', false], // a negation reaches across "big"
     ['não é publi não, é só pro meu perfil', 'advert', false], // and across a copula
+    ['cake decorating timelapse, music only', 'music', false], // "music only" says there is no voice, not that music is the subject
+    ['vídeo da festa, só música de fondo', 'music', false],
   ];
   it.each(READS)('"%s" reads %s: %s', (text, concept, named) => {
     expect(read(text).concepts.has(concept)).toBe(named);
