@@ -152,14 +152,15 @@ function readAround(message: string, steps: Steps) {
   const halfwayHits = findAll(t, HALFWAY, steps);
   const revealClauses = halfwayHits.length > 0 ? clausesWithRevealWords(t, steps) : new Set<number>();
   // "at the halfway mark", "around halfway": a moment in its own words, whatever the clause names.
-  const atMoment = (h: PhraseHit) => [1, 2].some((d) => h.start - d >= 0 && t[h.start - d]!.clause === t[h.start]!.clause && AT_WORDS.has(t[h.start - d]!.norm));
+  // A word one or two tokens before a phrase, in its clause, from the given set.
+  const placedBy = (h: PhraseHit, words: ReadonlySet<string>) => [1, 2].some((d) => h.start - d >= 0 && t[h.start - d]!.clause === t[h.start]!.clause && words.has(t[h.start - d]!.norm));
+  const atMoment = (h: PhraseHit) => placedBy(h, AT_WORDS);
   const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h)) ?? (fields.payoff === null ? fields.payoffHalf : null);
   if (halfway !== null) take(halfway);
   // "two thirds of the way through", "aux trois quarts", "in the last quarter", "em 75% do vídeo": a share of the clip.
   const share = halfway === null && fromEnd === null ? readShare(t, steps) : null;
   const shareClauses = share !== null && revealClauses.size === 0 ? clausesWithRevealWords(t, steps) : revealClauses;
-  const atShare = (h: PhraseHit) => [1, 2].some((d) => h.start - d >= 0 && t[h.start - d]!.clause === t[h.start]!.clause && SHARE_AT.has(t[h.start - d]!.norm));
-  const fraction = share !== null && (shareClauses.has(t[share.hit.start]!.clause) || atShare(share.hit)) ? share : null;
+  const fraction = share !== null && (shareClauses.has(t[share.hit.start]!.clause) || placedBy(share.hit, SHARE_AT)) ? share : null;
   if (fraction !== null) take(fraction.hit);
   // "the finished bowl shows right at the end": the reveal in the clip's last second.
   const endHits = halfway === null && fromEnd === null && fraction === null ? findAll(t, END_OF_CLIP, steps) : [];
@@ -263,7 +264,7 @@ const SHARES: ReadonlyArray<readonly [number, readonly string[]]> = [
 ];
 const SHARE_PHRASES = phraseSet(SHARES.flatMap(([, ps]) => ps));
 /** Words that place a share or a percentage in the clip ("at 75%", "aux trois quarts", "em 75%", "bei drei Vierteln"). */
-const SHARE_AT: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'right', 'aux', 'au', 'à', 'a', 'em', 'na', 'no', 'al', 'en', 'bei', 'im', 'nach', 'zu']);
+const SHARE_AT: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'right', 'aux', 'au', 'a', 'em', 'na', 'no', 'al', 'en', 'bei', 'im', 'nach', 'zu']);
 /** Words for the clip itself after "of" ("75% of the video", "75% do vídeo"). */
 const MEDIUM_WORDS: ReadonlySet<string> = new Set(['video', 'vídeo', 'vidéo', 'clip', 'clipe', 'reel', 'the', 'o', 'la', 'le']);
 /** Each share phrase as the tokeniser normalises it -> its share. */
@@ -278,7 +279,7 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
   for (let i = 0; i + 1 < t.length; i++) {
     steps.n++;
     // A percentage of the clip, never of a price ("50% off"): "at 75%", "em 75% do vídeo".
-    const ofClip = MEDIUM_WORDS.has(t[i + 3]?.norm ?? '') && ['of', 'do', 'da', 'du', 'de', 'des', 'del', 'des'].includes(t[i + 2]?.norm ?? '');
+    const ofClip = MEDIUM_WORDS.has(t[i + 3]?.norm ?? '') && ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + 2]?.norm ?? '');
     if (t[i]!.kind === 'num' && t[i + 1]!.raw === '%' && Number(t[i]!.raw) > 0 && Number(t[i]!.raw) < 100 && (ofClip || SHARE_AT.has(t[i - 1]?.norm ?? ''))) return { hit: { start: i, length: 2 }, value: Number(t[i]!.raw) / 100 };
   }
   return null;
