@@ -111,7 +111,7 @@ export function readClip(catalog: Catalog, facts: ClipFacts): ClipReading {
   if (r === undefined) {
     const { vocab } = compiledCatalog(catalog);
     const words = foldedWords(facts.text).map(stem);
-    const meaning = withImplied(readMeaning(vocab, `${facts.text} . ${facts.tone ?? ''}`), vocab, facts.voiceover === true, facts.aigc);
+    const meaning = withImplied(readMeaning(vocab, `${facts.text} . ${facts.tone ?? ''}`), vocab, facts);
     const by = new Map<string, string[]>();
     for (const m of meaning.matches) by.set(m.concept, [...(by.get(m.concept) ?? []), m.words]);
     const namedBy = new Map([...by].map(([id, ws]) => [id, [...new Set(ws)].sort().join('|')]));
@@ -124,9 +124,18 @@ export function readClip(catalog: Catalog, facts: ClipFacts): ClipReading {
 /** Lets `to`, a copy of `from` with the same text and tone (withCues fills flags, never words), reuse the reading already made: the clip is read once per request. */
 export function shareReading<T extends ClipFacts>(from: ClipFacts, to: T): T {
   const r = readings.get(from);
-  // The voice and AI flags are read too (withImplied), so a copy whose cues found either reads again.
-  if (r !== undefined && from.text === to.text && from.tone === to.tone && (from.voiceover === true) === (to.voiceover === true) && from.aigc === to.aigc) readings.set(to, r);
+  // The flags are read too (withImplied), so a copy whose cues found a voice, AI or business use reads again.
+  if (r !== undefined && from.text === to.text && from.tone === to.tone && sameImplied(from, to)) readings.set(to, r);
   return to;
+}
+
+/** A product implies a reveal's concepts only when named outright: a word only WordNet relates to it ("screen" as tech, 0.7) or one in a setting phrase (0.6) is no product shown. */
+const NAMED_OUTRIGHT = 0.85;
+
+/** True when the two facts imply the same concepts (withImplied reads these fields besides the words). */
+function sameImplied(a: ClipFacts, b: ClipFacts): boolean {
+  const business = (f: ClipFacts) => f.paid_ad || f.commercial_use || f.client_delivery || f.off_platform_reuse;
+  return (a.voiceover === true) === (b.voiceover === true) && a.aigc === b.aigc && (a.payoff_at_ms === null) === (b.payoff_at_ms === null) && business(a) === business(b);
 }
 
 /** An implied talking concept beside a named subject weighs this much of its weight. */
@@ -135,10 +144,18 @@ const IMPLIED_BESIDE_SUBJECT = 0.5;
 /**
  * The concepts the flags imply, added when the words did not name them: a voice implies its
  * concepts at their weight (`implied_by_voiceover`: a narrated clip is also a talking clip), AI
- * generation at half theirs (`implied_by_aigc`: a lean toward generated scenes).
+ * generation at half theirs (`implied_by_aigc`: a lean toward generated scenes), and a product
+ * revealed at a stated moment in paid, brand or client work at 0.6 of theirs
+ * (`implied_by_product_reveal`: "a perfume bottle reforms at 0:08, for a client's paid ad" is a
+ * product reveal, what launch routes are made for, although its words name only the perfume).
  */
-function withImplied(meaning: Meaning, vocab: CompiledVocabulary, voiceover: boolean, aigc: boolean): Meaning {
-  if (!voiceover && !aigc) return meaning;
+function withImplied(meaning: Meaning, vocab: CompiledVocabulary, facts: ClipFacts): Meaning {
+  const voiceover = facts.voiceover === true;
+  const productReveal =
+    facts.payoff_at_ms !== null &&
+    (facts.paid_ad || facts.commercial_use || facts.client_delivery || facts.off_platform_reuse) &&
+    [...meaning.concepts].some(([id, weight]) => vocab.products.has(id) && weight >= NAMED_OUTRIGHT);
+  if (!voiceover && !facts.aigc && !productReveal) return meaning;
   let concepts: Map<string, number> | null = null;
   const add = (list: CompiledVocabulary['impliedByVoice']): void => {
     for (const [id, weight] of list) {
@@ -149,7 +166,8 @@ function withImplied(meaning: Meaning, vocab: CompiledVocabulary, voiceover: boo
   // A voice makes a clip a talking clip, but less so when its words name what it is about: a
   // narrated recipe is a recipe first (the talking bed is for clips with no subject route).
   if (voiceover) add(meaning.subject ? vocab.impliedByVoice.map(([id, w]) => [id, w * IMPLIED_BESIDE_SUBJECT] as const) : vocab.impliedByVoice);
-  if (aigc) add(vocab.impliedByAigc);
+  if (facts.aigc) add(vocab.impliedByAigc);
+  if (productReveal) add(vocab.impliedByProductReveal);
   return concepts === null ? meaning : { ...meaning, concepts };
 }
 

@@ -35,6 +35,14 @@ export const ConceptSchema = z
       .boolean()
       .optional()
       .describe('A clip with `aigc: true` names this concept too, at half the concept\'s weight, when its words did not: an AI-generated scene leans to a route made for generated scenes when its subject alone does not decide (a jellyfish over a neon city), never against a subject it names clearly.'),
+    implied_by_product_reveal: z
+      .boolean()
+      .optional()
+      .describe('A paid, brand or client clip that reveals a `product` concept at a stated moment (a perfume bottle at 0:08 in a paid ad) names this concept too, at 0.6 of its weight: a product reveal in an ad is what launch routes are made for, although its words name only the product.'),
+    product: z
+      .boolean()
+      .optional()
+      .describe('The concept is a thing sold as a product (a perfume, a gadget): revealed at a stated moment in paid, brand or client work it implies the `implied_by_product_reveal` concepts.'),
     event: z
       .boolean()
       .optional()

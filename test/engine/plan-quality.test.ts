@@ -260,6 +260,16 @@ describe('the reveal lands', () => {
     expect(p.template_pack.shots.filter((s) => s.segment === 'hook').map((s) => s.start_ms)).toEqual([12000]);
   });
 
+  it('a product revealed at a stated moment in paid or client work is a product reveal: a launch route fits it; the same clip posted for fun does not lean to launch', () => {
+    const perfume = { topic: 'perfume bottle dissolves into sand dunes and reforms', duration_s: 10, voiceover: false, aigc: true, payoff_at_ms: 8000 };
+    const fitOf = (slug: string, clip: Clip) => rankRoutes(catalog, factsFromDescribed(clip as never)).find((s) => s.route.sound_slug === slug)!.fit;
+    const paid = fitOf('launch-sequence', { ...perfume, paid_ad: true, client_delivery: true });
+    expect(paid).toBeGreaterThan(0);
+    expect(fitOf('launch-sequence', perfume)).toBe(0);
+    // A word only WordNet ties to a product ("screen" as tech) shows no product.
+    expect(fitOf('launch-sequence', { topic: 'braiding a loaf for the bakery website and the screen in the shop', duration_s: 20, voiceover: false, payoff_at_ms: 16000, commercial_use: true })).toBe(0);
+  });
+
   it('the title card stays clear of the reveal and the half second before it, and lasts its reading time', () => {
     const p = pack({ topic: 'nail art reveal', duration_s: 15, voiceover: false, payoff_at_ms: 2000 });
     const w = p.template_pack.caption_window_ms;
