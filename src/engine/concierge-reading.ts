@@ -253,7 +253,7 @@ const STORY_CLOCK: ReadonlySet<string> = new Set(['left', 'remaining', 'restante
 const LAST_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten']);
 /** The middle of the clip, said of a reveal ("at the halfway point", "a la mitad", "à mi-parcours", "in der Mitte"). */
 const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte',
-  'à la moitié', 'a la moitie', 'à moitié', 'a mitad', 'a la mitad del', 'a meio', 'a meio do', 'em metade', 'zur hälfte', 'nach der hälfte', 'mittendrin']);
+  'à la moitié', 'a la moitie', 'à moitié', 'a mitad', 'a la mitad del', 'a meio', 'a meio do', 'em metade', 'zur hälfte', 'nach der hälfte', 'mittendrin', 'bei der hälfte', 'bei der halfte', 'in der hälfte', 'bei halbzeit', 'a mitad', 'pile au milieu']);
 
 /** Shares of the clip a reveal is placed at, in the five languages ("two thirds of the way", "aux trois quarts", "im letzten Viertel"). */
 const SHARES: ReadonlyArray<readonly [number, readonly string[]]> = [
@@ -286,7 +286,7 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
 }
 
 /** Words that make "halfway" a moment ("at the halfway mark", "right around halfway"). */
-const AT_WORDS: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'right']);
+const AT_WORDS: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'right', 'exactly', 'genau', 'pile', 'justo', 'bem', 'exactement', 'exactamente', 'exatamente']);
 /** The very end of the clip, said of a reveal ("shows right at the end", "aparece al final", "ganz am Ende"): its last second. */
 const END_OF_CLIP = phraseSet(['at the end', 'right at the end', 'at the very end', 'in the last second', 'al final', 'justo al final', 'al final del video', 'no final', 'bem no final', 'mesmo no final', 'no fim', 'à la fin', 'a la fin', 'tout à la fin', 'am ende', 'ganz am ende', 'zum schluss', 'ganz zum schluss', 'am schluss']);
 /** How far before the end a reveal "at the end" lands: the last second, so it is seen before the clip loops. */

@@ -6,14 +6,14 @@
  * "sans", "ohne") counts as its opposite, and when both are said the negation wins and the clash
  * is reported.
  */
-import { findAll, matchAt, phraseSet, type PhraseHit, type PhraseSet, type Steps, type Token } from './reading-tokens.ts';
+import { adjacent, findAll, matchAt, phraseSet, type PhraseHit, type PhraseSet, type Steps, type Token } from './reading-tokens.ts';
 
 /** Negation words; a cue right after one (or after one plus an article) is negated. */
 const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem', 'sans', 'pas', 'ohne', 'kein', 'keine', 'keinen', 'nicht', 'non', 'nao', 'ni', "isn't", "aren't", "don't", "doesn't", "won't", 'nor', 'nunca', 'jamais', 'nie',
   // Typed without the apostrophe ("this isnt sponsored").
   'isnt', 'arent', 'dont', 'doesnt', 'wont', 'aint', 'wasnt', 'werent',
   // "nada de publi", "aucun partenariat", "nenhuma narração", "ningún sponsor"; Swiss and Austrian "kei Stimm", "ka Sponsoring".
-  'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix', 'nichts', 'zero', 'cero',
+  'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix', 'nichts', 'zero', 'cero', 'ned', 'nid', 'net',
   // "nothing commercial", "sem patrocínios nem marcas", "ni marca ni nada".
   'nothing', 'nem']);
 const NEGATION_GAP = new Set(['de', 'a', 'an', 'the', 'any', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur']);
@@ -36,7 +36,7 @@ export interface CueReading {
 }
 
 /** Words after which Portuguese "no" is "in the", not "no" ("gerado por IA no Kling", "postado no Instagram"). */
-const PT_NO_IS_IN = new Set(['gerado', 'gerada', 'gerados', 'feito', 'feita', 'criado', 'criada', 'editado', 'editada', 'gravado', 'gravada', 'postado', 'postada', 'ia', 'animado', 'animada', 'gerei', 'gerou', 'criei', 'fiz', 'editei', 'gravei']);
+const PT_NO_IS_IN = new Set(['usei', 'usado', 'usada', 'usamos', 'usou', 'gerados', 'geradas', 'feitos', 'feitas', 'gerado', 'gerada', 'gerados', 'feito', 'feita', 'criado', 'criada', 'editado', 'editada', 'gravado', 'gravada', 'postado', 'postada', 'ia', 'animado', 'animada', 'gerei', 'gerou', 'criei', 'fiz', 'editei', 'gravei']);
 
 /** Before "no"/"na" and a generator's name, what was made in it ("fiz um vídeo no Pika", "clipe no Kling"); only for generator names, since "video no voiceover" is English. */
 const PT_MADE_IN = new Set(['video', 'videos', 'clipe', 'clip', 'fiz', 'fizemos', 'criei', 'gerei', 'animei', 'montei', 'editei']);
@@ -174,6 +174,9 @@ export const VOICE = cue(
     'ai voice', 'ai voiceover', 'ai voice over', 'ai narrator', 'ai narration', 'text to speech', 'text-to-speech', 'tts voice', 'synthetic voice', 'voz de ia', 'voz ia', 'voz por ia',
     'texto para fala', 'texto a voz', 'voix ia', 'voix off ia', 'voix de synthèse', 'ki-stimme', 'ki stimme', 'ki-sprecher', 'ki sprecher', 'computerstimme',
     "i'll read", 'i will read', 'read a short message', 'read a message', 'reading a message', 'read a poem', 'reading a poem', 'read over it', 'reading over it', 'read a letter', 'reading a letter',
+    // Cueing a class, swearing at the game, reading a text over it, Swiss German talking ("I'll be cueing the moves", "eu xingando tudo", "ma sœur lit un petit texte", "mir schwätzed beidi").
+    'cueing', 'cueing the moves', 'i cue', 'cue the moves', 'cuing', 'xingando', 'eu xingando', 'gritando', 'eu gritando', 'lit un texte', 'lit un petit texte', 'lit une lettre', 'lit un poème',
+    'lire un texte', 'lit un mot', 'lee un texto', 'lee una carta', 'lê um texto', 'lê uma carta', 'liest einen text', 'liest einen brief', 'schwätzed', 'mir schwätzed', 'schwätze', 'i schwätz', 'mir reded', 'mir rede',
     'commentate', 'i commentate', 'commentating', 'i commentate my', 'ich sprech', 'sprech drüber', 'sprech selbst drüber', 'ich erklär', 'erklär ich', 'ich red', 'red drüber',
   ],
   [
@@ -219,11 +222,11 @@ export const VOICE = cue(
     'nicht gesprochen', 'ich sage nichts', 'nur die musik', 'lautlos', 'ohne erzähler', 'kein erzähler', 'keine sprache', 'il parle pas',
     'elle parle pas', 'ils parlent pas', 'il ne parle pas', 'elle ne parle pas', 'ils ne parlent pas', 'er spricht nicht', 'sie spricht nicht',
     'er redet nicht', 'sie redet nicht', 'ich kommentiere nicht', 'es spricht niemand',
-    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel',
+    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
   ],
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
-  ['speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains', 'ich sag mal', 'ich sage mal', 'sag ich mal'],
+  ['vo üsem', 'vo üsere', 'vo de', 'vo dr', 'vo em', 'vo ere', 'vo mim', 'vo minere', 'vo üs', 'vo mir', 'vo dir', 'vo eus', 'speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains', 'ich sag mal', 'ich sage mal', 'sag ich mal'],
 );
 
 const GENERATORS = ['kling', 'sora', 'hailuo', 'minimax', 'midjourney', 'pika', 'pika labs', 'dream machine', 'gen-3', 'gen 3', 'gen3', 'gen-4', 'gen 4', 'gen4', 'gen-2', 'veo3', 'veo 3', 'veo 2', 'veo2', 'google veo', 'runwayml', 'runway gen', 'runway ml', 'luma ai', 'luma dream machine', 'higgsfield', 'seedance', 'pixverse', 'vidu', 'stable video', 'animatediff', 'haiper'];
@@ -261,6 +264,8 @@ export const AIGC = cue(
     'gravado no celular', 'imagens reais', 'sans intelligence artificielle', 'filmé avec mon téléphone', 'filmé avec mon iphone',
     'tourné avec mon téléphone', 'filmé par moi', 'images réelles', 'pas généré', 'zéro ia', 'ohne künstliche intelligenz', 'selbst gefilmt',
     'selbst gedreht', 'mit dem handy gefilmt', 'mit meinem handy gefilmt', 'echte aufnahmen', 'nicht generiert', 'kein ki',
+    // "aucune IA dans cette vidéo", "ninguna IA", "nenhuma IA", "keine KI drin", "zero AI".
+    'aucune ia', 'pas d ia', "pas d' ia", 'ninguna ia', 'nada de ia', 'nenhuma ia', 'nada de ia', 'keine ki drin', 'null ki', 'no ai at all', 'zero ia',
   ],
   ['veo', 'runway', 'luma', 'midjourney', 'wan', 'ltx'],
   // An AI voice over real footage is a voice, not generated video ("voz de IA a ler o guião; as imagens são reais").
@@ -347,7 +352,7 @@ export const COMMERCIAL = cue(
     'je vends', 'nous vendons', 'on vend', 'ich verkaufe', 'wir verkaufen', 'vendemos',
   ],
   [
-    'not sponsored', 'not for a brand', 'not for a client', 'personal account', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
+    'not sponsored', 'not for a brand', 'not for a client', 'not for any brand', 'not for any client', 'not for brands', 'family only', 'for the family only', 'just for family', 'only for family', 'für uns privat', 'personal account', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
     'no brand', 'cuenta personal', 'conta pessoal', 'compte perso', 'compte personnel', 'privat', 'privates konto', 'pour le fun',
     'unsponsored', 'not paid to', "wasn't paid", 'bought it myself', 'with my own money', 'personal page', 'personal profile',
     'personal channel', 'personal video', 'personal content', 'personal tiktok', 'personal instagram', 'private account', 'private use', 'hobby project',
@@ -405,6 +410,9 @@ export function anyOf(t: readonly Token[], set: PhraseSet, steps: Steps): Phrase
 
 /** German compounds: "Sportmarke", "Maklerbüro", "Werbeagentur" are business words. */
 const DE_BUSINESS_SUFFIXES = ['marke', 'firma', 'agentur', 'buro', 'laden', 'geschaft', 'kunde', 'kunden', 'makler', 'praxis', 'kanzlei', 'betrieb', 'werkstatt', 'brauerei', 'backerei'];
+/** German compounds naming a business's page ("Geschäftsaccount", Swiss "Gschäftsaccount", "Firmenkonto", "Salonprofil"): a business head and a page tail. */
+const DE_BUSINESS_PAGE_HEADS = ['geschafts', 'gschafts', 'firmen', 'unternehmens', 'betriebs', 'laden', 'shop', 'salon', 'praxis', 'business'];
+const DE_PAGE_TAILS = ['account', 'konto', 'kanal', 'seite', 'profil', 'page', 'insta'];
 /** Businesses a possessive turns into a commercial account ("my bakery's account", "our realty team's page"). */
 const BUSINESS_NOUNS = new Set([
   'shop', 'store', 'bakery', 'salon', 'restaurant', 'cafe', 'brokerage', 'agency', 'realty', 'company', 'startup', 'boutique', 'firm', 'clinic', 'brewery',
@@ -443,7 +451,7 @@ const HAVE_WORDS: ReadonlySet<string> = new Set(['have', 'has', 'own', 'owns', '
 /** Who owns the business ("sou dono de academia", "owner of a bakery", "Inhaberin eines Salons"). */
 const OWNER_WORDS: ReadonlySet<string> = new Set(['owner', 'owners', 'co-owner', 'dono', 'dona', 'donos', 'dueño', 'dueña', 'dueno', 'duena', 'propietario', 'propietaria', 'proprietario', 'proprietaria', 'propriétaire', 'proprietaire', 'patronne', 'inhaber', 'inhaberin', 'gerente', 'manager']);
 const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur', 'de', 'do', 'da', 'pro', 'pra']);
-const PAGE_WORDS = new Set(['page', 'account', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite', 'redes', 'perfil', 'reseaux', 'profil']);
+const PAGE_WORDS = new Set(['page', 'account', 'reels', 'stories', 'grid', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite', 'redes', 'perfil', 'reseaux', 'profil']);
 
 /** A page word up to three words before, in the same clause ("las redes del club", "o insta da fazenda"). */
 function pageBefore(t: readonly Token[], i: number): boolean {
@@ -465,6 +473,15 @@ export function readBusiness(t: readonly Token[], steps: Steps): PhraseHit[] {
     const w = t[i]!;
     if (w.kind !== 'word') continue;
     const base = w.norm.endsWith("'s") ? w.norm.slice(0, -2) : w.norm;
+    if (DE_BUSINESS_PAGE_HEADS.some((h) => base.startsWith(h)) && DE_PAGE_TAILS.some((p) => base.endsWith(p) && base.length > p.length + 3)) {
+      hits.push({ start: i, length: 1 });
+      continue;
+    }
+    // A business joined to its page by a hyphen names that page ("für den Shop-Account", "Firmen-Insta").
+    if (t[i + 1]?.raw === '-' && adjacent(w, t[i + 1]) && PAGE_WORDS.has(t[i + 2]?.norm ?? '') && (BUSINESS_NOUNS.has(base) || ['firmen', 'geschafts', 'gschafts', 'unternehmens', 'business', 'company'].includes(base))) {
+      hits.push({ start: i, length: 3 });
+      continue;
+    }
     // "Sekunden" ends in "kunden" and is no customer.
     const deCompound = base.length > 6 && !base.endsWith('sekunde') && !base.endsWith('sekunden') && DE_BUSINESS_SUFFIXES.some((s) => base.endsWith(s));
     if (!BUSINESS_NOUNS.has(base) && !deCompound && !isShopWord(base)) continue;

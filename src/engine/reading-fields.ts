@@ -32,7 +32,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   generated_with_ai: 'aigc', made_with_ai: 'aigc', ai_used: 'aigc', uses_ai: 'aigc', contains_ai: 'aigc', is_ai: 'aigc',
   paid: 'paid', paid_ad: 'paid', ad: 'paid', ads: 'paid', boosted: 'paid', boost: 'paid', pauta: 'paid',
   sponsored: 'commercial', commercial: 'commercial', commercial_use: 'commercial', client: 'commercial', kunde: 'commercial', cliente: 'commercial', auftraggeber: 'commercial', client_work: 'commercial', brand: 'commercial', brand_deal: 'commercial',
-  patrocinado: 'commercial', sponsorise: 'commercial', gesponsert: 'commercial',
+  patrocinado: 'commercial', sponsorise: 'commercial', gesponsert: 'commercial', marque: 'commercial', marca: 'commercial', marke: 'commercial',
   campaign: 'commercial', kampagne: 'commercial', campana: 'commercial', campanha: 'commercial', campagne: 'commercial',
   sponsorship: 'commercial', sponsor: 'commercial', sponsors: 'commercial', patrocinio: 'commercial', patrocinador: 'commercial', parrainage: 'commercial', sponsoring: 'commercial', brand_partner: 'commercial', partnership: 'commercial', kooperation: 'commercial',
   paid_promo: 'paid', paid_promotion: 'paid', promo: 'paid', promotion: 'paid', paid_media: 'paid', destination: 'usage', destino: 'usage', verwendung: 'usage',
@@ -61,7 +61,9 @@ const VOICE_VALUES = new Set(['speech', 'narrates', 'explains', 'speaks', 'talks
 const GENERATORS = new Set(['sora', 'veo', 'kling', 'runway', 'pika', 'luma', 'midjourney', 'hailuo', 'minimax', 'seedance', 'wan', 'haiper', 'genmo', 'ltx', 'firefly', 'higgsfield']);
 /** Usage values that make the clip paid, commercial or off-platform ("usage: paid social", "placement: youtube pre-roll"). */
 const PAID_VALUES = new Set(['paid', 'ad', 'ads', 'advert', 'boosted', 'boost', 'spark', 'campaign', 'pre', 'preroll', 'promoted', 'spot', 'werbung', 'werbespot', 'anuncio', 'pub', 'publicite']);
-const COMMERCIAL_VALUES = new Set(['client', 'brand', 'sponsored', 'commercial', 'business', 'ugc', 'partnership', 'agency', 'agence', 'agencia', 'cliente', 'kunde', 'kundenprojekt', 'kundenauftrag', 'marca', 'marque', 'marke', 'patrocinado', 'sponsorise', 'gesponsert']);
+const COMMERCIAL_VALUES = new Set(['client', 'brand', 'sponsored', 'commercial', 'business', 'ugc', 'partnership', 'agency', 'agence', 'agencia', 'cliente', 'kunde', 'kundenprojekt', 'kundenauftrag', 'marca', 'marque', 'marke', 'patrocinado', 'sponsorise', 'gesponsert',
+  // An account said to be a business's ("cuenta: estudio de yoga (negocio)", "compte: pro").
+  'negocio', 'negocios', 'empresa', 'empresarial', 'profesional', 'professional', 'professionnel', 'pro', 'entreprise', 'firma', 'geschaft', 'gewerblich', 'loja', 'tienda', 'shop', 'store', 'company']);
 const OFF_VALUES = new Set(['website', 'web', 'tv', 'youtube', 'preroll', 'pre', 'cinema', 'broadcast', 'email', 'ooh', 'billboard']);
 const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 'organisch', 'privat', 'private', 'privado', 'privada', 'prive', 'perso', 'pessoal']);
 /** What ends a field's value. */
@@ -88,7 +90,8 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 /** A yes/no value ("yes", "false", "none", "sim"), or a word that means yes for this key ("narrator", "veo"); null when it says neither. */
 function yesNo(first: string, words: readonly string[], meansYes: ReadonlySet<string>): boolean | null {
-  if (NO.has(first)) return false;
+  // "sponsored=na": not applicable, so not sponsored.
+  if (NO.has(first) || (first === 'na' && words.length === 1)) return false;
   if (YES.has(first) || words.some((w) => meansYes.has(w))) return true;
   return null;
 }
@@ -202,6 +205,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     const value = t.slice(j + 1, end).filter((x) => x.kind !== 'punct' || x.raw === ':' || x.raw === '.');
     if (value.length === 0) continue;
     const words = value.filter((x) => x.kind === 'word').map((x) => x.norm);
+    // A remark in brackets right after a usage value says what the account is ("cuenta: estudio de yoga (negocio)").
+    if (kind === 'usage' && t[end]?.raw === '(') for (let k = end + 1; k < Math.min(t.length, end + 6) && t[k]!.raw !== ')'; k++) if (t[k]!.kind === 'word') words.push(t[k]!.norm);
     const first = value[0]!.norm;
     let read = true;
     if (kind === 'topic') {

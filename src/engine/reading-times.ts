@@ -51,7 +51,7 @@ const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos m
 const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['e', 'eme', 'er', 're', 'th', 'st', 'nd', 'rd', 'o', 'a', 'º', 'ª']);
 /** The singular "second" words that can precede their number ("bei Sekunde 6", "no segundo 6"). */
 const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde', 'seg', 'sek', 'sec', 'sekunda']);
-const HALF_BEFORE = new Set(['half', 'medio', 'meio', 'demi', 'halbe', 'halben', 'media']);
+const HALF_BEFORE = new Set(['half', 'medio', 'meio', 'demi', 'halbe', 'halben', 'media', 'halbi', 'halbä', 'halbe']);
 const HALF_AFTER = new Set(['half', 'medio', 'meio', 'demie', 'demi']);
 const ONE_AND_HALF = new Set(['anderthalb', 'eineinhalb']);
 /** "a quarter of a minute", "un cuarto de minuto", "un quart de minute". */
@@ -77,7 +77,7 @@ const DURATION_BEFORE = new Set(['clip', 'video', 'is', 'de', 'da', 'for', 'dura
 /** Number words that are also articles ("a minute un ..." is not a minute and one second). */
 const UNITS_ONLY_ARTICLE: ReadonlySet<string> = new Set(['un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine', 'one']);
 /** Words that may follow spelled-out seconds after a minute ("a minute five and", "une minute trente pis"). */
-const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['and', 'y', 'e', 'et', 'und', 'pis', 'then', 'lang', 'even']);
+const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['and', 'y', 'e', 'et', 'und', 'pis', 'then', 'lang', 'even', 'environ', 'approx', 'aprox', 'aproximadamente', 'aproximadamente', 'ungefahr', 'circa', 'ish', 'or', 'mas', 'plus']);
 
 /** Words that name a reveal, payoff or drop (also used to say whether the message asks for one). */
 export const REVEAL_WORDS = new Set(
@@ -440,8 +440,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       if (!FILLER_BEFORE.has(w.norm) && !isUnit(w, SECOND_BEFORE)) break;
     }
     if ((isUnit(tok, SECOND_BEFORE) && (t[i + 1]?.kind === 'num' || (t[i + 1]?.raw === '.' && t[i + 2]?.kind === 'num'))) || time.ordinal === true) point = true;
-    // Portuguese "é no 0:27", "na 0:12": a timecode after "no"/"na" is when something happens.
-    if (time.clock && (t[i - 1]?.norm === 'no' || t[i - 1]?.norm === 'na') && t[i - 1]!.clause === tok.clause) point = true;
+    // Portuguese "é no 0:27", "na 0:12", "é em 0:38": a timecode after "no"/"na"/"em" is when something happens.
+    if (time.clock && (t[i - 1]?.norm === 'no' || t[i - 1]?.norm === 'na' || t[i - 1]?.norm === 'em') && t[i - 1]!.clause === tok.clause) point = true;
     const after = t[time.next];
     const after2 = t[time.next + 1];
     if (after !== undefined && after.clause === tok.clause) {

@@ -349,6 +349,28 @@ const TABLE: Array<[string, Expect]> = [
   ["nobody's paying me for this lol, ~40 seconds of me talking about my headphones", { commercial_use: false, voiceover: true }],
   ["Filmed this at my cousin's bakery for my own page, but she'll bung me a few quid if she can post it on hers too. 15s", { contradictions: ['commercial_use'] }],
   ['ai: not used, 20s', { aigc: false, duration_s: 20 }],
+  // Dialect negations, business pages in compounds, a bracketed remark on an account, "n/a" for a flag.
+  ['Unser Grillfest, is privat und ned gesponsert, so a Minute, kei Stimm', { commercial_use: false, voiceover: false, duration_s: 60 }],
+  ['Kurzer Clip fürs Gschäftsaccount: 20 Sekunden Brot aus dem Ofen', { commercial_use: true }],
+  ['für den Salon-Account, 15 Sek., kein Gesprochenes', { commercial_use: true, voiceover: false }],
+  ['topic: clase de spinning\ncuenta: gimnasio del barrio (negocio)\ndur: 40', { commercial_use: true, duration_s: 40 }],
+  ['marque: aucune (compte perso)\ndurée: 30', { commercial_use: false, duration_s: 30 }],
+  ['len=45s | sponsored=na | ai=na', { commercial_use: false, aigc: false, duration_s: 45 }],
+  ['family only, not for any brand: 50 s slideshow of the twins', { commercial_use: false, duration_s: 50 }],
+  // Voices said in other ways: cueing a class, cursing at the game, a text read over it, Swiss German talking.
+  ["spin class clip, I'm cueing the intervals the whole time, 30s", { voiceover: true, duration_s: 30 }],
+  ['clipe de Valorant, eu xingando o time todo, 40s', { voiceover: true, duration_s: 40 }],
+  ['mon frère lit une lettre par-dessus les photos, deux minutes', { voiceover: true, duration_s: 120 }],
+  ['Video vo üsem Hund im Schnee, 12 Sekunde, mir schwätzed nöd', { voiceover: false }],
+  ['Mir schwätzed beidi im Video, 20 Sekunde', { voiceover: true }],
+  // Lengths and moments: "une minute trente environ", a Swiss half minute, "é em 0:38", "bei der Hälfte".
+  ["un montage d'une minute trente environ", { duration_s: 90 }],
+  ['öppe e halbi Minute vom Umzug', { duration_s: 30 }],
+  ['vídeo de 45s, o beijo é em 0:38', { duration_s: 45, payoff_at_ms: 38_000 }],
+  ['Hochzeitstanz, eine Minute, die Hebefigur kommt genau bei der Hälfte', { duration_s: 60, payoff_at_ms: 30_000 }],
+  // "No AI" then a generator: a question, whatever the language.
+  ['aucune IA dans ce clip ! 15 s. Les nuages ont été générés avec Kling', { contradictions: ['aigc'] }],
+  ['não é IA, 10s (prompt que usei no Sora: gato no telhado)', { contradictions: ['aigc'] }],
   // Said both ways: a question, and the safer reading.
   ['Vidéo de notre friterie pour une pub sponsorisée… enfin non c\'est pas une pub, c\'est juste perso. 25 sec', { commercial_use: true, contradictions: ['commercial_use', 'paid_ad'] }],
   ['Makeup-Verwandlung, ganze 20 Sekunden lang, kein Voiceover. Ach so, das Video ist insgesamt 1:10 lang.', { contradictions: ['duration_s'] }],
