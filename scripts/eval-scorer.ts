@@ -89,6 +89,12 @@ function trackLengthMs(route: Json): number | null {
  * A route's hits, in track time: its hook (`sound_behavior.hook_starts_at_ms`) and, when the
  * catalog lays the track out in sections, the start of every later hook or drop section.
  */
+/** A loop-friendly track's loop in ms (its first downbeat to its end), or null when it does not loop or its length is not stated. */
+export function loopMs(route: Json): number | null {
+  const len = trackLengthMs(route);
+  return route.sound_behavior?.loop_friendly === true && len !== null ? len - (route.tempo?.first_downbeat_ms ?? 0) : null;
+}
+
 export function hitPoints(route: Json): number[] {
   const hits = new Set<number>();
   const hook = route.sound_behavior?.hook_starts_at_ms;
@@ -106,6 +112,9 @@ export function hitPoints(route: Json): number[] {
  */
 export function routeCanLand(route: Json, payoffMs: number, durationS: number | undefined): boolean {
   const len = trackLengthMs(route);
+  // A loop-friendly track wraps: a second play from its first downbeat brings its hook back one loop later.
+  const loop = loopMs(route);
+  if (loop !== null && hitPoints(route).some((h) => payoffMs - (h - (route.tempo?.first_downbeat_ms ?? 0)) > 0 && payoffMs - (h - (route.tempo?.first_downbeat_ms ?? 0)) <= loop)) return true;
   return hitPoints(route).some((h) => {
     const start = h - payoffMs;
     if (start < -FRAME_MS) return false;
@@ -314,7 +323,9 @@ export function score(panel: { clips: ClipItem[]; messages: MessageItem[] }): Sc
       // beat map must report the hook at the same clip time it implies (no claim the numbers do not show).
       const route = routeBySlug.get(cp.route);
       const start = cp.flow_guidance?.sound_start_ms ?? cp.beat_map?.sound_start_ms ?? 0;
-      const hits = route ? hitPoints(route).map((h) => h - start) : [];
+      // A loop-friendly track that wraps brings each hit back one loop later.
+      const loop = route ? loopMs(route) : null;
+      const hits = route ? hitPoints(route).flatMap((h) => (loop === null ? [h - start] : [h - start, h - start + loop])) : [];
       const landed = hits.some((h) => Math.abs(h - f.payoff!) <= FRAME_MS);
       // The beat map may report whichever hit the plan uses (the hook or a later drop), but it
       // must be one the catalog and the sound start imply.

@@ -7,7 +7,7 @@ import { planClip } from './plan-clip.ts';
 import { useMatrixFor } from './labels.ts';
 import { generatorShotsFor } from './generator-shots.ts';
 import { mixSpecFor } from './mix-spec.ts';
-import { bestRoute, requireRoute } from './route.ts';
+import { bestRoute, findRoute, requireRoute } from './route.ts';
 
 export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
   const c = req.clip;
@@ -52,7 +52,10 @@ function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, p
   const generator = req.generator ?? (facts.aigc ? catalog.generators.default_generator : undefined);
   const sized = generator === undefined ? pack : { ...pack, generator_shots: generatorShotsFor(catalog, pack, generator) };
   const mixKind = facts.voiceover === true ? 'voice' : facts.ownAudio === true || ORIGINAL_AUDIO_FIRST.test(facts.topic) ? 'original_audio_first' : null;
-  return mixKind === null ? sized : { ...sized, mix_spec: mixSpecFor(sized, mixKind) };
+  if (mixKind === null) return sized;
+  const route = findRoute(catalog, sized.route);
+  const loopMs = route?.sound_behavior.loop_friendly === true ? route.track.length_ms - (route.tempo?.first_downbeat_ms ?? 0) : null;
+  return { ...sized, mix_spec: mixSpecFor(sized, mixKind, loopMs) };
 }
 
 /** Clips whose own sound leads: the music stays low all through. */

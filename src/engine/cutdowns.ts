@@ -33,6 +33,7 @@ function barOf(route: SoundRoute, trackMs: number): { bar: number | null; on_bar
 export function cutdownsFor(route: SoundRoute, pack: TemplatePack, payoffAtMs: number | null, baseDurationS: number, wantsPayoff: boolean, asked: readonly number[] | undefined): Cutdowns {
   const lengthMs = route.track.length_ms;
   const loops = route.sound_behavior.loop_friendly;
+  const loopFrom = route.tempo?.first_downbeat_ms ?? 0;
   const items: Cutdowns['items'] = cutdownLengths(route, asked).map((lengthS) => {
     const durMs = lengthS * 1000;
     // A stated reveal keeps its time when it fits the cut-down; otherwise it moves to the same share of the clip.
@@ -57,7 +58,8 @@ export function cutdownsFor(route: SoundRoute, pack: TemplatePack, payoffAtMs: n
     return {
       length_s: lengthS,
       sound_in_ms: inMs,
-      sound_out_ms: loops ? outTrack % lengthMs : Math.min(outTrack, lengthMs),
+      // A second play starts from the first downbeat (timeline.ts), so the loop is first downbeat to end.
+      sound_out_ms: loops ? (outTrack <= lengthMs ? outTrack : loopFrom + ((outTrack - lengthMs) % (lengthMs - loopFrom))) : Math.min(outTrack, lengthMs),
       sound_in_bar: barOf(route, inMs),
       sound_out_bar: barOf(route, Math.min(outTrack, lengthMs)),
       reveal_ms: reveal,

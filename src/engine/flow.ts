@@ -49,8 +49,8 @@ function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): Flow
   // The track's end: a clip that outlasts the (trimmed) track loops it or ends with it.
   const endsAtMs = route.track.length_ms - t.soundStartMs;
   if (endsAtMs < t.durationMs) {
-    advice += route.sound_behavior.loop_friendly
-      ? ` The track (${secs(route.track.length_ms)}) ends ${secs(endsAtMs)} into the clip: loop it from a downbeat there, or chain a second play; the loop is seamless.`
+    advice += t.secondPlayAtMs !== null
+      ? ` The track (${secs(route.track.length_ms)}) ends ${secs(t.secondPlayAtMs)} into the clip: place a second play of the sound there, started ${secs(t.loopFromMs)} into the track (its first downbeat)${t.durationMs - t.secondPlayAtMs > route.track.length_ms - t.loopFromMs ? `, and another each time a play ends (every ${secs(route.track.length_ms - t.loopFromMs)})` : ''}; the loop is seamless.`
       : ` The track (${secs(route.track.length_ms)}) ends ${secs(endsAtMs)} into the clip and does not loop: end the clip by then, or choose a longer or loop-friendly route.`;
   }
   return { duration_s: durationS, fits_recommended: fits, nearest_recommended_s: near, advice };
@@ -62,7 +62,9 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
   const lastCut = t.cuts[t.cuts.length - 1] ?? 0;
   const buildShots = t.shots.filter((s) => s.segment === 'build').length;
   const bodyShots = t.shots.filter((s) => s.segment === 'body').length;
-  const start = t.soundStartMs > 0 ? ` Start the sound ${secs(t.soundStartMs)} into the track (the app's sound trimmer) so its hit lands at ${secs(t.hookMs)}.` : '';
+  const start = wrapsOntoHit(t)
+    ? ` Start the sound ${secs(t.soundStartMs)} into the track (the app's sound trimmer); it reaches its end at ${secs(t.secondPlayAtMs!)}: place a second play there, started ${secs(t.loopFromMs)} into the track, and its hit lands at ${secs(t.hookMs)}.`
+    : t.soundStartMs > 0 ? ` Start the sound ${secs(t.soundStartMs)} into the track (the app's sound trimmer) so its hit lands at ${secs(t.hookMs)}.` : '';
 
   const firstSecond = {
     subject_in_frame: `${capitalize(words.open)}: fully in frame, lit and in focus at 0 ms. No fade-in, no logo card, no black frame; hold it until the first cut at ${secs(firstCut)}.`,
@@ -117,6 +119,11 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
   };
 }
 
+/** True when the hit that plays is the second play's: the track wraps before it (landing.ts). */
+function wrapsOntoHit(t: Timeline): boolean {
+  return t.secondPlayAtMs !== null && t.secondPlayAtMs <= t.hookMs;
+}
+
 /** "2 frames" for a gap in ms at 30 fps (at least one). */
 function framesAt30(ms: number): string {
   const n = Math.max(1, Math.round((ms * 30) / 1000));
@@ -134,7 +141,9 @@ export function payoffGuidanceFor(t: Timeline, words: ShotWords): PayoffGuidance
   const advice = near
     ? `Your reveal is at ${secs(t.payoffMs)}; this track's hit plays at ${secs(t.hookMs)}, ${offset} ms (${framesAt30(offset)} at 30 fps) before it, and the sound cannot start before the clip does. Move the reveal cut ${framesAt30(offset)} earlier, onto the hit at ${secs(t.hookMs)}, and it lands; keep it at ${secs(t.payoffMs)} and the hit leads the reveal by a breath.`
     : aligned
-    ? `The reveal lands on the sound's hit at ${secs(t.payoffMs)}${t.soundStartMs > 0 ? `, because the sound starts ${secs(t.soundStartMs)} into the track: set that start in the app's sound trimmer` : ''}. Do not show the result before it.`
+    ? wrapsOntoHit(t)
+      ? `The reveal lands on the sound's hit at ${secs(t.payoffMs)}: the sound starts ${secs(t.soundStartMs)} into the track and reaches its end at ${secs(t.secondPlayAtMs!)}, where a second play started ${secs(t.loopFromMs)} into the track (its first downbeat) takes over; that play's hit is your reveal. Set the first play in the app's sound trimmer and add the second after it. Do not show the result before it.`
+      : `The reveal lands on the sound's hit at ${secs(t.payoffMs)}${t.soundStartMs > 0 ? `, because the sound starts ${secs(t.soundStartMs)} into the track: set that start in the app's sound trimmer` : ''}. Do not show the result before it.`
     : `Your reveal stays at ${secs(t.payoffMs)}; this track's hit plays at ${secs(t.hookMs)}, ${secs(Math.abs(offset))} ${offset > 0 ? 'before' : 'after'} it, and no part of the track can be trimmed onto your reveal (its hits come earlier in the track than your reveal). Cut hard to the reveal at ${secs(t.payoffMs)} and treat the hit at ${secs(t.hookMs)} as an accent, or choose a route whose hit can land on it.`;
   return {
     payoff_at_ms: t.payoffMs,
@@ -158,6 +167,8 @@ export function beatMapFor(route: SoundRoute, t: Timeline): BeatMap | null {
     first_downbeat_ms: t.firstDownbeatMs,
     hook_at_ms: t.hookMs,
     sound_start_ms: t.soundStartMs,
+    second_play_at_ms: t.secondPlayAtMs,
+    second_play_from_ms: t.secondPlayAtMs === null ? null : t.loopFromMs,
     downbeats_ms: t.downbeats,
     cut_points_ms: t.cuts,
     cut_rule: `Cut ${pace(t, 'before')} until the hook at ${t.hookMs} ms, then ${pace(t, 'after')}; a beat is ${Math.round(t.beatMs * 100) / 100} ms at ${route.tempo.bpm} bpm.`,

@@ -3,6 +3,10 @@
  * to it: the plan starts the track later (the app's sound trimmer) so that its hook, or a later
  * hook or drop section, plays exactly at the reveal. A hit earlier in the track than the reveal
  * cannot be moved there, and the trimmed track must still last to the clip's end unless it loops.
+ * A loop-friendly track can also wrap: started late, it reaches its end before the reveal, a second
+ * play chained from its first downbeat continues the beat grid seamlessly (every loop-friendly
+ * track runs a whole number of bars from its first downbeat to its end), and that play's hook
+ * lands on the reveal.
  */
 import type { SoundRoute } from '../schemas/catalog.ts';
 
@@ -19,6 +23,10 @@ export interface Landing {
   gapMs: number;
   /** Not aligned, but a hit plays at most NEAR_MISS_MS before the reveal: moving the reveal cut that little lands it. */
   near: boolean;
+  /** When the track wraps: the clip time where it reaches its end and a second play starts from `loopFromMs`; null when it plays through. */
+  wrapMs: number | null;
+  /** Where the second play starts in the track (its first downbeat) when the track wraps. */
+  loopFromMs: number;
 }
 
 /**
@@ -45,14 +53,23 @@ export function trackLengthMs(route: SoundRoute): number {
 export function landOn(route: SoundRoute, payoffMs: number, durationMs: number): Landing {
   const length = trackLengthMs(route);
   const lasts = (start: number): boolean => route.sound_behavior.loop_friendly || durationMs === 0 || start + durationMs <= length;
+  const loopFromMs = route.tempo?.first_downbeat_ms ?? 0;
   for (const h of hitTimes(route)) {
-    if (h >= payoffMs && lasts(h - payoffMs)) return { aligned: true, soundStartMs: h - payoffMs, hitMs: payoffMs, hitTrackMs: h, gapMs: 0, near: false };
+    if (h >= payoffMs && lasts(h - payoffMs)) return { aligned: true, soundStartMs: h - payoffMs, hitMs: payoffMs, hitTrackMs: h, gapMs: 0, near: false, wrapMs: null, loopFromMs };
   }
   // No hit can be moved onto the reveal: play from the start. A hit just before the reveal is a near
   // miss (move the cut onto it); otherwise the first hit is the nearest compromise.
   let below: number | undefined;
   for (const h of hitTimes(route)) if (h < payoffMs && (below === undefined || h > below)) below = h;
-  if (below !== undefined && payoffMs - below <= NEAR_MISS_MS) return { aligned: false, soundStartMs: 0, hitMs: below, hitTrackMs: below, gapMs: payoffMs - below, near: true };
+  if (below !== undefined && payoffMs - below <= NEAR_MISS_MS) return { aligned: false, soundStartMs: 0, hitMs: below, hitTrackMs: below, gapMs: payoffMs - below, near: true, wrapMs: null, loopFromMs };
+  // Wrap a loop-friendly track: the second play, from its first downbeat, reaches a hit after
+  // hit - loopFrom, so it starts that long before the reveal, and the first play is trimmed to end there.
+  if (route.sound_behavior.loop_friendly) {
+    for (const hit of hitTimes(route)) {
+      const wrapMs = payoffMs - (hit - loopFromMs);
+      if (wrapMs > 0 && wrapMs <= length - loopFromMs) return { aligned: true, soundStartMs: length - wrapMs, hitMs: payoffMs, hitTrackMs: hit, gapMs: 0, near: false, wrapMs, loopFromMs };
+    }
+  }
   const h = route.sound_behavior.hook_starts_at_ms;
-  return { aligned: false, soundStartMs: 0, hitMs: h, hitTrackMs: h, gapMs: Math.abs(h - payoffMs), near: false };
+  return { aligned: false, soundStartMs: 0, hitMs: h, hitTrackMs: h, gapMs: Math.abs(h - payoffMs), near: false, wrapMs: null, loopFromMs };
 }

@@ -22,7 +22,8 @@ const TAIL_MS = 300;
 const gain = (db: number): string => (10 ** (db / 20)).toFixed(3);
 const s = (ms: number): string => (ms / 1000).toFixed(3);
 
-export function mixSpecFor(pack: Pick<ClipPack, 'template_pack' | 'beat_map' | 'clip'>, kind: 'voice' | 'original_audio_first'): MixSpec {
+/** `loopMs`: a loop-friendly track's loop (first downbeat to end), so a clip that outlasts one play chains as many as it needs; null when the track does not loop. */
+export function mixSpecFor(pack: Pick<ClipPack, 'template_pack' | 'beat_map' | 'clip'>, kind: 'voice' | 'original_audio_first', loopMs: number | null = null): MixSpec {
   const shots = pack.template_pack.shots;
   const durationMs = shots.at(-1)!.end_ms;
   const soundStartMs = pack.beat_map?.sound_start_ms ?? 0;
@@ -33,7 +34,16 @@ export function mixSpecFor(pack: Pick<ClipPack, 'template_pack' | 'beat_map' | '
   const volume = kind === 'voice'
     ? `volume='if(${segments.map((v) => `between(t,${s(v.start_ms)},${s(v.end_ms)})`).join('+') || '0'},${gain(UNDER_VOICE_DB)},${gain(BETWEEN_LINES_DB)})':eval=frame`
     : `volume=${gain(AMBIENT_DB)}`;
-  const music = `[1:a]atrim=start=${s(soundStartMs)},asetpts=PTS-STARTPTS,${volume},afade=t=in:st=0:d=${s(FADE_IN_MS)},afade=t=out:st=${s(fadeOutAt)}:d=${s(FADE_OUT_MS)}[m]`;
+  const levels = `${volume},afade=t=in:st=0:d=${s(FADE_IN_MS)},afade=t=out:st=${s(fadeOutAt)}:d=${s(FADE_OUT_MS)}[m]`;
+  // A track that reaches its end inside the clip: further plays from its first downbeat, joined on
+  // (beat_map.second_play_*), as many as the clip needs.
+  const from = pack.beat_map?.second_play_from_ms ?? null;
+  const at = pack.beat_map?.second_play_at_ms ?? null;
+  const plays = from === null || at === null ? 1 : 1 + (loopMs !== null && loopMs > 0 ? Math.max(1, Math.ceil((durationMs - at) / loopMs)) : 1);
+  const labels = Array.from({ length: plays }, (_, k) => k + 1);
+  const music = plays === 1
+    ? `[1:a]atrim=start=${s(soundStartMs)},asetpts=PTS-STARTPTS,${levels}`
+    : `[1:a]asplit=${plays}${labels.map((k) => `[p${k}]`).join('')};${labels.map((k) => `[p${k}]atrim=start=${s(k === 1 ? soundStartMs : from!)},asetpts=PTS-STARTPTS[a${k}]`).join(';')};${labels.map((k) => `[a${k}]`).join('')}concat=n=${plays}:v=0:a=1,${levels}`;
   const filter = `${music};[0:a][m]amix=inputs=2:duration=longest:normalize=0,atrim=end=${s(durationMs)}[out]`;
   const command = `ffmpeg -y -i "$VOICE" -i "$MUSIC" -filter_complex "${filter}" -map "[out]" -t ${s(durationMs)} "$OUTPUT"`;
   return {

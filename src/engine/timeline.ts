@@ -37,6 +37,14 @@ export interface Timeline {
   durationMs: number;
   /** Offset into the track where the sound starts (set with the app's sound trimmer). */
   soundStartMs: number;
+  /**
+   * A loop-friendly track that reaches its end before the clip does: the clip time where a second
+   * play starts, from the track's first downbeat (`loopFromMs`), so the beat grid runs on; null when
+   * the track lasts the clip or does not loop. When the reveal needed it (landing.ts), the second play's hit is the one that lands.
+   */
+  secondPlayAtMs: number | null;
+  /** Where a second play starts in the track: its first downbeat. */
+  loopFromMs: number;
   /** The sound's hit (its hook, or the later section it was trimmed to) in clip time. */
   hookMs: number;
   /** The moment the edit turns on: the stated reveal when there is one, else the hit. The reveal shot sits here and nowhere else. */
@@ -143,7 +151,10 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
       i === 0 ? 'open' : i === bounds.length - 2 ? 'close' : start === pivotMs && hookHasOwnCut ? 'hook' : start < pivotMs ? 'build' : 'body';
     shots.push({ start_ms: start, end_ms: end, segment });
   }
-  return { durationMs, soundStartMs, hookMs, pivotMs, revealAligned, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, stepBeforeMs: stepBefore, stepAfterMs: stepAfter, payoffMs, payoffSource, loopPointMs, shots };
+  const endsAtMs = route.track.length_ms - soundStartMs;
+  const secondPlayAtMs = route.sound_behavior.loop_friendly && endsAtMs < durationMs ? endsAtMs : null;
+  const loopFromMs = route.tempo?.first_downbeat_ms ?? 0;
+  return { durationMs, soundStartMs, secondPlayAtMs, loopFromMs, hookMs, pivotMs, revealAligned, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, stepBeforeMs: stepBefore, stepAfterMs: stepAfter, payoffMs, payoffSource, loopPointMs, shots };
 }
 
 /** "every 2 beats (1,000 ms)" or "about every 3 s" without a grid. */

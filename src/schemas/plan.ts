@@ -53,6 +53,8 @@ export const BeatMapSchema = z
     first_downbeat_ms: Ms,
     hook_at_ms: Ms.describe('When the sound\'s hook lands in the clip (clip time).'),
     sound_start_ms: Ms.describe('Where in the track the sound starts; every time here is clip time.'),
+    second_play_at_ms: Ms.nullable().describe('A loop-friendly track that reaches its end before the clip does: the clip time where a second play of the sound starts (chained in the editor); null when one play lasts the clip. When it comes before hook_at_ms, the second play\'s hit is the one that lands on the reveal.'),
+    second_play_from_ms: Ms.nullable().describe('Where in the track the second play starts: its first downbeat, so the beat grid runs on without a seam. Null without a second play.'),
     downbeats_ms: z.array(Ms).describe('Beat 1 of every bar inside the clip.'),
     cut_points_ms: z.array(Ms).describe('Suggested cut points inside the clip, on the beat grid.'),
     cut_rule: z.string(),

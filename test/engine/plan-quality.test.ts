@@ -375,7 +375,8 @@ describe('shots that fit', () => {
     const p = plan(r.sound_slug, { topic: 'long walk', duration_s: 180, voiceover: false });
     expect(p.flow_guidance.length.advice).toMatch(/does not loop: end the clip by then/);
     const looping = plan('desk-rain', { topic: 'study with me', duration_s: 600, voiceover: false });
-    expect(looping.flow_guidance.length.advice).toMatch(/loop it from a downbeat/);
+    expect(looping.flow_guidance.length.advice).toMatch(/place a second play of the sound there, started [\d.]+ s into the track \(its first downbeat\), and another each time a play ends/);
+    expect(looping.beat_map!.second_play_at_ms).toBeGreaterThan(0);
   });
 
   it('a pre-roll ad has no in-app attach step, frames 16:9 and puts the brand in the first 5 s', () => {
@@ -939,8 +940,13 @@ describe('routes made for the clip rank first', () => {
     const r = concierge(catalog, { message: 'Vídeo do 90.º aniversário da minha avó, uma montagem de fotos desde os anos 50 até hoje, 2 minutos, sem ninguém a falar. A foto dela a soprar as velas aparece mesmo no fim, ao 1:50.' });
     expect(r.clip_pack.route).not.toBe('whisper-room');
     expect(route(r.clip_pack.route).fit.moods.some((m) => ['warm', 'tender', 'nostalgic', 'joyful'].includes(m))).toBe(true);
-    // The plan says plainly that the hit does not land on the reveal rather than claiming it.
-    expect(r.clip_pack.payoff_guidance?.aligned).toBe(false);
+    // Only a loop-friendly bed can land a reveal at 1:50: its second play's hit lands there, and the plan says how to chain it.
+    const bm = r.clip_pack.beat_map!;
+    if (r.clip_pack.payoff_guidance?.aligned === true) {
+      expect(bm.hook_at_ms).toBe(110_000);
+      expect(bm.second_play_at_ms).not.toBeNull();
+      expect(r.clip_pack.payoff_guidance!.advice).toMatch(/second play/);
+    }
   });
 });
 
@@ -952,10 +958,20 @@ describe('who owns it and what the bed can miss', () => {
     expect(meaningOf("for my son's").get('family')).toBe(1);
   });
 
-  it('a skit whose punchline a bed cannot hit keeps the comedy bed: a bed\'s missed hit costs less than a hit track\'s', () => {
+  it('a skit whose punchline comes after the comedy bed\'s hit keeps the comedy bed, and its loop lands the punchline with a second play', () => {
     const r = concierge(catalog, { message: 'pov skit: when ur mom finds the receipt 💀 im playing both characters so its all dialogue, 50 secs, punchline lands 42 seconds in' });
     expect(r.clip_pack.route).toBe('punchline-pocket');
-    expect(r.clip_pack.payoff_guidance?.aligned).toBe(false);
+    expect(r.clip_pack.payoff_guidance?.aligned).toBe(true);
+    const bm = r.clip_pack.beat_map!;
+    const track = route('punchline-pocket');
+    // The first play runs from the sound start to the track's end; the second, from the first downbeat, hits the hook on the punchline.
+    expect(bm.second_play_at_ms).toBe(track.track.length_ms - bm.sound_start_ms);
+    expect(bm.second_play_from_ms).toBe(track.tempo!.first_downbeat_ms);
+    expect(bm.second_play_at_ms! + track.sound_behavior.hook_starts_at_ms - bm.second_play_from_ms!).toBe(42_000);
+    expect(r.clip_pack.payoff_guidance!.advice).toMatch(/second play started 0\.2 s into the track/);
+    // The clip-pack's mix chains the two plays.
+    const p = plan('punchline-pocket', { topic: 'pov skit, both characters are me, all dialogue', duration_s: 50, voiceover: true, payoff_at_ms: 42_000 });
+    expect(p.mix_spec!.ffmpeg_command).toMatch(/asplit=2\[p1\]\[p2\];\[p1\]atrim=start=28\.200.*\[p2\]atrim=start=0\.200.*concat=n=2:v=0:a=1/);
   });
 });
 
