@@ -257,9 +257,9 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
   if (facts.payoff_at_ms !== null) {
     landing = landOn(route, facts.payoff_at_ms, (facts.duration_s ?? 0) * 1000);
     if (landing.aligned) {
-      const bonus = b.role === 'reveal_support' ? 5 : 2;
+      const bonus = landedTerm(b.role, landing);
       score += bonus;
-      reasons.push({ weight: bonus, text: `its hit can land on your reveal at ${secs(facts.payoff_at_ms)}${landing.soundStartMs > 0 ? ` (start the sound ${secs(landing.soundStartMs)} into the track)` : ''}` });
+      reasons.push({ weight: bonus, text: `its hit can land on your reveal at ${secs(facts.payoff_at_ms)}${landing.wrapMs !== null ? ` (with a second play of the sound from ${secs(landing.wrapMs)})` : landing.soundStartMs > 0 ? ` (start the sound ${secs(landing.soundStartMs)} into the track)` : ''}` });
     } else score += landing.near ? NEAR_MISS : cannotLand(b.role); // the plan's why says how far to move the cut (plan-clip.ts)
   } else if (b.payoff_required && !revealIntent) {
     // A route that needs a payoff suits a clip that has none a little less; never more than its topic fit.
@@ -441,6 +441,17 @@ export const BED_CANNOT_LAND = -6;
 function cannotLand(role: SoundRoute['sound_behavior']['role']): number {
   return role === 'reveal_support' || role === 'hook_pressure' ? CANNOT_LAND : BED_CANNOT_LAND;
 }
+/**
+ * A hit that lands on the stated reveal: +5 for a reveal track, +2 for others. Landed by a second
+ * play (a loop-friendly track wrapped, landing.ts) it earns WRAPPED_LANDING: no missed-hit cost,
+ * but no edge over a route made for the clip either, since the creator has to chain two plays (a
+ * wedding film keeps its wedding track rather than take a tender bed that lands only so).
+ */
+export const WRAPPED_LANDING = 0;
+function landedTerm(role: SoundRoute['sound_behavior']['role'], land: Landing): number {
+  if (land.wrapMs !== null) return WRAPPED_LANDING;
+  return role === 'reveal_support' ? 5 : 2;
+}
 /** A hit at most NEAR_MISS_MS before the stated reveal (landing.ts): the cut moves a few frames, not the clip. */
 export const NEAR_MISS = -2;
 const SATURATION_TERM = { default_route: 0, fresh: 0.25, open: 0.1, crowded: -0.5, saturated: -1 } as const;
@@ -467,7 +478,7 @@ function groupTerms(g: BehaviorGroup, facts: ClipFacts, clip: ClipReading, revea
   if (facts.payoff_at_ms !== null) {
     const land = landOn(route, facts.payoff_at_ms, (facts.duration_s ?? 0) * 1000);
     aligned = land.aligned;
-    payoff = aligned ? (b.role === 'reveal_support' ? 5 : 2) : land.near ? NEAR_MISS : cannotLand(b.role);
+    payoff = aligned ? landedTerm(b.role, land) : land.near ? NEAR_MISS : cannotLand(b.role);
   } else if (b.payoff_required && !revealIntent) payoff = -1;
   else if (b.role === 'reveal_support' && revealIntent) payoff = 2;
   return { sens, len, voice, payoff, sat: SATURATION_TERM[route.health.saturation_state], mom: MOMENTUM_TERM[route.health.momentum_state], isDefault: route.sound_slug === defaultSlug, aligned };
