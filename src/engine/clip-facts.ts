@@ -32,6 +32,8 @@ export interface ClipFacts {
   preference: SoundBehaviorPreference | undefined;
   /** Where the clip runs: in the feed (default) or as a skippable pre-roll ad (16:9, brand in the first 5 s). */
   placement?: 'feed' | 'preroll';
+  /** The clip goes on a business's own page or shows the creator's own business ("the farm's page", "our brand account"): routing leans to the routes made for a small business. */
+  businessAccount?: boolean;
   /** The clip is a performance whose own sound is the music (`own_audio` concepts): the plan keeps a bed at 0-5 % under it. */
   ownAudio?: boolean;
   /** What was read from the clip's words rather than given as a field, in plain words for `assumptions`. */

@@ -32,7 +32,7 @@ function seconds(ms: number): string {
 }
 
 /** The flags a clip's own words can set (what withCues reads), as readMessage reads them. */
-export type Flags = Pick<Reading, 'voiceover' | 'aigc' | 'paid_ad' | 'commercial_use' | 'off_platform_reuse'>;
+export type Flags = Pick<Reading, 'voiceover' | 'aigc' | 'paid_ad' | 'commercial_use' | 'off_platform_reuse' | 'business_account'>;
 
 /**
  * The tokens of the fields' keys and values, except the values that are free text (the topic's,
@@ -77,6 +77,8 @@ function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
     // Said both ways ("a sponsored ad for our friterie... well no, it's not an ad, just personal"): the safer reading for rights, and a question.
     commercial_use: f.commercial ?? (c.commercial.clash ? true : c.commercial.value === false ? false : c.commercial.value === true || c.business.length > 0 ? true : null),
     off_platform_reuse: f.off ?? (c.off.value === null && preroll ? true : c.off.value),
+    // Whose page it is, unless the message says it is no business work at all.
+    business_account: c.business.length > 0 && f.commercial !== false && c.commercial.value !== false,
   };
 }
 

@@ -125,6 +125,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     download: false,
     client_delivery: false,
     payoff_at_ms: payoff,
+    businessAccount: commercial && read.business_account,
     inputs: req.inputs ?? {},
     preference: music === false ? QUIET_BED : undefined,
     placement,

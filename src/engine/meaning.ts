@@ -33,8 +33,10 @@ const BROADER_WEIGHT = 0.5;
 const REPEAT_BONUS = 0.25;
 /** An AI-generated clip leans to the concepts `implied_by_aigc` at this share of their weight: a lean, never a subject. */
 const IMPLIED_BY_AIGC_WEIGHT = 0.5;
-/** A product revealed at a stated moment in paid, brand or client work names the `implied_by_product_reveal` concepts at this share of their weight: enough for a launch route to fit, less than naming a launch. */
+/** A product revealed at a stated moment in paid, brand or client work names the `implied_by_product_reveal` concepts at this share of their weight (enough for a launch route to fit, less than naming a launch). */
 const IMPLIED_BY_PRODUCT_REVEAL_WEIGHT = 0.6;
+/** A clip on a business's own page names the `implied_by_business_account` concepts at this share: under a subject named outright (a restaurant's dish stays a food clip), over one named only as a setting ("our honey stand at the farmers market"). */
+const IMPLIED_BY_BUSINESS_ACCOUNT_WEIGHT = 0.8;
 /** A word only WordNet relates to a concept (not listed by the operator) is weaker evidence. */
 const DERIVED_WEIGHT = 0.7;
 /**
@@ -73,6 +75,8 @@ export interface CompiledVocabulary {
   impliedByAigc: ReadonlyArray<readonly [string, number]>;
   /** Concepts a product revealed at a stated moment in paid, brand or client work names (`implied_by_product_reveal`), at 0.6 of their weight. */
   impliedByProductReveal: ReadonlyArray<readonly [string, number]>;
+  /** Concepts a clip on a business's own page names (`implied_by_business_account`), at 0.6 of their weight. */
+  impliedByBusinessAccount: ReadonlyArray<readonly [string, number]>;
   /** Concepts that are products (`product: true`). */
   products: ReadonlySet<string>;
   /** The operator's own single words as written (folded, not stemmed) -> their concepts, sensitive ones left out: the parts a compound is read through. */
@@ -145,11 +149,14 @@ export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFi
   const impliedByProductReveal = Object.entries(vocabulary.concepts)
     .filter(([, c]) => c.implied_by_product_reveal === true)
     .map(([id, c]) => [id, (c.weight ?? 1) * IMPLIED_BY_PRODUCT_REVEAL_WEIGHT] as const);
+  const impliedByBusinessAccount = Object.entries(vocabulary.concepts)
+    .filter(([, c]) => c.implied_by_business_account === true)
+    .map(([id, c]) => [id, (c.weight ?? 1) * IMPLIED_BY_BUSINESS_ACCOUNT_WEIGHT] as const);
   const products = new Set(Object.entries(vocabulary.concepts).filter(([, c]) => c.product === true).map(([id]) => id));
   const ignored = new Set(vocabulary.ignore.map((w) => foldedWords(w)).filter((ws) => ws.length === 1).map((ws) => ws[0]!));
   const ignoredPhrases = new Set(vocabulary.ignore.map((w) => foldedWords(w)).filter((ws) => ws.length > 1).map(stemPhrase));
   for (const p of ignoredPhrases) maxWords = Math.max(maxWords, p.split(' ').length);
-  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice, impliedByAigc, impliedByProductReveal, products, ignored, ignoredPhrases };
+  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice, impliedByAigc, impliedByProductReveal, impliedByBusinessAccount, products, ignored, ignoredPhrases };
 }
 
 /** A word this long or longer may be a compound of a listed word and another. */

@@ -135,7 +135,7 @@ const NAMED_OUTRIGHT = 0.85;
 /** True when the two facts imply the same concepts (withImplied reads these fields besides the words). */
 function sameImplied(a: ClipFacts, b: ClipFacts): boolean {
   const business = (f: ClipFacts) => f.paid_ad || f.commercial_use || f.client_delivery || f.off_platform_reuse;
-  return (a.voiceover === true) === (b.voiceover === true) && a.aigc === b.aigc && (a.payoff_at_ms === null) === (b.payoff_at_ms === null) && business(a) === business(b);
+  return (a.voiceover === true) === (b.voiceover === true) && a.aigc === b.aigc && (a.payoff_at_ms === null) === (b.payoff_at_ms === null) && business(a) === business(b) && (a.businessAccount === true) === (b.businessAccount === true);
 }
 
 /** An implied talking concept beside a named subject weighs this much of its weight. */
@@ -155,7 +155,8 @@ function withImplied(meaning: Meaning, vocab: CompiledVocabulary, facts: ClipFac
     facts.payoff_at_ms !== null &&
     (facts.paid_ad || facts.commercial_use || facts.client_delivery || facts.off_platform_reuse) &&
     [...meaning.concepts].some(([id, weight]) => vocab.products.has(id) && weight >= NAMED_OUTRIGHT);
-  if (!voiceover && !facts.aigc && !productReveal) return meaning;
+  const business = facts.businessAccount === true;
+  if (!voiceover && !facts.aigc && !productReveal && !business) return meaning;
   let concepts: Map<string, number> | null = null;
   const add = (list: CompiledVocabulary['impliedByVoice']): void => {
     for (const [id, weight] of list) {
@@ -168,6 +169,8 @@ function withImplied(meaning: Meaning, vocab: CompiledVocabulary, facts: ClipFac
   if (voiceover) add(meaning.subject ? vocab.impliedByVoice.map(([id, w]) => [id, w * IMPLIED_BESIDE_SUBJECT] as const) : vocab.impliedByVoice);
   if (facts.aigc) add(vocab.impliedByAigc);
   if (productReveal) add(vocab.impliedByProductReveal);
+  // "going on the farm's page", "our brand account": the creator's own business, small-business content.
+  if (business) add(vocab.impliedByBusinessAccount);
   return concepts === null ? meaning : { ...meaning, concepts };
 }
 

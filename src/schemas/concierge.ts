@@ -64,6 +64,8 @@ export const ReadingSchema = z.strictObject({
   commercial_use: z.boolean().nullable(),
   paid_ad: z.boolean().nullable(),
   off_platform_reuse: z.boolean().nullable(),
+  /** The clip goes on a business's own page or is the creator's own business ("the farm's page", "our brand account", "j'ai une boutique"). */
+  business_account: z.boolean(),
   placement: z.enum(['feed', 'preroll']).nullable(),
   /** False when the message asks for no music ("no music", "original audio only"). */
   music: z.boolean().nullable(),

@@ -35,6 +35,10 @@ export const ConceptSchema = z
       .boolean()
       .optional()
       .describe('A clip with `aigc: true` names this concept too, at half the concept\'s weight, when its words did not: an AI-generated scene leans to a route made for generated scenes when its subject alone does not decide (a jellyfish over a neon city), never against a subject it names clearly.'),
+    implied_by_business_account: z
+      .boolean()
+      .optional()
+      .describe('A clip posted on a business\'s own page or showing the creator\'s own business ("the farm\'s page", "our brand account") names this concept too, at 0.8 of its weight: a honey stand going on the farm\'s page is small-business content, although its words name only the honey.'),
     implied_by_product_reveal: z
       .boolean()
       .optional()

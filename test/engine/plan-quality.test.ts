@@ -270,6 +270,13 @@ describe('the reveal lands', () => {
     expect(fitOf('launch-sequence', { topic: 'braiding a loaf for the bakery website and the screen in the shop', duration_s: 20, voiceover: false, payoff_at_ms: 16000, commercial_use: true })).toBe(0);
   });
 
+  it('a clip for a business\'s own page leans to the small-business route; a dish named outright on a restaurant\'s page stays a food clip', () => {
+    const stand = 'setting up our stand at the sunday market with the jams, 45 s, i talk a bit';
+    expect(concierge(catalog, { message: `${stand}, for our farm's instagram` }).clip_pack.route).toBe('shopfront');
+    expect(concierge(catalog, { message: `${stand}, for my own page` }).clip_pack.route).not.toBe('shopfront');
+    expect(concierge(catalog, { message: "for our restaurant's page: close-up of the ramen being plated, 20 s, no voice" }).clip_pack.route).toBe('kitchen-window');
+  });
+
   it('the title card stays clear of the reveal and the half second before it, and lasts its reading time', () => {
     const p = pack({ topic: 'nail art reveal', duration_s: 15, voiceover: false, payoff_at_ms: 2000 });
     const w = p.template_pack.caption_window_ms;
