@@ -146,6 +146,8 @@ export const factReaders: { [K in keyof Expected]-?: (res: Json) => Expected[K] 
 };
 function factMatches(fact: keyof Expected, want: unknown, got: unknown): boolean {
   if (fact === 'payoff_at_ms') return typeof got === 'number' && Math.abs(got - (want as number)) <= FRAME_MS;
+  // The API takes a clip's length in whole seconds: "12.5s" is read as 13 s, the nearest it can plan.
+  if (fact === 'duration_s' && typeof want === 'number' && !Number.isInteger(want)) return got === Math.round(want);
   return got === want;
 }
 

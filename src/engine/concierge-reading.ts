@@ -13,7 +13,7 @@ import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, readBus
 import { englishTopic } from './reading-glossary.ts';
 import { detectLanguage } from './reading-language.ts';
 import { EVENT_VERBS, readBareDuration, readBarePoint, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
-import { phraseSet, findAll, matchAt, tokenise, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
+import { adjacent, phraseSet, findAll, matchAt, tokenise, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
 import { readMoments, readTopic, type TopicKnowledge } from './reading-topic.ts';
 
 export type { Reading } from '../schemas/concierge.ts';
@@ -252,14 +252,16 @@ const BEFORE_END = phraseSet([
 /** After a time, words that put it on a clock inside the clip ("10 seconds left"). */
 const STORY_CLOCK: ReadonlySet<string> = new Set(['left', 'remaining', 'restantes', 'restants', 'ubrig']);
 /** Before a time, words that count it back from the end ("the last 3 seconds", "los últimos 3 segundos"). */
-const LAST_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten']);
+const LAST_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten',
+  // "cuando faltan 5 segundos", "quando faltam 3 segundos", "quand il reste 4 secondes": counted back from the end.
+  'faltan', 'faltando', 'faltam', 'restan', 'restam', 'reste', 'restent']);
 /** The middle of the clip, said of a reveal ("at the halfway point", "a la mitad", "à mi-parcours", "in der Mitte"). */
 const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte',
   'à la moitié', 'a la moitie', 'à moitié', 'a mitad', 'a la mitad del', 'a meio', 'a meio do', 'em metade', 'zur hälfte', 'nach der hälfte', 'mittendrin', 'bei der hälfte', 'bei der halfte', 'in der hälfte', 'bei halbzeit', 'a mitad', 'pile au milieu']);
 
 /** Shares of the clip a reveal is placed at, in the five languages ("two thirds of the way", "aux trois quarts", "im letzten Viertel"). */
 const SHARES: ReadonlyArray<readonly [number, readonly string[]]> = [
-  [1 / 3, ['a third of the way', 'one third of the way', 'a third in', 'un tiers', 'au tiers', 'un tercio', 'a un tercio', 'um terço', 'ein drittel', 'nach einem drittel']],
+  [1 / 3, ['a third of the way', 'one third of the way', 'a third in', 'the first third', 'premier tiers', 'au premier tiers', 'primer tercio', 'al primer tercio', 'primeiro terço', 'no primeiro terço', 'ersten drittel', 'nach dem ersten drittel', 'un tiers', 'au tiers', 'un tercio', 'a un tercio', 'um terço', 'ein drittel', 'nach einem drittel']],
   [2 / 3, ['two thirds', 'two-thirds', 'deux tiers', 'aux deux tiers', 'dos tercios', 'a dos tercios', 'dois terços', 'zwei drittel', 'nach zwei dritteln']],
   [3 / 4, ['three quarters', 'three-quarters', 'the last quarter', 'in the last quarter', 'trois quarts', 'aux trois quarts', 'dernier quart', 'tres cuartos', 'último cuarto', 'três quartos', 'último quarto', 'drei viertel', 'dreiviertel', 'letzten viertel', 'im letzten viertel']],
   [1 / 4, ['a quarter of the way', 'a quarter in', 'one quarter in', 'au quart', 'nach einem viertel']],
@@ -280,6 +282,12 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
   }
   for (let i = 0; i + 1 < t.length; i++) {
     steps.n++;
+    // A fraction of the clip: "em 3/4 do vídeo", "at 2/3 of the clip", "à 1/2 de la vidéo".
+    if (t[i]!.kind === 'num' && t[i + 1]!.raw === '/' && t[i + 2]?.kind === 'num' && adjacent(t[i], t[i + 1]) && adjacent(t[i + 1], t[i + 2])) {
+      const [a, b] = [Number(t[i]!.raw), Number(t[i + 2]!.raw)];
+      const ofClip = MEDIUM_WORDS.has(t[i + 4]?.norm ?? '') && ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + 3]?.norm ?? '');
+      if (b >= 2 && b <= 10 && a > 0 && a < b && (ofClip || SHARE_AT.has(t[i - 1]?.norm ?? ''))) return { hit: { start: i, length: 3 }, value: a / b };
+    }
     // A percentage of the clip, never of a price ("50% off"): "at 75%", "em 75% do vídeo".
     const ofClip = MEDIUM_WORDS.has(t[i + 3]?.norm ?? '') && ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + 2]?.norm ?? '');
     if (t[i]!.kind === 'num' && t[i + 1]!.raw === '%' && Number(t[i]!.raw) > 0 && Number(t[i]!.raw) < 100 && (ofClip || SHARE_AT.has(t[i - 1]?.norm ?? ''))) return { hit: { start: i, length: 2 }, value: Number(t[i]!.raw) / 100 };

@@ -81,7 +81,7 @@ const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['and', 'y', 'e', 'et', 
 
 /** Words that name a reveal, payoff or drop (also used to say whether the message asks for one). */
 export const REVEAL_WORDS = new Set(
-  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise goal gol golazo golaco but devoile devoilee devoiles revelada revelado aparece aparecen surge enthullt zeigt'.split(' '),
+  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise goal gol golazo golaco but devoile devoilee devoiles revelada revelado aparece aparecen surge enthullt zeigt cambio mudanca changement'.split(' '),
 );
 
 export interface TimeHit {
@@ -210,6 +210,35 @@ const DEFAULT_FPS = 30;
 /** A frame number past this many seconds is no moment of a short clip ("frame 150" is; "frame 90000" is not). */
 const MAX_FRAME_SECONDS = 600;
 
+/** Words that open a clause saying when the moment just named happens ("…, que é no segundo 10", "…, which is at 0:10"). */
+const RELATIVES: ReadonlySet<string> = new Set(['que', 'which', 'that', 'qui', 'der', 'die', 'das', 'welcher', 'welche', 'cual', 'qual']);
+/** How many tokens after "N s after the X" the moment X may be placed ("the first cut, which is at 0:10"). */
+const MOMENT_AFTER_SPAN = 10;
+
+/**
+ * The moment a "N seconds after the X" is counted from, when the message places X right after it
+ * ("4 segundos depois do primeiro corte, que é no segundo 10"): a time after a relative word, in
+ * the same clause or the next one. Bounded scan, no backtracking.
+ */
+function momentSaidAfter(t: readonly Token[], from: number, clause: number, fps: number): { ms: number; next: number } | null {
+  const end = Math.min(t.length, from + MOMENT_AFTER_SPAN);
+  for (let k = from; k < end; k++) {
+    if (t[k]!.clause > clause + 1) return null;
+    if (t[k]!.kind !== 'word' || !RELATIVES.has(t[k]!.norm)) continue;
+    for (let m = k + 1; m < Math.min(t.length, k + 5); m++) {
+      if (t[m]!.clause !== t[k]!.clause) return null;
+      const at = readTimeAt(t, m, fps);
+      if (at !== null) return { ms: at.ms, next: at.next };
+    }
+    return null;
+  }
+  return null;
+}
+
+/** A frame rate said in words: "25 images/s", "25 Bilder pro Sekunde". */
+const FRAME_WORDS: ReadonlySet<string> = new Set(['frames', 'images', 'imagens', 'bilder', 'cuadros', 'quadros', 'fotogramas']);
+const PER_WORDS: ReadonlySet<string> = new Set(['per', 'par', 'pro', 'por', 'a']);
+const SECOND_WORDS: ReadonlySet<string> = new Set(['s', 'sec', 'second', 'seconde', 'segundo', 'sekunde']);
 /** The frame rate a message states ("25 fps", "Frame rate: 24", "29.97fps"), else 30. */
 export function frameRate(t: readonly Token[], steps: Steps): number {
   for (let i = 0; i < t.length; i++) {
@@ -222,6 +251,11 @@ export function frameRate(t: readonly Token[], steps: Steps): number {
         const whole = t[i - 3]?.kind === 'num' && t[i - 2]?.raw === '.' ? Number(`${t[i - 3]!.raw}.${prev.raw}`) : Number(prev.raw);
         if (whole >= 12 && whole <= 120) return whole;
       }
+    }
+    // "25 images/s", "25 images par seconde", "25 Bilder pro Sekunde", "24 frames per second", "30 cuadros por segundo".
+    if (tok.kind === 'num' && FRAME_WORDS.has(t[i + 1]?.norm ?? '') && (t[i + 2]?.raw === '/' || PER_WORDS.has(t[i + 2]?.norm ?? '')) && SECOND_WORDS.has(t[i + 3]?.norm ?? '')) {
+      const n = Number(tok.raw);
+      if (n >= 12 && n <= 120) return n;
     }
     // "Frame rate: 25", "framerate=24".
     if (tok.kind === 'num' && (t[i - 1]?.raw === ':' || t[i - 1]?.raw === '=') && ((t[i - 2]?.norm === 'rate' && t[i - 3]?.norm === 'frame') || t[i - 2]?.norm === 'framerate' || t[i - 2]?.norm === 'fps')) {
@@ -481,6 +515,13 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     // counted from the last moment said before it.
     const laterBy = time.next < t.length ? matchAt(t, time.next, LATER, steps) : 0;
     const lastPoint = [...hits].reverse().find((h) => h.kind === 'point');
+    // "4 segundos depois do primeiro corte, que é no segundo 10": counted from a moment said right after.
+    const ref = laterBy > 0 && lastPoint === undefined && !durationMarked ? momentSaidAfter(t, time.next + laterBy, tok.clause, fps) : null;
+    if (ref !== null) {
+      hits.push({ ms: ref.ms + time.ms, kind: 'point', start: i, end: ref.next, durationMarked: false, revealClause: true, later: true });
+      i = ref.next - 1;
+      continue;
+    }
     if (laterBy > 0 && lastPoint !== undefined && !durationMarked) {
       hits.push({ ms: lastPoint.ms + time.ms, kind: 'point', start: i, end: time.next + laterBy, durationMarked: false, revealClause: true, later: true });
       i = time.next + laterBy - 1;
@@ -530,7 +571,7 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
  * "the bride walks in at 9"). Only for a bare number after a point word: as reveal words they would
  * make every clip that "comes" or "goes" ask for a reveal route.
  */
-export const EVENT_VERBS: ReadonlySet<string> = new Set(['goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet']);
+export const EVENT_VERBS: ReadonlySet<string> = new Set(['goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
 
 /** The clause's verb, up to six tokens before the time, names the moment it points at. */
 function clauseHasEvent(t: readonly Token[], i: number, clause: number, steps: Steps): boolean {

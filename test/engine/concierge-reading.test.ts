@@ -368,6 +368,18 @@ const TABLE: Array<[string, Expect]> = [
   ['öppe e halbi Minute vom Umzug', { duration_s: 30 }],
   ['vídeo de 45s, o beijo é em 0:38', { duration_s: 45, payoff_at_ms: 38_000 }],
   ['Hochzeitstanz, eine Minute, die Hebefigur kommt genau bei der Hälfte', { duration_s: 60, payoff_at_ms: 30_000 }],
+  // A voice message over photos, two people talking, a coach's cues in a field; "no speech... I whisper" is a question.
+  ['vou pôr um áudio do whatsapp do meu avô por cima das fotos, 30 segundos', { voiceover: true, duration_s: 30 }],
+  ['sketch avec ma sœur, on se parle tout le long, 45 s', { voiceover: true, duration_s: 45 }],
+  ['clip: spin class\naudio: coach yelling cues over the beat\nlength: 40s', { voiceover: true, duration_s: 40 }],
+  ['vídeo de slime, 30s, sem nenhuma fala... ah, eu sussurro no final', { contradictions: ['voiceover'] }],
+  // Moments: counted back from the end, a fraction of the clip, the first third, a frame rate in words, a moment placed after it.
+  ['tráiler de 30 segundos, el logo aparece cuando faltan 4 segundos', { duration_s: 30, payoff_at_ms: 26_000 }],
+  ['casa nova, 40s, a cozinha aparece em 3/4 do vídeo', { duration_s: 40, payoff_at_ms: 30_000 }],
+  ['Coucher de soleil en timelapse, 30 s, le soleil passe sous l\'horizon au premier tiers', { duration_s: 30, payoff_at_ms: 10_000 }],
+  ['Antrag am See, 30 Sekunden, sie sagt ja bei 00:00:20:10 (25 Bilder pro Sekunde)', { duration_s: 30, payoff_at_ms: 20_400 }],
+  ['clip de 20s, o gol sai 3 segundos depois da virada, que é no segundo 12', { duration_s: 20, payoff_at_ms: 15_000 }],
+  ['Video für unseres Blumenladens Account, 15 Sek.', { commercial_use: true }],
   // "No AI" then a generator: a question, whatever the language.
   ['aucune IA dans ce clip ! 15 s. Les nuages ont été générés avec Kling', { contradictions: ['aigc'] }],
   ['não é IA, 10s (prompt que usei no Sora: gato no telhado)', { contradictions: ['aigc'] }],
