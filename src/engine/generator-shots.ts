@@ -52,9 +52,15 @@ export function generatorShotsFor(catalog: Catalog, pack: Pick<ClipPack, 'templa
         end_ms: p.end,
         trim_on: p.on,
         // Later parts continue the first instead of repeating its description word for word.
-        prompt: `${((p.end - p.start) / 1000).toFixed(2)} s shot${part}: ${i === 0 ? shot.description : `the action of the previous part carries on, from where it stopped.`} Camera: ${shot.camera} ${continuity}`,
+        prompt: `${((p.end - p.start) / 1000).toFixed(2)} s shot${part}: ${i === 0 ? sentence(shot.description) : `the action of the previous part carries on, from where it stopped.`} Camera: ${sentence(shot.camera)} ${continuity}`,
       });
     });
   }
   return { generator, generator_name: g.name, max_shot_ms: maxMs, continuity, shots };
+}
+
+/** A phrase as a sentence: ends with a full stop unless it already ends a sentence ("…off camera" + "Camera: close-up" reads as two). */
+function sentence(s: string): string {
+  const t = s.trim();
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
 }

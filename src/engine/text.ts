@@ -76,8 +76,12 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
     const value = values[name]!;
     return VALUE_ARTICLE.test(value) && ARTICLE_BEFORE.test(template.slice(Math.max(0, at - 40), at)) ? value.replace(VALUE_ARTICLE, '') : value;
   });
+  // A short way back to the subject can repeat the template's own noun ("the key play of {topic}" with
+  // "the play", "the next room of {topic}" with "the room"): say it once ("the key play").
+  // So can a template's adjective before a subject that starts with it ("The finished {topic}" with "Finished chrome nail set").
+  const once = filled.replace(/\b([A-Za-z]{3,20}) of (?:the|your) \1\b/g, '$1').replace(/\b([A-Za-z]{4,20}) \1\b/gi, '$1');
   // Nobody says "600 seconds": whole minutes from two minutes up read as minutes, in the template's language.
-  return filled.replace(/\b(\d{3}) (seconds|segundos|secondes|Sekunden)\b/g, (m, n: string, unit: string) => {
+  return once.replace(/\b(\d{3}) (seconds|segundos|secondes|Sekunden)\b/g, (m, n: string, unit: string) => {
     const s = Number(n);
     return s % 60 === 0 ? `${s / 60} ${MINUTES[unit]!}` : m;
   });
