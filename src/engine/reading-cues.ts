@@ -13,7 +13,7 @@ const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem',
   // Typed without the apostrophe ("this isnt sponsored").
   'isnt', 'arent', 'dont', 'doesnt', 'wont', 'aint', 'wasnt', 'werent',
   // "nada de publi", "aucun partenariat", "nenhuma narração", "ningún sponsor"; Swiss and Austrian "kei Stimm", "ka Sponsoring".
-  'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix', 'nichts', 'zero', 'cero', 'ned', 'nid', 'net',
+  'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix', 'nichts', 'zero', 'cero', 'ned', 'nid', 'net', 'ohni',
   // "nothing commercial", "sem patrocínios nem marcas", "ni marca ni nada".
   'nothing', 'nem']);
 const NEGATION_GAP = new Set(['de', 'a', 'an', 'the', 'any', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur']);
@@ -53,6 +53,8 @@ function negated(t: readonly Token[], i: number): number {
 
 const MAKERS = new Set(['with', 'in', 'using', 'by', 'on', 'via', 'con', 'com', 'avec', 'mit', 'par', 'por', 'en', 'de', 'made', 'generated', 'hecho', 'feito', 'fait', 'erstellt', 'gemacht', 'created', 'rendered', 'animated']);
 
+/** Articles a maker word and a generator's name may have between them ("com o Veo", "with the Runway app"). */
+const ARTICLES: ReadonlySet<string> = new Set(['o', 'a', 'the', 'el', 'la', 'le', 'der', 'die', 'das', 'dem']);
 /** What a generator makes, named right after it ("Veo clip", "Runway render", "Luma shot"). */
 /** "-generated" after a generator's name ("Luma-generated", "Runway-generiert"). */
 const GENERATED: ReadonlySet<string> = new Set(['generated', 'made', 'rendered', 'generiert', 'genere', 'generado', 'gerado']);
@@ -83,7 +85,9 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
       // before what it made ("Veo clip of a misty forest"; Spanish "veo" is "I see", never "veo clip").
       // "the opening shot is Luma-generated": the name joined to "generated".
       const joined = t[i + weak]?.raw === '-' && GENERATED.has(t[i + weak + 1]?.norm ?? '');
-      if (weak > 0 && ((i > 0 && MAKERS.has(t[i - 1]!.norm)) || ptIn || t[i + weak]?.kind === 'num' || MADE_THINGS.has(t[i + weak]?.norm ?? '') || joined)) len = weak;
+      // "fiz um vídeo com o Veo", "made it with the Runway app": an article may stand between.
+      const afterMaker = (i > 0 && MAKERS.has(t[i - 1]!.norm)) || (i > 1 && ARTICLES.has(t[i - 1]!.norm) && MAKERS.has(t[i - 2]!.norm));
+      if (weak > 0 && (afterMaker || ptIn || t[i + weak]?.kind === 'num' || MADE_THINGS.has(t[i + weak]?.norm ?? '') || joined)) len = weak;
     }
     if (len === 0) continue;
     const neg = ptIn ? 0 : negated(t, i);
@@ -174,6 +178,10 @@ export const VOICE = cue(
     'ai voice', 'ai voiceover', 'ai voice over', 'ai narrator', 'ai narration', 'text to speech', 'text-to-speech', 'tts voice', 'synthetic voice', 'voz de ia', 'voz ia', 'voz por ia',
     'texto para fala', 'texto a voz', 'voix ia', 'voix off ia', 'voix de synthèse', 'ki-stimme', 'ki stimme', 'ki-sprecher', 'ki sprecher', 'computerstimme',
     "i'll read", 'i will read', 'read a short message', 'read a message', 'reading a message', 'read a poem', 'reading a poem', 'read over it', 'reading over it', 'read a letter', 'reading a letter',
+    // Nigerian Pidgin ("I dey talk as I cook").
+    'i dey talk', 'dey talk', 'i dey yarn', 'dey yarn', 'i dey explain', 'dey explain',
+    // A speech over it ("mon père fait son discours par-dessus", "his best-man speech").
+    'son discours', 'fait son discours', 'fait un discours', 'un discours', 'su discurso', 'da un discurso', 'seu discurso', 'faz um discurso', 'seine rede', 'ihre rede', 'hält eine rede', 'hält seine rede', 'his speech', 'her speech', 'best man speech', 'best man’s speech', "best man's speech", 'maid of honor speech', 'wedding speech', 'gives a speech', 'toast speech',
     // A voice message over the pictures, two people talking to each other, a coach shouting cues ("um áudio de zap da minha mãe", "on se parle tout le long").
     'áudio de zap', 'audio de zap', 'áudio do zap', 'áudio do whatsapp', 'audio de whatsapp', 'audio del whatsapp', 'mensagem de voz', 'mensaje de voz', 'nota de voz', 'message vocal', 'vocal whatsapp', 'sprachnachricht',
     'on se parle', 'se parlent', 'nos hablamos', 'a gente conversa', 'wir unterhalten uns', 'shouting cues', 'coach shouting', 'yelling cues',
@@ -225,7 +233,7 @@ export const VOICE = cue(
     'nicht gesprochen', 'ich sage nichts', 'nur die musik', 'lautlos', 'ohne erzähler', 'kein erzähler', 'keine sprache', 'il parle pas',
     'elle parle pas', 'ils parlent pas', 'il ne parle pas', 'elle ne parle pas', 'ils ne parlent pas', 'er spricht nicht', 'sie spricht nicht',
     'er redet nicht', 'sie redet nicht', 'ich kommentiere nicht', 'es spricht niemand',
-    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
+    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'no vocals over it', 'no vocals on it', 'no vocals', 'without vocals', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
   ],
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
@@ -322,7 +330,7 @@ export const COMMERCIAL = cue(
     'my services', 'we sell', 'i sell', 'discount code', 'use my code', 'use code', 'tiktok shop', 'amazon storefront', 'company account',
     'corporate video', 'corporate account', 'for an agency', 'for an app', 'for my employer', 'freelance project', 'freelance gig', 'open house',
     'real estate agent', 'commercially', 'testimonial', 'product demo', 'product video', 'product shoot', 'product showcase', 'campaign for',
-    'colaboración con', 'colab con', 'en canje', 'me pagaron', 'me pagan por', 'pagado por', 'trabajo pagado', 'contenido pagado', 'publicación pagada',
+    "pour l' agence", 'pour l agence', 'para la agencia', 'pra agência', 'para a agência', 'für die agentur', 'for the agency', 'colaboración con', 'colab con', 'en canje', 'me pagaron', 'me pagan por', 'pagado por', 'trabajo pagado', 'contenido pagado', 'publicación pagada',
     'mi emprendimiento', 'mi local', 'nuestro local', 'tienda online', 'tienda en línea', 'mis productos', 'nuestros productos', 'mis servicios',
     'nuestros servicios', 'uso comercial', 'fines comerciales', 'fines publicitarios', 'embajador de marca', 'embajadora de marca', 'para la empresa',
     'código de descuento', 'con mi código', 'video promocional', 'promocional', 'permuta', 'publipost', 'conteúdo pago', 'trabalho pago', 'job pago',
@@ -365,7 +373,7 @@ export const COMMERCIAL = cue(
     'projeto pessoal', 'perfil pessoal', 'só por diversão', 'pra me divertir', 'não comercial', 'comprei com meu dinheiro', 'eu que comprei',
     'sem patrocínios', 'sem patrocinio', 'sem patrocínio', 'sin patrocinio', 'sin patrocinadores', 'sans sponsor', 'ohne sponsor', 'ohne sponsoring', 'no sponsor', 'no sponsors',
     'my own page', 'for my own page', 'mostly just for me', 'mostly for me', 'just for me', 'only for me', 'privaten kanal', 'meinen privaten', 'für mich privat',
-    "nobody's paying me", 'nobody is paying me', "no one's paying me", 'no one is paying me', 'not getting paid', 'nobody paid me', 'no one paid me', 'no one commissioned', 'nobody commissioned', 'not commissioned',
+    'nobody dey pay me', 'no one dey pay me', 'nobody pay me', 'nobody pays me', 'nobody is paying', "nobody's paying me", 'nobody is paying me', "no one's paying me", 'no one is paying me', 'not getting paid', 'nobody paid me', 'no one paid me', 'no one commissioned', 'nobody commissioned', 'not commissioned',
     "c'est perso", "c'est juste perso", 'juste perso', "c'est personnel", 'just personal', "it's just personal", 'its just personal', 'solo personal', 'só pessoal', 'nur privat',
     'usage personnel', 'projet perso', 'projet personnel', 'profil perso', 'pour le plaisir', "pour m'amuser", 'non commerciale',
     'acheté moi-même', 'avec mon argent', 'nicht für eine marke', 'nicht für einen kunden', 'privater account', 'privates projekt', 'privatkonto',
@@ -421,7 +429,7 @@ const BUSINESS_NOUNS = new Set([
   'shop', 'store', 'bakery', 'salon', 'restaurant', 'cafe', 'brokerage', 'agency', 'realty', 'company', 'startup', 'boutique', 'firm', 'clinic', 'brewery',
   'spa', 'dealership', 'franchise', 'venue', 'hotel', 'business', 'team', 'firm', 'bistro', 'pizzeria', 'barbershop', 'florist', 'bakeshop', 'coffeeshop',
   'brand', 'label', 'truck', 'foodtruck',
-  'ladens', 'geschafts', 'salons', 'betriebs', 'tienda', 'negocio', 'empresa', 'panaderia', 'agencia', 'loja', 'negocio', 'padaria', 'agencia', 'boutique', 'entreprise', 'agence', 'boulangerie', 'laden', 'geschaft', 'firma', 'unternehmen', 'backerei', 'agentur',
+  'wirtshaus', 'wirtshauses', 'gasthaus', 'gasthof', 'beisl', 'kneipe', 'ladens', 'geschafts', 'salons', 'betriebs', 'tienda', 'negocio', 'empresa', 'panaderia', 'agencia', 'loja', 'negocio', 'padaria', 'agencia', 'boutique', 'entreprise', 'agence', 'boulangerie', 'laden', 'geschaft', 'firma', 'unternehmen', 'backerei', 'agentur',
   'restaurante', 'cafeteria', 'clinica', 'consultorio', 'barberia', 'floreria', 'emprendimiento', 'marca', 'salao', 'academia', 'barbearia', 'clinique', 'cabinet', 'marque', 'praxis', 'salon', 'friseursalon', 'restaurant',
   'estudio', 'atelier', 'atelie', 'erabliere', 'sucrerie', 'lojinha', 'tiendita', 'negocinho', 'boutiquinha',
   'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'winery', 'vineyard', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein',
@@ -448,7 +456,7 @@ function isShopWord(w: string): boolean {
   return w.endsWith('eria') || w.endsWith('aria');
 }
 
-const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'meines', 'unser', 'unsere', 'unserem', 'unseren', 'unseres', 'unsrer', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
+const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'meines', 'unser', 'unsere', 'unserem', 'unseren', 'unseres', 'unsrer', 'unserm', 'unsrem', 'meim', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
 /** "I have / run / own a …" in five languages ("j'ai une boutique", "tenemos una panadería", "wir haben einen Laden"). */
 const HAVE_WORDS: ReadonlySet<string> = new Set(['have', 'has', 'own', 'owns', 'run', 'runs', 'opened', "we're", 'were', 'we', 'are', "i'm", 'im', 'somos', 'sommes', 'sind', "j'ai", 'ai', 'avons', 'tengo', 'tenemos', 'tiene', 'tienen', 'tenho', 'temos', 'tem', 'abri', 'abrimos', 'habe', 'haben', 'hat', 'besitze', 'führe', 'fuhre']);
 /** Who owns the business ("sou dono de academia", "owner of a bakery", "Inhaberin eines Salons"). */

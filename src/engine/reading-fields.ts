@@ -36,11 +36,15 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   campaign: 'commercial', kampagne: 'commercial', campana: 'commercial', campanha: 'commercial', campagne: 'commercial',
   sponsorship: 'commercial', sponsor: 'commercial', sponsors: 'commercial', patrocinio: 'commercial', patrocinador: 'commercial', parrainage: 'commercial', sponsoring: 'commercial', brand_partner: 'commercial', partnership: 'commercial', kooperation: 'commercial',
   paid_promo: 'paid', paid_promotion: 'paid', promo: 'paid', promotion: 'paid', paid_media: 'paid', destination: 'usage', destino: 'usage', verwendung: 'usage',
+  runtime_s: 'duration', runtime_sec: 'duration', runtime_seconds: 'duration', duration_frames: 'duration', length_frames: 'duration', total_frames: 'duration',
+  voice_track: 'voice', vo_track: 'voice', narration_track: 'voice',
   off_platform: 'off', off_platform_reuse: 'off', placement: 'usage', usage: 'usage', use: 'usage', uso: 'usage', utilisation: 'usage', nutzung: 'usage', ausspielung: 'usage', diffusion: 'usage', channel: 'usage', canal: 'usage',
 };
 
 /** First words of a key that names the reveal, whatever follows ("revelation_flacon", "reveal_time", "momento_clave_tc"). */
-const REVEAL_KEY_HEADS: ReadonlySet<string> = new Set(['reveal', 'revelation', 'revelacion', 'revelacao', 'enthullung', 'payoff', 'highlight', 'climax', 'peak', 'hero', 'money']);
+const REVEAL_KEY_HEADS: ReadonlySet<string> = new Set(['reveal', 'revelation', 'revelacion', 'revelacao', 'enthullung', 'payoff', 'highlight', 'climax', 'peak', 'hero', 'money',
+  // A goal, a kiss, a punchline named as the moment ("tor_bei": "00:00:21", "goal_time", "punchline_s").
+  'tor', 'goal', 'gol', 'but', 'kiss', 'beso', 'punchline', 'drop']);
 /** Words in a reveal field's value that put it in the middle of the clip ("revelacao: a meio do vídeo"). */
 const HALF_WORDS: ReadonlySet<string> = new Set(['halfway', 'midway', 'middle', 'midpoint', 'meio', 'metade', 'mitad', 'medio', 'milieu', 'moitie', 'mitte', 'halfte']);
 
@@ -104,7 +108,7 @@ function isAssign(tok: Token | undefined): boolean {
 const MARKDOWN = new Set(['*', '**', '_', '__', '~']);
 
 /** The key ending just before token j (":" or "="): up to three words joined by "_" or "-", e.g. "paid_ad", "ai-generated"; JSON's quotes ("dialogue": false) are skipped. */
-function keyBefore(t: readonly Token[], j: number): { key: string; start: number } | null {
+function keyBefore(t: readonly Token[], j: number): { key: string; start: number; raw: string } | null {
   const words: string[] = [];
   const quoted = t[j - 1]?.kind === 'punct' && QUOTES.has(t[j - 1]!.raw);
   if (quoted) j--;
@@ -123,18 +127,18 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
   // at the first word of the whole key ("clip_length_s" is read through its tail "length_s").
   for (let n = words.length; n >= 1; n--) {
     const key = words.slice(words.length - n).join('_');
-    if (Object.hasOwn(KEYS, key)) return { key, start: j - (2 * words.length - 1) - (quoted ? 1 : 0) };
+    if (Object.hasOwn(KEYS, key)) return { key, start: j - (2 * words.length - 1) - (quoted ? 1 : 0), raw: words.join('_') };
   }
   // A moment named by a key of its own ending in "_at", "_ts" or "_ms" ("cheese_pull_at=0:06", "kiss_ts: 00:42").
   const chainStart = j - (2 * words.length - 1) - (quoted ? 1 : 0);
   const last = words[words.length - 1]!;
-  if (words.length >= 2 && (last === 'at' || last === 'ts' || last === 'tc')) return { key: 'payoff_at', start: chainStart };
+  if (words.length >= 2 && (last === 'at' || last === 'ts' || last === 'tc')) return { key: 'payoff_at', start: chainStart, raw: words.join('_') };
   // A moment's key that starts with a reveal word ("revelation_flacon: 00:14", "reveal_time", "payoff_moment_tc").
-  if (words.length >= 2 && REVEAL_KEY_HEADS.has(words[0]!)) return { key: 'payoff', start: chainStart };
-  if (words.length >= 2 && last === 'ms') return { key: 'payoff_ms', start: chainStart };
+  if (words.length >= 2 && REVEAL_KEY_HEADS.has(words[0]!)) return { key: 'payoff', start: chainStart, raw: words.join('_') };
+  if (words.length >= 2 && last === 'ms') return { key: 'payoff_ms', start: chainStart, raw: words.join('_') };
   // A two-word key written with a space ("clip length: 0:22").
   const prev = t[j - 2];
-  if (words.length === 1 && prev?.kind === 'word' && Object.hasOwn(KEYS, `${prev.norm}_${words[0]}`)) return { key: `${prev.norm}_${words[0]}`, start: j - 2 };
+  if (words.length === 1 && prev?.kind === 'word' && Object.hasOwn(KEYS, `${prev.norm}_${words[0]}`)) return { key: `${prev.norm}_${words[0]}`, start: j - 2, raw: `${prev.norm}_${words[0]}` };
   return null;
 }
 
@@ -225,8 +229,10 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       // A bare number is seconds here ("dur=30", "reveal: 18"); a clock ("0:25") or a unit reads as written.
       // A key in milliseconds ("payoff_ms": 21500, "payoff_at_ms": 8240) reads its bare number as such.
       const inMs = key.key.endsWith('_ms');
+      // A key counted in frames ("duration_frames=450", "highlight_frame=300") reads its number at the brief's frame rate.
+      const inFrames = key.raw.endsWith('_frame') || key.raw.endsWith('_frames');
       const bare = value.length === 1 && value[0]!.kind === 'num' ? Number(value[0]!.raw) : null;
-      const ms = inMs && bare !== null ? bare : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
+      const ms = inFrames && bare !== null ? Math.round((bare / fps) * 1000) : inMs && bare !== null ? bare : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
       // "revelacao: a meio do vídeo": the middle of the clip, once its length is known.
       if (ms === null && kind === 'payoff' && words.some((w) => HALF_WORDS.has(w))) out.payoffHalf = { start: j + 1, length: end - j - 1 };
       else if (ms === null) read = false;

@@ -418,6 +418,16 @@ function isDecade(t: readonly Token[], i: number, next: number): boolean {
   return t[i - 1]?.norm === 'the' || t[i - 1]?.raw === "'" || DECADE_AFTER.has(t[next]?.norm ?? '');
 }
 
+/** Age groups ("my lad's under-12s", "the U-14s", "unter-15") are no times. */
+const AGE_GROUP_BEFORE: ReadonlySet<string> = new Set(['under', 'u', 'sub', 'unter', 'moins']);
+function isAgeGroup(t: readonly Token[], i: number, next: number): boolean {
+  const num = t[i]!;
+  const unit = t[next - 1]!;
+  if (num.kind !== 'num' || unit.norm !== 's' || !adjacent(num, unit)) return false;
+  const dash = t[i - 1];
+  return dash !== undefined && dash.raw === '-' && adjacent(dash, num) && AGE_GROUP_BEFORE.has(t[i - 2]?.norm ?? '');
+}
+
 function clauseHasReveal(t: readonly Token[], from: number, to: number, clause: number, steps: Steps): boolean {
   // Bounded window: eight tokens either side, in the same clause.
   for (let k = Math.max(0, from - 8); k < Math.min(t.length, to + 8); k++) {
@@ -436,7 +446,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     if (tok.kind === 'punct' && tok.raw !== '@') continue;
     const time = readTimeAt(t, i, fps) ?? rangeAt(t, i, fps);
     if (time === null || time.next <= i) continue;
-    if (isDecade(t, i, time.next)) {
+    if (isDecade(t, i, time.next) || isAgeGroup(t, i, time.next)) {
       i = time.next - 1;
       continue;
     }
@@ -593,7 +603,9 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
     // "at 12", "à 12", "bei 12", "aos 12", "al 12", "en el 12", Portuguese "no 12" / "ao 12" (only in a clause that names the reveal: "no" is English too).
     // "the summit view hits around 40": "around" in a clause that names the reveal.
     const ptNo = (prev.norm === 'no' || prev.norm === 'ao' || prev.norm === 'around' || prev.norm === 'about' || prev.norm === 'approx') && clauseHasReveal(t, i, i + 1, tok.clause, steps);
-    if (!(prev.norm === 'at' || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos' || prev.norm === 'al' || (prev.norm === 'el' && t[i - 2]?.norm === 'en') || ptNo)) continue;
+    // Spanish "a los 5", "a las 0:05" likewise.
+    const aLos = (prev.norm === 'los' || prev.norm === 'las') && t[i - 2]?.norm === 'a';
+    if (!(prev.norm === 'at' || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos' || prev.norm === 'al' || (prev.norm === 'el' && t[i - 2]?.norm === 'en') || aLos || ptNo)) continue;
     const n = readNumber(t, i);
     if (n === null || n.value <= 0 || n.value > 90) continue;
     const next = t[n.next];

@@ -380,6 +380,20 @@ const TABLE: Array<[string, Expect]> = [
   ['Antrag am See, 30 Sekunden, sie sagt ja bei 00:00:20:10 (25 Bilder pro Sekunde)', { duration_s: 30, payoff_at_ms: 20_400 }],
   ['clip de 20s, o gol sai 3 segundos depois da virada, que é no segundo 12', { duration_s: 20, payoff_at_ms: 15_000 }],
   ['Video für unseres Blumenladens Account, 15 Sek.', { commercial_use: true }],
+  // Briefs in frames and runtimes, a goal named as the key, age groups that are no times, "a los 5".
+  ['app=cutter; project.duration_frames=600; fps=30; highlight_frame=450; voice_track=false', { duration_s: 20, payoff_at_ms: 15_000, voiceover: false }],
+  ['{"runtime_sec": 120, "narration": true}', { duration_s: 120, voiceover: true }],
+  ['{"clip_laenge_s": 30, "tor_bei": "00:00:24"}', { duration_s: 30, payoff_at_ms: 24_000 }],
+  ["my daughter's under-10s final, 25 sec, the winner goes in at 0:19", { duration_s: 25, payoff_at_ms: 19_000 }],
+  ['clip de 10 segundos del gol de mi sobrino, el balón entra a los 7', { duration_s: 10, payoff_at_ms: 7_000 }],
+  // Said plainly in local forms: Pidgin personal, "no vocals over it", a speech over it, Swiss "ohni", "com o Veo", an inn's account, "pour l'agence".
+  ['Na 30 seconds, I dey talk as I cook. Nobody dey pay me', { commercial_use: false, voiceover: true, duration_s: 30 }],
+  ['20 sec of us dancing, no vocals over it', { voiceover: false, duration_s: 20 }],
+  ['notre mariage, 45 s, mon oncle fait son discours par-dessus', { voiceover: true, duration_s: 45 }],
+  ['Video vom Dorffescht, 25 Sekunde, ohni Kommentar', { voiceover: false, duration_s: 25 }],
+  ['fiz um vídeo com o Veo de uma baleia no céu, 10 segundos', { aigc: true, duration_s: 10 }],
+  ['Is fürn Account von unserm Gasthaus, 30 Sekunden', { commercial_use: true, duration_s: 30 }],
+  ["Pour l'agence : visite d'un appartement, 40 s", { commercial_use: true, duration_s: 40 }],
   // "No AI" then a generator: a question, whatever the language.
   ['aucune IA dans ce clip ! 15 s. Les nuages ont été générés avec Kling', { contradictions: ['aigc'] }],
   ['não é IA, 10s (prompt que usei no Sora: gato no telhado)', { contradictions: ['aigc'] }],
