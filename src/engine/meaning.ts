@@ -67,6 +67,20 @@ const DEPICTING: ReadonlySet<string> = new Set(['drawing', 'drawings', 'sketchin
 /** A painting medium: "oil painting", "acrylic painting" are pictures. */
 const PAINT_MEDIA: ReadonlySet<string> = new Set(['oil', 'acrylic', 'gouache', 'canvas', 'speed']);
 
+/** "Get ready with me" in the five languages, as folded words. */
+const GETTING_READY: ReadonlyArray<readonly string[]> = [
+  // Only the creator's own "with me" format: "the bride getting ready" is part of a wedding film.
+  'grwm', 'get ready with me', 'getting ready with me', 'arrume se comigo', 'arrumese comigo', 'se arrume comigo', 'preparate conmigo',
+  'arreglate conmigo', 'alistate conmigo', 'prepare toi avec moi', 'preparez vous avec moi', 'mach dich mit mir fertig', 'mach dich mit mir ready',
+].map((p) => p.split(' '));
+/** True when the words hold a "get ready with me" phrase. Bounded: each phrase is a few words long. */
+function gettingReady(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    for (const p of GETTING_READY) if (words[i] === p[0] && p.every((w, k) => words[i + k] === w)) return true;
+  }
+  return false;
+}
+
 /** The vocabulary and lexicon, prepared once per catalog for reading many texts. */
 export interface CompiledVocabulary {
   /** Concepts a clip with a voice names whatever its words (`implied_by_voiceover`), with their weights. */
@@ -317,8 +331,13 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   // An animal doing something people do is an animal clip ("my cat dancing", "a kitten tries to jump
   // and faceplants", "a Kling cat cooking ramen"): what it does weighs like a setting.
   const animal = [...namedOutsideSetting].some((id) => vocab.concepts[id]?.animal === true);
+  // Getting ready for an event is a beauty or outfit clip ("GRWM for my cousin's wedding", "arréglate
+  // conmigo para la boda"): the event is where the look goes, so it weighs like a setting and sets no tone.
+  const ready = gettingReady(words);
+  const readied = (id: string) => ready && vocab.concepts[id]?.event === true && vocab.concepts[id]?.sensitive !== true;
+  if (ready) for (const id of [...namedOutsideSetting]) if (readied(id)) namedOutsideSetting.delete(id);
   const done = (id: string) => animal && vocab.concepts[id]?.animal_activity === true;
-  for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) ? SETTING_WEIGHT : done(id) ? ANIMAL_ACTIVITY_WEIGHT : 1));
+  for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) || readied(id) ? SETTING_WEIGHT : done(id) ? ANIMAL_ACTIVITY_WEIGHT : 1));
   const moods = new Set<string>();
   const sensitive: string[] = [];
   for (const id of concepts.keys()) {

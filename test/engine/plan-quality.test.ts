@@ -277,6 +277,16 @@ describe('the reveal lands', () => {
     expect(concierge(catalog, { message: "for our restaurant's page: close-up of the ramen being plated, 20 s, no voice" }).clip_pack.route).toBe('kitchen-window');
   });
 
+  it('getting ready with me for a wedding is a beauty clip; the bride getting ready in a wedding film is still the wedding', () => {
+    const grwm = pack({ topic: "GRWM for my best friend's wedding, chatting while I do my makeup", duration_s: 60, voiceover: true });
+    expect(grwm.route).not.toBe('first-dance');
+    const film = pack({ topic: 'wedding film: the bride getting ready, the vows and the first dance', duration_s: 60, voiceover: false });
+    expect(film.route).toBe('first-dance');
+    // So is a tutorial for wedding guests, and "we got married" is a wedding in any of the five languages.
+    expect(pack({ topic: 'quick updo tutorial for wedding guests, I talk you through it', duration_s: 60, voiceover: true }).route).not.toBe('first-dance');
+    expect(concierge(catalog, { message: "On s'est mariés samedi ! Un petit film d'une minute, sans voix." }).clip_pack.route).toBe('first-dance');
+  });
+
   it('the title card stays clear of the reveal and the half second before it, and lasts its reading time', () => {
     const p = pack({ topic: 'nail art reveal', duration_s: 15, voiceover: false, payoff_at_ms: 2000 });
     const w = p.template_pack.caption_window_ms;
