@@ -44,7 +44,8 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
 /** First words of a key that names the reveal, whatever follows ("revelation_flacon", "reveal_time", "momento_clave_tc"). */
 const REVEAL_KEY_HEADS: ReadonlySet<string> = new Set(['reveal', 'revelation', 'revelacion', 'revelacao', 'enthullung', 'payoff', 'highlight', 'climax', 'peak', 'hero', 'money',
   // A goal, a kiss, a punchline named as the moment ("tor_bei": "00:00:21", "goal_time", "punchline_s").
-  'tor', 'goal', 'gol', 'but', 'kiss', 'beso', 'punchline', 'drop']);
+  // Not "drop": a product drop's date ("drop_date") is no moment of the clip; "drop", "drop_at" and "drop_ms" are keys of their own.
+  'tor', 'goal', 'gol', 'but', 'kiss', 'beso', 'punchline']);
 /** Words in a reveal field's value that put it in the middle of the clip ("revelacao: a meio do vídeo"). */
 const HALF_WORDS: ReadonlySet<string> = new Set(['halfway', 'midway', 'middle', 'midpoint', 'meio', 'metade', 'mitad', 'medio', 'milieu', 'moitie', 'mitte', 'halfte']);
 
