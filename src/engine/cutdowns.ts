@@ -50,6 +50,8 @@ export function cutdownsFor(route: SoundRoute, pack: TemplatePack, payoffAtMs: n
     const inMs = t.soundStartMs;
     const outTrack = inMs + durMs;
     const seam = loops && outTrack > lengthMs ? lengthMs - inMs : null;
+    // A second play starts from the first downbeat (timeline.ts), so the loop runs from the first downbeat to the end.
+    const outMs = loops ? (outTrack <= lengthMs ? outTrack : loopFrom + ((outTrack - lengthMs) % (lengthMs - loopFrom))) : Math.min(outTrack, lengthMs);
     const hitNote = reveal === null
       ? null
       : t.revealAligned
@@ -58,10 +60,9 @@ export function cutdownsFor(route: SoundRoute, pack: TemplatePack, payoffAtMs: n
     return {
       length_s: lengthS,
       sound_in_ms: inMs,
-      // A second play starts from the first downbeat (timeline.ts), so the loop is first downbeat to end.
-      sound_out_ms: loops ? (outTrack <= lengthMs ? outTrack : loopFrom + ((outTrack - lengthMs) % (lengthMs - loopFrom))) : Math.min(outTrack, lengthMs),
+      sound_out_ms: outMs,
       sound_in_bar: barOf(route, inMs),
-      sound_out_bar: barOf(route, Math.min(outTrack, lengthMs)),
+      sound_out_bar: barOf(route, outMs),
       reveal_ms: reveal,
       hit_ms: t.hookMs,
       hit_on_reveal: reveal === null ? null : t.revealAligned,
