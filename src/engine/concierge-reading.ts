@@ -273,6 +273,9 @@ const SHARE_AT: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'r
 const MEDIUM_WORDS: ReadonlySet<string> = new Set(['video', 'vídeo', 'vidéo', 'clip', 'clipe', 'reel', 'the', 'o', 'la', 'le']);
 /** Each share phrase as the tokeniser normalises it -> its share. */
 const SHARE_VALUES: ReadonlyMap<string, number> = new Map(SHARES.flatMap(([value, ps]) => ps.map((p) => [tokenise(p, { n: 0 }).map((x) => x.norm).join(' '), value] as const)));
+/** The clip itself, named after a fraction ("3/4 of the video", "3/4 do vídeo", "aux 2/3 de la vidéo"). */
+const CLIP_NOUNS: ReadonlySet<string> = new Set(['video', 'clip', 'clipe', 'reel', 'runtime', 'film', 'filme']);
+const ARTICLE_WORDS: ReadonlySet<string> = new Set(['the', 'la', 'le', 'el', 'o', 'a']);
 /** The first share of the clip a message names, or a percentage ("at 75%", "em 75% do vídeo"). */
 function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: number } | null {
   const hit = findAll(t, SHARE_PHRASES, steps)[0];
@@ -285,8 +288,10 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
     // A fraction of the clip: "em 3/4 do vídeo", "at 2/3 of the clip", "à 1/2 de la vidéo".
     if (t[i]!.kind === 'num' && t[i + 1]!.raw === '/' && t[i + 2]?.kind === 'num' && adjacent(t[i], t[i + 1]) && adjacent(t[i + 1], t[i + 2])) {
       const [a, b] = [Number(t[i]!.raw), Number(t[i + 2]!.raw)];
-      const ofClip = MEDIUM_WORDS.has(t[i + 4]?.norm ?? '') && ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + 3]?.norm ?? '');
-      if (b >= 2 && b <= 10 && a > 0 && a < b && (ofClip || SHARE_AT.has(t[i - 1]?.norm ?? ''))) return { hit: { start: i, length: 3 }, value: a / b };
+      // Only "of the video / do vídeo / de la vidéo": "at 3/4" alone may be a date, "3/4 of the way up the wall" no share of the clip.
+      const of = ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + 3]?.norm ?? '');
+      const media = CLIP_NOUNS.has(t[i + 4]?.norm ?? '') || (ARTICLE_WORDS.has(t[i + 4]?.norm ?? '') && CLIP_NOUNS.has(t[i + 5]?.norm ?? ''));
+      if (b >= 2 && b <= 10 && a > 0 && a < b && of && media) return { hit: { start: i, length: 3 }, value: a / b };
     }
     // A percentage of the clip, never of a price ("50% off"): "at 75%", "em 75% do vídeo".
     const ofClip = MEDIUM_WORDS.has(t[i + 3]?.norm ?? '') && ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + 2]?.norm ?? '');

@@ -3,6 +3,7 @@
  * route and plan the clip, and answer in plain words with the full clip pack inside.
  */
 import type { Catalog } from '../catalog/load.ts';
+import type { ClipPack } from '../schemas/clip-pack.ts';
 import type { ConciergeRequest, ConciergeResponse, Contradiction, FieldSource as Source } from '../schemas/concierge.ts';
 import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
 import { QUIET_BED, withCues } from './clip-cues.ts';
@@ -19,6 +20,13 @@ import { bestRoute, rankRoutes } from './route.ts';
 import { listing, secs } from './text.ts';
 
 import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
+
+/** How to start the sound so its hit lands where the plan says: a trimmed start, and a second play when the track wraps before the hit. */
+function soundStartWords(f: ClipPack['flow_guidance'], hitMs: number): string {
+  const start = f.sound_start_ms > 0 ? `start the sound ${secs(f.sound_start_ms)} into the track` : '';
+  if (f.second_play_at_ms !== null && f.second_play_at_ms <= hitMs) return ` (${start}, then a second play from ${secs(f.second_play_from_ms ?? 0)} into the track at ${secs(f.second_play_at_ms)}: its hit is the one that lands)`;
+  return start === '' ? '' : ` (${start})`;
+}
 
 
 /**
@@ -147,7 +155,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     ...(conflicts.length > 0 ? [`Check this first: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. The question below settles it.`] : []),
     ...(note !== null ? [note] : []),
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
-    `Its hit lands at ${secs(hookAt)}${pack.flow_guidance.sound_start_ms > 0 ? ` (start the sound ${secs(pack.flow_guidance.sound_start_ms)} into the track)` : ''}: ${pack.payoff_guidance === null ? 'save the strongest moment for it' : pack.payoff_guidance.aligned ? 'put the reveal exactly there' : pack.payoff_guidance.offset_from_hook_ms > 0 && pack.payoff_guidance.offset_from_hook_ms <= NEAR_MISS_MS ? `move your reveal from ${secs(pack.payoff_guidance.payoff_at_ms)} onto it, ${pack.payoff_guidance.offset_from_hook_ms} ms earlier, and it lands` : `keep your reveal at ${secs(pack.payoff_guidance.payoff_at_ms)} and treat the hit as an accent`}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
+    `Its hit lands at ${secs(hookAt)}${soundStartWords(pack.flow_guidance, hookAt)}: ${pack.payoff_guidance === null ? 'save the strongest moment for it' : pack.payoff_guidance.aligned ? 'put the reveal exactly there' : pack.payoff_guidance.offset_from_hook_ms > 0 && pack.payoff_guidance.offset_from_hook_ms <= NEAR_MISS_MS ? `move your reveal from ${secs(pack.payoff_guidance.payoff_at_ms)} onto it, ${pack.payoff_guidance.offset_from_hook_ms} ms earlier, and it lands` : `keep your reveal at ${secs(pack.payoff_guidance.payoff_at_ms)} and treat the hit as an accent`}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
     campaign !== null
       ? `Because this is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}, publish only with the ${campaign.name} (${campaign.request_via}).`
       : 'Attach the native sound in the app before posting.',

@@ -50,7 +50,7 @@ function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): Flow
   const endsAtMs = route.track.length_ms - t.soundStartMs;
   if (endsAtMs < t.durationMs) {
     advice += t.secondPlayAtMs !== null
-      ? ` The track (${secs(route.track.length_ms)}) ends ${secs(t.secondPlayAtMs)} into the clip: place a second play of the sound there, started ${secs(t.loopFromMs)} into the track (its first downbeat)${t.durationMs - t.secondPlayAtMs > route.track.length_ms - t.loopFromMs ? `, and another each time a play ends (every ${secs(route.track.length_ms - t.loopFromMs)})` : ''}; the loop is seamless.`
+      ? ` The track (${secs(route.track.length_ms)}) ends ${secs(t.secondPlayAtMs)} into the clip: place a second play of the sound there, started ${loopFromWords(t)}${t.durationMs - t.secondPlayAtMs > route.track.length_ms - t.loopFromMs ? `, and another each time a play ends (every ${secs(route.track.length_ms - t.loopFromMs)})` : ''}; the loop is seamless.`
       : ` The track (${secs(route.track.length_ms)}) ends ${secs(endsAtMs)} into the clip and does not loop: end the clip by then, or choose a longer or loop-friendly route.`;
   }
   return { duration_s: durationS, fits_recommended: fits, nearest_recommended_s: near, advice };
@@ -63,7 +63,7 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
   const buildShots = t.shots.filter((s) => s.segment === 'build').length;
   const bodyShots = t.shots.filter((s) => s.segment === 'body').length;
   const start = wrapsOntoHit(t)
-    ? ` Start the sound ${secs(t.soundStartMs)} into the track (the app's sound trimmer); it reaches its end at ${secs(t.secondPlayAtMs!)}: place a second play there, started ${secs(t.loopFromMs)} into the track, and its hit lands at ${secs(t.hookMs)}.`
+    ? ` Start the sound ${secs(t.soundStartMs)} into the track (the app's sound trimmer); it reaches its end at ${secs(t.secondPlayAtMs!)}: place a second play there, started ${loopFromWords(t)}, and its hit lands at ${secs(t.hookMs)}.`
     : t.soundStartMs > 0 ? ` Start the sound ${secs(t.soundStartMs)} into the track (the app's sound trimmer) so its hit lands at ${secs(t.hookMs)}.` : '';
 
   const firstSecond = {
@@ -114,9 +114,16 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
     loop,
     voiceover,
     sound_start_ms: t.soundStartMs,
+    second_play_at_ms: t.secondPlayAtMs,
+    second_play_from_ms: t.secondPlayAtMs === null ? null : t.loopFromMs,
     length: lengthGuidance(route, durationS, t),
     segments,
   };
+}
+
+/** Where a second play starts, in words: its first downbeat, or its start for a track without a fixed beat. */
+function loopFromWords(t: Timeline): string {
+  return t.beatMs === null ? 'from the start of the track' : `${secs(t.loopFromMs)} into the track (its first downbeat)`;
 }
 
 /** True when the hit that plays is the second play's: the track wraps before it (landing.ts). */
@@ -142,9 +149,9 @@ export function payoffGuidanceFor(t: Timeline, words: ShotWords): PayoffGuidance
     ? `Your reveal is at ${secs(t.payoffMs)}; this track's hit plays at ${secs(t.hookMs)}, ${offset} ms (${framesAt30(offset)} at 30 fps) before it, and the sound cannot start before the clip does. Move the reveal cut ${framesAt30(offset)} earlier, onto the hit at ${secs(t.hookMs)}, and it lands; keep it at ${secs(t.payoffMs)} and the hit leads the reveal by a breath.`
     : aligned
     ? wrapsOntoHit(t)
-      ? `The reveal lands on the sound's hit at ${secs(t.payoffMs)}: the sound starts ${secs(t.soundStartMs)} into the track and reaches its end at ${secs(t.secondPlayAtMs!)}, where a second play started ${secs(t.loopFromMs)} into the track (its first downbeat) takes over; that play's hit is your reveal. Set the first play in the app's sound trimmer and add the second after it. Do not show the result before it.`
+      ? `The reveal lands on the sound's hit at ${secs(t.payoffMs)}: the sound starts ${secs(t.soundStartMs)} into the track and reaches its end at ${secs(t.secondPlayAtMs!)}, where a second play started ${loopFromWords(t)} takes over; that play's hit is your reveal. Set the first play in the app's sound trimmer and add the second after it. Do not show the result before it.`
       : `The reveal lands on the sound's hit at ${secs(t.payoffMs)}${t.soundStartMs > 0 ? `, because the sound starts ${secs(t.soundStartMs)} into the track: set that start in the app's sound trimmer` : ''}. Do not show the result before it.`
-    : `Your reveal stays at ${secs(t.payoffMs)}; this track's hit plays at ${secs(t.hookMs)}, ${secs(Math.abs(offset))} ${offset > 0 ? 'before' : 'after'} it, and no part of the track can be trimmed onto your reveal (its hits come earlier in the track than your reveal). Cut hard to the reveal at ${secs(t.payoffMs)} and treat the hit at ${secs(t.hookMs)} as an accent, or choose a route whose hit can land on it.`;
+    : `Your reveal stays at ${secs(t.payoffMs)}; this track's hit plays at ${secs(t.hookMs)}, ${secs(Math.abs(offset))} ${offset > 0 ? 'before' : 'after'} it, and no part of the track can be trimmed onto your reveal (its hits come earlier in the track than your reveal${t.loopFromMs >= 0 && t.secondPlayAtMs !== null ? ', even with a second play' : ''}). Cut hard to the reveal at ${secs(t.payoffMs)} and treat the hit at ${secs(t.hookMs)} as an accent, or choose a route whose hit can land on it.`;
   return {
     payoff_at_ms: t.payoffMs,
     source: t.payoffSource,

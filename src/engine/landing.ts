@@ -57,12 +57,7 @@ export function landOn(route: SoundRoute, payoffMs: number, durationMs: number):
   for (const h of hitTimes(route)) {
     if (h >= payoffMs && lasts(h - payoffMs)) return { aligned: true, soundStartMs: h - payoffMs, hitMs: payoffMs, hitTrackMs: h, gapMs: 0, near: false, wrapMs: null, loopFromMs };
   }
-  // No hit can be moved onto the reveal: play from the start. A hit just before the reveal is a near
-  // miss (move the cut onto it); otherwise the first hit is the nearest compromise.
-  let below: number | undefined;
-  for (const h of hitTimes(route)) if (h < payoffMs && (below === undefined || h > below)) below = h;
-  if (below !== undefined && payoffMs - below <= NEAR_MISS_MS) return { aligned: false, soundStartMs: 0, hitMs: below, hitTrackMs: below, gapMs: payoffMs - below, near: true, wrapMs: null, loopFromMs };
-  // Wrap a loop-friendly track: the second play, from its first downbeat, reaches a hit after
+  // Wrap a loop-friendly track (before settling for a near miss: a wrap lands exactly): the second play, from its first downbeat, reaches a hit after
   // hit - loopFrom, so it starts that long before the reveal, and the first play is trimmed to end there.
   if (route.sound_behavior.loop_friendly) {
     for (const hit of hitTimes(route)) {
@@ -70,6 +65,11 @@ export function landOn(route: SoundRoute, payoffMs: number, durationMs: number):
       if (wrapMs > 0 && wrapMs <= length - loopFromMs) return { aligned: true, soundStartMs: length - wrapMs, hitMs: payoffMs, hitTrackMs: hit, gapMs: 0, near: false, wrapMs, loopFromMs };
     }
   }
+  // No hit can be moved onto the reveal, nor wrapped onto it: play from the start. A hit just before the reveal is a near
+  // miss (move the cut onto it); otherwise the first hit is the nearest compromise.
+  let below: number | undefined;
+  for (const h of hitTimes(route)) if (h < payoffMs && (below === undefined || h > below)) below = h;
+  if (below !== undefined && payoffMs - below <= NEAR_MISS_MS) return { aligned: false, soundStartMs: 0, hitMs: below, hitTrackMs: below, gapMs: payoffMs - below, near: true, wrapMs: null, loopFromMs };
   const h = route.sound_behavior.hook_starts_at_ms;
   return { aligned: false, soundStartMs: 0, hitMs: h, hitTrackMs: h, gapMs: Math.abs(h - payoffMs), near: false, wrapMs: null, loopFromMs };
 }

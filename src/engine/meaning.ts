@@ -12,8 +12,8 @@ import { stem } from './text.ts';
 const NEGATORS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'non', 'never', 'zero', 'nothing', 'sin', 'sem', 'sans', 'ohne', 'kein', 'keine', 'keinen', 'pas', 'nao', 'ni', 'nunca',
   // "nicht gesponsert", "nada patrocinado", "aucun partenariat", "nenhuma publi", "ningún sponsor", Swiss and Austrian "kei", "ka Sponsoring".
   'nicht', 'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix',
-  // Bavarian and Swiss "ned gesponsert", "nöd bezahlt".
-  'ned', 'nid', 'nod', 'ohni']);
+  // Swiss "ohni Kommentar" ("ned", "nid" are also names and English words: read as phrases where they matter).
+  'ohni']);
 /** Words a negation reaches across ("not a wedding", "no real food", "sin la música"); any other word ends its reach ("no-equipment HIIT" is HIIT). */
 const NEGATION_GAP: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any', 'more', 'real', 'my', 'de', 'un', 'una', 'um', 'uma', 'la', 'el', 'los', 'las', 'mi', 'o', 'as', 'os', 'le', 'les', 'du', 'des', 'der', 'die', 'das', 'den', 'ein', 'eine', 'einen', 'mehr',
   // A copula between: "não é publi", "no es publi", "c'est pas une pub", "ist keine Werbung" (the "is" of "is not" comes before it).
@@ -89,7 +89,7 @@ export interface CompiledVocabulary {
   impliedByAigc: ReadonlyArray<readonly [string, number]>;
   /** Concepts a product revealed at a stated moment in paid, brand or client work names (`implied_by_product_reveal`), at 0.6 of their weight. */
   impliedByProductReveal: ReadonlyArray<readonly [string, number]>;
-  /** Concepts a clip on a business's own page names (`implied_by_business_account`), at 0.6 of their weight. */
+  /** Concepts a clip on a business's own page names (`implied_by_business_account`), at 0.8 of their weight. */
   impliedByBusinessAccount: ReadonlyArray<readonly [string, number]>;
   /** Concepts that are products (`product: true`). */
   products: ReadonlySet<string>;

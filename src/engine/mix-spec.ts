@@ -23,10 +23,11 @@ const gain = (db: number): string => (10 ** (db / 20)).toFixed(3);
 const s = (ms: number): string => (ms / 1000).toFixed(3);
 
 /** `loopMs`: a loop-friendly track's loop (first downbeat to end), so a clip that outlasts one play chains as many as it needs; null when the track does not loop. */
-export function mixSpecFor(pack: Pick<ClipPack, 'template_pack' | 'beat_map' | 'clip'>, kind: 'voice' | 'original_audio_first', loopMs: number | null = null): MixSpec {
+export function mixSpecFor(pack: Pick<ClipPack, 'template_pack' | 'flow_guidance' | 'clip'>, kind: 'voice' | 'original_audio_first', loopMs: number | null = null): MixSpec {
   const shots = pack.template_pack.shots;
   const durationMs = shots.at(-1)!.end_ms;
-  const soundStartMs = pack.beat_map?.sound_start_ms ?? 0;
+  // The flow guidance holds the sound start for every route (the beat map only for routes with a fixed beat).
+  const soundStartMs = pack.flow_guidance.sound_start_ms;
   const fadeOutAt = Math.max(0, durationMs - FADE_OUT_MS);
   const segments = kind === 'voice'
     ? shots.filter((x) => x.end_ms - x.start_ms > LEAD_IN_MS + TAIL_MS + 200).map((x) => ({ start_ms: x.start_ms + LEAD_IN_MS, end_ms: x.end_ms - TAIL_MS }))
@@ -36,9 +37,9 @@ export function mixSpecFor(pack: Pick<ClipPack, 'template_pack' | 'beat_map' | '
     : `volume=${gain(AMBIENT_DB)}`;
   const levels = `${volume},afade=t=in:st=0:d=${s(FADE_IN_MS)},afade=t=out:st=${s(fadeOutAt)}:d=${s(FADE_OUT_MS)}[m]`;
   // A track that reaches its end inside the clip: further plays from its first downbeat, joined on
-  // (beat_map.second_play_*), as many as the clip needs.
-  const from = pack.beat_map?.second_play_from_ms ?? null;
-  const at = pack.beat_map?.second_play_at_ms ?? null;
+  // (flow_guidance.second_play_*), as many as the clip needs.
+  const from = pack.flow_guidance.second_play_from_ms;
+  const at = pack.flow_guidance.second_play_at_ms;
   const plays = from === null || at === null ? 1 : 1 + (loopMs !== null && loopMs > 0 ? Math.max(1, Math.ceil((durationMs - at) / loopMs)) : 1);
   const labels = Array.from({ length: plays }, (_, k) => k + 1);
   const music = plays === 1

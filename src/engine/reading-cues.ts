@@ -13,7 +13,7 @@ const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem',
   // Typed without the apostrophe ("this isnt sponsored").
   'isnt', 'arent', 'dont', 'doesnt', 'wont', 'aint', 'wasnt', 'werent',
   // "nada de publi", "aucun partenariat", "nenhuma narração", "ningún sponsor"; Swiss and Austrian "kei Stimm", "ka Sponsoring".
-  'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix', 'nichts', 'zero', 'cero', 'ned', 'nid', 'net', 'ohni',
+  'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix', 'nichts', 'zero', 'cero', 'ohni',
   // "nothing commercial", "sem patrocínios nem marcas", "ni marca ni nada".
   'nothing', 'nem']);
 const NEGATION_GAP = new Set(['de', 'a', 'an', 'the', 'any', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur']);
@@ -237,7 +237,7 @@ export const VOICE = cue(
   ],
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
-  ['vo üsem', 'vo üsere', 'vo de', 'vo dr', 'vo em', 'vo ere', 'vo mim', 'vo minere', 'vo üs', 'vo mir', 'vo dir', 'vo eus', 'speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains', 'ich sag mal', 'ich sage mal', 'sag ich mal'],
+  ['vo üsem', 'vo üsere', 'vo dr', 'vo ere', 'vo mim', 'vo minere', 'vo üs', 'vo eus', 'speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains', 'ich sag mal', 'ich sage mal', 'sag ich mal'],
 );
 
 const GENERATORS = ['kling', 'sora', 'hailuo', 'minimax', 'midjourney', 'pika', 'pika labs', 'dream machine', 'gen-3', 'gen 3', 'gen3', 'gen-4', 'gen 4', 'gen4', 'gen-2', 'veo3', 'veo 3', 'veo 2', 'veo2', 'google veo', 'runwayml', 'runway gen', 'runway ml', 'luma ai', 'luma dream machine', 'higgsfield', 'seedance', 'pixverse', 'vidu', 'stable video', 'animatediff', 'haiper'];
@@ -373,7 +373,7 @@ export const COMMERCIAL = cue(
     'projeto pessoal', 'perfil pessoal', 'só por diversão', 'pra me divertir', 'não comercial', 'comprei com meu dinheiro', 'eu que comprei',
     'sem patrocínios', 'sem patrocinio', 'sem patrocínio', 'sin patrocinio', 'sin patrocinadores', 'sans sponsor', 'ohne sponsor', 'ohne sponsoring', 'no sponsor', 'no sponsors',
     'my own page', 'for my own page', 'mostly just for me', 'mostly for me', 'just for me', 'only for me', 'privaten kanal', 'meinen privaten', 'für mich privat',
-    'nobody dey pay me', 'no one dey pay me', 'nobody pay me', 'nobody pays me', 'nobody is paying', "nobody's paying me", 'nobody is paying me', "no one's paying me", 'no one is paying me', 'not getting paid', 'nobody paid me', 'no one paid me', 'no one commissioned', 'nobody commissioned', 'not commissioned',
+    'ned gesponsert', 'nid gesponsert', 'ned bezahlt', 'nid bezahlt', 'ned gezahlt', 'nobody dey pay me', 'no one dey pay me', 'nobody pay me', 'nobody pays me', 'nobody is paying', "nobody's paying me", 'nobody is paying me', "no one's paying me", 'no one is paying me', 'not getting paid', 'nobody paid me', 'no one paid me', 'no one commissioned', 'nobody commissioned', 'not commissioned',
     "c'est perso", "c'est juste perso", 'juste perso', "c'est personnel", 'just personal', "it's just personal", 'its just personal', 'solo personal', 'só pessoal', 'nur privat',
     'usage personnel', 'projet perso', 'projet personnel', 'profil perso', 'pour le plaisir', "pour m'amuser", 'non commerciale',
     'acheté moi-même', 'avec mon argent', 'nicht für eine marke', 'nicht für einen kunden', 'privater account', 'privates projekt', 'privatkonto',
@@ -462,7 +462,7 @@ const HAVE_WORDS: ReadonlySet<string> = new Set(['have', 'has', 'own', 'owns', '
 /** Who owns the business ("sou dono de academia", "owner of a bakery", "Inhaberin eines Salons"). */
 const OWNER_WORDS: ReadonlySet<string> = new Set(['owner', 'owners', 'co-owner', 'dono', 'dona', 'donos', 'dueño', 'dueña', 'dueno', 'duena', 'propietario', 'propietaria', 'proprietario', 'proprietaria', 'propriétaire', 'proprietaire', 'patronne', 'inhaber', 'inhaberin', 'gerente', 'manager']);
 const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur', 'de', 'do', 'da', 'pro', 'pra']);
-const PAGE_WORDS = new Set(['page', 'account', 'reels', 'stories', 'grid', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite', 'redes', 'perfil', 'reseaux', 'profil']);
+const PAGE_WORDS = new Set(['page', 'account', 'reels', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite', 'redes', 'perfil', 'reseaux', 'profil']);
 
 /** A page word up to three words before, in the same clause ("las redes del club", "o insta da fazenda"). */
 function pageBefore(t: readonly Token[], i: number): boolean {

@@ -45,7 +45,10 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
 const REVEAL_KEY_HEADS: ReadonlySet<string> = new Set(['reveal', 'revelation', 'revelacion', 'revelacao', 'enthullung', 'payoff', 'highlight', 'climax', 'peak', 'hero', 'money',
   // A goal, a kiss, a punchline named as the moment ("tor_bei": "00:00:21", "goal_time", "punchline_s").
   // Not "drop": a product drop's date ("drop_date") is no moment of the clip; "drop", "drop_at" and "drop_ms" are keys of their own.
-  'tor', 'goal', 'gol', 'but', 'kiss', 'beso', 'punchline']);
+]);
+/** Moments that name a key only with a time word after them ("tor_bei", "goal_time", "kiss_at"): "goal_scorer", "kiss_count" are no moments. */
+const MOMENT_KEY_HEADS: ReadonlySet<string> = new Set(['tor', 'goal', 'gol', 'but', 'kiss', 'beso', 'punchline']);
+const MOMENT_KEY_TAILS: ReadonlySet<string> = new Set(['bei', 'at', 'time', 'ts', 'tc', 's', 'sec', 'moment', 'um', 'en', 'a', 'zeit', 'timecode', 'em', 'no']);
 /** Words in a reveal field's value that put it in the middle of the clip ("revelacao: a meio do vídeo"). */
 const HALF_WORDS: ReadonlySet<string> = new Set(['halfway', 'midway', 'middle', 'midpoint', 'meio', 'metade', 'mitad', 'medio', 'milieu', 'moitie', 'mitte', 'halfte']);
 
@@ -136,6 +139,7 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
   if (words.length >= 2 && (last === 'at' || last === 'ts' || last === 'tc')) return { key: 'payoff_at', start: chainStart, raw: words.join('_') };
   // A moment's key that starts with a reveal word ("revelation_flacon: 00:14", "reveal_time", "payoff_moment_tc").
   if (words.length >= 2 && REVEAL_KEY_HEADS.has(words[0]!)) return { key: 'payoff', start: chainStart, raw: words.join('_') };
+  if (words.length >= 2 && MOMENT_KEY_HEADS.has(words[0]!) && MOMENT_KEY_TAILS.has(last)) return { key: 'payoff', start: chainStart, raw: words.join('_') };
   if (words.length >= 2 && last === 'ms') return { key: 'payoff_ms', start: chainStart, raw: words.join('_') };
   // A two-word key written with a space ("clip length: 0:22").
   const prev = t[j - 2];
@@ -232,7 +236,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       const inMs = key.key.endsWith('_ms');
       // A key counted in frames ("duration_frames=450", "highlight_frame=300") reads its number at the brief's frame rate.
       const inFrames = key.raw.endsWith('_frame') || key.raw.endsWith('_frames');
-      const bare = value.length === 1 && value[0]!.kind === 'num' ? Number(value[0]!.raw) : null;
+      // "duration: 12.5" is a number too (the API plans whole seconds; the reader rounds it).
+      const decimal = value.length === 3 && value[0]!.kind === 'num' && value[1]!.raw === '.' && value[2]!.kind === 'num' ? Number(`${value[0]!.raw}.${value[2]!.raw}`) : null;
+      const bare = value.length === 1 && value[0]!.kind === 'num' ? Number(value[0]!.raw) : decimal;
       const ms = inFrames && bare !== null ? Math.round((bare / fps) * 1000) : inMs && bare !== null ? bare : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
       // "revelacao: a meio do vídeo": the middle of the clip, once its length is known.
       if (ms === null && kind === 'payoff' && words.some((w) => HALF_WORDS.has(w))) out.payoffHalf = { start: j + 1, length: end - j - 1 };

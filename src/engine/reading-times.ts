@@ -203,6 +203,8 @@ function beforeFollows(t: readonly Token[], from: number, clause: number): boole
 }
 
 /** Words after a time that count it from the moment before ("5 seconds later", "6 segundos después"). */
+/** "N seconds after the …", said before the moment it counts from is placed ("4 seconds after the first cut, which is at 0:10"). */
+const AFTER_THE = phraseSet(['after the', 'after my', 'after his', 'after her', 'despues del', 'después del', 'despues de la', 'después de la', 'depois do', 'depois da', 'apres le', 'après le', 'apres la', 'après la', 'nach dem', 'nach der']);
 const LATER = phraseSet(['later', 'after that', 'afterwards', 'después', 'despues', 'más tarde', 'mas tarde', 'depois', 'mais tarde', 'plus tard', 'après', 'danach', 'später', 'spater', 'darauf']);
 
 /** Frames per second when none is stated: phone video's 30. */
@@ -212,6 +214,8 @@ const MAX_FRAME_SECONDS = 600;
 
 /** Words that open a clause saying when the moment just named happens ("…, que é no segundo 10", "…, which is at 0:10"). */
 const RELATIVES: ReadonlySet<string> = new Set(['que', 'which', 'that', 'qui', 'der', 'die', 'das', 'welcher', 'welche', 'cual', 'qual']);
+/** The verb of a relative clause that places a moment ("que é", "which is", "qui est", "der ist", "que cae"). */
+const PLACED_BY: ReadonlySet<string> = new Set(['e', 'es', 'is', "'s", 'est', 'ist', 'esta', 'cae', 'cai', 'tombe', 'falls', 'lands', 'happens', 'comes', 'fica', 'queda', 'liegt', 'kommt']);
 /** How many tokens after "N s after the X" the moment X may be placed ("the first cut, which is at 0:10"). */
 const MOMENT_AFTER_SPAN = 10;
 
@@ -225,7 +229,9 @@ function momentSaidAfter(t: readonly Token[], from: number, clause: number, fps:
   for (let k = from; k < end; k++) {
     if (t[k]!.clause > clause + 1) return null;
     if (t[k]!.kind !== 'word' || !RELATIVES.has(t[k]!.norm)) continue;
-    for (let m = k + 1; m < Math.min(t.length, k + 5); m++) {
+    // "…, que é no segundo 10", "…, which is at 0:10": the relative clause says where the moment is, not how long something lasts ("en un video que dura 30 segundos").
+    if (!PLACED_BY.has(t[k + 1]?.norm ?? '')) return null;
+    for (let m = k + 2; m < Math.min(t.length, k + 6); m++) {
       if (t[m]!.clause !== t[k]!.clause) return null;
       const at = readTimeAt(t, m, fps);
       if (at !== null) return { ms: at.ms, next: at.next };
@@ -526,7 +532,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     const laterBy = time.next < t.length ? matchAt(t, time.next, LATER, steps) : 0;
     const lastPoint = [...hits].reverse().find((h) => h.kind === 'point');
     // "4 segundos depois do primeiro corte, que é no segundo 10": counted from a moment said right after.
-    const ref = laterBy > 0 && lastPoint === undefined && !durationMarked ? momentSaidAfter(t, time.next + laterBy, tok.clause, fps) : null;
+    const afterBy = laterBy > 0 ? laterBy : time.next < t.length ? matchAt(t, time.next, AFTER_THE, steps) : 0;
+    const ref = afterBy > 0 && lastPoint === undefined && !durationMarked ? momentSaidAfter(t, time.next + afterBy, tok.clause, fps) : null;
     if (ref !== null) {
       hits.push({ ms: ref.ms + time.ms, kind: 'point', start: i, end: ref.next, durationMarked: false, revealClause: true, later: true });
       i = ref.next - 1;
@@ -603,8 +610,8 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
     // "at 12", "à 12", "bei 12", "aos 12", "al 12", "en el 12", Portuguese "no 12" / "ao 12" (only in a clause that names the reveal: "no" is English too).
     // "the summit view hits around 40": "around" in a clause that names the reveal.
     const ptNo = (prev.norm === 'no' || prev.norm === 'ao' || prev.norm === 'around' || prev.norm === 'about' || prev.norm === 'approx') && clauseHasReveal(t, i, i + 1, tok.clause, steps);
-    // Spanish "a los 5", "a las 0:05" likewise.
-    const aLos = (prev.norm === 'los' || prev.norm === 'las') && t[i - 2]?.norm === 'a';
+    // Spanish "a los 5" likewise ("a las 6" is an hour).
+    const aLos = prev.norm === 'los' && t[i - 2]?.norm === 'a';
     if (!(prev.norm === 'at' || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos' || prev.norm === 'al' || (prev.norm === 'el' && t[i - 2]?.norm === 'en') || aLos || ptNo)) continue;
     const n = readNumber(t, i);
     if (n === null || n.value <= 0 || n.value > 90) continue;

@@ -262,7 +262,7 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
     if (landing.aligned) {
       const bonus = landedTerm(b.role, landing);
       score += bonus;
-      reasons.push({ weight: bonus, text: `its hit can land on your reveal at ${secs(facts.payoff_at_ms)}${landing.wrapMs !== null ? ` (with a second play of the sound from ${secs(landing.wrapMs)})` : landing.soundStartMs > 0 ? ` (start the sound ${secs(landing.soundStartMs)} into the track)` : ''}` });
+      reasons.push({ weight: bonus, text: `its hit can land on your reveal at ${secs(facts.payoff_at_ms)}${landing.wrapMs !== null ? ` (start the sound ${secs(landing.soundStartMs)} into the track and a second play of it ${secs(landing.wrapMs)} into the clip)` : landing.soundStartMs > 0 ? ` (start the sound ${secs(landing.soundStartMs)} into the track)` : ''}` });
     } else score += landing.near ? NEAR_MISS : cannotLand(b.role); // the plan's why says how far to move the cut (plan-clip.ts)
   } else if (b.payoff_required && !revealIntent) {
     // A route that needs a payoff suits a clip that has none a little less; never more than its topic fit.

@@ -94,6 +94,24 @@ function checkHookInTrack(r: { sound_behavior: { hook_starts_at_ms: number }; tr
   }
 }
 
+/**
+ * A loop-friendly route with a beat is looped from its first downbeat (a second play, landing.ts):
+ * its track must end on a downbeat (whole bars from the first downbeat, to a millisecond), and its
+ * hooks and drops must come after that downbeat, or a wrapped play would claim a hit it never plays.
+ */
+function checkSeamlessLoop(r: { sound_behavior: { loop_friendly: boolean; hook_starts_at_ms: number }; tempo: { bpm: number; beats_per_bar: number; first_downbeat_ms: number } | null; track: Track }, ctx: z.RefinementCtx): void {
+  if (!r.sound_behavior.loop_friendly || r.tempo === null) return;
+  const bar = (r.tempo.beats_per_bar * 60_000) / r.tempo.bpm;
+  const bars = (r.track.length_ms - r.tempo.first_downbeat_ms) / bar;
+  if (Math.abs(bars - Math.round(bars)) * bar > 1) {
+    ctx.addIssue({ code: 'custom', path: ['track', 'length_ms'], message: `a loop-friendly track must end on a downbeat: ${r.track.length_ms} ms is ${bars.toFixed(3)} bars after the first downbeat (${r.tempo.first_downbeat_ms} ms)` });
+  }
+  const hits = [r.sound_behavior.hook_starts_at_ms, ...r.track.sections.filter((s) => s.kind === 'hook' || s.kind === 'drop').map((s) => s.start_ms)];
+  if (hits.some((h) => h < r.tempo!.first_downbeat_ms)) {
+    ctx.addIssue({ code: 'custom', path: ['tempo', 'first_downbeat_ms'], message: `a loop-friendly track's hooks and drops must come at or after its first downbeat (${r.tempo.first_downbeat_ms} ms)` });
+  }
+}
+
 export const FitNotesSchema = z
   .strictObject({
     topics: z.array(z.string().min(1).max(60)).min(1).max(30),
@@ -138,6 +156,7 @@ export const SoundRouteSchema = z
     path: ['shortvideo_sound_url'],
   })
   .superRefine(checkHookInTrack)
+  .superRefine(checkSeamlessLoop)
   .meta({ id: 'SoundRoute', title: 'Sound route', description: 'One named sound of the catalog with everything the service knows about it.' });
 export type SoundRoute = z.infer<typeof SoundRouteSchema>;
 

@@ -21,6 +21,8 @@ export const FlowGuidanceSchema = z
     loop: z.string().describe('Loop guidance, or how to end when the route is not loop-friendly.'),
     voiceover: z.string().nullable().describe('Mixing advice when the clip has (or may have) a voice; null when it has none.'),
     sound_start_ms: Ms.describe('Where in the track the sound should start (set in the app\'s sound trimmer); 0 means from the beginning.'),
+    second_play_at_ms: Ms.nullable().describe('A loop-friendly track that reaches its end before the clip does: the clip time where a second play of the sound starts (chained in the editor); null when one play lasts the clip. When it comes before the hit, the second play\'s hit is the one that lands on the reveal.'),
+    second_play_from_ms: Ms.nullable().describe('Where in the track the second play starts: its first downbeat (0 for a track without a fixed beat), so the loop has no seam. Null without a second play.'),
     length: z.strictObject({
       duration_s: z.int(),
       fits_recommended: z.boolean(),

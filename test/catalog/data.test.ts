@@ -106,6 +106,14 @@ describe('data/', () => {
         ];
       }),
     ).toContain(`${at(0)}.length_ms: must be at least sound_behavior.hook_starts_at_ms + 4000`);
+    // A loop-friendly track that stops half a bar after a downbeat cannot be looped from its first downbeat without a seam.
+    const loopIndex = (raw().sounds as { routes: Array<{ sound_behavior: { loop_friendly: boolean }; tempo: unknown }> }).routes.findIndex((r) => r.sound_behavior.loop_friendly && r.tempo !== null);
+    expect(
+      fails((r) => {
+        r.track.length_ms += 700;
+        r.track.sections.at(-1)!.end_ms += 700;
+      }, loopIndex),
+    ).toContain('a loop-friendly track must end on a downbeat');
     // An unknown section kind and a missing track.
     expect(fails((r) => (r.track.sections[0]!.kind = 'chorus'))).toContain(`${at(0)}.sections[0].kind: Invalid option`);
     expect(fails((r) => delete (r as { track?: unknown }).track, 2)).toContain(`${at(2)}: Invalid input`);

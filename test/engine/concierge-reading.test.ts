@@ -394,6 +394,15 @@ const TABLE: Array<[string, Expect]> = [
   ['fiz um vídeo com o Veo de uma baleia no céu, 10 segundos', { aigc: true, duration_s: 10 }],
   ['Is fürn Account von unserm Gasthaus, 30 Sekunden', { commercial_use: true, duration_s: 30 }],
   ["Pour l'agence : visite d'un appartement, 40 s", { commercial_use: true, duration_s: 40 }],
+  // What the new forms must not catch: names and English words, a VO in Spanish, farm stories, an hour, a date, counts named like moments.
+  ['my son Ned talks through the recipe, 30 seconds', { voiceover: true, duration_s: 30 }],
+  ['video de 30 segundos con VO de mi hermana', { voiceover: true, duration_s: 30 }],
+  ['my grandma telling the farm stories from her childhood, 30s', { commercial_use: null, duration_s: 30 }],
+  ['mi abuelo, que entra a trabajar a las 6, aparece en la panadería, 30 segundos', { payoff_at_ms: null, duration_s: 30 }],
+  ['grand opening promo, 30s, at 3/4', { payoff_at_ms: null, duration_s: 30 }],
+  ['kiss_count: 3, goal_scorer: 9, 20s', { payoff_at_ms: null, duration_s: 20 }],
+  ['30 s clip, the goal comes 4 seconds after the first cut, which is at 0:10', { payoff_at_ms: 14_000, duration_s: 30 }],
+  ['topic: cat zoomies; duration: 12.5; vo=0', { duration_s: 13, voiceover: false }],
   // "No AI" then a generator: a question, whatever the language.
   ['aucune IA dans ce clip ! 15 s. Les nuages ont été générés avec Kling', { contradictions: ['aigc'] }],
   ['não é IA, 10s (prompt que usei no Sora: gato no telhado)', { contradictions: ['aigc'] }],

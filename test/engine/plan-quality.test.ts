@@ -986,6 +986,14 @@ describe('who owns it and what the bed can miss', () => {
     expect(bm.second_play_from_ms).toBe(track.tempo!.first_downbeat_ms);
     expect(bm.second_play_at_ms! + track.sound_behavior.hook_starts_at_ms - bm.second_play_from_ms!).toBe(42_000);
     expect(r.clip_pack.payoff_guidance!.advice).toMatch(/second play started 0\.2 s into the track/);
+    // The concierge's own answer says how to chain it too.
+    expect(r.answer).toMatch(/then a second play from 0\.2 s into the track at 37 s/);
+    // A loop bed without a fixed beat chains its second play from the track's start, in the text and in the mix.
+    const free = plan('quiet-harbor', { topic: 'slow walk along the lake, I narrate', duration_s: 120, voiceover: true, payoff_at_ms: 100_000 });
+    expect(free.payoff_guidance!.aligned).toBe(true);
+    expect(free.flow_guidance.second_play_at_ms).not.toBeNull();
+    expect(free.payoff_guidance!.advice).toMatch(/second play started from the start of the track/);
+    expect(free.mix_spec!.ffmpeg_command).toMatch(new RegExp(`atrim=start=${(free.flow_guidance.sound_start_ms / 1000).toFixed(3)}.*atrim=start=0\\.000`));
     // The clip-pack's mix chains the two plays.
     const p = plan('punchline-pocket', { topic: 'pov skit, both characters are me, all dialogue', duration_s: 50, voiceover: true, payoff_at_ms: 42_000 });
     expect(p.mix_spec!.ffmpeg_command).toMatch(/asplit=2\[p1\]\[p2\];\[p1\]atrim=start=28\.200.*\[p2\]atrim=start=0\.200.*concat=n=2:v=0:a=1/);
