@@ -233,7 +233,7 @@ export const VOICE = cue(
     'nicht gesprochen', 'ich sage nichts', 'nur die musik', 'lautlos', 'ohne erzähler', 'kein erzähler', 'keine sprache', 'il parle pas',
     'elle parle pas', 'ils parlent pas', 'il ne parle pas', 'elle ne parle pas', 'ils ne parlent pas', 'er spricht nicht', 'sie spricht nicht',
     'er redet nicht', 'sie redet nicht', 'ich kommentiere nicht', 'es spricht niemand',
-    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'no vocals over it', 'no vocals on it', 'no vocals', 'without vocals', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
+    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'pas de parole', 'pas de paroles', 'no vocals over it', 'no vocals on it', 'no vocals', 'without vocals', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
   ],
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").

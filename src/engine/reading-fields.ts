@@ -38,6 +38,8 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   paid_promo: 'paid', paid_promotion: 'paid', promo: 'paid', promotion: 'paid', paid_media: 'paid', destination: 'usage', destino: 'usage', verwendung: 'usage',
   runtime_s: 'duration', runtime_sec: 'duration', runtime_seconds: 'duration', duration_frames: 'duration', length_frames: 'duration', total_frames: 'duration',
   voice_track: 'voice', vo_track: 'voice', narration_track: 'voice',
+  gerado_com: 'aigc', generado_con: 'aigc', genere_avec: 'aigc', generiert_mit: 'aigc', made_with: 'aigc',
+  contenido: 'topic', conteudo: 'topic', contenu: 'topic', inhalt: 'topic',
   off_platform: 'off', off_platform_reuse: 'off', placement: 'usage', usage: 'usage', use: 'usage', uso: 'usage', utilisation: 'usage', nutzung: 'usage', ausspielung: 'usage', diffusion: 'usage', channel: 'usage', canal: 'usage',
 };
 
@@ -64,7 +66,7 @@ const FLAG_KINDS: ReadonlySet<FieldKind> = new Set(['voice', 'aigc', 'paid', 'co
 const YES = new Set(['yes', 'y', 'true', 'on', '1', 'si', 'sim', 'oui', 'ja', 'yep', 'yeah']);
 const NO = new Set(['no', 'n', 'false', 'off', '0', 'none', 'nope', 'not', 'never', 'nicht', 'nunca', 'jamais', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne']);
 /** Values that name a voice ("vo: narrator", "voice: me, to camera"). */
-const VOICE_VALUES = new Set(['shouting', 'yelling', 'cues', 'coach', 'voice', 'voices', 'speaking', 'chatting', 'whispering', 'singing', 'speech', 'narrates', 'explains', 'speaks', 'talks', 'sings', 'toast', 'teacher', 'owner', 'off', 'agent', 'agente', 'female', 'male', 'woman', 'man', 'femme', 'homme', 'mujer', 'hombre', 'mulher', 'homem', 'frau', 'mann', 'narrated', 'narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin']);
+const VOICE_VALUES = new Set(['voeux', 'vows', 'votos', 'audible', 'audibles', 'discours', 'discurso', 'shouting', 'yelling', 'cues', 'coach', 'voice', 'voices', 'speaking', 'chatting', 'whispering', 'singing', 'speech', 'narrates', 'explains', 'speaks', 'talks', 'sings', 'toast', 'teacher', 'owner', 'off', 'agent', 'agente', 'female', 'male', 'woman', 'man', 'femme', 'homme', 'mujer', 'hombre', 'mulher', 'homem', 'frau', 'mann', 'narrated', 'narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin']);
 /** Generators named as the value of an AI field ("generator: veo"). */
 const GENERATORS = new Set(['sora', 'veo', 'kling', 'runway', 'pika', 'luma', 'midjourney', 'hailuo', 'minimax', 'seedance', 'wan', 'haiper', 'genmo', 'ltx', 'firefly', 'higgsfield']);
 /** Usage values that make the clip paid, commercial or off-platform ("usage: paid social", "placement: youtube pre-roll"). */

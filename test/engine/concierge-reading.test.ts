@@ -403,6 +403,10 @@ const TABLE: Array<[string, Expect]> = [
   ['kiss_count: 3, goal_scorer: 9, 20s', { payoff_at_ms: null, duration_s: 20 }],
   ['30 s clip, the goal comes 4 seconds after the first cut, which is at 0:10', { payoff_at_ms: 14_000, duration_s: 30 }],
   ['topic: cat zoomies; duration: 12.5; vo=0', { duration_s: 13, voiceover: false }],
+  // A generator named in its own field, vows heard in a voice field, "pas de parole", German nouns after a few German words.
+  ['{"duracao": "0:10", "gerado_com": "Veo", "voz": false}', { aigc: true, duration_s: 10, voiceover: false }],
+  ['type=film de mariage; durée=40s; voix=vœux des mariés audibles', { voiceover: true, duration_s: 40 }],
+  ['3 tenues, transitions sur le beat, 15s, pas de parole', { voiceover: false, duration_s: 15 }],
   // "No AI" then a generator: a question, whatever the language.
   ['aucune IA dans ce clip ! 15 s. Les nuages ont été générés avec Kling', { contradictions: ['aigc'] }],
   ['não é IA, 10s (prompt que usei no Sora: gato no telhado)', { contradictions: ['aigc'] }],

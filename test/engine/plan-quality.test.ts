@@ -287,6 +287,10 @@ describe('the reveal lands', () => {
     expect(concierge(catalog, { message: "On s'est mariés samedi ! Un petit film d'une minute, sans voix." }).clip_pack.route).toBe('first-dance');
   });
 
+  it('a German gym clip with few function words is still read: its capitals are nouns, not names', () => {
+    expect(pack({ topic: 'Beintag im Gym, schwere Kniebeugen, neuer PR', duration_s: 30, voiceover: false }).route).toBe('rise-and-grind');
+  });
+
   it('the title card stays clear of the reveal and the half second before it, and lasts its reading time', () => {
     const p = pack({ topic: 'nail art reveal', duration_s: 15, voiceover: false, payoff_at_ms: 2000 });
     const w = p.template_pack.caption_window_ms;
