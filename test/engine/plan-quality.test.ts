@@ -287,6 +287,11 @@ describe('the reveal lands', () => {
     expect(concierge(catalog, { message: "On s'est mariés samedi ! Un petit film d'une minute, sans voix." }).clip_pack.route).toBe('first-dance');
   });
 
+  it('a montage of a life in old photos or a farewell for a teacher is a memories montage, not a recovery story or a family-dinner bed', () => {
+    expect(pack({ topic: 'old photos of my grandparents, fifty years together, for their anniversary party', duration_s: 60, voiceover: false }).route).toBe('letters-home');
+    expect(pack({ topic: 'Abschiedsvideo für unseren Trainer, Fotos aus 8 Jahren', duration_s: 60, voiceover: false }).route).toBe('letters-home');
+  });
+
   it('a German gym clip with few function words is still read: its capitals are nouns, not names', () => {
     expect(pack({ topic: 'Beintag im Gym, schwere Kniebeugen, neuer PR', duration_s: 30, voiceover: false }).route).toBe('rise-and-grind');
   });
