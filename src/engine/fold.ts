@@ -64,10 +64,29 @@ export function wordTokens(text: string): WordToken[] {
   }
   // A possessive owns the next word: with none after it in its clause ("it's my son's"), it is no owner.
   for (let k = 0; k < out.length; k++) if (out[k]!.owner === true && (out[k + 1] === undefined || out[k + 1]!.clause !== out[k]!.clause)) delete out[k]!.owner;
+  // The Romance possessive comes after what is owned ("el gol de mi hijo", "o aniversário do meu pai",
+  // "le but de mon fils"): the owner is whose it is, as "my son's goal" is, unless what is owned is
+  // only the post itself ("video de mi hijo" is about him).
+  for (let k = 3; k < out.length; k++) {
+    const [owned, of, my] = [out[k - 3]!, out[k - 2]!, out[k - 1]!];
+    if (OWNERS.has(out[k]!.word) && OF_WORDS.has(of.word) && MY_WORDS.has(my.word) && !POST_WORDS.has(owned.word) && owned.clause === out[k]!.clause && of.clause === out[k]!.clause) out[k]!.owner = true;
+  }
   // German capitalises every noun ("Unser Hochzeitsvideo mit Sprechertext"): there, capitals say nothing either.
   if (capitalised * 2 > out.length || germanWords(out) >= 2) for (const t of out) t.name = false;
   return out;
 }
+
+/** "de mi", "do meu", "de mon": a Romance possessive after the thing owned. */
+const OF_WORDS: ReadonlySet<string> = new Set(['de', 'do', 'da', 'del', 'dos', 'das']);
+const MY_WORDS: ReadonlySet<string> = new Set(['mi', 'mis', 'su', 'sus', 'tu', 'meu', 'minha', 'meus', 'minhas', 'seu', 'sua', 'mon', 'ma', 'mes', 'son', 'sa', 'ses', 'nuestro', 'nuestra', 'nosso', 'nossa', 'notre', 'nos']);
+/** People and pets who own a thing in that construction ("el gol de mi hijo"); an object is no owner ("el unboxing de mi fone" is about the headphones). */
+const OWNERS: ReadonlySet<string> = new Set([
+  'hijo', 'hija', 'hijos', 'hijas', 'hermano', 'hermana', 'padre', 'madre', 'papa', 'mama', 'abuelo', 'abuela', 'tio', 'tia', 'primo', 'prima', 'novio', 'novia', 'esposo', 'esposa', 'marido', 'amigo', 'amiga', 'sobrino', 'sobrina', 'perro', 'perrito', 'perrita', 'gato', 'gatito', 'gatita',
+  'filho', 'filha', 'filhos', 'irmao', 'irma', 'pai', 'mae', 'avo', 'namorado', 'namorada', 'cachorro', 'cachorra',
+  'fils', 'fille', 'frere', 'soeur', 'pere', 'mere', 'copain', 'copine', 'mari', 'chien', 'chat', 'neveu', 'niece', 'cousin', 'cousine',
+]);
+/** Words for the post itself: "video de mi hijo" is about the son, not owned by him. */
+const POST_WORDS: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'clips', 'clipe', 'reel', 'fotos', 'photos', 'foto', 'photo', 'montaje', 'montagem', 'montage', 'slideshow', 'diaporama', 'tiktok', 'post', 'historia', 'story', 'film', 'filme', 'pelicula', 'homenaje', 'homenagem', 'hommage']);
 
 /** Function words only German uses among the five languages read here (folded). */
 const GERMAN_FUNCTION_WORDS: ReadonlySet<string> = new Set(['der', 'die', 'das', 'und', 'mit', 'unser', 'unsere', 'ein', 'eine', 'einen', 'ist', 'fur', 'von', 'bei', 'mein', 'meine', 'meinem', 'meinen', 'nicht', 'ich', 'wir', 'auf', 'zum', 'zur', 'vom', 'kommt', 'sekunden', 'minuten', 'den', 'dem', 'aus', 'nur', 'zwischen', 'ganz', 'viele', 'auch', 'oder', 'aber', 'sehr', 'keine', 'kein', 'meiner', 'unserem', 'ohne', 'nach', 'uber', 'bitte', 'wie', 'sind', 'wird', 'habe', 'soll', 'einer', 'eines', 'etwa', 'drunter', 'welche', 'welcher',

@@ -292,6 +292,13 @@ describe('the reveal lands', () => {
     expect(pack({ topic: 'Abschiedsvideo für unseren Trainer, Fotos aus 8 Jahren', duration_s: 60, voiceover: false }).route).toBe('letters-home');
   });
 
+  it('"el gol de mi hijo" is a sports clip, as "my son\'s goal" is; "video de mi hijo" is still about him, and an object owns nothing', () => {
+    const meaningOf = (text: string) => readMeaning(compiledCatalog(catalog).vocab, text).concepts;
+    const goal = meaningOf('el gol de mi hijo en la final');
+    expect(goal.get('sports')).toBeGreaterThan(goal.get('family') ?? 0);
+    expect(meaningOf('video de mi hijo').get('family')).toBe(1);
+  });
+
   it('a German gym clip with few function words is still read: its capitals are nouns, not names', () => {
     expect(pack({ topic: 'Beintag im Gym, schwere Kniebeugen, neuer PR', duration_s: 30, voiceover: false }).route).toBe('rise-and-grind');
   });
