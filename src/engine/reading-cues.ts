@@ -178,6 +178,10 @@ export const VOICE = cue(
     'ai voice', 'ai voiceover', 'ai voice over', 'ai narrator', 'ai narration', 'text to speech', 'text-to-speech', 'tts voice', 'synthetic voice', 'voz de ia', 'voz ia', 'voz por ia',
     'texto para fala', 'texto a voz', 'voix ia', 'voix off ia', 'voix de synthèse', 'ki-stimme', 'ki stimme', 'ki-sprecher', 'ki sprecher', 'computerstimme',
     "i'll read", 'i will read', 'read a short message', 'read a message', 'reading a message', 'read a poem', 'reading a poem', 'read over it', 'reading over it', 'read a letter', 'reading a letter',
+    // Someone singing, asking, chatting or giving tips on camera, in five languages (not bare "singing": birds sing).
+    'yo cantando', 'eu cantando', 'ella cantando', 'él cantando', 'ele cantando', 'ela cantando', 'canto yo', 'cantamos', 'je chante', 'on chante', 'ich singe', 'wir singen',
+    'comentamos', 'interviewing', 'chatting', 'asking people', 'asking strangers', 'preguntando a la gente', 'perguntando para as pessoas', 'perguntando às pessoas', 'je pose des questions',
+    'dando dicas', 'dando consejos', 'donnant des conseils', 'je donne des conseils', 'ich gebe tipps',
     // Nigerian Pidgin ("I dey talk as I cook").
     'i dey talk', 'dey talk', 'i dey yarn', 'dey yarn', 'i dey explain', 'dey explain',
     // A speech over it ("mon père fait son discours par-dessus", "his best-man speech").

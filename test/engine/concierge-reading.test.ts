@@ -407,6 +407,10 @@ const TABLE: Array<[string, Expect]> = [
   ['{"duracao": "0:10", "gerado_com": "Veo", "voz": false}', { aigc: true, duration_s: 10, voiceover: false }],
   ['type=film de mariage; durée=40s; voix=vœux des mariés audibles', { voiceover: true, duration_s: 40 }],
   ['3 tenues, transitions sur le beat, 15s, pas de parole', { voiceover: false, duration_s: 15 }],
+  // Singing, asking and tips on camera; birds singing are no voice.
+  ['karaoke night, yo cantando a todo pulmón, 30s', { voiceover: true, duration_s: 30 }],
+  ['street interview, asking strangers about their first job, 45s', { voiceover: true, duration_s: 45 }],
+  ['sunrise in the forest with birds singing, 20s', { voiceover: null, duration_s: 20 }],
   // "No AI" then a generator: a question, whatever the language.
   ['aucune IA dans ce clip ! 15 s. Les nuages ont été générés avec Kling', { contradictions: ['aigc'] }],
   ['não é IA, 10s (prompt que usei no Sora: gato no telhado)', { contradictions: ['aigc'] }],
