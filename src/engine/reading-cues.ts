@@ -356,6 +356,9 @@ export const COMMERCIAL = cue(
     'agency wants', 'the agency wants', 'a agência quer', 'la agencia quiere', "l'agence veut", 'die agentur will', 'three cuts', 'três cortes', 'tres cortes',
     'booked me', 'hired me', 'hat mich gebucht', 'haben mich gebucht', 'me contrataron', 'me contrataram', "m'a engagé", "m'ont engagé",
     'link in bio to buy', 'link in bio to shop', 'link na bio pra comprar', 'link na bio para comprar', 'link en la bio para comprar', 'zum bestellen', 'link in der bio zum',
+    // Taking orders and bookings ("DM to order", "encomendas abertas", "commandes ouvertes", "jetzt bestellen").
+    'dm to order', 'dm for orders', 'orders open', 'orders are open', 'order now', 'book now', 'book your', 'bookings open', 'link to book', 'encomendas abertas', 'faça sua encomenda', 'faz a tua encomenda', 'pedidos por dm', 'pedidos abiertos',
+    'haz tu pedido', 'reservas por whatsapp', 'reserva ya', 'commandes ouvertes', 'passez commande', 'réservez', 'jetzt bestellen', 'jetzt buchen', 'bestellungen offen', 'termin buchen',
     'selling prints', 'i sell prints', 'my side hustle', 'side hustle', 'meu bico', 'vender vela', 'pra divulgar', 'para divulgar', 'new merch', 'neuen merch',
     'bung me', 'a few quid', 'pay me', 'paying me', 'zahlt vielleicht', 'zahlt mir', "m'a payé", 'me pagó', 'me pagou', 'me pidieron que los etiquete', 'demandé de les identifier',
     'dental chain', 'restaurant chain', 'hotel chain', 'coffee chain', 'gym chain', 'retail chain', 'grocery chain', 'pharmacy chain', 'clinic chain', 'salon chain',
@@ -377,7 +380,7 @@ export const COMMERCIAL = cue(
     'projeto pessoal', 'perfil pessoal', 'só por diversão', 'pra me divertir', 'não comercial', 'comprei com meu dinheiro', 'eu que comprei',
     'sem patrocínios', 'sem patrocinio', 'sem patrocínio', 'sin patrocinio', 'sin patrocinadores', 'sans sponsor', 'ohne sponsor', 'ohne sponsoring', 'no sponsor', 'no sponsors',
     'my own page', 'for my own page', 'mostly just for me', 'mostly for me', 'just for me', 'only for me', 'privaten kanal', 'meinen privaten', 'für mich privat',
-    'ned gesponsert', 'nid gesponsert', 'ned bezahlt', 'nid bezahlt', 'ned gezahlt', 'nobody dey pay me', 'no one dey pay me', 'nobody pay me', 'nobody pays me', 'nobody is paying', "nobody's paying me", 'nobody is paying me', "no one's paying me", 'no one is paying me', 'not getting paid', 'nobody paid me', 'no one paid me', 'no one commissioned', 'nobody commissioned', 'not commissioned',
+    'ned gesponsert', 'nid gesponsert', 'ned bezahlt', 'nid bezahlt', 'ned gezahlt', 'sponsored by nobody', 'not sponsored by anyone', 'just for my friends', 'only for my friends', 'for my friends only', 'solo para mis amigos', 'só para os amigos', 'juste pour mes potes', 'nur für freunde', 'nobody dey pay me', 'no one dey pay me', 'nobody pay me', 'nobody pays me', 'nobody is paying', "nobody's paying me", 'nobody is paying me', "no one's paying me", 'no one is paying me', 'not getting paid', 'nobody paid me', 'no one paid me', 'no one commissioned', 'nobody commissioned', 'not commissioned',
     "c'est perso", "c'est juste perso", 'juste perso', "c'est personnel", 'just personal', "it's just personal", 'its just personal', 'solo personal', 'só pessoal', 'nur privat',
     'usage personnel', 'projet perso', 'projet personnel', 'profil perso', 'pour le plaisir', "pour m'amuser", 'non commerciale',
     'acheté moi-même', 'avec mon argent', 'nicht für eine marke', 'nicht für einen kunden', 'privater account', 'privates projekt', 'privatkonto',

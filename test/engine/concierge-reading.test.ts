@@ -411,6 +411,10 @@ const TABLE: Array<[string, Expect]> = [
   ['karaoke night, yo cantando a todo pulmón, 30s', { voiceover: true, duration_s: 30 }],
   ['street interview, asking strangers about their first job, 45s', { voiceover: true, duration_s: 45 }],
   ['sunrise in the forest with birds singing, 20s', { voiceover: null, duration_s: 20 }],
+  // Taking orders is business; "just for my friends" is personal.
+  ['brownie boxes restocked, DM to order! 15s', { commercial_use: true, duration_s: 15 }],
+  ['Tartes aux fraises, commandes ouvertes jusqu\'à vendredi, 20 s', { commercial_use: true, duration_s: 20 }],
+  ['birthday surprise for my bestie, just for my friends, 25s', { commercial_use: false, duration_s: 25 }],
   // "No AI" then a generator: a question, whatever the language.
   ['aucune IA dans ce clip ! 15 s. Les nuages ont été générés avec Kling', { contradictions: ['aigc'] }],
   ['não é IA, 10s (prompt que usei no Sora: gato no telhado)', { contradictions: ['aigc'] }],
