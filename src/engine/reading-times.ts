@@ -42,8 +42,8 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = (() => {
 const TENS = new Set([20, 30, 40, 50]);
 const JOINERS = new Set(['-', 'y', 'e', 'et', 'and']);
 
-const SEC_UNITS = new Set('s sec secs second seconds seg segs segundo segundos seconde secondes sek sekunde sekunden sekunden'.split(' '));
-const MIN_UNITS = new Set('m min mins minute minutes minuto minutos minuten mn'.split(' '));
+const SEC_UNITS = new Set('s sec secs second seconds seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen'.split(' '));
+const MIN_UNITS = new Set('m min mins minute minutes minuto minutos minuten mn minutinho minutinhos minutito minutitos minutchen'.split(' '));
 /** Hours: a study-with-me or a stream is said in hours ("2h", "zwei Stunden"); the concierge asks about anything past a short-form clip. */
 const HOUR_UNITS = new Set('h hr hrs hour hours hora horas heure heures stunde stunden std'.split(' '));
 const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos milissegundo milissegundos milliseconde millisecondes millisekunde millisekunden'.split(' '));

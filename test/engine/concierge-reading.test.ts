@@ -411,6 +411,9 @@ const TABLE: Array<[string, Expect]> = [
   ['karaoke night, yo cantando a todo pulmón, 30s', { voiceover: true, duration_s: 30 }],
   ['street interview, asking strangers about their first job, 45s', { voiceover: true, duration_s: 45 }],
   ['sunrise in the forest with birds singing, 20s', { voiceover: null, duration_s: 20 }],
+  // Diminutive units ("30 segundinhos", "um minutinho").
+  ['vídeo do meu gato, 30 segundinhos', { duration_s: 30 }],
+  ['un minutito de mi perro en la playa', { duration_s: 60 }],
   // Taking orders is business; "just for my friends" is personal.
   ['brownie boxes restocked, DM to order! 15s', { commercial_use: true, duration_s: 15 }],
   ['Tartes aux fraises, commandes ouvertes jusqu\'à vendredi, 20 s', { commercial_use: true, duration_s: 20 }],
