@@ -81,7 +81,7 @@ const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['and', 'y', 'e', 'et', 
 
 /** Words that name a reveal, payoff or drop (also used to say whether the message asks for one). */
 export const REVEAL_WORDS = new Set(
-  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise goal gol golazo golaco but devoile devoilee devoiles revelada revelado aparece aparecen surge enthullt zeigt cambio mudanca changement'.split(' '),
+  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise goal gol golazo golaco but devoile devoilee devoiles revelada revelado aparece aparecen surge enthullt zeigt cambio mudanca changement surpresa sorpresa uberraschung twist'.split(' '),
 );
 
 export interface TimeHit {

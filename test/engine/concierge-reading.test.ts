@@ -411,6 +411,8 @@ const TABLE: Array<[string, Expect]> = [
   ['karaoke night, yo cantando a todo pulmón, 30s', { voiceover: true, duration_s: 30 }],
   ['street interview, asking strangers about their first job, 45s', { voiceover: true, duration_s: 45 }],
   ['sunrise in the forest with birds singing, 20s', { voiceover: null, duration_s: 20 }],
+  // A surprise named as the moment ("a surpresa é no 12").
+  ['bolo de aniversário, 20 segundos, a surpresa é no 12', { duration_s: 20, payoff_at_ms: 12_000 }],
   // Diminutive units ("30 segundinhos", "um minutinho").
   ['vídeo do meu gato, 30 segundinhos', { duration_s: 30 }],
   ['un minutito de mi perro en la playa', { duration_s: 60 }],
