@@ -151,7 +151,7 @@ export function payoffGuidanceFor(t: Timeline, words: ShotWords): PayoffGuidance
     ? wrapsOntoHit(t)
       ? `The reveal lands on the sound's hit at ${secs(t.payoffMs)}: the sound starts ${secs(t.soundStartMs)} into the track and reaches its end at ${secs(t.secondPlayAtMs!)}, where a second play started ${loopFromWords(t)} takes over; that play's hit is your reveal. Set the first play in the app's sound trimmer and add the second after it. Do not show the result before it.`
       : `The reveal lands on the sound's hit at ${secs(t.payoffMs)}${t.soundStartMs > 0 ? `, because the sound starts ${secs(t.soundStartMs)} into the track: set that start in the app's sound trimmer` : ''}. Do not show the result before it.`
-    : `Your reveal stays at ${secs(t.payoffMs)}; this track's hit plays at ${secs(t.hookMs)}, ${secs(Math.abs(offset))} ${offset > 0 ? 'before' : 'after'} it, and no part of the track can be trimmed onto your reveal (its hits come earlier in the track than your reveal${t.loopFromMs >= 0 && t.secondPlayAtMs !== null ? ', even with a second play' : ''}). Cut hard to the reveal at ${secs(t.payoffMs)} and treat the hit at ${secs(t.hookMs)} as an accent, or choose a route whose hit can land on it.`;
+    : `Your reveal stays at ${secs(t.payoffMs)}; this track's hit plays at ${secs(t.hookMs)}, ${secs(Math.abs(offset))} ${offset > 0 ? 'before' : 'after'} it, and no part of the track can be trimmed onto your reveal (its hits come earlier in the track than your reveal${t.secondPlayAtMs !== null ? ', even with a second play' : ''}). Cut hard to the reveal at ${secs(t.payoffMs)} and treat the hit at ${secs(t.hookMs)} as an accent, or choose a route whose hit can land on it.`;
   return {
     payoff_at_ms: t.payoffMs,
     source: t.payoffSource,

@@ -46,7 +46,7 @@ export const ConceptSchema = z
     product: z
       .boolean()
       .optional()
-      .describe('The concept is a thing sold as a product (a perfume, a gadget): revealed at a stated moment in paid, brand or client work it implies the `implied_by_product_reveal` concepts.'),
+      .describe('The concept is a thing sold as a product (a perfume, a product named as such): revealed at a stated moment in paid, brand or client work it implies the `implied_by_product_reveal` concepts.'),
     event: z
       .boolean()
       .optional()
