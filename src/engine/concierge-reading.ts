@@ -315,6 +315,8 @@ function clausesWithRevealWords(t: readonly Token[], steps: Steps): Set<number> 
     // A reveal word, or the verb of the moment ("le grand panorama s'ouvre à la moitié").
     if (tok.kind === 'word' && (REVEAL_WORDS.has(tok.norm) || EVENT_VERBS.has(tok.norm))) out.add(tok.clause);
   }
+  // A before and after names a reveal too ("a la mitad meto el antes y después").
+  for (const h of findAll(t, BEFORE_AFTER, steps)) out.add(t[h.start]!.clause);
   return out;
 }
 

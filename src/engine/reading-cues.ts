@@ -182,6 +182,8 @@ export const VOICE = cue(
     'yo cantando', 'eu cantando', 'ella cantando', 'él cantando', 'ele cantando', 'ela cantando', 'canto yo', 'cantamos', 'je chante', 'on chante', 'ich singe', 'wir singen',
     'comentamos', 'interviewing', 'chatting', 'asking people', 'asking strangers', 'preguntando a la gente', 'perguntando para as pessoas', 'perguntando às pessoas', 'je pose des questions',
     'dando dicas', 'dando consejos', 'donnant des conseils', 'je donne des conseils', 'ich gebe tipps',
+    // A speech played over the pictures ("the father of the bride's speech plays over the whole thing").
+    "bride's speech", "groom's speech", 'father of the bride speech', 'speech plays over', 'speech over the', 'the speeches', 'los discursos', 'os discursos', 'les discours', 'die reden',
     // Nigerian Pidgin ("I dey talk as I cook").
     'i dey talk', 'dey talk', 'i dey yarn', 'dey yarn', 'i dey explain', 'dey explain',
     // A speech over it ("mon père fait son discours par-dessus", "his best-man speech").
@@ -237,7 +239,7 @@ export const VOICE = cue(
     'nicht gesprochen', 'ich sage nichts', 'nur die musik', 'lautlos', 'ohne erzähler', 'kein erzähler', 'keine sprache', 'il parle pas',
     'elle parle pas', 'ils parlent pas', 'il ne parle pas', 'elle ne parle pas', 'ils ne parlent pas', 'er spricht nicht', 'sie spricht nicht',
     'er redet nicht', 'sie redet nicht', 'ich kommentiere nicht', 'es spricht niemand',
-    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'pas de parole', 'pas de paroles', 'no vocals over it', 'no vocals on it', 'no vocals', 'without vocals', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
+    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'sin voice', 'sem voice', 'sans voice', 'no mic', 'mic off', 'mic muted', 'pas de parole', 'pas de paroles', 'no vocals over it', 'no vocals on it', 'no vocals', 'without vocals', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
   ],
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
@@ -360,7 +362,7 @@ export const COMMERCIAL = cue(
     'dm to order', 'dm for orders', 'orders open', 'orders are open', 'order now', 'book now', 'book your', 'bookings open', 'link to book', 'encomendas abertas', 'faça sua encomenda', 'faz a tua encomenda', 'pedidos por dm', 'pedidos abiertos',
     'haz tu pedido', 'reservas por whatsapp', 'reserva ya', 'commandes ouvertes', 'passez commande', 'réservez', 'jetzt bestellen', 'jetzt buchen', 'bestellungen offen', 'termin buchen',
     'selling prints', 'i sell prints', 'my side hustle', 'side hustle', 'meu bico', 'vender vela', 'pra divulgar', 'para divulgar', 'new merch', 'neuen merch',
-    'bung me', 'a few quid', 'pay me', 'paying me', 'zahlt vielleicht', 'zahlt mir', "m'a payé", 'me pagó', 'me pagou', 'me pidieron que los etiquete', 'demandé de les identifier',
+    'me paga', 'me pagam', 'me paie', 'la marca me paga', 'a marca me paga', 'la marque me paie', 'bung me', 'a few quid', 'pay me', 'paying me', 'zahlt vielleicht', 'zahlt mir', "m'a payé", 'me pagó', 'me pagou', 'me pidieron que los etiquete', 'demandé de les identifier',
     'dental chain', 'restaurant chain', 'hotel chain', 'coffee chain', 'gym chain', 'retail chain', 'grocery chain', 'pharmacy chain', 'clinic chain', 'salon chain',
     'for the newsletter', "l'infolettre", 'infolettre', 'microbrasserie', 'for their newsletter', 'in their newsletter',
     // An estate agent showing a listing, and selling in the first person ("Sou corretora", "un apartamento que estoy vendiendo").
@@ -380,7 +382,7 @@ export const COMMERCIAL = cue(
     'projeto pessoal', 'perfil pessoal', 'só por diversão', 'pra me divertir', 'não comercial', 'comprei com meu dinheiro', 'eu que comprei',
     'sem patrocínios', 'sem patrocinio', 'sem patrocínio', 'sin patrocinio', 'sin patrocinadores', 'sans sponsor', 'ohne sponsor', 'ohne sponsoring', 'no sponsor', 'no sponsors',
     'my own page', 'for my own page', 'mostly just for me', 'mostly for me', 'just for me', 'only for me', 'privaten kanal', 'meinen privaten', 'für mich privat',
-    'ned gesponsert', 'nid gesponsert', 'ned bezahlt', 'nid bezahlt', 'ned gezahlt', 'sponsored by nobody', 'not sponsored by anyone', 'just for my friends', 'only for my friends', 'for my friends only', 'solo para mis amigos', 'só para os amigos', 'juste pour mes potes', 'nur für freunde', 'nobody dey pay me', 'no one dey pay me', 'nobody pay me', 'nobody pays me', 'nobody is paying', "nobody's paying me", 'nobody is paying me', "no one's paying me", 'no one is paying me', 'not getting paid', 'nobody paid me', 'no one paid me', 'no one commissioned', 'nobody commissioned', 'not commissioned',
+    'ned gesponsert', 'nid gesponsert', 'ned bezahlt', 'nid bezahlt', 'ned gezahlt', 'nadie me paga', 'nadie me paga un mango', 'no me paga nadie', 'personne ne me paie', 'personne me paie', 'ninguém me paga', 'niemand bezahlt mich', 'sponsored by nobody', 'not sponsored by anyone', 'just for my friends', 'only for my friends', 'for my friends only', 'solo para mis amigos', 'só para os amigos', 'juste pour mes potes', 'nur für freunde', 'nobody dey pay me', 'no one dey pay me', 'nobody pay me', 'nobody pays me', 'nobody is paying', "nobody's paying me", 'nobody is paying me', "no one's paying me", 'no one is paying me', 'not getting paid', 'nobody paid me', 'no one paid me', 'no one commissioned', 'nobody commissioned', 'not commissioned',
     "c'est perso", "c'est juste perso", 'juste perso', "c'est personnel", 'just personal', "it's just personal", 'its just personal', 'solo personal', 'só pessoal', 'nur privat',
     'usage personnel', 'projet perso', 'projet personnel', 'profil perso', 'pour le plaisir', "pour m'amuser", 'non commerciale',
     'acheté moi-même', 'avec mon argent', 'nicht für eine marke', 'nicht für einen kunden', 'privater account', 'privates projekt', 'privatkonto',
@@ -436,7 +438,7 @@ const BUSINESS_NOUNS = new Set([
   'shop', 'store', 'bakery', 'salon', 'restaurant', 'cafe', 'brokerage', 'agency', 'realty', 'company', 'startup', 'boutique', 'firm', 'clinic', 'brewery',
   'spa', 'dealership', 'franchise', 'venue', 'hotel', 'business', 'team', 'firm', 'bistro', 'pizzeria', 'barbershop', 'florist', 'bakeshop', 'coffeeshop',
   'brand', 'label', 'truck', 'foodtruck',
-  'wirtshaus', 'wirtshauses', 'gasthaus', 'gasthof', 'beisl', 'kneipe', 'ladens', 'geschafts', 'salons', 'betriebs', 'tienda', 'negocio', 'empresa', 'panaderia', 'agencia', 'loja', 'negocio', 'padaria', 'agencia', 'boutique', 'entreprise', 'agence', 'boulangerie', 'laden', 'geschaft', 'firma', 'unternehmen', 'backerei', 'agentur',
+  'resto', 'restau', 'bistrot', 'brasserie', 'patisserie', 'boucherie', 'fromagerie', 'wirtshaus', 'wirtshauses', 'gasthaus', 'gasthof', 'beisl', 'kneipe', 'ladens', 'geschafts', 'salons', 'betriebs', 'tienda', 'negocio', 'empresa', 'panaderia', 'agencia', 'loja', 'negocio', 'padaria', 'agencia', 'boutique', 'entreprise', 'agence', 'boulangerie', 'laden', 'geschaft', 'firma', 'unternehmen', 'backerei', 'agentur',
   'restaurante', 'cafeteria', 'clinica', 'consultorio', 'barberia', 'floreria', 'emprendimiento', 'marca', 'salao', 'academia', 'barbearia', 'clinique', 'cabinet', 'marque', 'praxis', 'salon', 'friseursalon', 'restaurant',
   'estudio', 'atelier', 'atelie', 'erabliere', 'sucrerie', 'lojinha', 'tiendita', 'negocinho', 'boutiquinha',
   'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'winery', 'vineyard', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein',

@@ -71,9 +71,13 @@ const IN_PLACE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'h
 /** Words after a time that make it a point ("the 4 second mark", "6 seconds in"). */
 const POINT_AFTER = new Set(['mark', 'marca', 'marke']);
 /** Words near a time that make it the clip's length. */
-const DURATION_AFTER = new Set(['long', 'total', 'lang', 'clip', 'video', 'vid', 'reel', 'tiktok', 'short', 'loop', 'duracion', 'duracao', 'duree', 'insgesamt', 'max', 'maximum', 'edit', 'montage', 'ad', 'spot', 'pre', 'preroll', 'teaser', 'of']);
-const DURATION_BEFORE = new Set(['clip', 'video', 'is', 'de', 'da', 'for', 'durant', 'pendant', 'von', 'during', 'durante', 'lasts', 'dure', 'dura', 'dauert', 'total', 'longueur', 'length', 'only', 'just', 'under', 'max']);
+const DURATION_AFTER = new Set(['long', 'total', 'lang', 'clip', 'video', 'vid', 'reel', 'tiktok', 'short', 'loop', 'duracion', 'duracao', 'duree', 'insgesamt', 'max', 'maximum', 'edit', 'montage', 'ad', 'spot', 'pre', 'preroll', 'teaser', 'of', 'cut', 'version', 'recap']);
+const DURATION_BEFORE = new Set(['clip', 'video', 'is', 'de', 'da', 'for', 'durant', 'pendant', 'von', 'during', 'durante', 'lasts', 'dure', 'dura', 'dauert', 'total', 'longueur', 'length', 'only', 'just', 'under', 'max', 'runs']);
 
+/** "about" in five languages, between a length verb and its time. */
+const ABOUT_WORDS: ReadonlySet<string> = new Set(['about', 'around', 'roughly', 'approx', 'like', 'unos', 'unas', 'uns', 'umas', 'environ', 'ungefahr', 'etwa', 'circa', 'ca']);
+/** Verbs that give a clip's length. */
+const LENGTH_VERBS: ReadonlySet<string> = new Set(['runs', 'lasts', 'dura', 'dure', 'dauert']);
 /** Number words that are also articles ("a minute un ..." is not a minute and one second). */
 const UNITS_ONLY_ARTICLE: ReadonlySet<string> = new Set(['un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine', 'one']);
 /** Words that may follow spelled-out seconds after a minute ("a minute five and", "une minute trente pis"). */
@@ -510,7 +514,9 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     const durationMarked =
       timelineSays ||
       (after !== undefined && after.clause === tok.clause && (DURATION_AFTER.has(after.norm) || (after.norm === 'in' && after2?.norm === 'total') || (after.norm === 'en' && after2?.norm === 'total') || (after.norm === 'au' && after2?.norm === 'total'))) ||
-      (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm));
+      (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm)) ||
+      // "it runs about 2 minutes", "dura unos 40 segundos": a length verb, then a word of about.
+      (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && LENGTH_VERBS.has(t[i - 2]?.norm ?? ''));
     const revealClause = clauseHasReveal(t, i, time.next, tok.clause, steps);
     // "o bolo pronto aparece logo no começo, com 2 segundos": "com N" right after a clause that
     // names the reveal says when it happens (as a length it would be "de N segundos").

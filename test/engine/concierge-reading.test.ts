@@ -413,6 +413,15 @@ const TABLE: Array<[string, Expect]> = [
   ['sunrise in the forest with birds singing, 20s', { voiceover: null, duration_s: 20 }],
   // A surprise named as the moment ("a surpresa é no 12").
   ['bolo de aniversário, 20 segundos, a surpresa é no 12', { duration_s: 20, payoff_at_ms: 12_000 }],
+  // A cut of a long recording, a speech played over it, "sin voice", a brand that pays after "no es patrocinado", a resto's page, a length said with "about".
+  ['did a 3hr stream but posting a 1 minute cut, no talking', { duration_s: 60, voiceover: false }],
+  ["wedding highlights, 1 min, the best man's speech plays over the whole thing", { voiceover: true, duration_s: 60 }],
+  ['trend nuevo 💃 15s, sin voice, solo moves', { voiceover: false, duration_s: 15 }],
+  ['no es patrocinado… bueno, la marca me paga por el post, 30s', { contradictions: ['commercial_use'] }],
+  ['Pour le compte Insta du resto : tartare de boeuf, 10 secondes', { commercial_use: true, duration_s: 10 }],
+  ['un 10 sec clip of my morning, it runs about 2 minutes', { contradictions: ['duration_s'] }],
+  ['clip de 40 seg de mi rutina, a la mitad meto el antes y después', { duration_s: 40, payoff_at_ms: 20_000 }],
+  ['nadie me paga, es para el grupo de la familia, 30s', { commercial_use: false, duration_s: 30 }],
   // Diminutive units ("30 segundinhos", "um minutinho").
   ['vídeo do meu gato, 30 segundinhos', { duration_s: 30 }],
   ['un minutito de mi perro en la playa', { duration_s: 60 }],
