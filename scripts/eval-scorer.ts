@@ -44,7 +44,7 @@ export interface MessageItem { id: string; message: string; language: string; ex
  * - tuning: clips.json and messages.json, the first panel. Look at failures freely.
  * - fresh: clips.fresh.json and messages.fresh.json, then clips.fresh2.json and messages.fresh2.json,
  *   each written blind on 2026-11-22, messages.fresh3.json and messages.fresh4.json (written blind
- *   on 2026-11-25), clips and messages fresh5 to fresh15, fresh17 (the former blind5) and fresh18 to fresh20 (written blind on 2026-11-25), each
+ *   on 2026-11-25), clips and messages fresh5 to fresh15, fresh17 (the former blind5) and fresh18 to fresh21 (written blind on 2026-11-25), each
  *   by someone who had not seen the engine's answers, each scored once as a blind part (the README
  *   keeps those scores), then tuned on like the tuning part.
  * - holdout: written with the first panel, never tuned against.
@@ -55,7 +55,7 @@ export interface MessageItem { id: string; message: string; language: string; ex
  *   its reveals cannot be computed by any reader of words, so its invariants cannot be held at 100.
  */
 export type PanelPart = 'tuning' | 'fresh' | 'holdout' | 'blind' | 'stress';
-const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh', '.fresh2', '.fresh3', '.fresh4', '.fresh5', '.fresh6', '.fresh7', '.fresh8', '.fresh10', '.fresh11', '.fresh12', '.fresh13', '.fresh14', '.fresh15', '.fresh17', '.fresh18', '.fresh19', '.fresh20'], holdout: ['.holdout'], blind: ['.blind', '.blind6'], stress: ['.fresh16'] };
+const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh', '.fresh2', '.fresh3', '.fresh4', '.fresh5', '.fresh6', '.fresh7', '.fresh8', '.fresh10', '.fresh11', '.fresh12', '.fresh13', '.fresh14', '.fresh15', '.fresh17', '.fresh18', '.fresh19', '.fresh20', '.fresh21'], holdout: ['.holdout'], blind: ['.blind', '.blind6'], stress: ['.fresh16'] };
 export function loadPanel(part: PanelPart): { clips: ClipItem[]; messages: MessageItem[] } {
   const read = <T>(kind: string): T[] =>
     PANEL_FILES[part].flatMap((suffix) => {

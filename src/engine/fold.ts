@@ -91,7 +91,7 @@ const POST_WORDS: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'cli
 /** Function words only German uses among the five languages read here (folded). */
 const GERMAN_FUNCTION_WORDS: ReadonlySet<string> = new Set(['der', 'die', 'das', 'und', 'mit', 'unser', 'unsere', 'ein', 'eine', 'einen', 'ist', 'fur', 'von', 'bei', 'mein', 'meine', 'meinem', 'meinen', 'nicht', 'ich', 'wir', 'auf', 'zum', 'zur', 'vom', 'kommt', 'sekunden', 'minuten', 'den', 'dem', 'aus', 'nur', 'zwischen', 'ganz', 'viele', 'auch', 'oder', 'aber', 'sehr', 'keine', 'kein', 'meiner', 'unserem', 'ohne', 'nach', 'uber', 'bitte', 'wie', 'sind', 'wird', 'habe', 'soll', 'einer', 'eines', 'etwa', 'drunter', 'welche', 'welcher',
   'sekunde', 'minute', 'letzten', 'letzte', 'ersten', 'erste', 'neues', 'neuen', 'neue', 'heute', 'gestern', 'noch', 'schon', 'jetzt', 'immer', 'beim', 'getestet', 'ausgepackt', 'zimmer', 'euro',
-  'neuer', 'schwere', 'jahren', 'zu', 'dass', 'hab', 'gibt', 'gibts', 'alles', 'selbst', 'ubrigens', 'durchgehend', 'kunde', 'sprecher', 'durch', 'sich', 'weil', 'wenn', 'dann', 'keine', 'dabei']);
+  'neuer', 'schwere', 'jahren', 'furs', 'zu', 'dass', 'hab', 'gibt', 'gibts', 'alles', 'selbst', 'ubrigens', 'durchgehend', 'kunde', 'sprecher', 'durch', 'sich', 'weil', 'wenn', 'dann', 'keine', 'dabei']);
 
 /** The folded words of a text as tokens, for counting function words. */
 function wordTokensOf(text: string): WordToken[] {
