@@ -7,6 +7,7 @@ import { planClip } from './plan-clip.ts';
 import { useMatrixFor } from './labels.ts';
 import { generatorShotsFor } from './generator-shots.ts';
 import { mixSpecFor } from './mix-spec.ts';
+import { loopFromMs } from './landing.ts';
 import { bestRoute, findRoute, requireRoute } from './route.ts';
 
 export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
@@ -54,7 +55,7 @@ function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, p
   const mixKind = facts.voiceover === true ? 'voice' : facts.ownAudio === true || ORIGINAL_AUDIO_FIRST.test(facts.topic) ? 'original_audio_first' : null;
   if (mixKind === null) return sized;
   const route = findRoute(catalog, sized.route);
-  const loopMs = route?.sound_behavior.loop_friendly === true ? route.track.length_ms - (route.tempo?.first_downbeat_ms ?? 0) : null;
+  const loopMs = route?.sound_behavior.loop_friendly === true ? route.track.length_ms - loopFromMs(route) : null;
   return { ...sized, mix_spec: mixSpecFor(sized, mixKind, loopMs) };
 }
 

@@ -9,6 +9,7 @@ import type { SoundRoute } from '../schemas/catalog.ts';
 import type { CutdownsSchema } from '../schemas/labels.ts';
 import type { TemplatePack } from '../schemas/template-pack.ts';
 import { FRAME_MS, planTimeline } from './timeline.ts';
+import { loopFromMs } from './landing.ts';
 
 type Cutdowns = z.infer<typeof CutdownsSchema>;
 
@@ -33,7 +34,7 @@ function barOf(route: SoundRoute, trackMs: number): { bar: number | null; on_bar
 export function cutdownsFor(route: SoundRoute, pack: TemplatePack, payoffAtMs: number | null, baseDurationS: number, wantsPayoff: boolean, asked: readonly number[] | undefined): Cutdowns {
   const lengthMs = route.track.length_ms;
   const loops = route.sound_behavior.loop_friendly;
-  const loopFrom = route.tempo?.first_downbeat_ms ?? 0;
+  const loopFrom = loopFromMs(route);
   const items: Cutdowns['items'] = cutdownLengths(route, asked).map((lengthS) => {
     const durMs = lengthS * 1000;
     // A stated reveal keeps its time when it fits the cut-down; otherwise it moves to the same share of the clip.

@@ -44,6 +44,11 @@ export function hitTimes(route: SoundRoute): number[] {
   return [h, ...later];
 }
 
+/** Where a second play of a loop-friendly track starts: its first downbeat (0 without a fixed beat), so the loop runs whole bars to the end. */
+export function loopFromMs(route: SoundRoute): number {
+  return route.tempo?.first_downbeat_ms ?? 0;
+}
+
 /** The track's length in ms. */
 export function trackLengthMs(route: SoundRoute): number {
   return route.track.length_ms;
@@ -53,23 +58,23 @@ export function trackLengthMs(route: SoundRoute): number {
 export function landOn(route: SoundRoute, payoffMs: number, durationMs: number): Landing {
   const length = trackLengthMs(route);
   const lasts = (start: number): boolean => route.sound_behavior.loop_friendly || durationMs === 0 || start + durationMs <= length;
-  const loopFromMs = route.tempo?.first_downbeat_ms ?? 0;
+  const loopFrom = loopFromMs(route);
   for (const h of hitTimes(route)) {
-    if (h >= payoffMs && lasts(h - payoffMs)) return { aligned: true, soundStartMs: h - payoffMs, hitMs: payoffMs, hitTrackMs: h, gapMs: 0, near: false, wrapMs: null, loopFromMs };
+    if (h >= payoffMs && lasts(h - payoffMs)) return { aligned: true, soundStartMs: h - payoffMs, hitMs: payoffMs, hitTrackMs: h, gapMs: 0, near: false, wrapMs: null, loopFromMs: loopFrom };
   }
   // Wrap a loop-friendly track (before settling for a near miss: a wrap lands exactly): the second play, from its first downbeat, reaches a hit after
   // hit - loopFrom, so it starts that long before the reveal, and the first play is trimmed to end there.
   if (route.sound_behavior.loop_friendly) {
     for (const hit of hitTimes(route)) {
-      const wrapMs = payoffMs - (hit - loopFromMs);
-      if (wrapMs > 0 && wrapMs <= length - loopFromMs) return { aligned: true, soundStartMs: length - wrapMs, hitMs: payoffMs, hitTrackMs: hit, gapMs: 0, near: false, wrapMs, loopFromMs };
+      const wrapMs = payoffMs - (hit - loopFrom);
+      if (wrapMs > 0 && wrapMs <= length - loopFrom) return { aligned: true, soundStartMs: length - wrapMs, hitMs: payoffMs, hitTrackMs: hit, gapMs: 0, near: false, wrapMs, loopFromMs: loopFrom };
     }
   }
   // No hit can be moved onto the reveal, nor wrapped onto it: play from the start. A hit just before the reveal is a near
   // miss (move the cut onto it); otherwise the first hit is the nearest compromise.
   let below: number | undefined;
   for (const h of hitTimes(route)) if (h < payoffMs && (below === undefined || h > below)) below = h;
-  if (below !== undefined && payoffMs - below <= NEAR_MISS_MS) return { aligned: false, soundStartMs: 0, hitMs: below, hitTrackMs: below, gapMs: payoffMs - below, near: true, wrapMs: null, loopFromMs };
+  if (below !== undefined && payoffMs - below <= NEAR_MISS_MS) return { aligned: false, soundStartMs: 0, hitMs: below, hitTrackMs: below, gapMs: payoffMs - below, near: true, wrapMs: null, loopFromMs: loopFrom };
   const h = route.sound_behavior.hook_starts_at_ms;
-  return { aligned: false, soundStartMs: 0, hitMs: h, hitTrackMs: h, gapMs: Math.abs(h - payoffMs), near: false, wrapMs: null, loopFromMs };
+  return { aligned: false, soundStartMs: 0, hitMs: h, hitTrackMs: h, gapMs: Math.abs(h - payoffMs), near: false, wrapMs: null, loopFromMs: loopFrom };
 }

@@ -132,10 +132,14 @@ export function shareReading<T extends ClipFacts>(from: ClipFacts, to: T): T {
 /** A product implies a reveal's concepts only when named outright: a word only WordNet relates to it ("screen" as tech, 0.7) or one in a setting phrase (0.6) is no product shown. */
 const NAMED_OUTRIGHT = 0.85;
 
+/** Paid, brand, client or off-platform work: what a product reveal needs to imply a launch. */
+function forBusiness(f: ClipFacts): boolean {
+  return f.paid_ad || f.commercial_use || f.client_delivery || f.off_platform_reuse;
+}
+
 /** True when the two facts imply the same concepts (withImplied reads these fields besides the words). */
 function sameImplied(a: ClipFacts, b: ClipFacts): boolean {
-  const business = (f: ClipFacts) => f.paid_ad || f.commercial_use || f.client_delivery || f.off_platform_reuse;
-  return (a.voiceover === true) === (b.voiceover === true) && a.aigc === b.aigc && (a.payoff_at_ms === null) === (b.payoff_at_ms === null) && business(a) === business(b) && (a.businessAccount === true) === (b.businessAccount === true);
+  return (a.voiceover === true) === (b.voiceover === true) && a.aigc === b.aigc && (a.payoff_at_ms === null) === (b.payoff_at_ms === null) && forBusiness(a) === forBusiness(b) && (a.businessAccount === true) === (b.businessAccount === true);
 }
 
 /** An implied talking concept beside a named subject weighs this much of its weight. */
@@ -153,7 +157,7 @@ function withImplied(meaning: Meaning, vocab: CompiledVocabulary, facts: ClipFac
   const voiceover = facts.voiceover === true;
   const productReveal =
     facts.payoff_at_ms !== null &&
-    (facts.paid_ad || facts.commercial_use || facts.client_delivery || facts.off_platform_reuse) &&
+    forBusiness(facts) &&
     [...meaning.concepts].some(([id, weight]) => vocab.products.has(id) && weight >= NAMED_OUTRIGHT);
   const business = facts.businessAccount === true;
   if (!voiceover && !facts.aigc && !productReveal && !business) return meaning;

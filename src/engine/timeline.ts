@@ -7,7 +7,7 @@
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { TemplatePack } from '../schemas/template-pack.ts';
 import { EngineError } from './errors.ts';
-import { landOn } from './landing.ts';
+import { landOn, loopFromMs } from './landing.ts';
 import { secs } from './text.ts';
 
 /** A route without tempo data is cut on visible motion at this pace (ms). */
@@ -153,8 +153,7 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   }
   const endsAtMs = route.track.length_ms - soundStartMs;
   const secondPlayAtMs = route.sound_behavior.loop_friendly && endsAtMs < durationMs ? endsAtMs : null;
-  const loopFromMs = route.tempo?.first_downbeat_ms ?? 0;
-  return { durationMs, soundStartMs, secondPlayAtMs, loopFromMs, hookMs, pivotMs, revealAligned, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, stepBeforeMs: stepBefore, stepAfterMs: stepAfter, payoffMs, payoffSource, loopPointMs, shots };
+  return { durationMs, soundStartMs, secondPlayAtMs, loopFromMs: loopFromMs(route), hookMs, pivotMs, revealAligned, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, stepBeforeMs: stepBefore, stepAfterMs: stepAfter, payoffMs, payoffSource, loopPointMs, shots };
 }
 
 /** "every 2 beats (1,000 ms)" or "about every 3 s" without a grid. */
