@@ -76,6 +76,8 @@ const COMMERCIAL_VALUES = new Set(['client', 'brand', 'sponsored', 'commercial',
   'negocio', 'negocios', 'empresa', 'empresarial', 'profesional', 'professional', 'professionnel', 'pro', 'entreprise', 'firma', 'geschaft', 'gewerblich', 'loja', 'tienda', 'shop', 'store', 'company']);
 const OFF_VALUES = new Set(['website', 'web', 'tv', 'youtube', 'preroll', 'pre', 'cinema', 'broadcast', 'email', 'ooh', 'billboard']);
 const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 'organisch', 'privat', 'private', 'privado', 'privada', 'prive', 'perso', 'pessoal']);
+/** Articles that may open a qualified key ("the big moment:", "la gran revelación:", "le moment fort:"). */
+const KEY_ARTICLES: ReadonlySet<string> = new Set(['the', 'my', 'our', 'el', 'la', 'mi', 'o', 'a', 'meu', 'minha', 'le', 'mon', 'ma', 'der', 'die', 'das', 'mein', 'meine']);
 /** What ends a field's value. */
 const SEPARATORS = new Set([',', ';', '|', '—', '–', '\n', '/', '(', ')', '{', '}', '[', ']']);
 
@@ -187,7 +189,10 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     const numbered = t[key.start - 1]?.kind === 'num' && t[key.start - 2]?.kind === 'word' && opens(key.start - 2);
     // A qualifier on a new line ("Highlight marker:" under "Length: 00:01:20") opens a field even right after another's value.
     const lineStart = (k: number) => k > 0 && t[k - 1]!.kind !== 'punct' && t[k - 1]!.clause !== t[k]!.clause;
-    if (!opens(key.start) && !(t[key.start - 1]!.kind === 'word' && opens(key.start - 1) && (key.start - 1 !== lastEnd || lineStart(key.start - 1))) && !numbered) continue;
+    // An article before that one word too ("the big moment: 0:12", "el momento clave: 0:07").
+    const qualified = (k: number) => t[k]?.kind === 'word' && opens(k) && (k !== lastEnd || lineStart(k));
+    const articled = t[key.start - 1]?.kind === 'word' && t[key.start - 2]?.kind === 'word' && KEY_ARTICLES.has(t[key.start - 2]!.norm) && qualified(key.start - 2);
+    if (!opens(key.start) && !qualified(key.start - 1) && !articled && !numbered) continue;
     // The value: up to a separator, the next "key:" or twelve tokens; a quoted value up to its closing quote ("Ms. Dolores retires…").
     let end = j + 1;
     let quotedValue = false;

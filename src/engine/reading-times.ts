@@ -450,6 +450,8 @@ function clauseHasReveal(t: readonly Token[], from: number, to: number, clause: 
 /** Every time in the message, left to right. */
 export function readTimes(t: readonly Token[], steps: Steps, fps: number = frameRate(t, steps)): TimeHit[] {
   const hits: TimeHit[] = [];
+  /** The intro's length when the message states it ("the intro is 3 seconds", "a 3-second intro"). */
+  let introMs: number | null = null;
   for (let i = 0; i < t.length; i++) {
     steps.n++;
     const tok = t[i]!;
@@ -457,6 +459,14 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     const time = readTimeAt(t, i, fps) ?? rangeAt(t, i, fps);
     if (time === null || time.next <= i) continue;
     if (isDecade(t, i, time.next) || isAgeGroup(t, i, time.next)) {
+      i = time.next - 1;
+      continue;
+    }
+    // "the intro is 3 seconds", "a 3-second intro": the length of the clip's opening part, which
+    // is neither the clip's length nor a moment, but places "4 seconds after the intro".
+    const intro = introLength(t, i, time.next);
+    if (intro) {
+      introMs = time.ms;
       i = time.next - 1;
       continue;
     }
@@ -545,6 +555,13 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       i = ref.next - 1;
       continue;
     }
+    // "the drop comes 4 seconds after the intro" once the intro's length is known: counted from its end.
+    const introAt = afterBy > 0 && introMs !== null && !durationMarked ? introNamedAt(t, time.next + afterBy) : -1;
+    if (introMs !== null && introAt >= 0) {
+      hits.push({ ms: introMs + time.ms, kind: 'point', start: i, end: introAt + 1, durationMarked: false, revealClause: true, later: true });
+      i = introAt;
+      continue;
+    }
     if (laterBy > 0 && lastPoint !== undefined && !durationMarked) {
       hits.push({ ms: lastPoint.ms + time.ms, kind: 'point', start: i, end: time.next + laterBy, durationMarked: false, revealClause: true, later: true });
       i = time.next + laterBy - 1;
@@ -554,6 +571,38 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     i = time.next - 1;
   }
   return hits;
+}
+
+/** The opening part of a clip, by name ("intro", "la intro", "l'intro", "das Intro"). */
+const INTRO_WORDS: ReadonlySet<string> = new Set(['intro', 'introduction', 'introducción', 'introduccion', 'introdução', 'introducao', 'vorspann']);
+/** Verbs that give a part its length ("the intro is 3 seconds", "l'intro dure 3 secondes"). */
+const PART_LENGTH_VERBS: ReadonlySet<string> = new Set(['is', "'s", 'lasts', 'runs', 'es', 'dura', 'e', 'est', 'dure', 'ist', 'dauert', 'takes']);
+
+/** Articles between "after" and the part it names ("después de la intro", "après l'intro"). */
+const PART_ARTICLES: ReadonlySet<string> = new Set(['the', 'my', 'de', 'la', 'el', 'del', 'do', 'da', 'a', 'o', 'l', "l'", 'le', 'dem', 'der', 'das', 'd']);
+/** Where the intro is named from token `k` on, past at most two articles; -1 when it is not. */
+function introNamedAt(t: readonly Token[], k: number): number {
+  for (let m = k; m < Math.min(t.length, k + 3); m++) {
+    if (INTRO_WORDS.has(t[m]!.norm)) return m;
+    if (!PART_ARTICLES.has(t[m]!.norm)) return -1;
+  }
+  return -1;
+}
+
+/**
+ * The time between `i` and `next` is the intro's length: "the intro is 3 seconds" (the intro,
+ * then a verb of length, right before it) or "a 3-second intro" / "3 s intro" (the intro right
+ * after it, and no "after the" before it: "right after the 3 s intro" is a moment).
+ */
+function introLength(t: readonly Token[], i: number, next: number): boolean {
+  const clause = t[i]!.clause;
+  const verb = t[i - 1];
+  if (verb !== undefined && verb.clause === clause && PART_LENGTH_VERBS.has(verb.norm) && INTRO_WORDS.has(t[i - 2]?.norm ?? '') && t[i - 2]!.clause === clause) return true;
+  const noun = t[next];
+  if (noun === undefined || noun.clause !== clause || !INTRO_WORDS.has(noun.norm)) return false;
+  const prev = t[i - 1]?.clause === clause ? t[i - 1]!.norm : '';
+  const prev2 = t[i - 2]?.clause === clause ? t[i - 2]!.norm : '';
+  return !(prev === 'the' && prev2 === 'after') && prev !== 'after' && !['del', 'do', 'da', 'le', 'la', 'dem', 'der'].includes(prev);
 }
 
 /** A reveal word within three tokens before the time ("reveal 8s", "drop 0:06"). */

@@ -403,6 +403,11 @@ const TABLE: Array<[string, Expect]> = [
   ['kiss_count: 3, goal_scorer: 9, 20s', { payoff_at_ms: null, duration_s: 20 }],
   ['30 s clip, the goal comes 4 seconds after the first cut, which is at 0:10', { payoff_at_ms: 14_000, duration_s: 30 }],
   ['topic: cat zoomies; duration: 12.5; vo=0', { duration_s: 13, voiceover: false }],
+  // An intro's length is neither the clip's length nor a moment, and places "N s after the intro"; "the big moment:" is a key.
+  ['Sneaker edit, 15 s. The intro is 3 seconds of me lacing up, and the drop comes 4 seconds after the intro', { duration_s: 15, payoff_at_ms: 7_000 }],
+  ['vídeo de 20 segundos, la intro dura 4 segundos y el plato aparece 3 segundos después de la intro', { duration_s: 20, payoff_at_ms: 7_000 }],
+  ['Cake reveal, 20 s, the cake shows right after the 3 s intro', { duration_s: 20, payoff_at_ms: 3_000 }],
+  ['dog fetch, clip 20 s, the big moment: 0:12', { duration_s: 20, payoff_at_ms: 12_000 }],
   // A generator named in its own field, vows heard in a voice field, "pas de parole", German nouns after a few German words.
   ['{"duracao": "0:10", "gerado_com": "Veo", "voz": false}', { aigc: true, duration_s: 10, voiceover: false }],
   ['type=film de mariage; durée=40s; voix=vœux des mariés audibles', { voiceover: true, duration_s: 40 }],
