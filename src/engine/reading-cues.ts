@@ -195,12 +195,17 @@ export const VOICE = cue(
     'cueing', 'cueing the moves', 'i cue', 'cue the moves', 'cuing', 'xingando', 'eu xingando', 'gritando', 'eu gritando', 'lit un texte', 'lit un petit texte', 'lit une lettre', 'lit un poème',
     'lire un texte', 'lit un mot', 'lee un texto', 'lee una carta', 'lê um texto', 'lê uma carta', 'liest einen text', 'liest einen brief', 'schwätzed', 'mir schwätzed', 'schwätze', 'i schwätz', 'mir reded', 'mir rede',
     'commentate', 'i commentate', 'commentating', 'i commentate my', 'ich sprech', 'sprech drüber', 'sprech selbst drüber', 'ich erklär', 'erklär ich', 'ich red', 'red drüber',
+    // Yelling or screaming through it, the vows' audio over a wedding film, reading a letter aloud, a little speech ("im yelling the whole time", "com o áudio dos votos por cima", "je lis une lettre").
+    'im yelling', "i'm yelling", 'i yell', 'yelling the whole time', 'im screaming', "i'm screaming", 'screaming the whole time', 'shouting the whole time',
+    'áudio dos votos', 'audio dos votos', 'audio de los votos', 'los votos se escuchan', "l'audio des vœux", 'audio des voeux', 'audio of the vows', 'vows audio', 'the vows play', 'vows playing', 'die ehegelübde',
+    'je lis une lettre', 'je lis un texte', 'je lis un poème', 'je lis une lettre que', 'i read a letter', 'i read a poem', 'leo una carta', 'leo un poema', 'eu leio uma carta', 'eu leio um poema', 'ich lese einen brief', 'ich lese ein gedicht',
+    'a little speech', 'a short speech', 'a small speech', 'gives a little speech', 'gives a short speech', 'makes a speech', 'does a speech', 'un pequeño discurso', 'un petit discours', 'um pequeno discurso', 'eine kleine rede',
   ],
   [
     // Agent-style key: value briefs ("voiceover: none", "vo: no", "narration: false").
     'voiceover none', 'voiceover no', 'voiceover false', 'voiceover off', 'voice none', 'vo none', 'vo no', 'narration none', 'narration no', 'narration false',
     'voiceover: none', 'voiceover: no', 'voiceover: false', 'voiceover: off', 'voice: none', 'vo: none', 'vo: no', 'narration: none', 'narration: no', 'narration: false',
-    'no voiceover', 'no voice', 'no voices', 'no vo', 'no talking', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
+    'no voiceover', 'no voice', 'no voices', 'no vo', 'no talking', 'no-talking', 'no-voice', 'non-talking', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
     'no dialogue', 'silent', 'music only', 'music-only', 'without voice', 'without voiceover', 'without narration', 'without talking',
     'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo', 'nada de voz', 'nada de narración', 'sans paroles', 'sans parole', 'sem palavras', 'ohne worte',
     'sem narração', 'sem voz', 'sem fala', 'sem locução', 'só música', 'sem falar', 'sem diálogo',
@@ -415,6 +420,9 @@ export const NO_MUSIC = phraseSet([
   'sin pista', 'nada de música', 'sem trilha', 'sem trilha sonora', 'sans bande son', 'sans son', 'ohne soundtrack', 'ohne ton',
   'completely silent', 'totally silent', 'fully silent', 'in silence', 'silencio total', 'en silencio', 'que no tenga música', 'no tenga música', 'ni música',
   'em silêncio', 'silêncio total', 'sem nenhuma música', 'en silence', 'silence total', 'aucune musique', 'komplett still', 'ganz still', 'völlig still', 'ohne jede musik',
+  // Not wanting any ("i dont want any music on this", "no quiero música", "je veux pas de musique").
+  'dont want any music', "don't want any music", 'do not want any music', 'dont want music', "don't want music", 'no music on this', 'no music on it',
+  'no quiero música', 'no quiero musica', 'não quero música', 'nao quero musica', 'je ne veux pas de musique', 'je veux pas de musique', 'ich will keine musik', 'ich möchte keine musik',
 ]);
 /** Asking for a sound or a song ("pick a sound", "what song"). */
 export const WANTS_SOUND = phraseSet([

@@ -99,37 +99,56 @@ export function adjacent(a: Token | undefined, b: Token | undefined): boolean {
 }
 
 /**
- * A phrase list keyed by its first word: matching at a position tries only the phrases that start
- * with that word, each of bounded length, so a scan is linear in the number of tokens.
+ * A set of phrases as a trie of matching forms: a token is compared once per depth, not once per
+ * phrase that shares its first word (the cue lists hold dozens of phrases that start with "no").
+ * Each phrase is of bounded length, so a scan is linear in the number of tokens.
  */
 export interface PhraseSet {
-  byFirst: Map<string, string[][]>;
+  root: TrieNode;
 }
+interface TrieNode {
+  /** The next word of longer phrases. */
+  next: Map<string, TrieNode>;
+  /** "*": any one word. */
+  any: TrieNode | null;
+  /** A phrase ends here. */
+  end: boolean;
+}
+const node = (): TrieNode => ({ next: new Map(), any: null, end: false });
 
 /** Phrases written as space-separated matching forms; "*" matches any one word. */
 export function phraseSet(phrases: readonly string[]): PhraseSet {
-  const byFirst = new Map<string, string[][]>();
+  const root = node();
   for (const p of phrases) {
-    const words = tokenise(p, { n: 0 }).map((t) => t.norm);
-    const list = byFirst.get(words[0]!) ?? [];
-    list.push(words);
-    byFirst.set(words[0]!, list);
+    let at = root;
+    for (const w of tokenise(p, { n: 0 }).map((t) => t.norm)) {
+      if (w === '*') at = at.any ??= node();
+      else {
+        let child = at.next.get(w);
+        if (child === undefined) at.next.set(w, (child = node()));
+        at = child;
+      }
+    }
+    at.end = true;
   }
-  for (const list of byFirst.values()) list.sort((a, b) => b.length - a.length);
-  return { byFirst };
+  return { root };
 }
 
 /** The longest phrase of the set starting at token i, as its length in tokens (0 when none). */
 export function matchAt(tokens: readonly Token[], i: number, set: PhraseSet, steps: Steps): number {
-  const candidates = set.byFirst.get(tokens[i]!.norm);
-  if (candidates === undefined) return 0;
-  for (const words of candidates) {
-    steps.n += words.length;
-    let ok = i + words.length <= tokens.length;
-    for (let k = 1; ok && k < words.length; k++) ok = words[k] === '*' ? tokens[i + k]!.kind === 'word' : tokens[i + k]!.norm === words[k];
-    if (ok) return words.length;
-  }
-  return 0;
+  return longestFrom(tokens, i, set.root, 0, steps);
+}
+
+/** The longest phrase through `at` from token i + depth: an exact word and "*" are both tried (phrases are short, so the branching is too). */
+function longestFrom(tokens: readonly Token[], i: number, at: TrieNode, depth: number, steps: Steps): number {
+  let best = depth > 0 && at.end ? depth : 0;
+  const tok = tokens[i + depth];
+  if (tok === undefined) return best;
+  steps.n++;
+  const child = at.next.get(tok.norm);
+  if (child !== undefined) best = Math.max(best, longestFrom(tokens, i, child, depth + 1, steps));
+  if (at.any !== null && tok.kind === 'word') best = Math.max(best, longestFrom(tokens, i, at.any, depth + 1, steps));
+  return best;
 }
 
 export interface PhraseHit {

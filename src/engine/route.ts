@@ -139,8 +139,16 @@ function forBusiness(f: ClipFacts): boolean {
 
 /** True when the two facts imply the same concepts (withImplied reads these fields besides the words). */
 function sameImplied(a: ClipFacts, b: ClipFacts): boolean {
-  return (a.voiceover === true) === (b.voiceover === true) && a.aigc === b.aigc && (a.payoff_at_ms === null) === (b.payoff_at_ms === null) && forBusiness(a) === forBusiness(b) && (a.businessAccount === true) === (b.businessAccount === true);
+  return (a.voiceover === true) === (b.voiceover === true) && (a.voiceover === false) === (b.voiceover === false) && a.paid_ad === b.paid_ad && a.aigc === b.aigc && (a.payoff_at_ms === null) === (b.payoff_at_ms === null) && forBusiness(a) === forBusiness(b) && (a.businessAccount === true) === (b.businessAccount === true);
 }
+
+/**
+ * A paid placement that the words call an ad ("pub sponsorisée… on la booste") and that someone
+ * talks over is a sponsored read first: its ad concept weighs this much more, so an ad bed wins the
+ * tie with a subject bed ("made for coffee"). Without a voice the ad is a montage of its subject,
+ * and the subject's route keeps the tie (a paid taco ad with no talking is a food montage).
+ */
+const STATED_AD_WEIGHT = 1.15;
 
 /** An implied talking concept beside a named subject weighs this much of its weight. */
 const IMPLIED_BESIDE_SUBJECT = 0.5;
@@ -160,8 +168,11 @@ function withImplied(meaning: Meaning, vocab: CompiledVocabulary, facts: ClipFac
     forBusiness(facts) &&
     [...meaning.concepts].some(([id, weight]) => vocab.products.has(id) && weight >= NAMED_OUTRIGHT);
   const business = facts.businessAccount === true;
-  if (!voiceover && !facts.aigc && !productReveal && !business) return meaning;
+  const advertW = meaning.concepts.get('advert');
+  const statedAd = facts.paid_ad && facts.voiceover !== false && advertW !== undefined && advertW >= NAMED_OUTRIGHT;
+  if (!voiceover && !facts.aigc && !productReveal && !business && !statedAd) return meaning;
   let concepts: Map<string, number> | null = null;
+  if (statedAd) (concepts ??= new Map(meaning.concepts)).set('advert', advertW * STATED_AD_WEIGHT);
   const add = (list: CompiledVocabulary['impliedByVoice']): void => {
     for (const [id, weight] of list) {
       if (meaning.concepts.has(id) || concepts?.has(id) === true) continue;

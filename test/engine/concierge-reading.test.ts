@@ -408,6 +408,13 @@ const TABLE: Array<[string, Expect]> = [
   ['vídeo de 20 segundos, la intro dura 4 segundos y el plato aparece 3 segundos después de la intro', { duration_s: 20, payoff_at_ms: 7_000 }],
   ['Cake reveal, 20 s, the cake shows right after the 3 s intro', { duration_s: 20, payoff_at_ms: 3_000 }],
   ['dog fetch, clip 20 s, the big moment: 0:12', { duration_s: 20, payoff_at_ms: 12_000 }],
+  // Voice said as yelling, the vows' audio, a letter read aloud, a little speech; "no-talking" with a hyphen; not wanting any music while asking for a sound.
+  ['ranked valorant clutch w my facecam, im yelling the whole time lmao. 40 sec', { voiceover: true, duration_s: 40 }],
+  ['filme de casamento com o áudio dos votos por cima, 1min, é pra cliente', { voiceover: true, commercial_use: true, duration_s: 60 }],
+  ['hommage à mon père décédé, des photos, et je lis une lettre que je lui ai écrite. 1min30', { voiceover: true, duration_s: 90 }],
+  ["mi abuela's 80th cumple, she gives a little speech at the end, 1:05 total", { voiceover: true, duration_s: 65 }],
+  ['no-talking asmr, soap cutting, 2 min, just the crunch', { voiceover: false, duration_s: 120 }],
+  ['i dont want any music on this at all, but pick me a sound for my 40s bathroom cleaning vid', { contradictions: ['music'] }],
   // A generator named in its own field, vows heard in a voice field, "pas de parole", German nouns after a few German words.
   ['{"duracao": "0:10", "gerado_com": "Veo", "voz": false}', { aigc: true, duration_s: 10, voiceover: false }],
   ['type=film de mariage; durée=40s; voix=vœux des mariés audibles', { voiceover: true, duration_s: 40 }],

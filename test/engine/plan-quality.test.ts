@@ -1039,3 +1039,22 @@ describe('hooks from the clip, not the pack', () => {
     expect(died.post_pack.hooks.join(' ')).not.toMatch(/Stay for/);
   });
 });
+
+describe('a paid ad someone talks over is a sponsored read; without a voice it is a montage of its subject', () => {
+  const routeOf = (message: string) => concierge(catalog, { message }).clip_pack.route;
+  it('a boosted, sponsored coffee post with the creator on camera goes to the ad bed, not the home-cooking bed', () => {
+    expect(routeOf('pub sponsorisée pour une marque de café, je parle face caméra, 30s, et on la booste')).toBe('ad-read');
+  });
+  it('a paid taco ad with no talking keeps the food montage', () => {
+    expect(['golden-crust', 'kitchen-window']).toContain(routeOf('Para la página de nuestra taquería: el taquero armando tacos al pastor, 15 segundos, sin hablar. Lo vamos a promocionar con anuncio pagado.'));
+  });
+  it('fast cuts said in Spanish make a food clip energetic', () => {
+    expect(routeOf('negocio: taquería familiar\nduracion: "0:30"\ncontenido: mi papá cortando al pastor del trompo, cortes rápidos\nvoz: sin voz')).toBe('golden-crust');
+  });
+});
+
+describe('"nobody talking" negates the talking it names', () => {
+  it('a speedrun with game audio only and nobody talking gets the gaming track that leads, not the voice-safe gaming bed', () => {
+    expect(concierge(catalog, { message: 'speedrun skip compilation, game audio only, nobody talking, 30 sec' }).clip_pack.route).toBe('pixel-arcade');
+  });
+});
