@@ -114,7 +114,10 @@ function compileRoute(vocab: CompiledVocabulary, route: SoundRoute, index: numbe
   }
   for (const [id, n] of counts) concepts.set(id, Math.min(1, 0.5 + 0.25 * n) * (alone.has(id) ? 1 : QUALIFIER_WEIGHT));
   const notFor = new Set<string>();
-  for (const t of route.fit.not_for) for (const m of readMeaning(vocab, t).matches) notFor.add(m.concept);
+  // A voice-safe route is made to sit under a voice: its "not for dialogue, talking head" means
+  // on-camera talking, which the literal phrases catch, not the talking every narration implies.
+  const underVoice = (id: string): boolean => route.sound_behavior.voiceover_safe && vocab.concepts[id]?.implied_by_voiceover === true;
+  for (const t of route.fit.not_for) for (const m of readMeaning(vocab, t).matches) if (!underVoice(m.concept)) notFor.add(m.concept);
   const moods = new Set(route.fit.moods);
   return {
     route,

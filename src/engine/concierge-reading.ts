@@ -12,7 +12,7 @@ import { readFields, type FieldReading } from './reading-fields.ts';
 import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, readBusiness, readCue, VOICE, WANTS_SOUND } from './reading-cues.ts';
 import { englishTopic } from './reading-glossary.ts';
 import { detectLanguage } from './reading-language.ts';
-import { EVENT_VERBS, readBareDuration, readBarePoint, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
+import { EVENT_VERBS, readBareDuration, readBarePoint, readBeatsPoint, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
 import { adjacent, phraseSet, findAll, matchAt, tokenise, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
 import { readMoments, readTopic, type TopicKnowledge } from './reading-topic.ts';
 
@@ -141,7 +141,7 @@ function readAround(message: string, steps: Steps) {
   const allTimes = readTimes(t, steps).filter((h) => !inField.has(h.start));
   // "3 seconds before the end": a time counted back from the clip's end is neither its length nor a point yet.
   const endsAt = (h: TimeHit) => (h.end < t.length ? matchAt(t, h.end, BEFORE_END, steps) : 0);
-  const fromEnd = allTimes.find((h) => endsAt(h) > 0 || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause)) ?? null;
+  const fromEnd = allTimes.find((h) => endsAt(h) > 0 || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause)) ?? lastBare(t, steps);
   // "10 seconds left (on the clock)", "2 minutes to go": a time inside the clip's story, not its length or a cue.
   const storyTime = (h: TimeHit) => h.end < t.length && (STORY_CLOCK.has(t[h.end]!.norm) || (t[h.end]!.norm === 'to' && t[h.end + 1]?.norm === 'go'));
   const times = allTimes.filter((h) => h !== fromEnd && !storyTime(h));
@@ -162,7 +162,8 @@ function readAround(message: string, steps: Steps) {
   // "two thirds of the way through", "aux trois quarts", "in the last quarter", "em 75% do vídeo": a share of the clip.
   const share = halfway === null && fromEnd === null ? readShare(t, steps) : null;
   const shareClauses = share !== null && revealClauses.size === 0 ? clausesWithRevealWords(t, steps) : revealClauses;
-  const fraction = share !== null && (shareClauses.has(t[share.hit.start]!.clause) || placedBy(share.hit, SHARE_AT)) ? share : null;
+  // A share phrase that opens with its own preposition places itself ("sieht man nach zwei Dritteln", "aux deux tiers").
+  const fraction = share !== null && (shareClauses.has(t[share.hit.start]!.clause) || placedBy(share.hit, SHARE_AT) || SHARE_AT.has(t[share.hit.start]!.norm)) ? share : null;
   if (fraction !== null) take(fraction.hit);
   // "the finished bowl shows right at the end": the reveal in the clip's last second.
   const endHits = halfway === null && fromEnd === null && fraction === null ? findAll(t, END_OF_CLIP, steps) : [];
@@ -176,7 +177,7 @@ function readAround(message: string, steps: Steps) {
   const inTimes = new Set(times.flatMap((h) => Array.from({ length: Math.min(h.end - h.start, 8) }, (_, k) => h.start + k)));
   // Tokens a bare number there is no second reading in: the times' and the fields'.
   const covered = new Set([...inTimes, ...inField]);
-  if (payoff === null && fields.payoff === null) payoff = readBarePoint(t, steps, covered, durations.length > 0 || fields.duration !== null);
+  if (payoff === null && fields.payoff === null) payoff = readBarePoint(t, steps, covered, durations.length > 0 || fields.duration !== null) ?? readBeatsPoint(t, steps);
   if (fields.payoff !== null) payoff = fields.payoff;
   // The clip's own length: a field, a marked length, then any plain one; a length past a short-form
   // clip is the footage it was cut from ("a 2 hour session cut down to 2 minutes") when a shorter one is said.
@@ -255,6 +256,23 @@ const STORY_CLOCK: ReadonlySet<string> = new Set(['left', 'remaining', 'restante
 const LAST_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten',
   // "cuando faltan 5 segundos", "quando faltam 3 segundos", "quand il reste 4 secondes": counted back from the end.
   'faltan', 'faltando', 'faltam', 'restan', 'restam', 'reste', 'restent']);
+/**
+ * "se ve en los últimos 5", "in the last 3": a bare number of seconds after a word of last, closing
+ * its clause (not "the last 5 reps"), counted back from the clip's end.
+ */
+function lastBare(t: readonly Token[], steps: Steps): TimeHit | null {
+  for (let i = 1; i < t.length; i++) {
+    steps.n++;
+    const tok = t[i]!;
+    if (tok.kind !== 'num' || !LAST_WORDS.has(t[i - 1]!.norm) || t[i - 1]!.clause !== tok.clause || tok.raw.length > 2) continue;
+    const next = t[i + 1];
+    if (next !== undefined && next.clause === tok.clause && next.kind === 'word') continue;
+    const n = Number(tok.raw);
+    if (n >= 1 && n <= 30) return { ms: n * 1000, kind: 'duration', start: i, end: i + 1, durationMarked: false, revealClause: true };
+  }
+  return null;
+}
+
 /** The middle of the clip, said of a reveal ("at the halfway point", "a la mitad", "à mi-parcours", "in der Mitte"). */
 const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte',
   'à la moitié', 'a la moitie', 'à moitié', 'a mitad', 'a la mitad del', 'a meio', 'a meio do', 'em metade', 'zur hälfte', 'nach der hälfte', 'mittendrin', 'bei der hälfte', 'bei der halfte', 'in der hälfte', 'bei halbzeit', 'a mitad', 'pile au milieu']);

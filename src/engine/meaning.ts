@@ -95,6 +95,8 @@ export interface CompiledVocabulary {
   impliedByBusinessAccount: ReadonlyArray<readonly [string, number]>;
   /** Concepts that are products (`product: true`). */
   products: ReadonlySet<string>;
+  /** Concepts that are scenery (`scenery: true`). */
+  scenery: ReadonlySet<string>;
   /** The operator's own single words as written (folded, not stemmed) -> their concepts, sensitive ones left out: the parts a compound is read through. */
   compoundParts: ReadonlyMap<string, readonly string[]>;
   /** Stemmed phrase ("street corn", "tacos" -> "taco") -> concept ids, and whether the operator listed it (WordNet-only words weigh less). */
@@ -169,10 +171,11 @@ export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFi
     .filter(([, c]) => c.implied_by_business_account === true)
     .map(([id, c]) => [id, (c.weight ?? 1) * IMPLIED_BY_BUSINESS_ACCOUNT_WEIGHT] as const);
   const products = new Set(Object.entries(vocabulary.concepts).filter(([, c]) => c.product === true).map(([id]) => id));
+  const scenery = new Set(Object.entries(vocabulary.concepts).filter(([, c]) => c.scenery === true).map(([id]) => id));
   const ignored = new Set(vocabulary.ignore.map((w) => foldedWords(w)).filter((ws) => ws.length === 1).map((ws) => ws[0]!));
   const ignoredPhrases = new Set(vocabulary.ignore.map((w) => foldedWords(w)).filter((ws) => ws.length > 1).map(stemPhrase));
   for (const p of ignoredPhrases) maxWords = Math.max(maxWords, p.split(' ').length);
-  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice, impliedByAigc, impliedByProductReveal, impliedByBusinessAccount, products, ignored, ignoredPhrases };
+  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice, impliedByAigc, impliedByProductReveal, impliedByBusinessAccount, products, scenery, ignored, ignoredPhrases };
 }
 
 /** A word this long or longer may be a compound of a listed word and another. */

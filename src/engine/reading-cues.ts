@@ -199,6 +199,7 @@ export const VOICE = cue(
     'im yelling', "i'm yelling", 'i yell', 'yelling the whole time', 'im screaming', "i'm screaming", 'screaming the whole time', 'shouting the whole time',
     'áudio dos votos', 'audio dos votos', 'audio de los votos', 'los votos se escuchan', "l'audio des vœux", 'audio des voeux', 'audio of the vows', 'vows audio', 'the vows play', 'vows playing', 'die ehegelübde',
     'je lis une lettre', 'je lis un texte', 'je lis un poème', 'je lis une lettre que', 'i read a letter', 'i read a poem', 'leo una carta', 'leo un poema', 'eu leio uma carta', 'eu leio um poema', 'ich lese einen brief', 'ich lese ein gedicht',
+    'i read the story', 'read the story', 'reading the story', 'i read it aloud', 'read it aloud', 'read aloud', 'reading aloud', 'leo el cuento', 'leo la historia', 'eu leio a história', 'je lis l’histoire', "je lis l'histoire", 'ich lese die geschichte', 'ich lese vor', 'lese vor',
     'a little speech', 'a short speech', 'a small speech', 'gives a little speech', 'gives a short speech', 'makes a speech', 'does a speech', 'un pequeño discurso', 'un petit discours', 'um pequeno discurso', 'eine kleine rede',
   ],
   [
@@ -326,6 +327,9 @@ export const PAID = cue(
 
 export const COMMERCIAL = cue(
   [
+    // Made for a brand, or a brand's campaign ("é a campanha paga da marca", "para una marca de café", "pour la marque").
+    'para a marca', 'pra marca', 'para uma marca', 'pra uma marca', 'campanha da marca', 'campanha paga da marca', 'para la marca', 'para una marca', 'campaña de la marca',
+    'pour la marque', 'pour une marque', 'campagne de la marque', 'für die marke', 'für eine marke', 'kampagne der marke', "the brand's campaign", "a brand's campaign",
     'sponsored', 'sponsor', 'sponsors', 'sponsorship', 'spon', 'brand deal', 'brand partnership', 'paid partnership', 'partnership', 'collab with', 'brand', 'brands',
     'client', 'clients', "client's", 'customer', "customer's", 'customers', 'a customer', 'my customer', 'commission', 'commissioned', 'ugc', 'affiliate', 'commercial use', 'commercial', 'business account', 'business page',
     'brand account', 'company page', "brand's page", 'brands page', 'brand page', "my brand's page", "our brand's page", 'product launch', 'our launch', 'app launch', 'our product', 'our app', 'my product', 'my business', 'our business', 'small business', 'promo',
@@ -450,6 +454,8 @@ const BUSINESS_NOUNS = new Set([
   'restaurante', 'cafeteria', 'clinica', 'consultorio', 'barberia', 'floreria', 'emprendimiento', 'marca', 'salao', 'academia', 'barbearia', 'clinique', 'cabinet', 'marque', 'praxis', 'salon', 'friseursalon', 'restaurant',
   'estudio', 'atelier', 'atelie', 'erabliere', 'sucrerie', 'lojinha', 'tiendita', 'negocinho', 'boutiquinha',
   'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'winery', 'vineyard', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein',
+  // A business called "biz", a consultancy ("my small nail biz page", "la cuenta de mi consultora").
+  'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung',
 ]);
 /**
  * Nouns that are a business only with its page ("the studio ig", "the farm's page", "my grooming

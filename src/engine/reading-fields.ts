@@ -76,6 +76,8 @@ const COMMERCIAL_VALUES = new Set(['client', 'brand', 'sponsored', 'commercial',
   'negocio', 'negocios', 'empresa', 'empresarial', 'profesional', 'professional', 'professionnel', 'pro', 'entreprise', 'firma', 'geschaft', 'gewerblich', 'loja', 'tienda', 'shop', 'store', 'company']);
 const OFF_VALUES = new Set(['website', 'web', 'tv', 'youtube', 'preroll', 'pre', 'cinema', 'broadcast', 'email', 'ooh', 'billboard']);
 const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 'organisch', 'privat', 'private', 'privado', 'privada', 'prive', 'perso', 'pessoal']);
+/** Negations that make "X:" a statement instead of a key ("kein Sponsoring:", "no brand:", "sin patrocinio:", "pas de sponsor :"). */
+const NEGATED_KEY: ReadonlySet<string> = new Set(['no', 'not', 'kein', 'keine', 'keinen', 'sin', 'sem', 'de', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguna', 'nicht']);
 /** Articles that may open a qualified key ("the big moment:", "la gran revelación:", "le moment fort:"). */
 const KEY_ARTICLES: ReadonlySet<string> = new Set(['the', 'my', 'our', 'el', 'la', 'mi', 'o', 'a', 'meu', 'minha', 'le', 'mon', 'ma', 'der', 'die', 'das', 'mein', 'meine']);
 /** What ends a field's value. */
@@ -193,6 +195,10 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     const qualified = (k: number) => t[k]?.kind === 'word' && opens(k) && (k !== lastEnd || lineStart(k));
     const articled = t[key.start - 1]?.kind === 'word' && t[key.start - 2]?.kind === 'word' && KEY_ARTICLES.has(t[key.start - 2]!.norm) && qualified(key.start - 2);
     if (!opens(key.start) && !qualified(key.start - 1) && !articled && !numbered) continue;
+    // "kein Sponsoring: Weihnachtsbaum schmücken", "no sponsor: just me": a negated word before a colon is
+    // a statement the cues read ("kein Sponsoring" is not sponsored), not a field whose value names a sponsor.
+    // ("vo=no brand=yes": a "no" that is the value of the key before it negates nothing.)
+    if (NEGATED_KEY.has(t[key.start - 1]?.norm ?? '') && t[key.start - 1]!.clause === t[key.start]!.clause && !isAssign(t[key.start - 2]) && !QUOTES.has(t[key.start - 2]?.raw ?? '')) continue;
     // The value: up to a separator, the next "key:" or twelve tokens; a quoted value up to its closing quote ("Ms. Dolores retires…").
     let end = j + 1;
     let quotedValue = false;

@@ -72,7 +72,9 @@ const IN_PLACE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'h
 const POINT_AFTER = new Set(['mark', 'marca', 'marke']);
 /** Words near a time that make it the clip's length. */
 const DURATION_AFTER = new Set(['long', 'total', 'lang', 'clip', 'video', 'vid', 'reel', 'tiktok', 'short', 'loop', 'duracion', 'duracao', 'duree', 'insgesamt', 'max', 'maximum', 'edit', 'montage', 'ad', 'spot', 'pre', 'preroll', 'teaser', 'of', 'cut', 'version', 'recap']);
-const DURATION_BEFORE = new Set(['clip', 'video', 'is', 'de', 'da', 'for', 'durant', 'pendant', 'von', 'during', 'durante', 'lasts', 'dure', 'dura', 'dauert', 'total', 'longueur', 'length', 'only', 'just', 'under', 'max', 'runs']);
+const DURATION_BEFORE = new Set(['clip', 'video', 'is', 'de', 'da', 'for', 'durant', 'pendant', 'von', 'during', 'durante', 'lasts', 'dure', 'dura', 'dauert', 'total', 'longueur', 'length', 'only', 'just', 'under', 'max', 'runs',
+  // "Gesamtlänge eine Minute", "Gesamtdauer 40 Sekunden", "duración 30 segundos", "durée 45 s".
+  'gesamtlange', 'gesamtlaenge', 'gesamtdauer', 'lange', 'dauer', 'duracion', 'duracao', 'duree', 'totale']);
 
 /** "about" in five languages, between a length verb and its time. */
 const ABOUT_WORDS: ReadonlySet<string> = new Set(['about', 'around', 'roughly', 'approx', 'like', 'unos', 'unas', 'uns', 'umas', 'environ', 'ungefahr', 'etwa', 'circa', 'ca']);
@@ -620,6 +622,33 @@ function afterOfBeforeAndAfter(t: readonly Token[], k: number): boolean {
   return (t[k]!.norm === 'after' || t[k]!.norm === 'apres') && ['and', '&', '/', 'before', 'vs', 'et', 'avant', '-'].includes(t[k - 1]?.norm ?? '');
 }
 
+/** Words for beats ("8 beats", "8 Schläge", "8 tiempos", "8 batidas", "8 temps"). */
+const BEAT_WORDS: ReadonlySet<string> = new Set(['beats', 'beat', 'schlage', 'schlagen', 'tiempos', 'batidas', 'batimentos', 'temps', 'counts']);
+/** Words before a count of beats that make it the time gone by ("after 8 beats", "nach 8 Schlägen", "después de 8 tiempos"). */
+const AFTER_BEATS: ReadonlySet<string> = new Set(['after', 'nach', 'despues', 'depois', 'apres']);
+
+/**
+ * "the kickflip lands after 8 beats at 120 bpm": a moment counted in beats, when the message states
+ * the tempo (8 × 60 / 120 = 4 s). Without a tempo a count of beats is no time.
+ */
+export function readBeatsPoint(t: readonly Token[], steps: Steps): TimeHit | null {
+  let bpm: number | null = null;
+  for (let i = 0; i + 1 < t.length; i++) {
+    steps.n++;
+    if (t[i]!.kind === 'num' && t[i + 1]!.norm === 'bpm') bpm = Number(t[i]!.raw);
+  }
+  if (bpm === null || !(bpm >= 40 && bpm <= 240)) return null;
+  for (let i = 1; i + 1 < t.length; i++) {
+    steps.n++;
+    if (t[i]!.kind !== 'num' || !BEAT_WORDS.has(t[i + 1]!.norm)) continue;
+    // "after 8 beats", "después de 8 tiempos": the after word right before, or before an article.
+    const before = AFTER_BEATS.has(t[i - 1]!.norm) || (t[i - 1]!.norm === 'de' && AFTER_BEATS.has(t[i - 2]?.norm ?? ''));
+    const n = Number(t[i]!.raw);
+    if (before && n >= 1 && n <= 256) return { ms: Math.round((n * 60_000) / bpm), kind: 'point', start: i, end: i + 2, durationMarked: false, revealClause: true };
+  }
+  return null;
+}
+
 /** "dura 15", "dauert 20", "it lasts 30" with no unit: the clip's length in seconds, when nothing else gave one. */
 export function readBareDuration(t: readonly Token[], steps: Steps, taken: ReadonlySet<number>): TimeHit | null {
   for (let i = 1; i < t.length; i++) {
@@ -643,7 +672,7 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
  * "the bride walks in at 9"). Only for a bare number after a point word: as reveal words they would
  * make every clip that "comes" or "goes" ask for a reveal route.
  */
-export const EVENT_VERBS: ReadonlySet<string> = new Set(['goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
+export const EVENT_VERBS: ReadonlySet<string> = new Set(['forms', 'pops', 'sieht', 'voit', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
 
 /** The clause's verb, up to six tokens before the time, names the moment it points at. */
 function clauseHasEvent(t: readonly Token[], i: number, clause: number, steps: Steps): boolean {

@@ -150,6 +150,8 @@ function sameImplied(a: ClipFacts, b: ClipFacts): boolean {
  */
 const STATED_AD_WEIGHT = 1.15;
 
+/** An AI-generated clip whose strongest subject is scenery leans to generated scenes at this share of the scenery's weight. */
+const AI_SCENERY_SHARE = 0.9;
 /** An implied talking concept beside a named subject weighs this much of its weight. */
 const IMPLIED_BESIDE_SUBJECT = 0.5;
 
@@ -182,7 +184,15 @@ function withImplied(meaning: Meaning, vocab: CompiledVocabulary, facts: ClipFac
   // A voice makes a clip a talking clip, but less so when its words name what it is about: a
   // narrated recipe is a recipe first (the talking bed is for clips with no subject route).
   if (voiceover) add(meaning.subject ? vocab.impliedByVoice.map(([id, w]) => [id, w * IMPLIED_BESIDE_SUBJECT] as const) : vocab.impliedByVoice);
-  if (facts.aigc) add(vocab.impliedByAigc);
+  if (facts.aigc) {
+    // "a waterfall in the jungle, all AI": a generated scene of scenery is an AI scene first, what
+    // the catalog's generated-scene route is made for; its lean grows to near the scenery's weight,
+    // so a nature route still wins when the words name nature firmly and nothing else sets them apart.
+    const weightOf = (keep: (id: string) => boolean): number => Math.max(0, ...[...meaning.concepts].filter(([id]) => keep(id)).map(([, w]) => w));
+    const scenery = weightOf((id) => vocab.scenery.has(id));
+    const sceneryLeads = scenery > 0 && scenery >= weightOf((id) => vocab.concepts[id]?.kind !== 'mood');
+    add(sceneryLeads ? vocab.impliedByAigc.map(([id, w]) => [id, Math.max(w, scenery * AI_SCENERY_SHARE)] as const) : vocab.impliedByAigc);
+  }
   if (productReveal) add(vocab.impliedByProductReveal);
   // "going on the farm's page", "our brand account": the creator's own business, small-business content.
   if (business) add(vocab.impliedByBusinessAccount);

@@ -47,6 +47,10 @@ export const ConceptSchema = z
       .boolean()
       .optional()
       .describe('The concept is a thing sold as a product (a perfume, a product named as such): revealed at a stated moment in paid, brand or client work it implies the `implied_by_product_reveal` concepts.'),
+    scenery: z
+      .boolean()
+      .optional()
+      .describe('The concept is scenery (nature, wildlife, a place): an AI-generated clip whose strongest subject is scenery is an AI scene first, so the `implied_by_aigc` concepts weigh 0.9 of the scenery\'s weight instead of half their own.'),
     event: z
       .boolean()
       .optional()

@@ -414,6 +414,18 @@ const TABLE: Array<[string, Expect]> = [
   ['hommage à mon père décédé, des photos, et je lis une lettre que je lui ai écrite. 1min30', { voiceover: true, duration_s: 90 }],
   ["mi abuela's 80th cumple, she gives a little speech at the end, 1:05 total", { voiceover: true, duration_s: 65 }],
   ['no-talking asmr, soap cutting, 2 min, just the crunch', { voiceover: false, duration_s: 120 }],
+  // A negated word before a colon is no field; a "biz" and a consultancy are businesses; a story read aloud; the last N; a share that places itself; a length after "Gesamtlänge".
+  ['privat, kein Sponsoring: Weihnachtsbaum schmücken, 15 Sek', { commercial_use: false, duration_s: 15 }],
+  ['press-on nail set for my small nail biz page, quick 12s, finished set at the 10 second mark', { commercial_use: true, duration_s: 12, payoff_at_ms: 10_000 }],
+  ['tips de ahorro para freelancers, hablo a cámara, minuto y medio, es para la cuenta de mi consultora', { commercial_use: true, voiceover: true, duration_s: 90 }],
+  ['20s fantasy scene of a castle in the clouds. I read the story over it', { voiceover: true, duration_s: 20 }],
+  ['maquillaje antes y después, 25 segundos y el después se ve en los últimos 5', { duration_s: 25, payoff_at_ms: 20_000 }],
+  ['Umzugs-Vlog, 45 Sek, die neue Wohnung sieht man nach zwei Dritteln', { duration_s: 45, payoff_at_ms: 30_000 }],
+  ['30s latte art pour, heart forms halfway', { duration_s: 30, payoff_at_ms: 15_000 }],
+  ['skate clip, kickflip lands after 8 beats at 120 bpm, 12 sec total', { duration_s: 12, payoff_at_ms: 4_000 }],
+  ['8 beats of intro, 15s clip', { duration_s: 15, payoff_at_ms: null }],
+  ['Fahrradreparatur-Tutorial, 20 Sekunden lang, Gesamtlänge eine Minute', { contradictions: ['duration_s'] }],
+  ['vídeo pessoal, nada de publi! é a campanha paga da marca de protetor solar, 30s', { contradictions: ['commercial_use'] }],
   ['i dont want any music on this at all, but pick me a sound for my 40s bathroom cleaning vid', { contradictions: ['music'] }],
   // A generator named in its own field, vows heard in a voice field, "pas de parole", German nouns after a few German words.
   ['{"duracao": "0:10", "gerado_com": "Veo", "voz": false}', { aigc: true, duration_s: 10, voiceover: false }],

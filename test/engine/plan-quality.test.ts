@@ -1058,3 +1058,16 @@ describe('"nobody talking" negates the talking it names', () => {
     expect(concierge(catalog, { message: 'speedrun skip compilation, game audio only, nobody talking, 30 sec' }).clip_pack.route).toBe('pixel-arcade');
   });
 });
+
+describe('generated scenes and farewells', () => {
+  const routeOf = (message: string) => concierge(catalog, { message }).clip_pack.route;
+  it('a narrated AI fantasy scene keeps the generated-scene bed: a voice-safe route is not "not for" the narration it sits under', () => {
+    expect(routeOf("made with Pika: 20s fantasy scene of a castle in the clouds for a client's kids storytelling app. I read the story over it. castle appears right after the 3 s intro")).toBe('star-drift');
+  });
+  it('an AI-generated scene of scenery leans to the generated-scene route', () => {
+    expect(['star-drift', 'canopy']).toContain(routeOf('KI-Video mit Runway: Wald voller Glühwürmchen, 10s, ab Sekunde 4 leuchten sie alle auf. Keine Sprache, privat, nicht gesponsert.'));
+  });
+  it('saying goodbye to a cat of 14 years is a memorial', () => {
+    expect(routeOf('Un video para despedir a mi gata Luna, fotos de sus 14 años, 1 minuto, sin narración, es para mi perfil personal')).toBe('still-water');
+  });
+});
