@@ -181,7 +181,10 @@ function readAround(message: string, steps: Steps) {
   if (fields.payoff !== null) payoff = fields.payoff;
   // The clip's own length: a field, a marked length, then any plain one; a length past a short-form
   // clip is the footage it was cut from ("a 2 hour session cut down to 2 minutes") when a shorter one is said.
-  const clipSized = durations.filter((h) => h.ms <= MAX_DURATION_S * 1000);
+  // "she'll kill me if it's more than a minute, so about 50 sec": a bound the length keeps is said
+  // beside the length; it is the length only when nothing else is.
+  const bound = (h: TimeHit): boolean => isBound(t, h);
+  const clipSized = durations.filter((h) => h.ms <= MAX_DURATION_S * 1000).sort((a, b) => Number(bound(a)) - Number(bound(b)));
   const duration = fields.duration ?? clipSized.find((h) => h.durationMarked) ?? clipSized.find((h) => h.attribute !== true) ?? durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, covered);
   // Two moments, one after the clip's end ("the goal was in the 89th minute, but the clip is 20 s and
   // the ball goes in at 14 s"): the one inside the clip is its reveal.
@@ -273,6 +276,14 @@ function lastBare(t: readonly Token[], steps: Steps): TimeHit | null {
   return null;
 }
 
+/** Two words before a length that make it a bound ("more than a minute", "más de un minuto", "mehr als eine Minute"). */
+const BOUNDS: ReadonlySet<string> = new Set(['more than', 'longer than', 'less than', 'shorter than', 'mas de', 'menos de', 'mais de', 'plus de', 'moins de', 'mehr als', 'langer als', 'weniger als', 'kurzer als']);
+
+/** A length said as a bound ("more than a minute"). */
+function isBound(t: readonly Token[], h: TimeHit): boolean {
+  return h.start >= 2 && t[h.start - 1]!.clause === t[h.start]!.clause && BOUNDS.has(`${t[h.start - 2]!.norm} ${t[h.start - 1]!.norm}`);
+}
+
 /** The middle of the clip, said of a reveal ("at the halfway point", "a la mitad", "à mi-parcours", "in der Mitte"). */
 const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte',
   'à la moitié', 'a la moitie', 'à moitié', 'a mitad', 'a la mitad del', 'a meio', 'a meio do', 'em metade', 'zur hälfte', 'nach der hälfte', 'mittendrin', 'bei der hälfte', 'bei der halfte', 'in der hälfte', 'bei halbzeit', 'a mitad', 'pile au milieu']);
@@ -349,7 +360,7 @@ function relativePayoff(relative: { fromEndMs: number | null; share: number | nu
 export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: TopicKnowledge): Reading {
   const { t, taken, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause, relative } = readAround(message, steps);
   const contradictions: Contradiction[] = [];
-  const twoDurations = durations.filter((h) => h.ms !== duration?.ms && h.start !== payoff?.start && h.attribute !== true && !(h.ms > MAX_DURATION_S * 1000 && duration !== null && duration.ms <= MAX_DURATION_S * 1000));
+  const twoDurations = durations.filter((h) => !isBound(t, h) && h.ms !== duration?.ms && h.start !== payoff?.start && h.attribute !== true && !(h.ms > MAX_DURATION_S * 1000 && duration !== null && duration.ms <= MAX_DURATION_S * 1000));
   // Two lengths, unless one is marked as the clip's ("20 seconds long ... the video is 1:10 long" marks both: still a question).
   if (duration !== null && twoDurations.length > 0 && (!duration.durationMarked || twoDurations.some((h) => h.durationMarked))) {
     contradictions.push({
@@ -367,6 +378,10 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
   // erkläre jeden Schritt"): the field's value is planned, and it becomes a question.
   if (cues.fields.voice !== null && readCue(outsideFields(t, cues.fields), VOICE, steps).value === !cues.fields.voice) {
     contradictions.push({ field: 'voiceover', detail: `a field says ${cues.fields.voice ? 'there is a voice' : 'there is no voice'} and the text says otherwise`, question: 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?', assumed: `planned ${cues.fields.voice ? 'with' : 'without'} a voice, as the field says` });
+  }
+  // 'ai_generated: false' beside "shots: all generated in Runway": the field is planned, and it becomes a question.
+  if (cues.fields.aigc === false && readCue(outsideFields(t, cues.fields), AIGC, steps).value === true) {
+    contradictions.push({ field: 'aigc', detail: 'a field says it is not AI-generated and the text names AI generation', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as not AI-generated, as the field says; add the AI label if any shot is generated' });
   }
   if (voice.clash && cues.fields.voice === null) {
     contradictions.push({ field: 'voiceover', detail: 'you say someone talks and also that there is no voice', question: 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?', assumed: 'planned without a voice, since a "no" wins until you say otherwise' });

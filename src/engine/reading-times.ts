@@ -420,6 +420,8 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
 }
 
 /** Decades ("the 90s", "80s music") are not times. */
+/** What a clip's length names after it ("the 30s ad", "the 60s version"): never a decade. */
+const DECADE_NOT_BEFORE: ReadonlySet<string> = new Set(['ad', 'ads', 'clip', 'video', 'reel', 'edit', 'spot', 'version', 'cut', 'teaser', 'promo', 'tiktok', 'short', 'commercial', 'trailer']);
 const DECADE_AFTER = new Set(['music', 'vibe', 'vibes', 'style', 'aesthetic', 'song', 'songs', 'hits', 'kid', 'kids', 'throwback', 'era', 'fashion', 'party', 'rock', 'pop', 'hip', 'nostalgia', 'disco', 'retro', 'movie', 'movies', 'cartoon', 'cartoons', 'anime', 'sitcom']);
 function isDecade(t: readonly Token[], i: number, next: number): boolean {
   const num = t[i]!;
@@ -427,6 +429,8 @@ function isDecade(t: readonly Token[], i: number, next: number): boolean {
   if (num.kind !== 'num' || unit.norm !== 's' || !adjacent(num, unit)) return false;
   const v = Number(num.raw);
   if (v % 10 !== 0 || v < 20) return false;
+  // "the 30s ad we made", "the 60s cut": a length of the clip named after it, not a decade.
+  if (DECADE_NOT_BEFORE.has(t[next]?.norm ?? '')) return false;
   return t[i - 1]?.norm === 'the' || t[i - 1]?.raw === "'" || DECADE_AFTER.has(t[next]?.norm ?? '');
 }
 
@@ -503,7 +507,9 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
         point = true;
         break;
       }
-      if (!FILLER_BEFORE.has(w.norm) && !isUnit(w, SECOND_BEFORE)) break;
+      // "bei ca. 0:22": the period of an abbreviation is part of the filler.
+      const abbreviationDot = w.raw === '.' && FILLER_BEFORE.has(t[back - 1]?.norm ?? '') && adjacent(t[back - 1], w);
+      if (!FILLER_BEFORE.has(w.norm) && !isUnit(w, SECOND_BEFORE) && !abbreviationDot) break;
     }
     if ((isUnit(tok, SECOND_BEFORE) && (t[i + 1]?.kind === 'num' || (t[i + 1]?.raw === '.' && t[i + 2]?.kind === 'num'))) || time.ordinal === true) point = true;
     // Portuguese "é no 0:27", "na 0:12", "é em 0:38": a timecode after "no"/"na"/"em" is when something happens.

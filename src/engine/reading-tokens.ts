@@ -30,6 +30,8 @@ export interface Steps {
 const LETTER = /\p{L}|\p{M}/u;
 const DIGIT = /\p{Nd}/u;
 const SPACE = /\s/u;
+/** Abbreviations whose period ends no clause ("ca.", "approx.", "aprox.", "env.", "bzw."). */
+const ABBREVIATIONS: ReadonlySet<string> = new Set(['ca', 'approx', 'appr', 'aprox', 'env', 'ungef', 'bzw', 'etc', 'vs', 'zb', 'usw']);
 const CLAUSE_BREAKS = new Set([',', ';', '.', '!', '?', ':', '\n', '(', ')', '|', '—', '–', '…']);
 
 export function normalise(s: string): string {
@@ -84,7 +86,10 @@ export function tokenise(message: string, steps: Steps): Token[] {
     }
     // "1:30" and "12.5" keep their clause: a separator between two digits is part of a number.
     const between = i > 0 && i + 1 < chars.length && DIGIT.test(chars[i - 1]!) && DIGIT.test(chars[i + 1]!);
-    const breaks = CLAUSE_BREAKS.has(c) && !between;
+    // "bei ca. 0:22", "approx. 40 s": the period of an abbreviation ends no clause.
+    const prev = tokens[tokens.length - 1];
+    const abbreviation = c === '.' && prev !== undefined && prev.kind === 'word' && prev.end === i && ABBREVIATIONS.has(prev.norm);
+    const breaks = CLAUSE_BREAKS.has(c) && !between && !abbreviation;
     if (breaks) clause++;
     push(i, i + 1, 'punct');
     if (breaks) tokens[tokens.length - 1]!.clause = clause;
