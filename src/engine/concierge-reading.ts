@@ -112,7 +112,9 @@ export function withoutFields(message: string, steps: Steps = { n: 0 }): string 
 }
 
 /** Words before a time that put it around a moment of the clip once its length is known ("around 0:07", "lá pelos 11s", "vers 7 s"). */
-const AROUND: ReadonlySet<string> = new Set(['around', 'about', 'pelos', 'pelas', 'vers', 'gegen', 'hacia', 'roughly', 'approx', 'approximately']);
+const AROUND: ReadonlySet<string> = new Set(['around', 'about', 'pelos', 'pelas', 'vers', 'gegen', 'hacia', 'roughly', 'approx', 'approximately', 'volta']);
+/** Articles between a word of "around" and its time ("por volta dos 18s", "hacia los 12 s"). */
+const AROUND_ARTICLES: ReadonlySet<string> = new Set(['dos', 'das', 'los', 'las', 'the', 'de', 'do', 'da']);
 
 /** Words that hedge a time ("about 30 s", "cerca de 1 minuto", "environ 20 s", "etwa zwei Minuten"). */
 const APPROX: ReadonlySet<string> = new Set(['about', 'around', 'approx', 'approximately', 'roughly', '~', 'cerca', 'alrededor', 'unos', 'unas', 'uns', 'umas', 'aproximadamente', 'aprox', 'environ', 'etwa', 'ca', 'circa', 'ungefahr', 'rund', 'perto', 'mais']);
@@ -141,13 +143,15 @@ function readAround(message: string, steps: Steps) {
   const allTimes = readTimes(t, steps).filter((h) => !inField.has(h.start));
   // "3 seconds before the end": a time counted back from the clip's end is neither its length nor a point yet.
   const endsAt = (h: TimeHit) => (h.end < t.length ? matchAt(t, h.end, BEFORE_END, steps) : 0);
-  const fromEnd = allTimes.find((h) => endsAt(h) > 0 || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause)) ?? lastBare(t, steps);
+  // "just before the end (2 s before)", "kurz vor Schluss (2 s vorher)": a bare "before" after the time, the end named just before it.
+  const beforeTheEndSaid = (h: TimeHit) => h.end < t.length && LONE_BEFORE.has(t[h.end]!.norm) && (t[h.end + 1] === undefined || t[h.end + 1]!.kind === 'punct') && t.slice(Math.max(0, h.start - 6), h.start).some((x) => END_WORDS.has(x.norm));
+  const fromEnd = allTimes.find((h) => endsAt(h) > 0 || beforeTheEndSaid(h) || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause)) ?? lastBare(t, steps);
   // "10 seconds left (on the clock)", "2 minutes to go": a time inside the clip's story, not its length or a cue.
   const storyTime = (h: TimeHit) => h.end < t.length && (STORY_CLOCK.has(t[h.end]!.norm) || (t[h.end]!.norm === 'to' && t[h.end + 1]?.norm === 'go'));
   const times = allTimes.filter((h) => h !== fromEnd && !storyTime(h));
   if (fromEnd !== null) {
     take(fromEnd);
-    const n = endsAt(fromEnd);
+    const n = endsAt(fromEnd) || (beforeTheEndSaid(fromEnd) ? 1 : 0);
     for (let k = fromEnd.end; k < fromEnd.end + n; k++) taken.add(k);
   }
   // "at the halfway point", "a la mitad": the reveal at half the clip's length.
@@ -195,7 +199,7 @@ function readAround(message: string, steps: Steps) {
   // "12 seconds ... the skyline around 0:07", "14 segundos e ele chega lá pelos 11s": with the length
   // said, a shorter time after "around" is when something happens.
   if (payoff === null && duration !== null) {
-    const at = durations.find((h) => h !== duration && h.ms < duration.ms && !h.durationMarked && AROUND.has(t[h.start - 1]?.norm ?? ''));
+    const at = durations.find((h) => h !== duration && h.ms < duration.ms && !h.durationMarked && (AROUND.has(t[h.start - 1]?.norm ?? '') || (AROUND_ARTICLES.has(t[h.start - 1]?.norm ?? '') && AROUND.has(t[h.start - 2]?.norm ?? ''))));
     if (at !== undefined) payoff = { ...at, kind: 'point' };
   }
   // A hyphenated length that describes the subject ("5-minute garlic noodles") stays in the topic.
@@ -253,6 +257,10 @@ const BEFORE_END = phraseSet([
   'before the end', 'before the very end', 'from the end', 'before it ends', 'before the clip ends', 'before the video ends',
   'antes del final', 'antes de que termine', 'antes do final', 'antes do fim', 'antes de acabar', 'avant la fin', 'de la fin', 'vor dem ende', 'vor schluss', 'vor dem schluss', 'vor ende',
 ]);
+/** "before" said alone after a time ("(2 s before)", "(2 s vorher)", "(2 s antes)", "(2 s avant)"). */
+const LONE_BEFORE: ReadonlySet<string> = new Set(['before', 'earlier', 'vorher', 'davor', 'antes', 'avant']);
+/** The clip's end, named ("just before the end", "kurz vor Schluss", "justo antes del final", "juste avant la fin"). */
+const END_WORDS: ReadonlySet<string> = new Set(['end', 'ending', 'schluss', 'ende', 'final', 'fin', 'fim', 'finale']);
 /** After a time, words that put it on a clock inside the clip ("10 seconds left"). */
 const STORY_CLOCK: ReadonlySet<string> = new Set(['left', 'remaining', 'restantes', 'restants', 'ubrig']);
 /** Before a time, words that count it back from the end ("the last 3 seconds", "los últimos 3 segundos"). */

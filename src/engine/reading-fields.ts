@@ -48,6 +48,8 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
 
 /** First words of a key that names the reveal, whatever follows ("revelation_flacon", "reveal_time", "momento_clave_tc"). */
 const REVEAL_KEY_HEADS: ReadonlySet<string> = new Set(['reveal', 'revelation', 'revelacion', 'revelacao', 'enthullung', 'payoff', 'highlight', 'climax', 'peak', 'hero', 'money',
+  // "hoehepunkt_bei: 26s", "momento_clave_seg": 11, "momento_da_vista: '0:31'".
+  'hoehepunkt', 'hohepunkt', 'momento', 'moment',
   // A goal, a kiss, a punchline named as the moment ("tor_bei": "00:00:21", "goal_time", "punchline_s").
   // Not "drop": a product drop's date ("drop_date") is no moment of the clip; "drop", "drop_at" and "drop_ms" are keys of their own.
 ]);

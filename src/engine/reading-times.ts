@@ -309,6 +309,10 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
       return { ms: (Number(a.raw) * 3600 + m * 60 + sec) * 1000 + f.ms, next: f.next, clock: true };
     }
   }
+  // ":14": seconds written as a clock's tail, the colon set apart from any word or number before it.
+  if (a.raw === ':' && t[i + 1]?.kind === 'num' && t[i + 1]!.raw.length === 2 && adjacent(a, t[i + 1]) && !adjacent(t[i - 1], a) && Number(t[i + 1]!.raw) < 60) {
+    return { ms: Number(t[i + 1]!.raw) * 1000, next: i + 2, clock: true };
+  }
   // "at frame 150 (25 fps)": a frame number at the stated frame rate.
   if ((a.norm === 'frame' || a.norm === 'fotograma' || a.norm === 'quadro' || a.norm === 'image' || a.norm === 'bild') && t[i + 1]?.kind === 'num' && t[i + 1]!.clause === a.clause) {
     const n = Number(t[i + 1]!.raw);
@@ -461,7 +465,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
   for (let i = 0; i < t.length; i++) {
     steps.n++;
     const tok = t[i]!;
-    if (tok.kind === 'punct' && tok.raw !== '@') continue;
+    if (tok.kind === 'punct' && tok.raw !== '@' && tok.raw !== ':') continue;
     const time = readTimeAt(t, i, fps) ?? rangeAt(t, i, fps);
     if (time === null || time.next <= i) continue;
     if (isDecade(t, i, time.next) || isAgeGroup(t, i, time.next)) {
@@ -473,6 +477,9 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     const intro = introLength(t, i, time.next);
     if (intro) {
       introMs = time.ms;
+      // "after the intro which is 3 s, the lid comes off": the moment is the intro's end.
+      const named = introNamedBefore(t, i);
+      if (named >= 2 && matchAt(t, named - 2, AFTER_THE, steps) === 2) hits.push({ ms: time.ms, kind: 'point', start: i, end: time.next, durationMarked: false, revealClause: true, later: true });
       i = time.next - 1;
       continue;
     }
@@ -603,9 +610,25 @@ function introNamedAt(t: readonly Token[], k: number): number {
  * after it, and no "after the" before it: "right after the 3 s intro" is a moment).
  */
 function introLength(t: readonly Token[], i: number, next: number): boolean {
+  return introNamedBefore(t, i) >= 0 || introAfterTime(t, i, next);
+}
+
+/**
+ * Where the intro is named before a length verb and the time ("the intro is 3 seconds", "the intro,
+ * which is 3 s"): its token, or -1.
+ */
+function introNamedBefore(t: readonly Token[], i: number): number {
   const clause = t[i]!.clause;
   const verb = t[i - 1];
-  if (verb !== undefined && verb.clause === clause && PART_LENGTH_VERBS.has(verb.norm) && INTRO_WORDS.has(t[i - 2]?.norm ?? '') && t[i - 2]!.clause === clause) return true;
+  if (verb === undefined || verb.clause !== clause || !PART_LENGTH_VERBS.has(verb.norm)) return -1;
+  if (INTRO_WORDS.has(t[i - 2]?.norm ?? '') && t[i - 2]!.clause === clause) return i - 2;
+  // "after the intro which is 3 s": a relative word between.
+  if (RELATIVES.has(t[i - 2]?.norm ?? '') && INTRO_WORDS.has(t[i - 3]?.norm ?? '')) return i - 3;
+  return -1;
+}
+
+function introAfterTime(t: readonly Token[], i: number, next: number): boolean {
+  const clause = t[i]!.clause;
   const noun = t[next];
   if (noun === undefined || noun.clause !== clause || !INTRO_WORDS.has(noun.norm)) return false;
   const prev = t[i - 1]?.clause === clause ? t[i - 1]!.norm : '';
@@ -678,7 +701,7 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
  * "the bride walks in at 9"). Only for a bare number after a point word: as reveal words they would
  * make every clip that "comes" or "goes" ask for a reveal route.
  */
-export const EVENT_VERBS: ReadonlySet<string> = new Set(['forms', 'pops', 'sieht', 'voit', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
+export const EVENT_VERBS: ReadonlySet<string> = new Set(['forms', 'pops', 'sieht', 'voit', 'unfolds', 'acende', 'enciende', 'allume', 'leuchtet', 'lights', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
 
 /** The clause's verb, up to six tokens before the time, names the moment it points at. */
 function clauseHasEvent(t: readonly Token[], i: number, clause: number, steps: Steps): boolean {

@@ -89,7 +89,9 @@ export function tokenise(message: string, steps: Steps): Token[] {
     // "bei ca. 0:22", "approx. 40 s": the period of an abbreviation ends no clause.
     const prev = tokens[tokens.length - 1];
     const abbreviation = c === '.' && prev !== undefined && prev.kind === 'word' && prev.end === i && ABBREVIATIONS.has(prev.norm);
-    const breaks = CLAUSE_BREAKS.has(c) && !between && !abbreviation;
+    // ":14", seconds written as the tail of a clock ("the after shot hits :14"): the colon opens a time, not a clause.
+    const secondsColon = c === ':' && (i === 0 || chars[i - 1] === ' ') && i + 2 < chars.length && DIGIT.test(chars[i + 1]!) && DIGIT.test(chars[i + 2]!) && !DIGIT.test(chars[i + 3] ?? '');
+    const breaks = CLAUSE_BREAKS.has(c) && !between && !abbreviation && !secondsColon;
     if (breaks) clause++;
     push(i, i + 1, 'punct');
     if (breaks) tokens[tokens.length - 1]!.clause = clause;
