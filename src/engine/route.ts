@@ -152,6 +152,14 @@ const STATED_AD_WEIGHT = 1.15;
 
 /** An AI-generated clip whose strongest subject is scenery leans to generated scenes at this share of the scenery's weight. */
 const AI_SCENERY_SHARE = 0.9;
+/** What a multi-word topic the route lists adds to its wording score when the clip names it. */
+const MULTI_WORD_TOPIC = 3;
+
+/** A known topic phrase's wording weight: a multi-word subject in full, a one-word one or a form of clip ("how to") a little. */
+function knownTopicWeight(p: Phrase, clip: ClipReading): number {
+  return p.stems.length > 1 && p.concepts.some((id) => clip.concepts[id]?.format !== true) ? MULTI_WORD_TOPIC : 1;
+}
+
 /** An implied talking concept beside a named subject weighs this much of its weight. */
 const IMPLIED_BESIDE_SUBJECT = 0.5;
 
@@ -227,8 +235,10 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
   const topicStems = c.topics.filter((p) => matchedTopics.includes(p.text)).flatMap((p) => p.stems);
   const matchedKeywords = c.keywords.filter((p) => namesPhrase(clip, p) && !p.stems.every((w) => topicStems.includes(w))).map((p) => p.text);
   const literal = (list: readonly Phrase[], matched: readonly string[]): Phrase[] => list.filter((p) => !p.known && matched.includes(p.text));
-  const knownHits = c.topics.filter((p) => p.known && matchedTopics.includes(p.text)).length + 0.5 * c.keywords.filter((p) => p.known && matchedKeywords.includes(p.text)).length;
-  const wordingScore = Math.min(literal(c.topics, matchedTopics).reduce((sum, p) => sum + (p.stems.length > 1 ? 3 : 2), 0) + literal(c.keywords, matchedKeywords).length + knownHits, 6);
+  // A multi-word topic the route lists ("cake decorating", "road trip") is as specific a match whether
+  // or not the vocabulary knows it: it counts in full; a known single word counts a little.
+  const knownHits = c.topics.filter((p) => p.known && matchedTopics.includes(p.text)).reduce((sum, p) => sum + knownTopicWeight(p, clip), 0) + 0.5 * c.keywords.filter((p) => p.known && matchedKeywords.includes(p.text)).length;
+  const wordingScore = Math.min(literal(c.topics, matchedTopics).reduce((sum, p) => sum + (p.stems.length > 1 ? MULTI_WORD_TOPIC : 2), 0) + literal(c.keywords, matchedKeywords).length + knownHits, 6);
   fit += wordingScore;
 
   const labels = (ids: readonly string[]): string[] => ids.map((id) => clip.concepts[id]?.label ?? id);
@@ -571,8 +581,8 @@ function quickFit(c: CompiledRoute, clip: ClipReading): { fit: number; notForHit
   for (const p of c.topics) {
     if (!namesPhrase(clip, p)) continue;
     (topicStems ??= []).push(...p.stems);
-    if (p.known) knownTopics++;
-    else literalTopics += p.stems.length > 1 ? 3 : 2;
+    if (p.known) knownTopics += knownTopicWeight(p, clip);
+    else literalTopics += p.stems.length > 1 ? MULTI_WORD_TOPIC : 2;
   }
   let literalKeywords = 0;
   let knownKeywords = 0;

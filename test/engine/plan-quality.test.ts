@@ -1071,3 +1071,12 @@ describe('generated scenes and farewells', () => {
     expect(routeOf('Un video para despedir a mi gata Luna, fotos de sus 14 años, 1 minuto, sin narración, es para mi perfil personal')).toBe('still-water');
   });
 });
+
+describe('a multi-word topic a route lists is a specific match, known to the vocabulary or not', () => {
+  it('cake decorating goes to the route made for cake decorating, not the general kitchen bed', () => {
+    expect(concierge(catalog, { message: 'cake decorating, piping buttercream roses, 13 sec clip and the finished cake is in the last 2 seconds' }).clip_pack.route).toBe('petal-pop');
+  });
+  it('a form of clip ("how to") is no subject: a narrated recipe stays with the kitchen bed', () => {
+    expect(recommend(catalog, { description: 'how to make bibimbap at home', duration_s: 60, voiceover: true } as never).route).toBe('kitchen-window');
+  });
+});
