@@ -145,13 +145,15 @@ function readAround(message: string, steps: Steps) {
   const endsAt = (h: TimeHit) => (h.end < t.length ? matchAt(t, h.end, BEFORE_END, steps) : 0);
   // "just before the end (2 s before)", "kurz vor Schluss (2 s vorher)": a bare "before" after the time, the end named just before it.
   const beforeTheEndSaid = (h: TimeHit) => h.end < t.length && LONE_BEFORE.has(t[h.end]!.norm) && (t[h.end + 1] === undefined || t[h.end + 1]!.kind === 'punct') && t.slice(Math.max(0, h.start - 6), h.start).some((x) => END_WORDS.has(x.norm));
-  const fromEnd = allTimes.find((h) => endsAt(h) > 0 || beforeTheEndSaid(h) || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause)) ?? lastBare(t, steps);
+  // "with 2 seconds left in the clip": the clip's own clock, counted back from its end (not "left on the clock").
+  const leftInClip = (h: TimeHit) => h.end + 3 < t.length && STORY_CLOCK.has(t[h.end]!.norm) && ['in', 'of'].includes(t[h.end + 1]!.norm) && ['the', 'my', 'this'].includes(t[h.end + 2]!.norm) && CLIP_WORDS.has(t[h.end + 3]!.norm);
+  const fromEnd = allTimes.find((h) => endsAt(h) > 0 || beforeTheEndSaid(h) || leftInClip(h) || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause)) ?? lastBare(t, steps) ?? (fields.payoff === null ? fields.payoffFromEnd : null);
   // "10 seconds left (on the clock)", "2 minutes to go": a time inside the clip's story, not its length or a cue.
   const storyTime = (h: TimeHit) => h.end < t.length && (STORY_CLOCK.has(t[h.end]!.norm) || (t[h.end]!.norm === 'to' && t[h.end + 1]?.norm === 'go'));
   const times = allTimes.filter((h) => h !== fromEnd && !storyTime(h));
   if (fromEnd !== null) {
     take(fromEnd);
-    const n = endsAt(fromEnd) || (beforeTheEndSaid(fromEnd) ? 1 : 0);
+    const n = endsAt(fromEnd) || (beforeTheEndSaid(fromEnd) ? 1 : 0) || (leftInClip(fromEnd) ? 4 : 0);
     for (let k = fromEnd.end; k < fromEnd.end + n; k++) taken.add(k);
   }
   // "at the halfway point", "a la mitad": the reveal at half the clip's length.
@@ -189,7 +191,12 @@ function readAround(message: string, steps: Steps) {
   // beside the length; it is the length only when nothing else is.
   const bound = (h: TimeHit): boolean => isBound(t, h);
   const clipSized = durations.filter((h) => h.ms <= MAX_DURATION_S * 1000).sort((a, b) => Number(bound(a)) - Number(bound(b)));
-  const duration = fields.duration ?? clipSized.find((h) => h.durationMarked) ?? clipSized.find((h) => h.attribute !== true) ?? durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, covered);
+  let duration = fields.duration ?? clipSized.find((h) => h.durationMarked) ?? clipSized.find((h) => h.attribute !== true) ?? durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, covered);
+  // "gel nails reveal 10s": the only time, right after the word that names the kind of clip, is its length.
+  if (duration === null && payoff !== null && fields.payoff === null && times.length === 1 && payoff.later !== true && payoff.start > 0 && REVEAL_WORDS.has(t[payoff.start - 1]!.norm) && payoff.end >= t.length) {
+    duration = { ...payoff, kind: 'duration', durationMarked: false };
+    payoff = null;
+  }
   // Two moments, one after the clip's end ("the goal was in the 89th minute, but the clip is 20 s and
   // the ball goes in at 14 s"): the one inside the clip is its reveal.
   if (payoff !== null && fields.payoff === null && duration !== null && payoff.ms >= duration.ms) {
@@ -257,6 +264,8 @@ const BEFORE_END = phraseSet([
   'before the end', 'before the very end', 'from the end', 'before it ends', 'before the clip ends', 'before the video ends',
   'antes del final', 'antes de que termine', 'antes do final', 'antes do fim', 'antes de acabar', 'avant la fin', 'de la fin', 'vor dem ende', 'vor schluss', 'vor dem schluss', 'vor ende',
 ]);
+/** The clip itself, after "left in the" ("2 seconds left in the clip"). */
+const CLIP_WORDS: ReadonlySet<string> = new Set(['clip', 'video', 'vid', 'edit', 'reel', 'tiktok']);
 /** "before" said alone after a time ("(2 s before)", "(2 s vorher)", "(2 s antes)", "(2 s avant)"). */
 const LONE_BEFORE: ReadonlySet<string> = new Set(['before', 'earlier', 'vorher', 'davor', 'antes', 'avant']);
 /** The clip's end, named ("just before the end", "kurz vor Schluss", "justo antes del final", "juste avant la fin"). */

@@ -46,6 +46,8 @@ function negated(t: readonly Token[], i: number): number {
   if (a === undefined || a.clause !== t[i]!.clause) return 0;
   if (a.norm === 'no' && PT_NO_IS_IN.has(t[i - 2]?.norm ?? '')) return 0;
   if (NEGATORS.has(a.norm)) return 1;
+  // "not monetized or sponsored", "neither paid nor sponsored": a negation reaches across "or".
+  if ((a.norm === 'or' || a.norm === 'nor') && [i - 3, i - 4].some((k) => k >= 0 && t[k]!.clause === a.clause && (NEGATORS.has(t[k]!.norm) || t[k]!.norm === 'neither'))) return 2;
   const b = t[i - 2];
   if (NEGATION_GAP.has(a.norm) && b !== undefined && b.clause === a.clause && NEGATORS.has(b.norm)) return 2;
   return 0;
@@ -211,7 +213,7 @@ export const VOICE = cue(
     'voiceover: none', 'voiceover: no', 'voiceover: false', 'voiceover: off', 'voice: none', 'vo: none', 'vo: no', 'narration: none', 'narration: no', 'narration: false',
     'no voiceover', 'no voice', 'no voices', 'no vo', 'no talking', 'no-talking', 'no-voice', 'non-talking',
     // "no talk", "no speech", "vo n", "no one talkin", "subtitles instead of talking".
-    'no talk', 'no speech', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no one talkin', 'nobody talkin', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
+    'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no one talkin', 'nobody talkin', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
     'instead of talking', 'subtitles instead of talking', 'captions instead of talking', 'text instead of talking', 'text on screen instead of talking', 'just vibes no words', 'no words', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
     'no dialogue', 'silent', 'music only', 'music-only', 'without voice', 'without voiceover', 'without narration', 'without talking',
     'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo', 'nada de voz', 'nada de narración', 'sans paroles', 'sans parole', 'sem palavras', 'ohne worte',
@@ -337,6 +339,8 @@ export const COMMERCIAL = cue(
   [
     // An ad made for someone is work for them ("it's the 30s ad we made for the bakery's grand opening").
     'ad for', 'an ad for', 'ad we made for', 'ad i made for', 'anuncio para', 'anúncio para', 'anúncio pra', 'pub pour', 'une pub pour', 'werbung für', 'werbespot für',
+    // A school that is a business's page ("our cooking school's account"; not "my school project").
+    "school's account", "school's page", "school's channel", "school's insta", "school's instagram",
     // A brand that pays for the video ("google sent them and paid for the video").
     'paid for the video', 'paid for the post', 'paid me for the video', 'paid me for the post', 'paid me to post', 'paying me to post', 'paid for this video',
     // Made for a brand, or a brand's campaign ("é a campanha paga da marca", "para una marca de café", "pour la marque").

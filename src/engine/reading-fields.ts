@@ -28,7 +28,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   ai: 'aigc', aigc: 'aigc', ai_generated: 'aigc', generated: 'aigc', generator: 'aigc', ai_gen: 'aigc', ia: 'aigc', ki: 'aigc', gerado_por_ia: 'aigc', ki_generiert: 'aigc', generado_por_ia: 'aigc', genere_par_ia: 'aigc',
   // Short and spoken-style keys agents invent ("len_sec", "len_ms", "speaker", "synthetic", "acct", "deal", "biz").
   len_sec: 'duration', len_s: 'duration', len_ms: 'duration', length_ms: 'duration', duration_ms: 'duration', dur_ms: 'duration', dur_sec: 'duration', runtime_ms: 'duration',
-  speaker: 'voice', speakers: 'voice', synthetic: 'aigc', synthetic_media: 'aigc', acct: 'usage', deal: 'commercial', biz: 'commercial', business: 'commercial', sponsor_deal: 'commercial',
+  spoken: 'voice', speaking: 'voice', speaker: 'voice', speakers: 'voice', synthetic: 'aigc', synthetic_media: 'aigc', acct: 'usage', deal: 'commercial', biz: 'commercial', business: 'commercial', sponsor_deal: 'commercial',
   voz_en_off: 'voice', voz_off: 'voice', voice_off: 'voice', sprache: 'voice', gesprochen: 'voice', fala: 'voice', narracion_voz: 'voice',
   t: 'payoff', reveal_tc: 'payoff', reveal_time: 'payoff', reveal_timecode: 'payoff', payoff_tc: 'payoff', hit_tc: 'payoff', marker_tc: 'payoff',
   speech_detected: 'voice', voice_detected: 'voice', has_voice: 'voice', has_voiceover: 'voice', has_speech: 'voice',
@@ -50,12 +50,16 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
 const REVEAL_KEY_HEADS: ReadonlySet<string> = new Set(['reveal', 'revelation', 'revelacion', 'revelacao', 'enthullung', 'payoff', 'highlight', 'climax', 'peak', 'hero', 'money',
   // "hoehepunkt_bei: 26s", "momento_clave_seg": 11, "momento_da_vista: '0:31'".
   'hoehepunkt', 'hohepunkt', 'momento', 'moment',
+  // The after shot, the result, the landing ("after_shot": "0:25", "ergebnis_bei=Sekunde 11", "land_time=0:06"); a value that is no time is no field.
+  'after', 'ergebnis', 'resultado', 'result', 'resultat', 'land', 'landing', 'finished',
   // A goal, a kiss, a punchline named as the moment ("tor_bei": "00:00:21", "goal_time", "punchline_s").
   // Not "drop": a product drop's date ("drop_date") is no moment of the clip; "drop", "drop_at" and "drop_ms" are keys of their own.
 ]);
 /** Moments that name a key only with a time word after them ("tor_bei", "goal_time", "kiss_at"): "goal_scorer", "kiss_count" are no moments. */
 const MOMENT_KEY_HEADS: ReadonlySet<string> = new Set(['tor', 'goal', 'gol', 'but', 'kiss', 'beso', 'punchline']);
 const MOMENT_KEY_TAILS: ReadonlySet<string> = new Set(['bei', 'at', 'time', 'ts', 'tc', 's', 'sec', 'moment', 'um', 'en', 'a', 'zeit', 'timecode', 'em', 'no']);
+/** A reveal field's value that counts back from the end ("reveal=last 3s", "revelación: últimos 2 s"). */
+const LAST_VALUE_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten', 'letzte']);
 /** Words in a reveal field's value that put it in the middle of the clip ("revelacao: a meio do vídeo"). */
 const HALF_WORDS: ReadonlySet<string> = new Set(['halfway', 'midway', 'middle', 'midpoint', 'meio', 'metade', 'mitad', 'medio', 'milieu', 'moitie', 'mitte', 'halfte']);
 
@@ -78,7 +82,8 @@ const GENERATORS = new Set(['sora', 'veo', 'kling', 'runway', 'pika', 'luma', 'm
 const PAID_VALUES = new Set(['paid', 'ad', 'ads', 'advert', 'boosted', 'boost', 'spark', 'campaign', 'pre', 'preroll', 'promoted', 'spot', 'werbung', 'werbespot', 'anuncio', 'pub', 'publicite']);
 const COMMERCIAL_VALUES = new Set(['client', 'brand', 'sponsored', 'commercial', 'business', 'ugc', 'partnership', 'agency', 'agence', 'agencia', 'cliente', 'kunde', 'kundenprojekt', 'kundenauftrag', 'marca', 'marque', 'marke', 'patrocinado', 'sponsorise', 'gesponsert',
   // An account said to be a business's ("cuenta: estudio de yoga (negocio)", "compte: pro").
-  'negocio', 'negocios', 'empresa', 'empresarial', 'profesional', 'professional', 'professionnel', 'pro', 'entreprise', 'firma', 'geschaft', 'gewerblich', 'loja', 'tienda', 'shop', 'store', 'company']);
+  'negocio', 'negocios', 'empresa', 'empresarial', 'profesional', 'professional', 'professionnel', 'pro', 'entreprise', 'firma', 'geschaft', 'gewerblich', 'loja', 'tienda', 'shop', 'store', 'company',
+  'geschaftlich', 'geschaeftlich', 'comercial', 'commerciale', 'kommerziell']);
 const OFF_VALUES = new Set(['website', 'web', 'tv', 'youtube', 'preroll', 'pre', 'cinema', 'broadcast', 'email', 'ooh', 'billboard']);
 const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 'organisch', 'privat', 'private', 'privado', 'privada', 'prive', 'perso', 'pessoal']);
 /** Negations that make "X:" a statement instead of a key ("kein Sponsoring:", "no brand:", "sin patrocinio:", "pas de sponsor :"). */
@@ -94,6 +99,8 @@ export interface FieldReading {
   payoff: TimeHit | null;
   /** A reveal field that puts it in the middle of the clip ("revelacao: a meio do vídeo"), where its value is. */
   payoffHalf: PhraseHit | null;
+  /** A reveal field counted back from the clip's end ("reveal=last 3s"): the time from the end, where its value is. */
+  payoffFromEnd: TimeHit | null;
   voice: boolean | null;
   aigc: boolean | null;
   paid: boolean | null;
@@ -174,7 +181,7 @@ function startsKey(t: readonly Token[], i: number): boolean {
 }
 
 export function readFields(t: readonly Token[], steps: Steps): FieldReading {
-  const out: FieldReading = { topic: null, duration: null, payoff: null, payoffHalf: null, voice: null, aigc: null, paid: null, commercial: null, off: null, spans: [], described: [] };
+  const out: FieldReading = { topic: null, duration: null, payoff: null, payoffHalf: null, payoffFromEnd: null, voice: null, aigc: null, paid: null, commercial: null, off: null, spans: [], described: [] };
   const set = (flag: 'voice' | 'aigc' | 'paid' | 'commercial' | 'off', v: boolean | null): boolean => {
     if (v === null) return false;
     out[flag] = v;
@@ -266,6 +273,7 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       else {
         const hit: TimeHit = { ms, kind: kind === 'payoff' ? 'point' : 'duration', start: j + 1, end, durationMarked: kind === 'duration', revealClause: kind === 'payoff' };
         if (kind === 'duration') out.duration = hit;
+        else if (LAST_VALUE_WORDS.has(first) && time !== undefined && time.start === 1) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         else out.payoff = hit;
       }
     } else if (kind === 'voice') read = set('voice', yesNo(first, words, VOICE_VALUES));

@@ -66,6 +66,10 @@ const POINT_BEFORE = new Set(['at', '@', 'al', 'aos', 'ao', 'bei', 'bi', 'nach',
 const FILLER_BEFORE = new Set(['the', 'around', 'about', 'approx', 'approximately', 'roughly', 'exactly', 'like', '~', 'los', 'las', 'la', 'el', 'le', 'les', 'der', 'die', 'den', 'dem', 'etwa', 'ca', 'circa', 'genau', 'exactement', 'environ', 'exactamente', 'exatamente', 'cerca', 'de', 'volta', 'por', 'ungefahr', 'mark', 'just']);
 /** The two words before "at" that make the time the clip's length ("ends up at", "clocks in at"). */
 const LENGTH_AT: ReadonlySet<string> = new Set(['ends up', 'clocks in', 'comes out', 'comes in', 'came out', 'ended up', 'it runs', 'it sits', 'cut down', 'trimmed down', 'edited down']);
+/** Verbs of LENGTH_AT that are also how a thing arrives in the picture ("the ring comes out at 0:31"). */
+const ARRIVES: ReadonlySet<string> = new Set(['comes out', 'comes in', 'came out']);
+/** The clip itself as a subject ("it comes out at 2 minutes", "the edit came out at 58 s"). */
+const CLIP_SUBJECTS: ReadonlySet<string> = new Set(['it', 'video', 'clip', 'edit', 'cut', 'reel', 'tiktok', 'short', 'thing', 'version', 'export', 'render', 'vid', 'film', 'total']);
 /** Words after "in" that start a place or a span ("20 seconds in the kitchen", "in my room", "in total"). */
 const IN_PLACE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'this', 'that', 'total', 'slow', 'one', 'real']);
 /** Words after a time that make it a point ("the 4 second mark", "6 seconds in"). */
@@ -213,6 +217,8 @@ function beforeFollows(t: readonly Token[], from: number, clause: number): boole
 const AFTER_THE = phraseSet(['after the', 'after my', 'after his', 'after her', 'despues del', 'después del', 'despues de la', 'después de la', 'depois do', 'depois da', 'apres le', 'après le', 'apres la', 'après la', 'nach dem', 'nach der']);
 const LATER = phraseSet(['later', 'after that', 'afterwards', 'después', 'despues', 'más tarde', 'mas tarde', 'depois', 'mais tarde', 'plus tard', 'après', 'danach', 'später', 'spater', 'darauf']);
 
+/** Time units after "frame N" that make N a time, not a frame ("into frame 5 seconds before the end"). */
+const UNIT_WORDS_AFTER_FRAME: ReadonlySet<string> = new Set(['s', 'sec', 'secs', 'second', 'seconds', 'segundo', 'segundos', 'seconde', 'secondes', 'sekunde', 'sekunden', 'min', 'minute', 'minutes']);
 /** Frames per second when none is stated: phone video's 30. */
 const DEFAULT_FPS = 30;
 /** A frame number past this many seconds is no moment of a short clip ("frame 150" is; "frame 90000" is not). */
@@ -314,7 +320,8 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
     return { ms: Number(t[i + 1]!.raw) * 1000, next: i + 2, clock: true };
   }
   // "at frame 150 (25 fps)": a frame number at the stated frame rate.
-  if ((a.norm === 'frame' || a.norm === 'fotograma' || a.norm === 'quadro' || a.norm === 'image' || a.norm === 'bild') && t[i + 1]?.kind === 'num' && t[i + 1]!.clause === a.clause) {
+  // ("spins into frame 5 seconds before the end": a number with its time unit after it is no frame number.)
+  if ((a.norm === 'frame' || a.norm === 'fotograma' || a.norm === 'quadro' || a.norm === 'image' || a.norm === 'bild') && t[i + 1]?.kind === 'num' && t[i + 1]!.clause === a.clause && !isUnit(t[i + 2], SECOND_BEFORE) && !UNIT_WORDS_AFTER_FRAME.has(t[i + 2]?.norm ?? '')) {
     const n = Number(t[i + 1]!.raw);
     if (Number.isInteger(n) && n > 0 && n < fps * MAX_FRAME_SECONDS) return { ms: Math.round((n / fps) * 1000), next: i + 2, clock: false };
   }
@@ -491,7 +498,9 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       steps.n++;
       const w = t[back]!;
       // "it ends up at two minutes ten", "clocks in at 1:05": a length, not a point.
-      if (w.norm === 'at' && LENGTH_AT.has(`${t[back - 2]?.norm ?? ''} ${t[back - 1]?.norm ?? ''}`)) break;
+      // "the ring comes out at 0:31" is a moment: "comes out at" gives a length only when the clip comes out so.
+      const verb = `${t[back - 2]?.norm ?? ''} ${t[back - 1]?.norm ?? ''}`;
+      if (w.norm === 'at' && LENGTH_AT.has(verb) && !(ARRIVES.has(verb) && !CLIP_SUBJECTS.has(t[back - 3]?.norm ?? ''))) break;
       // "at t=17s": an editor's time variable.
       if (w.raw === '=' && t[back - 1]?.norm === 't') {
         point = true;
@@ -577,7 +586,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       i = introAt;
       continue;
     }
-    if (laterBy > 0 && lastPoint !== undefined && !durationMarked) {
+    // "the full room reveal is 10 seconds after that": "is" marks no length when "after that" follows.
+    if (laterBy > 0 && lastPoint !== undefined && (!durationMarked || before?.norm === 'is' || before?.norm === 'e' || before?.norm === 'es' || before?.norm === 'est' || before?.norm === 'ist')) {
       hits.push({ ms: lastPoint.ms + time.ms, kind: 'point', start: i, end: time.next + laterBy, durationMarked: false, revealClause: true, later: true });
       i = time.next + laterBy - 1;
       continue;
