@@ -446,7 +446,7 @@ export const NO_MUSIC = phraseSet([
 ]);
 /** Asking for a sound or a song ("pick a sound", "what song"). */
 export const WANTS_SOUND = phraseSet([
-  'pick a sound', 'pick a song', 'a sound', 'a song', 'a track', 'some music', 'music for', 'sound for', 'song for', 'what sound', 'which sound', 'what song', 'which song', 'suggest a sound',
+  'pick a sound', 'pick a song', 'a sound', 'a song', 'a track', 'which track', 'what track', 'track should i', 'quelle piste', 'qué pista', 'que pista', 'welchen track', 'some music', 'music for', 'sound for', 'song for', 'what sound', 'which sound', 'what song', 'which song', 'suggest a sound',
   'un sonido', 'una canción', 'um som', 'uma música', 'un son', 'une musique', 'einen sound', 'einen song', 'musik für',
   'give me something', 'recommend a sound', 'recommend a song', 'sound should i use', 'song should i use',
   'algo animado', 'algo tranquilo', 'qué canción', 'que cancion', 'qual som', 'quelle musique', 'quel son', 'welchen sound', 'welche musik',

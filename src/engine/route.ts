@@ -180,8 +180,11 @@ function withImplied(meaning: Meaning, vocab: CompiledVocabulary, facts: ClipFac
   const business = facts.businessAccount === true;
   const advertW = meaning.concepts.get('advert');
   const statedAd = facts.paid_ad && facts.voiceover !== false && advertW !== undefined && advertW >= NAMED_OUTRIGHT;
-  if (!voiceover && !facts.aigc && !productReveal && !business && !statedAd) return meaning;
+  // "I was going to talk over it but ... no voice": when the clip has no voice, the talking its words name is not in it.
+  const unvoiced = facts.voiceover === false && vocab.impliedByVoice.some(([id]) => meaning.concepts.has(id));
+  if (!voiceover && !facts.aigc && !productReveal && !business && !statedAd && !unvoiced) return meaning;
   let concepts: Map<string, number> | null = null;
+  if (unvoiced) for (const [id] of vocab.impliedByVoice) if (meaning.concepts.has(id)) (concepts ??= new Map(meaning.concepts)).delete(id);
   if (statedAd) (concepts ??= new Map(meaning.concepts)).set('advert', advertW * STATED_AD_WEIGHT);
   const add = (list: CompiledVocabulary['impliedByVoice']): void => {
     for (const [id, weight] of list) {

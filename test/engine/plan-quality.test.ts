@@ -1080,3 +1080,20 @@ describe('a multi-word topic a route lists is a specific match, known to the voc
     expect(recommend(catalog, { description: 'how to make bibimbap at home', duration_s: 60, voiceover: true } as never).route).toBe('kitchen-window');
   });
 });
+
+describe('what the fresh26 panel taught routing', () => {
+  const routeOf = (message: string) => concierge(catalog, { message }).clip_pack.route;
+  it('a clip with no voice is not a talking clip because its words once meant to talk', () => {
+    expect(['paws-and-play', 'letters-home']).toContain(routeOf("it's been exactly a year since we adopted Bean from the shelter, clips from his first night to now. I was going to talk over it but it hits harder with just music so no voice. 58 seconds"));
+  });
+  it('a dog learning a trick is a pet clip, not a lesson', () => {
+    expect(routeOf('vídeo do meu cachorro aprendendo a dar a pata 🐶 30s, eu fico falando com ele o tempo todo')).toBe('paws-and-play');
+  });
+  it('a study-with-me in Spanish gets a study bed; a slideshow for a dad who passed is a memorial', () => {
+    expect(['desk-rain', 'night-shift-study']).toContain(routeOf('Vídeo de estudia conmigo para opositores, 10 minutos en tiempo real, flexo, apuntes, sin hablar'));
+    expect(['still-water', 'letters-home']).toContain(routeOf('my dad passed in march. putting together a slideshow of his photos for the service, 4 minutes, no talking over it'));
+  });
+  it('"no music, but which track?" plans the track that fits', () => {
+    expect(routeOf('I want NO music at all on my reformer pilates clip, like zero sound. anyway which track should I put on it? 30 sec')).toBe('steady-breath');
+  });
+});
