@@ -162,6 +162,10 @@ describe('reading by meaning, not by accident', () => {
 
   // Words that only look like a subject, phrases read as nothing, negations, and words newly read.
   const READS: Array<[string, string, boolean]> = [
+    ['I want the music to open up there', 'music', false], // the sound asked for, not a music clip
+    ['a music festival recap', 'music', true],
+    ['neon rain, flying cars', 'cars', false],
+    ['tour pela casa do nosso alojamento local', 'realestate', true],
     ['ele chega até mim lá pelos 11s', 'beauty', false], // Portuguese "pelos" is "around"
     ['for our clinic account', 'finance', false],
     ["our curling club's bonspiel, the club wants to loop it", 'nightlife', false],
