@@ -37,6 +37,14 @@ export interface Landing {
  */
 export const NEAR_MISS_MS = 200;
 
+/**
+ * A trimmed track that does not loop may end this little before the clip does: the plan's length
+ * advice says where it ends, and the creator trims that last second or holds the final frame on
+ * the outro's tail (a wedding film's 50 s cut on an 85 s track started 35.6 s in lands its hook and
+ * ends 0.6 s early).
+ */
+export const TRACK_END_SLACK_MS = 1000;
+
 /** The track times a reveal can land on: the hook, then every later hook or drop section, in order. */
 export function hitTimes(route: SoundRoute): number[] {
   const h = route.sound_behavior.hook_starts_at_ms;
@@ -57,7 +65,7 @@ export function trackLengthMs(route: SoundRoute): number {
 /** How the route's hit meets a reveal at `payoffMs` in a clip of `durationMs` (0 when unknown). */
 export function landOn(route: SoundRoute, payoffMs: number, durationMs: number): Landing {
   const length = trackLengthMs(route);
-  const lasts = (start: number): boolean => route.sound_behavior.loop_friendly || durationMs === 0 || start + durationMs <= length;
+  const lasts = (start: number): boolean => route.sound_behavior.loop_friendly || durationMs === 0 || start + durationMs <= length + TRACK_END_SLACK_MS;
   const loopFrom = loopFromMs(route);
   for (const h of hitTimes(route)) {
     if (h >= payoffMs && lasts(h - payoffMs)) return { aligned: true, soundStartMs: h - payoffMs, hitMs: payoffMs, hitTrackMs: h, gapMs: 0, near: false, wrapMs: null, loopFromMs: loopFrom };
