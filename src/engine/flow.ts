@@ -49,9 +49,10 @@ function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): Flow
   // The track's end: a clip that outlasts the (trimmed) track loops it or ends with it.
   const endsAtMs = route.track.length_ms - t.soundStartMs;
   if (endsAtMs < t.durationMs) {
-    advice += t.secondPlayAtMs !== null
-      ? ` The track (${secs(route.track.length_ms)}) ends ${secs(t.secondPlayAtMs)} into the clip: place a second play of the sound there, started ${loopFromWords(t)}${t.durationMs - t.secondPlayAtMs > route.track.length_ms - t.loopFromMs ? `, and another each time a play ends (every ${secs(route.track.length_ms - t.loopFromMs)})` : ''}; the loop is seamless.`
-      : ` The track (${secs(route.track.length_ms)}) ends ${secs(endsAtMs)} into the clip and does not loop: end the clip by then, or choose a longer or loop-friendly route.`;
+    // A track that ends inside the clip and does not loop bounds it: no arrangement advice to extend past its end.
+    advice = t.secondPlayAtMs !== null
+      ? `${advice} The track (${secs(route.track.length_ms)}) ends ${secs(t.secondPlayAtMs)} into the clip: place a second play of the sound there, started ${loopFromWords(t)}${t.durationMs - t.secondPlayAtMs > route.track.length_ms - t.loopFromMs ? `, and another each time a play ends (every ${secs(route.track.length_ms - t.loopFromMs)})` : ''}; the loop is seamless.`
+      : `The track (${secs(route.track.length_ms)}) ends ${secs(endsAtMs)} into the clip and does not loop: end the clip by then (${secs(t.durationMs - endsAtMs)} shorter) or hold the last frame as the sound ends, or choose a longer or loop-friendly route.`;
   }
   return { duration_s: durationS, fits_recommended: fits, nearest_recommended_s: near, advice };
 }
