@@ -163,7 +163,9 @@ function readAround(message: string, steps: Steps) {
   // A word one or two tokens before a phrase, in its clause, from the given set.
   const placedBy = (h: PhraseHit, words: ReadonlySet<string>) => [1, 2].some((d) => h.start - d >= 0 && t[h.start - d]!.clause === t[h.start]!.clause && words.has(t[h.start - d]!.norm));
   const atMoment = (h: PhraseHit) => placedBy(h, AT_WORDS);
-  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h)) ?? (fields.payoff === null ? fields.payoffHalf : null);
+  // A halfway phrase that opens with its own preposition places itself ("Sonnenaufgang am Gipfel ungefähr bei der Hälfte", "a la mitad").
+  const selfPlaced = (h: PhraseHit) => SHARE_AT.has(t[h.start]!.norm) && h.length > 1;
+  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h) || selfPlaced(h)) ?? (fields.payoff === null ? fields.payoffHalf : null);
   if (halfway !== null) take(halfway);
   // "two thirds of the way through", "aux trois quarts", "in the last quarter", "em 75% do vídeo": a share of the clip.
   const share = halfway === null && fromEnd === null ? readShare(t, steps) : null;
@@ -397,6 +399,10 @@ export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: To
     contradictions.push({ field: 'voiceover', detail: `a field says ${cues.fields.voice ? 'there is a voice' : 'there is no voice'} and the text says otherwise`, question: 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?', assumed: `planned ${cues.fields.voice ? 'with' : 'without'} a voice, as the field says` });
   }
   // 'ai_generated: false' beside "shots: all generated in Runway": the field is planned, and it becomes a question.
+  // "source=original footage, not AI; generator=Runway Gen-3": the field names a generator and the text says not AI.
+  if (cues.fields.aigc === true && readCue(outsideFields(t, cues.fields), AIGC, steps).value === false) {
+    contradictions.push({ field: 'aigc', detail: 'a field names an AI generator and the text says it is not AI', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as AI-generated, as the field says, so the disclosure covers it' });
+  }
   if (cues.fields.aigc === false && readCue(outsideFields(t, cues.fields), AIGC, steps).value === true) {
     contradictions.push({ field: 'aigc', detail: 'a field says it is not AI-generated and the text names AI generation', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as not AI-generated, as the field says; add the AI label if any shot is generated' });
   }

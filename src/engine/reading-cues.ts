@@ -204,6 +204,8 @@ export const VOICE = cue(
     // Chatting, on the mic, telling in voice-off, singing together ("I chat about what's growing", "im on the mic the whole time", "eu conto a história em off", "we dey sing").
     'i chat', 'i chat about', 'chatting about', 'chat about', 'on the mic', 'on mic', 'im on the mic', "i'm on the mic", 'em off', 'eu conto a história', 'conto a história', 'en off', 'je raconte en off',
     'we dey sing', 'dey sing', 'we sing', "we're singing", 'were singing', 'sing happy birthday', 'singing along', 'talkin', 'chattin', 'yappin', 'me yapping',
+    // "o senhor padre fala para a câmara", "am Anfang sag ich kurz was dazu", Swiss "ich verzell derzue".
+    'fala para a câmara', 'fala para a camara', 'fala para a câmera', 'fala para a camera', 'fala para câmera', 'falam para a câmara', 'sag ich', 'sag ich kurz', 'sage ich kurz', 'sag ich was', 'ich verzell', 'verzell derzue', 'i verzell',
     'i read the story', 'read the story', 'reading the story', 'i read it aloud', 'read it aloud', 'read aloud', 'reading aloud', 'leo el cuento', 'leo la historia', 'eu leio a história', 'je lis l’histoire', "je lis l'histoire", 'ich lese die geschichte', 'ich lese vor', 'lese vor',
     'a little speech', 'a short speech', 'a small speech', 'gives a little speech', 'gives a short speech', 'makes a speech', 'does a speech', 'un pequeño discurso', 'un petit discours', 'um pequeno discurso', 'eine kleine rede',
   ],
@@ -213,6 +215,7 @@ export const VOICE = cue(
     'voiceover: none', 'voiceover: no', 'voiceover: false', 'voiceover: off', 'voice: none', 'vo: none', 'vo: no', 'narration: none', 'narration: no', 'narration: false',
     'no voiceover', 'no voice', 'no voices', 'no vo', 'no talking', 'no-talking', 'no-voice', 'non-talking',
     // "no talk", "no speech", "vo n", "no one talkin", "subtitles instead of talking".
+    'ich red nix', 'red nix', 'red nix drüber', 'i red nix', 'rede nix', 'ich rede nix', 'i sag nix drüber',
     'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no one talkin', 'nobody talkin', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
     'instead of talking', 'subtitles instead of talking', 'captions instead of talking', 'text instead of talking', 'text on screen instead of talking', 'just vibes no words', 'no words', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
     'no dialogue', 'silent', 'music only', 'music-only', 'without voice', 'without voiceover', 'without narration', 'without talking',
@@ -340,6 +343,7 @@ export const COMMERCIAL = cue(
     // An ad made for someone is work for them ("it's the 30s ad we made for the bakery's grand opening").
     'ad for', 'an ad for', 'ad we made for', 'ad i made for', 'anuncio para', 'anúncio para', 'anúncio pra', 'pub pour', 'une pub pour', 'werbung für', 'werbespot für',
     // A school that is a business's page ("our cooking school's account"; not "my school project").
+    'página da escola', 'pagina da escola', 'página de la escuela', 'cuenta de la escuela', "page de l'école", 'escola de dança', 'escuela de baile', 'école de danse', 'tanzschule',
     "school's account", "school's page", "school's channel", "school's insta", "school's instagram",
     // A brand that pays for the video ("google sent them and paid for the video").
     'paid for the video', 'paid for the post', 'paid me for the video', 'paid me for the post', 'paid me to post', 'paying me to post', 'paid for this video',

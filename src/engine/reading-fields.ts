@@ -225,7 +225,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     while (!quotedValue && end < t.length && end - j <= 12) {
       steps.n++;
       const tok = t[end]!;
-      if (tok.kind === 'punct' && (SEPARATORS.has(tok.raw) || (tok.raw === '.' && !(t[end - 1]?.kind === 'num' && t[end + 1]?.kind === 'num')))) break;
+      // A comma between two digits is a decimal ("laenge: 1,5 Minuten"), not the value's end.
+      const decimalComma = tok.raw === ',' && t[end - 1]?.kind === 'num' && t[end + 1]?.kind === 'num' && adjacent(t[end - 1], tok) && adjacent(tok, t[end + 1]);
+      if (tok.kind === 'punct' && !decimalComma && (SEPARATORS.has(tok.raw) || (tok.raw === '.' && !(t[end - 1]?.kind === 'num' && t[end + 1]?.kind === 'num')))) break;
       if (tok.kind === 'word' && startsKey(t, end)) break;
       // A line break ends the value ("Duration: 00:00:45:00" then "Marker 1 …" on the next line).
       if (tok.clause !== t[j + 1]!.clause && tok.kind !== 'punct' && t[end - 1]?.kind !== 'punct') break;
@@ -255,6 +257,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       if (a < b) out.topic = { start: a, end: b };
       else read = false;
     }
+    // "reveal: bottle reveal at 3/4 of the runtime": a share of the clip, which the free text reads once the length is known.
+    else if (kind === 'payoff' && value.some((v, k) => v.raw === '/' && value[k - 1]?.kind === 'num' && value[k + 1]?.kind === 'num')) read = false;
     else if (kind === 'duration' || kind === 'payoff') {
       const slice = t.slice(j + 1, end);
       const time = readTimes(slice, steps, fps)[0];

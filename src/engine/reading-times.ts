@@ -276,7 +276,9 @@ export function frameRate(t: readonly Token[], steps: Steps): number {
       if (n >= 12 && n <= 120) return n;
     }
     // "Frame rate: 25", "framerate=24".
-    if (tok.kind === 'num' && (t[i - 1]?.raw === ':' || t[i - 1]?.raw === '=') && ((t[i - 2]?.norm === 'rate' && t[i - 3]?.norm === 'frame') || t[i - 2]?.norm === 'framerate' || t[i - 2]?.norm === 'fps')) {
+    // A JSON key's closing quote may stand between ('"fps":24').
+    const q = t[i - 2]?.kind === 'punct' && QUOTES.has(t[i - 2]!.raw) ? 1 : 0;
+    if (tok.kind === 'num' && (t[i - 1]?.raw === ':' || t[i - 1]?.raw === '=') && ((t[i - 2 - q]?.norm === 'rate' && t[i - 3 - q]?.norm === 'frame') || t[i - 2 - q]?.norm === 'framerate' || t[i - 2 - q]?.norm === 'fps')) {
       const n = Number(tok.raw);
       if (n >= 12 && n <= 120) return n;
     }
@@ -469,6 +471,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
   const hits: TimeHit[] = [];
   /** The intro's length when the message states it ("the intro is 3 seconds", "a 3-second intro"). */
   let introMs: number | null = null;
+  /** Moments a brief names by key ("drop_in=0:11"): the key's first word -> its time, for "3s after drop_in". */
+  const labelled = new Map<string, number>();
   for (let i = 0; i < t.length; i++) {
     steps.n++;
     const tok = t[i]!;
@@ -579,6 +583,15 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       i = ref.next - 1;
       continue;
     }
+    // "drop_in=0:11 | kickflip lands 3s after drop_in": counted from a moment the brief names by key.
+    const label = keyLabelBefore(t, i);
+    if (label !== null && !labelled.has(label)) labelled.set(label, time.ms);
+    const afterLabel = AFTER_WORDS.has(t[time.next]?.norm ?? '') ? t[time.next + (t[time.next + 1]?.norm === 'the' ? 2 : 1)] : undefined;
+    if (afterLabel !== undefined && afterLabel.kind === 'word' && labelled.has(afterLabel.norm) && !durationMarked) {
+      hits.push({ ms: labelled.get(afterLabel.norm)! + time.ms, kind: 'point', start: i, end: time.next + 2, durationMarked: false, revealClause: true, later: true });
+      i = time.next + 1;
+      continue;
+    }
     // "the drop comes 4 seconds after the intro" once the intro's length is known: counted from its end.
     const introAt = afterBy > 0 && introMs !== null && !durationMarked ? introNamedAt(t, time.next + afterBy) : -1;
     if (introMs !== null && introAt >= 0) {
@@ -596,6 +609,18 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     i = time.next - 1;
   }
   return hits;
+}
+
+/** "after" in the five languages, before a moment a time is counted from. */
+const AFTER_WORDS: ReadonlySet<string> = new Set(['after', 'nach', 'despues', 'depois', 'apres']);
+/** The first word of a key right before "=" or ":" and the time at i ("drop_in=0:11" -> "drop"), or null. */
+function keyLabelBefore(t: readonly Token[], i: number): string | null {
+  const assign = t[i - 1];
+  if (assign === undefined || (assign.raw !== '=' && assign.raw !== ':') || t[i - 2]?.kind !== 'word') return null;
+  let k = i - 2;
+  // Back over the words a key joins with "_" or "-" ("drop_in", "land-time").
+  for (let n = 0; n < 3 && (t[k - 1]?.raw === '_' || t[k - 1]?.raw === '-') && t[k - 2]?.kind === 'word' && adjacent(t[k - 2], t[k - 1]) && adjacent(t[k - 1], t[k]); n++) k -= 2;
+  return t[k]!.norm;
 }
 
 /** The opening part of a clip, by name ("intro", "la intro", "l'intro", "das Intro"). */
@@ -693,7 +718,9 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
   for (let i = 1; i < t.length; i++) {
     steps.n++;
     const tok = t[i]!;
-    if (tok.kind !== 'num' || taken.has(i) || !LASTS.has(t[i - 1]!.norm)) continue;
+    // "el video completo son 15": "son" (are) gives the length only after the whole clip is named.
+    const sonAfterWhole = t[i - 1]!.norm === 'son' && ['completo', 'total', 'entero'].includes(t[i - 2]?.norm ?? '');
+    if (tok.kind !== 'num' || taken.has(i) || !(LASTS.has(t[i - 1]!.norm) || sonAfterWhole)) continue;
     const n = readNumber(t, i);
     if (n === null || n.value < 1 || n.value > 180) continue;
     const next = t[n.next];
@@ -740,8 +767,8 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
     if (n === null || n.value <= 0 || n.value > 90) continue;
     const next = t[n.next];
     if (next !== undefined && next.kind === 'word' && next.clause === tok.clause) continue;
-    // "at 75%" is a share of the clip, not 75 s.
-    if (next?.raw === '%') continue;
+    // "at 75%" is a share of the clip, not 75 s; so is "at 3/4 of the runtime".
+    if (next?.raw === '%' || (next?.raw === '/' && t[n.next + 1]?.kind === 'num')) continue;
     // The moment's verb counts only once the clip's length is said ("goes live at 9" alone is an hour).
     if (!clauseHasReveal(t, i, n.next, tok.clause, steps) && !(lengthSaid && clauseHasEvent(t, i, tok.clause, steps))) continue;
     return { ms: Math.round(n.value * 1000), kind: 'point', start: i, end: n.next, durationMarked: false, revealClause: true };
