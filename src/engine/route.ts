@@ -469,7 +469,7 @@ export const FIT_WEIGHT = 1.3;
  * that could land named), instead of getting an ASMR bed. -15 made landing win at any fit; -8, -6
  * and -4 scored alike on the tuning and fresh parts (two wedding items right, no item lost).
  */
-export const CANNOT_LAND = -8;
+export const CANNOT_LAND = -7;
 /**
  * A bed under a voice or a picture (voice_safe_motion, background_bed) carries no hit the eye waits
  * for: a skit's punchline lands on the line, a montage's last photo on a chord change or none. Its

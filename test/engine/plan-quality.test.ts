@@ -1110,3 +1110,17 @@ describe('a track that ends a moment before the clip still lands the reveal', ()
     expect(plan.flow_guidance.length.advice).toMatch(/ends 49\.43 s into the clip/);
   });
 });
+
+describe('what the fresh27 panel taught routing', () => {
+  const routeOf = (message: string) => concierge(catalog, { message }).clip_pack.route;
+  it('"my late night" is no one who died; "detail shots" are no car detailing', () => {
+    expect(['desk-rain', 'night-shift-study']).toContain(routeOf('90 sec timelapse of my late night study sesh for finals, laptop + notes + desk lamp, no voice. need something chill'));
+  });
+  it('a restoration keeps the route made for it though its hit plays before the reveal', () => {
+    expect(routeOf("restored my nan's old oak chair - stripping, sanding, new upholstery. 60 sec timelapse, the finished chair shows up halfway then it's detail shots")).toBe('slow-reveal-strings');
+  });
+  it('a proposal in Quebec French is a wedding moment; a year since a burn-out is a personal story', () => {
+    expect(routeOf("J'ai filmé mon chum qui fait sa grande demande à la cabane à sucre 🍁 elle dit oui à 0:22, le vidéo dure 40 secondes. Quel son vous mettriez?")).toBe('first-dance');
+    expect(routeOf("Ça fait un an depuis mon burn-out. Je raconte mon parcours face caméra, à peu près 1 minute. Pas sponsorisé, c'est perso.")).toBe('long-road');
+  });
+});
