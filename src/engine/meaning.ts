@@ -342,7 +342,13 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   const readied = (id: string) => ready && vocab.concepts[id]?.event === true && vocab.concepts[id]?.sensitive !== true;
   if (ready) for (const id of [...namedOutsideSetting]) if (readied(id)) namedOutsideSetting.delete(id);
   const done = (id: string) => animal && vocab.concepts[id]?.animal_activity === true;
-  for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) || readied(id) ? SETTING_WEIGHT : done(id) ? ANIMAL_ACTIVITY_WEIGHT : 1));
+  // A vlog of a day that lists what the day held ("vlog del domingo: feria, subte, cafecito, empanadas",
+  // "silent vlog: coffee, watering plants, laundry"): the day is the subject, its stops are settings.
+  // (A place stays what the day is about: a city day for a travel agency is travel.)
+  const dayStops = [...namedOutsideSetting].filter((id) => id !== 'vlog' && vocab.concepts[id]?.kind === 'topic' && vocab.concepts[id]?.format !== true && vocab.concepts[id]?.sensitive !== true && vocab.concepts[id]?.scenery !== true);
+  const dayVlog = namedOutsideSetting.has('vlog') && dayStops.length >= 2;
+  const stop = (id: string) => dayVlog && dayStops.includes(id);
+  for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) || readied(id) || stop(id) ? SETTING_WEIGHT : done(id) ? ANIMAL_ACTIVITY_WEIGHT : 1));
   const moods = new Set<string>();
   const sensitive: string[] = [];
   for (const id of concepts.keys()) {

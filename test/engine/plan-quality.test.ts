@@ -1124,3 +1124,14 @@ describe('what the fresh27 panel taught routing', () => {
     expect(routeOf("Ça fait un an depuis mon burn-out. Je raconte mon parcours face caméra, à peu près 1 minute. Pas sponsorisé, c'est perso.")).toBe('long-road');
   });
 });
+
+describe('a vlog of a day lists its stops', () => {
+  const routeOf = (message: string) => concierge(catalog, { message }).clip_pack.route;
+  it('the day is the subject and coffee, plants and laundry are its settings', () => {
+    expect(['paper-lanterns', 'commute-pulse']).toContain(routeOf('silent vlog ☁️ slow sunday: coffee, watering plants, laundry. no talking at all. 1 min'));
+    expect(['commute-pulse', 'golden-hour-drive']).toContain(routeOf('hola! sou brasileira mas moro em Buenos Aires, hice un vlog del domingo: feria de San Telmo, subte, cafecito, empanadas... uns 50 segundos e eu falo um pouquinho en algunas partes'));
+  });
+  it('a cooking vlog keeps cooking as its subject', () => {
+    expect(routeOf('sunday cooking vlog, I make lasagna, 60s, I talk through it')).toBe('kitchen-window');
+  });
+});
