@@ -15,8 +15,10 @@ const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem',
   // "nada de publi", "aucun partenariat", "nenhuma narração", "ningún sponsor"; Swiss and Austrian "kei Stimm", "ka Sponsoring".
   'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix', 'nichts', 'zero', 'cero', 'ohni',
   // "nothing commercial", "sem patrocínios nem marcas", "ni marca ni nada".
-  'nothing', 'nem']);
-const NEGATION_GAP = new Set(['de', 'a', 'an', 'the', 'any', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur']);
+  'nothing', 'nem',
+  // "rien de sponsorisé", "rien de commercial".
+  'rien']);
+const NEGATION_GAP = new Set(['de', 'a', 'an', 'the', 'any', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur', 'pra']);
 
 export interface Cue {
   yes: PhraseSet;
@@ -36,7 +38,7 @@ export interface CueReading {
 }
 
 /** Words after which Portuguese "no" is "in the", not "no" ("gerado por IA no Kling", "postado no Instagram"). */
-const PT_NO_IS_IN = new Set(['usei', 'usado', 'usada', 'usamos', 'usou', 'gerados', 'geradas', 'feitos', 'feitas', 'gerado', 'gerada', 'gerados', 'feito', 'feita', 'criado', 'criada', 'editado', 'editada', 'gravado', 'gravada', 'postado', 'postada', 'ia', 'animado', 'animada', 'gerei', 'gerou', 'criei', 'fiz', 'editei', 'gravei']);
+const PT_NO_IS_IN = new Set(['postar', 'publicar', 'posto', 'posta', 'subir', 'todas', 'todos', 'cenas', 'imagens', 'usei', 'usado', 'usada', 'usamos', 'usou', 'gerados', 'geradas', 'feitos', 'feitas', 'gerado', 'gerada', 'gerados', 'feito', 'feita', 'criado', 'criada', 'editado', 'editada', 'gravado', 'gravada', 'postado', 'postada', 'ia', 'animado', 'animada', 'gerei', 'gerou', 'criei', 'fiz', 'editei', 'gravei']);
 
 /** Before "no"/"na" and a generator's name, what was made in it ("fiz um vídeo no Pika", "clipe no Kling"); only for generator names, since "video no voiceover" is English. */
 const PT_MADE_IN = new Set(['video', 'videos', 'clipe', 'clip', 'fiz', 'fizemos', 'criei', 'gerei', 'animei', 'montei', 'editei']);
@@ -50,6 +52,9 @@ function negated(t: readonly Token[], i: number): number {
   if ((a.norm === 'or' || a.norm === 'nor') && [i - 3, i - 4].some((k) => k >= 0 && t[k]!.clause === a.clause && (NEGATORS.has(t[k]!.norm) || t[k]!.norm === 'neither'))) return 2;
   const b = t[i - 2];
   if (NEGATION_GAP.has(a.norm) && b !== undefined && b.clause === a.clause && NEGATORS.has(b.norm)) return 2;
+  // Two small words between: "não é pra cliente", "not for a client", "no es para la marca".
+  const c = t[i - 3];
+  if (NEGATION_GAP.has(a.norm) && b !== undefined && NEGATION_GAP.has(b.norm) && c !== undefined && c.clause === a.clause && b.clause === a.clause && NEGATORS.has(c.norm)) return 3;
   return 0;
 }
 
@@ -206,6 +211,7 @@ export const VOICE = cue(
     'we dey sing', 'dey sing', 'we sing', "we're singing", 'were singing', 'sing happy birthday', 'singing along', 'talkin', 'chattin', 'yappin', 'me yapping',
     // "o senhor padre fala para a câmara", "am Anfang sag ich kurz was dazu", Swiss "ich verzell derzue".
     'fala para a câmara', 'fala para a camara', 'fala para a câmera', 'fala para a camera', 'fala para câmera', 'falam para a câmara', 'sag ich', 'sag ich kurz', 'sage ich kurz', 'sag ich was', 'ich verzell', 'verzell derzue', 'i verzell',
+    "lee una cartita", 'va su voz', 'va mi voz', 'se escucha su voz', 'ouve-se a voz', 'ouve-se a voz dela', 'os votos dela', 'os votos dele', "kommentier's", "ich kommentier's", 'kommentiere lustig',
     'i read the story', 'read the story', 'reading the story', 'i read it aloud', 'read it aloud', 'read aloud', 'reading aloud', 'leo el cuento', 'leo la historia', 'eu leio a história', 'je lis l’histoire', "je lis l'histoire", 'ich lese die geschichte', 'ich lese vor', 'lese vor',
     'a little speech', 'a short speech', 'a small speech', 'gives a little speech', 'gives a short speech', 'makes a speech', 'does a speech', 'un pequeño discurso', 'un petit discours', 'um pequeno discurso', 'eine kleine rede',
   ],
@@ -215,6 +221,7 @@ export const VOICE = cue(
     'voiceover: none', 'voiceover: no', 'voiceover: false', 'voiceover: off', 'voice: none', 'vo: none', 'vo: no', 'narration: none', 'narration: no', 'narration: false',
     'no voiceover', 'no voice', 'no voices', 'no vo', 'no talking', 'no-talking', 'no-voice', 'non-talking',
     // "no talk", "no speech", "vo n", "no one talkin", "subtitles instead of talking".
+    'no se escucha nada', 'le quité el audio', 'quité el audio', 'sin el audio', 'tirei o áudio', 'sem o áudio', "j'ai coupé le son", 'ton raus',
     'ich red nix', 'red nix', 'red nix drüber', 'i red nix', 'rede nix', 'ich rede nix', 'i sag nix drüber',
     'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no one talkin', 'nobody talkin', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
     'instead of talking', 'subtitles instead of talking', 'captions instead of talking', 'text instead of talking', 'text on screen instead of talking', 'just vibes no words', 'no words', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
@@ -345,6 +352,12 @@ export const COMMERCIAL = cue(
     // A school that is a business's page ("our cooking school's account"; not "my school project").
     'página da escola', 'pagina da escola', 'página de la escuela', 'cuenta de la escuela', "page de l'école", 'escola de dança', 'escuela de baile', 'école de danse', 'tanzschule',
     "school's account", "school's page", "school's channel", "school's insta", "school's instagram",
+    // A business's account said with its article ("es pa la cuenta del local", "pour la page de la friterie", "pour le compte du magasin"), gifts and sponsors, being hired.
+    'cuenta del local', 'la cuenta del local', 'página del local', 'perfil del local', 'cuenta de la tienda', 'donde trabajo', 'onde trabalho', 'où je travaille', 'wo ich arbeite',
+    'page de la friterie', 'page du resto', 'page du restaurant', 'compte du magasin', 'compte de la boutique', 'page de la boulangerie', 'compte du salon', 'página da loja', 'perfil da loja', 'conta da loja',
+    'konto vom laden', 'fürs konto von', 'konto von unserem', 'konto von unserer', 'shop-konto', 'shop konto', 'übers shop-konto', 'geschäftskonto',
+    'jabá', 'jaba', 'jabá da marca', 'recebidos', 'recebido da marca', 'presente da marca', 'patrocina', 'lo patrocina', 'nos patrocina', 'patrocinado por', 'parrainé par', 'gesponsert von',
+    'me contrató', 'me contrataron', 'me contratou', 'me contrataram', "m'a engagé", "m'a engagée", 'hat mich beauftragt', 'hired me', 'paid me to make',
     // A brand that pays for the video ("google sent them and paid for the video").
     'paid for the video', 'paid for the post', 'paid me for the video', 'paid me for the post', 'paid me to post', 'paying me to post', 'paid for this video',
     // Made for a brand, or a brand's campaign ("é a campanha paga da marca", "para una marca de café", "pour la marque").
@@ -401,6 +414,8 @@ export const COMMERCIAL = cue(
     'je vends', 'nous vendons', 'on vend', 'ich verkaufe', 'wir verkaufen', 'vendemos',
   ],
   [
+    // Austrian and Swiss "net gesponsert", "nöd gsponsoret".
+    'net gesponsert', 'nöd gsponsoret', 'nöd gesponsert', 'nid gsponsoret', 'ned gesponsert', 'net gsponsert',
     'not sponsored', 'not for a brand', 'not for a client', 'not for any brand', 'not for any client', 'not for brands', 'family only', 'for the family only', 'just for family', 'only for family', 'für uns privat', 'personal account', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
     'no brand', 'cuenta personal', 'conta pessoal', 'compte perso', 'compte personnel', 'privat', 'privates konto', 'pour le fun',
     'unsponsored', 'not paid to', "wasn't paid", 'bought it myself', 'with my own money', 'personal page', 'personal profile',

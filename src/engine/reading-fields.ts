@@ -28,6 +28,8 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   ai: 'aigc', aigc: 'aigc', ai_generated: 'aigc', generated: 'aigc', generator: 'aigc', ai_gen: 'aigc', ia: 'aigc', ki: 'aigc', gerado_por_ia: 'aigc', ki_generiert: 'aigc', generado_por_ia: 'aigc', genere_par_ia: 'aigc',
   // Short and spoken-style keys agents invent ("len_sec", "len_ms", "speaker", "synthetic", "acct", "deal", "biz").
   len_sec: 'duration', len_s: 'duration', len_ms: 'duration', length_ms: 'duration', duration_ms: 'duration', dur_ms: 'duration', dur_sec: 'duration', runtime_ms: 'duration',
+  kommentar: 'voice', parole: 'voice', paroles: 'voice', stimm: 'voice', chund: 'commercial', uftrag: 'commercial', auftrag_von: 'commercial', werchzuug: 'aigc', werkzeug: 'aigc', langi: 'duration', laengi: 'duration',
+  werbeanzeige: 'paid', anzeige: 'paid', wendepunkt: 'payoff', laenge_sek: 'duration', lange_sek: 'duration', laenge_sec: 'duration', financement: 'commercial', finanzierung: 'commercial',
   spoken: 'voice', speaking: 'voice', speaker: 'voice', speakers: 'voice', synthetic: 'aigc', synthetic_media: 'aigc', acct: 'usage', deal: 'commercial', biz: 'commercial', business: 'commercial', sponsor_deal: 'commercial',
   voz_en_off: 'voice', voz_off: 'voice', voice_off: 'voice', sprache: 'voice', gesprochen: 'voice', fala: 'voice', narracion_voz: 'voice',
   t: 'payoff', reveal_tc: 'payoff', reveal_time: 'payoff', reveal_timecode: 'payoff', payoff_tc: 'payoff', hit_tc: 'payoff', marker_tc: 'payoff',
@@ -49,7 +51,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
 /** First words of a key that names the reveal, whatever follows ("revelation_flacon", "reveal_time", "momento_clave_tc"). */
 const REVEAL_KEY_HEADS: ReadonlySet<string> = new Set(['reveal', 'revelation', 'revelacion', 'revelacao', 'enthullung', 'payoff', 'highlight', 'climax', 'peak', 'hero', 'money',
   // "hoehepunkt_bei: 26s", "momento_clave_seg": 11, "momento_da_vista: '0:31'".
-  'hoehepunkt', 'hohepunkt', 'momento', 'moment',
+  'hoehepunkt', 'hohepunkt', 'momento', 'moment', 'enthuellung',
   // The after shot, the result, the landing ("after_shot": "0:25", "ergebnis_bei=Sekunde 11", "land_time=0:06"); a value that is no time is no field.
   'after', 'ergebnis', 'resultado', 'result', 'resultat', 'land', 'landing', 'finished',
   // A goal, a kiss, a punchline named as the moment ("tor_bei": "00:00:21", "goal_time", "punchline_s").
@@ -73,7 +75,7 @@ function nextItemAt(t: readonly Token[], i: number): boolean {
 const FLAG_KINDS: ReadonlySet<FieldKind> = new Set(['voice', 'aigc', 'paid', 'commercial', 'off']);
 
 const YES = new Set(['yes', 'y', 'true', 'on', '1', 'si', 'sim', 'oui', 'ja', 'yep', 'yeah']);
-const NO = new Set(['nah', 'no', 'n', 'false', 'off', '0', 'none', 'nope', 'not', 'never', 'nicht', 'nunca', 'jamais', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne']);
+const NO = new Set(['nei', 'keiner', 'keins', 'niemand', 'nah', 'no', 'n', 'false', 'off', '0', 'none', 'nope', 'not', 'never', 'nicht', 'nunca', 'jamais', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne']);
 /** Values that name a voice ("vo: narrator", "voice: me, to camera"). */
 const VOICE_VALUES = new Set(['creator', 'cam', 'camera', 'founder', 'voeux', 'vows', 'votos', 'audible', 'audibles', 'discours', 'discurso', 'shouting', 'yelling', 'cues', 'coach', 'voice', 'voices', 'speaking', 'chatting', 'whispering', 'singing', 'speech', 'narrates', 'explains', 'speaks', 'talks', 'sings', 'toast', 'teacher', 'owner', 'off', 'agent', 'agente', 'female', 'male', 'woman', 'man', 'femme', 'homme', 'mujer', 'hombre', 'mulher', 'homem', 'frau', 'mann', 'narrated', 'narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin']);
 /** Generators named as the value of an AI field ("generator: veo"). */
@@ -157,6 +159,8 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
   const chainStart = j - (2 * words.length - 1) - (quoted ? 1 : 0);
   const last = words[words.length - 1]!;
   if (words.length >= 2 && (last === 'at' || last === 'ts' || last === 'tc')) return { key: 'payoff_at', start: chainStart, raw: words.join('_') };
+  // "highlight_ms: 11000", "enthuellung_ms": a reveal key counted in milliseconds.
+  if (words.length >= 2 && last === 'ms' && (REVEAL_KEY_HEADS.has(words[0]!) || MOMENT_KEY_HEADS.has(words[0]!))) return { key: 'payoff_ms', start: chainStart, raw: words.join('_') };
   // A moment's key that starts with a reveal word ("revelation_flacon: 00:14", "reveal_time", "payoff_moment_tc").
   if (words.length >= 2 && REVEAL_KEY_HEADS.has(words[0]!)) return { key: 'payoff', start: chainStart, raw: words.join('_') };
   if (words.length >= 2 && MOMENT_KEY_HEADS.has(words[0]!) && MOMENT_KEY_TAILS.has(last)) return { key: 'payoff', start: chainStart, raw: words.join('_') };
