@@ -83,6 +83,9 @@ function gettingReady(words: readonly string[]): boolean {
   return false;
 }
 
+/** Rooms, folded, in the five languages: renovated, they are where the work is, not what is cooked in them. */
+const ROOM_WORDS: ReadonlySet<string> = new Set(['kitchen', 'cuisine', 'cocina', 'cozinha', 'kuche', 'kueche', 'kitchens']);
+
 /** The vocabulary and lexicon, prepared once per catalog for reading many texts. */
 export interface CompiledVocabulary {
   /** Concepts a clip with a voice names whatever its words (`implied_by_voiceover`), with their weights. */
@@ -348,7 +351,11 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   const dayStops = [...namedOutsideSetting].filter((id) => id !== 'vlog' && vocab.concepts[id]?.kind === 'topic' && vocab.concepts[id]?.format !== true && vocab.concepts[id]?.sensitive !== true && vocab.concepts[id]?.scenery !== true);
   const dayVlog = namedOutsideSetting.has('vlog') && dayStops.length >= 2;
   const stop = (id: string) => dayVlog && dayStops.includes(id);
-  for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) || readied(id) || stop(id) ? SETTING_WEIGHT : done(id) ? ANIMAL_ACTIVITY_WEIGHT : 1));
+  // A renovated kitchen is a room, not cooking ("rénovation complète de ma cuisine", "reforma da cozinha"):
+  // with a renovation named, a concept named only by a room word weighs like a setting.
+  const renovating = namedOutsideSetting.has('renovation');
+  const roomOnly = (id: string) => renovating && matches.some((m) => m.concept === id) && matches.every((m) => m.concept !== id || ROOM_WORDS.has(m.words));
+  for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) || readied(id) || stop(id) || roomOnly(id) ? SETTING_WEIGHT : done(id) ? ANIMAL_ACTIVITY_WEIGHT : 1));
   const moods = new Set<string>();
   const sensitive: string[] = [];
   for (const id of concepts.keys()) {

@@ -1135,3 +1135,12 @@ describe('a vlog of a day lists its stops', () => {
     expect(routeOf('sunday cooking vlog, I make lasagna, 60s, I talk through it')).toBe('kitchen-window');
   });
 });
+
+describe('a renovated kitchen is a room, not cooking', () => {
+  it('a kitchen renovation goes to the renovation route', () => {
+    expect(concierge(catalog, { message: 'rénovation complète de ma cuisine, avant/après, 45 secondes, la cuisine terminée apparaît à 0:13, pas de voix off' }).clip_pack.route).toBe('slow-reveal-strings');
+  });
+  it('a kitchen with no renovation is still cooking', () => {
+    expect(concierge(catalog, { message: 'dans ma cuisine, je prépare une quiche, 30 s, je parle' }).clip_pack.route).toBe('kitchen-window');
+  });
+});
