@@ -340,6 +340,8 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
       const of = ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + 3]?.norm ?? '');
       const media = CLIP_NOUNS.has(t[i + 4]?.norm ?? '') || (ARTICLE_WORDS.has(t[i + 4]?.norm ?? '') && CLIP_NOUNS.has(t[i + 5]?.norm ?? ''));
       if (b >= 2 && b <= 10 && a > 0 && a < b && of && media) return { hit: { start: i, length: 3 }, value: a / b };
+      // "at the 3/4 mark": a share named as a mark of the clip.
+      if (b >= 2 && b <= 10 && a > 0 && a < b && (t[i + 3]?.norm === 'mark' || t[i + 3]?.norm === 'point') && t[i - 1]?.norm === 'the') return { hit: { start: i, length: 4 }, value: a / b };
     }
     // A percentage of the clip, never of a price ("50% off"): "at 75%", "em 75% do vídeo".
     const ofClip = MEDIUM_WORDS.has(t[i + 3]?.norm ?? '') && ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + 2]?.norm ?? '');

@@ -212,6 +212,8 @@ export const VOICE = cue(
     // "o senhor padre fala para a câmara", "am Anfang sag ich kurz was dazu", Swiss "ich verzell derzue".
     'fala para a câmara', 'fala para a camara', 'fala para a câmera', 'fala para a camera', 'fala para câmera', 'falam para a câmara', 'sag ich', 'sag ich kurz', 'sage ich kurz', 'sag ich was', 'ich verzell', 'verzell derzue', 'i verzell',
     "lee una cartita", 'va su voz', 'va mi voz', 'se escucha su voz', 'ouve-se a voz', 'ouve-se a voz dela', 'os votos dela', 'os votos dele', "kommentier's", "ich kommentier's", 'kommentiere lustig',
+    'telling the story', 'tells the story', 'telling the story of', 'telling how', 'contando como', 'contando a história', 'depoimento', 'o depoimento dele', 'o depoimento dela', 'olhando pra câmera', 'olhando para a câmera',
+    'acting it out', 'act it out', 'coach breaking down', 'coach explaining', 'la prof guide', 'le prof guide', 'guide la respiration', 'méditation guidée', 'meditation guidee', 'guided meditation',
     'i read the story', 'read the story', 'reading the story', 'i read it aloud', 'read it aloud', 'read aloud', 'reading aloud', 'leo el cuento', 'leo la historia', 'eu leio a história', 'je lis l’histoire', "je lis l'histoire", 'ich lese die geschichte', 'ich lese vor', 'lese vor',
     'a little speech', 'a short speech', 'a small speech', 'gives a little speech', 'gives a short speech', 'makes a speech', 'does a speech', 'un pequeño discurso', 'un petit discours', 'um pequeno discurso', 'eine kleine rede',
   ],
@@ -355,6 +357,7 @@ export const COMMERCIAL = cue(
     // A business's account said with its article ("es pa la cuenta del local", "pour la page de la friterie", "pour le compte du magasin"), gifts and sponsors, being hired.
     'cuenta del local', 'la cuenta del local', 'página del local', 'perfil del local', 'cuenta de la tienda', 'donde trabajo', 'onde trabalho', 'où je travaille', 'wo ich arbeite',
     'page de la friterie', 'page du resto', 'page du restaurant', 'compte du magasin', 'compte de la boutique', 'page de la boulangerie', 'compte du salon', 'página da loja', 'perfil da loja', 'conta da loja',
+    'en la cuenta del', 'para la cuenta del', 'pa la cuenta del', 'na conta da', 'na conta do', 'pra conta da', 'pra conta do', 'sur le compte du', 'sur le compte de la', 'pour le compte du', 'pour le compte de la', 'compte du studio',
     'konto vom laden', 'fürs konto von', 'konto von unserem', 'konto von unserer', 'shop-konto', 'shop konto', 'übers shop-konto', 'geschäftskonto',
     'jabá', 'jaba', 'jabá da marca', 'recebidos', 'recebido da marca', 'presente da marca', 'patrocina', 'lo patrocina', 'nos patrocina', 'patrocinado por', 'parrainé par', 'gesponsert von',
     'me contrató', 'me contrataron', 'me contratou', 'me contrataram', "m'a engagé", "m'a engagée", 'hat mich beauftragt', 'hired me', 'paid me to make',
@@ -403,7 +406,7 @@ export const COMMERCIAL = cue(
     // Taking orders and bookings ("DM to order", "encomendas abertas", "commandes ouvertes", "jetzt bestellen").
     'dm to order', 'dm for orders', 'orders open', 'orders are open', 'order now', 'book now', 'book your', 'bookings open', 'link to book', 'encomendas abertas', 'faça sua encomenda', 'faz a tua encomenda', 'pedidos por dm', 'pedidos abiertos',
     'haz tu pedido', 'reservas por whatsapp', 'reserva ya', 'commandes ouvertes', 'passez commande', 'réservez', 'jetzt bestellen', 'jetzt buchen', 'bestellungen offen', 'termin buchen',
-    'selling prints', 'i sell prints', 'my side hustle', 'side hustle', 'meu bico', 'vender vela', 'pra divulgar', 'para divulgar', 'new merch', 'neuen merch',
+    'selling prints', 'i sell prints', 'meu bico', 'vender vela', 'pra divulgar', 'para divulgar', 'new merch', 'neuen merch',
     'me paga', 'me pagam', 'me paie', 'la marca me paga', 'a marca me paga', 'la marque me paie', 'bung me', 'a few quid', 'pay me', 'paying me', 'zahlt vielleicht', 'zahlt mir', "m'a payé", 'me pagó', 'me pagou', 'me pidieron que los etiquete', 'demandé de les identifier',
     'dental chain', 'restaurant chain', 'hotel chain', 'coffee chain', 'gym chain', 'retail chain', 'grocery chain', 'pharmacy chain', 'clinic chain', 'salon chain',
     'for the newsletter', "l'infolettre", 'infolettre', 'microbrasserie', 'for their newsletter', 'in their newsletter',
@@ -414,6 +417,8 @@ export const COMMERCIAL = cue(
     'je vends', 'nous vendons', 'on vend', 'ich verkaufe', 'wir verkaufen', 'vendemos',
   ],
   [
+    // "Brand has not paid, I bought it myself".
+    'brand has not paid', 'has not paid', "hasn't paid", 'not paid', 'i bought it myself', 'bought it myself', 'paid for it myself', 'bought with my own money', 'comprei com meu dinheiro', 'lo compré yo', 'lo compré con mi dinero', "je l'ai acheté moi-même", 'selbst gekauft', 'selber gekauft',
     // Austrian and Swiss "net gesponsert", "nöd gsponsoret".
     'net gesponsert', 'nöd gsponsoret', 'nöd gesponsert', 'nid gsponsoret', 'ned gesponsert', 'net gsponsert',
     'not sponsored', 'not for a brand', 'not for a client', 'not for any brand', 'not for any client', 'not for brands', 'family only', 'for the family only', 'just for family', 'only for family', 'für uns privat', 'personal account', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
@@ -490,7 +495,7 @@ const BUSINESS_NOUNS = new Set([
   'estudio', 'atelier', 'atelie', 'erabliere', 'sucrerie', 'lojinha', 'tiendita', 'negocinho', 'boutiquinha',
   'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'winery', 'vineyard', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein',
   // A business called "biz", a consultancy ("my small nail biz page", "la cuenta de mi consultora").
-  'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy',
+  'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',
 ]);
 /**
  * Nouns that are a business only with its page ("the studio ig", "the farm's page", "my grooming

@@ -30,7 +30,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   len_sec: 'duration', len_s: 'duration', len_ms: 'duration', length_ms: 'duration', duration_ms: 'duration', dur_ms: 'duration', dur_sec: 'duration', runtime_ms: 'duration',
   kommentar: 'voice', parole: 'voice', paroles: 'voice', stimm: 'voice', chund: 'commercial', uftrag: 'commercial', auftrag_von: 'commercial', werchzuug: 'aigc', werkzeug: 'aigc', langi: 'duration', laengi: 'duration',
   werbeanzeige: 'paid', anzeige: 'paid', wendepunkt: 'payoff', laenge_sek: 'duration', lange_sek: 'duration', laenge_sec: 'duration', financement: 'commercial', finanzierung: 'commercial',
-  spoken: 'voice', speaking: 'voice', speaker: 'voice', speakers: 'voice', synthetic: 'aigc', synthetic_media: 'aigc', acct: 'usage', deal: 'commercial', biz: 'commercial', business: 'commercial', sponsor_deal: 'commercial',
+  genai: 'aigc', gen_ai: 'aigc', spoken: 'voice', speaking: 'voice', speaker: 'voice', speakers: 'voice', synthetic: 'aigc', synthetic_media: 'aigc', acct: 'usage', deal: 'commercial', biz: 'commercial', business: 'commercial', sponsor_deal: 'commercial',
   voz_en_off: 'voice', voz_off: 'voice', voice_off: 'voice', sprache: 'voice', gesprochen: 'voice', fala: 'voice', narracion_voz: 'voice',
   t: 'payoff', reveal_tc: 'payoff', reveal_time: 'payoff', reveal_timecode: 'payoff', payoff_tc: 'payoff', hit_tc: 'payoff', marker_tc: 'payoff',
   speech_detected: 'voice', voice_detected: 'voice', has_voice: 'voice', has_voiceover: 'voice', has_speech: 'voice',

@@ -552,9 +552,11 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     const durationMarked =
       timelineSays ||
       (after !== undefined && after.clause === tok.clause && (DURATION_AFTER.has(after.norm) || (after.norm === 'in' && after2?.norm === 'total') || (after.norm === 'en' && after2?.norm === 'total') || (after.norm === 'au' && after2?.norm === 'total'))) ||
-      (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm)) ||
+      // (Nigerian English "the final plate go show for 0:26": "for" before a clock time beside a moment's verb is "at".)
+      (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm) && !(before.norm === 'for' && time.clock && t[i - 3]?.norm === 'go' && EVENT_VERBS.has(t[i - 2]?.norm ?? ''))) ||
       // "it runs about 2 minutes", "dura unos 40 segundos": a length verb, then a word of about.
       (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && LENGTH_VERBS.has(t[i - 2]?.norm ?? ''));
+    if (before?.norm === 'for' && time.clock && t[i - 3]?.norm === 'go' && EVENT_VERBS.has(t[i - 2]?.norm ?? '')) point = true;
     const revealClause = clauseHasReveal(t, i, time.next, tok.clause, steps);
     // "o bolo pronto aparece logo no começo, com 2 segundos": "com N" right after a clause that
     // names the reveal says when it happens (as a length it would be "de N segundos").
@@ -738,7 +740,7 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
  * "the bride walks in at 9"). Only for a bare number after a point word: as reveal words they would
  * make every clip that "comes" or "goes" ask for a reveal route.
  */
-export const EVENT_VERBS: ReadonlySet<string> = new Set(['forms', 'pops', 'sieht', 'voit', 'unfolds', 'acende', 'enciende', 'allume', 'leuchtet', 'lights', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
+export const EVENT_VERBS: ReadonlySet<string> = new Set(['show', 'land', 'drop', 'switch', 'switches', 'flick', 'flicks', 'forms', 'pops', 'sieht', 'voit', 'unfolds', 'acende', 'enciende', 'allume', 'leuchtet', 'lights', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
 
 /** The clause's verb, up to six tokens before the time, names the moment it points at. */
 function clauseHasEvent(t: readonly Token[], i: number, clause: number, steps: Steps): boolean {
