@@ -214,6 +214,9 @@ export const VOICE = cue(
     "lee una cartita", 'va su voz', 'va mi voz', 'se escucha su voz', 'ouve-se a voz', 'ouve-se a voz dela', 'os votos dela', 'os votos dele', "kommentier's", "ich kommentier's", 'kommentiere lustig',
     'telling the story', 'tells the story', 'telling the story of', 'telling how', 'contando como', 'contando a história', 'depoimento', 'o depoimento dele', 'o depoimento dela', 'olhando pra câmera', 'olhando para a câmera',
     'acting it out', 'act it out', 'coach breaking down', 'coach explaining', 'la prof guide', 'le prof guide', 'guide la respiration', 'méditation guidée', 'meditation guidee', 'guided meditation',
+    // fresh30: "erzählt dabei", "my coach is yelling", "se escucha a mi viejo cantando", "la profe (yo) explica", "grandma reads a little poem", "playing both characters", "vows audio plays".
+    'erzählt dabei', 'erzahlt dabei', 'und erzählt', 'is yelling', 'coach is yelling', 'coach yelling', 'se escucha a mi', 'se escucha a', 'cantando un', 'cantando de fondo', 'explica a cámara', 'explica a camara', 'explica a la cámara',
+    'reads a little poem', 'reads a poem', 'reads a letter', 'reads a short poem', 'playing both characters', 'playing both roles', 'both characters', 'vows audio', 'vows audio plays', 'their vows',
     'i read the story', 'read the story', 'reading the story', 'i read it aloud', 'read it aloud', 'read aloud', 'reading aloud', 'leo el cuento', 'leo la historia', 'eu leio a história', 'je lis l’histoire', "je lis l'histoire", 'ich lese die geschichte', 'ich lese vor', 'lese vor',
     'a little speech', 'a short speech', 'a small speech', 'gives a little speech', 'gives a short speech', 'makes a speech', 'does a speech', 'un pequeño discurso', 'un petit discours', 'um pequeno discurso', 'eine kleine rede',
   ],
@@ -224,6 +227,7 @@ export const VOICE = cue(
     'no voiceover', 'no voice', 'no voices', 'no vo', 'no talking', 'no-talking', 'no-voice', 'non-talking',
     // "no talk", "no speech", "vo n", "no one talkin", "subtitles instead of talking".
     'no se escucha nada', 'le quité el audio', 'quité el audio', 'sin el audio', 'tirei o áudio', 'sem o áudio', "j'ai coupé le son", 'ton raus',
+    'keine stimmen', 'ton aus', 'pas de blabla', 'sans blabla', 'juste des sous-titres', 'que des sous-titres', 'sous-titres seulement', 'sin bla bla', 'no blabla',
     'ich red nix', 'red nix', 'red nix drüber', 'i red nix', 'rede nix', 'ich rede nix', 'i sag nix drüber',
     'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no one talkin', 'nobody talkin', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
     'instead of talking', 'subtitles instead of talking', 'captions instead of talking', 'text instead of talking', 'text on screen instead of talking', 'just vibes no words', 'no words', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
@@ -360,6 +364,7 @@ export const COMMERCIAL = cue(
     'en la cuenta del', 'para la cuenta del', 'pa la cuenta del', 'na conta da', 'na conta do', 'pra conta da', 'pra conta do', 'sur le compte du', 'sur le compte de la', 'pour le compte du', 'pour le compte de la', 'compte du studio',
     'konto vom laden', 'fürs konto von', 'konto von unserem', 'konto von unserer', 'shop-konto', 'shop konto', 'übers shop-konto', 'geschäftskonto',
     'jabá', 'jaba', 'jabá da marca', 'recebidos', 'recebido da marca', 'presente da marca', 'patrocina', 'lo patrocina', 'nos patrocina', 'patrocinado por', 'parrainé par', 'gesponsert von',
+    'a couple i shot for', 'couple i shot for', 'i shot for', 'shot for a client', 'a tá me pagando', 'tá me pagando', 'ta me pagando', 'está me pagando', 'me pagando pra', 'me está pagando', 'me paga',
     'me contrató', 'me contrataron', 'me contratou', 'me contrataram', "m'a engagé", "m'a engagée", 'hat mich beauftragt', 'hired me', 'paid me to make',
     // A brand that pays for the video ("google sent them and paid for the video").
     'paid for the video', 'paid for the post', 'paid me for the video', 'paid me for the post', 'paid me to post', 'paying me to post', 'paid for this video',
