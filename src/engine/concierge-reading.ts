@@ -171,7 +171,7 @@ function readAround(message: string, steps: Steps) {
   const share = halfway === null && fromEnd === null ? readShare(t, steps) : null;
   const shareClauses = share !== null && revealClauses.size === 0 ? clausesWithRevealWords(t, steps) : revealClauses;
   // A share phrase that opens with its own preposition places itself ("sieht man nach zwei Dritteln", "aux deux tiers").
-  const fraction = share !== null && (shareClauses.has(t[share.hit.start]!.clause) || placedBy(share.hit, SHARE_AT) || SHARE_AT.has(t[share.hit.start]!.norm)) ? share : null;
+  const fraction = (share !== null && (shareClauses.has(t[share.hit.start]!.clause) || placedBy(share.hit, SHARE_AT) || SHARE_AT.has(t[share.hit.start]!.norm)) ? share : null) ?? (fields.payoff === null && halfway === null && fromEnd === null ? fields.payoffShare : null);
   if (fraction !== null) take(fraction.hit);
   // "the finished bowl shows right at the end": the reveal in the clip's last second.
   const endHits = halfway === null && fromEnd === null && fraction === null ? findAll(t, END_OF_CLIP, steps) : [];

@@ -217,6 +217,7 @@ export const VOICE = cue(
     // fresh30: "erzählt dabei", "my coach is yelling", "se escucha a mi viejo cantando", "la profe (yo) explica", "grandma reads a little poem", "playing both characters", "vows audio plays".
     'erzählt dabei', 'erzahlt dabei', 'und erzählt', 'is yelling', 'coach is yelling', 'coach yelling', 'se escucha a mi', 'se escucha a', 'cantando un', 'cantando de fondo', 'explica a cámara', 'explica a camara', 'explica a la cámara',
     'reads a little poem', 'reads a poem', 'reads a letter', 'reads a short poem', 'playing both characters', 'playing both roles', 'both characters', 'vows audio', 'vows audio plays', 'their vows',
+    'eu a narrar', 'sou eu a narrar', 'a narrar', 'la voz es mía', 'la voz es mia', 'es mi voz', 'la voix est la mienne',
     'i read the story', 'read the story', 'reading the story', 'i read it aloud', 'read it aloud', 'read aloud', 'reading aloud', 'leo el cuento', 'leo la historia', 'eu leio a história', 'je lis l’histoire', "je lis l'histoire", 'ich lese die geschichte', 'ich lese vor', 'lese vor',
     'a little speech', 'a short speech', 'a small speech', 'gives a little speech', 'gives a short speech', 'makes a speech', 'does a speech', 'un pequeño discurso', 'un petit discours', 'um pequeno discurso', 'eine kleine rede',
   ],
@@ -227,6 +228,7 @@ export const VOICE = cue(
     'no voiceover', 'no voice', 'no voices', 'no vo', 'no talking', 'no-talking', 'no-voice', 'non-talking',
     // "no talk", "no speech", "vo n", "no one talkin", "subtitles instead of talking".
     'no se escucha nada', 'le quité el audio', 'quité el audio', 'sin el audio', 'tirei o áudio', 'sem o áudio', "j'ai coupé le son", 'ton raus',
+    'sin comentarios', 'sin comentarios de voz', 'sem comentários', 'sans commentaires', 'ohne kommentare',
     'keine stimmen', 'ton aus', 'pas de blabla', 'sans blabla', 'juste des sous-titres', 'que des sous-titres', 'sous-titres seulement', 'sin bla bla', 'no blabla',
     'ich red nix', 'red nix', 'red nix drüber', 'i red nix', 'rede nix', 'ich rede nix', 'i sag nix drüber',
     'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no one talkin', 'nobody talkin', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
@@ -500,7 +502,7 @@ const BUSINESS_NOUNS = new Set([
   'estudio', 'atelier', 'atelie', 'erabliere', 'sucrerie', 'lojinha', 'tiendita', 'negocinho', 'boutiquinha',
   'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'winery', 'vineyard', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein',
   // A business called "biz", a consultancy ("my small nail biz page", "la cuenta de mi consultora").
-  'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',
+  'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'joint', 'diner', 'stall', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',
 ]);
 /**
  * Nouns that are a business only with its page ("the studio ig", "the farm's page", "my grooming

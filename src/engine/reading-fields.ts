@@ -30,7 +30,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   len_sec: 'duration', len_s: 'duration', len_ms: 'duration', length_ms: 'duration', duration_ms: 'duration', dur_ms: 'duration', dur_sec: 'duration', runtime_ms: 'duration',
   kommentar: 'voice', parole: 'voice', paroles: 'voice', stimm: 'voice', chund: 'commercial', uftrag: 'commercial', auftrag_von: 'commercial', werchzuug: 'aigc', werkzeug: 'aigc', langi: 'duration', laengi: 'duration',
   werbeanzeige: 'paid', anzeige: 'paid', wendepunkt: 'payoff', laenge_sek: 'duration', lange_sek: 'duration', laenge_sec: 'duration', financement: 'commercial', finanzierung: 'commercial',
-  genai: 'aigc', gen_ai: 'aigc', spoken: 'voice', speaking: 'voice', speaker: 'voice', speakers: 'voice', synthetic: 'aigc', synthetic_media: 'aigc', acct: 'usage', deal: 'commercial', biz: 'commercial', business: 'commercial', sponsor_deal: 'commercial',
+  payoff_pct: 'payoff', commentary: 'voice', instant_cle: 'payoff', instant: 'payoff', gancho: 'payoff', genai: 'aigc', gen_ai: 'aigc', spoken: 'voice', speaking: 'voice', speaker: 'voice', speakers: 'voice', synthetic: 'aigc', synthetic_media: 'aigc', acct: 'usage', deal: 'commercial', biz: 'commercial', business: 'commercial', sponsor_deal: 'commercial',
   voz_en_off: 'voice', voz_off: 'voice', voice_off: 'voice', sprache: 'voice', gesprochen: 'voice', fala: 'voice', narracion_voz: 'voice',
   t: 'payoff', reveal_tc: 'payoff', reveal_time: 'payoff', reveal_timecode: 'payoff', payoff_tc: 'payoff', hit_tc: 'payoff', marker_tc: 'payoff',
   speech_detected: 'voice', voice_detected: 'voice', has_voice: 'voice', has_voiceover: 'voice', has_speech: 'voice',
@@ -101,6 +101,8 @@ export interface FieldReading {
   payoff: TimeHit | null;
   /** A reveal field that puts it in the middle of the clip ("revelacao: a meio do vídeo"), where its value is. */
   payoffHalf: PhraseHit | null;
+  /** A reveal field given as a share of the clip ('"at_pct": 75', "reveal_percent=75"), where its value is. */
+  payoffShare: { hit: PhraseHit; value: number } | null;
   /** A reveal field counted back from the clip's end ("reveal=last 3s"): the time from the end, where its value is. */
   payoffFromEnd: TimeHit | null;
   voice: boolean | null;
@@ -161,6 +163,8 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
   if (words.length >= 2 && (last === 'at' || last === 'ts' || last === 'tc')) return { key: 'payoff_at', start: chainStart, raw: words.join('_') };
   // "highlight_ms: 11000", "enthuellung_ms": a reveal key counted in milliseconds.
   if (words.length >= 2 && last === 'ms' && (REVEAL_KEY_HEADS.has(words[0]!) || MOMENT_KEY_HEADS.has(words[0]!))) return { key: 'payoff_ms', start: chainStart, raw: words.join('_') };
+  // '"at_pct": 75', "reveal_percent=75": the moment as a share of the clip.
+  if (words.length >= 2 && (last === 'pct' || last === 'percent') && (words[0] === 'at' || REVEAL_KEY_HEADS.has(words[0]!))) return { key: 'payoff_pct', start: chainStart, raw: words.join('_') };
   // A moment's key that starts with a reveal word ("revelation_flacon: 00:14", "reveal_time", "payoff_moment_tc").
   if (words.length >= 2 && REVEAL_KEY_HEADS.has(words[0]!)) return { key: 'payoff', start: chainStart, raw: words.join('_') };
   if (words.length >= 2 && MOMENT_KEY_HEADS.has(words[0]!) && MOMENT_KEY_TAILS.has(last)) return { key: 'payoff', start: chainStart, raw: words.join('_') };
@@ -185,7 +189,7 @@ function startsKey(t: readonly Token[], i: number): boolean {
 }
 
 export function readFields(t: readonly Token[], steps: Steps): FieldReading {
-  const out: FieldReading = { topic: null, duration: null, payoff: null, payoffHalf: null, payoffFromEnd: null, voice: null, aigc: null, paid: null, commercial: null, off: null, spans: [], described: [] };
+  const out: FieldReading = { topic: null, duration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, voice: null, aigc: null, paid: null, commercial: null, off: null, spans: [], described: [] };
   const set = (flag: 'voice' | 'aigc' | 'paid' | 'commercial' | 'off', v: boolean | null): boolean => {
     if (v === null) return false;
     out[flag] = v;
@@ -261,6 +265,12 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       if (a < b) out.topic = { start: a, end: b };
       else read = false;
     }
+    else if (key.key === 'payoff_pct') {
+      const n = value.find((v) => v.kind === 'num');
+      const pct = n === undefined ? NaN : Number(n.raw);
+      if (pct > 0 && pct < 100) out.payoffShare = { hit: { start: j + 1, length: end - j - 1 }, value: pct / 100 };
+      else read = false;
+    }
     // "reveal: bottle reveal at 3/4 of the runtime": a share of the clip, which the free text reads once the length is known.
     else if (kind === 'payoff' && value.some((v, k) => v.raw === '/' && value[k - 1]?.kind === 'num' && value[k + 1]?.kind === 'num')) read = false;
     else if (kind === 'duration' || kind === 'payoff') {
@@ -273,7 +283,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       const inFrames = key.raw.endsWith('_frame') || key.raw.endsWith('_frames');
       // "duration: 12.5" is a number too (the API plans whole seconds; the reader rounds it).
       const decimal = value.length === 3 && value[0]!.kind === 'num' && value[1]!.raw === '.' && value[2]!.kind === 'num' ? Number(`${value[0]!.raw}.${value[2]!.raw}`) : null;
-      const bare = value.length === 1 && value[0]!.kind === 'num' ? Number(value[0]!.raw) : decimal;
+      // '"peak_frame": "540 @ 30fps"': a frame count first, whatever follows it.
+      const firstNum = value.find((v) => v.kind !== 'punct' || !QUOTES.has(v.raw));
+      const bare = value.length === 1 && value[0]!.kind === 'num' ? Number(value[0]!.raw) : decimal ?? (inFrames && firstNum?.kind === 'num' ? Number(firstNum.raw) : null);
       const ms = inFrames && bare !== null ? Math.round((bare / fps) * 1000) : inMs && bare !== null ? bare : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
       // "revelacao: a meio do vídeo": the middle of the clip, once its length is known.
       if (ms === null && kind === 'payoff' && words.some((w) => HALF_WORDS.has(w))) out.payoffHalf = { start: j + 1, length: end - j - 1 };
@@ -282,6 +294,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
         const hit: TimeHit = { ms, kind: kind === 'payoff' ? 'point' : 'duration', start: j + 1, end, durationMarked: kind === 'duration', revealClause: kind === 'payoff' };
         if (kind === 'duration') out.duration = hit;
         else if (LAST_VALUE_WORDS.has(first) && time !== undefined && time.start === 1) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
+        // "moment": "buzzer-beater 3s before end".
+        else if (time !== undefined && slice[time.end]?.norm === 'before' && (slice[time.end + 1]?.norm === 'end' || slice[time.end + 2]?.norm === 'end')) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         else out.payoff = hit;
       }
     } else if (kind === 'voice') read = set('voice', yesNo(first, words, VOICE_VALUES));

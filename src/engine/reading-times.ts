@@ -206,8 +206,13 @@ const BEFORE_WORDS: ReadonlySet<string> = new Set(['before', 'antes', 'avant', '
 /** A "before" word within four tokens after a time, in its clause. */
 function beforeFollows(t: readonly Token[], from: number, clause: number): boolean {
   for (let k = from; k < Math.min(t.length, from + 5); k++) {
-    if (t[k]!.clause !== clause) return false;
+    if (t[k]!.clause !== clause) break;
     if (BEFORE_WORDS.has(t[k]!.norm)) return true;
+  }
+  // "the first 50 seconds are demo + build, then the reveal right after that": the reveal follows them, in the next clause.
+  for (let k = from; k < Math.min(t.length, from + 12); k++) {
+    if (t[k]!.clause > clause + 1) break;
+    if (t[k]!.norm === 'then' && t[k + 1]?.norm === 'the' && REVEAL_WORDS.has(t[k + 2]?.norm ?? '')) return true;
   }
   return false;
 }
@@ -275,6 +280,11 @@ export function frameRate(t: readonly Token[], steps: Steps): number {
       const n = Number(tok.raw);
       if (n >= 12 && n <= 120) return n;
     }
+    // "à 25 i/s" (images par seconde).
+    if (tok.kind === 'num' && t[i + 1]?.norm === 'i' && t[i + 2]?.raw === '/' && t[i + 3]?.norm === 's') {
+      const n = Number(tok.raw);
+      if (n >= 12 && n <= 120) return n;
+    }
     // "Frame rate: 25", "framerate=24".
     // A JSON key's closing quote may stand between ('"fps":24').
     const q = t[i - 2]?.kind === 'punct' && QUOTES.has(t[i - 2]!.raw) ? 1 : 0;
@@ -301,7 +311,7 @@ function rangeAt(t: readonly Token[], i: number, fps: number): ReturnType<typeof
 }
 
 /** One time expression starting at token i: its length in ms and the token after it. */
-function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; next: number; clock: boolean; bare?: boolean; ordinal?: boolean } | null {
+function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; next: number; clock: boolean; bare?: boolean; ordinal?: boolean; frame?: boolean } | null {
   const a = t[i]!;
   // "00:00:16" (hours, minutes, seconds, as agents and editors write a timecode).
   if (a.kind === 'num' && t[i + 1]?.raw === ':' && t[i + 2]?.kind === 'num' && t[i + 3]?.raw === ':' && t[i + 4]?.kind === 'num' && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && adjacent(t[i + 2], t[i + 3]) && adjacent(t[i + 3], t[i + 4]) && t[i + 2]!.raw.length === 2 && t[i + 4]!.raw.length === 2 && a.raw.length <= 2) {
@@ -317,6 +327,10 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
       return { ms: (Number(a.raw) * 3600 + m * 60 + sec) * 1000 + f.ms, next: f.next, clock: true };
     }
   }
+  // "0'25" (minutes and seconds written with a prime, as French and Italian editors do).
+  if (a.kind === 'num' && a.raw.length <= 2 && Number(a.raw) <= 10 && (t[i + 1]?.raw === "'" || t[i + 1]?.raw === '′' || t[i + 1]?.raw === '’') && t[i + 2]?.kind === 'num' && t[i + 2]!.raw.length === 2 && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && Number(t[i + 2]!.raw) < 60) {
+    return { ms: (Number(a.raw) * 60 + Number(t[i + 2]!.raw)) * 1000, next: i + 3, clock: true };
+  }
   // ":14": seconds written as a clock's tail, the colon set apart from any word or number before it.
   if (a.raw === ':' && t[i + 1]?.kind === 'num' && t[i + 1]!.raw.length === 2 && adjacent(a, t[i + 1]) && !adjacent(t[i - 1], a) && Number(t[i + 1]!.raw) < 60) {
     return { ms: Number(t[i + 1]!.raw) * 1000, next: i + 2, clock: true };
@@ -325,7 +339,7 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
   // ("spins into frame 5 seconds before the end": a number with its time unit after it is no frame number.)
   if ((a.norm === 'frame' || a.norm === 'fotograma' || a.norm === 'quadro' || a.norm === 'image' || a.norm === 'bild') && t[i + 1]?.kind === 'num' && t[i + 1]!.clause === a.clause && !isUnit(t[i + 2], SECOND_BEFORE) && !UNIT_WORDS_AFTER_FRAME.has(t[i + 2]?.norm ?? '')) {
     const n = Number(t[i + 1]!.raw);
-    if (Number.isInteger(n) && n > 0 && n < fps * MAX_FRAME_SECONDS) return { ms: Math.round((n / fps) * 1000), next: i + 2, clock: false };
+    if (Number.isInteger(n) && n > 0 && n < fps * MAX_FRAME_SECONDS) return { ms: Math.round((n / fps) * 1000), next: i + 2, clock: false, frame: true };
   }
   // "00h00m45s", "0m30s": hours, minutes and seconds written with their letters.
   if (a.kind === 'num' && t[i + 1]?.norm === 'h' && t[i + 2]?.kind === 'num' && t[i + 3]?.norm === 'm' && t[i + 4]?.kind === 'num' && t[i + 5]?.norm === 's' && [1, 2, 3, 4, 5].every((d) => adjacent(t[i + d - 1], t[i + d]))) {
@@ -531,7 +545,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       const abbreviationDot = w.raw === '.' && FILLER_BEFORE.has(t[back - 1]?.norm ?? '') && adjacent(t[back - 1], w);
       if (!FILLER_BEFORE.has(w.norm) && !isUnit(w, SECOND_BEFORE) && !abbreviationDot) break;
     }
-    if ((isUnit(tok, SECOND_BEFORE) && (t[i + 1]?.kind === 'num' || (t[i + 1]?.raw === '.' && t[i + 2]?.kind === 'num'))) || time.ordinal === true) point = true;
+    // A frame number names a moment ("the club entrance is frame 720").
+    if ((isUnit(tok, SECOND_BEFORE) && (t[i + 1]?.kind === 'num' || (t[i + 1]?.raw === '.' && t[i + 2]?.kind === 'num'))) || time.ordinal === true || time.frame === true) point = true;
     // Portuguese "é no 0:27", "na 0:12", "é em 0:38": a timecode after "no"/"na"/"em" is when something happens.
     if (time.clock && (t[i - 1]?.norm === 'no' || t[i - 1]?.norm === 'na' || t[i - 1]?.norm === 'em') && t[i - 1]!.clause === tok.clause) point = true;
     const after = t[time.next];
@@ -549,7 +564,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       if (after.norm === 'in' && after2?.norm === 'total') point = false;
     }
     const before = t[i - 1];
-    const durationMarked =
+    const durationMarked = time.frame !== true && (
       timelineSays ||
       (after !== undefined && after.clause === tok.clause && (DURATION_AFTER.has(after.norm) || (after.norm === 'in' && after2?.norm === 'total') || (after.norm === 'en' && after2?.norm === 'total') || (after.norm === 'au' && after2?.norm === 'total'))) ||
       // (Nigerian English "the final plate go show for 0:26": "for" before a clock time beside a moment's verb is "at".)
@@ -557,7 +572,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       // "cut my 10 min flow down to 60s": the length it is cut to.
       (before !== undefined && before.clause === tok.clause && before.norm === 'to' && (t[i - 2]?.norm === 'down' || t[i - 2]?.norm === 'trimmed' || t[i - 2]?.norm === 'cut')) ||
       // "it runs about 2 minutes", "dura unos 40 segundos": a length verb, then a word of about.
-      (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && LENGTH_VERBS.has(t[i - 2]?.norm ?? ''));
+      (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && LENGTH_VERBS.has(t[i - 2]?.norm ?? '')));
     if (before?.norm === 'for' && time.clock && t[i - 3]?.norm === 'go' && EVENT_VERBS.has(t[i - 2]?.norm ?? '')) point = true;
     const revealClause = clauseHasReveal(t, i, time.next, tok.clause, steps);
     // "o bolo pronto aparece logo no começo, com 2 segundos": "com N" right after a clause that
@@ -742,7 +757,7 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
  * "the bride walks in at 9"). Only for a bare number after a point word: as reveal words they would
  * make every clip that "comes" or "goes" ask for a reveal route.
  */
-export const EVENT_VERBS: ReadonlySet<string> = new Set(['show', 'land', 'drop', 'switch', 'switches', 'flick', 'flicks', 'forms', 'pops', 'sieht', 'voit', 'unfolds', 'acende', 'enciende', 'allume', 'leuchtet', 'lights', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
+export const EVENT_VERBS: ReadonlySet<string> = new Set(['asoma', 'asomo', 'show', 'land', 'drop', 'switch', 'switches', 'flick', 'flicks', 'forms', 'pops', 'sieht', 'voit', 'unfolds', 'acende', 'enciende', 'allume', 'leuchtet', 'lights', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
 
 /** The clause's verb, up to six tokens before the time, names the moment it points at. */
 function clauseHasEvent(t: readonly Token[], i: number, clause: number, steps: Steps): boolean {
