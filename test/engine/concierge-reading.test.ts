@@ -534,6 +534,9 @@ const TABLE: Array<[string, Expect]> = [
   ['Vídeo da nossa viagem aos Açores, 1 min e 10, sou eu a narrar. O miradouro aparece aos 0:52.', { voiceover: true, duration_s: 70, payoff_at_ms: 52_000 }],
   ['golazo de mi hijo, el clip dura 18 seg y el balón entra en el segundo 12. sin comentarios de voz', { voiceover: false, payoff_at_ms: 12_000 }],
   ["Need a track for our burger joint's page - smash burger montage, 18 sec, no VO", { commercial_use: true }],
+  // fresh32: a paid placement key, a first look as the moment.
+  ['{"clip":"smartwatch launch teaser","length":"0:15","reveal_moment":"watch face lights up at 11s","price_on_screen":"$249","paid_placement":true}', { duration_s: 15, payoff_at_ms: 11_000, paid_ad: true }],
+  ['client=Priya & Arjun; type=wedding film teaser; guests=300; dur=1m12s; first_look=0:52; vo=none', { duration_s: 72, payoff_at_ms: 52_000, voiceover: false, commercial_use: true }],
   ['receita rápida de pastel de feira, 15s, sem narração, é pra página da minha lanchonete', { commercial_use: true, voiceover: false }],
   ['Fahrradreparatur-Tutorial, 20 Sekunden lang, Gesamtlänge eine Minute', { contradictions: ['duration_s'] }],
   ['vídeo pessoal, nada de publi! é a campanha paga da marca de protetor solar, 30s', { contradictions: ['commercial_use'] }],
