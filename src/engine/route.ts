@@ -467,7 +467,9 @@ export const FIT_WEIGHT = 1.3;
  * a route made for something else beats a clear topic fit just because it lands: a wedding film
  * keeps the wedding route and is told plainly that its hit plays before the reveal (with the route
  * that could land named), instead of getting an ASMR bed. -15 made landing win at any fit; -8, -6
- * and -4 scored alike on the tuning and fresh parts (two wedding items right, no item lost).
+ * and -4 scored alike on the tuning and fresh parts of the time (two wedding items right, no item
+ * lost). With the sixth session's panels -7 kept two more routes made for the clip (a restoration
+ * track with fit 11 against a maker bed with fit 3.75 that could land) and lost none; -6 lost one.
  */
 export const CANNOT_LAND = -7;
 /**
