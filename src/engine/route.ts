@@ -155,9 +155,12 @@ const AI_SCENERY_SHARE = 0.9;
 /** What a multi-word topic the route lists adds to its wording score when the clip names it. */
 const MULTI_WORD_TOPIC = 3;
 
-/** A known topic phrase's wording weight: a multi-word subject in full, a one-word one or a form of clip ("how to") a little. */
+/** Route topics that name the form of a clip, not its subject: matched, they count a little ("kitchen renovation before and after" is a renovation). */
+const FORM_TOPICS: ReadonlySet<string> = new Set(['before and after', 'quick reveal', 'talking head', 'talking to camera', 'photo montage', 'behind the scenes']);
+
+/** A known topic phrase's wording weight: a multi-word subject in full, a one-word one or a form of clip ("how to", "before and after") a little. */
 function knownTopicWeight(p: Phrase, clip: ClipReading): number {
-  return p.stems.length > 1 && p.concepts.some((id) => clip.concepts[id]?.format !== true) ? MULTI_WORD_TOPIC : 1;
+  return p.stems.length > 1 && !FORM_TOPICS.has(p.text) && p.concepts.some((id) => clip.concepts[id]?.format !== true) ? MULTI_WORD_TOPIC : 1;
 }
 
 /** An implied talking concept beside a named subject weighs this much of its weight. */

@@ -1080,6 +1080,9 @@ describe('a multi-word topic a route lists is a specific match, known to the voc
   it('cake decorating goes to the route made for cake decorating, not the general kitchen bed', () => {
     expect(concierge(catalog, { message: 'cake decorating, piping buttercream roses, 13 sec clip and the finished cake is in the last 2 seconds' }).clip_pack.route).toBe('petal-pop');
   });
+  it('"before and after" is the form of a renovation clip, not its subject', () => {
+    expect(recommend(catalog, { description: 'kitchen renovation before and after', duration_s: 30, payoff_at_ms: 12000 } as never).route).toBe('slow-reveal-strings');
+  });
   it('a form of clip ("how to") is no subject: a narrated recipe stays with the kitchen bed', () => {
     expect(recommend(catalog, { description: 'how to make bibimbap at home', duration_s: 60, voiceover: true } as never).route).toBe('kitchen-window');
   });
