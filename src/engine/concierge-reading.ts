@@ -146,7 +146,7 @@ function readAround(message: string, steps: Steps) {
   // "just before the end (2 s before)", "kurz vor Schluss (2 s vorher)": a bare "before" after the time, the end named just before it.
   const beforeTheEndSaid = (h: TimeHit) => h.end < t.length && LONE_BEFORE.has(t[h.end]!.norm) && (t[h.end + 1] === undefined || t[h.end + 1]!.kind === 'punct') && t.slice(Math.max(0, h.start - 6), h.start).some((x) => END_WORDS.has(x.norm));
   // "with 2 seconds left in the clip": the clip's own clock, counted back from its end (not "left on the clock").
-  const leftInClip = (h: TimeHit) => h.end + 3 < t.length && STORY_CLOCK.has(t[h.end]!.norm) && ['in', 'of'].includes(t[h.end + 1]!.norm) && ['the', 'my', 'this'].includes(t[h.end + 2]!.norm) && CLIP_WORDS.has(t[h.end + 3]!.norm);
+  const leftInClip = (h: TimeHit) => h.end + 3 < t.length && STORY_CLOCK.has(t[h.end]!.norm) && ['in', 'of'].includes(t[h.end + 1]!.norm) && ['the', 'my', 'this'].includes(t[h.end + 2]!.norm) && CLIP_NOUNS.has(t[h.end + 3]!.norm);
   const fromEnd = allTimes.find((h) => endsAt(h) > 0 || beforeTheEndSaid(h) || leftInClip(h) || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause)) ?? lastBare(t, steps) ?? (fields.payoff === null ? fields.payoffFromEnd : null);
   // "10 seconds left (on the clock)", "2 minutes to go": a time inside the clip's story, not its length or a cue.
   const storyTime = (h: TimeHit) => h.end < t.length && (STORY_CLOCK.has(t[h.end]!.norm) || (t[h.end]!.norm === 'to' && t[h.end + 1]?.norm === 'go'));
@@ -266,8 +266,6 @@ const BEFORE_END = phraseSet([
   'before the end', 'before the very end', 'from the end', 'before it ends', 'before the clip ends', 'before the video ends',
   'antes del final', 'antes de que termine', 'antes do final', 'antes do fim', 'antes de acabar', 'avant la fin', 'de la fin', 'vor dem ende', 'vor schluss', 'vor dem schluss', 'vor ende',
 ]);
-/** The clip itself, after "left in the" ("2 seconds left in the clip"). */
-const CLIP_WORDS: ReadonlySet<string> = new Set(['clip', 'video', 'vid', 'edit', 'reel', 'tiktok']);
 /** "before" said alone after a time ("(2 s before)", "(2 s vorher)", "(2 s antes)", "(2 s avant)"). */
 const LONE_BEFORE: ReadonlySet<string> = new Set(['before', 'earlier', 'vorher', 'davor', 'antes', 'avant']);
 /** The clip's end, named ("just before the end", "kurz vor Schluss", "justo antes del final", "juste avant la fin"). */
@@ -321,8 +319,8 @@ const SHARE_AT: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'r
 const MEDIUM_WORDS: ReadonlySet<string> = new Set(['video', 'vídeo', 'vidéo', 'clip', 'clipe', 'reel', 'the', 'o', 'la', 'le']);
 /** Each share phrase as the tokeniser normalises it -> its share. */
 const SHARE_VALUES: ReadonlyMap<string, number> = new Map(SHARES.flatMap(([value, ps]) => ps.map((p) => [tokenise(p, { n: 0 }).map((x) => x.norm).join(' '), value] as const)));
-/** The clip itself, named after a fraction ("3/4 of the video", "3/4 do vídeo", "aux 2/3 de la vidéo"). */
-const CLIP_NOUNS: ReadonlySet<string> = new Set(['video', 'clip', 'clipe', 'reel', 'runtime', 'film', 'filme']);
+/** The clip itself, named after a fraction or "left in the" ("3/4 of the video", "aux 2/3 de la vidéo", "2 seconds left in the clip"). */
+const CLIP_NOUNS: ReadonlySet<string> = new Set(['video', 'vid', 'clip', 'clipe', 'reel', 'edit', 'tiktok', 'runtime', 'film', 'filme']);
 const ARTICLE_WORDS: ReadonlySet<string> = new Set(['the', 'la', 'le', 'el', 'o', 'a']);
 /** The first share of the clip a message names, or a percentage ("at 75%", "em 75% do vídeo"). */
 function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: number } | null {
