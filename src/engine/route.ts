@@ -68,6 +68,23 @@ function namesPhrase(clip: ClipReading, p: Phrase): boolean {
   return hasPhrase(clip.wordSet, p) && (!p.known || p.concepts.some((id) => clip.meaning.concepts.has(id)));
 }
 
+/**
+ * A multi-word topic the route lists whose subjects the clip names outright, in any words: "grwm para
+ * salir de fiesta" names both subjects of "get ready with me for a night out" (beauty, a night out),
+ * so it is as specific a match as the phrase itself. Two distinct subjects at least, moods and
+ * forms of clip aside, so a single shared subject never passes for the whole phrase.
+ */
+function namesInMeaning(clip: ClipReading, p: Phrase): boolean {
+  if (!p.known || p.stems.length < 2 || FORM_TOPICS.has(p.text)) return false;
+  const subjects = [...new Set(p.concepts)].filter((id) => clip.concepts[id]?.kind === 'topic' && clip.concepts[id]?.format !== true && id !== 'reveal');
+  return subjects.length >= 2 && subjects.length === new Set(p.concepts).size && subjects.every((id) => (clip.meaning.concepts.get(id) ?? 0) >= NAMED_OUTRIGHT);
+}
+
+/** True when the clip names one of the route's topics, in its words or in its subjects. */
+function namesTopic(clip: ClipReading, p: Phrase): boolean {
+  return namesPhrase(clip, p) || namesInMeaning(clip, p);
+}
+
 /** True when the clip names the phrase and no negation stands right before its first word ("no voiceover"). */
 function namesPositively(words: readonly string[], set: ReadonlySet<string>, p: Phrase): boolean {
   if (!hasPhrase(set, p)) return false;
@@ -237,7 +254,7 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
   // Wording: the route's own topic phrases and keywords, literally (a multi-word topic is more specific).
   // Wording: a phrase the vocabulary does not know counts in full; a known one (already counted through
   // its concept) adds only a little, so the route naming the clip's own words most specifically wins a tie.
-  const matchedTopics = c.topics.filter((p) => namesPhrase(clip, p)).map((p) => p.text);
+  const matchedTopics = c.topics.filter((p) => namesTopic(clip, p)).map((p) => p.text);
   const topicStems = c.topics.filter((p) => matchedTopics.includes(p.text)).flatMap((p) => p.stems);
   const matchedKeywords = c.keywords.filter((p) => namesPhrase(clip, p) && !p.stems.every((w) => topicStems.includes(w))).map((p) => p.text);
   const literal = (list: readonly Phrase[], matched: readonly string[]): Phrase[] => list.filter((p) => !p.known && matched.includes(p.text));
@@ -587,7 +604,7 @@ function quickFit(c: CompiledRoute, clip: ClipReading): { fit: number; notForHit
   let knownTopics = 0;
   let topicStems: string[] | null = null;
   for (const p of c.topics) {
-    if (!namesPhrase(clip, p)) continue;
+    if (!namesTopic(clip, p)) continue;
     (topicStems ??= []).push(...p.stems);
     if (p.known) knownTopics += knownTopicWeight(p, clip);
     else literalTopics += p.stems.length > 1 ? MULTI_WORD_TOPIC : 2;
