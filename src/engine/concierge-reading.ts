@@ -51,8 +51,17 @@ function outsideFields(t: readonly Token[], fields: FieldReading): Token[] {
   return t.filter((_, k) => !drop.has(k));
 }
 
+/** The tokens with the fields' keys blanked out (a key is a label, not a statement): same positions, so spans still line up. */
+function withoutKeys(t: readonly Token[], fields: FieldReading): readonly Token[] {
+  if (fields.keys.length === 0) return t;
+  const out = t.slice();
+  for (const h of fields.keys) for (let k = h.start; k < h.start + h.length; k++) out[k] = { ...t[k]!, kind: 'punct', raw: '|', norm: '|' };
+  return out;
+}
+
 /** The cue readings the flags are decided from; readFlags and readMessage read them alike. */
-function readFlagCues(t: readonly Token[], steps: Steps, fields: FieldReading = readFields(t, steps)) {
+function readFlagCues(all: readonly Token[], steps: Steps, fields: FieldReading = readFields(all, steps)) {
+  const t = withoutKeys(all, fields);
   return {
     fields,
     voice: readCue(t, VOICE, steps),

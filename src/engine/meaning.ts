@@ -109,6 +109,8 @@ export interface CompiledVocabulary {
   concepts: VocabularyFile['concepts'];
   /** Words that never carry meaning alone (`ignore`, folded): not read even when their stem is listed ("landing" is not "land"). */
   ignored: ReadonlySet<string>;
+  /** Names of things the operator lists (`names`, stemmed): read even when capitalised mid-sentence. */
+  names: ReadonlySet<string>;
   /** Phrases in `ignore` (stemmed): read as nothing, so their words are not read either ("auto generated" is no car, "put on" no place). */
   ignoredPhrases: ReadonlySet<string>;
 }
@@ -178,7 +180,8 @@ export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFi
   const ignored = new Set(vocabulary.ignore.map((w) => foldedWords(w)).filter((ws) => ws.length === 1).map((ws) => ws[0]!));
   const ignoredPhrases = new Set(vocabulary.ignore.map((w) => foldedWords(w)).filter((ws) => ws.length > 1).map(stemPhrase));
   for (const p of ignoredPhrases) maxWords = Math.max(maxWords, p.split(' ').length);
-  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice, impliedByAigc, impliedByProductReveal, impliedByBusinessAccount, products, scenery, ignored, ignoredPhrases };
+  const names = new Set((vocabulary.names ?? []).map((w) => stemPhrase(foldedWords(w))));
+  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice, impliedByAigc, impliedByProductReveal, impliedByBusinessAccount, products, scenery, ignored, ignoredPhrases, names };
 }
 
 /** A word this long or longer may be a compound of a listed word and another. */
@@ -295,7 +298,8 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
       // the operator lists: holidays are written with a capital ("wrapping gifts for Christmas",
       // "regalos de Navidad", "Happy New Year"), and a name of several words the operator lists in
       // full ("3 Roth IRA mistakes", "Old Faithful"): a pet or a person is not named by a listed phrase.
-      if (tokens.slice(i, i + n).some((t) => t.name) && !(entry.curated && (n >= 2 || entry.concepts.some((c) => vocab.concepts[c]?.kind === 'occasion')))) continue;
+      // A name of a thing the operator lists is read too ("mi clip de Valorant", "haul from Sephora").
+      if (tokens.slice(i, i + n).some((t) => t.name) && !(entry.curated && (n >= 2 || vocab.names.has(key) || entry.concepts.some((c) => vocab.concepts[c]?.kind === 'occasion')))) continue;
       const found = entry.concepts;
       taken = n;
       // A negation one or two words before, in the same clause ("sem voz, sneakers": the sneakers stand).

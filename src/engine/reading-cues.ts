@@ -38,7 +38,7 @@ export interface CueReading {
 }
 
 /** Words after which Portuguese "no" is "in the", not "no" ("gerado por IA no Kling", "postado no Instagram"). */
-const PT_NO_IS_IN = new Set(['postar', 'publicar', 'posto', 'posta', 'subir', 'todas', 'todos', 'cenas', 'imagens', 'usei', 'usado', 'usada', 'usamos', 'usou', 'gerados', 'geradas', 'feitos', 'feitas', 'gerado', 'gerada', 'gerados', 'feito', 'feita', 'criado', 'criada', 'editado', 'editada', 'gravado', 'gravada', 'postado', 'postada', 'ia', 'animado', 'animada', 'gerei', 'gerou', 'criei', 'fiz', 'editei', 'gravei']);
+const PT_NO_IS_IN = new Set(['tudo', 'tudinho', 'postar', 'publicar', 'posto', 'posta', 'subir', 'todas', 'todos', 'cenas', 'imagens', 'usei', 'usado', 'usada', 'usamos', 'usou', 'gerados', 'geradas', 'feitos', 'feitas', 'gerado', 'gerada', 'gerados', 'feito', 'feita', 'criado', 'criada', 'editado', 'editada', 'gravado', 'gravada', 'postado', 'postada', 'ia', 'animado', 'animada', 'gerei', 'gerou', 'criei', 'fiz', 'editei', 'gravei']);
 
 /** Before "no"/"na" and a generator's name, what was made in it ("fiz um vídeo no Pika", "clipe no Kling"); only for generator names, since "video no voiceover" is English. */
 const PT_MADE_IN = new Set(['video', 'videos', 'clipe', 'clip', 'fiz', 'fizemos', 'criei', 'gerei', 'animei', 'montei', 'editei']);
@@ -164,6 +164,8 @@ export const VOICE = cue(
     // Telling as they go ("ella va contando la receta"), Swiss and Austrian German ("ich quatsch drüber", "ich red die ganze Zeit").
     'va contando', 'va explicando', 'vai contando', 'vai explicando', 'voy contando', 'vou contando', 'ich quatsch', 'quatsch drüber', 'quatsche drüber', 'red drüber',
     'rede drüber', 'ich red', 'in die kamera', 'i red', 'i quatsch',
+    // Denglish: "ich talke dabei die ganze Zeit", "wir talken drüber".
+    'ich talke', 'talke dabei', 'wir talken', 'talken dabei', 'talke drüber',
     // Talking it through, rambling, singing, someone heard in the background, whose voice it is ("a voz é minha", "c'est moi qui parle", "não é minha voz mas tem voz").
     'talk thru', 'talk through', 'talk thru each step', 'walk thru how', 'walk through how', 'rambling', 'me rambling', 'sings', 'sings to', 'singing to', 'is singing', 'sou eu a falar',
     'a falar', 'a explicar', 'a voz é minha', 'voz é minha', 'minha voz no fundo', 'tem voz', 'tem narração', 'voz falando', 'não é minha voz', 'no es mi voz', "c'est moi qui parle",
@@ -231,7 +233,7 @@ export const VOICE = cue(
     'sin comentarios', 'sin comentarios de voz', 'sem comentários', 'sans commentaires', 'ohne kommentare',
     'keine stimmen', 'ton aus', 'pas de blabla', 'sans blabla', 'juste des sous-titres', 'que des sous-titres', 'sous-titres seulement', 'sin bla bla', 'no blabla',
     'ich red nix', 'red nix', 'red nix drüber', 'i red nix', 'rede nix', 'ich rede nix', 'i sag nix drüber',
-    'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no one talkin', 'nobody talkin', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
+    'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no one talkin', 'nobody talkin', "no one's talkin", "nobody's talkin", 'no one is talkin', 'nobody is talkin', "noone's talking", 'noone talking', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
     'instead of talking', 'subtitles instead of talking', 'captions instead of talking', 'text instead of talking', 'text on screen instead of talking', 'just vibes no words', 'no words', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
     'no dialogue', 'silent', 'music only', 'music-only', 'without voice', 'without voiceover', 'without narration', 'without talking',
     'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo', 'nada de voz', 'nada de narración', 'sans paroles', 'sans parole', 'sem palavras', 'ohne worte',

@@ -35,6 +35,10 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   t: 'payoff', reveal_tc: 'payoff', reveal_time: 'payoff', reveal_timecode: 'payoff', payoff_tc: 'payoff', hit_tc: 'payoff', marker_tc: 'payoff',
   speech_detected: 'voice', voice_detected: 'voice', has_voice: 'voice', has_voiceover: 'voice', has_speech: 'voice',
   generated_with_ai: 'aigc', made_with_ai: 'aigc', ai_used: 'aigc', uses_ai: 'aigc', contains_ai: 'aigc', is_ai: 'aigc',
+  // "werbung: nein", "pago=sim", "parceria_paga": "não", "shop_account: yes", "collab: no".
+  werbung: 'paid', pago: 'paid', pagado: 'paid', bezahlt: 'paid', paye: 'paid', parceria_paga: 'commercial', paid_partnership: 'commercial', paid_partner: 'commercial', publicidad: 'paid', publicidade: 'paid', publicite: 'paid',
+  parceria: 'commercial', publi: 'commercial', collab: 'commercial', colab: 'commercial', collaboration: 'commercial', colaboracion: 'commercial', colaboracao: 'commercial',
+  shop_account: 'commercial', business_account: 'commercial', brand_account: 'commercial', store_account: 'commercial', company_account: 'commercial',
   paid: 'paid', paid_ad: 'paid', ad: 'paid', ads: 'paid', boosted: 'paid', boost: 'paid', pauta: 'paid',
   sponsored: 'commercial', commercial: 'commercial', commercial_use: 'commercial', client: 'commercial', kunde: 'commercial', cliente: 'commercial', auftraggeber: 'commercial', client_work: 'commercial', brand: 'commercial', brand_deal: 'commercial',
   patrocinado: 'commercial', sponsorise: 'commercial', gesponsert: 'commercial', marque: 'commercial', marca: 'commercial', marke: 'commercial',
@@ -112,6 +116,8 @@ export interface FieldReading {
   off: boolean | null;
   /** Every key and value read, so the topic and the cues leave them alone. */
   spans: PhraseHit[];
+  /** Every known key's own tokens (up to its ":" or "="): a label, which no cue reads as a statement ('"parceria_paga": "não"' says nothing paid). */
+  keys: PhraseHit[];
   /** Values besides the topic's that describe the clip (a client or a campaign named in words): routing reads them. */
   described: Array<{ start: number; end: number }>;
 }
@@ -182,6 +188,8 @@ function startsKey(t: readonly Token[], i: number): boolean {
     if (t[k]?.kind !== 'word') return false;
     const next = t[k + 1];
     if (isAssign(next)) return true;
+    // "duration_s 24 reveal_s 14": an underscored key of a time with its number after a space.
+    if (n > 0 && spacedTimeKey(t, k + 1)) return true;
     if (next?.kind === 'punct' && (next.raw === '_' || next.raw === '-') && t[k + 2]?.kind === 'word') k += 2;
     else return false;
   }
@@ -189,7 +197,7 @@ function startsKey(t: readonly Token[], i: number): boolean {
 }
 
 export function readFields(t: readonly Token[], steps: Steps): FieldReading {
-  const out: FieldReading = { topic: null, duration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, voice: null, aigc: null, paid: null, commercial: null, off: null, spans: [], described: [] };
+  const out: FieldReading = { topic: null, duration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, voice: null, aigc: null, paid: null, commercial: null, off: null, spans: [], keys: [], described: [] };
   const set = (flag: 'voice' | 'aigc' | 'paid' | 'commercial' | 'off', v: boolean | null): boolean => {
     if (v === null) return false;
     out[flag] = v;
@@ -199,11 +207,16 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
   const fps = frameRate(t, steps);
   // Where the last field's value ended: a key right there opens a field too ("dur=19 vo=0 ai=0").
   let lastEnd = -1;
-  for (let j = 0; j < t.length; j++) {
+  for (let a = 0; a < t.length; a++) {
     steps.n++;
-    if (!isAssign(t[j]) || t[j - 1]?.kind === 'num') continue;
-    const key = keyBefore(t, j);
+    // "duration_ms 27000", "reveal_s 14": an agent's underscored key of a time, its number after a space, is a field too.
+    const spaced = !isAssign(t[a]) && spacedTimeKey(t, a);
+    if ((!isAssign(t[a]) && !spaced) || t[a - 1]?.kind === 'num') continue;
+    const key = keyBefore(t, a);
     if (key === null) continue;
+    if (spaced && KEYS[key.key] !== 'duration' && KEYS[key.key] !== 'payoff') continue;
+    // The token before the value: the ":" or "=", or the key's last word when no sign stands between.
+    const j = spaced ? a - 1 : a;
     // A field opens its clause ("…, usage: paid", "| Kunde: …", "{"client": …}") or follows another
     // field; "a coffee shop client: latte art" is a label. One word may qualify a key after a
     // separator ("; wide reveal: 4s").
@@ -242,6 +255,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       if (isAssign(tok) && t[end - 1]?.kind !== 'num') break;
       end++;
     }
+    // A spaced key's value is its number ("duration_s 24 reveal_s 14 vo no").
+    if (spaced) end = Math.min(end, a + 1);
     if (end === j + 1) continue;
     const kind = KEYS[key.key]!;
     // A yes/no value is one word: what follows it in a space-separated brief is the next thing said
@@ -255,14 +270,17 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     if (kind === 'usage' && t[end]?.raw === '(') for (let k = end + 1; k < Math.min(t.length, end + 6) && t[k]!.raw !== ')'; k++) if (t[k]!.kind === 'word') words.push(t[k]!.norm);
     const first = value[0]!.norm;
     let read = true;
-    if (kind === 'topic') {
+    // "clip=20s", "video: 0:45": a clip key whose whole value is one time gives the clip's length, not its topic.
+    const lengthOfClip = kind === 'topic' && CLIP_KEYS.has(key.key) ? wholeTime(t.slice(j + 1, end), steps, fps) : null;
+    if (lengthOfClip !== null) out.duration = { ms: lengthOfClip, kind: 'duration', start: j + 1, end, durationMarked: true, revealClause: false };
+    else if (kind === 'topic') {
       // Without the quotes a JSON brief puts around it, or a Markdown brief's bold ("- **Scene:** frog …").
-      let a = j + 1;
-      let b = end;
+      let from = j + 1;
+      let to = end;
       const wraps = (tok: Token) => tok.kind === 'punct' && (QUOTES.has(tok.raw) || MARKDOWN.has(tok.raw));
-      while (a < b && wraps(t[a]!)) a++;
-      while (b > a && wraps(t[b - 1]!)) b--;
-      if (a < b) out.topic = { start: a, end: b };
+      while (from < to && wraps(t[from]!)) from++;
+      while (to > from && wraps(t[to - 1]!)) to--;
+      if (from < to) out.topic = { start: from, end: to };
       else read = false;
     }
     else if (key.key === 'payoff_pct') {
@@ -331,8 +349,27 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       if (said(OFF_VALUES) === true) out.off = true;
     }
     if (read) out.spans.push({ start: key.start, length: end - key.start });
+    if (read) out.keys.push({ start: key.start, length: j + 1 - key.start });
     lastEnd = end;
-    j = end - 1;
+    a = end - 1;
   }
   return out;
+}
+
+/** Topic keys that name the clip itself: with a time for their whole value, the clip's length ("clip=20s"). */
+const CLIP_KEYS: ReadonlySet<string> = new Set(['clip', 'video', 'reel']);
+
+/** The ms of a value that is one time and nothing else ("20s", "0:45", '"40 s"'), or null. */
+function wholeTime(value: readonly Token[], steps: Steps, fps: number): number | null {
+  const inner = value.filter((x) => !(x.kind === 'punct' && QUOTES.has(x.raw)));
+  if (inner.length === 0 || inner[0]!.kind !== 'num') return null;
+  const time = readTimes(inner, steps, fps)[0];
+  return time !== undefined && time.start === 0 && time.end === inner.length ? time.ms : null;
+}
+
+/** A number right after an underscored key, a space between ("duration_ms 27000"): the key's last word and its joiner are adjacent. */
+function spacedTimeKey(t: readonly Token[], i: number): boolean {
+  const last = t[i - 1];
+  const joiner = t[i - 2];
+  return t[i]?.kind === 'num' && last?.kind === 'word' && !adjacent(last, t[i]) && joiner?.kind === 'punct' && joiner.raw === '_' && adjacent(joiner, last) && adjacent(t[i - 3], joiner);
 }

@@ -296,6 +296,9 @@ export function frameRate(t: readonly Token[], steps: Steps): number {
   return DEFAULT_FPS;
 }
 
+/** After "once N seconds", words that make it the moment they have gone by ("once 14 seconds have passed"). */
+const ONCE_PASSED: ReadonlySet<string> = new Set(['have', 'has', 'pass', 'passed', 'elapsed', 'gone', 'are', 'in']);
+
 /** Words that open a range of times ("between 5 and 7 s", "entre 5 y 7 segundos", "zwischen 5 und 7 Sekunden"). */
 const BETWEEN: ReadonlySet<string> = new Set(['between', 'entre', 'zwischen']);
 const RANGE_JOINERS: ReadonlySet<string> = new Set(['and', 'y', 'e', 'et', 'und', '-', 'to', 'a', 'bis']);
@@ -340,6 +343,12 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
   if ((a.norm === 'frame' || a.norm === 'fotograma' || a.norm === 'quadro' || a.norm === 'image' || a.norm === 'bild') && t[i + 1]?.kind === 'num' && t[i + 1]!.clause === a.clause && !isUnit(t[i + 2], SECOND_BEFORE) && !UNIT_WORDS_AFTER_FRAME.has(t[i + 2]?.norm ?? '')) {
     const n = Number(t[i + 1]!.raw);
     if (Number.isInteger(n) && n > 0 && n < fps * MAX_FRAME_SECONDS) return { ms: Math.round((n / fps) * 1000), next: i + 2, clock: false, frame: true };
+  }
+  // "450 frames at 30fps", "720 images à 24 i/s": a count of frames at its stated rate is a length.
+  if (a.kind === 'num' && (FRAME_WORDS.has(t[i + 1]?.norm ?? '') || t[i + 1]?.norm === 'fotogramas') && ['at', '@', 'a', 'à', 'bei', 'mit', 'com', 'con', '('].includes(t[i + 2]?.raw.toLowerCase() ?? '') && t[i + 3]?.kind === 'num' && ['fps', 'ips', 'i'].includes(t[i + 4]?.norm ?? '')) {
+    const n = Number(a.raw);
+    const rate = Number(t[i + 3]!.raw);
+    if (Number.isInteger(n) && n > 0 && rate >= 12 && rate <= 120 && n < rate * MAX_FRAME_SECONDS) return { ms: Math.round((n / rate) * 1000), next: i + 2, clock: false };
   }
   // "00h00m45s", "0m30s": hours, minutes and seconds written with their letters.
   if (a.kind === 'num' && t[i + 1]?.norm === 'h' && t[i + 2]?.kind === 'num' && t[i + 3]?.norm === 'm' && t[i + 4]?.kind === 'num' && t[i + 5]?.norm === 's' && [1, 2, 3, 4, 5].every((d) => adjacent(t[i + d - 1], t[i + d]))) {
@@ -564,7 +573,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       if (after.norm === 'in' && after2?.norm === 'total') point = false;
     }
     const before = t[i - 1];
-    const durationMarked = time.frame !== true && (
+    const durationMarked = time.frame !== true && !(BETWEEN.has(tok.norm) && before?.norm === 'is' && !CLIP_SUBJECTS.has(t[i - 2]?.norm ?? '')) && (
       timelineSays ||
       (after !== undefined && after.clause === tok.clause && (DURATION_AFTER.has(after.norm) || (after.norm === 'in' && after2?.norm === 'total') || (after.norm === 'en' && after2?.norm === 'total') || (after.norm === 'au' && after2?.norm === 'total'))) ||
       // (Nigerian English "the final plate go show for 0:26": "for" before a clock time beside a moment's verb is "at".)
@@ -574,6 +583,15 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       // "it runs about 2 minutes", "dura unos 40 segundos": a length verb, then a word of about.
       (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && LENGTH_VERBS.has(t[i - 2]?.norm ?? '')));
     if (before?.norm === 'for' && time.clock && t[i - 3]?.norm === 'go' && EVENT_VERBS.has(t[i - 2]?.norm ?? '')) point = true;
+    // "the hardest hold is between 30 and 35 s": a part of the clip that spans the range starts at its first
+    // number (the hit lands as it begins); a moment that "lands between 5 and 7 s" is unsure, so its middle.
+    // ("the video is between 30 and 40 s" stays a length.)
+    const rangeOfMoment = BETWEEN.has(tok.norm) && before?.norm === 'is' && before.clause === tok.clause && !CLIP_SUBJECTS.has(t[i - 2]?.norm ?? '');
+    if (rangeOfMoment) point = true;
+    // rangeAt gave the middle, (a + b) / 2 in the second number's unit: the start is a / b of the second number.
+    const spanStart = rangeOfMoment ? Math.round((time.ms * 2 * Number(t[i + 1]!.raw)) / (Number(t[i + 1]!.raw) + Number(t[i + 3]!.raw))) : null;
+    // "once 14 seconds have passed", "once 14 s are in": when so many seconds have gone by.
+    if (before?.norm === 'once' && before.clause === tok.clause && ONCE_PASSED.has(after?.norm ?? '')) point = true;
     const revealClause = clauseHasReveal(t, i, time.next, tok.clause, steps);
     // "o bolo pronto aparece logo no começo, com 2 segundos": "com N" right after a clause that
     // names the reveal says when it happens (as a length it would be "de N segundos").
@@ -624,7 +642,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       i = time.next + laterBy - 1;
       continue;
     }
-    hits.push({ ms: time.ms, kind: point ? 'point' : 'duration', start: i, end: time.next, durationMarked: durationMarked && !attribute, revealClause, ...(attribute ? { attribute } : {}) });
+    hits.push({ ms: spanStart ?? time.ms, kind: point ? 'point' : 'duration', start: i, end: time.next, durationMarked: durationMarked && !attribute, revealClause, ...(attribute ? { attribute } : {}) });
     i = time.next - 1;
   }
   return hits;
@@ -757,7 +775,7 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
  * "the bride walks in at 9"). Only for a bare number after a point word: as reveal words they would
  * make every clip that "comes" or "goes" ask for a reveal route.
  */
-export const EVENT_VERBS: ReadonlySet<string> = new Set(['asoma', 'asomo', 'show', 'land', 'drop', 'switch', 'switches', 'flick', 'flicks', 'forms', 'pops', 'sieht', 'voit', 'unfolds', 'acende', 'enciende', 'allume', 'leuchtet', 'lights', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
+export const EVENT_VERBS: ReadonlySet<string> = new Set(['looks', 'says', 'touches', 'turns', 'jumps', 'starts', 'begins', 'empieza', 'comienza', 'arranca', 'comeca', 'commence', 'beginnt', 'startet', 'asoma', 'asomo', 'show', 'land', 'drop', 'switch', 'switches', 'flick', 'flicks', 'forms', 'pops', 'sieht', 'voit', 'unfolds', 'acende', 'enciende', 'allume', 'leuchtet', 'lights', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
 
 /** The clause's verb, up to six tokens before the time, names the moment it points at. */
 function clauseHasEvent(t: readonly Token[], i: number, clause: number, steps: Steps): boolean {
@@ -767,6 +785,12 @@ function clauseHasEvent(t: readonly Token[], i: number, clause: number, steps: S
     if (EVENT_VERBS.has(t[k]!.norm)) return true;
   }
   return false;
+}
+
+/** A hedge after a bare number ("a los 40 más o menos", "at 12 or so", "vers 8 plus ou moins", "bei 9 oder so"): still a time. */
+const HEDGES_AFTER: ReadonlyArray<readonly string[]> = [['mas', 'o', 'menos'], ['mais', 'ou', 'menos'], ['more', 'or', 'less'], ['plus', 'ou', 'moins'], ['or', 'so'], ['oder', 'so'], ['ish'], ['y', 'pico'], ['e', 'pouco']];
+function hedgeAt(t: readonly Token[], k: number): boolean {
+  return HEDGES_AFTER.some((h) => h.every((w, j) => t[k + j]?.norm === w) && (t[k + h.length] === undefined || t[k + h.length]!.kind === 'punct' || t[k + h.length]!.clause !== t[k]!.clause));
 }
 
 /** "reveal at 6" with no unit: seconds when small and tied to a reveal or the moment's verb ("the ball goes in at 12"). */
@@ -779,13 +803,15 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
     // "at 12", "à 12", "bei 12", "aos 12", "al 12", "en el 12", Portuguese "no 12" / "ao 12" (only in a clause that names the reveal: "no" is English too).
     // "the summit view hits around 40": "around" in a clause that names the reveal.
     const ptNo = (prev.norm === 'no' || prev.norm === 'ao' || prev.norm === 'around' || prev.norm === 'about' || prev.norm === 'approx') && clauseHasReveal(t, i, i + 1, tok.clause, steps);
+    // "the canyon view opens up around 50", "she says yes around 24": with the length said, "around" after the moment's verb.
+    const aroundEvent = (prev.norm === 'around' || prev.norm === 'about') && lengthSaid && clauseHasEvent(t, i, tok.clause, steps);
     // Spanish "a los 5" likewise ("a las 6" is an hour).
     const aLos = prev.norm === 'los' && t[i - 2]?.norm === 'a';
-    if (!(prev.norm === 'at' || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos' || prev.norm === 'al' || (prev.norm === 'el' && t[i - 2]?.norm === 'en') || aLos || ptNo)) continue;
+    if (!(prev.norm === 'at' || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos' || prev.norm === 'al' || (prev.norm === 'el' && t[i - 2]?.norm === 'en') || aLos || ptNo || aroundEvent)) continue;
     const n = readNumber(t, i);
     if (n === null || n.value <= 0 || n.value > 90) continue;
     const next = t[n.next];
-    if (next !== undefined && next.kind === 'word' && next.clause === tok.clause) continue;
+    if (next !== undefined && next.kind === 'word' && next.clause === tok.clause && !hedgeAt(t, n.next)) continue;
     // "at 75%" is a share of the clip, not 75 s; so is "at 3/4 of the runtime".
     if (next?.raw === '%' || (next?.raw === '/' && t[n.next + 1]?.kind === 'num')) continue;
     // The moment's verb counts only once the clip's length is said ("goes live at 9" alone is an hour).

@@ -79,6 +79,11 @@ export const VocabularyFileSchema = z
   .strictObject({
     $comment: z.string().optional(),
     ignore: z.array(z.string().min(1).max(40)).max(500).describe('Words that never carry meaning alone; WordNet terms that fold to them are dropped ("short" is not "shorts"). An entry of several words is a phrase read as nothing, its words then not read either ("auto generated" is no car).'),
+    names: z
+      .array(z.string().min(1).max(40))
+      .max(300)
+      .optional()
+      .describe('Listed single words that are names of things (games, brands, apps, places, leagues): read for their concept even when written with a capital mid-sentence ("mi clip de Valorant"), where other capitalised words are taken for a pet\'s or a person\'s name ("our cat Miso" is no soup). Keep out words that are also common first names ("Alexa", "Zara").'),
     concepts: z.record(ConceptIdSchema, ConceptSchema),
   })
   .meta({ id: 'Vocabulary', title: 'Concept vocabulary', description: 'What clip words mean: concepts with curated words, WordNet anchors, broader concepts, moods and hashtags.' });

@@ -573,6 +573,27 @@ const TABLE: Array<[string, Expect]> = [
   // Said both ways: a question, and the safer reading.
   ['Vidéo de notre friterie pour une pub sponsorisée… enfin non c\'est pas une pub, c\'est juste perso. 25 sec', { commercial_use: true, contradictions: ['commercial_use', 'paid_ad'] }],
   ['Makeup-Verwandlung, ganze 20 Sekunden lang, kein Voiceover. Ach so, das Video ist insgesamt 1:10 lang.', { contradictions: ['duration_s'] }],
+  // Session 7: moments said with "around" after the moment's verb, a hedge after a bare number, "once N s have passed",
+  // a range something "is" in, frame counts as a length, spaced underscored keys, keys that are labels, names of games.
+  ['sunset road trip vlog, a minute twelve long, I narrate the whole thing, the canyon view opens up around 50', { duration_s: 72, payoff_at_ms: 50000, voiceover: true }],
+  ['pika ai clip of a fox in a snowy forest, 16s, fox looks up at camera around 10. just a personal project', { duration_s: 16, payoff_at_ms: 10000, aigc: true }],
+  ['Vlog de un día en Madrid, dura un minuto y diez, la parte del mercado empieza a los 40 más o menos. Voy hablando todo el tiempo.', { duration_s: 70, payoff_at_ms: 40000, voiceover: true }],
+  ['proposal on a beach in Tulum, 35 seconds, she says yes around 24, no voiceover just waves + the song', { duration_s: 35, payoff_at_ms: 24000, voiceover: false }],
+  ['we were around 10 people at the party, 30s clip', { duration_s: 30, payoff_at_ms: null }],
+  ['skate clip 20s, kickflip down 9 stairs once 14 seconds have passed, raw no talking', { duration_s: 20, payoff_at_ms: 14000, voiceover: false }],
+  ['pilates core routine, I talk through the cues, 45 s, hardest hold is between 30 and 35 s', { duration_s: 45, payoff_at_ms: 30000 }],
+  ['the video is between 30 and 40 s, cake reveal at 0:20', { duration_s: 35, payoff_at_ms: 20000 }],
+  ['1 min clip of my 3 year old\'s first time at the beach, she touches the water halfway through 🌊 personal vid, no voiceover', { duration_s: 60, payoff_at_ms: 30000, voiceover: false }],
+  ['Dance challenge clip, 450 frames at 30fps, the big move lands on frame 300. no voice', { duration_s: 15, payoff_at_ms: 10000 }],
+  ['agent brief: bookkeeping app UI demo, duration_ms 27000, hero feature appears at 16000 ms, VO: yes', { duration_s: 27, payoff_at_ms: 16000, voiceover: true }],
+  ['duration_s 24 reveal_s 14 vo no', { duration_s: 24, payoff_at_ms: 14000, voiceover: false }],
+  ['clip=20s | voz=no | IA=sim (Kling) | cliente=sí | tema: paisagem de praia tropical gerada', { duration_s: 20, aigc: true, commercial_use: true }],
+  ['{"tempo":"40 s","voz":"não","gerado_por_ia":"não","parceria_paga":"não","tema":"tour pelo meu apê novo já decorado"}', { commercial_use: false, aigc: false }],
+  ['{"laenge_sek":25,"sprecher":"nein","ki":"ja (Midjourney + Runway)","werbung":"nein","inhalt":"Fantasy-Burg im Nebel"}', { paid_ad: false, aigc: true, voiceover: false }],
+  ['job: sound\nclip_seconds: 15\nvoice: none\nshop_account: yes\ngenerated: no\nwhat: christmas gift wrapping hack', { commercial_use: true, duration_s: 15 }],
+  ['arvo footy training sesh, bout a minute long, no one\'s talkin, shot it on me phone', { voiceover: false }],
+  ['Quick GRWM für die Party tonight, 40 sec, ich talke dabei die ganze Zeit, not sponsored', { voiceover: true }],
+  ['Clipe de 25s, sem IA nenhuma… fiz tudo no Veo 3 kkk. Cena de dragão voando sobre montanhas, sem voz', { contradictions: ['aigc'] }],
 ];
 
 describe('concierge reading', () => {
