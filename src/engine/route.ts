@@ -43,6 +43,17 @@ export interface RouteScore {
 }
 
 /** The recommended length nearest to `duration_s` (ties go to the shorter length). */
+/**
+ * The length term: +2 on a recommended length, less the further off, -1.5 past 20 s away. A
+ * loop-friendly track plays a clip longer than its longest arrangement by looping, so it is not
+ * marked down for one (a grandmother's 90 s tamales lesson keeps the kitchen bed made for it).
+ */
+export function lengthTerm(b: SoundRoute['sound_behavior'], duration_s: number): number {
+  const d = Math.abs(nearestLength(b.recommended_lengths_s, duration_s) - duration_s);
+  const term = d === 0 ? 2 : d <= 5 ? 1.5 : d <= 10 ? 0.5 : d <= 20 ? 0 : -1.5;
+  return b.loop_friendly && duration_s > Math.max(...b.recommended_lengths_s) ? Math.max(term, 0) : term;
+}
+
 export function nearestLength(lengths: readonly number[], duration_s: number): number {
   let best = lengths[0]!;
   for (const l of lengths) {
@@ -296,7 +307,7 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
   if (facts.duration_s !== undefined) {
     const near = nearestLength(b.recommended_lengths_s, facts.duration_s);
     const d = Math.abs(near - facts.duration_s);
-    const lengthScore = d === 0 ? 2 : d <= 5 ? 1.5 : d <= 10 ? 0.5 : d <= 20 ? 0 : -1.5;
+    const lengthScore = lengthTerm(b, facts.duration_s);
     score += lengthScore;
     if (d === 0) reasons.push({ weight: 2, text: `${facts.duration_s} s is one of its recommended lengths` });
     else if (lengthScore > 0) reasons.push({ weight: lengthScore, text: `${facts.duration_s} s is close to its ${near} s arrangement` });
@@ -530,8 +541,7 @@ function groupTerms(g: BehaviorGroup, facts: ClipFacts, clip: ClipReading, revea
   if (clip.meaning.sensitive.length > 0) sens = c.tender ? 6 : c.calm ? -2 : -20;
   let len: number | null = null;
   if (facts.duration_s !== undefined) {
-    const d = Math.abs(nearestLength(b.recommended_lengths_s, facts.duration_s) - facts.duration_s);
-    len = d === 0 ? 2 : d <= 5 ? 1.5 : d <= 10 ? 0.5 : d <= 20 ? 0 : -1.5;
+    len = lengthTerm(b, facts.duration_s);
   }
   let voice: number | null = null;
   if (facts.voiceover === true) voice = RISK_TERM[b.interference_risk] + DENSITY_TERM[b.density];
