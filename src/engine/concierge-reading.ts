@@ -203,10 +203,27 @@ function readAround(message: string, steps: Steps) {
   const bound = (h: TimeHit): boolean => isBound(t, h);
   const clipSized = durations.filter((h) => h.ms <= MAX_DURATION_S * 1000).sort((a, b) => Number(bound(a)) - Number(bound(b)));
   let duration = fields.duration ?? clipSized.find((h) => h.durationMarked) ?? clipSized.find((h) => h.attribute !== true) ?? durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, covered);
+  // "a minute ish, maybe 58 sec", "two minutes tops, like 1:45 probably": a round length said loosely, then a
+  // close, exact one after it: the exact one is the length (and no second length to ask about).
+  if (duration !== null && fields.duration === null) {
+    const first = duration;
+    const exact = clipSized.find((h) => h.start > first.start && h !== payoff && roughThenExact(first, h) && ([1, 2].some((d) => CORRECTING.has(t[h.start - d]?.norm ?? '')) || CORRECTING.has(t[h.end]?.norm ?? '')));
+    if (exact !== undefined) duration = exact;
+  }
   // "gel nails reveal 10s": the only time, right after the word that names the kind of clip, is its length.
   if (duration === null && payoff !== null && fields.payoff === null && times.length === 1 && payoff.later !== true && payoff.start > 0 && REVEAL_WORDS.has(t[payoff.start - 1]!.norm) && payoff.end >= t.length) {
     duration = { ...payoff, kind: 'duration', durationMarked: false };
     payoff = null;
+  }
+  // "hair transformation 20s, the reveal is at the 25 second mark": a bare time right after the word that names
+  // the kind of clip, closing its clause, is its length when another time is the moment (a reveal after the end is then asked about).
+  if (duration === null && fields.payoff === null && fields.duration === null && points.length >= 2) {
+    const kind = points.find((h) => h.later !== true && h.start > 0 && REVEAL_WORDS.has(t[h.start - 1]!.norm) && (h.end >= t.length || t[h.end]!.kind === 'punct'));
+    const moment = kind === undefined ? undefined : points.find((h) => h !== kind);
+    if (kind !== undefined && moment !== undefined) {
+      duration = { ...kind, kind: 'duration', durationMarked: false };
+      payoff = moment;
+    }
   }
   // Two moments, one after the clip's end ("the goal was in the 89th minute, but the clip is 20 s and
   // the ball goes in at 14 s"): the one inside the clip is its reveal.
@@ -306,6 +323,14 @@ function lastBare(t: readonly Token[], steps: Steps): TimeHit | null {
 const BOUNDS: ReadonlySet<string> = new Set(['more than', 'longer than', 'less than', 'shorter than', 'mas de', 'menos de', 'mais de', 'plus de', 'moins de', 'mehr als', 'langer als', 'weniger als', 'kurzer als']);
 
 /** A length said as a bound ("more than a minute"). */
+/** Words before a second, closer length that correct a rough one ("a minute ish, maybe 58 sec", "two minutes tops, like 1:45"). */
+const CORRECTING: ReadonlySet<string> = new Set(['maybe', 'like', 'probably', 'actually', 'exactly', 'precisely', 'more', 'really', 'quizas', 'quiza', 'talvez', 'tal', 'vez', 'peut', 'etre', 'plutot', 'vielleicht', 'eher', 'genau', 'exacto', 'exactamente', 'exatamente', 'exactement']);
+
+/** A round length (whole half minutes) and a close, not round one (within 15 s or a fifth): one length said twice, the second exactly. */
+function roughThenExact(rough: TimeHit, exact: TimeHit): boolean {
+  return rough.ms % 30_000 === 0 && exact.ms % 30_000 !== 0 && Math.abs(exact.ms - rough.ms) <= Math.max(15_000, rough.ms / 5);
+}
+
 function isBound(t: readonly Token[], h: TimeHit): boolean {
   return h.start >= 2 && t[h.start - 1]!.clause === t[h.start]!.clause && BOUNDS.has(`${t[h.start - 2]!.norm} ${t[h.start - 1]!.norm}`);
 }
@@ -388,7 +413,7 @@ function relativePayoff(relative: { fromEndMs: number | null; share: number | nu
 export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: TopicKnowledge): Reading {
   const { t, taken, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause, relative } = readAround(message, steps);
   const contradictions: Contradiction[] = [];
-  const twoDurations = durations.filter((h) => !isBound(t, h) && h.ms !== duration?.ms && h.start !== payoff?.start && h.attribute !== true && !(h.ms > MAX_DURATION_S * 1000 && duration !== null && duration.ms <= MAX_DURATION_S * 1000));
+  const twoDurations = durations.filter((h) => !isBound(t, h) && h.ms !== duration?.ms && h.start !== payoff?.start && h.attribute !== true && !(duration !== null && h.start < duration.start && roughThenExact(h, duration)) && !(h.ms > MAX_DURATION_S * 1000 && duration !== null && duration.ms <= MAX_DURATION_S * 1000));
   // Two lengths, unless one is marked as the clip's ("20 seconds long ... the video is 1:10 long" marks both: still a question).
   if (duration !== null && twoDurations.length > 0 && (!duration.durationMarked || twoDurations.some((h) => h.durationMarked))) {
     contradictions.push({

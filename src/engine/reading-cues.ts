@@ -18,7 +18,7 @@ const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem',
   'nothing', 'nem',
   // "rien de sponsorisé", "rien de commercial".
   'rien']);
-const NEGATION_GAP = new Set(['de', 'a', 'an', 'the', 'any', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur', 'pra']);
+const NEGATION_GAP = new Set(['be', 'de', 'a', 'an', 'the', 'any', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur', 'pra']);
 
 export interface Cue {
   yes: PhraseSet;
@@ -134,7 +134,7 @@ export const VOICE = cue(
     'eu narro', 'narração', 'locução', 'com minha voz', 'minha voz', 'com voz', 'falando', 'eu falo', 'comentário', 'reação', 'dialogo',
     // fr
     'je vais parler', 'je vais expliquer', 'je vais raconter',
-    'je raconte', 'voix off', 'voix-off', 'je parle', 'narrateur', 'narratrice', 'je commente', 'commentaire', 'commentaires', 'avec ma voix', 'ma voix', "j' explique", 'réaction',
+    'je raconte', 'voix off', 'voix-off', 'je parle', 'je narre', 'moi qui commente', 'qui commente', 'moi qui parle', 'moi qui raconte', 'qui narre', 'narrateur', 'narratrice', 'je commente', 'commentaire', 'commentaires', 'avec ma voix', 'ma voix', "j' explique", 'réaction',
     // de
     'ich werde sprechen', 'ich werde erklären', 'ich rede',
     'sprechertext', 'mit sprechertext', 'sprecherstimme', 'mit sprecherstimme', 'mit kommentar',
@@ -203,7 +203,7 @@ export const VOICE = cue(
     // Cueing a class, swearing at the game, reading a text over it, Swiss German talking ("I'll be cueing the moves", "eu xingando tudo", "ma sœur lit un petit texte", "mir schwätzed beidi").
     'cueing', 'cueing the moves', 'i cue', 'cue the moves', 'cuing', 'xingando', 'eu xingando', 'gritando', 'eu gritando', 'lit un texte', 'lit un petit texte', 'lit une lettre', 'lit un poème',
     'lire un texte', 'lit un mot', 'lee un texto', 'lee una carta', 'lê um texto', 'lê uma carta', 'liest einen text', 'liest einen brief', 'schwätzed', 'mir schwätzed', 'schwätze', 'i schwätz', 'mir reded', 'mir rede',
-    'commentate', 'i commentate', 'commentating', 'i commentate my', 'ich sprech', 'sprech drüber', 'sprech selbst drüber', 'ich erklär', 'erklär ich', 'ich red', 'red drüber',
+    'commentate', 'i commentate', 'commentates', 'commentates over', 'commentating over', "i'm voicing", 'im voicing', 'voicing over', 'voicing it', 'i voice it', 'i voice the', 'commentating', 'i commentate my', 'ich sprech', 'sprech drüber', 'sprech selbst drüber', 'ich erklär', 'erklär ich', 'ich red', 'red drüber',
     // Yelling or screaming through it, the vows' audio over a wedding film, reading a letter aloud, a little speech ("im yelling the whole time", "com o áudio dos votos por cima", "je lis une lettre").
     'im yelling', "i'm yelling", 'i yell', 'yelling the whole time', 'im screaming', "i'm screaming", 'screaming the whole time', 'shouting the whole time',
     'áudio dos votos', 'audio dos votos', 'audio de los votos', 'los votos se escuchan', "l'audio des vœux", 'audio des voeux', 'audio of the vows', 'vows audio', 'the vows play', 'vows playing', 'die ehegelübde',
@@ -233,7 +233,7 @@ export const VOICE = cue(
     'sin comentarios', 'sin comentarios de voz', 'sem comentários', 'sans commentaires', 'ohne kommentare',
     'keine stimmen', 'ton aus', 'pas de blabla', 'sans blabla', 'juste des sous-titres', 'que des sous-titres', 'sous-titres seulement', 'sin bla bla', 'no blabla',
     'ich red nix', 'red nix', 'red nix drüber', 'i red nix', 'rede nix', 'ich rede nix', 'i sag nix drüber',
-    'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no one talkin', 'nobody talkin', "no one's talkin", "nobody's talkin", 'no one is talkin', 'nobody is talkin', "noone's talking", 'noone talking', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
+    'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'just photos and captions', 'only photos and captions', 'photos and captions only', 'just captions', 'only captions', 'captions only', 'just text on screen', 'only text on screen', 'solo fotos y texto', 'só fotos e legendas', 'no one talkin', 'nobody talkin', "no one's talkin", "nobody's talkin", 'no one is talkin', 'nobody is talkin', "noone's talking", 'noone talking', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
     'instead of talking', 'subtitles instead of talking', 'captions instead of talking', 'text instead of talking', 'text on screen instead of talking', 'just vibes no words', 'no words', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
     'no dialogue', 'silent', 'music only', 'music-only', 'without voice', 'without voiceover', 'without narration', 'without talking',
     'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo', 'nada de voz', 'nada de narración', 'sans paroles', 'sans parole', 'sem palavras', 'ohne worte',
@@ -522,10 +522,13 @@ const NOT_SHOPS: ReadonlySet<string> = new Set([
   'algeria', 'nigeria', 'bulgaria', 'iberia', 'siberia', 'calabria', 'diaria', 'secretaria', 'necessaria', 'necesaria', 'solitaria', 'voluntaria',
   'ordinaria', 'extraordinaria', 'sanitaria', 'primaria', 'secundaria', 'universitaria', 'culinaria', 'literaria', 'solidaria', 'bancaria', 'unitaria',
   'monetaria', 'agraria', 'precaria', 'imaginaria', 'legendaria', 'temporaria', 'plenaria', 'contraria', 'hereditaria', 'operaria', 'funcionaria',
+  // French "-erie" words that are no shop ("ma galerie", "une charcuterie board", German "Batterie").
+  'galerie', 'charcuterie', 'batterie', 'loterie', 'sorcellerie', 'reverie', 'plaisanterie', 'camaraderie', 'flatterie', 'artillerie', 'infanterie', 'gendarmerie', 'tuerie', 'moquerie', 'griserie', 'broderie', 'poterie', 'menagerie', 'lingerie',
 ]);
+/** Shop names by their ending: Spanish and Portuguese "-ería"/"-aria" (panadería, sorveteria), French "-erie" (crêperie, boulangerie, fromagerie). */
 function isShopWord(w: string): boolean {
   if (w.length < 7 || NOT_SHOPS.has(w)) return false;
-  return w.endsWith('eria') || w.endsWith('aria');
+  return w.endsWith('eria') || w.endsWith('aria') || w.endsWith('erie');
 }
 
 const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'meines', 'unser', 'unsere', 'unserem', 'unseren', 'unseres', 'unsrer', 'unserm', 'unsrem', 'meim', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);

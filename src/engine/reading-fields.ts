@@ -39,6 +39,8 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   werbung: 'paid', pago: 'paid', pagado: 'paid', bezahlt: 'paid', paye: 'paid', parceria_paga: 'commercial', paid_partnership: 'commercial', paid_partner: 'commercial', publicidad: 'paid', publicidade: 'paid', publicite: 'paid',
   parceria: 'commercial', publi: 'commercial', collab: 'commercial', colab: 'commercial', collaboration: 'commercial', colaboracion: 'commercial', colaboracao: 'commercial',
   shop_account: 'commercial', business_account: 'commercial', brand_account: 'commercial', store_account: 'commercial', company_account: 'commercial',
+  // "hook lands: 0:03", '"source":"veo"', "tool: Kling 2.1".
+  hook_lands: 'payoff', hook_lands_at: 'payoff', hook_hits: 'payoff', hook_at: 'payoff', hook_time: 'payoff', source: 'aigc', tool: 'aigc', tools: 'aigc', model: 'aigc', video_model: 'aigc', gen_tool: 'aigc',
   paid: 'paid', paid_ad: 'paid', ad: 'paid', ads: 'paid', boosted: 'paid', boost: 'paid', pauta: 'paid',
   sponsored: 'commercial', commercial: 'commercial', commercial_use: 'commercial', client: 'commercial', kunde: 'commercial', cliente: 'commercial', auftraggeber: 'commercial', client_work: 'commercial', brand: 'commercial', brand_deal: 'commercial',
   patrocinado: 'commercial', sponsorise: 'commercial', gesponsert: 'commercial', marque: 'commercial', marca: 'commercial', marke: 'commercial',
@@ -229,7 +231,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     // An article before that one word too ("the big moment: 0:12", "el momento clave: 0:07").
     const qualified = (k: number) => t[k]?.kind === 'word' && opens(k) && (k !== lastEnd || lineStart(k));
     const articled = t[key.start - 1]?.kind === 'word' && t[key.start - 2]?.kind === 'word' && KEY_ARTICLES.has(t[key.start - 2]!.norm) && qualified(key.start - 2);
-    if (!opens(key.start) && !qualified(key.start - 1) && !articled && !numbered) continue;
+    // A key written with "_" is a key wherever it stands ("…, new jordan 4s reveal_ms=15500 vo=0").
+    const underscored = key.raw.includes('_') && t[key.start + 1]?.raw === '_';
+    if (!opens(key.start) && !qualified(key.start - 1) && !articled && !numbered && !underscored) continue;
     // "kein Sponsoring: Weihnachtsbaum schmücken", "no sponsor: just me": a negated word before a colon is
     // a statement the cues read ("kein Sponsoring" is not sponsored), not a field whose value names a sponsor.
     // ("vo=no brand=yes": a "no" that is the value of the key before it negates nothing.)

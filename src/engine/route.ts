@@ -217,9 +217,11 @@ function withImplied(meaning: Meaning, vocab: CompiledVocabulary, facts: ClipFac
   let concepts: Map<string, number> | null = null;
   if (unvoiced) for (const [id] of vocab.impliedByVoice) if (meaning.concepts.has(id)) (concepts ??= new Map(meaning.concepts)).delete(id);
   if (statedAd) (concepts ??= new Map(meaning.concepts)).set('advert', advertW * STATED_AD_WEIGHT);
-  const add = (list: CompiledVocabulary['impliedByVoice']): void => {
+  // `raise`: a concept the words already name is raised to the implied weight when that is higher (the AI scenery lean).
+  const add = (list: CompiledVocabulary['impliedByVoice'], raise = false): void => {
     for (const [id, weight] of list) {
-      if (meaning.concepts.has(id) || concepts?.has(id) === true) continue;
+      const named = concepts?.get(id) ?? meaning.concepts.get(id);
+      if (named !== undefined && !(raise && weight > named)) continue;
       (concepts ??= new Map(meaning.concepts)).set(id, weight);
     }
   };
@@ -233,7 +235,7 @@ function withImplied(meaning: Meaning, vocab: CompiledVocabulary, facts: ClipFac
     const weightOf = (keep: (id: string) => boolean): number => Math.max(0, ...[...meaning.concepts].filter(([id]) => keep(id)).map(([, w]) => w));
     const scenery = weightOf((id) => vocab.scenery.has(id));
     const sceneryLeads = scenery > 0 && scenery >= weightOf((id) => vocab.concepts[id]?.kind !== 'mood');
-    add(sceneryLeads ? vocab.impliedByAigc.map(([id, w]) => [id, Math.max(w, scenery * AI_SCENERY_SHARE)] as const) : vocab.impliedByAigc);
+    add(sceneryLeads ? vocab.impliedByAigc.map(([id, w]) => [id, Math.max(w, scenery * AI_SCENERY_SHARE)] as const) : vocab.impliedByAigc, sceneryLeads);
   }
   if (productReveal) add(vocab.impliedByProductReveal);
   // "going on the farm's page", "our brand account": the creator's own business, small-business content.

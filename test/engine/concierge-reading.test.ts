@@ -594,6 +594,23 @@ const TABLE: Array<[string, Expect]> = [
   ['arvo footy training sesh, bout a minute long, no one\'s talkin, shot it on me phone', { voiceover: false }],
   ['Quick GRWM für die Party tonight, 40 sec, ich talke dabei die ganze Zeit, not sponsored', { voiceover: true }],
   ['Clipe de 25s, sem IA nenhuma… fiz tudo no Veo 3 kkk. Cena de dragão voando sobre montanhas, sem voz', { contradictions: ['aigc'] }],
+  ['c\'est pour le compte de ma crêperie, 30 s', { commercial_use: true }],
+  ['ma poterie du dimanche, 30 s', { commercial_use: null }],
+  ['dur=20 topic=sneaker unboxing, new jordan 4s reveal_ms=15500 vo=0 sponsor=1 ai=0', { duration_s: 20, payoff_at_ms: 15500, voiceover: false, commercial_use: true, aigc: false }],
+  ['hair transformation 20s, the reveal is at the 25 second mark', { duration_s: 20, contradictions: ['payoff_at_ms'] }],
+  ['hair transformation 20s, the reveal is at the 15 second mark', { duration_s: 20, payoff_at_ms: 15000 }],
+  ['whole thing is a minute ish, maybe 58 sec. I\'m not talking in it', { duration_s: 58, voiceover: false, contradictions: [] }],
+  ['it\'s kinda long, two minutes tops, like 1:45 probably. I voice over bits of it', { duration_s: 105, voiceover: true }],
+  ['dura un minuto, bueno, 52 segundos exactamente', { duration_s: 52 }],
+  ['1 min video, 45 s of it is the recipe', { duration_s: 60, contradictions: ['duration_s'] }],
+  ['my husband commentates over it lol he\'s funny, 30 s', { voiceover: true }],
+  ['Vidéo de 40 s de ma fille à sa première compétition de gym, y a pas de voix dessus… enfin si, c\'est moi qui commente tout du long en fait', { contradictions: ['voiceover'] }],
+  ['Doing a day in the life as a nurse on nights, I\'m voicing over the whole thing, about 2 mins', { voiceover: true, duration_s: 120 }],
+  ['need music for my grandma\'s memorial slideshow, about a minute, just photos and captions', { voiceover: false, duration_s: 60 }],
+  ['jollof rice recipe video? E be 1 minute 20 seconds, na me dey explain every step for voice. No be sponsored o', { commercial_use: false, voiceover: true, duration_s: 80 }],
+  ['J\'ai filmé ma rando au Mont-Tremblant, une minute quinze, la vue du sommet arrive vers 1:05. Je narre un peu au début', { voiceover: true, duration_s: 75, payoff_at_ms: 65000 }],
+  ['{"source":"veo","human_edit":false,"scene":"futuristic tokyo street at night, neon, rain","duration_s":15,"vo":"none"}', { aigc: true, voiceover: false, duration_s: 15 }],
+  ['• client: Oakridge Gym\n• deliverable: 15s paid Reel\n• VO: none\n• hook lands: 0:03', { payoff_at_ms: 3000, commercial_use: true, voiceover: false }],
 ];
 
 describe('concierge reading', () => {
