@@ -597,7 +597,7 @@ const TABLE: Array<[string, Expect]> = [
   ['c\'est pour le compte de ma crêperie, 30 s', { commercial_use: true }],
   ['ma poterie du dimanche, 30 s', { commercial_use: null }],
   ['dur=20 topic=sneaker unboxing, new jordan 4s reveal_ms=15500 vo=0 sponsor=1 ai=0', { duration_s: 20, payoff_at_ms: 15500, voiceover: false, commercial_use: true, aigc: false }],
-  ['hair transformation 20s, the reveal is at the 25 second mark', { duration_s: 20, contradictions: ['payoff_at_ms'] }],
+  ['hair transformation 20s, the reveal is at the 25 second mark', { duration_s: 20, payoff_at_ms: 25000 }],
   ['hair transformation 20s, the reveal is at the 15 second mark', { duration_s: 20, payoff_at_ms: 15000 }],
   ['whole thing is a minute ish, maybe 58 sec. I\'m not talking in it', { duration_s: 58, voiceover: false, contradictions: [] }],
   ['it\'s kinda long, two minutes tops, like 1:45 probably. I voice over bits of it', { duration_s: 105, voiceover: true }],
