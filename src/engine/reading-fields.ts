@@ -50,7 +50,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   runtime_s: 'duration', runtime_sec: 'duration', runtime_seconds: 'duration', duration_frames: 'duration', length_frames: 'duration', total_frames: 'duration',
   voice_track: 'voice', vo_track: 'voice', narration_track: 'voice',
   gerado_com: 'aigc', generado_con: 'aigc', genere_avec: 'aigc', generiert_mit: 'aigc', made_with: 'aigc',
-  contenido: 'topic', conteudo: 'topic', contenu: 'topic', inhalt: 'topic',
+  contenido: 'topic', conteudo: 'topic', contenu: 'topic', inhalt: 'topic', footage: 'topic', visuals: 'topic', b_roll: 'topic', broll: 'topic',
   off_platform: 'off', off_platform_reuse: 'off', placement: 'usage', usage: 'usage', use: 'usage', uso: 'usage', utilisation: 'usage', nutzung: 'usage', ausspielung: 'usage', diffusion: 'usage', channel: 'usage', canal: 'usage',
 };
 

@@ -83,7 +83,7 @@ export const VocabularyFileSchema = z
       .array(z.string().min(1).max(40))
       .max(300)
       .optional()
-      .describe('Listed single words that are names of things (games, brands, apps, places, leagues): read for their concept even when written with a capital mid-sentence ("mi clip de Valorant"), where other capitalised words are taken for a pet\'s or a person\'s name ("our cat Miso" is no soup). Keep out words that are also common first names ("Alexa", "Zara").'),
+      .describe('Listed single words read for their concept even when written with a capital mid-sentence, where other capitalised words are taken for a pet\'s or a person\'s name ("our cat Miso" is no soup): names of things (games, brands, apps, places, leagues: "mi clip de Valorant") and the kind of business inside a business\'s name ("client: Oakridge Gym"). Keep out words that are also common first names ("Alexa", "Zara").'),
     concepts: z.record(ConceptIdSchema, ConceptSchema),
   })
   .meta({ id: 'Vocabulary', title: 'Concept vocabulary', description: 'What clip words mean: concepts with curated words, WordNet anchors, broader concepts, moods and hashtags.' });

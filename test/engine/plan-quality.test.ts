@@ -278,7 +278,8 @@ describe('the reveal lands', () => {
     const stand = 'setting up our stand at the sunday market with the jams, 45 s, i talk a bit';
     expect(concierge(catalog, { message: `${stand}, for our farm's instagram` }).clip_pack.route).toBe('shopfront');
     expect(concierge(catalog, { message: `${stand}, for my own page` }).clip_pack.route).not.toBe('shopfront');
-    expect(concierge(catalog, { message: "for our restaurant's page: close-up of the ramen being plated, 20 s, no voice" }).clip_pack.route).toBe('kitchen-window');
+    // (A food route: the kitchen bed, or the street-food and plating route that restaurant dishes reach.)
+    expect(['kitchen-window', 'golden-crust']).toContain(concierge(catalog, { message: "for our restaurant's page: close-up of the ramen being plated, 20 s, no voice" }).clip_pack.route);
   });
 
   it('getting ready with me for a wedding is a beauty clip; the bride getting ready in a wedding film is still the wedding', () => {
