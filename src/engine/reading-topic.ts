@@ -136,6 +136,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     while (hi > lo && edge(hi - 1)) (hi--, steps.n++);
     if (hi - lo > MAX_WORDS) {
       hi = lo + MAX_WORDS;
+      // Never inside a word written as one ("U11", "PS5", "4K"): the cut goes before all of it.
+      while (hi > lo && t[r[hi - 1]!]!.end === t[r[hi]!]!.start) hi--;
       while (hi > lo && edge(hi - 1)) hi--;
     }
     // Numbers are not a subject; the first run gets a small lead, as people name the subject first.
