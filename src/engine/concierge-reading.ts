@@ -12,7 +12,7 @@ import { readFields, type FieldReading } from './reading-fields.ts';
 import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, readBusiness, readCue, VOICE, WANTS_SOUND } from './reading-cues.ts';
 import { englishTopic } from './reading-glossary.ts';
 import { detectLanguage } from './reading-language.ts';
-import { EVENT_VERBS, readBareDuration, readBarePoint, readBeatsPoint, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
+import { EVENT_VERBS, readBareDuration, readBarePoint, readBeatsPoint, readNumber, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
 import { adjacent, phraseSet, findAll, matchAt, tokenise, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
 import { readMoments, readTopic, type TopicKnowledge } from './reading-topic.ts';
 
@@ -187,7 +187,8 @@ function readAround(message: string, steps: Steps) {
   const endClauses = endHits.length > 0 ? (revealClauses.size > 0 ? revealClauses : clausesWithRevealWords(t, steps)) : revealClauses;
   const atEnd = endHits.find((h) => endClauses.has(t[h.start]!.clause)) ?? null;
   if (atEnd !== null) take(atEnd);
-  const points = times.filter((h) => h.kind === 'point');
+  // A moment at 0:00 is the clip's first frame ("bar 1 starts at 0:00"), never its reveal.
+  const points = times.filter((h) => h.kind === 'point' && h.ms > 0);
   const durations = times.filter((h) => h.kind === 'duration' && h.ms >= 1000);
   let payoff = points.find((h) => h.later === true) ?? points.find((h) => h.revealClause) ?? points[0] ?? null;
   // The tokens the times already cover (at most 8 per time): a bare number there is no second reading.
@@ -207,7 +208,7 @@ function readAround(message: string, steps: Steps) {
   // close, exact one after it: the exact one is the length (and no second length to ask about).
   if (duration !== null && fields.duration === null) {
     const first = duration;
-    const exact = clipSized.find((h) => h.start > first.start && h !== payoff && roughThenExact(first, h) && ([1, 2].some((d) => CORRECTING.has(t[h.start - d]?.norm ?? '')) || CORRECTING.has(t[h.end]?.norm ?? '')));
+    const exact = clipSized.find((h) => h.start > first.start && h !== payoff && roughThenExact(first, h) && ([1, 2].some((d) => CORRECTING.has(t[h.start - d]?.norm ?? '')) || CORRECTING.has(t[h.end]?.norm ?? '') || t[h.start - 1]?.raw === '('));
     if (exact !== undefined) duration = exact;
   }
   // "gel nails reveal 10s": the only time, right after the word that names the kind of clip, is its length.
@@ -343,7 +344,7 @@ const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', '
 const SHARES: ReadonlyArray<readonly [number, readonly string[]]> = [
   [1 / 3, ['a third of the way', 'one third of the way', 'a third in', 'the first third', 'premier tiers', 'au premier tiers', 'primer tercio', 'al primer tercio', 'primeiro terço', 'no primeiro terço', 'ersten drittel', 'nach dem ersten drittel', 'un tiers', 'au tiers', 'un tercio', 'a un tercio', 'um terço', 'ein drittel', 'nach einem drittel']],
   [2 / 3, ['two thirds', 'two-thirds', 'deux tiers', 'aux deux tiers', 'dos tercios', 'a dos tercios', 'dois terços', 'zwei drittel', 'nach zwei dritteln']],
-  [3 / 4, ['three quarters', 'three-quarters', 'the last quarter', 'in the last quarter', 'trois quarts', 'aux trois quarts', 'dernier quart', 'tres cuartos', 'último cuarto', 'três quartos', 'último quarto', 'drei viertel', 'dreiviertel', 'letzten viertel', 'im letzten viertel']],
+  [3 / 4, ['tres cuartas partes', 'las tres cuartas partes', 'três quartas partes', 'tres quartas partes', 'three quarters', 'three-quarters', 'the last quarter', 'in the last quarter', 'trois quarts', 'aux trois quarts', 'dernier quart', 'tres cuartos', 'último cuarto', 'três quartos', 'último quarto', 'drei viertel', 'dreiviertel', 'letzten viertel', 'im letzten viertel']],
   [1 / 4, ['a quarter of the way', 'a quarter in', 'one quarter in', 'au quart', 'nach einem viertel']],
 ];
 const SHARE_PHRASES = phraseSet(SHARES.flatMap(([, ps]) => ps));
@@ -375,12 +376,18 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
       // "at the 3/4 mark": a share named as a mark of the clip.
       if (b >= 2 && b <= 10 && a > 0 && a < b && (t[i + 3]?.norm === 'mark' || t[i + 3]?.norm === 'point') && t[i - 1]?.norm === 'the') return { hit: { start: i, length: 4 }, value: a / b };
     }
-    // A percentage of the clip, never of a price ("50% off"): "at 75%", "em 75% do vídeo".
-    const ofClip = MEDIUM_WORDS.has(t[i + 3]?.norm ?? '') && ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + 2]?.norm ?? '');
-    if (t[i]!.kind === 'num' && t[i + 1]!.raw === '%' && Number(t[i]!.raw) > 0 && Number(t[i]!.raw) < 100 && (ofClip || SHARE_AT.has(t[i - 1]?.norm ?? ''))) return { hit: { start: i, length: 2 }, value: Number(t[i]!.raw) / 100 };
+    // A percentage of the clip, never of a price ("50% off"): "at 75%", "em 75% do vídeo",
+    // "à septante pour cent du clip", "al 75 por ciento del video".
+    const perCent = t[i + 1]!.raw === '%' || ['percent', 'prozent'].includes(t[i + 1]!.norm) ? 2 : PER_CENT.has(`${t[i + 1]!.norm} ${t[i + 2]?.norm ?? ''}`) ? 3 : 0;
+    const pct = perCent === 0 ? null : t[i]!.kind === 'num' ? Number(t[i]!.raw) : readNumber(t, i)?.value ?? null;
+    const ofClip = perCent > 0 && MEDIUM_WORDS.has(t[i + perCent + 1]?.norm ?? '') && ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + perCent]?.norm ?? '');
+    if (pct !== null && pct > 0 && pct < 100 && (ofClip || SHARE_AT.has(t[i - 1]?.norm ?? ''))) return { hit: { start: i, length: perCent }, value: pct / 100 };
   }
   return null;
 }
+
+/** "per cent" in words ("septante pour cent", "setenta por ciento", "setenta por cento", "siebzig Prozent"). */
+const PER_CENT: ReadonlySet<string> = new Set(['pour cent', 'por ciento', 'por cento', 'per cent']);
 
 /** Words that make "halfway" a moment ("at the halfway mark", "right around halfway"). */
 const AT_WORDS: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'right', 'exactly', 'genau', 'pile', 'justo', 'bem', 'exactement', 'exactamente', 'exatamente']);

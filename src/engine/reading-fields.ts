@@ -84,6 +84,17 @@ const YES = new Set(['yes', 'y', 'true', 'on', '1', 'si', 'sim', 'oui', 'ja', 'y
 const NO = new Set(['nei', 'keiner', 'keins', 'niemand', 'nah', 'no', 'n', 'false', 'off', '0', 'none', 'nope', 'not', 'never', 'nicht', 'nunca', 'jamais', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne']);
 /** Values that name a voice ("vo: narrator", "voice: me, to camera"). */
 const VOICE_VALUES = new Set(['creator', 'cam', 'camera', 'founder', 'voeux', 'vows', 'votos', 'audible', 'audibles', 'discours', 'discurso', 'shouting', 'yelling', 'cues', 'coach', 'voice', 'voices', 'speaking', 'chatting', 'whispering', 'singing', 'speech', 'narrates', 'explains', 'speaks', 'talks', 'sings', 'toast', 'teacher', 'owner', 'off', 'agent', 'agente', 'female', 'male', 'woman', 'man', 'femme', 'homme', 'mujer', 'hombre', 'mulher', 'homem', 'frau', 'mann', 'narrated', 'narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin']);
+/** Words of music, and of "only", in five languages: "audio: music only, no voice" names no voice. */
+const MUSIC_WORDS = new Set(['music', 'musica', 'musique', 'musik', 'song', 'track']);
+const ONLY_WORDS = new Set(['only', 'just', 'solo', 'so', 'apenas', 'seulement', 'que', 'nur', 'bloss']);
+/** A voice field's value that denies a voice in words ("music only, no voice", "solo música", "sin voz"). */
+function saysNoVoice(words: readonly string[]): boolean {
+  for (let k = 0; k < words.length; k++) {
+    if (NO.has(words[k]!) && VOICE_VALUES.has(words[k + 1] ?? '')) return true;
+    if (MUSIC_WORDS.has(words[k]!) && (ONLY_WORDS.has(words[k + 1] ?? '') || ONLY_WORDS.has(words[k - 1] ?? ''))) return true;
+  }
+  return false;
+}
 /** Generators named as the value of an AI field ("generator: veo"). */
 const GENERATORS = new Set(['sora', 'veo', 'kling', 'runway', 'pika', 'luma', 'midjourney', 'hailuo', 'minimax', 'seedance', 'wan', 'haiper', 'genmo', 'ltx', 'firefly', 'higgsfield']);
 /** Usage values that make the clip paid, commercial or off-platform ("usage: paid social", "placement: youtube pre-roll"). */
@@ -320,7 +331,7 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
         else if (time !== undefined && slice[time.end]?.norm === 'before' && (slice[time.end + 1]?.norm === 'end' || slice[time.end + 2]?.norm === 'end')) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         else out.payoff = hit;
       }
-    } else if (kind === 'voice') read = set('voice', yesNo(first, words, VOICE_VALUES));
+    } else if (kind === 'voice') read = set('voice', saysNoVoice(words) ? false : yesNo(first, words, VOICE_VALUES));
     else if (kind === 'aigc') read = set('aigc', yesNo(first, words, GENERATORS));
     else if (kind === 'paid') {
       read = set('paid', ORGANIC_VALUES.has(first) ? false : yesNo(first, words, EMPTY));

@@ -87,7 +87,7 @@ const LENGTH_VERBS: ReadonlySet<string> = new Set(['runs', 'lasts', 'dura', 'dur
 /** Number words that are also articles ("a minute un ..." is not a minute and one second). */
 const UNITS_ONLY_ARTICLE: ReadonlySet<string> = new Set(['un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine', 'one']);
 /** Words that may follow spelled-out seconds after a minute ("a minute five and", "une minute trente pis"). */
-const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['and', 'y', 'e', 'et', 'und', 'pis', 'then', 'lang', 'even', 'environ', 'approx', 'aprox', 'aproximadamente', 'aproximadamente', 'ungefahr', 'circa', 'ish', 'or', 'mas', 'plus']);
+const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['sobre', 'about', 'on', 'of', 'sur', 'uber', 'acerca', 'with', 'com', 'con', 'avec', 'mit', 'and', 'y', 'e', 'et', 'und', 'pis', 'then', 'lang', 'even', 'environ', 'approx', 'aprox', 'aproximadamente', 'aproximadamente', 'ungefahr', 'circa', 'ish', 'or', 'mas', 'plus']);
 
 /** Words that name a reveal, payoff or drop (also used to say whether the message asks for one). */
 export const REVEAL_WORDS = new Set(
@@ -219,7 +219,7 @@ function beforeFollows(t: readonly Token[], from: number, clause: number): boole
 
 /** Words after a time that count it from the moment before ("5 seconds later", "6 segundos después"). */
 /** "N seconds after the …", said before the moment it counts from is placed ("4 seconds after the first cut, which is at 0:10"). */
-const AFTER_THE = phraseSet(['after the', 'after my', 'after his', 'after her', 'despues del', 'después del', 'despues de la', 'después de la', 'depois do', 'depois da', 'apres le', 'après le', 'apres la', 'après la', 'nach dem', 'nach der']);
+const AFTER_THE = phraseSet(["après l'", "apres l'", 'after an', 'after its', 'after the', 'after my', 'after his', 'after her', 'despues del', 'después del', 'despues de la', 'después de la', 'depois do', 'depois da', 'apres le', 'après le', 'apres la', 'après la', 'nach dem', 'nach der']);
 const LATER = phraseSet(['later', 'after that', 'afterwards', 'después', 'despues', 'más tarde', 'mas tarde', 'depois', 'mais tarde', 'plus tard', 'après', 'danach', 'später', 'spater', 'darauf']);
 
 /** Time units after "frame N" that make N a time, not a frame ("into frame 5 seconds before the end"). */
@@ -254,6 +254,29 @@ function momentSaidAfter(t: readonly Token[], from: number, clause: number, fps:
       if (at !== null) return { ms: at.ms, next: at.next };
     }
     return null;
+  }
+  return null;
+}
+
+/** Words right after a time that count it from an event said next ("2 s after he jumps", "después de que", "nachdem", "après notre arrivée"). */
+const AFTER_EVENT: ReadonlySet<string> = new Set(['after', 'despues', 'depois', 'apres', 'nachdem']);
+/** Words before the event's time ("at 0:09", "en el 0:20", "à 0:08", "bei 0:15", "no 0:20", "aos 20 s"). */
+const EVENT_AT: ReadonlySet<string> = new Set(['at', '@', 'en', 'el', 'a', 'bei', 'um', 'no', 'na', 'aos', 'ao', 'al']);
+/** How many tokens after the "after" word the event's time may come. */
+const EVENT_SPAN = 12;
+
+/**
+ * "N s after <an event> at T": the event's own time said later in the same clause, behind a point
+ * word; the moment is T + N. A time with a unit or a clock only (a bare "at 9" may be an hour). Bounded scan.
+ */
+function eventPlacedAfter(t: readonly Token[], at: number, clause: number, fps: number): { ms: number; next: number } | null {
+  if (!AFTER_EVENT.has(t[at]?.norm ?? '') && t[at]?.raw.toLowerCase() !== 'après') return null;
+  const end = Math.min(t.length, at + EVENT_SPAN);
+  for (let k = at + 1; k < end; k++) {
+    if (t[k]!.clause !== clause) return null;
+    if (!(EVENT_AT.has(t[k]!.norm) || t[k]!.raw.toLowerCase() === 'à') || t[k + 1] === undefined) continue;
+    const time = readTimeAt(t, k + 1, fps);
+    if (time !== null && time.next > k + 1 && (time.clock || time.bare !== true)) return { ms: time.ms, next: time.next };
   }
   return null;
 }
@@ -298,6 +321,9 @@ export function frameRate(t: readonly Token[], steps: Steps): number {
 
 /** After "once N seconds", words that make it the moment they have gone by ("once 14 seconds have passed"). */
 const ONCE_PASSED: ReadonlySet<string> = new Set(['have', 'has', 'pass', 'passed', 'elapsed', 'gone', 'are', 'in']);
+
+/** Words before the start of a span of clock times ("from 0:26 to 0:31", "de 0:26 a 0:31", "von 0:26 bis 0:31"). */
+const FROM_WORDS: ReadonlySet<string> = new Set(['from', 'de', 'desde', 'von', 'ab', 'du', 'entre']);
 
 /** Words that open a range of times ("between 5 and 7 s", "entre 5 y 7 segundos", "zwischen 5 und 7 Sekunden"). */
 const BETWEEN: ReadonlySet<string> = new Set(['between', 'entre', 'zwischen']);
@@ -554,6 +580,17 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       const abbreviationDot = w.raw === '.' && FILLER_BEFORE.has(t[back - 1]?.norm ?? '') && adjacent(t[back - 1], w);
       if (!FILLER_BEFORE.has(w.norm) && !isUnit(w, SECOND_BEFORE) && !abbreviationDot) break;
     }
+    // "timecode 00:00:27:12", "TC 00:41": an editor's timecode names a moment.
+    if ((t[i - 1]?.norm === 'timecode' || t[i - 1]?.norm === 'tc') && t[i - 1]!.clause === tok.clause) point = true;
+    // "it plays from 0:26 to 0:31", "de 0:26 a 0:31", "von 0:26 bis 0:31": a span of the clip, placed at its start.
+    if (FROM_WORDS.has(t[i - 1]?.norm ?? '') && t[i - 1]!.clause === tok.clause && RANGE_JOINERS.has(t[time.next]?.norm ?? '') && t[time.next + 1] !== undefined && readTimeAt(t, time.next + 1, fps)?.clock === true && time.clock) {
+      const to = readTimeAt(t, time.next + 1, fps)!;
+      if (to.ms > time.ms && to.ms <= MAX_FRAME_SECONDS * 1000) {
+        hits.push({ ms: time.ms, kind: 'point', start: i - 1, end: to.next, durationMarked: false, revealClause: true });
+        i = to.next - 1;
+        continue;
+      }
+    }
     // A frame number names a moment ("the club entrance is frame 720").
     if ((isUnit(tok, SECOND_BEFORE) && (t[i + 1]?.kind === 'num' || (t[i + 1]?.raw === '.' && t[i + 2]?.kind === 'num'))) || time.ordinal === true || time.frame === true) point = true;
     // Portuguese "é no 0:27", "na 0:12", "é em 0:38": a timecode after "no"/"na"/"em" is when something happens.
@@ -614,7 +651,11 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     const lastPoint = [...hits].reverse().find((h) => h.kind === 'point');
     // "4 segundos depois do primeiro corte, que é no segundo 10": counted from a moment said right after.
     const afterBy = laterBy > 0 ? laterBy : time.next < t.length ? matchAt(t, time.next, AFTER_THE, steps) : 0;
-    const ref = afterBy > 0 && lastPoint === undefined && !durationMarked ? momentSaidAfter(t, time.next + afterBy, tok.clause, fps) : null;
+    // "2 s after he jumps off the bed at 0:09", "3 segundos después de que se abre la puerta en el 0:20",
+    // "4 Sekunden nachdem ich bei 0:15 die Kiste öffne": counted from a moment whose time the same clause gives.
+    // ("the funniest bit is 2 s after he jumps off the bed at 0:09": "is" marks no length when the event's time follows.)
+    const isBefore = ['is', 'e', 'es', 'est', 'ist'].includes(before?.norm ?? '');
+    const ref = lastPoint !== undefined ? null : (!durationMarked && afterBy > 0 ? momentSaidAfter(t, time.next + afterBy, tok.clause, fps) : null) ?? (!durationMarked || isBefore ? eventPlacedAfter(t, time.next, tok.clause, fps) : null);
     if (ref !== null) {
       hits.push({ ms: ref.ms + time.ms, kind: 'point', start: i, end: ref.next, durationMarked: false, revealClause: true, later: true });
       i = ref.next - 1;
@@ -692,6 +733,8 @@ function introLength(t: readonly Token[], i: number, next: number): boolean {
 function introNamedBefore(t: readonly Token[], i: number): number {
   const clause = t[i]!.clause;
   const verb = t[i - 1];
+  // "l'intro de 5 secondes", "la intro de 4 segundos", "an intro of 4 s", "ein Intro von 4 Sekunden".
+  if (verb !== undefined && verb.clause === clause && ['de', 'of', 'von', 'do', 'da'].includes(verb.norm) && INTRO_WORDS.has(t[i - 2]?.norm ?? '') && t[i - 2]!.clause === clause) return i - 2;
   if (verb === undefined || verb.clause !== clause || !PART_LENGTH_VERBS.has(verb.norm)) return -1;
   if (INTRO_WORDS.has(t[i - 2]?.norm ?? '') && t[i - 2]!.clause === clause) return i - 2;
   // "after the intro which is 3 s": a relative word between.
@@ -739,8 +782,19 @@ export function readBeatsPoint(t: readonly Token[], steps: Steps): TimeHit | nul
     if (t[i]!.kind === 'num' && t[i + 1]!.norm === 'bpm') bpm = Number(t[i]!.raw);
   }
   if (bpm === null || !(bpm >= 40 && bpm <= 240)) return null;
+  const beatMs = 60_000 / bpm;
+  const perBar = beatsPerBar(t, steps);
   for (let i = 1; i + 1 < t.length; i++) {
     steps.n++;
+    // "the drop hits after 4 bars", "nach 4 Takten": bars of the stated time signature (4/4 unless said).
+    if (t[i]!.kind === 'num' && BAR_WORDS.has(t[i + 1]!.norm) && (AFTER_BEATS.has(t[i - 1]!.norm) || (t[i - 1]!.norm === 'de' && AFTER_BEATS.has(t[i - 2]?.norm ?? '')))) {
+      const n = Number(t[i]!.raw);
+      if (n >= 1 && n <= 64) return { ms: Math.round(n * perBar * beatMs), kind: 'point', start: i, end: i + 2, durationMarked: false, revealClause: true };
+    }
+    // "on the downbeat of bar 5", "au début de la mesure 5", "bei Takt 5": bar N starts after N - 1 bars.
+    if (BAR_WORDS.has(t[i]!.norm) && t[i + 1]!.kind === 'num' && Number(t[i + 1]!.raw) >= 2 && Number(t[i + 1]!.raw) <= 64) {
+      return { ms: Math.round((Number(t[i + 1]!.raw) - 1) * perBar * beatMs), kind: 'point', start: i, end: i + 2, durationMarked: false, revealClause: true };
+    }
     if (t[i]!.kind !== 'num' || !BEAT_WORDS.has(t[i + 1]!.norm)) continue;
     // "after 8 beats", "después de 8 tiempos": the after word right before, or before an article.
     const before = AFTER_BEATS.has(t[i - 1]!.norm) || (t[i - 1]!.norm === 'de' && AFTER_BEATS.has(t[i - 2]?.norm ?? ''));
@@ -748,6 +802,20 @@ export function readBeatsPoint(t: readonly Token[], steps: Steps): TimeHit | nul
     if (before && n >= 1 && n <= 256) return { ms: Math.round((n * 60_000) / bpm), kind: 'point', start: i, end: i + 2, durationMarked: false, revealClause: true };
   }
   return null;
+}
+
+/** Bars in five languages ("4 bars", "bar 5", "4 Takte", "compás 5", "mesure 5"). */
+const BAR_WORDS: ReadonlySet<string> = new Set(['bar', 'bars', 'takt', 'takte', 'takten', 'compas', 'compases', 'compasso', 'compassos', 'mesure', 'mesures']);
+/** Beats per bar from a stated time signature ("3/4", "6/8" counts 6), 4 when none is said. */
+function beatsPerBar(t: readonly Token[], steps: Steps): number {
+  for (let i = 0; i + 2 < t.length; i++) {
+    steps.n++;
+    if (t[i]!.kind !== 'num' || t[i + 1]!.raw !== '/' || t[i + 2]!.kind !== 'num' || !adjacent(t[i], t[i + 1]) || !adjacent(t[i + 1], t[i + 2])) continue;
+    const top = Number(t[i]!.raw);
+    const bottom = Number(t[i + 2]!.raw);
+    if ((bottom === 4 || bottom === 8) && top >= 2 && top <= 12) return top;
+  }
+  return 4;
 }
 
 /** "dura 15", "dauert 20", "it lasts 30" with no unit: the clip's length in seconds, when nothing else gave one. */
@@ -798,7 +866,8 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
   for (let i = 1; i < t.length; i++) {
     steps.n++;
     const tok = t[i]!;
-    if (tok.kind !== 'num' || taken.has(i)) continue;
+    // A number in words counts too ("o PR no agachamento é aos quinze", "at twelve").
+    if ((tok.kind !== 'num' && !(tok.kind === 'word' && Object.hasOwn(NUMBER_WORDS, tok.norm) && !UNITS_ONLY_ARTICLE.has(tok.norm))) || taken.has(i)) continue;
     const prev = t[i - 1]!;
     // "at 12", "à 12", "bei 12", "aos 12", "al 12", "en el 12", Portuguese "no 12" / "ao 12" (only in a clause that names the reveal: "no" is English too).
     // "the summit view hits around 40": "around" in a clause that names the reveal.

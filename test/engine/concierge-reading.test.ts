@@ -611,6 +611,24 @@ const TABLE: Array<[string, Expect]> = [
   ['J\'ai filmé ma rando au Mont-Tremblant, une minute quinze, la vue du sommet arrive vers 1:05. Je narre un peu au début', { voiceover: true, duration_s: 75, payoff_at_ms: 65000 }],
   ['{"source":"veo","human_edit":false,"scene":"futuristic tokyo street at night, neon, rain","duration_s":15,"vo":"none"}', { aigc: true, voiceover: false, duration_s: 15 }],
   ['• client: Oakridge Gym\n• deliverable: 15s paid Reel\n• VO: none\n• hook lands: 0:03', { payoff_at_ms: 3000, commercial_use: true, voiceover: false }],
+  // Moments counted from an event whose time the clause gives, in bars, spans, shares in words, an intro "de N s".
+  ['my dog\'s zoomies compilation, 20 seconds total. funniest bit (him faceplanting into the couch) is 2 s after he jumps off the bed at 0:09', { duration_s: 20, payoff_at_ms: 11000 }],
+  ['recorrido de un depto, 38 seg, sin locución. la vista desde el balcón aparece 3 segundos después de que se abre la puerta del living en el 0:20', { duration_s: 38, payoff_at_ms: 23000 }],
+  ['Soirée en boîte avec les copines 18 s, pas de parole, le drop du DJ c\'est 3 secondes après notre arrivée sur la piste à 0:08', { duration_s: 18, payoff_at_ms: 11000 }],
+  ['ich packe Bestellungen, 28 s, keine Stimme. Der Moment: das neue Sticker-Design, 4 Sekunden nachdem ich bei 0:15 die Kiste öffne', { duration_s: 28, payoff_at_ms: 19000 }],
+  ['dance challenge 15s, drop hits after 4 bars @ 128bpm 4/4 (counting from the first frame), no vo', { duration_s: 15, payoff_at_ms: 7500 }],
+  ['Kling-made cyberpunk city flythrough, 16 seconds. city skyline reveal on the downbeat of bar 5 at 96 bpm, 4/4, bar 1 starts at 0:00', { duration_s: 16, payoff_at_ms: 10000 }],
+  ['in loving memory of our cat Miso, 40s slideshow. the video of her purring is the moment, it plays from 0:26 to 0:31', { duration_s: 40, payoff_at_ms: 26000 }],
+  ['a 1:30 video of my day from 9:00 to 17:00', { duration_s: 90, payoff_at_ms: null }],
+  ['Vidéo générée avec Veo, 40 s, sans voix. La révélation de la planète : timecode 00:00:27:12 à 25 i/s', { duration_s: 40, payoff_at_ms: 27480 }],
+  ['Ma routine skincare du soir, une minute pile. L\'application du sérum arrive à septante pour cent du clip', { duration_s: 60, payoff_at_ms: 42000 }],
+  ['montaje de fotos de 55 segundos, sin voz. El momento emotivo es a las tres cuartas partes del vídeo', { duration_s: 55, payoff_at_ms: 41250 }],
+  ['Pub payante pour notre appli de budget, 30 s, voix off. L\'écran principal de l\'appli apparaît juste après l\'intro de 5 secondes', { duration_s: 30, payoff_at_ms: 5000 }],
+  ['Olá, vídeo de um minuto e vinte sobre poupança, eu falo para a câmara. O gráfico principal aparece aos quarenta e cinco segundos', { duration_s: 80, payoff_at_ms: 45000 }],
+  ['grandpa\'s 90th birthday photo slideshow, about a minute and a bit (68 seconds when exported). no voice.', { duration_s: 68 }],
+  ['{"what":"Runway gen-4 clip of a dragon over a misty lake","runtime":"00:00:20:00","fps":25,"payoff":"00:00:15:10","audio":"music only, no voice"}', { voiceover: false, payoff_at_ms: 15400 }],
+  ['Teaser de 15 secondes pour le lancement de notre nouvelle collection', { commercial_use: true }],
+  ['20 s clip, reveal at 75 percent of the video', { payoff_at_ms: 15000 }],
 ];
 
 describe('concierge reading', () => {
