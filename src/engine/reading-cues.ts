@@ -134,7 +134,7 @@ export const VOICE = cue(
     'eu narro', 'narração', 'locução', 'com minha voz', 'minha voz', 'com voz', 'falando', 'eu falo', 'comentário', 'reação', 'dialogo',
     // fr
     'je vais parler', 'je vais expliquer', 'je vais raconter',
-    'je raconte', 'voix off', 'voix-off', 'je parle', 'je narre', 'moi qui commente', 'qui commente', 'moi qui parle', 'moi qui raconte', 'qui narre', 'narrateur', 'narratrice', 'je commente', 'commentaire', 'commentaires', 'avec ma voix', 'ma voix', "j' explique", 'réaction',
+    'gelübde hört man', 'hört man die gelübde', 'man hört die gelübde', 'you can hear the vows', 'the vows are audible', 'se oyen los votos', 'on entend les voeux', 'je raconte', 'voix off', 'voix-off', 'je parle', 'je narre', 'moi qui commente', 'qui commente', 'moi qui parle', 'moi qui raconte', 'qui narre', 'narrateur', 'narratrice', 'je commente', 'commentaire', 'commentaires', 'avec ma voix', 'ma voix', "j' explique", 'réaction',
     // de
     'ich werde sprechen', 'ich werde erklären', 'ich rede',
     'sprechertext', 'mit sprechertext', 'sprecherstimme', 'mit sprecherstimme', 'mit kommentar',
@@ -203,7 +203,7 @@ export const VOICE = cue(
     // Cueing a class, swearing at the game, reading a text over it, Swiss German talking ("I'll be cueing the moves", "eu xingando tudo", "ma sœur lit un petit texte", "mir schwätzed beidi").
     'cueing', 'cueing the moves', 'i cue', 'cue the moves', 'cuing', 'xingando', 'eu xingando', 'gritando', 'eu gritando', 'lit un texte', 'lit un petit texte', 'lit une lettre', 'lit un poème',
     'lire un texte', 'lit un mot', 'lee un texto', 'lee una carta', 'lê um texto', 'lê uma carta', 'liest einen text', 'liest einen brief', 'schwätzed', 'mir schwätzed', 'schwätze', 'i schwätz', 'mir reded', 'mir rede',
-    'commentate', 'i commentate', 'commentates', 'commentates over', 'commentating over', "i'm voicing", 'im voicing', 'voicing over', 'voicing it', 'i voice it', 'i voice the', 'commentating', 'i commentate my', 'ich sprech', 'sprech drüber', 'sprech selbst drüber', 'ich erklär', 'erklär ich', 'ich red', 'red drüber',
+    'commenting in the background', "'s commenting", 'is commenting', 'are commenting', 'commenting over', 'commentate', 'i commentate', 'commentates', 'commentates over', 'commentating over', "i'm voicing", 'im voicing', 'voicing over', 'voicing it', 'i voice it', 'i voice the', 'commentating', 'i commentate my', 'ich sprech', 'sprech drüber', 'sprech selbst drüber', 'ich erklär', 'erklär ich', 'ich red', 'red drüber',
     // Yelling or screaming through it, the vows' audio over a wedding film, reading a letter aloud, a little speech ("im yelling the whole time", "com o áudio dos votos por cima", "je lis une lettre").
     'im yelling', "i'm yelling", 'i yell', 'yelling the whole time', 'im screaming', "i'm screaming", 'screaming the whole time', 'shouting the whole time',
     'áudio dos votos', 'audio dos votos', 'audio de los votos', 'los votos se escuchan', "l'audio des vœux", 'audio des voeux', 'audio of the vows', 'vows audio', 'the vows play', 'vows playing', 'die ehegelübde',
@@ -499,7 +499,7 @@ const DE_PAGE_TAILS = ['account', 'konto', 'kanal', 'seite', 'profil', 'page', '
 /** Businesses a possessive turns into a commercial account ("my bakery's account", "our realty team's page"). */
 const BUSINESS_NOUNS = new Set([
   'shop', 'store', 'bakery', 'salon', 'restaurant', 'cafe', 'brokerage', 'agency', 'realty', 'company', 'startup', 'boutique', 'firm', 'clinic', 'brewery',
-  'spa', 'dealership', 'franchise', 'venue', 'hotel', 'business', 'team', 'firm', 'bistro', 'pizzeria', 'barbershop', 'florist', 'bakeshop', 'coffeeshop',
+  'trattoria', 'osteria', 'taverna', 'enoteca', 'cantina', 'spa', 'dealership', 'franchise', 'venue', 'hotel', 'business', 'team', 'firm', 'bistro', 'pizzeria', 'barbershop', 'florist', 'bakeshop', 'coffeeshop',
   'brand', 'label', 'truck', 'foodtruck',
   'resto', 'restau', 'bistrot', 'brasserie', 'patisserie', 'boucherie', 'fromagerie', 'wirtshaus', 'wirtshauses', 'gasthaus', 'gasthof', 'beisl', 'kneipe', 'ladens', 'geschafts', 'salons', 'betriebs', 'tienda', 'negocio', 'empresa', 'panaderia', 'agencia', 'loja', 'negocio', 'padaria', 'agencia', 'boutique', 'entreprise', 'agence', 'boulangerie', 'laden', 'geschaft', 'firma', 'unternehmen', 'backerei', 'agentur',
   'restaurante', 'cafeteria', 'clinica', 'consultorio', 'barberia', 'floreria', 'emprendimiento', 'marca', 'salao', 'academia', 'barbearia', 'clinique', 'cabinet', 'marque', 'praxis', 'salon', 'friseursalon', 'restaurant',

@@ -203,7 +203,8 @@ function startsKey(t: readonly Token[], i: number): boolean {
     if (isAssign(next)) return true;
     // "duration_s 24 reveal_s 14": an underscored key of a time with its number after a space.
     if (n > 0 && spacedTimeKey(t, k + 1)) return true;
-    if (next?.kind === 'punct' && (next.raw === '_' || next.raw === '-') && t[k + 2]?.kind === 'word') k += 2;
+    // Only a joiner written inside the key ("reveal_ms", "ai-generated"), not a list dash on the next line.
+    if (next?.kind === 'punct' && (next.raw === '_' || next.raw === '-') && t[k + 2]?.kind === 'word' && adjacent(t[k], next) && adjacent(next, t[k + 2])) k += 2;
     else return false;
   }
   return false;
@@ -267,6 +268,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       if (tok.kind === 'word' && startsKey(t, end)) break;
       // A line break ends the value ("Duration: 00:00:45:00" then "Marker 1 …" on the next line).
       if (tok.clause !== t[j + 1]!.clause && tok.kind !== 'punct' && t[end - 1]?.kind !== 'punct') break;
+      // So does a list item's marker on the next line ("- runtime: 0:19" then "- reveal @ 16s").
+      if (tok.clause !== t[j + 1]!.clause && tok.kind === 'punct' && (tok.raw === '-' || tok.raw === '•' || tok.raw === '*') && t[end - 1]?.clause !== tok.clause) break;
       if (isAssign(tok) && t[end - 1]?.kind !== 'num') break;
       end++;
     }
@@ -277,7 +280,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     // A yes/no value is one word: what follows it in a space-separated brief is the next thing said
     // ("vo=none first_kiss@0:21").
     const valueTok = t[j + 1];
-    if (FLAG_KINDS.has(kind) && valueTok?.kind === 'word' && (YES.has(valueTok.norm) || NO.has(valueTok.norm)) && end > j + 2 && t[j + 2]!.kind === 'word' && nextItemAt(t, j + 2)) end = j + 2;
+    // ("audio: no VO": the word a "no" negates is part of its value.)
+    const negatedThing = valueTok !== undefined && NO.has(valueTok.norm) && (VOICE_VALUES.has(t[j + 2]?.norm ?? '') || GENERATORS.has(t[j + 2]?.norm ?? ''));
+    if (FLAG_KINDS.has(kind) && valueTok?.kind === 'word' && (YES.has(valueTok.norm) || NO.has(valueTok.norm)) && end > j + 2 && t[j + 2]!.kind === 'word' && !negatedThing && nextItemAt(t, j + 2)) end = j + 2;
     const value = t.slice(j + 1, end).filter((x) => x.kind !== 'punct' || x.raw === ':' || x.raw === '.');
     if (value.length === 0) continue;
     const words = value.filter((x) => x.kind === 'word').map((x) => x.norm);

@@ -528,7 +528,9 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     if (tok.kind === 'punct' && tok.raw !== '@' && tok.raw !== ':') continue;
     const time = readTimeAt(t, i, fps) ?? rangeAt(t, i, fps);
     if (time === null || time.next <= i) continue;
-    if (isDecade(t, i, time.next) || isAgeGroup(t, i, time.next)) {
+    // "a 4:59pm friday meeting", "at 9:30 am": a time of day, no time of the clip.
+    const ofDay = time.clock && (['pm', 'am'].includes(t[time.next]?.norm ?? '') || (t[time.next]?.norm === 'p' || t[time.next]?.norm === 'a') && t[time.next + 1]?.raw === '.' && t[time.next + 2]?.norm === 'm');
+    if (ofDay || isDecade(t, i, time.next) || isAgeGroup(t, i, time.next)) {
       i = time.next - 1;
       continue;
     }
@@ -733,6 +735,8 @@ function introLength(t: readonly Token[], i: number, next: number): boolean {
 function introNamedBefore(t: readonly Token[], i: number): number {
   const clause = t[i]!.clause;
   const verb = t[i - 1];
+  // "right after the intro (6 s)": the intro's length in brackets after it.
+  if (verb?.raw === '(' && INTRO_WORDS.has(t[i - 2]?.norm ?? '')) return i - 2;
   // "l'intro de 5 secondes", "la intro de 4 segundos", "an intro of 4 s", "ein Intro von 4 Sekunden".
   if (verb !== undefined && verb.clause === clause && ['de', 'of', 'von', 'do', 'da'].includes(verb.norm) && INTRO_WORDS.has(t[i - 2]?.norm ?? '') && t[i - 2]!.clause === clause) return i - 2;
   if (verb === undefined || verb.clause !== clause || !PART_LENGTH_VERBS.has(verb.norm)) return -1;

@@ -629,6 +629,13 @@ const TABLE: Array<[string, Expect]> = [
   ['{"what":"Runway gen-4 clip of a dragon over a misty lake","runtime":"00:00:20:00","fps":25,"payoff":"00:00:15:10","audio":"music only, no voice"}', { voiceover: false, payoff_at_ms: 15400 }],
   ['Teaser de 15 secondes pour le lancement de notre nouvelle collection', { commercial_use: true }],
   ['20 s clip, reveal at 75 percent of the video', { payoff_at_ms: 15000 }],
+  ['Hochzeitsfilm für Kunden, 45 s, der Ringtausch ist genau bei der Hälfte, die Gelübde hört man im Video.', { voiceover: true, payoff_at_ms: 22500, commercial_use: true }],
+  ['the video is 35 second, no I don\'t speak in it, is for my trattoria account. The moment I cut the pasta is at 0:27 more or less.', { commercial_use: true, payoff_at_ms: 27000 }],
+  ['- clip: skin fade, before/after\n- runtime: 0:19\n- reveal @ 16s\n- audio: no VO\n- acct: the shop\'s IG, we\'re boosting it', { duration_s: 19, payoff_at_ms: 16000, voiceover: false, contradictions: [] }],
+  ['Decorating the tree with the kids, 22 secs, lights come on right at the end, say 0:20. Nobody talking.', { duration_s: 22, payoff_at_ms: 20000 }],
+  ['POV: your boss books a 4:59pm friday meeting, me + my coworker acting it out w dialogue, 22s, for the company tiktok', { duration_s: 22, voiceover: true }],
+  ['toddler\'s first haircut, big reveal right after the 4 second intro, 15s total, grandma\'s commenting in the background', { duration_s: 15, payoff_at_ms: 4000, voiceover: true }],
+  ['minha avó casou aos 20, esse vídeo tem 30 s', { duration_s: 30, payoff_at_ms: null }],
 ];
 
 describe('concierge reading', () => {
