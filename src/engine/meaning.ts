@@ -287,6 +287,10 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     // Longest phrase first: "street food" before "street", "before and after" before "after".
     for (let n = Math.min(vocab.maxWords, words.length - i); n >= 1 && taken === 0; n--) {
       if (n === 1 && vocab.ignored.has(words[i]!)) continue;
+      // A phrase is read within one clause ("from a brand, reveal at 8s" holds no "brand reveal"),
+      // except after "POV:", which opens the skit it names ("pov: ur mom finds…").
+      const [firstClause, lastClause] = [tokens[i]!.clause, tokens[i + n - 1]!.clause];
+      if (n > 1 && lastClause !== firstClause && words[i] !== 'pov') continue;
       const key = stems.slice(i, i + n).join(' ');
       if (n > 1 && vocab.ignoredPhrases.has(key)) {
         taken = n;
