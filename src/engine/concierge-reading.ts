@@ -11,6 +11,7 @@ import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
 import { readFields, type FieldReading } from './reading-fields.ts';
 import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, readBusiness, readCue, VOICE, WANTS_SOUND } from './reading-cues.ts';
 import { englishTopic } from './reading-glossary.ts';
+import { unfoldBrief } from './reading-tables.ts';
 import { detectLanguage } from './reading-language.ts';
 import { EVENT_VERBS, readBareDuration, readBarePoint, readBeatsPoint, readNumber, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
 import { adjacent, phraseSet, findAll, matchAt, tokenise, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
@@ -96,7 +97,7 @@ function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
  * fraction of the cost (no language detection), for every endpoint that reads unset flags from a description.
  */
 export function readFlags(message: string, steps: Steps = { n: 0 }): Flags {
-  return flagsFrom(readFlagCues(tokenise(message, steps), steps));
+  return flagsFrom(readFlagCues(tokenise(unfoldBrief(message), steps), steps));
 }
 
 /**
@@ -104,7 +105,8 @@ export function readFlags(message: string, steps: Steps = { n: 0 }): Flags {
  * "vo:", "usage:") and the values they set are left out, so "reveal: 0:18" does not make a latte-art
  * clip a reveal clip; the topic field's value stays. Unchanged when the message has no fields.
  */
-export function withoutFields(message: string, steps: Steps = { n: 0 }): string {
+export function withoutFields(brief: string, steps: Steps = { n: 0 }): string {
+  const message = unfoldBrief(brief);
   // Every field has a ':' or '=' after its key (reading-fields.ts): without one there is nothing to drop.
   if (!message.includes(':') && !message.includes('=')) return message;
   const t = tokenise(message, steps);
@@ -280,7 +282,7 @@ function readAround(message: string, steps: Steps) {
  * the subject (the copy's own); without it, the phrase readTopic would pick.
  */
 export function readNamedMoments(message: string, isSubject?: (phrase: string) => boolean, steps: Steps = { n: 0 }): string[] {
-  const a = readAround(message, steps);
+  const a = readAround(unfoldBrief(message), steps);
   // Who the clip is for ("una panadería en Valencia", "la cuenta de la tienda") is no moment to film.
   const taken = new Set(a.taken);
   for (const h of a.cues.business) for (let k = h.start; k < h.start + h.length; k++) taken.add(k);
@@ -417,7 +419,9 @@ function relativePayoff(relative: { fromEndMs: number | null; share: number | nu
 }
 
 /** Reads one message; `steps` (optional) counts the tokens and windows scanned. */
-export function readMessage(message: string, steps: Steps = { n: 0 }, knows?: TopicKnowledge): Reading {
+export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: TopicKnowledge): Reading {
+  // A table or an edit list is read as the "key: value" lines it holds (reading-tables.ts).
+  const message = unfoldBrief(brief);
   const { t, taken, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause, relative } = readAround(message, steps);
   const contradictions: Contradiction[] = [];
   const twoDurations = durations.filter((h) => !isBound(t, h) && h.ms !== duration?.ms && h.start !== payoff?.start && h.attribute !== true && !(duration !== null && h.start < duration.start && roughThenExact(h, duration)) && !(h.ms > MAX_DURATION_S * 1000 && duration !== null && duration.ms <= MAX_DURATION_S * 1000));

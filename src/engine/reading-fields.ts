@@ -36,10 +36,14 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   speech_detected: 'voice', voice_detected: 'voice', has_voice: 'voice', has_voiceover: 'voice', has_speech: 'voice',
   generated_with_ai: 'aigc', made_with_ai: 'aigc', ai_used: 'aigc', uses_ai: 'aigc', contains_ai: 'aigc', is_ai: 'aigc',
   // "werbung: nein", "pago=sim", "parceria_paga": "não", "shop_account: yes", "collab: no".
-  werbung: 'paid', pago: 'paid', pagado: 'paid', bezahlt: 'paid', paye: 'paid', parceria_paga: 'commercial', paid_partnership: 'commercial', paid_partner: 'commercial', publicidad: 'paid', publicidade: 'paid', publicite: 'paid',
+  anuncio: 'paid', anuncio_pago: 'paid', annonce: 'paid', werbung: 'paid', pago: 'paid', pagado: 'paid', bezahlt: 'paid', paye: 'paid', parceria_paga: 'commercial', paid_partnership: 'commercial', paid_partner: 'commercial', publicidad: 'paid', publicidade: 'paid', publicite: 'paid',
   parceria: 'commercial', publi: 'commercial', collab: 'commercial', colab: 'commercial', collaboration: 'commercial', colaboracion: 'commercial', colaboracao: 'commercial',
   shop_account: 'commercial', business_account: 'commercial', brand_account: 'commercial', store_account: 'commercial', company_account: 'commercial',
   // "hook lands: 0:03", '"source":"veo"', "tool: Kling 2.1".
+  // Agent and editing-app keys ("len_frames=420", "duracion_ms=52000", "remate=12s", "destaque=90%", "conta_da_loja": "sim").
+  len_frames: 'duration', frames: 'duration', duracion_ms: 'duration', duracao_ms: 'duration', duree_ms: 'duration', dauer_ms: 'duration', laenge_ms: 'duration', lange_ms: 'duration', largo: 'duration',
+  reveal_frame: 'payoff', hero_frame: 'payoff', payoff_frame: 'payoff', remate: 'payoff', destaque: 'payoff', pic: 'payoff', moment_fort: 'payoff', momento_fuerte: 'payoff',
+  conta_da_loja: 'commercial', conta_loja: 'commercial', cuenta_tienda: 'commercial', cuenta_de_la_tienda: 'commercial', compte_boutique: 'commercial', shop: 'commercial', loja: 'commercial', tienda: 'commercial', laden: 'commercial',
   hook_lands: 'payoff', hook_lands_at: 'payoff', hook_hits: 'payoff', hook_at: 'payoff', hook_time: 'payoff', source: 'aigc', tool: 'aigc', tools: 'aigc', model: 'aigc', video_model: 'aigc', gen_tool: 'aigc',
   paid: 'paid', paid_ad: 'paid', ad: 'paid', ads: 'paid', boosted: 'paid', boost: 'paid', pauta: 'paid',
   sponsored: 'commercial', commercial: 'commercial', commercial_use: 'commercial', client: 'commercial', kunde: 'commercial', cliente: 'commercial', auftraggeber: 'commercial', client_work: 'commercial', brand: 'commercial', brand_deal: 'commercial',
@@ -63,6 +67,8 @@ const REVEAL_KEY_HEADS: ReadonlySet<string> = new Set(['reveal', 'revelation', '
   // A goal, a kiss, a punchline named as the moment ("tor_bei": "00:00:21", "goal_time", "punchline_s").
   // Not "drop": a product drop's date ("drop_date") is no moment of the clip; "drop", "drop_at" and "drop_ms" are keys of their own.
 ]);
+/** Words that name the key moment as an object's key ('"key_moment": {"pct": 80}'). */
+const MOMENT_NAMES: ReadonlySet<string> = new Set(['key_moment', 'moment', 'momento', 'reveal', 'payoff', 'highlight', 'peak', 'climax']);
 /** Moments that name a key only with a time word after them ("tor_bei", "goal_time", "kiss_at"): "goal_scorer", "kiss_count" are no moments. */
 const MOMENT_KEY_HEADS: ReadonlySet<string> = new Set(['tor', 'goal', 'gol', 'but', 'kiss', 'beso', 'punchline']);
 const MOMENT_KEY_TAILS: ReadonlySet<string> = new Set(['bei', 'at', 'time', 'ts', 'tc', 's', 'sec', 'moment', 'um', 'en', 'a', 'zeit', 'timecode', 'em', 'no']);
@@ -182,6 +188,8 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
   if (words.length >= 2 && (last === 'at' || last === 'ts' || last === 'tc')) return { key: 'payoff_at', start: chainStart, raw: words.join('_') };
   // "highlight_ms: 11000", "enthuellung_ms": a reveal key counted in milliseconds.
   if (words.length >= 2 && last === 'ms' && (REVEAL_KEY_HEADS.has(words[0]!) || MOMENT_KEY_HEADS.has(words[0]!))) return { key: 'payoff_ms', start: chainStart, raw: words.join('_') };
+  // '"key_moment": {"pct": 80}': a share key inside a moment's object.
+  if (words.length === 1 && (last === 'pct' || last === 'percent') && [2, 3, 4, 5, 6, 7].some((d) => REVEAL_KEY_HEADS.has(t[chainStart - d]?.norm ?? '') || MOMENT_NAMES.has(t[chainStart - d]?.norm ?? ''))) return { key: 'payoff_pct', start: chainStart, raw: last };
   // '"at_pct": 75', "reveal_percent=75": the moment as a share of the clip.
   if (words.length >= 2 && (last === 'pct' || last === 'percent') && (words[0] === 'at' || REVEAL_KEY_HEADS.has(words[0]!))) return { key: 'payoff_pct', start: chainStart, raw: words.join('_') };
   // A moment's key that starts with a reveal word ("revelation_flacon: 00:14", "reveal_time", "payoff_moment_tc").
@@ -303,7 +311,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       if (from < to) out.topic = { start: from, end: to };
       else read = false;
     }
-    else if (key.key === 'payoff_pct') {
+    // "destaque=90%", "reveal: 75 %": a moment field whose value is a percentage is a share of the clip.
+    else if (key.key === 'payoff_pct' || (kind === 'payoff' && value.length <= 3 && value[0]?.kind === 'num' && t.slice(j + 1, end).some((x) => x.raw === '%'))) {
       const n = value.find((v) => v.kind === 'num');
       const pct = n === undefined ? NaN : Number(n.raw);
       if (pct > 0 && pct < 100) out.payoffShare = { hit: { start: j + 1, length: end - j - 1 }, value: pct / 100 };
@@ -318,7 +327,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       // A key in milliseconds ("payoff_ms": 21500, "payoff_at_ms": 8240) reads its bare number as such.
       const inMs = key.key.endsWith('_ms');
       // A key counted in frames ("duration_frames=450", "highlight_frame=300") reads its number at the brief's frame rate.
-      const inFrames = key.raw.endsWith('_frame') || key.raw.endsWith('_frames');
+      // (A clock value is read as written: "hero_frame=00:52" is 52 s.)
+      const inFrames = (key.raw.endsWith('_frame') || key.raw.endsWith('_frames') || key.raw === 'frames') && !value.some((v) => v.raw === ':');
       // "duration: 12.5" is a number too (the API plans whole seconds; the reader rounds it).
       const decimal = value.length === 3 && value[0]!.kind === 'num' && value[1]!.raw === '.' && value[2]!.kind === 'num' ? Number(`${value[0]!.raw}.${value[2]!.raw}`) : null;
       // '"peak_frame": "540 @ 30fps"': a frame count first, whatever follows it.
@@ -332,6 +342,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
         const hit: TimeHit = { ms, kind: kind === 'payoff' ? 'point' : 'duration', start: j + 1, end, durationMarked: kind === 'duration', revealClause: kind === 'payoff' };
         if (kind === 'duration') out.duration = hit;
         else if (LAST_VALUE_WORDS.has(first) && time !== undefined && time.start === 1) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
+        // "reveal_at": "end-3s", "end - 3 s": counted back from the end.
+        else if (first === 'end' && time !== undefined && slice.slice(0, time.start).some((x) => x.raw === '-')) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         // "moment": "buzzer-beater 3s before end".
         else if (time !== undefined && slice[time.end]?.norm === 'before' && (slice[time.end + 1]?.norm === 'end' || slice[time.end + 2]?.norm === 'end')) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         else out.payoff = hit;

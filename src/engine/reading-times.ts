@@ -308,6 +308,11 @@ export function frameRate(t: readonly Token[], steps: Steps): number {
       const n = Number(tok.raw);
       if (n >= 12 && n <= 120) return n;
     }
+    // "FPS 24", "fps 25" at the head of an edit list.
+    if (tok.kind === 'num' && t[i - 1]?.norm === 'fps' && t[i - 1]!.clause === tok.clause) {
+      const n = Number(tok.raw);
+      if (n >= 12 && n <= 120) return n;
+    }
     // "Frame rate: 25", "framerate=24".
     // A JSON key's closing quote may stand between ('"fps":24').
     const q = t[i - 2]?.kind === 'punct' && QUOTES.has(t[i - 2]!.raw) ? 1 : 0;

@@ -636,6 +636,21 @@ const TABLE: Array<[string, Expect]> = [
   ['POV: your boss books a 4:59pm friday meeting, me + my coworker acting it out w dialogue, 22s, for the company tiktok', { duration_s: 22, voiceover: true }],
   ['toddler\'s first haircut, big reveal right after the 4 second intro, 15s total, grandma\'s commenting in the background', { duration_s: 15, payoff_at_ms: 4000, voiceover: true }],
   ['minha avó casou aos 20, esse vídeo tem 30 s', { duration_s: 30, payoff_at_ms: null }],
+  // Briefs laid out as tables and edit lists (reading-tables.ts), and agents' keys.
+  ['field,value\ncontent,fit check 5 outfits one transition each\nduration,00:00:15\nbeat_drop_tc,00:00:07\nvoice,0\nsponsored,1', { duration_s: 15, payoff_at_ms: 7000, voiceover: false, commercial_use: true }],
+  ['tema;duracion;pico;voz;anuncio\nresumen vacaciones en Cancún, playa y paseo en barco;00:00:25;00:00:19;n;n', { duration_s: 25, payoff_at_ms: 19000, voiceover: false, paid_ad: false }],
+  ['thema,dauer,peak,vo,shop\nGeschenke einpacken für den Adventskalender,12 s,10 s,nein,ja', { duration_s: 12, payoff_at_ms: 10000, voiceover: false, commercial_use: true }],
+  ['| campo | valor |\n|---|---|\n| tema | cómo pagar tus deudas paso a paso |\n| duración | medio minuto |\n| narración | yo hablo a cámara |\n| patrocinio | no |', { duration_s: 30, voiceover: true, commercial_use: false }],
+  ['TITLE: rec_league_dunk_v3\nFCM: NON-DROP FRAME\nFPS: 30\n001  AX  V  C  00:00:00:00 00:00:18:00\n* MARKER hero_frame 00:00:12:15\n* NOTE: no vo, crowd audio muted', { duration_s: 18, payoff_at_ms: 12500, voiceover: false }],
+  ['IN 00:00:00:00  OUT 00:00:16:00  fps=25\nMARKER tor 00:00:13:20\nKreisliga, Tor in der Nachspielzeit, kein Sprecher', { duration_s: 16, payoff_at_ms: 13800, voiceover: false }],
+  ['Hey, quick one\nit\'s 20s, no voice', { duration_s: 20, voiceover: false }],
+  ['listing_tour ; dur=01:05 ; hero_frame=00:52 (rooftop view) ; realtor talks=yes ; boost=yes (paid)', { duration_s: 65, payoff_at_ms: 52000 }],
+  ['asset_id=88213 | fps=30 | len_frames=420 | reveal_frame=330 | category=nail art, chrome french tips | audio=music only', { duration_s: 14, payoff_at_ms: 11000, voiceover: false }],
+  ['{"clip": "astronaut walking across a pink planet", "dur": "10s", "reveal_at": "end-3s"}', { duration_s: 10, payoff_at_ms: 7000 }],
+  ['loja=ateliê de cerâmica | conteudo=embalando os pedidos da semana | len=00:40 | destaque=90% | narracao=0', { duration_s: 40, payoff_at_ms: 36000, commercial_use: true }],
+  ['{"subject": "slideshow for our dog Max", "length_s": 45, "voice": {"narrator": true}, "key_moment": {"pct": 80}}', { duration_s: 45, payoff_at_ms: 36000, voiceover: true }],
+  ['{"discount": {"pct": 20}, "dur": 15}', { duration_s: 15, payoff_at_ms: null }],
+  ['{"tema": "montagem de bowl de açaí", "duracao_s": 15, "momento_chave_ms": 11000, "narracao": "não", "conta_da_loja": "sim"}', { duration_s: 15, payoff_at_ms: 11000, commercial_use: true }],
 ];
 
 describe('concierge reading', () => {

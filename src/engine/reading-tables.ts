@@ -1,0 +1,105 @@
+/**
+ * Briefs laid out as tables, unfolded into "key: value" lines the field reader knows. Agents and
+ * editing apps send a clip's facts as a CSV or semicolon table (a header line, then a value line),
+ * a two-column "field,value" list, a Markdown table, or an edit decision list (an event line with
+ * its in and out timecodes, "* MARKER hero_frame 00:00:12:15"). Each is rewritten line by line;
+ * anything else is left as it was. Linear in the message: every line is split once.
+ */
+
+/** Header cells of a two-column table that name its columns, not a fact ("| campo | valor |", "field,value"). */
+const COLUMN_NAMES: ReadonlySet<string> = new Set(['field', 'value', 'key', 'campo', 'valor', 'clave', 'chave', 'champ', 'valeur', 'feld', 'wert', 'schlussel', 'parametro', 'parameter', 'attribute', 'property']);
+/** Words that open an edit decision list's marker line ("* MARKER hero_frame 00:00:12:15", "MARCA pico …", "REPÈRE …"). */
+const MARKER_WORDS: ReadonlySet<string> = new Set(['marker', 'marca', 'marcador', 'repere', 'marke', 'locator', 'loc']);
+/** An editor's timecode, hh:mm:ss:ff (";" for drop frame). */
+const TIMECODE = /\b\d\d:\d\d:\d\d[:;]\d\d\b/g;
+const ZERO_TIMECODE = /^00:00:00[:;]00$/;
+/** A table cell that names a key: one to three words, no digits, short. */
+const KEY_CELL = /^[\p{L}_][\p{L}_ '’-]{0,23}$/u;
+
+const fold = (s: string): string => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/** The message with its table and edit-list lines rewritten as "key: value" lines; unchanged when it has none. */
+export function unfoldBrief(message: string): string {
+  if (!message.includes('\n')) return message;
+  const lines = message.split('\n');
+  const rows = lines.map((l) => tableRow(l.trim()));
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    const edl = editListLine(lines[i]!.trim());
+    if (edl !== null) {
+      out.push(edl);
+      i++;
+      continue;
+    }
+    // A table is a run of two or more rows split alike (a single line with commas is prose).
+    let end = i;
+    const row = rows[i];
+    while (row !== null && row !== undefined && end < lines.length && rows[end] !== null && rows[end]!.sep === row.sep && rows[end]!.cells.length === row.cells.length) end++;
+    if (row === null || row === undefined || end - i < 2) {
+      out.push(lines[i]!);
+      i++;
+      continue;
+    }
+    out.push(...(tableLines(rows.slice(i, end) as TableRow[]) ?? lines.slice(i, end)));
+    i = end;
+  }
+  return out.join('\n');
+}
+
+interface TableRow {
+  cells: string[];
+  sep: string;
+}
+
+/**
+ * A table's rows as "key: value" lines: under a header of keys, each row pairs them; a two-column
+ * list pairs its own cells when every first cell is a key. Null when the rows are no such table.
+ */
+function tableLines(rows: readonly TableRow[]): string[] | null {
+  // A Markdown separator row ("|---|---|") says nothing.
+  const data = rows.filter((r) => !r.cells.every((c) => /^:?-{2,}:?$/.test(c)));
+  const first = data[0];
+  if (first === undefined) return [];
+  // A key cell of a comma table is one word ("beat_drop_tc"); prose between commas has spaces.
+  const isKey = (c: string): boolean => KEY_CELL.test(c) && (first.sep !== ',' || !c.includes(' '));
+  // "field,value", "| campo | valor |": the columns of a key-value list.
+  const named = first.cells.length === 2 && first.cells.every((c) => COLUMN_NAMES.has(fold(c)));
+  const pairs = named ? data.slice(1) : data;
+  if (first.cells.length === 2 && pairs.every((r) => isKey(r.cells[0]!))) return pairs.map((r) => `${r.cells[0]}: ${r.cells[1]}`);
+  if (data.length >= 2 && first.cells.every(isKey)) return data.slice(1).map((r) => r.cells.map((c, k) => `${first.cells[k]}: ${c}`).join(' | '));
+  return null;
+}
+
+/** The cells of a table line: a Markdown row, or a line split by ";", a tab or "," into two or more cells; null for prose. */
+function tableRow(line: string): TableRow | null {
+  if (line.startsWith('|') && line.endsWith('|') && line.length > 2) {
+    const cells = line.slice(1, -1).split('|').map((c) => c.trim());
+    return cells.length >= 2 && cells.every((c) => c !== '') ? { cells, sep: '|' } : null;
+  }
+  for (const sep of [';', '\t', ',']) {
+    if (!line.includes(sep)) continue;
+    const cells = line.split(sep).map((c) => c.trim());
+    // A table has no empty cells and no sentence in a cell (prose with commas has long clauses).
+    if (cells.length >= 2 && cells.every((c) => c !== '' && c.length <= 80)) return { cells, sep };
+    return null;
+  }
+  return null;
+}
+
+/**
+ * An edit decision list's line as a field: an event line ("001  AX  V  C  00:00:00:00 00:00:18:00")
+ * or "IN 00:00:00:00 OUT 00:00:16:00" from zero gives the clip's length; a marker line gives its
+ * key moment. Null for any other line.
+ */
+function editListLine(line: string): string | null {
+  const codes = line.match(TIMECODE);
+  if (codes === null) return null;
+  const first = fold(line.replace(/^\*\s*/, '').split(/\s+/, 1)[0] ?? '');
+  if (MARKER_WORDS.has(first) && codes.length === 1) return `reveal: ${codes[0]}`;
+  const event = /^\d{3}\s/.test(line) || first === 'in';
+  if (!event || codes.length < 2 || !ZERO_TIMECODE.test(codes[codes.length - 2]!)) return null;
+  // What follows the out point stays ("… OUT 00:00:16:00  fps=25").
+  const out = codes[codes.length - 1]!;
+  const rest = line.slice(line.lastIndexOf(out) + out.length).trim();
+  return rest === '' ? `duration: ${out}` : `duration: ${out} | ${rest}`;
+}
