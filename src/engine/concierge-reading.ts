@@ -325,7 +325,6 @@ function lastBare(t: readonly Token[], steps: Steps): TimeHit | null {
 /** Two words before a length that make it a bound ("more than a minute", "más de un minuto", "mehr als eine Minute"). */
 const BOUNDS: ReadonlySet<string> = new Set(['more than', 'longer than', 'less than', 'shorter than', 'mas de', 'menos de', 'mais de', 'plus de', 'moins de', 'mehr als', 'langer als', 'weniger als', 'kurzer als']);
 
-/** A length said as a bound ("more than a minute"). */
 /** Words before a second, closer length that correct a rough one ("a minute ish, maybe 58 sec", "two minutes tops, like 1:45"). */
 const CORRECTING: ReadonlySet<string> = new Set(['maybe', 'like', 'probably', 'actually', 'exactly', 'precisely', 'more', 'really', 'quizas', 'quiza', 'talvez', 'tal', 'vez', 'peut', 'etre', 'plutot', 'vielleicht', 'eher', 'genau', 'exacto', 'exactamente', 'exatamente', 'exactement']);
 
@@ -334,6 +333,7 @@ function roughThenExact(rough: TimeHit, exact: TimeHit): boolean {
   return rough.ms % 30_000 === 0 && exact.ms % 30_000 !== 0 && Math.abs(exact.ms - rough.ms) <= Math.max(15_000, rough.ms / 5);
 }
 
+/** A length said as a bound ("more than a minute"). */
 function isBound(t: readonly Token[], h: TimeHit): boolean {
   return h.start >= 2 && t[h.start - 1]!.clause === t[h.start]!.clause && BOUNDS.has(`${t[h.start - 2]!.norm} ${t[h.start - 1]!.norm}`);
 }

@@ -43,6 +43,16 @@ export interface RouteScore {
 }
 
 /** The recommended length nearest to `duration_s` (ties go to the shorter length). */
+export function nearestLength(lengths: readonly number[], duration_s: number): number {
+  let best = lengths[0]!;
+  for (const l of lengths) {
+    const d = Math.abs(l - duration_s);
+    const bd = Math.abs(best - duration_s);
+    if (d < bd || (d === bd && l < best)) best = l;
+  }
+  return best;
+}
+
 /**
  * The length term: +2 on a recommended length, less the further off, -1.5 past 20 s away. A
  * loop-friendly track plays a clip longer than its longest arrangement by looping, so it is not
@@ -52,16 +62,6 @@ export function lengthTerm(b: SoundRoute['sound_behavior'], duration_s: number):
   const d = Math.abs(nearestLength(b.recommended_lengths_s, duration_s) - duration_s);
   const term = d === 0 ? 2 : d <= 5 ? 1.5 : d <= 10 ? 0.5 : d <= 20 ? 0 : -1.5;
   return b.loop_friendly && duration_s > Math.max(...b.recommended_lengths_s) ? Math.max(term, 0) : term;
-}
-
-export function nearestLength(lengths: readonly number[], duration_s: number): number {
-  let best = lengths[0]!;
-  for (const l of lengths) {
-    const d = Math.abs(l - duration_s);
-    const bd = Math.abs(best - duration_s);
-    if (d < bd || (d === bd && l < best)) best = l;
-  }
-  return best;
 }
 
 /** True when every word of the phrase is among the clip's words. */
