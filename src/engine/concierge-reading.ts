@@ -123,7 +123,7 @@ export function withoutFields(brief: string, steps: Steps = { n: 0 }): string {
 }
 
 /** Words before a time that put it around a moment of the clip once its length is known ("around 0:07", "lá pelos 11s", "vers 7 s"). */
-const AROUND: ReadonlySet<string> = new Set(['say', 'around', 'about', 'pelos', 'pelas', 'vers', 'gegen', 'hacia', 'roughly', 'approx', 'approximately', 'volta']);
+const AROUND: ReadonlySet<string> = new Set(['say', 'round', 'bout', 'around', 'about', 'pelos', 'pelas', 'vers', 'gegen', 'hacia', 'roughly', 'approx', 'approximately', 'volta']);
 /** Articles between a word of "around" and its time ("por volta dos 18s", "hacia los 12 s"). */
 const AROUND_ARTICLES: ReadonlySet<string> = new Set(['dos', 'das', 'los', 'las', 'the', 'de', 'do', 'da']);
 

@@ -58,7 +58,7 @@ function negated(t: readonly Token[], i: number): number {
   return 0;
 }
 
-const MAKERS = new Set(['with', 'in', 'using', 'by', 'on', 'via', 'con', 'com', 'avec', 'mit', 'par', 'por', 'en', 'de', 'made', 'generated', 'hecho', 'feito', 'fait', 'erstellt', 'gemacht', 'created', 'rendered', 'animated']);
+const MAKERS = new Set(['w', 'with', 'in', 'using', 'by', 'on', 'via', 'con', 'com', 'avec', 'mit', 'par', 'por', 'en', 'de', 'made', 'generated', 'hecho', 'feito', 'fait', 'erstellt', 'gemacht', 'created', 'rendered', 'animated']);
 
 /** Articles a maker word and a generator's name may have between them ("com o Veo", "with the Runway app"). */
 const ARTICLES: ReadonlySet<string> = new Set(['o', 'a', 'the', 'el', 'la', 'le', 'der', 'die', 'das', 'dem']);
@@ -203,7 +203,7 @@ export const VOICE = cue(
     // Cueing a class, swearing at the game, reading a text over it, Swiss German talking ("I'll be cueing the moves", "eu xingando tudo", "ma sœur lit un petit texte", "mir schwätzed beidi").
     'cueing', 'cueing the moves', 'i cue', 'cue the moves', 'cuing', 'xingando', 'eu xingando', 'gritando', 'eu gritando', 'lit un texte', 'lit un petit texte', 'lit une lettre', 'lit un poème',
     'lire un texte', 'lit un mot', 'lee un texto', 'lee una carta', 'lê um texto', 'lê uma carta', 'liest einen text', 'liest einen brief', 'schwätzed', 'mir schwätzed', 'schwätze', 'i schwätz', 'mir reded', 'mir rede',
-    'commenting in the background', "'s commenting", 'is commenting', 'are commenting', 'commenting over', 'commentate', 'i commentate', 'commentates', 'commentates over', 'commentating over', "i'm voicing", 'im voicing', 'voicing over', 'voicing it', 'i voice it', 'i voice the', 'commentating', 'i commentate my', 'ich sprech', 'sprech drüber', 'sprech selbst drüber', 'ich erklär', 'erklär ich', 'ich red', 'red drüber',
+    'giving voice explanation', 'voice explanation', 'arguing', 'me n him arguing', 'bickering', 'commenting in the background', "'s commenting", 'is commenting', 'are commenting', 'commenting over', 'commentate', 'i commentate', 'commentates', 'commentates over', 'commentating over', "i'm voicing", 'im voicing', 'voicing over', 'voicing it', 'i voice it', 'i voice the', 'commentating', 'i commentate my', 'ich sprech', 'sprech drüber', 'sprech selbst drüber', 'ich erklär', 'erklär ich', 'ich red', 'red drüber',
     // Yelling or screaming through it, the vows' audio over a wedding film, reading a letter aloud, a little speech ("im yelling the whole time", "com o áudio dos votos por cima", "je lis une lettre").
     'im yelling', "i'm yelling", 'i yell', 'yelling the whole time', 'im screaming', "i'm screaming", 'screaming the whole time', 'shouting the whole time',
     'áudio dos votos', 'audio dos votos', 'audio de los votos', 'los votos se escuchan', "l'audio des vœux", 'audio des voeux', 'audio of the vows', 'vows audio', 'the vows play', 'vows playing', 'die ehegelübde',

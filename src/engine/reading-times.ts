@@ -61,9 +61,9 @@ const QUARTER_GAP = new Set(['of', 'a', 'an', 'de', 'd', 'un', 'une', 'um', 'uma
 const LASTS = new Set(['dura', 'duram', 'dure', 'dauert', 'lasts', 'runs']);
 
 /** Words that put a time at a point of the clip ("at", "aos", "à", "bei", "nach"). */
-const POINT_BEFORE = new Set(['at', '@', 'al', 'aos', 'ao', 'bei', 'bi', 'nach', 'ab', 'um', 'au', 'apres', 'after', 'by']);
+const POINT_BEFORE = new Set(['nos', 'at', '@', 'al', 'aos', 'ao', 'bei', 'bi', 'nach', 'ab', 'um', 'au', 'apres', 'after', 'by']);
 /** Words that may sit between the point word and the number ("at around 6s", "at the 4 second mark"). */
-const FILLER_BEFORE = new Set(['the', 'around', 'about', 'approx', 'approximately', 'roughly', 'exactly', 'like', '~', 'los', 'las', 'la', 'el', 'le', 'les', 'der', 'die', 'den', 'dem', 'etwa', 'ca', 'circa', 'genau', 'exactement', 'environ', 'exactamente', 'exatamente', 'cerca', 'de', 'volta', 'por', 'ungefahr', 'mark', 'just']);
+const FILLER_BEFORE = new Set(['round', 'bout', 'the', 'around', 'about', 'approx', 'approximately', 'roughly', 'exactly', 'like', '~', 'los', 'las', 'la', 'el', 'le', 'les', 'der', 'die', 'den', 'dem', 'etwa', 'ca', 'circa', 'genau', 'exactement', 'environ', 'exactamente', 'exatamente', 'cerca', 'de', 'volta', 'por', 'ungefahr', 'mark', 'just']);
 /** The two words before "at" that make the time the clip's length ("ends up at", "clocks in at"). */
 const LENGTH_AT: ReadonlySet<string> = new Set(['ends up', 'clocks in', 'comes out', 'comes in', 'came out', 'ended up', 'it runs', 'it sits', 'cut down', 'trimmed down', 'edited down']);
 /** Verbs of LENGTH_AT that are also how a thing arrives in the picture ("the ring comes out at 0:31"). */
@@ -330,6 +330,9 @@ const ONCE_PASSED: ReadonlySet<string> = new Set(['have', 'has', 'pass', 'passed
 /** Words before the start of a span of clock times ("from 0:26 to 0:31", "de 0:26 a 0:31", "von 0:26 bis 0:31"). */
 const FROM_WORDS: ReadonlySet<string> = new Set(['from', 'de', 'desde', 'von', 'ab', 'du', 'entre']);
 
+/** Words before a clock typed without its colon ("at 0 17", "like 0 17"). */
+const SPOKEN_CLOCK_BEFORE: ReadonlySet<string> = new Set(['at', 'like', 'around', 'round', 'bout', 'about', '@', 'by']);
+
 /** Words that open a range of times ("between 5 and 7 s", "entre 5 y 7 segundos", "zwischen 5 und 7 Sekunden"). */
 const BETWEEN: ReadonlySet<string> = new Set(['between', 'entre', 'zwischen']);
 const RANGE_JOINERS: ReadonlySet<string> = new Set(['and', 'y', 'e', 'et', 'und', '-', 'to', 'a', 'bis']);
@@ -364,6 +367,10 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
   // "0'25" (minutes and seconds written with a prime, as French and Italian editors do).
   if (a.kind === 'num' && a.raw.length <= 2 && Number(a.raw) <= 10 && (t[i + 1]?.raw === "'" || t[i + 1]?.raw === '′' || t[i + 1]?.raw === '’') && t[i + 2]?.kind === 'num' && t[i + 2]!.raw.length === 2 && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && Number(t[i + 2]!.raw) < 60) {
     return { ms: (Number(a.raw) * 60 + Number(t[i + 2]!.raw)) * 1000, next: i + 3, clock: true };
+  }
+  // "lockout at like 0 17", "the drop at 0 13": a clock dictated or typed without its colon, after a point word.
+  if ((a.raw === '0' || a.raw === '00') && t[i + 1]?.kind === 'num' && t[i + 1]!.raw.length === 2 && !adjacent(a, t[i + 1]) && t[i + 1]!.clause === a.clause && Number(t[i + 1]!.raw) < 60 && SPOKEN_CLOCK_BEFORE.has(t[i - 1]?.norm ?? '')) {
+    return { ms: Number(t[i + 1]!.raw) * 1000, next: i + 2, clock: true };
   }
   // ":14": seconds written as a clock's tail, the colon set apart from any word or number before it.
   if (a.raw === ':' && t[i + 1]?.kind === 'num' && t[i + 1]!.raw.length === 2 && adjacent(a, t[i + 1]) && !adjacent(t[i - 1], a) && Number(t[i + 1]!.raw) < 60) {

@@ -650,6 +650,13 @@ const TABLE: Array<[string, Expect]> = [
   ['loja=ateliê de cerâmica | conteudo=embalando os pedidos da semana | len=00:40 | destaque=90% | narracao=0', { duration_s: 40, payoff_at_ms: 36000, commercial_use: true }],
   ['{"subject": "slideshow for our dog Max", "length_s": 45, "voice": {"narrator": true}, "key_moment": {"pct": 80}}', { duration_s: 45, payoff_at_ms: 36000, voiceover: true }],
   ['{"discount": {"pct": 20}, "dur": 15}', { duration_s: 15, payoff_at_ms: null }],
+  // Typed fast or dictated.
+  ['hit a 405 deadlift PR finally, clip is 22 sec, lockout at like 0 17, no talking just the lift', { duration_s: 22, payoff_at_ms: 17000, voiceover: false }],
+  ['score was 0 15 at half time, 20 s clip', { duration_s: 20, payoff_at_ms: null }],
+  ['Summit of Snowdon at sunrise, 35s clip, sun breaks over the ridge round 27 sec. No voice', { duration_s: 35, payoff_at_ms: 27000 }],
+  ['vídeo de açaí na tigela pra minha lanchonete, 20 seg, a calda caindo nos 15 seg, sem narração', { duration_s: 20, payoff_at_ms: 15000, commercial_use: true }],
+  ['elden ring boss one shot meme edit 11 seconds, the kill at 8s. the intro bit i generated w runway tho', { aigc: true, payoff_at_ms: 8000 }],
+  ['pov skit: my roommate eats my leftovers, me n him arguing about it lol. 27 s, punchline at like 0:22', { voiceover: true, payoff_at_ms: 22000 }],
   ['{"tema": "montagem de bowl de açaí", "duracao_s": 15, "momento_chave_ms": 11000, "narracao": "não", "conta_da_loja": "sim"}', { duration_s: 15, payoff_at_ms: 11000, commercial_use: true }],
 ];
 
