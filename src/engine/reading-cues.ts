@@ -358,7 +358,7 @@ export const PAID = cue(
 export const COMMERCIAL = cue(
   [
     // A brand's own launch ("le lancement de notre nouvelle collection", "our new collection drops Friday").
-    'our new collection', 'our new drop', 'our new product', 'our new line', 'notre nouvelle collection', 'notre nouveau produit', 'lancement de notre', 'nuestra nueva colección', 'nuestra nueva coleccion', 'nuestro nuevo producto', 'lanzamiento de nuestra', 'lanzamiento de nuestro', 'nossa nova coleção', 'nossa nova colecao', 'nosso novo produto', 'lançamento da nossa', 'lancamento da nossa', 'lançamento do nosso', 'unsere neue kollektion', 'unser neues produkt',
+    'dropping our new', 'launching our new', 'lanzamos nuestra nueva', 'lanzamos nuestro nuevo', 'lançando nossa nova', 'lançamos nossa nova', 'nous lançons notre', 'wir launchen unsere', 'our new collection', 'our new drop', 'our new product', 'our new line', 'notre nouvelle collection', 'notre nouveau produit', 'lancement de notre', 'nuestra nueva colección', 'nuestra nueva coleccion', 'nuestro nuevo producto', 'lanzamiento de nuestra', 'lanzamiento de nuestro', 'nossa nova coleção', 'nossa nova colecao', 'nosso novo produto', 'lançamento da nossa', 'lancamento da nossa', 'lançamento do nosso', 'unsere neue kollektion', 'unser neues produkt',
     // An ad made for someone is work for them ("it's the 30s ad we made for the bakery's grand opening").
     'ad for', 'an ad for', 'ad we made for', 'ad i made for', 'anuncio para', 'anúncio para', 'anúncio pra', 'pub pour', 'une pub pour', 'werbung für', 'werbespot für',
     // A school that is a business's page ("our cooking school's account"; not "my school project").
