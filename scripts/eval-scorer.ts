@@ -55,7 +55,7 @@ export interface MessageItem { id: string; message: string; language: string; ex
  *   its reveals cannot be computed by any reader of words, so its invariants cannot be held at 100.
  */
 export type PanelPart = 'tuning' | 'fresh' | 'holdout' | 'blind' | 'stress';
-const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh', '.fresh2', '.fresh3', '.fresh4', '.fresh5', '.fresh6', '.fresh7', '.fresh8', '.fresh10', '.fresh11', '.fresh12', '.fresh13', '.fresh14', '.fresh15', '.fresh17', '.fresh18', '.fresh19', '.fresh20', '.fresh21', '.fresh22', '.fresh23', '.fresh24', '.fresh25', '.fresh26', '.fresh27', '.fresh28', '.fresh30', '.fresh31', '.fresh32', '.fresh33', '.fresh34', '.fresh35', '.fresh36', '.fresh37', '.fresh38', '.fresh39', '.fresh41', '.fresh42', '.fresh44'], holdout: ['.holdout'], blind: ['.blind', '.blind6', '.blind7', '.blind8'], stress: ['.fresh16', '.fresh29', '.fresh40'] };
+const PANEL_FILES: Record<PanelPart, string[]> = { tuning: [''], fresh: ['.fresh', '.fresh2', '.fresh3', '.fresh4', '.fresh5', '.fresh6', '.fresh7', '.fresh8', '.fresh10', '.fresh11', '.fresh12', '.fresh13', '.fresh14', '.fresh15', '.fresh17', '.fresh18', '.fresh19', '.fresh20', '.fresh21', '.fresh22', '.fresh23', '.fresh24', '.fresh25', '.fresh26', '.fresh27', '.fresh28', '.fresh30', '.fresh31', '.fresh32', '.fresh33', '.fresh34', '.fresh35', '.fresh36', '.fresh37', '.fresh38', '.fresh39', '.fresh41', '.fresh42', '.fresh43', '.fresh44'], holdout: ['.holdout'], blind: ['.blind', '.blind6', '.blind7', '.blind8'], stress: ['.fresh16', '.fresh29', '.fresh40'] };
 export function loadPanel(part: PanelPart): { clips: ClipItem[]; messages: MessageItem[] } {
   const read = <T>(kind: string): T[] =>
     PANEL_FILES[part].flatMap((suffix) => {

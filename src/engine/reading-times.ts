@@ -75,7 +75,7 @@ const IN_PLACE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'h
 /** Words after a time that make it a point ("the 4 second mark", "6 seconds in"). */
 const POINT_AFTER = new Set(['mark', 'marca', 'marke']);
 /** Words near a time that make it the clip's length. */
-const DURATION_AFTER = new Set(['long', 'total', 'lang', 'clip', 'video', 'vid', 'reel', 'tiktok', 'short', 'loop', 'duracion', 'duracao', 'duree', 'insgesamt', 'max', 'maximum', 'edit', 'montage', 'ad', 'spot', 'pre', 'preroll', 'teaser', 'of', 'cut', 'version', 'recap']);
+const DURATION_AFTER = new Set(['timelapse', 'slideshow', 'compilation', 'long', 'total', 'lang', 'clip', 'video', 'vid', 'reel', 'tiktok', 'short', 'loop', 'duracion', 'duracao', 'duree', 'insgesamt', 'max', 'maximum', 'edit', 'montage', 'ad', 'spot', 'pre', 'preroll', 'teaser', 'of', 'cut', 'version', 'recap']);
 const DURATION_BEFORE = new Set(['clip', 'video', 'is', 'de', 'da', 'for', 'durant', 'pendant', 'von', 'during', 'durante', 'lasts', 'dure', 'dura', 'dauert', 'total', 'longueur', 'length', 'only', 'just', 'under', 'max', 'runs',
   // "Gesamtlänge eine Minute", "Gesamtdauer 40 Sekunden", "duración 30 segundos", "durée 45 s".
   'gesamtlange', 'gesamtlaenge', 'gesamtdauer', 'lange', 'dauer', 'duracion', 'duracao', 'duree', 'totale']);
@@ -333,6 +333,9 @@ const FROM_WORDS: ReadonlySet<string> = new Set(['from', 'de', 'desde', 'von', '
 /** Words before a clock typed without its colon ("at 0 17", "like 0 17"). */
 const SPOKEN_CLOCK_BEFORE: ReadonlySet<string> = new Set(['at', 'like', 'around', 'round', 'bout', 'about', '@', 'by']);
 
+/** Portuguese verbs before "no" + a time that make it "at" ("a virada é no 9s", "o gol sai no 12s"). */
+const PT_PLACING_VERBS: ReadonlySet<string> = new Set(['e', 'fica', 'acontece', 'aparece', 'vem', 'rola', 'chega', 'cai', 'sai', 'entra']);
+
 /** Words that open a range of times ("between 5 and 7 s", "entre 5 y 7 segundos", "zwischen 5 und 7 Sekunden"). */
 const BETWEEN: ReadonlySet<string> = new Set(['between', 'entre', 'zwischen']);
 const RANGE_JOINERS: ReadonlySet<string> = new Set(['and', 'y', 'e', 'et', 'und', '-', 'to', 'a', 'bis']);
@@ -495,7 +498,7 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
 
 /** Decades ("the 90s", "80s music") are not times. */
 /** What a clip's length names after it ("the 30s ad", "the 60s version"): never a decade. */
-const DECADE_NOT_BEFORE: ReadonlySet<string> = new Set(['ad', 'ads', 'clip', 'video', 'reel', 'edit', 'spot', 'version', 'cut', 'teaser', 'promo', 'tiktok', 'short', 'commercial', 'trailer']);
+const DECADE_NOT_BEFORE: ReadonlySet<string> = new Set(['timelapse', 'slideshow', 'compilation', 'ad', 'ads', 'clip', 'video', 'reel', 'edit', 'spot', 'version', 'cut', 'teaser', 'promo', 'tiktok', 'short', 'commercial', 'trailer']);
 const DECADE_AFTER = new Set(['music', 'vibe', 'vibes', 'style', 'aesthetic', 'song', 'songs', 'hits', 'kid', 'kids', 'throwback', 'era', 'fashion', 'party', 'rock', 'pop', 'hip', 'nostalgia', 'disco', 'retro', 'movie', 'movies', 'cartoon', 'cartoons', 'anime', 'sitcom']);
 function isDecade(t: readonly Token[], i: number, next: number): boolean {
   const num = t[i]!;
@@ -585,7 +588,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       }
       // "before and after, like 20ish sec": the "after" of a before-and-after is no "after 6 seconds".
       if (afterOfBeforeAndAfter(t, back)) break;
-      if (POINT_BEFORE.has(w.norm) || w.raw.toLowerCase() === 'à' || w.raw.toLowerCase() === 'às' || w.raw.toLowerCase() === 'dès' || (w.norm === 'a' && (t[back + 1]?.norm === 'los' || t[back + 1]?.norm === 'las' || t[back + 1]?.norm === 'la')) || (w.norm === 'no' && isUnit(t[back + 1], SECOND_BEFORE)) || (w.norm === 'in' && isUnit(t[back + 1], SECOND_BEFORE)) || (w.norm === 'en' && t[back + 1]?.norm === 'el')) {
+      if (POINT_BEFORE.has(w.norm) || w.raw.toLowerCase() === 'à' || w.raw.toLowerCase() === 'às' || w.raw.toLowerCase() === 'dès' || (w.norm === 'a' && (t[back + 1]?.norm === 'los' || t[back + 1]?.norm === 'las' || t[back + 1]?.norm === 'la')) || (w.norm === 'no' && isUnit(t[back + 1], SECOND_BEFORE)) || (w.norm === 'no' && PT_PLACING_VERBS.has(t[back - 1]?.norm ?? '') && t[back - 1]!.clause === w.clause) || (w.norm === 'in' && isUnit(t[back + 1], SECOND_BEFORE)) || (w.norm === 'en' && t[back + 1]?.norm === 'el')) {
         // "for 2 minutes after ..." is not a point; "after 6 seconds" is.
         point = true;
         break;

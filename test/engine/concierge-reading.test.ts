@@ -657,6 +657,16 @@ const TABLE: Array<[string, Expect]> = [
   ['vídeo de açaí na tigela pra minha lanchonete, 20 seg, a calda caindo nos 15 seg, sem narração', { duration_s: 20, payoff_at_ms: 15000, commercial_use: true }],
   ['elden ring boss one shot meme edit 11 seconds, the kill at 8s. the intro bit i generated w runway tho', { aigc: true, payoff_at_ms: 8000 }],
   ['pov skit: my roommate eats my leftovers, me n him arguing about it lol. 27 s, punchline at like 0:22', { voiceover: true, payoff_at_ms: 22000 }],
+  // Facts implied by the situation.
+  ['Need a soft bed under an excerpt of Father Tom\'s homily for the parish page. Runs about 1:40.', { voiceover: true, duration_s: 100 }],
+  ['spin class clip for our studio\'s IG, instructor yelling \'up out of the saddle!!\' basically nonstop. 30s', { voiceover: true, commercial_use: true }],
+  ['satisfying vid of our CNC carving a walnut sign, 38s, you only hear the machine. going on the shop account', { voiceover: false, commercial_use: true }],
+  ['prompted a lil 8s clip of a fox in a snowy forest which sound', { aigc: true, duration_s: 8 }],
+  ['used one of those apps that animates old photos so my late grandma smiles and waves, 20 seconds total', { aigc: true }],
+  ['gonna boost this one: 20s of our new smash burger, cheese pull at 0:14, no voice', { paid_ad: true, payoff_at_ms: 14000 }],
+  ['collab w/ a local coffee roaster, 45s vlog of my slow morning, I narrate over it', { commercial_use: true, voiceover: true }],
+  ['gente, meu vídeo de transformação de cabelo (antes e depois) tem 18s, a virada é no 9s, sem fala', { duration_s: 18, payoff_at_ms: 9000, voiceover: false }],
+  ['study w me, 2hr pomodoro session but posting a 90s timelapse of it, nobody talks', { duration_s: 90, voiceover: false }],
   ['{"tema": "montagem de bowl de açaí", "duracao_s": 15, "momento_chave_ms": 11000, "narracao": "não", "conta_da_loja": "sim"}', { duration_s: 15, payoff_at_ms: 11000, commercial_use: true }],
 ];
 
