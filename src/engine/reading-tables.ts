@@ -5,6 +5,7 @@
  * its in and out timecodes, "* MARKER hero_frame 00:00:12:15"). Each is rewritten line by line;
  * anything else is left as it was. Linear in the message: every line is split once.
  */
+import { fold } from './fold.ts';
 
 /** Header cells of a two-column table that name its columns, not a fact ("| campo | valor |", "field,value"). */
 const COLUMN_NAMES: ReadonlySet<string> = new Set(['field', 'value', 'key', 'campo', 'valor', 'clave', 'chave', 'champ', 'valeur', 'feld', 'wert', 'schlussel', 'parametro', 'parameter', 'attribute', 'property']);
@@ -16,7 +17,6 @@ const ZERO_TIMECODE = /^00:00:00[:;]00$/;
 /** A table cell that names a key: one to three words, no digits, short. */
 const KEY_CELL = /^[\p{L}_][\p{L}_ '’-]{0,23}$/u;
 
-const fold = (s: string): string => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /** The message with its table and edit-list lines rewritten as "key: value" lines; unchanged when it has none. */
 export function unfoldBrief(message: string): string {
