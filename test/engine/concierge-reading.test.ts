@@ -667,6 +667,10 @@ const TABLE: Array<[string, Expect]> = [
   ['collab w/ a local coffee roaster, 45s vlog of my slow morning, I narrate over it', { commercial_use: true, voiceover: true }],
   ['gente, meu vídeo de transformação de cabelo (antes e depois) tem 18s, a virada é no 9s, sem fala', { duration_s: 18, payoff_at_ms: 9000, voiceover: false }],
   ['study w me, 2hr pomodoro session but posting a 90s timelapse of it, nobody talks', { duration_s: 90, voiceover: false }],
+  // A shorter clock time beside the length is a timestamp, not a second length.
+  ['wedding teaser 1 min, the kiss 0:42, no voice', { duration_s: 60, payoff_at_ms: 42000, contradictions: [] }],
+  ['drone clip 45s, summit view 0:31', { duration_s: 45, payoff_at_ms: 31000 }],
+  ['0:45 skincare routine', { duration_s: 45, payoff_at_ms: null }],
   ['{"tema": "montagem de bowl de açaí", "duracao_s": 15, "momento_chave_ms": 11000, "narracao": "não", "conta_da_loja": "sim"}', { duration_s: 15, payoff_at_ms: 11000, commercial_use: true }],
 ];
 
