@@ -862,7 +862,7 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
  * "the bride walks in at 9"). Only for a bare number after a point word: as reveal words they would
  * make every clip that "comes" or "goes" ask for a reveal route.
  */
-export const EVENT_VERBS: ReadonlySet<string> = new Set(['looks', 'says', 'touches', 'turns', 'jumps', 'starts', 'begins', 'empieza', 'comienza', 'arranca', 'comeca', 'commence', 'beginnt', 'startet', 'asoma', 'asomo', 'show', 'land', 'drop', 'switch', 'switches', 'flick', 'flicks', 'forms', 'pops', 'sieht', 'voit', 'unfolds', 'acende', 'enciende', 'allume', 'leuchtet', 'lights', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
+export const EVENT_VERBS: ReadonlySet<string> = new Set(['cambia', 'muda', 'changes', 'change', 'wechselt', 'flips', 'looks', 'says', 'touches', 'turns', 'jumps', 'starts', 'begins', 'empieza', 'comienza', 'arranca', 'comeca', 'commence', 'beginnt', 'startet', 'asoma', 'asomo', 'show', 'land', 'drop', 'switch', 'switches', 'flick', 'flicks', 'forms', 'pops', 'sieht', 'voit', 'unfolds', 'acende', 'enciende', 'allume', 'leuchtet', 'lights', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
 
 /** The clause's verb, up to six tokens before the time, names the moment it points at. */
 function clauseHasEvent(t: readonly Token[], i: number, clause: number, steps: Steps): boolean {
@@ -894,7 +894,8 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
     // "the canyon view opens up around 50", "she says yes around 24": with the length said, "around" after the moment's verb.
     const aroundEvent = (prev.norm === 'around' || prev.norm === 'about') && lengthSaid && clauseHasEvent(t, i, tok.clause, steps);
     // Spanish "a los 5" likewise ("a las 6" is an hour).
-    const aLos = prev.norm === 'los' && t[i - 2]?.norm === 'a';
+    // ("perto dos 40", "cerca de los 40", "por volta dos 40", "hacia los 40": near that second.)
+    const aLos = ['los', 'las', 'dos', 'das'].includes(prev.norm) && ['a', 'perto', 'cerca', 'volta', 'hacia', 'de'].includes(t[i - 2]?.norm ?? '');
     if (!(prev.norm === 'at' || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos' || prev.norm === 'al' || (prev.norm === 'el' && t[i - 2]?.norm === 'en') || aLos || ptNo || aroundEvent)) continue;
     const n = readNumber(t, i);
     if (n === null || n.value <= 0 || n.value > 90) continue;

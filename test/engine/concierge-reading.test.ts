@@ -671,6 +671,9 @@ const TABLE: Array<[string, Expect]> = [
   ['wedding teaser 1 min, the kiss 0:42, no voice', { duration_s: 60, payoff_at_ms: 42000, contradictions: [] }],
   ['drone clip 45s, summit view 0:31', { duration_s: 45, payoff_at_ms: 31000 }],
   ['0:45 skincare routine', { duration_s: 45, payoff_at_ms: null }],
+  ['vídeo 45 seg, a revelação perto dos 40', { duration_s: 45, payoff_at_ms: 40000 }],
+  ['tiktok de 18s, el antes y después cambia a los 9', { duration_s: 18, payoff_at_ms: 9000 }],
+  ['mi abuela tenía 30 años, video de 40 s, cerca de los 20 nos mudamos', { duration_s: 40, payoff_at_ms: null }],
   ['{"tema": "montagem de bowl de açaí", "duracao_s": 15, "momento_chave_ms": 11000, "narracao": "não", "conta_da_loja": "sim"}', { duration_s: 15, payoff_at_ms: 11000, commercial_use: true }],
 ];
 
