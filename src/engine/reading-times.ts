@@ -894,8 +894,9 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
     // "the canyon view opens up around 50", "she says yes around 24": with the length said, "around" after the moment's verb.
     const aroundEvent = (prev.norm === 'around' || prev.norm === 'about') && lengthSaid && clauseHasEvent(t, i, tok.clause, steps);
     // Spanish "a los 5" likewise ("a las 6" is an hour).
-    // ("perto dos 40", "cerca de los 40", "por volta dos 40", "hacia los 40": near that second.)
-    const aLos = ['los', 'las', 'dos', 'das'].includes(prev.norm) && ['a', 'perto', 'cerca', 'volta', 'hacia', 'de'].includes(t[i - 2]?.norm ?? '');
+    // ("perto dos 40", "cerca de los 40", "por volta dos 40", "hacia los 40": near that second; the feminine
+    // "a las 6", "por volta das 18" are hours.)
+    const aLos = ['los', 'dos'].includes(prev.norm) && ['a', 'perto', 'cerca', 'volta', 'hacia', 'de'].includes(t[i - 2]?.norm ?? '');
     if (!(prev.norm === 'at' || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos' || prev.norm === 'al' || (prev.norm === 'el' && t[i - 2]?.norm === 'en') || aLos || ptNo || aroundEvent)) continue;
     const n = readNumber(t, i);
     if (n === null || n.value <= 0 || n.value > 90) continue;
