@@ -673,6 +673,9 @@ const TABLE: Array<[string, Expect]> = [
   ['0:45 skincare routine', { duration_s: 45, payoff_at_ms: null }],
   ['vídeo 45 seg, a revelação perto dos 40', { duration_s: 45, payoff_at_ms: 40000 }],
   ['tiktok de 18s, el antes y después cambia a los 9', { duration_s: 18, payoff_at_ms: 9000 }],
+  ['voz da minha avó contando a receita, 1 min', { voiceover: true, duration_s: 60 }],
+  ['la voz de mi hija cantando, 30 s', { voiceover: true }],
+  ['mein Opa erzählt, 1 Minute', { voiceover: true, duration_s: 60 }],
   ['mi abuela tenía 30 años, video de 40 s, cerca de los 20 nos mudamos', { duration_s: 40, payoff_at_ms: null }],
   ['{"tema": "montagem de bowl de açaí", "duracao_s": 15, "momento_chave_ms": 11000, "narracao": "não", "conta_da_loja": "sim"}', { duration_s: 15, payoff_at_ms: 11000, commercial_use: true }],
 ];
