@@ -151,20 +151,24 @@ function readAround(message: string, steps: Steps) {
   const fields = readFields(t, steps);
   const inField = new Set<number>();
   for (const h of fields.spans) for (let k = h.start; k < h.start + h.length; k++) inField.add(k);
-  const allTimes = readTimes(t, steps).filter((h) => !inField.has(h.start));
+  // A time inside the topic's own value still counts ("clip: 30s pasta recipe" is 30 s long).
+  const inTopic = (k: number) => fields.topic !== null && k >= fields.topic.start && k < fields.topic.end;
+  const allTimes = readTimes(t, steps).filter((h) => !inField.has(h.start) || (inTopic(h.start) && fields.duration === null));
   // "3 seconds before the end": a time counted back from the clip's end is neither its length nor a point yet.
   const endsAt = (h: TimeHit) => (h.end < t.length ? matchAt(t, h.end, BEFORE_END, steps) : 0);
   // "just before the end (2 s before)", "kurz vor Schluss (2 s vorher)": a bare "before" after the time, the end named just before it.
   const beforeTheEndSaid = (h: TimeHit) => h.end < t.length && LONE_BEFORE.has(t[h.end]!.norm) && (t[h.end + 1] === undefined || t[h.end + 1]!.kind === 'punct') && t.slice(Math.max(0, h.start - 6), h.start).some((x) => END_WORDS.has(x.norm));
+  // "the full costume reveal lands with 6 seconds left": said of the reveal and closing its clause, the clip's own clock.
+  const leftOfReveal = (h: TimeHit) => h.revealClause && h.start > 0 && t[h.start - 1]!.norm === 'with' && h.end < t.length && STORY_CLOCK.has(t[h.end]!.norm) && (t[h.end + 1] === undefined || t[h.end + 1]!.kind === 'punct' || t[h.end + 1]!.clause !== t[h.end]!.clause);
   // "with 2 seconds left in the clip": the clip's own clock, counted back from its end (not "left on the clock").
   const leftInClip = (h: TimeHit) => h.end + 3 < t.length && STORY_CLOCK.has(t[h.end]!.norm) && ['in', 'of'].includes(t[h.end + 1]!.norm) && ['the', 'my', 'this'].includes(t[h.end + 2]!.norm) && CLIP_NOUNS.has(t[h.end + 3]!.norm);
-  const fromEnd = allTimes.find((h) => endsAt(h) > 0 || beforeTheEndSaid(h) || leftInClip(h) || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause)) ?? lastBare(t, steps) ?? (fields.payoff === null ? fields.payoffFromEnd : null);
+  const fromEnd = allTimes.find((h) => endsAt(h) > 0 || beforeTheEndSaid(h) || leftInClip(h) || leftOfReveal(h) || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause)) ?? lastBare(t, steps) ?? (fields.payoff === null ? fields.payoffFromEnd : null);
   // "10 seconds left (on the clock)", "2 minutes to go": a time inside the clip's story, not its length or a cue.
   const storyTime = (h: TimeHit) => h.end < t.length && (STORY_CLOCK.has(t[h.end]!.norm) || (t[h.end]!.norm === 'to' && t[h.end + 1]?.norm === 'go'));
-  const times = allTimes.filter((h) => h !== fromEnd && !storyTime(h));
+  let times = allTimes.filter((h) => h !== fromEnd && !storyTime(h));
   if (fromEnd !== null) {
     take(fromEnd);
-    const n = endsAt(fromEnd) || (beforeTheEndSaid(fromEnd) ? 1 : 0) || (leftInClip(fromEnd) ? 4 : 0);
+    const n = endsAt(fromEnd) || (beforeTheEndSaid(fromEnd) ? 1 : 0) || (leftInClip(fromEnd) ? 4 : 0) || (leftOfReveal(fromEnd) ? 1 : 0);
     for (let k = fromEnd.end; k < fromEnd.end + n; k++) taken.add(k);
   }
   // "at the halfway point", "a la mitad": the reveal at half the clip's length.
@@ -176,8 +180,15 @@ function readAround(message: string, steps: Steps) {
   const atMoment = (h: PhraseHit) => placedBy(h, AT_WORDS);
   // A halfway phrase that opens with its own preposition places itself ("Sonnenaufgang am Gipfel ungefähr bei der Hälfte", "a la mitad").
   const selfPlaced = (h: PhraseHit) => SHARE_AT.has(t[h.start]!.norm) && h.length > 1;
-  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h) || selfPlaced(h)) ?? (fields.payoff === null ? fields.payoffHalf : null);
+  // "10 seconds after the halfway point": a time right before "after (the)" and the halfway phrase counts from the middle.
+  const offsetOf = (h: PhraseHit) => times.find((x) => x.end < h.start && AFTER_HALF.has(t[x.end]!.norm) && (x.end + 1 === h.start || (t[x.end + 1]!.norm === 'the' && x.end + 2 === h.start)));
+  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h) || selfPlaced(h) || offsetOf(h) !== undefined) ?? (fields.payoff === null ? fields.payoffHalf : null);
   if (halfway !== null) take(halfway);
+  const halfwayOffset = halfway !== null && halfwayHits.includes(halfway) ? offsetOf(halfway) ?? null : null;
+  if (halfwayOffset !== null) {
+    take(halfwayOffset);
+    times = times.filter((h) => h !== halfwayOffset);
+  }
   // "two thirds of the way through", "aux trois quarts", "in the last quarter", "em 75% do vídeo": a share of the clip.
   const share = halfway === null && fromEnd === null ? readShare(t, steps) : null;
   const shareClauses = share !== null && revealClauses.size === 0 ? clausesWithRevealWords(t, steps) : revealClauses;
@@ -275,6 +286,7 @@ function readAround(message: string, steps: Steps) {
       ? {
           fromEndMs: fromEnd?.ms ?? (atEnd !== null ? LAST_SECOND_MS : null),
           share: fromEnd !== null || atEnd !== null ? null : halfway !== null ? 0.5 : fraction!.value,
+          plusMs: halfwayOffset?.ms ?? 0,
           at: (fromEnd ?? halfway ?? fraction?.hit ?? atEnd)!.start,
         }
       : null;
@@ -358,7 +370,8 @@ const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', '
 const SHARES: ReadonlyArray<readonly [number, readonly string[]]> = [
   [1 / 3, ['a third of the way', 'one third of the way', 'a third in', 'the first third', 'premier tiers', 'au premier tiers', 'primer tercio', 'al primer tercio', 'primeiro terço', 'no primeiro terço', 'ersten drittel', 'nach dem ersten drittel', 'un tiers', 'au tiers', 'un tercio', 'a un tercio', 'um terço', 'ein drittel', 'nach einem drittel']],
   [2 / 3, ['two thirds', 'two-thirds', 'deux tiers', 'aux deux tiers', 'dos tercios', 'a dos tercios', 'dois terços', 'zwei drittel', 'nach zwei dritteln']],
-  [3 / 4, ['tres cuartas partes', 'las tres cuartas partes', 'três quartas partes', 'tres quartas partes', 'three quarters', 'three-quarters', 'the last quarter', 'in the last quarter', 'trois quarts', 'aux trois quarts', 'dernier quart', 'tres cuartos', 'último cuarto', 'três quartos', 'último quarto', 'drei viertel', 'dreiviertel', 'letzten viertel', 'im letzten viertel']],
+  [4 / 5, ['four fifths', 'four-fifths', 'cuatro quintos', 'quatro quintos', 'quatre cinquièmes', 'quatre cinquiemes', 'vier fünftel', 'vier funftel']],
+  [3 / 4, ['three-quarter mark', 'three quarter mark', 'the three-quarter', 'the three quarter', 'tres cuartas partes', 'las tres cuartas partes', 'três quartas partes', 'tres quartas partes', 'three quarters', 'three-quarters', 'the last quarter', 'in the last quarter', 'trois quarts', 'aux trois quarts', 'dernier quart', 'tres cuartos', 'último cuarto', 'três quartos', 'último quarto', 'drei viertel', 'dreiviertel', 'letzten viertel', 'im letzten viertel']],
   [1 / 4, ['a quarter of the way', 'a quarter in', 'one quarter in', 'au quart', 'nach einem viertel']],
 ];
 const SHARE_PHRASES = phraseSet(SHARES.flatMap(([, ps]) => ps));
@@ -400,6 +413,9 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
   return null;
 }
 
+/** "after" before the halfway phrase a time counts from ("10 seconds after the halfway point", "5 s nach der Hälfte"). */
+const AFTER_HALF: ReadonlySet<string> = new Set(['after', 'past', 'despues', 'depois', 'apres', 'nach']);
+
 /** "per cent" in words ("septante pour cent", "setenta por ciento", "setenta por cento", "siebzig Prozent"). */
 const PER_CENT: ReadonlySet<string> = new Set(['pour cent', 'por ciento', 'por cento', 'per cent']);
 
@@ -424,9 +440,9 @@ function clausesWithRevealWords(t: readonly Token[], steps: Steps): Set<number> 
 }
 
 /** A reveal said relative to the clip ("3 s before the end", "halfway"), placed once the length is known; without a length, none. */
-function relativePayoff(relative: { fromEndMs: number | null; share: number | null } | null, duration: TimeHit | null): number | null {
+function relativePayoff(relative: { fromEndMs: number | null; share: number | null; plusMs?: number } | null, duration: TimeHit | null): number | null {
   if (relative === null || duration === null) return null;
-  const at = relative.share !== null ? Math.round(duration.ms * relative.share) : duration.ms - relative.fromEndMs!;
+  const at = (relative.share !== null ? Math.round(duration.ms * relative.share) : duration.ms - relative.fromEndMs!) + (relative.plusMs ?? 0);
   return at > 0 && at < duration.ms ? at : null;
 }
 
