@@ -39,11 +39,11 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   anuncio: 'paid', anuncio_pago: 'paid', annonce: 'paid', werbung: 'paid', pago: 'paid', pagado: 'paid', bezahlt: 'paid', paye: 'paid', parceria_paga: 'commercial', paid_partnership: 'commercial', paid_partner: 'commercial', publicidad: 'paid', publicidade: 'paid', publicite: 'paid',
   parceria: 'commercial', publi: 'commercial', collab: 'commercial', colab: 'commercial', collaboration: 'commercial', colaboracion: 'commercial', colaboracao: 'commercial',
   shop_account: 'commercial', business_account: 'commercial', brand_account: 'commercial', store_account: 'commercial', company_account: 'commercial',
-  // "hook lands: 0:03", '"source":"veo"', "tool: Kling 2.1".
   // Agent and editing-app keys ("len_frames=420", "duracion_ms=52000", "remate=12s", "destaque=90%", "conta_da_loja": "sim").
   len_frames: 'duration', frames: 'duration', duracion_ms: 'duration', duracao_ms: 'duration', duree_ms: 'duration', dauer_ms: 'duration', laenge_ms: 'duration', lange_ms: 'duration', largo: 'duration',
   reveal_frame: 'payoff', hero_frame: 'payoff', payoff_frame: 'payoff', remate: 'payoff', destaque: 'payoff', pic: 'payoff', moment_fort: 'payoff', momento_fuerte: 'payoff',
   conta_da_loja: 'commercial', conta_loja: 'commercial', cuenta_tienda: 'commercial', cuenta_de_la_tienda: 'commercial', compte_boutique: 'commercial', shop: 'commercial', loja: 'commercial', tienda: 'commercial', laden: 'commercial',
+  // "hook lands: 0:03", '"source":"veo"', "tool: Kling 2.1".
   hook_lands: 'payoff', hook_lands_at: 'payoff', hook_hits: 'payoff', hook_at: 'payoff', hook_time: 'payoff', source: 'aigc', tool: 'aigc', tools: 'aigc', model: 'aigc', video_model: 'aigc', gen_tool: 'aigc',
   paid: 'paid', paid_ad: 'paid', ad: 'paid', ads: 'paid', boosted: 'paid', boost: 'paid', pauta: 'paid',
   sponsored: 'commercial', commercial: 'commercial', commercial_use: 'commercial', client: 'commercial', kunde: 'commercial', cliente: 'commercial', auftraggeber: 'commercial', client_work: 'commercial', brand: 'commercial', brand_deal: 'commercial',
@@ -68,7 +68,7 @@ const REVEAL_KEY_HEADS: ReadonlySet<string> = new Set(['reveal', 'revelation', '
   // Not "drop": a product drop's date ("drop_date") is no moment of the clip; "drop", "drop_at" and "drop_ms" are keys of their own.
 ]);
 /** Words that name the key moment as an object's key ('"key_moment": {"pct": 80}'). */
-const MOMENT_NAMES: ReadonlySet<string> = new Set(['key_moment', 'moment', 'momento', 'reveal', 'payoff', 'highlight', 'peak', 'climax']);
+const MOMENT_NAMES: ReadonlySet<string> = new Set(['moment', 'momento', 'reveal', 'payoff', 'highlight', 'peak', 'climax']);
 /** Moments that name a key only with a time word after them ("tor_bei", "goal_time", "kiss_at"): "goal_scorer", "kiss_count" are no moments. */
 const MOMENT_KEY_HEADS: ReadonlySet<string> = new Set(['tor', 'goal', 'gol', 'but', 'kiss', 'beso', 'punchline']);
 const MOMENT_KEY_TAILS: ReadonlySet<string> = new Set(['bei', 'at', 'time', 'ts', 'tc', 's', 'sec', 'moment', 'um', 'en', 'a', 'zeit', 'timecode', 'em', 'no']);

@@ -627,7 +627,11 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       if (after.norm === 'in' && after2?.norm === 'total') point = false;
     }
     const before = t[i - 1];
-    const durationMarked = time.frame !== true && !(BETWEEN.has(tok.norm) && before?.norm === 'is' && !CLIP_SUBJECTS.has(t[i - 2]?.norm ?? '')) && (
+    // "the hardest hold is between 30 and 35 s": a part of the clip that spans the range starts at its first
+    // number (the hit lands as it begins); a moment that "lands between 5 and 7 s" is unsure, so its middle.
+    // ("the video is between 30 and 40 s" stays a length.)
+    const rangeOfMoment = BETWEEN.has(tok.norm) && before?.norm === 'is' && before.clause === tok.clause && !CLIP_SUBJECTS.has(t[i - 2]?.norm ?? '');
+    const durationMarked = time.frame !== true && !rangeOfMoment && (
       timelineSays ||
       (after !== undefined && after.clause === tok.clause && (DURATION_AFTER.has(after.norm) || (after.norm === 'in' && after2?.norm === 'total') || (after.norm === 'en' && after2?.norm === 'total') || (after.norm === 'au' && after2?.norm === 'total'))) ||
       // (Nigerian English "the final plate go show for 0:26": "for" before a clock time beside a moment's verb is "at".)
@@ -637,10 +641,6 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       // "it runs about 2 minutes", "dura unos 40 segundos": a length verb, then a word of about.
       (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && LENGTH_VERBS.has(t[i - 2]?.norm ?? '')));
     if (before?.norm === 'for' && time.clock && t[i - 3]?.norm === 'go' && EVENT_VERBS.has(t[i - 2]?.norm ?? '')) point = true;
-    // "the hardest hold is between 30 and 35 s": a part of the clip that spans the range starts at its first
-    // number (the hit lands as it begins); a moment that "lands between 5 and 7 s" is unsure, so its middle.
-    // ("the video is between 30 and 40 s" stays a length.)
-    const rangeOfMoment = BETWEEN.has(tok.norm) && before?.norm === 'is' && before.clause === tok.clause && !CLIP_SUBJECTS.has(t[i - 2]?.norm ?? '');
     if (rangeOfMoment) point = true;
     // rangeAt gave the middle, (a + b) / 2 in the second number's unit: the start is a / b of the second number.
     const spanStart = rangeOfMoment ? Math.round((time.ms * 2 * Number(t[i + 1]!.raw)) / (Number(t[i + 1]!.raw) + Number(t[i + 3]!.raw))) : null;
