@@ -248,7 +248,7 @@ function readAround(message: string, steps: Steps) {
   // "wedding teaser 1 min, the kiss 0:42", "drone clip 45s, summit view 0:31": with the length said, a shorter
   // clock time that no word marks as a length is a timestamp, when something happens (not a second length to ask about).
   if (payoff === null && fields.payoff === null && duration !== null) {
-    const stamp = durations.find((h) => h !== duration && !h.durationMarked && h.attribute !== true && h.ms < duration.ms && isClock(t, h));
+    const stamp = durations.find((h) => h !== duration && !h.durationMarked && h.attribute !== true && h.ms < duration.ms && h.clock === true);
     if (stamp !== undefined) payoff = { ...stamp, kind: 'point' };
   }
   // "12 seconds ... the skyline around 0:07", "14 segundos e ele chega lá pelos 11s": with the length
@@ -342,12 +342,6 @@ function lastBare(t: readonly Token[], steps: Steps): TimeHit | null {
 
 /** Two words before a length that make it a bound ("more than a minute", "más de un minuto", "mehr als eine Minute"). */
 const BOUNDS: ReadonlySet<string> = new Set(['more than', 'longer than', 'less than', 'shorter than', 'mas de', 'menos de', 'mais de', 'plus de', 'moins de', 'mehr als', 'langer als', 'weniger als', 'kurzer als']);
-
-/** True when the time is written as a clock ("0:42", "00:31"). */
-function isClock(t: readonly Token[], h: TimeHit): boolean {
-  for (let k = h.start; k + 1 < h.end; k++) if (t[k]!.kind === 'num' && t[k + 1]!.raw === ':' && adjacent(t[k], t[k + 1])) return true;
-  return false;
-}
 
 /** Words before a second, closer length that correct a rough one ("a minute ish, maybe 58 sec", "two minutes tops, like 1:45"). */
 const CORRECTING: ReadonlySet<string> = new Set(['maybe', 'like', 'probably', 'actually', 'exactly', 'precisely', 'more', 'really', 'quizas', 'quiza', 'talvez', 'tal', 'vez', 'peut', 'etre', 'plutot', 'vielleicht', 'eher', 'genau', 'exacto', 'exactamente', 'exatamente', 'exactement']);

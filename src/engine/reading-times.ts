@@ -108,6 +108,8 @@ export interface TimeHit {
   attribute?: boolean;
   /** Counted from the moment before it ("out of the oven at 0:08 ... 5 seconds later"): the later moment. */
   later?: boolean;
+  /** Written as a clock ("0:42", "00:00:31"). */
+  clock?: boolean;
 }
 
 /** Singular units of a hyphenated length ("5-minute", "30-second"). */
@@ -700,7 +702,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       i = time.next + laterBy - 1;
       continue;
     }
-    hits.push({ ms: spanStart ?? time.ms, kind: point ? 'point' : 'duration', start: i, end: time.next, durationMarked: durationMarked && !attribute, revealClause, ...(attribute ? { attribute } : {}) });
+    hits.push({ ms: spanStart ?? time.ms, kind: point ? 'point' : 'duration', start: i, end: time.next, durationMarked: durationMarked && !attribute, revealClause, ...(attribute ? { attribute } : {}), ...(time.clock ? { clock: true } : {}) });
     i = time.next - 1;
   }
   return hits;
