@@ -70,7 +70,8 @@ function readFlagCues(all: readonly Token[], steps: Steps, fields: FieldReading 
     paid: readCue(t, PAID, steps),
     commercial: readCue(t, COMMERCIAL, steps),
     off: readCue(t, OFF_PLATFORM, steps),
-    business: readBusiness(t, steps),
+    // A key can name whose page it is ("salon account post: balayage …"); a field that says otherwise still wins (flagsFrom).
+    business: readBusiness(all, steps),
     preroll: anyOf(t, PREROLL, steps),
   };
 }
@@ -182,7 +183,14 @@ function readAround(message: string, steps: Steps) {
   const selfPlaced = (h: PhraseHit) => SHARE_AT.has(t[h.start]!.norm) && h.length > 1;
   // "10 seconds after the halfway point": a time right before "after (the)" and the halfway phrase counts from the middle.
   const offsetOf = (h: PhraseHit) => times.find((x) => x.end < h.start && AFTER_HALF.has(t[x.end]!.norm) && (x.end + 1 === h.start || (t[x.end + 1]!.norm === 'the' && x.end + 2 === h.start)));
-  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h) || selfPlaced(h) || offsetOf(h) !== undefined) ?? (fields.payoff === null ? fields.payoffHalf : null);
+  // A bare halfway closing the clause of what happens ("she faceplants halfway", "the fall off the couch is halfway"),
+  // never one's own progress ("I'm halfway", "halfway there", "halfway done").
+  const closesEvent = (h: PhraseHit) => {
+    const next = t[h.start + h.length];
+    const before = t[h.start - 1];
+    return (next === undefined || next.clause !== t[h.start]!.clause || next.kind === 'punct') && before !== undefined && before.clause === t[h.start]!.clause && before.kind === 'word' && !SELF_PROGRESS.has(before.norm);
+  };
+  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h) || selfPlaced(h) || offsetOf(h) !== undefined || closesEvent(h)) ?? (fields.payoff === null ? fields.payoffHalf : null);
   if (halfway !== null) take(halfway);
   const halfwayOffset = halfway !== null && halfwayHits.includes(halfway) ? offsetOf(halfway) ?? null : null;
   if (halfwayOffset !== null) {
@@ -412,6 +420,9 @@ const AFTER_HALF: ReadonlySet<string> = new Set(['after', 'past', 'despues', 'de
 
 /** "per cent" in words ("septante pour cent", "setenta por ciento", "setenta por cento", "siebzig Prozent"). */
 const PER_CENT: ReadonlySet<string> = new Set(['pour cent', 'por ciento', 'por cento', 'per cent']);
+
+/** Words before a closing "halfway" that make it the speaker's progress, not a moment of the clip ("I'm halfway", "we are about halfway"). */
+const SELF_PROGRESS: ReadonlySet<string> = new Set(["i'm", 'im', 'am', "we're", 'are', "you're", 'about', 'only', 'just', 'almost', 'nearly', 'barely', 'be', 'get', 'got', 'getting', 'meet', 'met', 'me', 'us', 'estou', 'estoy', 'suis', 'bin']);
 
 /** Words that make "halfway" a moment ("at the halfway mark", "right around halfway"). */
 const AT_WORDS: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'right', 'exactly', 'genau', 'pile', 'justo', 'bem', 'exactement', 'exactamente', 'exatamente']);

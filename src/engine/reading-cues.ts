@@ -120,6 +120,8 @@ const cue = (yes: string[], no: string[], weak?: string[], ignore?: string[]): C
 export const VOICE = cue(
   [
     'voiceover', 'voiceovers', 'voice over', 'voice-over', 'vo', 'narrate', 'narrates', 'narrating', 'narration', 'narrated', 'narrator', 'i narrate',
+    // Said of the speakers' own part: "I do talk in it", "I do the voices for both cats", "me and my buddy chat the whole time", "I recorded a short message at the start".
+    'i do talk', 'talk in it', 'do the voices', 'doing the voices', 'chat the whole time', 'chat throughout', 'chatting throughout', 'we chat', 'recorded a message', 'recorded a short message', 'recorded a voice message',
     'talking', 'talking head', 'talk over', 'talk over it', 'i talk', 'i speak', "i'm talking", 'speaking', 'dialogue', 'dialogues', 'dialog',
     'interview', 'interviews', 'podcast', 'live mic', 'mic on', 'commentary', 'reaction', 'reacting', 'i explain', 'explaining', 'explainer',
     'storytime', 'story time', 'with my voice', 'my voice', 'whispering', 'voice memo', 'tutorial voice', 'reads the script', 'read the script',
@@ -238,6 +240,8 @@ export const VOICE = cue(
     'ich red nix', 'red nix', 'red nix drüber', 'i red nix', 'rede nix', 'ich rede nix', 'i sag nix drüber',
     'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no voz', 'pure music', 'pura musica', 'pura música', 'puro musica', 'you only hear the', 'you only hear', 'only hear the', 'just the sound of the', 'only the sound of the', 'solo se oye', 'só se ouve', 'on entend que', 'man hört nur die maschine', 'no chat on it', 'no chat', 'just photos and captions', 'only photos and captions', 'photos and captions only', 'just captions', 'only captions', 'captions only', 'just text on screen', 'only text on screen', 'solo fotos y texto', 'só fotos e legendas', 'no one talkin', 'nobody talkin', "no one's talkin", "nobody's talkin", 'no one is talkin', 'nobody is talkin', "noone's talking", 'noone talking', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
     'instead of talking', 'subtitles instead of talking', 'captions instead of talking', 'text instead of talking', 'text on screen instead of talking', 'just vibes no words', 'no words', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
+    // "Nobody speak, only the hands" (a learner's English), "nobody's talking".
+    'nobody speak', 'no one speak', 'nobody talk', "nobody's talking", 'nobody is talking', 'no one is talking', 'nobody talking', 'no one talking',
     'no dialogue', 'silent', 'music only', 'music-only', 'without voice', 'without voiceover', 'without narration', 'without talking',
     'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo', 'nada de voz', 'nada de narración', 'sans paroles', 'sans parole', 'sem palavras', 'ohne worte',
     'sem narração', 'sem voz', 'sem fala', 'sem locução', 'só música', 'sem falar', 'sem diálogo',
@@ -436,6 +440,8 @@ export const COMMERCIAL = cue(
     'brand has not paid', 'has not paid', "hasn't paid", 'not paid', 'i bought it myself', 'bought it myself', 'paid for it myself', 'bought with my own money', 'comprei com meu dinheiro', 'lo compré yo', 'lo compré con mi dinero', "je l'ai acheté moi-même", 'selbst gekauft', 'selber gekauft',
     // Austrian and Swiss "net gesponsert", "nöd gsponsoret".
     'net gesponsert', 'nöd gsponsoret', 'nöd gesponsert', 'nid gsponsoret', 'ned gesponsert', 'net gsponsert',
+    // "none of it is sponsored btw", "nothing here is sponsored".
+    'none of it is sponsored', "none of it's sponsored", 'none of this is sponsored', 'nothing is sponsored', 'nothing here is sponsored', 'nothing sponsored',
     'not sponsored', 'not for a brand', 'not for a client', 'not for any brand', 'not for any client', 'not for brands', 'family only', 'for the family only', 'just for family', 'only for family', 'für uns privat', 'personal account', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
     'no brand', 'cuenta personal', 'conta pessoal', 'compte perso', 'compte personnel', 'privat', 'privates konto', 'pour le fun',
     'unsponsored', 'not paid to', "wasn't paid", 'bought it myself', 'with my own money', 'personal page', 'personal profile',
@@ -511,6 +517,8 @@ const BUSINESS_NOUNS = new Set([
   'estudio', 'atelier', 'atelie', 'erabliere', 'sucrerie', 'lojinha', 'tiendita', 'negocinho', 'boutiquinha',
   'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'winery', 'vineyard', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein',
   // A business called "biz", a consultancy ("my small nail biz page", "la cuenta de mi consultora").
+  // "für unser Autohaus", "pra nossa florista", "the bar's page", "our pub's insta".
+  'autohaus', 'autohauses', 'florista', 'floricultura', 'bar', 'pub',
   'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'joint', 'diner', 'stall', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',
 ]);
 /**
@@ -518,7 +526,7 @@ const BUSINESS_NOUNS = new Set([
  * van's tiktok", "las redes del club"): alone they are a place or a hobby ("my studio", "the club
  * wants to loop it", "our van").
  */
-const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
+const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['bar', 'pub', 'truck', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
 /**
  * Spanish "-ería" and Portuguese "-aria" / "-eria" name a shop by what it sells (taquería,
  * panadería, pizzaria, sorveteria, barbearia); a possessive before one is a business account
@@ -538,12 +546,12 @@ function isShopWord(w: string): boolean {
   return w.endsWith('eria') || w.endsWith('aria') || w.endsWith('erie');
 }
 
-const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'meines', 'unser', 'unsere', 'unserem', 'unseren', 'unseres', 'unsrer', 'unserm', 'unsrem', 'meim', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
+const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'meines', 'unser', 'unsere', 'unserem', 'unseren', 'unseres', 'unsrer', 'unserm', 'unsrem', 'meim', 'furs', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
 /** "I have / run / own a …" in five languages ("j'ai une boutique", "tenemos una panadería", "wir haben einen Laden"). */
 const HAVE_WORDS: ReadonlySet<string> = new Set(['have', 'has', 'own', 'owns', 'run', 'runs', 'opened', "we're", 'were', 'we', 'are', "i'm", 'im', 'somos', 'sommes', 'sind', "j'ai", 'ai', 'avons', 'tengo', 'tenemos', 'tiene', 'tienen', 'tenho', 'temos', 'tem', 'abri', 'abrimos', 'habe', 'haben', 'hat', 'besitze', 'führe', 'fuhre']);
 /** Who owns the business ("sou dono de academia", "owner of a bakery", "Inhaberin eines Salons"). */
 const OWNER_WORDS: ReadonlySet<string> = new Set(['owner', 'owners', 'co-owner', 'dono', 'dona', 'donos', 'dueño', 'dueña', 'dueno', 'duena', 'propietario', 'propietaria', 'proprietario', 'proprietaria', 'propriétaire', 'proprietaire', 'patronne', 'inhaber', 'inhaberin', 'gerente', 'manager']);
-const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur', 'de', 'do', 'da', 'pro', 'pra']);
+const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur', 'furs', 'de', 'do', 'da', 'pro', 'pra']);
 const PAGE_WORDS = new Set(['page', 'account', 'reels', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite', 'redes', 'perfil', 'reseaux', 'profil']);
 
 /** A page word up to three words before, in the same clause ("las redes del club", "o insta da fazenda"). */
@@ -575,19 +583,29 @@ export function readBusiness(t: readonly Token[], steps: Steps): PhraseHit[] {
       hits.push({ start: i, length: 3 });
       continue;
     }
+    // A German advertising compound is commercial ("Werbeclip", "Werbespot", "Werbevideo"); "werbefrei" is ad-free.
+    if (base.length > 6 && base.startsWith('werbe') && !base.startsWith('werbefrei') && negated(t, i) === 0) {
+      hits.push({ start: i, length: 1 });
+      continue;
+    }
     // "Sekunden" ends in "kunden" and is no customer.
     const deCompound = base.length > 6 && !base.endsWith('sekunde') && !base.endsWith('sekunden') && DE_BUSINESS_SUFFIXES.some((s) => base.endsWith(s) || base.endsWith(`${s}s`));
     if (!BUSINESS_NOUNS.has(base) && !deCompound && !isShopWord(base)) continue;
-    // A truck is a business only as a food truck ("my food truck's insta"), never "my truck"; a
-    // personal brand is a creator's own name, not a company.
-    if (base === 'truck' && t[i - 1]?.norm !== 'food') continue;
+    // A personal brand is a creator's own name, not a company.
     if (base === 'brand' && t[i - 1]?.norm === 'personal') continue;
     // "team" is only a business with a page ("our realty team's page"), never alone ("my team and I"):
-    // the page follows it, or comes first ("las redes del club", "el insta de la granja").
+    // the page follows it, or comes first ("las redes del club", "el insta de la granja"). A truck
+    // is a business as a food truck ("my food truck's insta") or with its page ("our truck's page"), never "my truck".
     const pageAfter = PAGE_WORDS.has(t[i + 1]?.norm ?? '');
-    if (WITH_PAGE_ONLY.has(base) && !pageAfter && !pageBefore(t, i)) continue;
+    const foodTruck = base === 'truck' && t[i - 1]?.norm === 'food';
+    if (WITH_PAGE_ONLY.has(base) && !foodTruck && !pageAfter && !pageBefore(t, i)) continue;
     if (deCompound) {
       hits.push({ start: i, length: 1 });
+      continue;
+    }
+    // A business named with its page needs no possessive ("salon account post: balayage …", "bakery page reel").
+    if (pageAfter && t[i + 1]!.clause === w.clause) {
+      hits.push({ start: i, length: 2 });
       continue;
     }
     for (let k = i - 1; k >= Math.max(0, i - 3); k--) {

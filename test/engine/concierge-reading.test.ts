@@ -687,6 +687,24 @@ const TABLE: Array<[string, Expect]> = [
   ['day in the life vlog, 2 min, I narrate the whole way. the part where I get the job offer call is 10 seconds after the halfway point', { duration_s: 120, payoff_at_ms: 70000 }],
   ['mi abuela tenía 30 años, video de 40 s, cerca de los 20 nos mudamos', { duration_s: 40, payoff_at_ms: null }],
   ['{"tema": "montagem de bowl de açaí", "duracao_s": 15, "momento_chave_ms": 11000, "narracao": "não", "conta_da_loja": "sim"}', { duration_s: 15, payoff_at_ms: 11000, commercial_use: true }],
+  // A business named with its page, without a possessive; a truck or a bar with its page; German advertising compounds.
+  ['salon account post: balayage before/after, 25 seconds, the after shows at 0:19, no talking', { commercial_use: true, payoff_at_ms: 19000, voiceover: false }],
+  ['taco truck vid, 18 sec of sizzle, cheese pull hits at 0:12. no talking. it\'s for our truck\'s page', { commercial_use: true }],
+  ['my truck restoration, 40 s, engine starts at 0:30', { commercial_use: null }],
+  ['vídeo do réveillon, 25s, os fogos estouram aos 20s, é pro perfil do bar', { commercial_use: true, payoff_at_ms: 20000 }],
+  ['Werbeclip fürs Autohaus, 20 Sekunden, Sprecher aus dem Off', { commercial_use: true, voiceover: true }],
+  ['Radtour am Bodensee, 45 sek, ich erzähl bisschen was drüber. nicht KI, kein Werbedeal', { commercial_use: null }],
+  ['kitchen reno, 58 s, my husband comments through it. none of it is sponsored btw we paid for every sin', { commercial_use: false, voiceover: true }],
+  // Voices said by what the speakers do; "nobody speak" in a learner's English.
+  ['tiramisu for my restaurant page, 35 second. Nobody speak, only the hands', { voiceover: false, commercial_use: true }],
+  ['card trick, 40 seconds, me and my buddy chat the whole time', { voiceover: true }],
+  ['my 2 cats reenacting a courtroom drama, 30s, I do the voices for both cats', { voiceover: true }],
+  ['slideshow of my dog, 70 seconds, I recorded a short message at the start saying goodbye to her', { voiceover: true }],
+  // A bare halfway closing the clause of what happens; never the speaker's own progress.
+  ['puppy sees snow, 22 sec, she faceplants halfway', { payoff_at_ms: 11000 }],
+  ['cat zoomies compilation lol 22 sec, the fall off the couch is halfway', { payoff_at_ms: 11000 }],
+  ['editing my 30s vlog, I\'m halfway', { duration_s: 30, payoff_at_ms: null }],
+  ['30 s clip, meet me halfway', { payoff_at_ms: null }],
 ];
 
 describe('concierge reading', () => {
