@@ -899,7 +899,9 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
     // ("perto dos 40", "cerca de los 40", "por volta dos 40", "hacia los 40": near that second; the feminine
     // "a las 6", "por volta das 18" are hours.)
     const aLos = ['los', 'dos'].includes(prev.norm) && ['a', 'perto', 'cerca', 'volta', 'hacia', 'de'].includes(t[i - 2]?.norm ?? '');
-    if (!(prev.norm === 'at' || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos' || prev.norm === 'al' || (prev.norm === 'el' && t[i - 2]?.norm === 'en') || aLos || ptNo || aroundEvent)) continue;
+    // "the reveal at the 17": a mark said as a bare second, in a clause that names the reveal (checked below).
+    const atThe = tok.kind === 'num' && prev.norm === 'the' && t[i - 2]?.norm === 'at' && t[i - 2]!.clause === tok.clause && t[i + 1]?.raw !== '-';
+    if (!(prev.norm === 'at' || atThe || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos' || prev.norm === 'al' || (prev.norm === 'el' && t[i - 2]?.norm === 'en') || aLos || ptNo || aroundEvent)) continue;
     const n = readNumber(t, i);
     if (n === null || n.value <= 0 || n.value > 90) continue;
     const next = t[n.next];

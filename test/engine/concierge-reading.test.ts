@@ -705,6 +705,9 @@ const TABLE: Array<[string, Expect]> = [
   ['cat zoomies compilation lol 22 sec, the fall off the couch is halfway', { payoff_at_ms: 11000 }],
   ['editing my 30s vlog, I\'m halfway', { duration_s: 30, payoff_at_ms: null }],
   ['30 s clip, meet me halfway', { payoff_at_ms: null }],
+  // "at the 17": a mark said as a bare second in the reveal's clause.
+  ['my barbershop, skin fade before and after, is 20 seconds, the reveal at the 17', { duration_s: 20, payoff_at_ms: 17000 }],
+  ['20 s clip, we met at the 3 houses', { payoff_at_ms: null }],
 ];
 
 describe('concierge reading', () => {
