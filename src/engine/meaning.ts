@@ -59,6 +59,8 @@ const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'on', 'in
 const PARTICLE_VERBS: ReadonlySet<string> = new Set(['try', 'trying', 'tried', 'put', 'putting', 'turn', 'turning', 'hands', 'hand', 'switch', 'log', 'logging', 'sign', 'check', 'checking', 'carry', 'hold', 'keep', 'move', 'moving', 'plug', 'tune', 'tuned', 'drop', 'dropping', 'walk']);
 /** How many words after such a preposition belong to its phrase ("at [the hs game]"). */
 const SETTING_SPAN = 3;
+/** Words before "like a" that make it a manner of telling ("narrating it like a …", "looks like a …"). */
+const MANNER_BEFORE: ReadonlySet<string> = new Set(['it', 'this', 'that', 'looks', 'look', 'shot', 'filmed', 'edited', 'cut', 'sounds', 'feels', 'done']);
 /**
  * Words that make what follows a picture's subject, not the clip's ("oil painting a sunset
  * seascape" is an art clip, "drawing my dog" is not a pet clip): the words after them weigh like a
@@ -274,6 +276,14 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     if (k > 0 && PARTICLE_VERBS.has(words[k - 1]!) && (words[k] === 'on' || words[k] === 'in')) continue;
     for (let j = k + 1; j <= k + SETTING_SPAN && j < words.length && clauses[j] === clauses[k] && !SETTING_PREPOSITIONS.has(words[j]!); j++) setting[j] = true;
   }
+  // A manner is how it is told, not what it shows ("my bf narrating it like a nature documentary",
+  // "shot like a movie trailer"); never a wish ("I'd like a calm sound").
+  for (let k = 1; k + 1 < words.length; k++) {
+    if (words[k] !== 'like' || (words[k + 1] !== 'a' && words[k + 1] !== 'an') || clauses[k - 1] !== clauses[k]) continue;
+    const before = words[k - 1]!;
+    if (!MANNER_BEFORE.has(before) && !(before.length > 4 && (before.endsWith('ing') || before.endsWith('ed')))) continue;
+    for (let j = k + 2; j <= k + 1 + SETTING_SPAN && j < words.length && clauses[j] === clauses[k]; j++) setting[j] = true;
+  }
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     if (!DEPICTING.has(w) && !((w === 'painting' || w === 'paint') && k > 0 && PAINT_MEDIA.has(words[k - 1]!))) continue;
@@ -314,7 +324,9 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
         const count = (hits.get(c) ?? 0) + 1;
         hits.set(c, count);
         // A possessive names whose it is, not what it is ("my son's game winner" is a sports clip): it weighs like a setting.
-        const placed = (setting[i] === true || tokens[i + n - 1]!.owner === true) && vocab.concepts[c]?.event !== true;
+        // An animal's own moment is still an animal clip ("my puppy's first bath", "the cat's birthday").
+        const owner = tokens[i + n - 1]!.owner === true && vocab.concepts[c]?.animal !== true;
+        const placed = (setting[i] === true || owner) && vocab.concepts[c]?.event !== true;
         pending.push([c, (vocab.concepts[c]?.weight ?? 1) * (entry.curated ? 1 : DERIVED_WEIGHT) * (placed ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS)]);
         if (!placed) namedOutsideSetting.add(c);
         matches.push({ words: words.slice(i, i + n).join(' '), concept: c });
@@ -352,7 +364,8 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   const ready = gettingReady(words);
   const readied = (id: string) => ready && vocab.concepts[id]?.event === true && vocab.concepts[id]?.sensitive !== true;
   if (ready) for (const id of [...namedOutsideSetting]) if (readied(id)) namedOutsideSetting.delete(id);
-  const done = (id: string) => animal && vocab.concepts[id]?.animal_activity === true;
+  // So is an animal out in the world ("my puppy's first time seeing snow", "mon chien qui fait des tours"): the scenery is where it is.
+  const done = (id: string) => animal && (vocab.concepts[id]?.animal_activity === true || vocab.concepts[id]?.scenery === true);
   // A vlog of a day that lists what the day held ("vlog del domingo: feria, subte, cafecito, empanadas",
   // "silent vlog: coffee, watering plants, laundry"): the day is the subject, its stops are settings.
   // (A place stays what the day is about: a city day for a travel agency is travel.)

@@ -204,6 +204,14 @@ describe('reading by meaning, not by accident', () => {
     expect(read('fried chicken mukbang').concepts.has('pets')).toBe(false);
   });
 
+  it('an animal\'s own moment and an animal out in the world are animal clips: a puppy\'s first bath, a dog doing tricks, goats on a farm', () => {
+    for (const message of ['puppy\'s first bath lol 20sec', 'Vidéo de 30 s de mon chien qui fait des tours, sans voix off. Le high five à 0:20']) {
+      expect(concierge(catalog, { message }).clip_pack.route, message).toBe('paws-and-play');
+    }
+    // Whose it is still weighs like a setting for people ("my son's game winner" is a sports clip).
+    expect(read('my son\'s game winner').concepts.get('family') ?? 0).toBeLessThan(read('my son\'s game winner').concepts.get('sports') ?? 0);
+  });
+
   it('relatives are family, in the five languages (uncles, tía, oncle, Onkel, primos)', () => {
     for (const t of ['crawfish boil at my uncles', 'con mi tía', 'chez mon oncle', 'bei meinem Onkel', 'com os primos']) expect(read(t).concepts.has('family'), t).toBe(true);
   });
