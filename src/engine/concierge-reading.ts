@@ -83,7 +83,8 @@ function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
   // A "key: value" field states the fact outright and wins over the words around it.
   return {
     voiceover: f.voice ?? c.voice.value,
-    aigc: f.aigc ?? c.aigc.value,
+    // Said both ways ("not AI!… made entirely in Pika"): the safer reading for disclosure, and a question (a label on a clip that needs none costs nothing; a missing one can).
+    aigc: f.aigc ?? (c.aigc.clash ? true : c.aigc.value),
     paid_ad: f.paid ?? (c.paid.clash ? true : c.paid.value) ?? (preroll ? true : null),
     // Said both ways ("a sponsored ad for our friterie... well no, it's not an ad, just personal"): the safer reading for rights, and a question.
     commercial_use: f.commercial ?? (c.commercial.clash ? true : c.commercial.value === false ? false : c.commercial.value === true || c.business.length > 0 ? true : null),
@@ -488,7 +489,7 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
     contradictions.push({ field: 'voiceover', detail: 'you say someone talks and also that there is no voice', question: 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?', assumed: 'planned without a voice, since a "no" wins until you say otherwise' });
   }
   if (aigc.clash && cues.fields.aigc === null) {
-    contradictions.push({ field: 'aigc', detail: 'you name AI generation and also say it is not AI', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as not AI-generated; add the AI label if any shot is generated' });
+    contradictions.push({ field: 'aigc', detail: 'you name AI generation and also say it is not AI', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as AI-generated, so the AI label covers it either way; drop the label if no shot is generated' });
   }
   if (cues.commercial.clash && cues.fields.commercial === null) {
     contradictions.push({ field: 'commercial_use', detail: 'you call it brand, client or business work and also personal', question: 'Is this for a brand, a client or a business account, or only a personal post?', assumed: 'planned as commercial, so the campaign licence covers it either way' });

@@ -74,9 +74,13 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
   const noHits = findAll(t, cue.no, steps);
   const covered = new Set<number>();
   if (cue.ignore !== undefined) for (const h of findAll(t, cue.ignore, steps)) for (let k = h.start; k < h.start + h.length; k++) covered.add(k);
+  // Where a negated phrase ends: a cue right after it, or after a maker word, is negated with it
+  // ("c'est pas généré par IA", "not generated with AI"), not a second, positive statement.
+  const negationEnds = new Set<number>();
   for (const h of noHits) {
     no = true;
     spans.push(h);
+    negationEnds.add(h.start + h.length);
     for (let k = h.start; k < h.start + h.length; k++) covered.add(k);
   }
   for (let i = 0; i < t.length; i++) {
@@ -98,9 +102,11 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
     }
     if (len === 0) continue;
     const neg = ptIn ? 0 : negated(t, i);
-    if (neg > 0) {
+    const continues = (negationEnds.has(i) && t[i - 1]?.clause === t[i]!.clause) || (negationEnds.has(i - 1) && MAKERS.has(t[i - 1]!.norm) && t[i - 2]?.clause === t[i]!.clause);
+    if (neg > 0 || continues) {
       no = true;
       spans.push({ start: i - neg, length: len + neg });
+      negationEnds.add(i + len);
     } else {
       yes = true;
       spans.push({ start: i, length: len });

@@ -568,7 +568,12 @@ const TABLE: Array<[string, Expect]> = [
   ['Tartes aux fraises, commandes ouvertes jusqu\'à vendredi, 20 s', { commercial_use: true, duration_s: 20 }],
   ['birthday surprise for my bestie, just for my friends, 25s', { commercial_use: false, duration_s: 25 }],
   // "No AI" then a generator: a question, whatever the language.
-  ['aucune IA dans ce clip ! 15 s. Les nuages ont été générés avec Kling', { contradictions: ['aigc'] }],
+  // Said both ways: planned as AI (the label covers it either way), and asked.
+  ['aucune IA dans ce clip ! 15 s. Les nuages ont été générés avec Kling', { aigc: true, contradictions: ['aigc'] }],
+  ['Kein KI-Video! Ein Wal, der durch Wolken schwimmt, komplett mit Pika generiert, 12 Sek.', { aigc: true, contradictions: ['aigc'] }],
+  // A cue right after its negation, or after a maker word, is negated with it.
+  ['Première récolte de miel, 1 min 20. Et non c\'est pas généré par IA, c\'est filmé dans mon jardin', { aigc: false, contradictions: [] }],
+  ['drone shot of the coast, 20 s, not generated with AI', { aigc: false, contradictions: [] }],
   ['não é IA, 10s (prompt que usei no Sora: gato no telhado)', { contradictions: ['aigc'] }],
   // Said both ways: a question, and the safer reading.
   ['Vidéo de notre friterie pour une pub sponsorisée… enfin non c\'est pas une pub, c\'est juste perso. 25 sec', { commercial_use: true, contradictions: ['commercial_use', 'paid_ad'] }],
