@@ -191,6 +191,9 @@ function knownTopicWeight(p: Phrase, clip: ClipReading): number {
   return p.stems.length > 1 && !FORM_TOPICS.has(p.text) && p.concepts.some((id) => clip.concepts[id]?.format !== true) ? MULTI_WORD_TOPIC : 1;
 }
 
+/** An ad with no voice, beside a named subject: "ad" weighs this much of its weight (how it is cut, not what it shows). */
+const SILENT_AD_WEIGHT = 0.5;
+
 /** An implied talking concept beside a named subject weighs this much of its weight. */
 const IMPLIED_BESIDE_SUBJECT = 0.5;
 
@@ -211,12 +214,17 @@ function withImplied(meaning: Meaning, vocab: CompiledVocabulary, facts: ClipFac
   const business = facts.businessAccount === true;
   const advertW = meaning.concepts.get('advert');
   const statedAd = facts.paid_ad && facts.voiceover !== false && advertW !== undefined && advertW >= NAMED_OUTRIGHT;
+  // An ad with no voice is its subject, cut as an ad ("pre-roll bumper for a mobile game, no VO", "unboxing de unos tenis,
+  // #publi, sin voz"): the ad-read bed is made to sit under an announcer, so "ad" weighs like a format beside a named
+  // subject (whose business it is names no subject: "propaganda da minha marca" stays an ad).
+  const silentAd = facts.voiceover === false && advertW !== undefined && [...meaning.concepts].some(([id, w]) => id !== 'advert' && id !== 'business' && w >= NAMED_OUTRIGHT && vocab.concepts[id]?.kind !== 'mood' && vocab.concepts[id]?.format !== true);
   // "I was going to talk over it but ... no voice": when the clip has no voice, the talking its words name is not in it.
   const unvoiced = facts.voiceover === false && vocab.impliedByVoice.some(([id]) => meaning.concepts.has(id));
-  if (!voiceover && !facts.aigc && !productReveal && !business && !statedAd && !unvoiced) return meaning;
+  if (!voiceover && !facts.aigc && !productReveal && !business && !statedAd && !unvoiced && !silentAd) return meaning;
   let concepts: Map<string, number> | null = null;
   if (unvoiced) for (const [id] of vocab.impliedByVoice) if (meaning.concepts.has(id)) (concepts ??= new Map(meaning.concepts)).delete(id);
   if (statedAd) (concepts ??= new Map(meaning.concepts)).set('advert', advertW * STATED_AD_WEIGHT);
+  if (silentAd) (concepts ??= new Map(meaning.concepts)).set('advert', advertW * SILENT_AD_WEIGHT);
   // `raise`: a concept the words already name is raised to the implied weight when that is higher (the AI scenery lean).
   const add = (list: CompiledVocabulary['impliedByVoice'], raise = false): void => {
     for (const [id, weight] of list) {

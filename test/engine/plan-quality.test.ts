@@ -216,6 +216,12 @@ describe('reading by meaning, not by accident', () => {
     for (const t of ['crawfish boil at my uncles', 'con mi tía', 'chez mon oncle', 'bei meinem Onkel', 'com os primos']) expect(read(t).concepts.has('family'), t).toBe(true);
   });
 
+  it('an ad with no voice is routed by its subject; a voiced ad keeps the ad-read bed', () => {
+    expect(['launch-sequence', 'pixel-arcade']).toContain(concierge(catalog, { message: 'pre-roll: 6 sec bumper for a mobile game, no VO, logo slams in at the 5 second mark' }).clip_pack.route);
+    expect(['confetti-count', 'street-sprint']).toContain(concierge(catalog, { message: 'Unboxing de unos tenis que me regaló la marca (#publi), 15 segundos, sin voz, los tenis se ven en el segundo 9' }).clip_pack.route);
+    expect(concierge(catalog, { message: 'paid ad for our skincare brand, 30 s, I read the script to camera the whole time' }).clip_pack.route).toBe('ad-read');
+  });
+
   it('a client or campaign named in a brief\'s field is read for what the clip is about', () => {
     const slug = concierge(catalog, { message: 'kunde: Sneaker-Label Nordlicht\nkampagne: Drop der neuen Kollektion (Paid Social)\nlaenge: 15s\nreveal: 0:07\nsprecher: nein' }).clip_pack.route;
     expect(['launch-sequence', 'street-sprint', 'confetti-count']).toContain(slug);
