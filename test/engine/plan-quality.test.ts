@@ -1121,11 +1121,17 @@ describe('what the fresh26 panel taught routing', () => {
 });
 
 describe('a track that ends a moment before the clip still lands the reveal', () => {
-  it('a 50 s wedding film whose reveal is at 0:22 keeps the wedding track, and its length advice says where the track ends', () => {
-    const plan = concierge(catalog, { message: 'Hochzeitsvideo, der Moment, wo sie zum Altar kommt, ist bei ca. 0:22. Insgesamt 50 Sekunden, ohne Sprache.' }).clip_pack;
+  it('a 1:42 wedding film whose reveal is at 1:00 keeps the wedding track, and its length advice says where the track ends', () => {
+    const plan = concierge(catalog, { message: 'Hochzeitsvideo, der Moment, wo sie zum Altar kommt, ist bei ca. 1:00. Insgesamt 1:42, ohne Sprache.' }).clip_pack;
     expect(plan.route).toBe('first-dance');
     expect(plan.payoff_guidance?.aligned).toBe(true);
-    expect(plan.flow_guidance.length.advice).toMatch(/ends 49\.43 s into the clip/);
+    expect(plan.flow_guidance.length.advice).toMatch(/ends 101\.14 s into the clip/);
+  });
+
+  it('the wedding track runs as long as a wedding film: a kiss 20 s before the end of a 1:30 film lands on its hook', () => {
+    const plan = concierge(catalog, { message: 'clip:\n  type: wedding highlight film\n  runtime: "1:30"\n  audio: vows recording plays over the footage\n  payoff: the kiss, 20 seconds before the end' }).clip_pack;
+    expect(plan.route).toBe('first-dance');
+    expect(plan.payoff_guidance?.aligned).toBe(true);
   });
 });
 

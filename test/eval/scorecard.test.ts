@@ -78,9 +78,9 @@ describe('the scorer decides when a reveal could land', () => {
     expect(routeCanLand(route(2100, { track }), 6000, 30)).toBe(false); // the trimmed track ends before the clip
   });
   it('holds the reveal to the routes the editor accepts: a route made for something else that lands does not make it an invariant', () => {
-    // A wedding film's reveal at 20 s of 60 s: some route of the catalog lands it, the wedding route cannot.
-    expect(someRouteCanLand(20_000, 60)).toBe(true);
-    expect(someRouteCanLand(20_000, 60, ['first-dance'])).toBe(false);
-    expect(someRouteCanLand(20_000, 60, ['first-dance', 'letters-home'])).toBe(true);
+    // A wedding film's reveal at 1:40 of 2:00: some route of the catalog lands it, the wedding route cannot (its last hook is earlier).
+    expect(someRouteCanLand(100_000, 120)).toBe(true);
+    expect(someRouteCanLand(100_000, 120, ['first-dance'])).toBe(false);
+    expect(someRouteCanLand(100_000, 120, ['first-dance', 'paper-lanterns'])).toBe(true);
   });
 });
