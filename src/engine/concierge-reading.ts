@@ -509,7 +509,7 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
       question: 'Do you want a sound at all, or original audio only?',
       assumed: asksSound
         ? 'planned with the sound that fits the clip best, since you ask for one; keep it at 0–5 % under the original audio, or leave it out'
-        : 'planned with the quietest bed in the catalog, at 0–5 % volume under the original audio',
+        : 'planned with a quiet bed (one made for the clip when the catalog has it, else the quietest), at 0–5 % volume under the original audio',
     });
   }
 

@@ -16,7 +16,7 @@ import { readMeaning } from './meaning.ts';
 import { LANGUAGES, type Language } from './reading-language.ts';
 import { planClip } from './plan-clip.ts';
 import { riskReminder } from './risk.ts';
-import { bestRoute, rankRoutes } from './route.ts';
+import { bestRoute, MIN_FIT, rankRoutes } from './route.ts';
 import { listing, secs } from './text.ts';
 
 import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
@@ -30,15 +30,17 @@ function soundStartWords(f: ClipPack['flow_guidance'], hitMs: number): string {
 
 
 /**
- * "No music": the quietest bed among the ranked routes. Beatless beds first (no rhythm to hear
- * under the original audio), then the slowest; ties keep the ranking's order (topic fit).
+ * "No music": a quiet bed (a low-density, low-interference background bed) among the ranked routes.
+ * One made for the clip's subject comes first, in the ranking's order ("a tour of my new flat, no
+ * music": the property-tour bed, kept at 0–5 %); with none, beatless beds first (no rhythm to hear
+ * under the original audio), then the slowest.
  */
-function quietestBed<T extends { route: { tempo: { bpm: number } | null; sound_behavior: { role: string; density: string; interference_risk: string; voiceover_safe: boolean } } }>(ranked: readonly T[], voice: boolean): T | undefined {
+function quietestBed<T extends { fit: number; route: { tempo: { bpm: number } | null; sound_behavior: { role: string; density: string; interference_risk: string; voiceover_safe: boolean } } }>(ranked: readonly T[], voice: boolean): T | undefined {
   const beds = ranked.filter((r) => {
     const b = r.route.sound_behavior;
     return b.role === QUIET_BED.role && b.density === 'low' && b.interference_risk === 'low' && (!voice || b.voiceover_safe);
   });
-  return [...beds].sort((a, b) => (a.route.tempo?.bpm ?? 0) - (b.route.tempo?.bpm ?? 0))[0];
+  return beds.find((r) => r.fit >= MIN_FIT) ?? [...beds].sort((a, b) => (a.route.tempo?.bpm ?? 0) - (b.route.tempo?.bpm ?? 0))[0];
 }
 
 /** The request's `language` field as one of the five, when it is one ("pt-BR" is pt). */
@@ -114,7 +116,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   // The audience's language: an explicit `language` field wins over the message's own language.
   const note = languageNote(req.language, language);
   if (note !== null) inferred.push(note);
-  if (music === false) inferred.push('music: the message asks for no music, so the plan uses the quietest bed in the catalog at 0–5 % volume under the original audio; leave it out if you want original audio only.');
+  if (music === false) inferred.push('music: the message asks for no music, so the plan uses a quiet bed (one made for the clip when the catalog has it, else the quietest) at 0–5 % volume under the original audio; leave it out if you want original audio only.');
   const base: ClipFacts = {
     // Routing reads the words: an English topic read from another language joins the message so both are matched.
     // So does a topic read from a field whose value routing does not read ("Kunde: Steuerkanzlei (Erklärvideo zu Steuertipps)").

@@ -146,6 +146,13 @@ describe('concierge understanding', () => {
     expect(Math.min(...beds.map((r) => r.tempo?.bpm ?? 0))).toBe(bpm(plan.clip_pack.route));
   });
 
+  it('"no music" with a subject the catalog has a quiet bed for plans that bed, not the slowest one', () => {
+    const plan = concierge(catalog, { message: 'Quiero que el video quede sin nada de música, totalmente en silencio. Es un tour de mi depa nuevo, 40 seg.' });
+    expect(plan.understood.music).toBe(false);
+    expect(plan.clip_pack.route).toBe('open-house');
+    expect(plan.clip_pack.sound_behavior).toMatchObject({ role: 'background_bed', density: 'low', interference_risk: 'low' });
+  });
+
   it('"I narrate" and "no voiceover" together: a question, and no voice planned', () => {
     const plan = concierge(catalog, { message: 'I narrate, no voiceover, 15s cooking' });
     expect(plan.understood.voiceover).toBe(false);
