@@ -27,8 +27,16 @@ const NEGATION_GAP: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any', 'mor
 function negatedAt(tokens: readonly WordToken[], words: readonly string[], i: number): boolean {
   const clause = tokens[i]!.clause;
   if (i >= 1 && tokens[i - 1]!.clause === clause && NEGATORS.has(words[i - 1]!)) return true;
-  return i >= 2 && tokens[i - 2]!.clause === clause && NEGATORS.has(words[i - 2]!) && NEGATION_GAP.has(words[i - 1]!);
+  if (i >= 2 && tokens[i - 2]!.clause === clause && NEGATORS.has(words[i - 2]!) && NEGATION_GAP.has(words[i - 1]!)) return true;
+  // A negated intention reaches its verb ("not gonna pay to promote it", "not going to boost it"): up to four words of a verb chain between.
+  for (let k = i - 1; k >= Math.max(0, i - 5) && tokens[k]!.clause === clause; k--) {
+    if (NEGATORS.has(words[k]!)) return k < i - 1 && words.slice(k + 1, i).every((w) => INTENT_CHAIN.has(w));
+    if (!INTENT_CHAIN.has(words[k]!)) return false;
+  }
+  return false;
 }
+/** Words of an intention between a negation and its verb ("not gonna pay to …", "won't be paying to …"). */
+const INTENT_CHAIN: ReadonlySet<string> = new Set(['gonna', 'going', 'to', 'be', 'pay', 'paying', 'will', 'wanna', 'want', 'planning', 'plan', 'gotta', 'actually', 'really', 'even']);
 /** Weight of a concept reached through `broader` (baking -> cooking -> food), per step. */
 const BROADER_WEIGHT = 0.5;
 /** Extra weight for each further word naming the same concept, up to two. */

@@ -216,6 +216,12 @@ describe('reading by meaning, not by accident', () => {
     for (const t of ['crawfish boil at my uncles', 'con mi tía', 'chez mon oncle', 'bei meinem Onkel', 'com os primos']) expect(read(t).concepts.has('family'), t).toBe(true);
   });
 
+  it('a negated intention reaches its verb: "not gonna pay to promote it" names no ad', () => {
+    expect(read('not gonna pay to promote it or anything').concepts.has('advert')).toBe(false);
+    expect(read('we pay to promote it, sponsored post').concepts.has('advert')).toBe(true);
+    expect(concierge(catalog, { message: 'I run a tiny earring shop on etsy and film myself packing orders, I talk over it, 45s. not gonna pay to promote it, it\'s just going on the shop\'s tiktok' }).clip_pack.route).toBe('shopfront');
+  });
+
   it('an ad with no voice is routed by its subject; a voiced ad keeps the ad-read bed', () => {
     expect(['launch-sequence', 'pixel-arcade']).toContain(concierge(catalog, { message: 'pre-roll: 6 sec bumper for a mobile game, no VO, logo slams in at the 5 second mark' }).clip_pack.route);
     expect(['confetti-count', 'street-sprint']).toContain(concierge(catalog, { message: 'Unboxing de unos tenis que me regaló la marca (#publi), 15 segundos, sin voz, los tenis se ven en el segundo 9' }).clip_pack.route);
