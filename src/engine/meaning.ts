@@ -67,6 +67,8 @@ const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'on', 'in
 const PARTICLE_VERBS: ReadonlySet<string> = new Set(['try', 'trying', 'tried', 'put', 'putting', 'turn', 'turning', 'hands', 'hand', 'switch', 'log', 'logging', 'sign', 'check', 'checking', 'carry', 'hold', 'keep', 'move', 'moving', 'plug', 'tune', 'tuned', 'drop', 'dropping', 'walk']);
 /** How many words after such a preposition belong to its phrase ("at [the hs game]"). */
 const SETTING_SPAN = 3;
+/** Words that open a reason ("because he thinks he's funny", "porque", "weil"; not "parce", Colombian for "mate" as much as French "parce que"). */
+const REASON_WORDS: ReadonlySet<string> = new Set(['because', 'cuz', 'coz', 'bc', 'porque', 'weil']);
 /** Words before "like a" that make it a manner of telling ("narrating it like a …", "looks like a …"). */
 const MANNER_BEFORE: ReadonlySet<string> = new Set(['it', 'this', 'that', 'looks', 'look', 'shot', 'filmed', 'edited', 'cut', 'sounds', 'feels', 'done']);
 /**
@@ -283,6 +285,11 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     // A particle, not a place: "try on haul", "put on makeup", "hands on review", "log in".
     if (k > 0 && PARTICLE_VERBS.has(words[k - 1]!) && (words[k] === 'on' || words[k] === 'in')) continue;
     for (let j = k + 1; j <= k + SETTING_SPAN && j < words.length && clauses[j] === clauses[k] && !SETTING_PREPOSITIONS.has(words[j]!); j++) setting[j] = true;
+  }
+  // A reason says why, not what it shows ("my husband comments through it because he thinks he's funny"): to the clause's end.
+  for (let k = 0; k < words.length; k++) {
+    if (!REASON_WORDS.has(words[k]!)) continue;
+    for (let j = k + 1; j < words.length && clauses[j] === clauses[k]; j++) setting[j] = true;
   }
   // A manner is how it is told, not what it shows ("my bf narrating it like a nature documentary",
   // "shot like a movie trailer"); never a wish ("I'd like a calm sound").

@@ -63,6 +63,9 @@ const MAX_WORDS = 8;
 /** People name the subject first: the first run gets a small lead (1.5 made labels such as "Tâche" and "bezahlte" win). */
 const FIRST_RUN_LEAD = 0.5;
 
+/** Words that open a reason ("because he thinks he's funny", "porque", "weil"; not "parce", Colombian for "mate" as much as French "parce que"). */
+const REASON_WORDS: ReadonlySet<string> = new Set(['because', 'cuz', 'coz', 'bc', 'porque', 'weil']);
+
 /** How many subjects the catalog's vocabulary knows in a phrase (dental clinic: 1; "gonna boost": 0). */
 export type TopicKnowledge = (phrase: string) => number;
 /** A run naming a subject the vocabulary knows outweighs this many plain words ("for my dental clinic" over "gonna boost this post"). */
@@ -92,6 +95,11 @@ interface PhraseRun {
 function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Steps, payoffClause: number | null, knows?: TopicKnowledge): PhraseRun[] {
   const skip = new Set(taken);
   for (const h of findAll(t, FILLER, steps)) for (let k = h.start; k < h.start + h.length; k++) skip.add(k);
+  // A reason says why, not what ("my husband comments through the entire thing because he thinks he's funny"): to the clause's end.
+  for (let i = 0; i < t.length; i++) {
+    if (!REASON_WORDS.has(t[i]!.norm)) continue;
+    for (let k = i; k < t.length && t[k]!.clause === t[i]!.clause; k++) (skip.add(k), steps.n++);
+  }
   // A clock time ("2am", "11 pm") says when, not what: it ends the phrase ("studying at 2am" is "studying").
   for (let i = 0; i + 1 < t.length; i++) {
     const next = t[i + 1]!;

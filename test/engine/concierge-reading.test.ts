@@ -710,6 +710,8 @@ const TABLE: Array<[string, Expect]> = [
   ['cat zoomies compilation lol 22 sec, the fall off the couch is halfway', { payoff_at_ms: 11000 }],
   ['editing my 30s vlog, I\'m halfway', { duration_s: 30, payoff_at_ms: null }],
   ['30 s clip, meet me halfway', { payoff_at_ms: null }],
+  // A reason says why, not what the clip shows: it is never the topic.
+  ['kitchen reno, 58 s. my husband comments through the whole video because he thinks he\'s very funny', { topic: 'kitchen reno' }],
   // "at the 17": a mark said as a bare second in the reveal's clause.
   ['my barbershop, skin fade before and after, is 20 seconds, the reveal at the 17', { duration_s: 20, payoff_at_ms: 17000 }],
   ['20 s clip, we met at the 3 houses', { payoff_at_ms: null }],
