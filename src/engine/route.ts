@@ -540,8 +540,13 @@ function landedTerm(role: SoundRoute['sound_behavior']['role'], land: Landing): 
 export const NEAR_MISS = -2;
 const SATURATION_TERM = { default_route: 0, fresh: 0.25, open: 0.1, crowded: -0.5, saturated: -1 } as const;
 const MOMENTUM_TERM = { rising: 0.25, steady: 0, cooling: -0.25 } as const;
-const RISK_TERM = { low: 1.5, medium: 0.5, high: -1.5 } as const;
-const DENSITY_TERM = { low: 1, medium: 0, high: -1 } as const;
+/**
+ * Under a voice, the sparser the better, but a medium-interference bed is still voice-safe: its
+ * step is half a point, so a route made for the clip's subject (a pet, a city day, a road trip)
+ * keeps the clip over a sparser bed made for something else.
+ */
+const RISK_TERM = { low: 1.5, medium: 1, high: -1.5 } as const;
+const DENSITY_TERM = { low: 1, medium: 0.5, high: -1 } as const;
 
 function groupTerms(g: BehaviorGroup, facts: ClipFacts, clip: ClipReading, revealIntent: boolean, defaultSlug: string): Omit<GroupTerms, 'eligible'> {
   const c = g.rep;
