@@ -393,6 +393,8 @@ export const COMMERCIAL = cue(
     'pour la marque', 'pour une marque', 'campagne de la marque', 'für die marke', 'für eine marke', 'kampagne der marke', "the brand's campaign", "a brand's campaign",
     'sponsored', 'sponsor', 'sponsors', 'sponsorship', 'spon', 'brand deal', 'brand partnership', 'paid partnership', 'partnership', 'collab with', 'collab w', 'in collab with', 'brand', 'brands',
     'client', 'clients', "client's", 'customer', "customer's", 'customers', 'a customer', 'my customer', 'commission', 'commissioned', 'ugc', 'affiliate', 'commercial use', 'commercial', 'business account', 'business page',
+    // A brand's own line ("teaser for our fall collection", "nossa nova coleção", "unsere neue Kollektion").
+    'our collection', 'our new collection', 'our fall collection', 'our spring collection', 'our summer collection', 'our winter collection', 'nuestra coleccion', 'nuestra nueva coleccion', 'nossa colecao', 'nossa nova colecao', 'notre collection', 'notre nouvelle collection', 'unsere kollektion', 'unsere neue kollektion',
     'brand account', 'company page', "brand's page", 'brands page', 'brand page', "my brand's page", "our brand's page", 'product launch', 'our launch', 'app launch', 'our product', 'our app', 'my product', 'my business', 'our business', 'small business', 'promo',
     'etsy shop', 'shopify', 'product placement', 'realtor', 'realty', 'brokerage', 'listing',
     'patrocinado', 'patrocinada', 'patrocinio', 'patrocínio', 'publi', 'colaboración pagada', 'una marca', 'uma marca', 'mi marca', 'minha marca', 'nuestra marca', 'nossa marca', 'marcas',
@@ -525,6 +527,8 @@ const BUSINESS_NOUNS = new Set([
   // A business called "biz", a consultancy ("my small nail biz page", "la cuenta de mi consultora").
   // "für unser Autohaus", "pra nossa florista", "the bar's page", "our pub's insta".
   'autohaus', 'autohauses', 'florista', 'floricultura', 'bar', 'pub',
+  // "my coaching institute's page", "el instituto", "mon institut", "our learning center's page".
+  'institute', 'instituto', 'institut', 'center', 'centre',
   'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'joint', 'diner', 'stall', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',
 ]);
 /**
@@ -532,7 +536,7 @@ const BUSINESS_NOUNS = new Set([
  * van's tiktok", "las redes del club"): alone they are a place or a hobby ("my studio", "the club
  * wants to loop it", "our van").
  */
-const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['bar', 'pub', 'truck', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
+const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['bar', 'pub', 'truck', 'center', 'centre', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
 /**
  * Spanish "-ería" and Portuguese "-aria" / "-eria" name a shop by what it sells (taquería,
  * panadería, pizzaria, sorveteria, barbearia); a possessive before one is a business account

@@ -80,6 +80,8 @@ const DURATION_BEFORE = new Set(['clip', 'video', 'is', 'de', 'da', 'for', 'dura
   // "Gesamtlänge eine Minute", "Gesamtdauer 40 Sekunden", "duración 30 segundos", "durée 45 s".
   'gesamtlange', 'gesamtlaenge', 'gesamtdauer', 'lange', 'dauer', 'duracion', 'duracao', 'duree', 'totale']);
 
+/** Nouns that name the clip's length before "is about" ("Total is about 48s", "the runtime is roughly 1:10"). */
+const LENGTH_NOUNS: ReadonlySet<string> = new Set(['total', 'length', 'runtime', 'duration', 'clip', 'video', 'reel']);
 /** "about" in five languages, between a length verb and its time. */
 const ABOUT_WORDS: ReadonlySet<string> = new Set(['about', 'around', 'roughly', 'approx', 'like', 'unos', 'unas', 'uns', 'umas', 'environ', 'ungefahr', 'etwa', 'circa', 'ca']);
 /** Verbs that give a clip's length. */
@@ -641,7 +643,9 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       // "cut my 10 min flow down to 60s": the length it is cut to.
       (before !== undefined && before.clause === tok.clause && before.norm === 'to' && (t[i - 2]?.norm === 'down' || t[i - 2]?.norm === 'trimmed' || t[i - 2]?.norm === 'cut')) ||
       // "it runs about 2 minutes", "dura unos 40 segundos": a length verb, then a word of about.
-      (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && LENGTH_VERBS.has(t[i - 2]?.norm ?? '')));
+      (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && LENGTH_VERBS.has(t[i - 2]?.norm ?? '')) ||
+      // "Total is about 48s", "the runtime is roughly 1:10": a length noun, "is", a word of about.
+      (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && t[i - 2]?.norm === 'is' && LENGTH_NOUNS.has(t[i - 3]?.norm ?? '')));
     if (before?.norm === 'for' && time.clock && t[i - 3]?.norm === 'go' && EVENT_VERBS.has(t[i - 2]?.norm ?? '')) point = true;
     if (rangeOfMoment) point = true;
     // rangeAt gave the middle, (a + b) / 2 in the second number's unit: the start is a / b of the second number.
@@ -864,7 +868,10 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
  * "the bride walks in at 9"). Only for a bare number after a point word: as reveal words they would
  * make every clip that "comes" or "goes" ask for a reveal route.
  */
-export const EVENT_VERBS: ReadonlySet<string> = new Set(['cambia', 'muda', 'changes', 'change', 'wechselt', 'flips', 'looks', 'says', 'touches', 'turns', 'jumps', 'starts', 'begins', 'empieza', 'comienza', 'arranca', 'comeca', 'commence', 'beginnt', 'startet', 'asoma', 'asomo', 'show', 'land', 'drop', 'switch', 'switches', 'flick', 'flicks', 'forms', 'pops', 'sieht', 'voit', 'unfolds', 'acende', 'enciende', 'allume', 'leuchtet', 'lights', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
+export const EVENT_VERBS: ReadonlySet<string> = new Set([
+  // What a pet or a person finally manages, or what falls ("lo logra a los 14", "la piña cayendo al final como a los 12").
+  'logra', 'consigue', 'consegue', 'manages', 'nails', 'schafft', 'reussit', 'cayendo', 'cae', 'falls', 'caindo', 'cai', 'tombe',
+  'cambia', 'muda', 'changes', 'change', 'wechselt', 'flips', 'looks', 'says', 'touches', 'turns', 'jumps', 'starts', 'begins', 'empieza', 'comienza', 'arranca', 'comeca', 'commence', 'beginnt', 'startet', 'asoma', 'asomo', 'show', 'land', 'drop', 'switch', 'switches', 'flick', 'flicks', 'forms', 'pops', 'sieht', 'voit', 'unfolds', 'acende', 'enciende', 'allume', 'leuchtet', 'lights', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
 
 /** The clause's verb, up to six tokens before the time, names the moment it points at. */
 function clauseHasEvent(t: readonly Token[], i: number, clause: number, steps: Steps): boolean {

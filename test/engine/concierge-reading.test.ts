@@ -712,6 +712,14 @@ const TABLE: Array<[string, Expect]> = [
   ['30 s clip, meet me halfway', { payoff_at_ms: null }],
   // A reason says why, not what the clip shows: it is never the topic.
   ['kitchen reno, 58 s. my husband comments through the whole video because he thinks he\'s very funny', { topic: 'kitchen reno' }],
+  // A length noun before "is about"; what a pet finally manages, what falls; a brand's own collection; an institute's page; a speaker key.
+  ['the kiln opening is the best bit, right around 41 seconds. Total is about 48s. I don\'t talk in it', { duration_s: 48, payoff_at_ms: 41000 }],
+  ['che, subo un reel de mi perra Lola aprendiendo a dar la pata, 20 segundos, lo logra a los 14. Sin voz', { duration_s: 20, payoff_at_ms: 14000 }],
+  ['tacos al pastor, son 15 seg, el trompo y la piña cayendo al final como a los 12', { duration_s: 15, payoff_at_ms: 12000 }],
+  ['{"clip": "teaser for our fall collection", "duration_s": 15, "voiceover": false}', { commercial_use: true }],
+  ['a 60 second reel explaining why the sky is blue, I will be speaking throughout. It is for my coaching institute\'s page.', { commercial_use: true, voiceover: true }],
+  ['my new collection of houseplants, 30 s tour', { commercial_use: null }],
+  ['{"asset": "testimonial", "length": "45 seconds", "speaker_on_camera": true}', { voiceover: true, duration_s: 45 }],
   // "at the 17": a mark said as a bare second in the reveal's clause.
   ['my barbershop, skin fade before and after, is 20 seconds, the reveal at the 17', { duration_s: 20, payoff_at_ms: 17000 }],
   ['20 s clip, we met at the 3 houses', { payoff_at_ms: null }],
