@@ -282,7 +282,8 @@ function readAround(message: string, steps: Steps) {
   for (const h of fields.spans) {
     for (let k = h.start; k < h.start + h.length; k++) if (fields.topic === null || k < fields.topic.start || k >= fields.topic.end) taken.add(k);
   }
-  const noMusic = anyOf(t, NO_MUSIC, steps);
+  // "I'm muting the original audio", "replacing the original sound": the clip's own audio goes, so music is wanted.
+  const noMusic = anyOf(t, NO_MUSIC, steps).filter((h) => !DROPS_OWN_AUDIO.has(t[h.start - 1]?.norm ?? '') && !(ARTICLE_WORDS.has(t[h.start - 1]?.norm ?? '') && DROPS_OWN_AUDIO.has(t[h.start - 2]?.norm ?? '')));
   const wantsSound = anyOf(t, WANTS_SOUND, steps);
   const beforeAfter = findAll(t, BEFORE_AFTER, steps);
   for (const r of [cues.voice, cues.aigc, cues.paid, cues.off]) for (const h of r.spans) take(h);
@@ -415,6 +416,9 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
   }
   return null;
 }
+
+/** Verbs that take the clip's own audio away ("muting the original audio", "replacing the original sound", "sin el audio original" reads as no music, this does not). */
+const DROPS_OWN_AUDIO: ReadonlySet<string> = new Set(['muting', 'mute', 'muted', 'mutes', 'removing', 'remove', 'removed', 'replacing', 'replace', 'replaced', 'killing', 'kill', 'cutting', 'ditching', 'ditch', 'silenciando', 'quitando', 'quito', 'tirando', 'tiro', 'coupe', 'coupant', 'enleve', 'remplace', 'stumm', 'entferne', 'ersetze']);
 
 /** "after" before the halfway phrase a time counts from ("10 seconds after the halfway point", "5 s nach der Hälfte"). */
 const AFTER_HALF: ReadonlySet<string> = new Set(['after', 'past', 'despues', 'depois', 'apres', 'nach']);

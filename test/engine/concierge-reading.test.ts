@@ -720,6 +720,9 @@ const TABLE: Array<[string, Expect]> = [
   ['a 60 second reel explaining why the sky is blue, I will be speaking throughout. It is for my coaching institute\'s page.', { commercial_use: true, voiceover: true }],
   ['my new collection of houseplants, 30 s tour', { commercial_use: null }],
   ['{"asset": "testimonial", "length": "45 seconds", "speaker_on_camera": true}', { voiceover: true, duration_s: 45 }],
+  // Muting or replacing the clip's own audio asks for music; keeping it is "no music".
+  ['kelpie pup doing zoomies on the sand, 25 secs. I\'m muting the original audio so no voice at all', { music: null, voiceover: false }],
+  ['just the original audio please, 20 s of rain', { music: false }],
   // "at the 17": a mark said as a bare second in the reveal's clause.
   ['my barbershop, skin fade before and after, is 20 seconds, the reveal at the 17', { duration_s: 20, payoff_at_ms: 17000 }],
   ['20 s clip, we met at the 3 houses', { payoff_at_ms: null }],

@@ -216,6 +216,11 @@ describe('reading by meaning, not by accident', () => {
     for (const t of ['crawfish boil at my uncles', 'con mi tía', 'chez mon oncle', 'bei meinem Onkel', 'com os primos']) expect(read(t).concepts.has('family'), t).toBe(true);
   });
 
+  it('a dog that rips its present open is no grief clip', () => {
+    expect(read('my golden retriever opening his bday present, he rips it open at 0:15').sensitive).toEqual([]);
+    expect(read('RIP to my sweet boy Max').sensitive).toContain('grief');
+  });
+
   it('a negated intention reaches its verb: "not gonna pay to promote it" names no ad', () => {
     expect(read('not gonna pay to promote it or anything').concepts.has('advert')).toBe(false);
     expect(read('we pay to promote it, sponsored post').concepts.has('advert')).toBe(true);
