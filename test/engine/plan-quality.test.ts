@@ -216,6 +216,13 @@ describe('reading by meaning, not by accident', () => {
     for (const t of ['crawfish boil at my uncles', 'con mi tía', 'chez mon oncle', 'bei meinem Onkel', 'com os primos']) expect(read(t).concepts.has('family'), t).toBe(true);
   });
 
+  it('a day vlog with a café among its stops is a city day, not a small-business clip', () => {
+    for (const message of ['hey! fiz um vlog do meu dia em NYC, subway, café, errands, like 1 min, eu falo the whole time kkk', 'vlog de ma journée à Paris : métro, courses, café en terrasse, je parle face caméra tout du long. 1 min 10']) {
+      expect(['commute-pulse', 'golden-hour-drive'], message).toContain(concierge(catalog, { message }).clip_pack.route);
+    }
+    expect(concierge(catalog, { message: 'packing orders for my candle shop, 30 s, I chat over it' }).clip_pack.route).toBe('shopfront');
+  });
+
   it('a dog that rips its present open is no grief clip', () => {
     expect(read('my golden retriever opening his bday present, he rips it open at 0:15').sensitive).toEqual([]);
     expect(read('RIP to my sweet boy Max').sensitive).toContain('grief');
