@@ -223,6 +223,12 @@ describe('reading by meaning, not by accident', () => {
     expect(concierge(catalog, { message: 'packing orders for my candle shop, 30 s, I chat over it' }).clip_pack.route).toBe('shopfront');
   });
 
+  it('a pet or a person who died is a grief clip, said as plainly as people say it', () => {
+    for (const message of ['slideshow for my cat who died last month 😢 40 sec', 'my dog crossed the rainbow bridge, 30 s of photos', 'fotos de mi abuela que se nos fue, 45 s']) {
+      expect(['still-water', 'letters-home'], message).toContain(concierge(catalog, { message }).clip_pack.route);
+    }
+  });
+
   it('a dog that rips its present open is no grief clip', () => {
     expect(read('my golden retriever opening his bday present, he rips it open at 0:15').sensitive).toEqual([]);
     expect(read('RIP to my sweet boy Max').sensitive).toContain('grief');
