@@ -153,9 +153,10 @@ function readAround(message: string, steps: Steps) {
   const fields = readFields(t, steps);
   const inField = new Set<number>();
   for (const h of fields.spans) for (let k = h.start; k < h.start + h.length; k++) inField.add(k);
-  // A time inside the topic's own value still counts ("clip: 30s pasta recipe" is 30 s long).
+  // A time inside the topic's own value still counts ("clip: 30s pasta recipe" is 30 s long), and so
+  // does a moment in it when no field gives one ('"conteudo": "PR no agachamento aos 12s"').
   const inTopic = (k: number) => fields.topic !== null && k >= fields.topic.start && k < fields.topic.end;
-  const allTimes = readTimes(t, steps).filter((h) => !inField.has(h.start) || (inTopic(h.start) && fields.duration === null));
+  const allTimes = readTimes(t, steps).filter((h) => !inField.has(h.start) || (inTopic(h.start) && (fields.duration === null || (h.kind === 'point' && fields.payoff === null))));
   // "3 seconds before the end": a time counted back from the clip's end is neither its length nor a point yet.
   const endsAt = (h: TimeHit) => (h.end < t.length ? matchAt(t, h.end, BEFORE_END, steps) : 0);
   // "just before the end (2 s before)", "kurz vor Schluss (2 s vorher)": a bare "before" after the time, the end named just before it.

@@ -9,7 +9,7 @@ import { foldedWords, wordTokens, type WordToken } from './fold.ts';
 import { stem } from './text.ts';
 
 /** Words that negate the next word or two ("no voiceover", "without music", "sin voz", "ohne Musik"). */
-const NEGATORS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'non', 'never', 'zero', 'nothing', 'sin', 'sem', 'sans', 'ohne', 'kein', 'keine', 'keinen', 'pas', 'nao', 'ni', 'nunca',
+const NEGATORS: ReadonlySet<string> = new Set(['no', 'nae', 'not', 'without', 'non', 'never', 'zero', 'nothing', 'sin', 'sem', 'sans', 'ohne', 'kein', 'keine', 'keinen', 'pas', 'nao', 'ni', 'nunca',
   // "nicht gesponsert", "nada patrocinado", "aucun partenariat", "nenhuma publi", "ningún sponsor", Swiss and Austrian "kei", "ka Sponsoring".
   'nicht', 'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix',
   // Swiss "ohni Kommentar" ("ned", "nid" are also names and English words: read as phrases where they matter).

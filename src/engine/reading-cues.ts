@@ -14,11 +14,11 @@ const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem',
   'isnt', 'arent', 'dont', 'doesnt', 'wont', 'aint', 'wasnt', 'werent',
   // "nada de publi", "aucun partenariat", "nenhuma narração", "ningún sponsor"; Swiss and Austrian "kei Stimm", "ka Sponsoring".
   'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix', 'nichts', 'zero', 'cero', 'ohni',
-  // "nothing commercial", "sem patrocínios nem marcas", "ni marca ni nada".
-  'nothing', 'nem',
+  // "nothing commercial", "sem patrocínios nem marcas", "ni marca ni nada"; Scots "nae voice on it".
+  'nothing', 'nem', 'nae',
   // "rien de sponsorisé", "rien de commercial".
   'rien']);
-const NEGATION_GAP = new Set(['be', 'de', 'a', 'an', 'the', 'any', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur', 'pra']);
+const NEGATION_GAP = new Set(['be', 'de', 'a', 'an', 'the', 'any', 'anything', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur', 'pra']);
 
 export interface Cue {
   yes: PhraseSet;
@@ -127,7 +127,7 @@ export const VOICE = cue(
   [
     'voiceover', 'voiceovers', 'voice over', 'voice-over', 'vo', 'narrate', 'narrates', 'narrating', 'narration', 'narrated', 'narrator', 'i narrate',
     // Said of the speakers' own part: "I do talk in it", "I do the voices for both cats", "me and my buddy chat the whole time", "I recorded a short message at the start".
-    'i do talk', 'talk in it', 'do the voices', 'doing the voices', 'chat the whole time', 'chat throughout', 'chatting throughout', 'we chat', 'recorded a message', 'recorded a short message', 'recorded a voice message',
+    'i do talk', 'talk in it', 'i tell the story', 'tell the story of', 'telling the story of', 'i guide it', 'i guide you', 'guided by my voice', 'my voice guides', 'do the voices', 'doing the voices', 'chat the whole time', 'chat throughout', 'chatting throughout', 'we chat', 'recorded a message', 'recorded a short message', 'recorded a voice message',
     'talking', 'talking head', 'talk over', 'talk over it', 'i talk', 'i speak', "i'm talking", 'speaking', 'dialogue', 'dialogues', 'dialog',
     'interview', 'interviews', 'podcast', 'live mic', 'mic on', 'commentary', 'reaction', 'reacting', 'i explain', 'explaining', 'explainer',
     'storytime', 'story time', 'with my voice', 'my voice', 'whispering', 'voice memo', 'tutorial voice', 'reads the script', 'read the script',
@@ -247,6 +247,10 @@ export const VOICE = cue(
     'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no voz', 'pure music', 'pura musica', 'pura música', 'puro musica', 'you only hear the', 'you only hear', 'only hear the', 'just the sound of the', 'only the sound of the', 'solo se oye', 'só se ouve', 'on entend que', 'man hört nur die maschine', 'no chat on it', 'no chat', 'just photos and captions', 'only photos and captions', 'photos and captions only', 'just captions', 'only captions', 'captions only', 'just text on screen', 'only text on screen', 'solo fotos y texto', 'só fotos e legendas', 'no one talkin', 'nobody talkin', "no one's talkin", "nobody's talkin", 'no one is talkin', 'nobody is talkin', "noone's talking", 'noone talking', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
     'instead of talking', 'subtitles instead of talking', 'captions instead of talking', 'text instead of talking', 'text on screen instead of talking', 'just vibes no words', 'no words', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
     // "Nobody speak, only the hands" (a learner's English), "nobody's talking".
+    'nae voice', 'nae talking', 'nae chat', 'nae voiceover',
+    "nobody's narrating", 'nobody is narrating', "no one's narrating", 'nobody narrates', 'no one narrates',
+    // Only the room's own sound ("just gym noise", "only ambient sound").
+    'just gym noise', 'only gym noise', 'gym noise only', 'just ambient noise', 'just ambient sound', 'only ambient sound', 'ambient sound only', 'just natural sound', 'just nature sounds',
     'nobody speak', 'no one speak', 'nobody talk', "nobody's talking", 'nobody is talking', 'no one is talking', 'nobody talking', 'no one talking',
     'no dialogue', 'silent', 'music only', 'music-only', 'without voice', 'without voiceover', 'without narration', 'without talking',
     'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo', 'nada de voz', 'nada de narración', 'sans paroles', 'sans parole', 'sem palavras', 'ohne worte',
@@ -393,6 +397,9 @@ export const COMMERCIAL = cue(
     'pour la marque', 'pour une marque', 'campagne de la marque', 'für die marke', 'für eine marke', 'kampagne der marke', "the brand's campaign", "a brand's campaign",
     'sponsored', 'sponsor', 'sponsors', 'sponsorship', 'spon', 'brand deal', 'brand partnership', 'paid partnership', 'partnership', 'collab with', 'collab w', 'in collab with', 'brand', 'brands',
     'client', 'clients', "client's", 'customer', "customer's", 'customers', 'a customer', 'my customer', 'commission', 'commissioned', 'ugc', 'affiliate', 'commercial use', 'commercial', 'business account', 'business page',
+    // Made for work ("Dental office reel", "my boss asked me to make it"), a barter deal ("es un canje con una tienda", "me regalaron las prendas").
+    'dental office', "dentist's office", 'dentist office', 'law office', 'our office', 'my boss asked', 'boss asked me', 'my manager asked', 'for my job', 'for work', 'for my work',
+    'canje', 'un canje', 'es un canje', 'me regalaron las', 'me regalaron los', 'me regalaron la', 'me regalaron el', 'permuta', 'uma permuta', 'fiz uma permuta',
     // A brand's own line ("teaser for our fall collection", "nossa nova coleção", "unsere neue Kollektion").
     'our collection', 'our new collection', 'our fall collection', 'our spring collection', 'our summer collection', 'our winter collection', 'nuestra coleccion', 'nuestra nueva coleccion', 'nossa colecao', 'nossa nova colecao', 'notre collection', 'notre nouvelle collection', 'unsere kollektion', 'unsere neue kollektion',
     'brand account', 'company page', "brand's page", 'brands page', 'brand page', "my brand's page", "our brand's page", 'product launch', 'our launch', 'app launch', 'our product', 'our app', 'my product', 'my business', 'our business', 'small business', 'promo',
@@ -526,7 +533,7 @@ const BUSINESS_NOUNS = new Set([
   'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'winery', 'vineyard', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein',
   // A business called "biz", a consultancy ("my small nail biz page", "la cuenta de mi consultora").
   // "für unser Autohaus", "pra nossa florista", "the bar's page", "our pub's insta".
-  'autohaus', 'autohauses', 'florista', 'floricultura', 'bar', 'pub',
+  'autohaus', 'autohauses', 'florista', 'floricultura', 'bar', 'pub', 'asesoria', 'assessoria', 'gestoria', 'despacho',
   // "my coaching institute's page", "el instituto", "mon institut", "our learning center's page".
   'institute', 'instituto', 'institut', 'center', 'centre',
   'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'joint', 'diner', 'stall', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',

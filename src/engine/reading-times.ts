@@ -50,6 +50,8 @@ const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos m
 /** Ordinal endings written after a number ("10e", "10ème", "10th", "10º", "10a"). */
 const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['e', 'eme', 'er', 're', 'th', 'st', 'nd', 'rd', 'o', 'a', 'º', 'ª']);
 /** The singular "second" words that can precede their number ("bei Sekunde 6", "no segundo 6"). */
+/** Articles before a minute named by its number ("en el minuto uno", "no minuto 2", "à la minute 1", "in der Minute 1"). */
+const MINUTE_NAMED_AFTER: ReadonlySet<string> = new Set(['el', 'al', 'o', 'no', 'la', 'der']);
 const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde', 'seg', 'sek', 'sec', 'sekunda']);
 const HALF_BEFORE = new Set(['half', 'medio', 'meio', 'demi', 'halbe', 'halben', 'media', 'halbi', 'halbä', 'halbe']);
 const HALF_AFTER = new Set(['half', 'medio', 'meio', 'demie', 'demi']);
@@ -80,6 +82,12 @@ const DURATION_BEFORE = new Set(['clip', 'video', 'is', 'de', 'da', 'for', 'dura
   // "Gesamtlänge eine Minute", "Gesamtdauer 40 Sekunden", "duración 30 segundos", "durée 45 s".
   'gesamtlange', 'gesamtlaenge', 'gesamtdauer', 'lange', 'dauer', 'duracion', 'duracao', 'duree', 'totale']);
 
+/** Verbs of telling or showing before "in N seconds", which is then the length the clip takes ("erklärt in 60 Sekunden", "explains in 30 seconds"). */
+const TELLING_VERBS: ReadonlySet<string> = new Set(['zeigt', 'zeige', 'zeigen', 'erklart', 'erklare', 'erklaren', 'explains', 'explain', 'explained', 'shows', 'show', 'explica', 'explico', 'muestra', 'muestro', 'mostra', 'mostro', 'montre', 'explique', 'raconte', 'cuenta', 'conta', 'erzahlt', 'erzahle']);
+/** What the telling is about, soon after the length ("… in 60 seconds how …", "… in 40 Sekunden, wie …"). */
+const HOW_WORDS: ReadonlySet<string> = new Set(['how', 'why', 'what', 'wie', 'warum', 'was', 'como', 'porque', 'que', 'comment', 'pourquoi']);
+/** "in" in five languages before a length told in. */
+const IN_WORDS: ReadonlySet<string> = new Set(['in', 'en', 'em']);
 /** Nouns that name the clip's length before "is about" ("Total is about 48s", "the runtime is roughly 1:10"). */
 const LENGTH_NOUNS: ReadonlySet<string> = new Set(['total', 'length', 'runtime', 'duration', 'clip', 'video', 'reel']);
 /** "about" in five languages, between a length verb and its time. */
@@ -439,6 +447,12 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
     const n = readNumber(t, t[i + 1]!.kind === 'num' ? i + 1 : i + 2);
     if (n !== null) return { ms: Math.round(n.value * 1000), next: n.next, clock: false };
   }
+  // "la sorpresa llega en el minuto uno", "no minuto 2", "à la minute 1": a minute named by its number after an article is a point.
+  if (isUnit(a, MIN_UNITS) && a.norm.length > 3 && MINUTE_NAMED_AFTER.has(t[i - 1]?.norm ?? '') && t[i + 1]?.clause === a.clause && (t[i + 1]!.kind === 'num' || (t[i + 1]!.kind === 'word' && Object.hasOwn(NUMBER_WORDS, t[i + 1]!.norm)))) {
+    const n = readNumber(t, i + 1);
+    // ("no minuto 1:10" is a clock time after the word.)
+    if (n !== null && n.value >= 1 && n.value <= 9 && t[n.next]?.raw !== ':') return { ms: Math.round(n.value * 60_000), next: n.next, clock: false, ordinal: true };
+  }
   // "at second twelve", "in Sekunde zwölf", "no segundo quinze": the number in words.
   if (isUnit(a, SECOND_BEFORE) && a.norm.length > 3 && t[i + 1]?.kind === 'word' && t[i + 1]!.clause === a.clause && Object.hasOwn(NUMBER_WORDS, t[i + 1]!.norm)) {
     const n = readNumber(t, i + 1);
@@ -644,6 +658,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       (before !== undefined && before.clause === tok.clause && before.norm === 'to' && (t[i - 2]?.norm === 'down' || t[i - 2]?.norm === 'trimmed' || t[i - 2]?.norm === 'cut')) ||
       // "it runs about 2 minutes", "dura unos 40 segundos": a length verb, then a word of about.
       (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && LENGTH_VERBS.has(t[i - 2]?.norm ?? '')) ||
+      // "zeigt in 40 Sekunden, wie der Roboter gebaut wird", "explains in 60 seconds how", "explica en 30 segundos cómo": the length it is told in.
+      (before !== undefined && before.clause === tok.clause && IN_WORDS.has(before.norm) && TELLING_VERBS.has(t[i - 2]?.norm ?? '') && t.slice(time.next, time.next + 8).some((x) => HOW_WORDS.has(x.norm))) ||
       // "Total is about 48s", "the runtime is roughly 1:10": a length noun, "is", a word of about.
       (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && t[i - 2]?.norm === 'is' && LENGTH_NOUNS.has(t[i - 3]?.norm ?? '')));
     if (before?.norm === 'for' && time.clock && t[i - 3]?.norm === 'go' && EVENT_VERBS.has(t[i - 2]?.norm ?? '')) point = true;
@@ -812,7 +828,7 @@ export function readBeatsPoint(t: readonly Token[], steps: Steps): TimeHit | nul
   for (let i = 1; i + 1 < t.length; i++) {
     steps.n++;
     // "the drop hits after 4 bars", "nach 4 Takten": bars of the stated time signature (4/4 unless said).
-    if (t[i]!.kind === 'num' && BAR_WORDS.has(t[i + 1]!.norm) && (AFTER_BEATS.has(t[i - 1]!.norm) || (t[i - 1]!.norm === 'de' && AFTER_BEATS.has(t[i - 2]?.norm ?? '')))) {
+    if (t[i]!.kind === 'num' && BAR_WORDS.has(t[i + 1]!.norm) && (AFTER_BEATS.has(t[i - 1]!.norm) || (t[i - 1]!.norm === 'de' && AFTER_BEATS.has(t[i - 2]?.norm ?? '')) || (t[i + 2]?.norm === 'in' && t[i + 2]!.clause === t[i]!.clause))) {
       const n = Number(t[i]!.raw);
       if (n >= 1 && n <= 64) return { ms: Math.round(n * perBar * beatMs), kind: 'point', start: i, end: i + 2, durationMarked: false, revealClause: true };
     }
@@ -822,7 +838,8 @@ export function readBeatsPoint(t: readonly Token[], steps: Steps): TimeHit | nul
     }
     if (t[i]!.kind !== 'num' || !BEAT_WORDS.has(t[i + 1]!.norm)) continue;
     // "after 8 beats", "después de 8 tiempos": the after word right before, or before an article.
-    const before = AFTER_BEATS.has(t[i - 1]!.norm) || (t[i - 1]!.norm === 'de' && AFTER_BEATS.has(t[i - 2]?.norm ?? ''));
+    // "8 beats in at 120bpm": "in" after the count says the same.
+    const before = AFTER_BEATS.has(t[i - 1]!.norm) || (t[i - 1]!.norm === 'de' && AFTER_BEATS.has(t[i - 2]?.norm ?? '')) || (t[i + 2]?.norm === 'in' && t[i + 2]!.clause === t[i]!.clause);
     const n = Number(t[i]!.raw);
     if (before && n >= 1 && n <= 256) return { ms: Math.round((n * 60_000) / bpm), kind: 'point', start: i, end: i + 2, durationMarked: false, revealClause: true };
   }
@@ -906,6 +923,8 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
     // ("perto dos 40", "cerca de los 40", "por volta dos 40", "hacia los 40": near that second; the feminine
     // "a las 6", "por volta das 18" are hours.)
     const aLos = ['los', 'dos'].includes(prev.norm) && ['a', 'perto', 'cerca', 'volta', 'hacia', 'de'].includes(t[i - 2]?.norm ?? '');
+    // "el corte de la carne es a los 15", "o gol é aos 40": a moment said to be at a second, once the length is said.
+    const isAt = lengthSaid && (aLos || prev.norm === 'aos') && ['es', 'e', 'est'].includes(t[i - (aLos ? 3 : 2)]?.norm ?? '') && t[i - (aLos ? 3 : 2)]!.clause === tok.clause;
     // "the reveal at the 17": a mark said as a bare second, in a clause that names the reveal (checked below).
     const atThe = tok.kind === 'num' && prev.norm === 'the' && t[i - 2]?.norm === 'at' && t[i - 2]!.clause === tok.clause && t[i + 1]?.raw !== '-';
     if (!(prev.norm === 'at' || atThe || prev.norm === '@' || prev.raw.toLowerCase() === 'à' || prev.norm === 'bei' || prev.norm === 'aos' || prev.norm === 'al' || (prev.norm === 'el' && t[i - 2]?.norm === 'en') || aLos || ptNo || aroundEvent)) continue;
@@ -916,7 +935,7 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
     // "at 75%" is a share of the clip, not 75 s; so is "at 3/4 of the runtime".
     if (next?.raw === '%' || (next?.raw === '/' && t[n.next + 1]?.kind === 'num')) continue;
     // The moment's verb counts only once the clip's length is said ("goes live at 9" alone is an hour).
-    if (!clauseHasReveal(t, i, n.next, tok.clause, steps) && !(lengthSaid && clauseHasEvent(t, i, tok.clause, steps))) continue;
+    if (!isAt && !clauseHasReveal(t, i, n.next, tok.clause, steps) && !(lengthSaid && clauseHasEvent(t, i, tok.clause, steps))) continue;
     return { ms: Math.round(n.value * 1000), kind: 'point', start: i, end: n.next, durationMarked: false, revealClause: true };
   }
   return null;

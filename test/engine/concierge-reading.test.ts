@@ -723,6 +723,24 @@ const TABLE: Array<[string, Expect]> = [
   // Muting or replacing the clip's own audio asks for music; keeping it is "no music".
   ['kelpie pup doing zoomies on the sand, 25 secs. I\'m muting the original audio so no voice at all', { music: null, voiceover: false }],
   ['just the original audio please, 20 s of rain', { music: false }],
+  // A moment inside a topic field's value when no field gives one; work for a boss or an office, a barter deal; Scots "nae"; "not anything for work".
+  ['{"cliente":"Academia FitMax","duracao":"0:15","conteudo":"treino de perna pesado, PR no agachamento aos 12s","locucao":false}', { duration_s: 15, payoff_at_ms: 12000, voiceover: false, commercial_use: true }],
+  ['Dental office reel: our hygienist does a did-you-know about fluoride, 35 seconds talking to camera. My boss asked me to make it.', { commercial_use: true, voiceover: true }],
+  ['video de 30 segundos de mi outfit para la feria, sin hablar. Es un canje con una tienda de ropa, me regalaron las prendas.', { commercial_use: true }],
+  ['wee 18s clip of the Highlands frae the drone, nae voice on it', { voiceover: false }],
+  ['anniversary montage, 1:30. It\'s for my personal insta, not anything for work.', { commercial_use: false }],
+  // A minute named by its number; beats counted "in"; "es a los 15"; voices told as a story or a guide; only the room's sound.
+  ['Vlog de un día en Madrid, minuto y medio, voy contando todo en off, la sorpresa llega en el minuto uno', { duration_s: 90, payoff_at_ms: 60000 }],
+  ['{"descricao":"corte de sabão com sussurros","duracao_s":95,"momento_chave":"no minuto 1:10"}', { payoff_at_ms: 70000 }],
+  ['15s speedrun skip clip, the glitch happens 8 beats in at 120bpm, no commentary', { payoff_at_ms: 4000 }],
+  ['video de 20 seg del asado con los pibes, sin voz, el corte de la carne es a los 15', { duration_s: 20, payoff_at_ms: 15000 }],
+  ['sunset road trip down Route 66 while I tell the story of why we finally went, 75 sec', { voiceover: true }],
+  ['sunrise breathing meditation by the lake, 90s, I guide it softly the whole way', { voiceover: true }],
+  ['Unsere Robotik-AG zeigt in 40 Sekunden im Zeitraffer, wie der Roboter gebaut wird, am Ende fährt er los (bei 0:36). Niemand spricht.', { duration_s: 40, payoff_at_ms: 36000 }],
+  ['the magician shows in 12 seconds the card, 20 s clip', { duration_s: 20, payoff_at_ms: 12000 }],
+  ['leg day, 140kg squat PR at the 0:09 mark, 14 sec vid, just gym noise', { voiceover: false, payoff_at_ms: 9000 }],
+  ['decorating the tree w the kids, half a minute, star goes on at 0:26, they\'re giggling but nobody\'s narrating', { voiceover: false }],
+  ['Tutorial de presupuesto mensual, hablo a cámara, dura minuto y medio. Es para la cuenta de mi asesoría', { commercial_use: true, voiceover: true }],
   // "at the 17": a mark said as a bare second in the reveal's clause.
   ['my barbershop, skin fade before and after, is 20 seconds, the reveal at the 17', { duration_s: 20, payoff_at_ms: 17000 }],
   ['20 s clip, we met at the 3 houses', { payoff_at_ms: null }],
