@@ -1152,6 +1152,12 @@ describe('a track that ends a moment before the clip still lands the reveal', ()
     expect(plan.flow_guidance.length.advice).toMatch(/ends 101\.14 s into the clip/);
   });
 
+  it('the sports track runs as long as a season reel: a winning goal at 0:47 of 55 s lands on its last drop', () => {
+    const plan = concierge(catalog, { message: 'footy highlights from my son\'s under-12s grand final, winning goal at 0:47, 55 sec all up' }).clip_pack;
+    expect(plan.route).toBe('final-whistle');
+    expect(plan.payoff_guidance?.aligned).toBe(true);
+  });
+
   it('the wedding track runs as long as a wedding film: a kiss 20 s before the end of a 1:30 film lands on its hook', () => {
     const plan = concierge(catalog, { message: 'clip:\n  type: wedding highlight film\n  runtime: "1:30"\n  audio: vows recording plays over the footage\n  payoff: the kiss, 20 seconds before the end' }).clip_pack;
     expect(plan.route).toBe('first-dance');
