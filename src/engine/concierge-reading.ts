@@ -433,7 +433,7 @@ const SELF_PROGRESS: ReadonlySet<string> = new Set(["i'm", 'im', 'am', "we're", 
 /** Words that make "halfway" a moment ("at the halfway mark", "right around halfway"). */
 const AT_WORDS: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'right', 'exactly', 'genau', 'pile', 'justo', 'bem', 'exactement', 'exactamente', 'exatamente']);
 /** The very end of the clip, said of a reveal ("shows right at the end", "aparece al final", "ganz am Ende"): its last second. */
-const END_OF_CLIP = phraseSet(['at the end', 'right at the end', 'at the very end', 'in the last second', 'al final', 'justo al final', 'al final del video', 'no final', 'bem no final', 'mesmo no final', 'no fim', 'à la fin', 'a la fin', 'tout à la fin', 'am ende', 'ganz am ende', 'zum schluss', 'ganz zum schluss', 'am schluss']);
+const END_OF_CLIP = phraseSet(['at the end', 'right at the end', 'at the very end', 'in the last second', 'at the very last second', 'at the last second', 'in the very last second', 'on the last second', 'in the final second', 'at the final second', 'on the final second', 'al final', 'justo al final', 'al final del video', 'no final', 'bem no final', 'mesmo no final', 'no fim', 'à la fin', 'a la fin', 'tout à la fin', 'am ende', 'ganz am ende', 'zum schluss', 'ganz zum schluss', 'am schluss']);
 /** How far before the end a reveal "at the end" lands: the last second, so it is seen before the clip loops. */
 const LAST_SECOND_MS = 1000;
 

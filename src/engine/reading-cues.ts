@@ -25,6 +25,8 @@ export interface Cue {
   no: PhraseSet;
   /** Phrases that count only with a maker word just before ("made with Runway", "mit Veo"). */
   weak?: PhraseSet;
+  /** Single words that, asked and answered no ("AI? nah"), state the cue's no. */
+  asked?: ReadonlySet<string>;
   /** Phrases that look like a cue and are not one ("brand new", "YouTube Shorts"): skipped. */
   ignore?: PhraseSet;
 }
@@ -36,6 +38,9 @@ export interface CueReading {
   /** Token ranges the cue was read from. */
   spans: PhraseHit[];
 }
+
+/** A no right after a cue and its question mark ("AI? nah I filmed it all myself"). */
+const ANSWER_NO: ReadonlySet<string> = new Set(['no', 'nah', 'nope', 'nao', 'non', 'nein', 'nee', 'naw', 'nel']);
 
 /** Words after which Portuguese "no" is "in the", not "no" ("gerado por IA no Kling", "postado no Instagram"). */
 const PT_NO_IS_IN = new Set(['tudo', 'tudinho', 'postar', 'publicar', 'posto', 'posta', 'subir', 'todas', 'todos', 'cenas', 'imagens', 'usei', 'usado', 'usada', 'usamos', 'usou', 'gerados', 'geradas', 'feitos', 'feitas', 'gerado', 'gerada', 'gerados', 'feito', 'feita', 'criado', 'criada', 'editado', 'editada', 'gravado', 'gravada', 'postado', 'postada', 'ia', 'animado', 'animada', 'gerei', 'gerou', 'criei', 'fiz', 'editei', 'gravei']);
@@ -83,6 +88,16 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
     negationEnds.add(h.start + h.length);
     for (let k = h.start; k < h.start + h.length; k++) covered.add(k);
   }
+  // Asked and answered no, in the cue's own words: "AI? nah I filmed it all myself", "voz? não".
+  if (cue.asked !== undefined) {
+    for (let i = 0; i + 2 < t.length; i++) {
+      steps.n++;
+      if (cue.asked.has(t[i]!.norm) && t[i + 1]!.raw === '?' && ANSWER_NO.has(t[i + 2]!.norm)) {
+        no = true;
+        spans.push({ start: i, length: 3 });
+      }
+    }
+  }
   for (let i = 0; i < t.length; i++) {
     steps.n++;
     if (covered.has(i)) continue;
@@ -102,7 +117,9 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
     }
     if (len === 0) continue;
     const neg = ptIn ? 0 : negated(t, i);
-    const continues = (negationEnds.has(i) && t[i - 1]?.clause === t[i]!.clause) || (negationEnds.has(i - 1) && MAKERS.has(t[i - 1]!.norm) && t[i - 2]?.clause === t[i]!.clause);
+    // Asked and answered: "AI? nah", "sponsored? no", "voz? não".
+    const answeredNo = t[i + len]?.raw === '?' && ANSWER_NO.has(t[i + len + 1]?.norm ?? '');
+    const continues = answeredNo || (negationEnds.has(i) && t[i - 1]?.clause === t[i]!.clause) || (negationEnds.has(i - 1) && MAKERS.has(t[i - 1]!.norm) && t[i - 2]?.clause === t[i]!.clause);
     if (neg > 0 || continues) {
       no = true;
       spans.push({ start: i - neg, length: len + neg });
@@ -116,17 +133,20 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
   return { value: no ? false : yes ? true : null, clash: yes && no, spans };
 }
 
-const cue = (yes: string[], no: string[], weak?: string[], ignore?: string[]): Cue => ({
+const cue = (yes: string[], no: string[], weak?: string[], ignore?: string[], asked?: string[]): Cue => ({
   yes: phraseSet(yes),
   no: phraseSet(no),
   ...(weak === undefined ? {} : { weak: phraseSet(weak) }),
   ...(ignore === undefined ? {} : { ignore: phraseSet(ignore) }),
+  ...(asked === undefined ? {} : { asked: new Set(asked) }),
 });
 
 export const VOICE = cue(
   [
     'voiceover', 'voiceovers', 'voice over', 'voice-over', 'vo', 'narrate', 'narrates', 'narrating', 'narration', 'narrated', 'narrator', 'i narrate',
     // Said of the speakers' own part: "I do talk in it", "I do the voices for both cats", "me and my buddy chat the whole time", "I recorded a short message at the start".
+    // Someone heard behind the camera ("my husband is laughing and commenting", "con mi pareja detrás animando '¡vamos!'").
+    'commenting', 'commenting behind', 'cheering us on', 'cheering him on', 'cheering her on', 'detras animando', 'atras animando',
     'i do talk', 'talk in it', 'i tell the story', 'tell the story of', 'telling the story of', 'i guide it', 'i guide you', 'guided by my voice', 'my voice guides', 'do the voices', 'doing the voices', 'chat the whole time', 'chat throughout', 'chatting throughout', 'we chat', 'recorded a message', 'recorded a short message', 'recorded a voice message',
     'talking', 'talking head', 'talk over', 'talk over it', 'i talk', 'i speak', "i'm talking", 'speaking', 'dialogue', 'dialogues', 'dialog',
     'interview', 'interviews', 'podcast', 'live mic', 'mic on', 'commentary', 'reaction', 'reacting', 'i explain', 'explaining', 'explainer',
@@ -248,7 +268,11 @@ export const VOICE = cue(
     'instead of talking', 'subtitles instead of talking', 'captions instead of talking', 'text instead of talking', 'text on screen instead of talking', 'just vibes no words', 'no words', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
     // "Nobody speak, only the hands" (a learner's English), "nobody's talking".
     'nae voice', 'nae talking', 'nae chat', 'nae voiceover',
+    // "voiceover-free edit", "VO-free".
+    'voiceover-free', 'voiceover free', 'vo-free', 'vo free', 'voice-free', 'narration-free', 'talk-free',
     "nobody's narrating", 'nobody is narrating', "no one's narrating", 'nobody narrates', 'no one narrates',
+    // Only the game's or the place's own sound ("pure gameplay w game audio only", "just wind noise on the audio", "no audio of us", "subtitles only").
+    'game audio only', 'only game audio', 'pure gameplay', 'just gameplay', 'no audio of us', 'just wind noise', 'only wind noise', 'just the wind', 'subtitles only', 'only subtitles', 'captions only', 'only captions',
     // Only the room's own sound ("just gym noise", "only ambient sound").
     'just gym noise', 'only gym noise', 'gym noise only', 'just ambient noise', 'just ambient sound', 'only ambient sound', 'ambient sound only', 'just natural sound', 'just nature sounds',
     'nobody speak', 'no one speak', 'nobody talk', "nobody's talking", 'nobody is talking', 'no one is talking', 'nobody talking', 'no one talking',
@@ -295,6 +319,8 @@ export const VOICE = cue(
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
   ['vo üsem', 'vo üsere', 'vo dr', 'vo ere', 'vo mim', 'vo minere', 'vo üs', 'vo eus', 'speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains', 'ich sag mal', 'ich sage mal', 'sag ich mal'],
+  // Asked and answered no: "voiceover? no", "voz? não".
+  ['voice', 'voiceover', 'vo', 'voz', 'voix', 'stimme', 'talking', 'narration', 'narracao', 'narracion'],
 );
 
 const GENERATORS = ['kling', 'sora', 'hailuo', 'minimax', 'midjourney', 'pika', 'pika labs', 'dream machine', 'gen-3', 'gen 3', 'gen3', 'gen-4', 'gen 4', 'gen4', 'gen-2', 'veo3', 'veo 3', 'veo 2', 'veo2', 'google veo', 'runwayml', 'runway gen', 'runway ml', 'luma ai', 'luma dream machine', 'higgsfield', 'seedance', 'pixverse', 'vidu', 'stable video', 'animatediff', 'haiper'];
@@ -341,6 +367,8 @@ export const AIGC = cue(
   ['veo', 'runway', 'luma', 'midjourney', 'wan', 'ltx'],
   // An AI voice over real footage is a voice, not generated video ("voz de IA a ler o guião; as imagens são reais").
   ['ai voice', 'ai voiceover', 'ai voice over', 'ai narrator', 'ai narration', 'voz de ia', 'voz ia', 'voz por ia', 'voix ia', 'voix off ia', 'ki-stimme', 'ki stimme', 'ki-sprecher', 'ki sprecher'],
+  // Asked and answered no: "AI? nah I filmed it all myself", "IA? non".
+  ['ai', 'ia', 'ki', 'aigc'],
 );
 
 export const PAID = cue(
@@ -397,6 +425,8 @@ export const COMMERCIAL = cue(
     'pour la marque', 'pour une marque', 'campagne de la marque', 'für die marke', 'für eine marke', 'kampagne der marke', "the brand's campaign", "a brand's campaign",
     'sponsored', 'sponsor', 'sponsors', 'sponsorship', 'spon', 'brand deal', 'brand partnership', 'paid partnership', 'partnership', 'collab with', 'collab w', 'in collab with', 'brand', 'brands',
     'client', 'clients', "client's", 'customer', "customer's", 'customers', 'a customer', 'my customer', 'commission', 'commissioned', 'ugc', 'affiliate', 'commercial use', 'commercial', 'business account', 'business page',
+    // Gifted and tagged ("got gifted this robot vacuum (tagged them obvs)"), a commission ("auftrag=Instagram vom Nagelstudio").
+    'got gifted', 'was gifted', 'been gifted', 'tagged them', 'tagged the brand',
     // Made for work ("Dental office reel", "my boss asked me to make it"), a barter deal ("es un canje con una tienda", "me regalaron las prendas").
     'dental office', "dentist's office", 'dentist office', 'law office', 'our office', 'my boss asked', 'boss asked me', 'my manager asked', 'for my job', 'for work', 'for my work',
     'canje', 'un canje', 'es un canje', 'me regalaron las', 'me regalaron los', 'me regalaron la', 'me regalaron el', 'permuta', 'uma permuta', 'fiz uma permuta',
@@ -476,6 +506,8 @@ export const COMMERCIAL = cue(
   undefined,
   // ("something gentle that doesn't make it feel like a commercial" names no commercial.)
   ['brand new', 'personal brand', 'on brand', 'off brand', 'marca de', 'la marca', 'a marca', 'like a commercial', 'feel like a commercial', 'feels like a commercial', 'like an ad', 'look like an ad', 'feel like an ad'],
+  // Asked and answered no: "sponsored? no", "publi? não".
+  ['sponsored', 'brand', 'publi', 'patrocinado', 'sponsorise', 'gesponsert', 'client', 'cliente'],
 );
 
 export const OFF_PLATFORM = cue(
@@ -518,7 +550,7 @@ export function anyOf(t: readonly Token[], set: PhraseSet, steps: Steps): Phrase
 }
 
 /** German compounds: "Sportmarke", "Maklerbüro", "Werbeagentur" are business words. */
-const DE_BUSINESS_SUFFIXES = ['marke', 'firma', 'agentur', 'buro', 'laden', 'geschaft', 'kunde', 'kunden', 'makler', 'praxis', 'kanzlei', 'betrieb', 'werkstatt', 'brauerei', 'backerei'];
+const DE_BUSINESS_SUFFIXES = ['studio', 'marke', 'firma', 'agentur', 'buro', 'laden', 'geschaft', 'kunde', 'kunden', 'makler', 'praxis', 'kanzlei', 'betrieb', 'werkstatt', 'brauerei', 'backerei'];
 /** German compounds naming a business's page ("Geschäftsaccount", Swiss "Gschäftsaccount", "Firmenkonto", "Salonprofil"): a business head and a page tail. */
 const DE_BUSINESS_PAGE_HEADS = ['geschafts', 'gschafts', 'firmen', 'unternehmens', 'betriebs', 'laden', 'shop', 'salon', 'praxis', 'business'];
 const DE_PAGE_TAILS = ['account', 'konto', 'kanal', 'seite', 'profil', 'page', 'insta'];
