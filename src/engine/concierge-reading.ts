@@ -231,8 +231,20 @@ function readAround(message: string, steps: Steps) {
   // close, exact one after it: the exact one is the length (and no second length to ask about).
   if (duration !== null && fields.duration === null) {
     const first = duration;
-    const exact = clipSized.find((h) => h.start > first.start && h !== payoff && roughThenExact(first, h) && ([1, 2].some((d) => CORRECTING.has(t[h.start - d]?.norm ?? '')) || CORRECTING.has(t[h.end]?.norm ?? '') || t[h.start - 1]?.raw === '('));
+    // ("just under a minute, 58s": a rough length said as a bound, then the exact one, needs no correcting word.)
+    const exact = clipSized.find((h) => h.start > first.start && h !== payoff && roughThenExact(first, h) && ([1, 2].some((d) => CORRECTING.has(t[h.start - d]?.norm ?? '')) || CORRECTING.has(t[h.end]?.norm ?? '') || t[h.start - 1]?.raw === '(' || bound(first)));
     if (exact !== undefined) duration = exact;
+    // "it's like 30 sec — 27 exactly —": the exact length said as a bare number with "exactly" right after the rough one.
+    else {
+      for (let k = first.end; k < Math.min(t.length - 1, first.end + 3); k++) {
+        steps.n++;
+        const n = t[k]!;
+        if (n.kind !== 'num' || !EXACTLY.has(t[k + 1]!.norm)) continue;
+        const bare: TimeHit = { ms: Number(n.raw) * 1000, kind: 'duration', start: k, end: k + 2, durationMarked: true, revealClause: false };
+        if (roughThenExact(first, bare)) duration = bare;
+        break;
+      }
+    }
   }
   // "gel nails reveal 10s": the only time, right after the word that names the kind of clip, is its length.
   if (duration === null && payoff !== null && fields.payoff === null && times.length === 1 && payoff.later !== true && payoff.start > 0 && REVEAL_WORDS.has(t[payoff.start - 1]!.norm) && payoff.end >= t.length) {
@@ -352,10 +364,13 @@ function lastBare(t: readonly Token[], steps: Steps): TimeHit | null {
 }
 
 /** Two words before a length that make it a bound ("more than a minute", "más de un minuto", "mehr als eine Minute"). */
-const BOUNDS: ReadonlySet<string> = new Set(['more than', 'longer than', 'less than', 'shorter than', 'mas de', 'menos de', 'mais de', 'plus de', 'moins de', 'mehr als', 'langer als', 'weniger als', 'kurzer als']);
+const BOUNDS: ReadonlySet<string> = new Set(['more than', 'longer than', 'less than', 'shorter than', 'just under', 'just over', 'bit under', 'bit over', 'slightly under', 'slightly over', 'under a', 'over a', 'under one', 'over one', 'mas de', 'menos de', 'mais de', 'plus de', 'moins de', 'mehr als', 'langer als', 'weniger als', 'kurzer als']);
 
 /** Words before a second, closer length that correct a rough one ("a minute ish, maybe 58 sec", "two minutes tops, like 1:45"). */
 const CORRECTING: ReadonlySet<string> = new Set(['maybe', 'like', 'probably', 'actually', 'exactly', 'precisely', 'more', 'really', 'quizas', 'quiza', 'talvez', 'tal', 'vez', 'peut', 'etre', 'plutot', 'vielleicht', 'eher', 'genau', 'exacto', 'exactamente', 'exatamente', 'exactement']);
+
+/** Words right after a bare number that make it the exact length ("27 exactly", "27 pile", "27 genau"). */
+const EXACTLY: ReadonlySet<string> = new Set(['exactly', 'exact', 'precisely', 'exactement', 'pile', 'exactamente', 'exacto', 'exatamente', 'exatos', 'genau']);
 
 /** A round length (whole half minutes) and a close, not round one (within 15 s or a fifth): one length said twice, the second exactly. */
 function roughThenExact(rough: TimeHit, exact: TimeHit): boolean {

@@ -88,13 +88,17 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
     negationEnds.add(h.start + h.length);
     for (let k = h.start; k < h.start + h.length; k++) covered.add(k);
   }
-  // Asked and answered no, in the cue's own words: "AI? nah I filmed it all myself", "voz? não".
+  // Asked and answered no, in the cue's own words: "AI? nah I filmed it all myself", "voz? não"; a cue
+  // that ends on the asked word is answered with it ("Gerado por IA? não").
+  const askedNo = new Set<number>();
   if (cue.asked !== undefined) {
     for (let i = 0; i + 2 < t.length; i++) {
       steps.n++;
       if (cue.asked.has(t[i]!.norm) && t[i + 1]!.raw === '?' && ANSWER_NO.has(t[i + 2]!.norm)) {
         no = true;
         spans.push({ start: i, length: 3 });
+        askedNo.add(i);
+        for (let k = i; k < i + 3; k++) covered.add(k);
       }
     }
   }
@@ -118,7 +122,7 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
     if (len === 0) continue;
     const neg = ptIn ? 0 : negated(t, i);
     // Asked and answered: "AI? nah", "sponsored? no", "voz? não".
-    const answeredNo = t[i + len]?.raw === '?' && ANSWER_NO.has(t[i + len + 1]?.norm ?? '');
+    const answeredNo = (t[i + len]?.raw === '?' && ANSWER_NO.has(t[i + len + 1]?.norm ?? '')) || askedNo.has(i + len);
     const continues = answeredNo || (negationEnds.has(i) && t[i - 1]?.clause === t[i]!.clause) || (negationEnds.has(i - 1) && MAKERS.has(t[i - 1]!.norm) && t[i - 2]?.clause === t[i]!.clause);
     if (neg > 0 || continues) {
       no = true;
@@ -147,6 +151,7 @@ export const VOICE = cue(
     // Said of the speakers' own part: "I do talk in it", "I do the voices for both cats", "me and my buddy chat the whole time", "I recorded a short message at the start".
     // Someone heard behind the camera ("my husband is laughing and commenting", "con mi pareja detrás animando '¡vamos!'").
     'commenting', 'commenting behind', 'cheering us on', 'cheering him on', 'cheering her on', 'detras animando', 'atras animando',
+    'i will speak', 'i will be speaking', "i'll speak", "i'll be speaking", 'speak throughout', 'speaking throughout',
     'i do talk', 'talk in it', 'i tell the story', 'tell the story of', 'telling the story of', 'i guide it', 'i guide you', 'guided by my voice', 'my voice guides', 'do the voices', 'doing the voices', 'chat the whole time', 'chat throughout', 'chatting throughout', 'we chat', 'recorded a message', 'recorded a short message', 'recorded a voice message',
     'talking', 'talking head', 'talk over', 'talk over it', 'i talk', 'i speak', "i'm talking", 'speaking', 'dialogue', 'dialogues', 'dialog',
     'interview', 'interviews', 'podcast', 'live mic', 'mic on', 'commentary', 'reaction', 'reacting', 'i explain', 'explaining', 'explainer',
@@ -272,6 +277,7 @@ export const VOICE = cue(
     'voiceover-free', 'voiceover free', 'vo-free', 'vo free', 'voice-free', 'narration-free', 'talk-free',
     "nobody's narrating", 'nobody is narrating', "no one's narrating", 'nobody narrates', 'no one narrates',
     // Only the game's or the place's own sound ("pure gameplay w game audio only", "just wind noise on the audio", "no audio of us", "subtitles only").
+    'sem mic', 'sin mic', 'without mic', 'without a mic', 'ohne mic', 'sans micro', 'sem microfone',
     'game audio only', 'only game audio', 'pure gameplay', 'just gameplay', 'no audio of us', 'just wind noise', 'only wind noise', 'just the wind', 'subtitles only', 'only subtitles', 'captions only', 'only captions',
     // Only the room's own sound ("just gym noise", "only ambient sound").
     'just gym noise', 'only gym noise', 'gym noise only', 'just ambient noise', 'just ambient sound', 'only ambient sound', 'ambient sound only', 'just natural sound', 'just nature sounds',
@@ -426,7 +432,7 @@ export const COMMERCIAL = cue(
     'sponsored', 'sponsor', 'sponsors', 'sponsorship', 'spon', 'brand deal', 'brand partnership', 'paid partnership', 'partnership', 'collab with', 'collab w', 'in collab with', 'brand', 'brands',
     'client', 'clients', "client's", 'customer', "customer's", 'customers', 'a customer', 'my customer', 'commission', 'commissioned', 'ugc', 'affiliate', 'commercial use', 'commercial', 'business account', 'business page',
     // Gifted and tagged ("got gifted this robot vacuum (tagged them obvs)"), a commission ("auftrag=Instagram vom Nagelstudio").
-    'got gifted', 'was gifted', 'been gifted', 'tagged them', 'tagged the brand',
+    'got gifted', 'was gifted', 'been gifted', 'tagged them', 'tagged the brand', 'unboxing gifted', 'gifted pr', 'pr unboxing', 'pr haul', 'pr package',
     // Made for work ("Dental office reel", "my boss asked me to make it"), a barter deal ("es un canje con una tienda", "me regalaron las prendas").
     'dental office', "dentist's office", 'dentist office', 'law office', 'our office', 'my boss asked', 'boss asked me', 'my manager asked', 'for my job', 'for work', 'for my work',
     'canje', 'un canje', 'es un canje', 'me regalaron las', 'me regalaron los', 'me regalaron la', 'me regalaron el', 'permuta', 'uma permuta', 'fiz uma permuta',

@@ -82,6 +82,13 @@ const DURATION_BEFORE = new Set(['clip', 'video', 'is', 'de', 'da', 'for', 'dura
   // "Gesamtlänge eine Minute", "Gesamtdauer 40 Sekunden", "duración 30 segundos", "durée 45 s".
   'gesamtlange', 'gesamtlaenge', 'gesamtdauer', 'lange', 'dauer', 'duracion', 'duracao', 'duree', 'totale']);
 
+/** "comes in at", "came in at", "coming in at" right before index k. */
+function comesInAt(t: readonly Token[], k: number): boolean {
+  if (!(t[k - 1]?.norm === 'at' && t[k - 2]?.norm === 'in' && ['comes', 'came', 'coming', 'come'].includes(t[k - 3]?.norm ?? ''))) return false;
+  // Said of the clip ("Comes in at about 45 s", "it came in at 58 s", "the edit comes in at 1:10"), not of a moment in it ("the view comes in at 0:32").
+  const who = t[k - 4];
+  return who === undefined || who.kind === 'punct' || who.clause !== t[k - 3]!.clause || ['it', "it's", 'its', 'video', 'vid', 'clip', 'reel', 'edit', 'cut', 'total', 'whole', 'thing', 'which'].includes(who.norm);
+}
 /** Verbs of telling or showing before "in N seconds", which is then the length the clip takes ("erklärt in 60 Sekunden", "explains in 30 seconds"). */
 const TELLING_VERBS: ReadonlySet<string> = new Set(['zeigt', 'zeige', 'zeigen', 'erklart', 'erklare', 'erklaren', 'explains', 'explain', 'explained', 'shows', 'show', 'explica', 'explico', 'muestra', 'muestro', 'mostra', 'mostro', 'montre', 'explique', 'raconte', 'cuenta', 'conta', 'erzahlt', 'erzahle']);
 /** What the telling is about, soon after the length ("… in 60 seconds how …", "… in 40 Sekunden, wie …"). */
@@ -96,8 +103,8 @@ const ABOUT_WORDS: ReadonlySet<string> = new Set(['about', 'around', 'roughly', 
 const LENGTH_VERBS: ReadonlySet<string> = new Set(['runs', 'lasts', 'dura', 'dure', 'dauert']);
 /** Number words that are also articles ("a minute un ..." is not a minute and one second). */
 const UNITS_ONLY_ARTICLE: ReadonlySet<string> = new Set(['un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine', 'one']);
-/** Words that may follow spelled-out seconds after a minute ("a minute five and", "une minute trente pis"). */
-const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['sobre', 'about', 'on', 'of', 'sur', 'uber', 'acerca', 'with', 'com', 'con', 'avec', 'mit', 'and', 'y', 'e', 'et', 'und', 'pis', 'then', 'lang', 'even', 'environ', 'approx', 'aprox', 'aproximadamente', 'aproximadamente', 'ungefahr', 'circa', 'ish', 'or', 'mas', 'plus']);
+/** Words that may follow spelled-out seconds after a minute ("a minute five and", "une minute trente pis", "a minute forty-five I think"). */
+const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['i', 'we', 'sobre', 'about', 'on', 'of', 'sur', 'uber', 'acerca', 'with', 'com', 'con', 'avec', 'mit', 'and', 'y', 'e', 'et', 'und', 'pis', 'then', 'lang', 'even', 'environ', 'approx', 'aprox', 'aproximadamente', 'aproximadamente', 'ungefahr', 'circa', 'ish', 'or', 'mas', 'plus']);
 
 /** Words that name a reveal, payoff or drop (also used to say whether the message asks for one). */
 export const REVEAL_WORDS = new Set(
@@ -555,6 +562,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
   let introMs: number | null = null;
   /** Moments a brief names by key ("drop_in=0:11"): the key's first word -> its time, for "3s after drop_in". */
   const labelled = new Map<string, number>();
+  // The end of "the first N seconds", named as a part of the clip: what "N seconds after that" counts from when no moment came before.
+  let firstPartEndMs: number | null = null;
   for (let i = 0; i < t.length; i++) {
     steps.n++;
     const tok = t[i]!;
@@ -615,6 +624,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       const abbreviationDot = w.raw === '.' && FILLER_BEFORE.has(t[back - 1]?.norm ?? '') && adjacent(t[back - 1], w);
       if (!FILLER_BEFORE.has(w.norm) && !isUnit(w, SECOND_BEFORE) && !abbreviationDot) break;
     }
+    // "comes in at about 45 seconds": the length it ends up, though "at" is before it.
+    if (point && comesInAt(t, ABOUT_WORDS.has(t[i - 1]?.norm ?? '') ? i - 1 : i)) point = false;
     // "timecode 00:00:27:12", "TC 00:41": an editor's timecode names a moment.
     if ((t[i - 1]?.norm === 'timecode' || t[i - 1]?.norm === 'tc') && t[i - 1]!.clause === tok.clause) point = true;
     // "it plays from 0:26 to 0:31", "de 0:26 a 0:31", "von 0:26 bis 0:31": a span of the clip, placed at its start.
@@ -660,6 +671,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && LENGTH_VERBS.has(t[i - 2]?.norm ?? '')) ||
       // "zeigt in 40 Sekunden, wie der Roboter gebaut wird", "explains in 60 seconds how", "explica en 30 segundos cómo": the length it is told in.
       (before !== undefined && before.clause === tok.clause && IN_WORDS.has(before.norm) && TELLING_VERBS.has(t[i - 2]?.norm ?? '') && t.slice(time.next, time.next + 8).some((x) => HOW_WORDS.has(x.norm))) ||
+      // "comes in at about forty-five seconds", "it came in at 58 s": the length it ends up.
+      (before !== undefined && before.clause === tok.clause && comesInAt(t, ABOUT_WORDS.has(before.norm) ? i - 1 : i)) ||
       // "Total is about 48s", "the runtime is roughly 1:10": a length noun, "is", a word of about.
       (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && t[i - 2]?.norm === 'is' && LENGTH_NOUNS.has(t[i - 3]?.norm ?? '')));
     if (before?.norm === 'for' && time.clock && t[i - 3]?.norm === 'go' && EVENT_VERBS.has(t[i - 2]?.norm ?? '')) point = true;
@@ -679,8 +692,10 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     const attribute = !point && isAttribute(t, time.next);
     // "the first 10 seconds are the before, then the after": the after starts where the before ends.
     if (FIRST_WORDS.has(t[i - 1]?.norm ?? '') && !point) {
-      // Otherwise "the first 3 seconds" is a part of the clip: neither its length nor a moment.
+      // Otherwise "the first 3 seconds" is a part of the clip: neither its length nor a moment (but a later
+      // "2 seconds after that" counts from its end: "the messy part is the first 10 seconds, then the reveal lands 2 seconds after that").
       if (beforeFollows(t, time.next, tok.clause)) hits.push({ ms: time.ms, kind: 'point', start: i, end: time.next, durationMarked: false, revealClause: true });
+      else firstPartEndMs = time.ms;
       i = time.next - 1;
       continue;
     }
@@ -717,8 +732,9 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       continue;
     }
     // "the full room reveal is 10 seconds after that": "is" marks no length when "after that" follows.
-    if (laterBy > 0 && lastPoint !== undefined && (!durationMarked || before?.norm === 'is' || before?.norm === 'e' || before?.norm === 'es' || before?.norm === 'est' || before?.norm === 'ist')) {
-      hits.push({ ms: lastPoint.ms + time.ms, kind: 'point', start: i, end: time.next + laterBy, durationMarked: false, revealClause: true, later: true });
+    const from = lastPoint?.ms ?? firstPartEndMs;
+    if (laterBy > 0 && from !== null && (!durationMarked || before?.norm === 'is' || before?.norm === 'e' || before?.norm === 'es' || before?.norm === 'est' || before?.norm === 'ist')) {
+      hits.push({ ms: from + time.ms, kind: 'point', start: i, end: time.next + laterBy, durationMarked: false, revealClause: true, later: true });
       i = time.next + laterBy - 1;
       continue;
     }
@@ -922,7 +938,8 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
     // Spanish "a los 5" likewise ("a las 6" is an hour).
     // ("perto dos 40", "cerca de los 40", "por volta dos 40", "hacia los 40": near that second; the feminine
     // "a las 6", "por volta das 18" are hours.)
-    const aLos = ['los', 'dos'].includes(prev.norm) && ['a', 'perto', 'cerca', 'volta', 'hacia', 'de'].includes(t[i - 2]?.norm ?? '');
+    // ("lá pelos 35": "pelos" alone is "around the"; "pelas 18" is an hour.)
+    const aLos = (['los', 'dos'].includes(prev.norm) && ['a', 'perto', 'cerca', 'volta', 'hacia', 'de'].includes(t[i - 2]?.norm ?? '')) || prev.norm === 'pelos';
     // "el corte de la carne es a los 15", "o gol é aos 40": a moment said to be at a second, once the length is said.
     const isAt = lengthSaid && (aLos || prev.norm === 'aos') && ['es', 'e', 'est'].includes(t[i - (aLos ? 3 : 2)]?.norm ?? '') && t[i - (aLos ? 3 : 2)]!.clause === tok.clause;
     // "the reveal at the 17": a mark said as a bare second, in a clause that names the reveal (checked below).
