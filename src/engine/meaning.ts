@@ -96,6 +96,8 @@ function gettingReady(words: readonly string[]): boolean {
 }
 
 /** Rooms, folded, in the five languages: renovated, they are where the work is, not what is cooked in them. */
+/** Bare words for a game, which beside a sport name the match ("my son's game", "game day"). */
+const GAME_WORDS: ReadonlySet<string> = new Set(['game', 'games', 'juego', 'jogo', 'jeu', 'spiel']);
 const ROOM_WORDS: ReadonlySet<string> = new Set(['kitchen', 'cuisine', 'cocina', 'cozinha', 'kuche', 'kueche', 'kitchens']);
 
 /** The vocabulary and lexicon, prepared once per catalog for reading many texts. */
@@ -391,7 +393,9 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   // with a renovation named, a concept named only by a room word weighs like a setting.
   const renovating = namedOutsideSetting.has('renovation');
   const roomOnly = (id: string) => renovating && matches.some((m) => m.concept === id) && matches.every((m) => m.concept !== id || ROOM_WORDS.has(m.words));
-  for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) || readied(id) || stop(id) || roomOnly(id) ? SETTING_WEIGHT : done(id) ? ANIMAL_ACTIVITY_WEIGHT : 1));
+  // "buzzer beater from my son's game", "game day": beside a sport, a bare "game" is the match, not a video game.
+  const matchGame = (id: string) => id === 'gaming' && namedOutsideSetting.has('sports') && matches.every((m) => m.concept !== id || GAME_WORDS.has(m.words));
+  for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) || readied(id) || stop(id) || roomOnly(id) || matchGame(id) ? SETTING_WEIGHT : done(id) ? ANIMAL_ACTIVITY_WEIGHT : 1));
   const moods = new Set<string>();
   const sensitive: string[] = [];
   for (const id of concepts.keys()) {

@@ -229,6 +229,11 @@ describe('reading by meaning, not by accident', () => {
     }
   });
 
+  it('beside a sport, a bare "game" is the match, not a video game', () => {
+    expect(concierge(catalog, { message: 'buzzer beater from my son\'s game, we won 58-57!! clip is 18 seconds, ball goes in at 0:15. no commentary' }).clip_pack.route).toBe('final-whistle');
+    expect(read('new game clip, boss fight').concepts.get('gaming') ?? 0).toBeGreaterThanOrEqual(1);
+  });
+
   it('a dog that rips its present open is no grief clip', () => {
     expect(read('my golden retriever opening his bday present, he rips it open at 0:15').sensitive).toEqual([]);
     expect(read('RIP to my sweet boy Max').sensitive).toContain('grief');
