@@ -151,6 +151,8 @@ export const VOICE = cue(
     // Said of the speakers' own part: "I do talk in it", "I do the voices for both cats", "me and my buddy chat the whole time", "I recorded a short message at the start".
     // Someone heard behind the camera ("my husband is laughing and commenting", "con mi pareja detrás animando '¡vamos!'").
     'commenting', 'commenting behind', 'cheering us on', 'cheering him on', 'cheering her on', 'detras animando', 'atras animando',
+    // A teacher or trainer heard explaining ("Trainerin erklärt die Übungen", "she explains each step"), talk through it together.
+    'erklart die', 'erklärt die', 'erklart jede', 'erklärt jede', 'explains the', 'explains each', 'explains every', 'explica los', 'explica las', 'explica cada', 'explica os', 'explica as', 'explique les', 'explique chaque', 'chat through', 'we chat through', 'chatting through',
     'i will speak', 'i will be speaking', "i'll speak", "i'll be speaking", 'speak throughout', 'speaking throughout',
     'i do talk', 'talk in it', 'i tell the story', 'tell the story of', 'telling the story of', 'i guide it', 'i guide you', 'guided by my voice', 'my voice guides', 'do the voices', 'doing the voices', 'chat the whole time', 'chat throughout', 'chatting throughout', 'we chat', 'recorded a message', 'recorded a short message', 'recorded a voice message',
     'talking', 'talking head', 'talk over', 'talk over it', 'i talk', 'i speak', "i'm talking", 'speaking', 'dialogue', 'dialogues', 'dialog',
@@ -272,7 +274,7 @@ export const VOICE = cue(
     'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no voz', 'pure music', 'pura musica', 'pura música', 'puro musica', 'you only hear the', 'you only hear', 'only hear the', 'just the sound of the', 'only the sound of the', 'solo se oye', 'só se ouve', 'on entend que', 'man hört nur die maschine', 'no chat on it', 'no chat', 'just photos and captions', 'only photos and captions', 'photos and captions only', 'just captions', 'only captions', 'captions only', 'just text on screen', 'only text on screen', 'solo fotos y texto', 'só fotos e legendas', 'no one talkin', 'nobody talkin', "no one's talkin", "nobody's talkin", 'no one is talkin', 'nobody is talkin', "noone's talking", 'noone talking', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
     'instead of talking', 'subtitles instead of talking', 'captions instead of talking', 'text instead of talking', 'text on screen instead of talking', 'just vibes no words', 'no words', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
     // "Nobody speak, only the hands" (a learner's English), "nobody's talking".
-    'nae voice', 'nae talking', 'nae chat', 'nae voiceover',
+    'nae voice', 'nae talking', 'nae chat', 'nae voiceover', 'keine voice', 'kein voice', 'kein voiceover', 'keine voiceover',
     // "voiceover-free edit", "VO-free".
     'voiceover-free', 'voiceover free', 'vo-free', 'vo free', 'voice-free', 'narration-free', 'talk-free',
     "nobody's narrating", 'nobody is narrating', "no one's narrating", 'nobody narrates', 'no one narrates',
@@ -432,6 +434,8 @@ export const COMMERCIAL = cue(
     'sponsored', 'sponsor', 'sponsors', 'sponsorship', 'spon', 'brand deal', 'brand partnership', 'paid partnership', 'partnership', 'collab with', 'collab w', 'in collab with', 'brand', 'brands',
     'client', 'clients', "client's", 'customer', "customer's", 'customers', 'a customer', 'my customer', 'commission', 'commissioned', 'ugc', 'affiliate', 'commercial use', 'commercial', 'business account', 'business page',
     // Gifted and tagged ("got gifted this robot vacuum (tagged them obvs)"), a commission ("auftrag=Instagram vom Nagelstudio").
+    // A wedding filmer's couple ("for a couple I shot last weekend"), a boss's stall paid to promote ("del puesto de mi jefe, lo vamos a promocionar pagado").
+    'couple i shot', 'couple i filmed', 'couple we shot', 'couple we filmed', 'for a couple i', 'de mi jefe', 'do meu chefe', 'de mon patron', 'von meinem chef', 'promocionar pagado', 'promocion pagada', 'promoción pagada', 'promocao paga', 'promoção paga',
     'got gifted', 'was gifted', 'been gifted', 'tagged them', 'tagged the brand', 'unboxing gifted', 'gifted pr', 'pr unboxing', 'pr haul', 'pr package',
     // Made for work ("Dental office reel", "my boss asked me to make it"), a barter deal ("es un canje con una tienda", "me regalaron las prendas").
     'dental office', "dentist's office", 'dentist office', 'law office', 'our office', 'my boss asked', 'boss asked me', 'my manager asked', 'for my job', 'for work', 'for my work',
@@ -571,7 +575,7 @@ const BUSINESS_NOUNS = new Set([
   'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'winery', 'vineyard', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein',
   // A business called "biz", a consultancy ("my small nail biz page", "la cuenta de mi consultora").
   // "für unser Autohaus", "pra nossa florista", "the bar's page", "our pub's insta".
-  'autohaus', 'autohauses', 'florista', 'floricultura', 'bar', 'pub', 'asesoria', 'assessoria', 'gestoria', 'despacho',
+  'autohaus', 'autohauses', 'florista', 'floricultura', 'bar', 'pub', 'puesto', 'asesoria', 'assessoria', 'gestoria', 'despacho',
   // "my coaching institute's page", "el instituto", "mon institut", "our learning center's page".
   'institute', 'instituto', 'institut', 'center', 'centre',
   'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'joint', 'diner', 'stall', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',

@@ -219,6 +219,8 @@ function ordinalWordsAt(t: readonly Token[], i: number): { value: number; next: 
 }
 
 /** "the first 10 seconds", "los primeros 10 segundos", "les 10 premières secondes" (French puts it after). */
+/** Verbs before "the first N" that make those N seconds the posted clip ("posting the first 2 mins"). */
+const POSTING_VERBS: ReadonlySet<string> = new Set(['posting', 'post', 'sharing', 'share', 'uploading', 'upload', 'using', 'keeping', 'cutting']);
 const FIRST_WORDS: ReadonlySet<string> = new Set(['first', 'primeros', 'primeras', 'primeiros', 'primeiras', 'premieres', 'premiers', 'ersten']);
 /** "... are the before": the time is the before's length. */
 const BEFORE_WORDS: ReadonlySet<string> = new Set(['before', 'antes', 'avant', 'vorher']);
@@ -664,7 +666,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       timelineSays ||
       (after !== undefined && after.clause === tok.clause && (DURATION_AFTER.has(after.norm) || (after.norm === 'in' && after2?.norm === 'total') || (after.norm === 'en' && after2?.norm === 'total') || (after.norm === 'au' && after2?.norm === 'total'))) ||
       // (Nigerian English "the final plate go show for 0:26": "for" before a clock time beside a moment's verb is "at".)
-      (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm) && !(before.norm === 'for' && time.clock && t[i - 3]?.norm === 'go' && EVENT_VERBS.has(t[i - 2]?.norm ?? ''))) ||
+      (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm) && !(before.norm === 'for' && time.clock && EVENT_VERBS.has(t[i - 2]?.norm ?? ''))) ||
       // "cut my 10 min flow down to 60s": the length it is cut to.
       (before !== undefined && before.clause === tok.clause && before.norm === 'to' && (t[i - 2]?.norm === 'down' || t[i - 2]?.norm === 'trimmed' || t[i - 2]?.norm === 'cut')) ||
       // "it runs about 2 minutes", "dura unos 40 segundos": a length verb, then a word of about.
@@ -675,7 +677,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       (before !== undefined && before.clause === tok.clause && comesInAt(t, ABOUT_WORDS.has(before.norm) ? i - 1 : i)) ||
       // "Total is about 48s", "the runtime is roughly 1:10": a length noun, "is", a word of about.
       (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && t[i - 2]?.norm === 'is' && LENGTH_NOUNS.has(t[i - 3]?.norm ?? '')));
-    if (before?.norm === 'for' && time.clock && t[i - 3]?.norm === 'go' && EVENT_VERBS.has(t[i - 2]?.norm ?? '')) point = true;
+    // (Nigerian English "the money spraying part start for 0:12", "the final plate go show for 0:26": "for" before a clock time right after the moment's verb is "at".)
+    if (before?.norm === 'for' && time.clock && EVENT_VERBS.has(t[i - 2]?.norm ?? '')) point = true;
     if (rangeOfMoment) point = true;
     // rangeAt gave the middle, (a + b) / 2 in the second number's unit: the start is a / b of the second number.
     const spanStart = rangeOfMoment ? Math.round((time.ms * 2 * Number(t[i + 1]!.raw)) / (Number(t[i + 1]!.raw) + Number(t[i + 3]!.raw))) : null;
@@ -691,6 +694,13 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     if (!point && revealClause && !durationMarked && (time.clock || nearReveal(t, i, steps))) point = true;
     const attribute = !point && isAttribute(t, time.next);
     // "the first 10 seconds are the before, then the after": the after starts where the before ends.
+    // "posting the first 2 mins" of a longer recording: the part posted is the clip's length.
+    const postedPart = FIRST_WORDS.has(t[i - 1]?.norm ?? '') && t[i - 2]?.norm === 'the' && POSTING_VERBS.has(t[i - 3]?.norm ?? '') && t[i - 3]!.clause === tok.clause;
+    if (postedPart && !point) {
+      hits.push({ ms: time.ms, kind: 'duration', start: i, end: time.next, durationMarked: true, revealClause: false });
+      i = time.next - 1;
+      continue;
+    }
     if (FIRST_WORDS.has(t[i - 1]?.norm ?? '') && !point) {
       // Otherwise "the first 3 seconds" is a part of the clip: neither its length nor a moment (but a later
       // "2 seconds after that" counts from its end: "the messy part is the first 10 seconds, then the reveal lands 2 seconds after that").
@@ -903,7 +913,7 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
  */
 export const EVENT_VERBS: ReadonlySet<string> = new Set([
   // What a pet or a person finally manages, or what falls ("lo logra a los 14", "la piña cayendo al final como a los 12").
-  'logra', 'consigue', 'consegue', 'manages', 'nails', 'schafft', 'reussit', 'cayendo', 'cae', 'falls', 'caindo', 'cai', 'tombe',
+  'logra', 'consigue', 'consegue', 'manages', 'nails', 'schafft', 'reussit', 'cayendo', 'cae', 'falls', 'caindo', 'cai', 'tombe', 'start', 'begin', 'show',
   'cambia', 'muda', 'changes', 'change', 'wechselt', 'flips', 'looks', 'says', 'touches', 'turns', 'jumps', 'starts', 'begins', 'empieza', 'comienza', 'arranca', 'comeca', 'commence', 'beginnt', 'startet', 'asoma', 'asomo', 'show', 'land', 'drop', 'switch', 'switches', 'flick', 'flicks', 'forms', 'pops', 'sieht', 'voit', 'unfolds', 'acende', 'enciende', 'allume', 'leuchtet', 'lights', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
 
 /** The clause's verb, up to six tokens before the time, names the moment it points at. */

@@ -758,6 +758,13 @@ const TABLE: Array<[string, Expect]> = [
   ['{"request":"sound","clip_s":24,"payoff":"0:17","vo":false,"scene":"cyberpunk city flythrough at night"}', { duration_s: 24, payoff_at_ms: 17000 }],
   ['a reel on how I saved 5 lakh rupees on 40k salary. I will speak throughout. Duration 1 minute 12 seconds', { voiceover: true, duration_s: 72 }],
   ['unboxing gifted headphones 15s, captions only', { commercial_use: true, voiceover: false }],
+  // A couple a filmer shot, a boss's stall paid to promote, the first minutes posted, a trainer explaining, Nigerian "start for 0:12", "keine voice".
+  ['made a 30s wedding highlight for a couple I shot last weekend, their vows audio plays over the middle part. what track?', { commercial_use: true, voiceover: true }],
+  ['necesito rola pa mi video de tacos al pastor del puesto de mi jefe, 15 segundos, lo vamos a promocionar pagado, sin voz', { commercial_use: true, voiceover: false }],
+  ['study with me 25 min pomodoro, posting the first 2 mins. no voice, lofi vibes pls', { duration_s: 120, voiceover: false }],
+  ['clip:\n  laenge: "1:00"\n  inhalt: "Pilates für Anfänger, Trainerin erklärt die Übungen"\n  zweck: Werbung für unser Studio', { duration_s: 60, voiceover: true, commercial_use: true }],
+  ['Abeg which sound fit my owambe party video? Na 20 seconds, everybody dey dance, the money spraying part start for 0:12. Na my personal page o, no be sponsored.', { duration_s: 20, payoff_at_ms: 12000, commercial_use: false }],
+  ['Kurzes Video vom Christmas Market in Köln, Glühwein, Lichter, 15 sec, keine voice, mega cozy', { voiceover: false }],
   ['drove to Moab. I cut it down to a minute forty-five I think?? the sunset at Arches is near the end, at like 1:30.', { duration_s: 105, payoff_at_ms: 90000 }],
   ['before/after closet clean out. 25 second clip, the messy part is the first 10 seconds, then the clean reveal lands 2 seconds after that. no talking', { duration_s: 25, payoff_at_ms: 12000 }],
   ['car detailing before/after, it\'s like 30 sec — 27 exactly — the shiny after shot hits 5 seconds before the end. no voice', { duration_s: 27, payoff_at_ms: 22000, contradictions: [] }],
