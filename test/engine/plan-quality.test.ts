@@ -229,6 +229,13 @@ describe('reading by meaning, not by accident', () => {
     }
   });
 
+  it('a screen recording of an app is a product demo, whatever the app is for; Python is code, not a snake', () => {
+    const r = recommend(catalog, { description: 'screen recording of our budgeting app\'s new bill reminders, I narrate', duration_s: 40, voiceover: true, commercial_use: true });
+    expect(['studio-minimal', 'ad-read']).toContain(r.route);
+    expect(read('Python list comprehensions explained').concepts.has('pets')).toBe(false);
+    expect(read('my ball python shedding').concepts.has('pets')).toBe(true);
+  });
+
   it('beside a sport, a bare "game" is the match, not a video game', () => {
     expect(concierge(catalog, { message: 'buzzer beater from my son\'s game, we won 58-57!! clip is 18 seconds, ball goes in at 0:15. no commentary' }).clip_pack.route).toBe('final-whistle');
     expect(read('new game clip, boss fight').concepts.get('gaming') ?? 0).toBeGreaterThanOrEqual(1);
