@@ -8,7 +8,7 @@
 import { fold } from './fold.ts';
 
 /** Header cells of a two-column table that name its columns, not a fact ("| campo | valor |", "field,value"). */
-const COLUMN_NAMES: ReadonlySet<string> = new Set(['field', 'value', 'key', 'campo', 'valor', 'clave', 'chave', 'champ', 'valeur', 'feld', 'wert', 'schlussel', 'parametro', 'parameter', 'attribute', 'property']);
+const COLUMN_NAMES: ReadonlySet<string> = new Set(['field', 'value', 'key', 'val', 'keys', 'values', 'name', 'fact', 'facts', 'item', 'info', 'detail', 'details', 'campo', 'valor', 'clave', 'chave', 'champ', 'valeur', 'feld', 'wert', 'schlussel', 'parametro', 'parameter', 'attribute', 'property']);
 /** Words that open an edit decision list's marker line ("* MARKER hero_frame 00:00:12:15", "MARCA pico …", "REPÈRE …"). */
 const MARKER_WORDS: ReadonlySet<string> = new Set(['marker', 'marca', 'marcador', 'repere', 'marke', 'locator', 'loc']);
 /** An editor's timecode, hh:mm:ss:ff (";" for drop frame). */

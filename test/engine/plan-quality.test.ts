@@ -836,7 +836,7 @@ describe('the subject copy names is what the clip shows', () => {
     const shots = film.template_pack.shots.map((s) => s.description).join(' | ');
     expect(shots).not.toMatch(/face to camera|on camera/i);
     expect(shots).not.toMatch(/\bFilm\b/);
-    const avatar = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'AI avatar explains our budgeting app features', duration_s: 45, voiceover: true, aigc: true, platform: 'shortvideo' } } as ClipPackRequest);
+    const avatar = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'AI avatar explains three budgeting tips', duration_s: 45, voiceover: true, aigc: true, platform: 'shortvideo' } } as ClipPackRequest);
     // The face-to-camera explainer, not only some pack that mentions a screen.
     expect(avatar.template_pack.id).toBe('voice-led-explainer');
     expect(film.template_pack.id).not.toBe('voice-led-explainer');
