@@ -153,6 +153,8 @@ export const VOICE = cue(
     'commenting', 'commenting behind', 'cheering us on', 'cheering him on', 'cheering her on', 'detras animando', 'atras animando',
     // A teacher or trainer heard explaining ("Trainerin erklärt die Übungen", "she explains each step"), talk through it together.
     'erklart die', 'erklärt die', 'erklart jede', 'erklärt jede', 'explains the', 'explains each', 'explains every', 'explica los', 'explica las', 'explica cada', 'explica os', 'explica as', 'explique les', 'explique chaque', 'chat through', 'we chat through', 'chatting through',
+    // Speakers named in passing ("they both talk", "me narratin' a walk", "I just explain", "se me oye de fondo animándole", "we speak our vows over the footage").
+    'they both talk', 'both talk', 'they talk', 'talk to each other', 'narratin', 'talkin', 'chattin', 'i just explain', 'just explain', 'se me oye', 'se me escucha', 'se oye mi voz', 'animandole', 'we speak', 'speak our vows', 'read our vows', 'vows over',
     'i will speak', 'i will be speaking', "i'll speak", "i'll be speaking", 'speak throughout', 'speaking throughout',
     'i do talk', 'talk in it', 'i tell the story', 'tell the story of', 'telling the story of', 'i guide it', 'i guide you', 'guided by my voice', 'my voice guides', 'do the voices', 'doing the voices', 'chat the whole time', 'chat throughout', 'chatting throughout', 'we chat', 'recorded a message', 'recorded a short message', 'recorded a voice message',
     'talking', 'talking head', 'talk over', 'talk over it', 'i talk', 'i speak', "i'm talking", 'speaking', 'dialogue', 'dialogues', 'dialog',
@@ -274,6 +276,7 @@ export const VOICE = cue(
     'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no voz', 'pure music', 'pura musica', 'pura música', 'puro musica', 'you only hear the', 'you only hear', 'only hear the', 'just the sound of the', 'only the sound of the', 'solo se oye', 'só se ouve', 'on entend que', 'man hört nur die maschine', 'no chat on it', 'no chat', 'just photos and captions', 'only photos and captions', 'photos and captions only', 'just captions', 'only captions', 'captions only', 'just text on screen', 'only text on screen', 'solo fotos y texto', 'só fotos e legendas', 'no one talkin', 'nobody talkin', "no one's talkin", "nobody's talkin", 'no one is talkin', 'nobody is talkin', "noone's talking", 'noone talking', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
     'instead of talking', 'subtitles instead of talking', 'captions instead of talking', 'text instead of talking', 'text on screen instead of talking', 'just vibes no words', 'no words', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
     // "Nobody speak, only the hands" (a learner's English), "nobody's talking".
+    'sin voces', 'sem vozes', 'ohne stimmen', 'kein reden', 'ohne reden', 'kein gerede',
     'nae voice', 'nae talking', 'nae chat', 'nae voiceover', 'keine voice', 'kein voice', 'kein voiceover', 'keine voiceover',
     // "voiceover-free edit", "VO-free".
     'voiceover-free', 'voiceover free', 'vo-free', 'vo free', 'voice-free', 'narration-free', 'talk-free',

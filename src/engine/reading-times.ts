@@ -219,6 +219,18 @@ function ordinalWordsAt(t: readonly Token[], i: number): { value: number; next: 
 }
 
 /** "the first 10 seconds", "los primeros 10 segundos", "les 10 premières secondes" (French puts it after). */
+/** "the 'before' part runs", "the before bit is", "la parte del antes dura": a time right after names the before part's length. */
+function lastPartNamed(t: readonly Token[], i: number, clause: number): boolean {
+  const verb = t[i - 1];
+  if (verb === undefined || !['runs', 'is', 'lasts', 'takes', 'dura', 'dure', 'dauert', 'es', 'e'].includes(verb.norm)) return false;
+  let part = false;
+  let before = false;
+  for (let k = i - 2; k >= Math.max(0, i - 6) && t[k]!.clause === clause; k--) {
+    if (['part', 'bit', 'section', 'parte', 'partie', 'teil'].includes(t[k]!.norm)) part = true;
+    if (['before', 'antes', 'avant', 'vorher'].includes(t[k]!.norm)) before = true;
+  }
+  return part && before;
+}
 /** Verbs before "the first N" that make those N seconds the posted clip ("posting the first 2 mins"). */
 const POSTING_VERBS: ReadonlySet<string> = new Set(['posting', 'post', 'sharing', 'share', 'uploading', 'upload', 'using', 'keeping', 'cutting']);
 const FIRST_WORDS: ReadonlySet<string> = new Set(['first', 'primeros', 'primeras', 'primeiros', 'primeiras', 'premieres', 'premiers', 'ersten']);
@@ -694,6 +706,12 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     if (!point && revealClause && !durationMarked && (time.clock || nearReveal(t, i, steps))) point = true;
     const attribute = !point && isAttribute(t, time.next);
     // "the first 10 seconds are the before, then the after": the after starts where the before ends.
+    // "the 'before' part runs 10 sec, then the after hits 3 seconds after that": a part's length; a later "N seconds after that" counts from its end.
+    if (lastPartNamed(t, i, tok.clause) && !point) {
+      firstPartEndMs = time.ms;
+      i = time.next - 1;
+      continue;
+    }
     // "posting the first 2 mins" of a longer recording: the part posted is the clip's length.
     const postedPart = FIRST_WORDS.has(t[i - 1]?.norm ?? '') && t[i - 2]?.norm === 'the' && POSTING_VERBS.has(t[i - 3]?.norm ?? '') && t[i - 3]!.clause === tok.clause;
     if (postedPart && !point) {
