@@ -30,6 +30,29 @@ export function foldedWords(text: string): string[] {
   return f === '' ? [] : f.split(' ');
 }
 
+/**
+ * Emoji that name what a clip shows ("🎄 tree decorating timelapse", "Antrag beim Wandern 😭💍"), read as
+ * the word they stand for. Only emoji with one plain meaning; faces and hearts say a feeling, not a subject.
+ */
+const EMOJI_WORDS: ReadonlyMap<string, string> = new Map([
+  ['🎄', 'christmas'], ['🎅', 'christmas'], ['🎃', 'halloween'], ['💍', 'engagement'], ['👰', 'bride'], ['🤵', 'groom'],
+  ['🐶', 'dog'], ['🐕', 'dog'], ['🐱', 'cat'], ['🐈', 'cat'], ['🎂', 'birthday'], ['⚽', 'soccer'], ['🏀', 'basketball'],
+  ['🏈', 'football'], ['🌮', 'tacos'], ['🍕', 'pizza'], ['🏖', 'beach'], ['🏝', 'beach'], ['🏋', 'gym'],
+]);
+function emojiAsWords(text: string): string {
+  let out = '';
+  let changed = false;
+  for (const ch of text) {
+    const w = EMOJI_WORDS.get(ch);
+    if (w === undefined) out += ch;
+    else {
+      out += ` ${w} `;
+      changed = true;
+    }
+  }
+  return changed ? out : text;
+}
+
 /** A folded word and whether it reads as a proper name in the original text ("my late dog Biscuit"). */
 export interface WordToken {
   word: string;
@@ -46,6 +69,7 @@ export interface WordToken {
  * soup here). In a Title Case Or ALL CAPS text capitals say nothing, so no word is marked.
  */
 export function wordTokens(text: string): WordToken[] {
+  text = emojiAsWords(text);
   const out: WordToken[] = [];
   let capitalised = 0;
   let sentenceStart = true;

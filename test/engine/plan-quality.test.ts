@@ -241,6 +241,13 @@ describe('reading by meaning, not by accident', () => {
     expect(read('new game clip, boss fight').concepts.get('gaming') ?? 0).toBeGreaterThanOrEqual(1);
   });
 
+  it('an emoji that names a subject is read as its word; "the grooming salon" is no groom; a pidgin "no dey talk" is no talking', () => {
+    expect(concierge(catalog, { message: '🎄 tree decorating timelapse 30 sec no voice' }).clip_pack.route).toBe('tinsel-bells');
+    expect(read('🐶 zoomies at the park').concepts.has('pets')).toBe(true);
+    expect(read('posting for the grooming salon, matted doodle to teddy cut').concepts.has('wedding')).toBe(false);
+    expect(concierge(catalog, { message: 'Pls I need sound for my gym video, 30secs, me doing hip thrusts and sled push. Motivation type. I no dey talk for the video.' }).clip_pack.route).toBe('rise-and-grind');
+  });
+
   it('a dog that rips its present open is no grief clip', () => {
     expect(read('my golden retriever opening his bday present, he rips it open at 0:15').sensitive).toEqual([]);
     expect(read('RIP to my sweet boy Max').sensitive).toContain('grief');
