@@ -248,6 +248,12 @@ describe('reading by meaning, not by accident', () => {
     expect(concierge(catalog, { message: 'Pls I need sound for my gym video, 30secs, me doing hip thrusts and sled push. Motivation type. I no dey talk for the video.' }).clip_pack.route).toBe('rise-and-grind');
   });
 
+  it('a reveal is how a clip is built, not what it shows: the subject\'s route keeps a clip that says "reveal"', () => {
+    expect(concierge(catalog, { message: 'this isn\'t AI btw — 10s clip of a cyberpunk city I made in Sora, camera reveals the skyline at 6s' }).clip_pack.route).toBe('star-drift');
+    expect(['street-sprint', 'confetti-count']).toContain(concierge(catalog, { message: 'bro need a sound pa mi video de unboxing de los nuevos Jordans, 15 secs, la reveal del tenis es at 0:08, no hablo' }).clip_pack.route);
+    expect(['kitchen-window', 'golden-crust']).toContain(concierge(catalog, { message: 'vidéo pour le compte Insta de notre boulangerie, 20 s, sortie du four des baguettes à la 15e seconde, sans paroles' }).clip_pack.route);
+  });
+
   it('a dog that rips its present open is no grief clip', () => {
     expect(read('my golden retriever opening his bday present, he rips it open at 0:15').sensitive).toEqual([]);
     expect(read('RIP to my sweet boy Max').sensitive).toContain('grief');
