@@ -162,16 +162,22 @@ function readAround(message: string, steps: Steps) {
   // "just before the end (2 s before)", "kurz vor Schluss (2 s vorher)": a bare "before" after the time, the end named just before it.
   const beforeTheEndSaid = (h: TimeHit) => h.end < t.length && LONE_BEFORE.has(t[h.end]!.norm) && (t[h.end + 1] === undefined || t[h.end + 1]!.kind === 'punct') && t.slice(Math.max(0, h.start - 6), h.start).some((x) => END_WORDS.has(x.norm));
   // "the full costume reveal lands with 6 seconds left": said of the reveal and closing its clause, the clip's own clock.
-  const leftOfReveal = (h: TimeHit) => h.revealClause && h.start > 0 && t[h.start - 1]!.norm === 'with' && h.end < t.length && STORY_CLOCK.has(t[h.end]!.norm) && (t[h.end + 1] === undefined || t[h.end + 1]!.kind === 'punct' || t[h.end + 1]!.clause !== t[h.end]!.clause);
+  // ("tree lights switch on with 3 seconds to go": "to go" says the same, closing the clause of the reveal.)
+  const toGo = (h: TimeHit) => t[h.end]?.norm === 'to' && t[h.end + 1]?.norm === 'go' && (t[h.end + 2] === undefined || t[h.end + 2]!.kind === 'punct' || t[h.end + 2]!.clause !== t[h.end]!.clause);
+  // The moment's verb within a few words before the time, in its clause (bounded, so reading stays linear).
+  const eventClause = (h: TimeHit) => h.revealClause || t.slice(Math.max(0, h.start - 8), h.start).some((x) => x.clause === t[h.start]!.clause && x.kind === 'word' && EVENT_VERBS.has(x.norm));
+  const leftOfReveal = (h: TimeHit) => eventClause(h) && h.start > 0 && t[h.start - 1]!.norm === 'with' && h.end < t.length && ((STORY_CLOCK.has(t[h.end]!.norm) && (t[h.end + 1] === undefined || t[h.end + 1]!.kind === 'punct' || t[h.end + 1]!.clause !== t[h.end]!.clause)) || toGo(h));
   // "with 2 seconds left in the clip": the clip's own clock, counted back from its end (not "left on the clock").
   const leftInClip = (h: TimeHit) => h.end + 3 < t.length && STORY_CLOCK.has(t[h.end]!.norm) && ['in', 'of'].includes(t[h.end + 1]!.norm) && ['the', 'my', 'this'].includes(t[h.end + 2]!.norm) && CLIP_NOUNS.has(t[h.end + 3]!.norm);
-  const fromEnd = allTimes.find((h) => endsAt(h) > 0 || beforeTheEndSaid(h) || leftInClip(h) || leftOfReveal(h) || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause)) ?? lastBare(t, steps) ?? (fields.payoff === null ? fields.payoffFromEnd : null);
+  // "final photo at T-8s": a countdown to the end, as an editor marks it.
+  const tMinus = (h: TimeHit) => h.start >= 2 && t[h.start - 1]!.raw === '-' && t[h.start - 2]!.raw === 'T' && adjacent(t[h.start - 2], t[h.start - 1]) && adjacent(t[h.start - 1], t[h.start]);
+  const fromEnd = allTimes.find((h) => endsAt(h) > 0 || beforeTheEndSaid(h) || leftInClip(h) || leftOfReveal(h) || tMinus(h) || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause)) ?? lastBare(t, steps) ?? (fields.payoff === null ? fields.payoffFromEnd : null);
   // "10 seconds left (on the clock)", "2 minutes to go": a time inside the clip's story, not its length or a cue.
   const storyTime = (h: TimeHit) => h.end < t.length && (STORY_CLOCK.has(t[h.end]!.norm) || (t[h.end]!.norm === 'to' && t[h.end + 1]?.norm === 'go'));
   let times = allTimes.filter((h) => h !== fromEnd && !storyTime(h));
   if (fromEnd !== null) {
     take(fromEnd);
-    const n = endsAt(fromEnd) || (beforeTheEndSaid(fromEnd) ? 1 : 0) || (leftInClip(fromEnd) ? 4 : 0) || (leftOfReveal(fromEnd) ? 1 : 0);
+    const n = endsAt(fromEnd) || (beforeTheEndSaid(fromEnd) ? 1 : 0) || (leftInClip(fromEnd) ? 4 : 0) || (leftOfReveal(fromEnd) ? (toGo(fromEnd) ? 2 : 1) : 0);
     for (let k = fromEnd.end; k < fromEnd.end + n; k++) taken.add(k);
   }
   // "at the halfway point", "a la mitad": the reveal at half the clip's length.
@@ -335,6 +341,8 @@ const BEFORE_END = phraseSet([
   // Not "left" or "to go": "10 seconds left on the clock" is the game's clock.
   'before the end', 'before the very end', 'from the end', 'before it ends', 'before the clip ends', 'before the video ends',
   'antes del final', 'antes de que termine', 'antes do final', 'antes do fim', 'antes de acabar', 'avant la fin', 'de la fin', 'vor dem ende', 'vor schluss', 'vor dem schluss', 'vor ende',
+  // "a dos segundos del final", "com 5 segundos pro fim", "à 3 secondes de la fin".
+  'del final', 'pro fim', 'para o fim', 'pro final', 'para o final', 'do final', 'do fim', 'vom ende',
 ]);
 /** "before" said alone after a time ("(2 s before)", "(2 s vorher)", "(2 s antes)", "(2 s avant)"). */
 const LONE_BEFORE: ReadonlySet<string> = new Set(['before', 'earlier', 'vorher', 'davor', 'antes', 'avant']);
@@ -389,14 +397,14 @@ const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', '
 /** Shares of the clip a reveal is placed at, in the five languages ("two thirds of the way", "aux trois quarts", "im letzten Viertel"). */
 const SHARES: ReadonlyArray<readonly [number, readonly string[]]> = [
   [1 / 3, ['a third of the way', 'one third of the way', 'a third in', 'the first third', 'premier tiers', 'au premier tiers', 'primer tercio', 'al primer tercio', 'primeiro terço', 'no primeiro terço', 'ersten drittel', 'nach dem ersten drittel', 'un tiers', 'au tiers', 'un tercio', 'a un tercio', 'um terço', 'ein drittel', 'nach einem drittel']],
-  [2 / 3, ['two thirds', 'two-thirds', 'deux tiers', 'aux deux tiers', 'dos tercios', 'a dos tercios', 'dois terços', 'zwei drittel', 'nach zwei dritteln']],
+  [2 / 3, ['two thirds', 'two-thirds', 'deux tiers', 'aux deux tiers', 'dos tercios', 'a dos tercios', 'dois terços', 'zwei drittel', 'nach zwei dritteln', 'nach etwa zwei dritteln', 'nach ca zwei dritteln', 'nach ungefahr zwei dritteln']],
   [4 / 5, ['four fifths', 'four-fifths', 'cuatro quintos', 'quatro quintos', 'quatre cinquièmes', 'quatre cinquiemes', 'vier fünftel', 'vier funftel']],
-  [3 / 4, ['three-quarter mark', 'three quarter mark', 'the three-quarter', 'the three quarter', 'tres cuartas partes', 'las tres cuartas partes', 'três quartas partes', 'tres quartas partes', 'three quarters', 'three-quarters', 'the last quarter', 'in the last quarter', 'trois quarts', 'aux trois quarts', 'dernier quart', 'tres cuartos', 'último cuarto', 'três quartos', 'último quarto', 'drei viertel', 'dreiviertel', 'letzten viertel', 'im letzten viertel']],
+  [3 / 4, ['three-quarter mark', 'three quarter mark', 'the three-quarter', 'the three quarter', 'tres cuartas partes', 'las tres cuartas partes', 'três quartas partes', 'tres quartas partes', 'three quarters', 'three-quarters', 'the last quarter', 'in the last quarter', 'nach drei vierteln', 'nach etwa drei vierteln', 'trois quarts', 'aux trois quarts', 'dernier quart', 'tres cuartos', 'último cuarto', 'três quartos', 'último quarto', 'drei viertel', 'dreiviertel', 'letzten viertel', 'im letzten viertel']],
   [1 / 4, ['a quarter of the way', 'a quarter in', 'one quarter in', 'au quart', 'nach einem viertel']],
 ];
 const SHARE_PHRASES = phraseSet(SHARES.flatMap(([, ps]) => ps));
 /** Words that place a share or a percentage in the clip ("at 75%", "aux trois quarts", "em 75%", "bei drei Vierteln"). */
-const SHARE_AT: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'right', 'aux', 'au', 'a', 'em', 'na', 'no', 'al', 'en', 'bei', 'im', 'nach', 'zu']);
+const SHARE_AT: ReadonlySet<string> = new Set(['at', '@', 'around', 'about', 'by', 'right', 'aux', 'au', 'a', 'em', 'na', 'no', 'al', 'en', 'bei', 'im', 'nach', 'zu']);
 /** Words for the clip itself after "of" ("75% of the video", "75% do vídeo"). */
 const MEDIUM_WORDS: ReadonlySet<string> = new Set(['video', 'vídeo', 'vidéo', 'clip', 'clipe', 'reel', 'the', 'o', 'la', 'le']);
 /** Each share phrase as the tokeniser normalises it -> its share. */
@@ -420,6 +428,10 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
       const of = ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + 3]?.norm ?? '');
       const media = CLIP_NOUNS.has(t[i + 4]?.norm ?? '') || (ARTICLE_WORDS.has(t[i + 4]?.norm ?? '') && CLIP_NOUNS.has(t[i + 5]?.norm ?? ''));
       if (b >= 2 && b <= 10 && a > 0 && a < b && of && media) return { hit: { start: i, length: 3 }, value: a / b };
+      // "finished rosetta at 2/3", "drop @ 3/4": a simple share right after "at" (thirds and quarters; "on 3/4" is a date).
+      // (Only beside a reveal word: "grand opening promo, at 3/4" may be a date.)
+      const revealNear = t.slice(Math.max(0, i - 8), i).some((x) => x.kind === 'word' && (REVEAL_WORDS.has(x.norm) || EVENT_VERBS.has(x.norm)));
+      if (b >= 2 && b <= 4 && a > 0 && a < b && (t[i - 1]?.norm === 'at' || t[i - 1]?.raw === '@') && t[i + 3]?.kind !== 'num' && t[i + 3]?.raw !== '/' && revealNear) return { hit: { start: i, length: 3 }, value: a / b };
       // "at the 3/4 mark": a share named as a mark of the clip.
       if (b >= 2 && b <= 10 && a > 0 && a < b && (t[i + 3]?.norm === 'mark' || t[i + 3]?.norm === 'point') && t[i - 1]?.norm === 'the') return { hit: { start: i, length: 4 }, value: a / b };
     }
@@ -428,7 +440,9 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
     const perCent = t[i + 1]!.raw === '%' || ['percent', 'prozent'].includes(t[i + 1]!.norm) ? 2 : PER_CENT.has(`${t[i + 1]!.norm} ${t[i + 2]?.norm ?? ''}`) ? 3 : 0;
     const pct = perCent === 0 ? null : t[i]!.kind === 'num' ? Number(t[i]!.raw) : readNumber(t, i)?.value ?? null;
     const ofClip = perCent > 0 && MEDIUM_WORDS.has(t[i + perCent + 1]?.norm ?? '') && ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + perCent]?.norm ?? '');
-    if (pct !== null && pct > 0 && pct < 100 && (ofClip || SHARE_AT.has(t[i - 1]?.norm ?? ''))) return { hit: { start: i, length: perCent }, value: pct / 100 };
+    // "at the 80% mark", "comes at the 60 percent mark": a share named as a mark of the clip.
+    const markAfter = ['mark', 'point'].includes(t[i + perCent]?.norm ?? '') && t[i - 1]?.norm === 'the' && SHARE_AT.has(t[i - 2]?.norm ?? '');
+    if (pct !== null && pct > 0 && pct < 100 && (ofClip || SHARE_AT.has(t[i - 1]?.norm ?? '') || markAfter)) return { hit: { start: i, length: perCent + (markAfter ? 1 : 0) }, value: pct / 100 };
   }
   return null;
 }

@@ -155,6 +155,8 @@ export const VOICE = cue(
     'erklart die', 'erklärt die', 'erklart jede', 'erklärt jede', 'explains the', 'explains each', 'explains every', 'explica los', 'explica las', 'explica cada', 'explica os', 'explica as', 'explique les', 'explique chaque', 'chat through', 'we chat through', 'chatting through',
     // Speakers named in passing ("they both talk", "me narratin' a walk", "I just explain", "se me oye de fondo animándole", "we speak our vows over the footage").
     'they both talk', 'both talk', 'they talk', 'talk to each other', 'narratin', 'talkin', 'chattin', 'i just explain', 'just explain', 'se me oye', 'se me escucha', 'se oye mi voz', 'animandole', 'we speak', 'speak our vows', 'read our vows', 'vows over',
+    // "minha mãe fala uma mensagem no final", "man hört uns Eltern jubeln und reden", "man hört das Eheversprechen", Quebec "ma blonde jase", "da las indicaciones en vivo con micrófono".
+    'fala uma mensagem', 'fala um recado', 'deixa uma mensagem', 'man hort uns', 'man hort mich', 'man hort ihn', 'und reden', 'eheversprechen', 'jase en arriere', 'jase', 'jasent', 'con microfono', 'con micro', 'da las indicaciones', 'da indicaciones',
     'i will speak', 'i will be speaking', "i'll speak", "i'll be speaking", 'speak throughout', 'speaking throughout',
     'i do talk', 'talk in it', 'i tell the story', 'tell the story of', 'telling the story of', 'i guide it', 'i guide you', 'guided by my voice', 'my voice guides', 'do the voices', 'doing the voices', 'chat the whole time', 'chat throughout', 'chatting throughout', 'we chat', 'recorded a message', 'recorded a short message', 'recorded a voice message',
     'talking', 'talking head', 'talk over', 'talk over it', 'i talk', 'i speak', "i'm talking", 'speaking', 'dialogue', 'dialogues', 'dialog',
@@ -548,6 +550,7 @@ export const NO_MUSIC = phraseSet([
   'em silêncio', 'silêncio total', 'sem nenhuma música', 'en silence', 'silence total', 'aucune musique', 'komplett still', 'ganz still', 'völlig still', 'ohne jede musik',
   // Not wanting any ("i dont want any music on this", "no quiero música", "je veux pas de musique").
   'dont want any music', "don't want any music", 'do not want any music', 'dont want music', "don't want music", 'no music on this', 'no music on it',
+  'nao quero nenhuma musica', 'não quero nenhuma música', 'nem som de fundo', 'ni sonido de fondo',
   'no quiero música', 'no quiero musica', 'não quero música', 'nao quero musica', 'je ne veux pas de musique', 'je veux pas de musique', 'ich will keine musik', 'ich möchte keine musik',
 ]);
 /** Asking for a sound or a song ("pick a sound", "what song"). */

@@ -319,7 +319,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       else read = false;
     }
     // "reveal: bottle reveal at 3/4 of the runtime": a share of the clip, which the free text reads once the length is known.
-    else if (kind === 'payoff' && value.some((v, k) => v.raw === '/' && value[k - 1]?.kind === 'num' && value[k + 1]?.kind === 'num')) read = false;
+    // (The slash is punctuation, which the value leaves out: look at the raw tokens.)
+    else if (kind === 'payoff' && t.slice(j + 1, end).some((v, k, raw) => v.raw === '/' && raw[k - 1]?.kind === 'num' && raw[k + 1]?.kind === 'num')) read = false;
     else if (kind === 'duration' || kind === 'payoff') {
       const slice = t.slice(j + 1, end);
       const time = readTimes(slice, steps, fps)[0];
@@ -344,6 +345,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
         else if (LAST_VALUE_WORDS.has(first) && time !== undefined && time.start === 1) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         // "reveal_at": "end-3s", "end - 3 s": counted back from the end.
         else if (first === 'end' && time !== undefined && slice.slice(0, time.start).some((x) => x.raw === '-')) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
+        // "emotional_peak": "final photo at T-8s": an editor's countdown to the end.
+        else if (time !== undefined && time.start >= 2 && slice[time.start - 1]!.raw === '-' && slice[time.start - 2]!.raw === 'T') out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         // "moment": "buzzer-beater 3s before end".
         else if (time !== undefined && slice[time.end]?.norm === 'before' && (slice[time.end + 1]?.norm === 'end' || slice[time.end + 2]?.norm === 'end')) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         else out.payoff = hit;

@@ -8,7 +8,7 @@
 import { adjacent, matchAt, phraseSet, QUOTES, type Steps, type Token } from './reading-tokens.ts';
 
 const UNITS: Record<string, number> = {};
-for (const u of 'one un une uno una um uma ein eine eins'.split(' ')) UNITS[u] = 1;
+for (const u of 'one un une uno una um uma ein eine eins einer einem einen'.split(' ')) UNITS[u] = 1;
 const ONES: Array<[number, string]> = [
   [2, 'two dos dois duas deux zwei'], [3, 'three tres trois drei'], [4, 'four cuatro quatro quatre vier'], [5, 'five cinco cinq funf'],
   [6, 'six seis sechs'], [7, 'seven siete sete sept sieben'], [8, 'eight ocho oito huit acht'], [9, 'nine nueve nove neuf neun'],
@@ -49,9 +49,9 @@ const HOUR_UNITS = new Set('h hr hrs hour hours hora horas heure heures stunde s
 const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos milissegundo milissegundos milliseconde millisecondes millisekunde millisekunden'.split(' '));
 /** Ordinal endings written after a number ("10e", "10ème", "10th", "10º", "10a"). */
 const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['e', 'eme', 'er', 're', 'th', 'st', 'nd', 'rd', 'o', 'a', 'º', 'ª']);
-/** The singular "second" words that can precede their number ("bei Sekunde 6", "no segundo 6"). */
 /** Articles before a minute named by its number ("en el minuto uno", "no minuto 2", "à la minute 1", "in der Minute 1"). */
 const MINUTE_NAMED_AFTER: ReadonlySet<string> = new Set(['el', 'al', 'o', 'no', 'la', 'der']);
+/** The singular "second" words that can precede their number ("bei Sekunde 6", "no segundo 6"). */
 const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde', 'seg', 'sek', 'sec', 'sekunda']);
 const HALF_BEFORE = new Set(['half', 'medio', 'meio', 'demi', 'halbe', 'halben', 'media', 'halbi', 'halbä', 'halbe']);
 const HALF_AFTER = new Set(['half', 'medio', 'meio', 'demie', 'demi']);
@@ -78,10 +78,17 @@ const IN_PLACE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'h
 const POINT_AFTER = new Set(['mark', 'marca', 'marke']);
 /** Words near a time that make it the clip's length. */
 const DURATION_AFTER = new Set(['timelapse', 'slideshow', 'compilation', 'long', 'total', 'lang', 'clip', 'video', 'vid', 'reel', 'tiktok', 'short', 'loop', 'duracion', 'duracao', 'duree', 'insgesamt', 'max', 'maximum', 'edit', 'montage', 'ad', 'spot', 'pre', 'preroll', 'teaser', 'of', 'cut', 'version', 'recap']);
-const DURATION_BEFORE = new Set(['clip', 'video', 'is', 'de', 'da', 'for', 'durant', 'pendant', 'von', 'during', 'durante', 'lasts', 'dure', 'dura', 'dauert', 'total', 'longueur', 'length', 'only', 'just', 'under', 'max', 'runs',
+const DURATION_BEFORE = new Set(["clip's", "video's", "vid's", "reel's", 'clip', 'video', 'is', 'de', 'da', 'for', 'durant', 'pendant', 'von', 'during', 'durante', 'lasts', 'dure', 'dura', 'dauert', 'total', 'longueur', 'length', 'only', 'just', 'under', 'max', 'runs',
   // "Gesamtlänge eine Minute", "Gesamtdauer 40 Sekunden", "duración 30 segundos", "durée 45 s".
   'gesamtlange', 'gesamtlaenge', 'gesamtdauer', 'lange', 'dauer', 'duracion', 'duracao', 'duree', 'totale']);
 
+/** "a second after" (1000) or "half a second after" (500) right before index k, in one clause; else null. */
+function justAfterMs(t: readonly Token[], k: number): number | null {
+  if (t[k - 1]?.norm !== 'after' || !['second', 'sec'].includes(t[k - 2]?.norm ?? '') || t[k - 2]!.clause !== t[k - 1]!.clause) return null;
+  const a = t[k - 3]?.norm;
+  if (a === 'a' && t[k - 4]?.norm === 'half') return 500;
+  return a === 'a' || a === 'one' ? 1000 : null;
+}
 /** "comes in at", "came in at", "coming in at" right before index k. */
 function comesInAt(t: readonly Token[], k: number): boolean {
   if (!(t[k - 1]?.norm === 'at' && t[k - 2]?.norm === 'in' && ['comes', 'came', 'coming', 'come'].includes(t[k - 3]?.norm ?? ''))) return false;
@@ -102,7 +109,7 @@ const ABOUT_WORDS: ReadonlySet<string> = new Set(['about', 'around', 'roughly', 
 /** Verbs that give a clip's length. */
 const LENGTH_VERBS: ReadonlySet<string> = new Set(['runs', 'lasts', 'dura', 'dure', 'dauert']);
 /** Number words that are also articles ("a minute un ..." is not a minute and one second). */
-const UNITS_ONLY_ARTICLE: ReadonlySet<string> = new Set(['un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine', 'one']);
+const UNITS_ONLY_ARTICLE: ReadonlySet<string> = new Set(['un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine', 'einer', 'einem', 'einen', 'one']);
 /** Words that may follow spelled-out seconds after a minute ("a minute five and", "une minute trente pis", "a minute forty-five I think"). */
 const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['i', 'we', 'sobre', 'about', 'on', 'of', 'sur', 'uber', 'acerca', 'with', 'com', 'con', 'avec', 'mit', 'and', 'y', 'e', 'et', 'und', 'pis', 'then', 'lang', 'even', 'environ', 'approx', 'aprox', 'aproximadamente', 'aproximadamente', 'ungefahr', 'circa', 'ish', 'or', 'mas', 'plus']);
 
@@ -700,6 +707,9 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     // "o bolo pronto aparece logo no começo, com 2 segundos": "com N" right after a clause that
     // names the reveal says when it happens (as a length it would be "de N segundos").
     if (!point && !durationMarked && (before?.norm === 'com' || before?.norm === 'con') && before.clause === tok.clause && i >= 2 && clauseHasReveal(t, i - 1, i - 1, tok.clause - 1, steps)) point = true;
+    // "o mergulho do barco é com uns 20 seg", "es con unos 8 s": a moment said to be at about a second.
+    const withAbout = before !== undefined && ABOUT_WORDS.has(before.norm) && ['com', 'con'].includes(t[i - 2]?.norm ?? '') && ['e', 'es', 'est'].includes(t[i - 3]?.norm ?? '') && t[i - 3]!.clause === tok.clause;
+    if (!point && withAbout) point = true;
     // "around 6 seconds in, the cake appears": "in" after a time in a reveal clause is a point.
     if (after?.norm === 'in' && after2?.norm !== 'total' && revealClause) point = true;
     // An unmarked "0:06" or "8s" right beside a reveal word is when it happens, unless a word says it is the length.
@@ -764,6 +774,13 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     if (laterBy > 0 && from !== null && (!durationMarked || before?.norm === 'is' || before?.norm === 'e' || before?.norm === 'es' || before?.norm === 'est' || before?.norm === 'ist')) {
       hits.push({ ms: from + time.ms, kind: 'point', start: i, end: time.next + laterBy, durationMarked: false, revealClause: true, later: true });
       i = time.next + laterBy - 1;
+      continue;
+    }
+    // "a second after the 30 sec mark", "half a second after 0:12": a moment just after a time (a bare "a second" is no time of its own).
+    const justAfter = justAfterMs(t, time.ms > 0 && t[i - 1]?.norm === 'the' ? i - 1 : i);
+    if (justAfter !== null && !durationMarked) {
+      hits.push({ ms: time.ms + justAfter, kind: 'point', start: i, end: time.next, durationMarked: false, revealClause: true, later: true });
+      i = time.next - 1;
       continue;
     }
     hits.push({ ms: spanStart ?? time.ms, kind: point ? 'point' : 'duration', start: i, end: time.next, durationMarked: durationMarked && !attribute, revealClause, ...(attribute ? { attribute } : {}), ...(time.clock ? { clock: true } : {}) });
