@@ -39,7 +39,10 @@ const EMOJI_WORDS: ReadonlyMap<string, string> = new Map([
   ['🐶', 'dog'], ['🐕', 'dog'], ['🐱', 'cat'], ['🐈', 'cat'], ['🎂', 'birthday'], ['⚽', 'soccer'], ['🏀', 'basketball'],
   ['🏈', 'football'], ['🌮', 'tacos'], ['🍕', 'pizza'], ['🏖', 'beach'], ['🏝', 'beach'], ['🏋', 'gym'],
 ]);
+/** Any of EMOJI_WORDS' emoji: one test, so text without them (most of it) is not walked character by character. */
+const ANY_EMOJI_WORD = /[🎄🎅🎃💍👰🤵🐶🐕🐱🐈🎂⚽🏀🏈🌮🍕🏖🏝🏋]/u;
 function emojiAsWords(text: string): string {
+  if (!ANY_EMOJI_WORD.test(text)) return text;
   let out = '';
   let changed = false;
   for (const ch of text) {
