@@ -519,6 +519,12 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   if (cues.fields.aigc === false && readCue(outsideFields(t, cues.fields), AIGC, steps).value === true) {
     contradictions.push({ field: 'aigc', detail: 'a field says it is not AI-generated and the text names AI generation', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as not AI-generated, as the field says; add the AI label if any shot is generated' });
   }
+  // Two fields of one brief that disagree ("aigc: false" beside "source: generated with Kling 2.1").
+  for (const flag of cues.fields.clashes) {
+    if (flag === 'aigc') contradictions.push({ field: 'aigc', detail: 'one field says it is not AI-generated and another names AI generation', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as AI-generated, so the AI label covers it either way; drop the label if no shot is generated' });
+    if (flag === 'voice') contradictions.push({ field: 'voiceover', detail: 'one field says there is a voice and another that there is none', question: 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?', assumed: 'planned without a voice, since a "no" wins until you say otherwise' });
+    if (flag === 'commercial' || flag === 'paid') contradictions.push({ field: flag === 'paid' ? 'paid_ad' : 'commercial_use', detail: 'one field calls it paid or business work and another personal', question: 'Is this for a brand, a client or a business account, or only a personal post?', assumed: 'planned as business work, so the campaign licence covers it either way' });
+  }
   if (voice.clash && cues.fields.voice === null) {
     contradictions.push({ field: 'voiceover', detail: 'you say someone talks and also that there is no voice', question: 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?', assumed: 'planned without a voice, since a "no" wins until you say otherwise' });
   }

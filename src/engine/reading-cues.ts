@@ -83,6 +83,13 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
   // ("c'est pas généré par IA", "not generated with AI"), not a second, positive statement.
   const negationEnds = new Set<number>();
   for (const h of noHits) {
+    // A "no" phrase after "not" is a yes ("made w/ veo, not real footage"); "no, I don't speak" and "sans aucune voix" stay a no.
+    if (t[h.start - 1]?.norm === 'not' && t[h.start - 1]!.clause === t[h.start]!.clause) {
+      yes = true;
+      spans.push(h);
+      for (let k = h.start; k < h.start + h.length; k++) covered.add(k);
+      continue;
+    }
     no = true;
     spans.push(h);
     negationEnds.add(h.start + h.length);
@@ -116,7 +123,8 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
       // "the opening shot is Luma-generated": the name joined to "generated".
       const joined = t[i + weak]?.raw === '-' && GENERATED.has(t[i + weak + 1]?.norm ?? '');
       // "fiz um vídeo com o Veo", "made it with the Runway app": an article may stand between.
-      const afterMaker = (i > 0 && MAKERS.has(t[i - 1]!.norm)) || (i > 1 && ARTICLES.has(t[i - 1]!.norm) && MAKERS.has(t[i - 2]!.norm));
+      // ("made w/ veo": the slash of "w/" stands between.)
+      const afterMaker = (i > 0 && MAKERS.has(t[i - 1]!.norm)) || (i > 1 && (ARTICLES.has(t[i - 1]!.norm) || t[i - 1]!.raw === '/') && MAKERS.has(t[i - 2]!.norm));
       if (weak > 0 && (afterMaker || ptIn || t[i + weak]?.kind === 'num' || MADE_THINGS.has(t[i + weak]?.norm ?? '') || joined)) len = weak;
     }
     if (len === 0) continue;
@@ -157,6 +165,7 @@ export const VOICE = cue(
     'they both talk', 'both talk', 'they talk', 'talk to each other', 'narratin', 'talkin', 'chattin', 'i just explain', 'just explain', 'se me oye', 'se me escucha', 'se oye mi voz', 'animandole', 'we speak', 'speak our vows', 'read our vows', 'vows over',
     // "minha mãe fala uma mensagem no final", "man hört uns Eltern jubeln und reden", "man hört das Eheversprechen", Quebec "ma blonde jase", "da las indicaciones en vivo con micrófono".
     'fala uma mensagem', 'fala um recado', 'deixa uma mensagem', 'man hort uns', 'man hort mich', 'man hort ihn', 'und reden', 'eheversprechen', 'jase en arriere', 'jase', 'jasent', 'con microfono', 'con micro', 'da las indicaciones', 'da indicaciones',
+    'reading a poem', 'reading a short poem', 'read a poem', 'reciting a poem', 'reciting', 'poem over it',
     'i will speak', 'i will be speaking', "i'll speak", "i'll be speaking", 'speak throughout', 'speaking throughout',
     'i do talk', 'talk in it', 'i tell the story', 'tell the story of', 'telling the story of', 'i guide it', 'i guide you', 'guided by my voice', 'my voice guides', 'do the voices', 'doing the voices', 'chat the whole time', 'chat throughout', 'chatting throughout', 'we chat', 'recorded a message', 'recorded a short message', 'recorded a voice message',
     'talking', 'talking head', 'talk over', 'talk over it', 'i talk', 'i speak', "i'm talking", 'speaking', 'dialogue', 'dialogues', 'dialog',
@@ -278,7 +287,7 @@ export const VOICE = cue(
     'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no voz', 'pure music', 'pura musica', 'pura música', 'puro musica', 'you only hear the', 'you only hear', 'only hear the', 'just the sound of the', 'only the sound of the', 'solo se oye', 'só se ouve', 'on entend que', 'man hört nur die maschine', 'no chat on it', 'no chat', 'just photos and captions', 'only photos and captions', 'photos and captions only', 'just captions', 'only captions', 'captions only', 'just text on screen', 'only text on screen', 'solo fotos y texto', 'só fotos e legendas', 'no one talkin', 'nobody talkin', "no one's talkin", "nobody's talkin", 'no one is talkin', 'nobody is talkin', "noone's talking", 'noone talking', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
     'instead of talking', 'subtitles instead of talking', 'captions instead of talking', 'text instead of talking', 'text on screen instead of talking', 'just vibes no words', 'no words', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
     // "Nobody speak, only the hands" (a learner's English), "nobody's talking".
-    'sin voces', 'sem vozes', 'ohne stimmen', 'kein reden', 'ohne reden', 'kein gerede',
+    'sin voces', 'sem vozes', 'ohne stimmen', 'kein reden', 'ohne reden', 'kein gerede', 'kommentier nix', 'i kommentier nix', 'kommentiere nix', 'kommentiere nichts', 'ich kommentiere nichts',
     'nae voice', 'nae talking', 'nae chat', 'nae voiceover', 'keine voice', 'kein voice', 'kein voiceover', 'keine voiceover',
     // "voiceover-free edit", "VO-free".
     'voiceover-free', 'voiceover free', 'vo-free', 'vo free', 'voice-free', 'narration-free', 'talk-free',
@@ -438,6 +447,8 @@ export const COMMERCIAL = cue(
     'pour la marque', 'pour une marque', 'campagne de la marque', 'für die marke', 'für eine marke', 'kampagne der marke', "the brand's campaign", "a brand's campaign",
     'sponsored', 'sponsor', 'sponsors', 'sponsorship', 'spon', 'brand deal', 'brand partnership', 'paid partnership', 'partnership', 'collab with', 'collab w', 'in collab with', 'brand', 'brands',
     'client', 'clients', "client's", 'customer', "customer's", 'customers', 'a customer', 'my customer', 'commission', 'commissioned', 'ugc', 'affiliate', 'commercial use', 'commercial', 'business account', 'business page',
+    // A filmer delivering to a couple ("wedding videographer here 👋 delivering a teaser to a couple").
+    'wedding videographer', 'wedding filmmaker', 'wedding photographer', 'videographer here', 'delivering a teaser to', 'delivering to a couple', 'delivering to the couple',
     // Gifted and tagged ("got gifted this robot vacuum (tagged them obvs)"), a commission ("auftrag=Instagram vom Nagelstudio").
     // A wedding filmer's couple ("for a couple I shot last weekend"), a boss's stall paid to promote ("del puesto de mi jefe, lo vamos a promocionar pagado").
     'couple i shot', 'couple i filmed', 'couple we shot', 'couple we filmed', 'for a couple i', 'de mi jefe', 'do meu chefe', 'de mon patron', 'von meinem chef', 'promocionar pagado', 'promocion pagada', 'promoción pagada', 'promocao paga', 'promoção paga',
@@ -661,7 +672,8 @@ export function readBusiness(t: readonly Token[], steps: Steps): PhraseHit[] {
     // "team" is only a business with a page ("our realty team's page"), never alone ("my team and I"):
     // the page follows it, or comes first ("las redes del club", "el insta de la granja"). A truck
     // is a business as a food truck ("my food truck's insta") or with its page ("our truck's page"), never "my truck".
-    const pageAfter = PAGE_WORDS.has(t[i + 1]?.norm ?? '');
+    // ("on the brand's own account": "own" may stand between.)
+    const pageAfter = PAGE_WORDS.has(t[i + 1]?.norm ?? '') || (t[i + 1]?.norm === 'own' && PAGE_WORDS.has(t[i + 2]?.norm ?? ''));
     const foodTruck = base === 'truck' && t[i - 1]?.norm === 'food';
     if (WITH_PAGE_ONLY.has(base) && !foodTruck && !pageAfter && !pageBefore(t, i)) continue;
     if (deCompound) {

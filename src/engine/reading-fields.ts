@@ -133,6 +133,8 @@ export interface FieldReading {
   paid: boolean | null;
   commercial: boolean | null;
   off: boolean | null;
+  /** Flags two fields state both ways ("aigc: false" and "source: generated with Kling 2.1"): the safer value is kept (AI, business; no voice) and the concierge asks. */
+  clashes: Array<'voice' | 'aigc' | 'paid' | 'commercial' | 'off'>;
   /** Every key and value read, so the topic and the cues leave them alone. */
   spans: PhraseHit[];
   /** Every known key's own tokens (up to its ":" or "="): a label, which no cue reads as a statement ('"parceria_paga": "não"' says nothing paid). */
@@ -219,9 +221,16 @@ function startsKey(t: readonly Token[], i: number): boolean {
 }
 
 export function readFields(t: readonly Token[], steps: Steps): FieldReading {
-  const out: FieldReading = { topic: null, duration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, voice: null, aigc: null, paid: null, commercial: null, off: null, spans: [], keys: [], described: [] };
+  const out: FieldReading = { topic: null, duration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, voice: null, aigc: null, paid: null, commercial: null, off: null, clashes: [], spans: [], keys: [], described: [] };
   const set = (flag: 'voice' | 'aigc' | 'paid' | 'commercial' | 'off', v: boolean | null): boolean => {
     if (v === null) return false;
+    const before = out[flag];
+    if (before !== null && before !== v) {
+      if (!out.clashes.includes(flag)) out.clashes.push(flag);
+      // The safer reading: AI and business work keep their label and licence; a voice keeps its "no" (as the cues do).
+      out[flag] = flag === 'voice' ? false : true;
+      return true;
+    }
     out[flag] = v;
     return true;
   };

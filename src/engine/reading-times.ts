@@ -928,7 +928,9 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
     const tok = t[i]!;
     // "el video completo son 15": "son" (are) gives the length only after the whole clip is named.
     const sonAfterWhole = t[i - 1]!.norm === 'son' && ['completo', 'total', 'entero'].includes(t[i - 2]?.norm ?? '');
-    if (tok.kind !== 'num' || taken.has(i) || !(LASTS.has(t[i - 1]!.norm) || sonAfterWhole)) continue;
+    // "at about the 9 second mark out of 14": the whole the moment is counted in.
+    const outOf = t[i - 1]!.norm === 'of' && t[i - 2]?.norm === 'out' && ['mark', 'seconds', 'second', 's', 'secs', 'sec'].includes(t[i - 3]?.norm ?? '');
+    if (tok.kind !== 'num' || taken.has(i) || !(LASTS.has(t[i - 1]!.norm) || sonAfterWhole || outOf)) continue;
     const n = readNumber(t, i);
     if (n === null || n.value < 1 || n.value > 180) continue;
     const next = t[n.next];
