@@ -165,6 +165,7 @@ export const VOICE = cue(
     'they both talk', 'both talk', 'they talk', 'talk to each other', 'narratin', 'talkin', 'chattin', 'i just explain', 'just explain', 'se me oye', 'se me escucha', 'se oye mi voz', 'animandole', 'we speak', 'speak our vows', 'read our vows', 'vows over',
     // "minha mãe fala uma mensagem no final", "man hört uns Eltern jubeln und reden", "man hört das Eheversprechen", Quebec "ma blonde jase", "da las indicaciones en vivo con micrófono".
     'fala uma mensagem', 'fala um recado', 'deixa uma mensagem', 'man hort uns', 'man hort mich', 'man hort ihn', 'und reden', 'eheversprechen', 'jase en arriere', 'jase', 'jasent', 'con microfono', 'con micro', 'da las indicaciones', 'da indicaciones',
+    'mom chat', 'chat a bit', 'chat while', 'we chat a bit',
     'reading a poem', 'reading a short poem', 'read a poem', 'reciting a poem', 'reciting', 'poem over it',
     'i will speak', 'i will be speaking', "i'll speak", "i'll be speaking", 'speak throughout', 'speaking throughout',
     'i do talk', 'talk in it', 'i tell the story', 'tell the story of', 'telling the story of', 'i guide it', 'i guide you', 'guided by my voice', 'my voice guides', 'do the voices', 'doing the voices', 'chat the whole time', 'chat throughout', 'chatting throughout', 'we chat', 'recorded a message', 'recorded a short message', 'recorded a voice message',
@@ -287,6 +288,8 @@ export const VOICE = cue(
     'no talk', 'no speech', 'no speeches', 'without speeches', 'sin discursos', 'sem discursos', 'pas de discours', 'keine reden', 'without speech', 'no speaking at all', 'vo n', 'vo nah', 'vo nope', 'vo off', 'vo 0', 'vo false', 'no voz', 'pure music', 'pura musica', 'pura música', 'puro musica', 'you only hear the', 'you only hear', 'only hear the', 'just the sound of the', 'only the sound of the', 'solo se oye', 'só se ouve', 'on entend que', 'man hört nur die maschine', 'no chat on it', 'no chat', 'just photos and captions', 'only photos and captions', 'photos and captions only', 'just captions', 'only captions', 'captions only', 'just text on screen', 'only text on screen', 'solo fotos y texto', 'só fotos e legendas', 'no one talkin', 'nobody talkin', "no one's talkin", "nobody's talkin", 'no one is talkin', 'nobody is talkin', "noone's talking", 'noone talking', 'no talkin', 'no one chatting', 'nobody chatting', 'no chatting',
     'instead of talking', 'subtitles instead of talking', 'captions instead of talking', 'text instead of talking', 'text on screen instead of talking', 'just vibes no words', 'no words', 'no narration', 'no one talks', 'nobody talks', 'no one speaks', 'nobody speaks', 'no speaking',
     // "Nobody speak, only the hands" (a learner's English), "nobody's talking".
+    'kein ton von mir', 'kein wort von mir', 'no sound from me', 'not a word from me',
+    'wir sprechen nicht', 'sprechen nicht', 'wir reden nicht', 'reden nicht',
     'sin voces', 'sem vozes', 'ohne stimmen', 'kein reden', 'ohne reden', 'kein gerede', 'kommentier nix', 'i kommentier nix', 'kommentiere nix', 'kommentiere nichts', 'ich kommentiere nichts',
     'nae voice', 'nae talking', 'nae chat', 'nae voiceover', 'keine voice', 'kein voice', 'kein voiceover', 'keine voiceover',
     // "voiceover-free edit", "VO-free".

@@ -23,6 +23,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   hohepunkt: 'payoff', hoehepunkt: 'payoff', momento: 'payoff', moment: 'payoff', pico: 'payoff', point_culminant: 'payoff',
   reveal: 'payoff', reveal_at: 'payoff', payoff: 'payoff', payoff_at: 'payoff', payoff_at_ms: 'payoff', payoff_ms: 'payoff', reveal_ms: 'payoff', reveal_at_ms: 'payoff', payoff_s: 'payoff', reveal_s: 'payoff', hit_ms: 'payoff', drop_ms: 'payoff', drop: 'payoff', drop_at: 'payoff', hit: 'payoff', hit_at: 'payoff', climax: 'payoff',
   revelacion: 'payoff', revelacao: 'payoff', revelation: 'payoff', enthullung: 'payoff',
+  brand_work: 'commercial', business_use: 'commercial', commercial_work: 'commercial',
   voice: 'voice', vo: 'voice', voiceover: 'voice', voice_over: 'voice', audio_over: 'voice', vo_over: 'voice', partenariat: 'commercial', partenariat_remunere: 'commercial', partenariat_paye: 'commercial', narration: 'voice', narrator: 'voice', talking: 'voice', dialogue: 'voice', speech: 'voice',
   voz: 'voice', locucion: 'voice', locucao: 'voice', narracion: 'voice', narracao: 'voice', voix: 'voice', voix_off: 'voice', stimme: 'voice', sprecher: 'voice',
   ai: 'aigc', aigc: 'aigc', ai_generated: 'aigc', generated: 'aigc', generator: 'aigc', ai_gen: 'aigc', ia: 'aigc', ki: 'aigc', gerado_por_ia: 'aigc', ki_generiert: 'aigc', generado_por_ia: 'aigc', genere_par_ia: 'aigc',

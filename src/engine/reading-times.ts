@@ -448,7 +448,8 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
   // "1:30", "0:06", "00:05.1" (an editor's timecode with tenths): minutes and seconds.
   if (a.kind === 'num' && t[i + 1]?.raw === ':' && t[i + 2]?.kind === 'num' && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && t[i + 2]!.raw.length === 2 && a.raw.length <= 2) {
     const s = Number(t[i + 2]!.raw);
-    if (s < 60) {
+    // "9:16" is the vertical frame's aspect ratio ("Asset: 9:16, 22 s"), not nine minutes sixteen.
+    if (s < 60 && !(a.raw === '9' && t[i + 2]!.raw === '16')) {
       const f = fraction(t, i + 3);
       return { ms: (Number(a.raw) * 60 + s) * 1000 + f.ms, next: f.next, clock: true };
     }
@@ -694,6 +695,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       (before !== undefined && before.clause === tok.clause && IN_WORDS.has(before.norm) && TELLING_VERBS.has(t[i - 2]?.norm ?? '') && t.slice(time.next, time.next + 8).some((x) => HOW_WORDS.has(x.norm))) ||
       // "comes in at about forty-five seconds", "it came in at 58 s": the length it ends up.
       (before !== undefined && before.clause === tok.clause && comesInAt(t, ABOUT_WORDS.has(before.norm) ? i - 1 : i)) ||
+      // "final reveal @ 0:40 of 0:45": the whole a moment is counted in.
+      (before !== undefined && before.clause === tok.clause && (before.norm === 'of' || before.norm === 'de') && time.clock && t[i - 2]?.kind === 'num' && t[i - 3]?.raw === ':') ||
       // "Total is about 48s", "the runtime is roughly 1:10": a length noun, "is", a word of about.
       (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && t[i - 2]?.norm === 'is' && LENGTH_NOUNS.has(t[i - 3]?.norm ?? '')));
     // (Nigerian English "the money spraying part start for 0:12", "the final plate go show for 0:26": "for" before a clock time right after the moment's verb is "at".)
@@ -929,7 +932,9 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
     // "el video completo son 15": "son" (are) gives the length only after the whole clip is named.
     const sonAfterWhole = t[i - 1]!.norm === 'son' && ['completo', 'total', 'entero'].includes(t[i - 2]?.norm ?? '');
     // "at about the 9 second mark out of 14": the whole the moment is counted in.
-    const outOf = t[i - 1]!.norm === 'of' && t[i - 2]?.norm === 'out' && ['mark', 'seconds', 'second', 's', 'secs', 'sec'].includes(t[i - 3]?.norm ?? '');
+    const outOf = (t[i - 1]!.norm === 'of' && t[i - 2]?.norm === 'out' && ['mark', 'seconds', 'second', 's', 'secs', 'sec'].includes(t[i - 3]?.norm ?? '')) ||
+      // "(segundo 25 de 30)", "second 12 of 20": the second of the whole.
+      (['de', 'of', 'von', 'sur'].includes(t[i - 1]!.norm) && t[i - 2]?.kind === 'num' && SECOND_BEFORE.has(t[i - 3]?.norm ?? ''));
     if (tok.kind !== 'num' || taken.has(i) || !(LASTS.has(t[i - 1]!.norm) || sonAfterWhole || outOf)) continue;
     const n = readNumber(t, i);
     if (n === null || n.value < 1 || n.value > 180) continue;
