@@ -69,6 +69,8 @@ const PARTICLE_VERBS: ReadonlySet<string> = new Set(['try', 'trying', 'tried', '
 const SETTING_SPAN = 3;
 /** Words that open a reason ("because he thinks he's funny", "porque", "weil"; not "parce", Colombian for "mate" as much as French "parce que"). */
 const REASON_WORDS: ReadonlySet<string> = new Set(['because', 'cuz', 'coz', 'bc', 'porque', 'weil']);
+/** Media words after which French "sur" means "about" ("vidéo sur l'histoire de la tour Eiffel"). */
+const ABOUT_MEDIA: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'reel', 'film', 'tuto', 'tutoriel', 'explication', 'min', 'minute', 'minutes', 'secondes']);
 /** Words before "like a" that make it a manner of telling ("narrating it like a …", "looks like a …"). */
 const MANNER_BEFORE: ReadonlySet<string> = new Set(['it', 'this', 'that', 'looks', 'look', 'shot', 'filmed', 'edited', 'cut', 'sounds', 'feels', 'done']);
 /**
@@ -284,6 +286,8 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     // French and Spanish "à la" / "a la" ("mon chien à la plage"): the bare "a" is also the English article, so only before "la".
     const aLa = words[k] === 'a' && words[k + 1] === 'la' && clauses[k + 1] === clauses[k];
     if (!SETTING_PREPOSITIONS.has(words[k]!) && !aLa) continue;
+    // French "une vidéo sur l'histoire de…" is "about", not "on": what follows is the subject.
+    if (words[k] === 'sur' && words.slice(Math.max(0, k - 5), k).some((w) => ABOUT_MEDIA.has(w))) continue;
     // A particle, not a place: "try on haul", "put on makeup", "hands on review", "log in".
     if (k > 0 && PARTICLE_VERBS.has(words[k - 1]!) && (words[k] === 'on' || words[k] === 'in')) continue;
     for (let j = k + 1; j <= k + SETTING_SPAN && j < words.length && clauses[j] === clauses[k] && !SETTING_PREPOSITIONS.has(words[j]!); j++) setting[j] = true;

@@ -253,6 +253,12 @@ describe('reading by meaning, not by accident', () => {
     expect(concierge(catalog, { message: 'Clip généré avec Pika, 6 secondes, château dans les nuages, révélation à 4 s, pas de voix, pour usage perso' }).clip_pack.route).toBe('star-drift');
   });
 
+  it('a French "vidéo sur X" is about X; Spanish "tender la cama" is no tender mood; a pregnancy announcement is family news', () => {
+    expect(['chalk-dust', 'talking-points']).toContain(concierge(catalog, { message: 'Vidéo d\'1 min 20 sur l\'histoire de la tour Eiffel, je parle face caméra.' }).clip_pack.route);
+    expect(read('video de 3 minutos de mi rutina de mañana: café, tender la cama').moods.has('tender')).toBe(false);
+    expect(concierge(catalog, { message: 'quick 14 sec: surprise pregnancy announcement to my parents, their reaction hits at 0:09, no narration, personal' }).clip_pack.route).toBe('sunday-table');
+  });
+
   it('a dog that rips its present open is no grief clip', () => {
     expect(read('my golden retriever opening his bday present, he rips it open at 0:15').sensitive).toEqual([]);
     expect(read('RIP to my sweet boy Max').sensitive).toContain('grief');
