@@ -198,7 +198,9 @@ function readAround(message: string, steps: Steps) {
     const before = t[h.start - 1];
     return (next === undefined || next.clause !== t[h.start]!.clause || next.kind === 'punct') && before !== undefined && before.clause === t[h.start]!.clause && before.kind === 'word' && !SELF_PROGRESS.has(before.norm);
   };
-  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h) || selfPlaced(h) || offsetOf(h) !== undefined || closesEvent(h)) ?? (fields.payoff === null ? fields.payoffHalf : null);
+  // "- turn happens: halfway": a bullet whose label ends on the moment's verb.
+  const labelled = (h: PhraseHit) => t[h.start - 1]?.raw === ':' && (EVENT_VERBS.has(t[h.start - 2]?.norm ?? '') || REVEAL_WORDS.has(t[h.start - 2]?.norm ?? ''));
+  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h) || selfPlaced(h) || offsetOf(h) !== undefined || closesEvent(h) || labelled(h)) ?? (fields.payoff === null ? fields.payoffHalf : null);
   if (halfway !== null) take(halfway);
   const halfwayOffset = halfway !== null && halfwayHits.includes(halfway) ? offsetOf(halfway) ?? null : null;
   if (halfwayOffset !== null) {
@@ -216,6 +218,9 @@ function readAround(message: string, steps: Steps) {
   const endClauses = endHits.length > 0 ? (revealClauses.size > 0 ? revealClauses : clausesWithRevealWords(t, steps)) : revealClauses;
   const atEnd = endHits.find((h) => endClauses.has(t[h.start]!.clause)) ?? null;
   if (atEnd !== null) take(atEnd);
+  // "la citrouille s'allume à la fin (13 s)": the time in brackets right after says when the end is.
+  const endStated = atEnd !== null && t[atEnd.start + atEnd.length]?.raw === '(' ? times.find((h) => h.start === atEnd.start + atEnd.length + 1) : undefined;
+  if (endStated !== undefined) times = times.map((h) => (h === endStated ? { ...h, kind: 'point', revealClause: true, later: true } : h));
   // A moment at 0:00 is the clip's first frame ("bar 1 starts at 0:00"), never its reveal.
   const points = times.filter((h) => h.kind === 'point' && h.ms > 0);
   const durations = times.filter((h) => h.kind === 'duration' && h.ms >= 1000);
@@ -426,7 +431,8 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
       const [a, b] = [Number(t[i]!.raw), Number(t[i + 2]!.raw)];
       // Only "of the video / do vídeo / de la vidéo": "at 3/4" alone may be a date, "3/4 of the way up the wall" no share of the clip.
       const of = ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + 3]?.norm ?? '');
-      const media = CLIP_NOUNS.has(t[i + 4]?.norm ?? '') || (ARTICLE_WORDS.has(t[i + 4]?.norm ?? '') && CLIP_NOUNS.has(t[i + 5]?.norm ?? ''));
+      // ("3/4 of the way through" is a share of the clip as well.)
+      const media = CLIP_NOUNS.has(t[i + 4]?.norm ?? '') || (ARTICLE_WORDS.has(t[i + 4]?.norm ?? '') && (CLIP_NOUNS.has(t[i + 5]?.norm ?? '') || t[i + 5]?.norm === 'way'));
       if (b >= 2 && b <= 10 && a > 0 && a < b && of && media) return { hit: { start: i, length: 3 }, value: a / b };
       // "finished rosetta at 2/3", "drop @ 3/4": a simple share right after "at" (thirds and quarters; "on 3/4" is a date).
       // (Only beside a reveal word: "grand opening promo, at 3/4" may be a date.)

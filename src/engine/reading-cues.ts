@@ -165,7 +165,7 @@ export const VOICE = cue(
     'they both talk', 'both talk', 'they talk', 'talk to each other', 'narratin', 'talkin', 'chattin', 'i just explain', 'just explain', 'se me oye', 'se me escucha', 'se oye mi voz', 'animandole', 'we speak', 'speak our vows', 'read our vows', 'vows over',
     // "minha mãe fala uma mensagem no final", "man hört uns Eltern jubeln und reden", "man hört das Eheversprechen", Quebec "ma blonde jase", "da las indicaciones en vivo con micrófono".
     'fala uma mensagem', 'fala um recado', 'deixa uma mensagem', 'man hort uns', 'man hort mich', 'man hort ihn', 'und reden', 'eheversprechen', 'jase en arriere', 'jase', 'jasent', 'con microfono', 'con micro', 'da las indicaciones', 'da indicaciones',
-    'mom chat', 'chat a bit', 'chat while', 'we chat a bit',
+    'mom chat', 'chat a bit', 'chat while', 'we chat a bit', 'read a short poem', 'read a poem over', 'coach cues', 'cues the breathing', 'cues form', 'cues every', 'she talk', 'he talk',
     'reading a poem', 'reading a short poem', 'read a poem', 'reciting a poem', 'reciting', 'poem over it',
     'i will speak', 'i will be speaking', "i'll speak", "i'll be speaking", 'speak throughout', 'speaking throughout',
     'i do talk', 'talk in it', 'i tell the story', 'tell the story of', 'telling the story of', 'i guide it', 'i guide you', 'guided by my voice', 'my voice guides', 'do the voices', 'doing the voices', 'chat the whole time', 'chat throughout', 'chatting throughout', 'we chat', 'recorded a message', 'recorded a short message', 'recorded a voice message',

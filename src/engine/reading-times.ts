@@ -54,7 +54,7 @@ const MINUTE_NAMED_AFTER: ReadonlySet<string> = new Set(['el', 'al', 'o', 'no', 
 /** The singular "second" words that can precede their number ("bei Sekunde 6", "no segundo 6"). */
 const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde', 'seg', 'sek', 'sec', 'sekunda']);
 const HALF_BEFORE = new Set(['half', 'medio', 'meio', 'demi', 'halbe', 'halben', 'media', 'halbi', 'halbä', 'halbe']);
-const HALF_AFTER = new Set(['half', 'medio', 'meio', 'demie', 'demi']);
+const HALF_AFTER = new Set(['half', 'medio', 'meio', 'demie', 'demi', 'mezzo']);
 const ONE_AND_HALF = new Set(['anderthalb', 'eineinhalb']);
 /** "a quarter of a minute", "un cuarto de minuto", "un quart de minute". */
 const QUARTER = new Set(['quarter', 'cuarto', 'quarto', 'quart', 'viertel']);
@@ -465,6 +465,12 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
     let k = i + 1;
     for (let g = 0; g < 2 && QUARTER_GAP.has(t[k]?.norm ?? ''); g++) k++;
     if (isUnit(t[k], MIN_UNITS) && t[k]!.norm.length > 1) return { ms: 15_000, next: k + 1, clock: false };
+  }
+  // "three quarters of a minute": 45 s.
+  if ((a.norm === 'three' || a.norm === 'tres' || a.norm === 'trois' || a.norm === 'drei') && ['quarters', 'quarter', 'cuartos', 'quartos', 'quarts', 'viertel'].includes(t[i + 1]?.norm ?? '')) {
+    let k = i + 2;
+    for (let g = 0; g < 2 && QUARTER_GAP.has(t[k]?.norm ?? ''); g++) k++;
+    if (isUnit(t[k], MIN_UNITS) && t[k]!.norm.length > 1) return { ms: 45_000, next: k + 1, clock: false };
   }
   // "minuto y medio", "minute and a half" with no number before: one and a half minutes.
   if (isUnit(a, MIN_UNITS) && a.norm.length > 1 && t[i - 1]?.kind !== 'num') {
