@@ -4,6 +4,13 @@
  * becomes one space. Shared by the lexicon builder and the engine so both fold alike.
  */
 
+/**
+ * Words that open a reason ("because he thinks he's funny", "porque", "weil"), folded: what follows
+ * says why, not what the clip shows, for the topic reader and for meaning alike. Not "parce",
+ * Colombian for "mate" as much as French "parce que".
+ */
+export const REASON_WORDS: ReadonlySet<string> = new Set(['because', 'cuz', 'coz', 'bc', 'porque', 'weil']);
+
 /** Folded text: lower-case ASCII letters, digits, '#', '+' and single spaces. */
 export function fold(text: string): string {
   return text

@@ -5,7 +5,7 @@
  * both sides; a match right after a negation ("no talking", "sin voz") does not count.
  */
 import type { LexiconFile, VocabularyFile } from '../schemas/vocabulary.ts';
-import { foldedWords, wordTokens, type WordToken } from './fold.ts';
+import { foldedWords, REASON_WORDS, wordTokens, type WordToken } from './fold.ts';
 import { stem } from './text.ts';
 
 /** Words that negate the next word or two ("no voiceover", "without music", "sin voz", "ohne Musik"). */
@@ -67,8 +67,6 @@ const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'on', 'in
 const PARTICLE_VERBS: ReadonlySet<string> = new Set(['try', 'trying', 'tried', 'put', 'putting', 'turn', 'turning', 'hands', 'hand', 'switch', 'log', 'logging', 'sign', 'check', 'checking', 'carry', 'hold', 'keep', 'move', 'moving', 'plug', 'tune', 'tuned', 'drop', 'dropping', 'walk']);
 /** How many words after such a preposition belong to its phrase ("at [the hs game]"). */
 const SETTING_SPAN = 3;
-/** Words that open a reason ("because he thinks he's funny", "porque", "weil"; not "parce", Colombian for "mate" as much as French "parce que"). */
-const REASON_WORDS: ReadonlySet<string> = new Set(['because', 'cuz', 'coz', 'bc', 'porque', 'weil']);
 /** Media words after which French "sur" means "about" ("vidéo sur l'histoire de la tour Eiffel"). */
 const ABOUT_MEDIA: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'reel', 'film', 'tuto', 'tutoriel', 'explication', 'min', 'minute', 'minutes', 'secondes']);
 /** Words before "like a" that make it a manner of telling ("narrating it like a …", "looks like a …"). */
@@ -97,9 +95,9 @@ function gettingReady(words: readonly string[]): boolean {
   return false;
 }
 
-/** Rooms, folded, in the five languages: renovated, they are where the work is, not what is cooked in them. */
 /** Bare words for a game, which beside a sport name the match ("my son's game", "game day"). */
 const GAME_WORDS: ReadonlySet<string> = new Set(['game', 'games', 'juego', 'jogo', 'jeu', 'spiel']);
+/** Rooms, folded, in the five languages: renovated, they are where the work is, not what is cooked in them. */
 const ROOM_WORDS: ReadonlySet<string> = new Set(['kitchen', 'cuisine', 'cocina', 'cozinha', 'kuche', 'kueche', 'kitchens']);
 
 /** The vocabulary and lexicon, prepared once per catalog for reading many texts. */

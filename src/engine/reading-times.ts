@@ -961,7 +961,7 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
  */
 export const EVENT_VERBS: ReadonlySet<string> = new Set([
   // What a pet or a person finally manages, or what falls ("lo logra a los 14", "la piña cayendo al final como a los 12").
-  'logra', 'consigue', 'consegue', 'manages', 'nails', 'schafft', 'reussit', 'cayendo', 'cae', 'falls', 'caindo', 'cai', 'tombe', 'start', 'begin', 'show',
+  'logra', 'consigue', 'consegue', 'manages', 'nails', 'schafft', 'reussit', 'cayendo', 'cae', 'falls', 'caindo', 'cai', 'tombe', 'start', 'begin',
   'cambia', 'muda', 'changes', 'change', 'wechselt', 'flips', 'looks', 'says', 'touches', 'turns', 'jumps', 'starts', 'begins', 'empieza', 'comienza', 'arranca', 'comeca', 'commence', 'beginnt', 'startet', 'asoma', 'asomo', 'show', 'land', 'drop', 'switch', 'switches', 'flick', 'flicks', 'forms', 'pops', 'sieht', 'voit', 'unfolds', 'acende', 'enciende', 'allume', 'leuchtet', 'lights', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
 
 /** The clause's verb, up to six tokens before the time, names the moment it points at. */

@@ -4,6 +4,7 @@
  * never with "…". Filler in five languages ("make me a", "I need", "quiero", "ich brauche",
  * "for tiktok") and words for the medium ("clip", "vídeo") never make a topic.
  */
+import { REASON_WORDS } from './fold.ts';
 import { findAll, phraseSet, type Steps, type Token } from './reading-tokens.ts';
 
 const FILLER = phraseSet([
@@ -63,8 +64,6 @@ const MAX_WORDS = 8;
 /** People name the subject first: the first run gets a small lead (1.5 made labels such as "Tâche" and "bezahlte" win). */
 const FIRST_RUN_LEAD = 0.5;
 
-/** Words that open a reason ("because he thinks he's funny", "porque", "weil"; not "parce", Colombian for "mate" as much as French "parce que"). */
-const REASON_WORDS: ReadonlySet<string> = new Set(['because', 'cuz', 'coz', 'bc', 'porque', 'weil']);
 
 /** How many subjects the catalog's vocabulary knows in a phrase (dental clinic: 1; "gonna boost": 0). */
 export type TopicKnowledge = (phrase: string) => number;
