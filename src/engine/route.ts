@@ -213,7 +213,8 @@ function withImplied(meaning: Meaning, vocab: CompiledVocabulary, facts: ClipFac
     [...meaning.concepts].some(([id, weight]) => vocab.products.has(id) && weight >= NAMED_OUTRIGHT);
   const business = facts.businessAccount === true;
   const advertW = meaning.concepts.get('advert');
-  const statedAd = facts.paid_ad && facts.voiceover !== false && advertW !== undefined && advertW >= NAMED_OUTRIGHT;
+  // A paid ad, or brand or client work someone talks over, whose words name an ad: a sponsored read ("Werbeclip fürs Autohaus, Sprecher aus dem Off").
+  const statedAd = (facts.paid_ad || (facts.commercial_use && facts.voiceover === true)) && facts.voiceover !== false && advertW !== undefined && advertW >= NAMED_OUTRIGHT;
   // An ad with no voice is its subject, cut as an ad ("pre-roll bumper for a mobile game, no VO", "unboxing de unos tenis,
   // #publi, sin voz"): the ad-read bed is made to sit under an announcer, so "ad" weighs like a format beside a named
   // subject (whose business it is names no subject: "propaganda da minha marca" stays an ad).

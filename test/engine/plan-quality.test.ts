@@ -270,6 +270,10 @@ describe('reading by meaning, not by accident', () => {
     expect(concierge(catalog, { message: 'I run a tiny earring shop on etsy and film myself packing orders, I talk over it, 45s. not gonna pay to promote it, it\'s just going on the shop\'s tiktok' }).clip_pack.route).toBe('shopfront');
   });
 
+  it('brand work someone talks over, whose words name an ad, is a sponsored read', () => {
+    expect(concierge(catalog, { message: 'Werbeclip fürs Autohaus, 20 Sekunden, Sprecher aus dem Off, läuft auch auf dem Bildschirm im Showroom. Das neue Modell wird bei Sekunde 14 enthüllt.' }).clip_pack.route).toBe('ad-read');
+  });
+
   it('an ad with no voice is routed by its subject; a voiced ad keeps the ad-read bed', () => {
     expect(['launch-sequence', 'pixel-arcade']).toContain(concierge(catalog, { message: 'pre-roll: 6 sec bumper for a mobile game, no VO, logo slams in at the 5 second mark' }).clip_pack.route);
     expect(['confetti-count', 'street-sprint']).toContain(concierge(catalog, { message: 'Unboxing de unos tenis que me regaló la marca (#publi), 15 segundos, sin voz, los tenis se ven en el segundo 9' }).clip_pack.route);
