@@ -28,6 +28,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   voz: 'voice', locucion: 'voice', locucao: 'voice', narracion: 'voice', narracao: 'voice', voix: 'voice', voix_off: 'voice', stimme: 'voice', sprecher: 'voice',
   ai: 'aigc', aigc: 'aigc', ai_generated: 'aigc', generated: 'aigc', generator: 'aigc', ai_gen: 'aigc', ia: 'aigc', ki: 'aigc', gerado_por_ia: 'aigc', ki_generiert: 'aigc', generado_por_ia: 'aigc', genere_par_ia: 'aigc',
   // Short and spoken-style keys agents invent ("len_sec", "len_ms", "speaker", "synthetic", "acct", "deal", "biz").
+  runtime_min: 'duration', duration_min: 'duration', length_min: 'duration', len_min: 'duration', dur_min: 'duration', clip_min: 'duration',
   len_sec: 'duration', len_s: 'duration', clip_s: 'duration', clip_sec: 'duration', clip_secs: 'duration', clip_seconds: 'duration', clip_len_s: 'duration', len_ms: 'duration', length_ms: 'duration', duration_ms: 'duration', dur_ms: 'duration', dur_sec: 'duration', runtime_ms: 'duration',
   kommentar: 'voice', parole: 'voice', paroles: 'voice', stimm: 'voice', chund: 'commercial', uftrag: 'commercial', auftrag_von: 'commercial', werchzuug: 'aigc', werkzeug: 'aigc', langi: 'duration', laengi: 'duration',
   werbeanzeige: 'paid', anzeige: 'paid', wendepunkt: 'payoff', laenge_sek: 'duration', lange_sek: 'duration', laenge_sec: 'duration', financement: 'commercial', finanzierung: 'commercial',
@@ -337,6 +338,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       // A bare number is seconds here ("dur=30", "reveal: 18"); a clock ("0:25") or a unit reads as written.
       // A key in milliseconds ("payoff_ms": 21500, "payoff_at_ms": 8240) reads its bare number as such.
       const inMs = key.key.endsWith('_ms');
+      // "runtime_min: 2": a key counted in minutes reads its bare number as minutes.
+      const inMin = key.key.endsWith('_min');
       // A key counted in frames ("duration_frames=450", "highlight_frame=300") reads its number at the brief's frame rate.
       // (A clock value is read as written: "hero_frame=00:52" is 52 s.)
       const inFrames = (key.raw.endsWith('_frame') || key.raw.endsWith('_frames') || key.raw === 'frames') && !value.some((v) => v.raw === ':');
@@ -345,7 +348,7 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       // '"peak_frame": "540 @ 30fps"': a frame count first, whatever follows it.
       const firstNum = value.find((v) => v.kind !== 'punct' || !QUOTES.has(v.raw));
       const bare = value.length === 1 && value[0]!.kind === 'num' ? Number(value[0]!.raw) : decimal ?? (inFrames && firstNum?.kind === 'num' ? Number(firstNum.raw) : null);
-      const ms = inFrames && bare !== null ? Math.round((bare / fps) * 1000) : inMs && bare !== null ? bare : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
+      const ms = inFrames && bare !== null ? Math.round((bare / fps) * 1000) : inMs && bare !== null ? bare : inMin && bare !== null ? bare * 60_000 : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
       // "revelacao: a meio do vídeo": the middle of the clip, once its length is known.
       if (ms === null && kind === 'payoff' && words.some((w) => HALF_WORDS.has(w))) out.payoffHalf = { start: j + 1, length: end - j - 1 };
       else if (ms === null) read = false;

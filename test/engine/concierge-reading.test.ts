@@ -812,6 +812,8 @@ const TABLE: Array<[string, Expect]> = [
   ['Pilates studio account: 35-second reformer clip, coach cues the breathing, reveal of the full class at 0:28', { voiceover: true, payoff_at_ms: 28000 }],
   ['Vidéo Halloween de 15 s, on sculpte des citrouilles en famille, pas de voix off, la citrouille s\'allume à la fin (13 s)', { duration_s: 15, payoff_at_ms: 13000 }],
   ['- clip: wedding first look, groom turns around\n- length: half a minute\n- turn happens: halfway\n- audio: no speech', { duration_s: 30, payoff_at_ms: 15000 }],
+  ['Pls which sound fit my proposal video? she said YES at 0:38, the whole thing na 45 seconds. nobody dey talk, just the moment', { voiceover: false, duration_s: 45 }],
+  ['content: study-with-me pomodoro timelapse, rain outside | runtime_min: 2 | vo: none | acct: personal', { duration_s: 120, voiceover: false }],
   ['Let\'s-Play-Clip mit Facecam, ich kommentiere live, 75 Sekunden. Den Boss besiege ich bei einer Minute und fünf Sekunden.', { duration_s: 75, payoff_at_ms: 65000 }],
   ['passeio de barco, 25 seg, sem voz, o mergulho do barco é com uns 20 seg', { duration_s: 25, payoff_at_ms: 20000 }],
   ['wee hike up Ben Nevis, 1345 m and 3 hrs up, but the clip\'s 50 secs, no chat, summit view pops at the 40 second mark', { duration_s: 50, payoff_at_ms: 40000 }],
