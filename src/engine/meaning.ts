@@ -17,7 +17,7 @@ const NEGATORS: ReadonlySet<string> = new Set(['no', 'nae', 'not', 'without', 'n
   // "nobody talking", "no one talks", "nadie habla", "ninguém fala", "niemand redet".
   'nobody', 'noone', 'nadie', 'ninguem', 'niemand']);
 /** Words a negation reaches across ("not a wedding", "no real food", "sin la música"); any other word ends its reach ("no-equipment HIIT" is HIIT). */
-const NEGATION_GAP: ReadonlySet<string> = new Set(['dey', 'a', 'an', 'the', 'any', 'more', 'real', 'my', 'one', 'de', 'un', 'una', 'um', 'uma', 'la', 'el', 'los', 'las', 'mi', 'o', 'as', 'os', 'le', 'les', 'du', 'des', 'der', 'die', 'das', 'den', 'ein', 'eine', 'einen', 'mehr',
+const NEGATION_GAP: ReadonlySet<string> = new Set(['dey', 'for', 'para', 'pour', 'fur', 'a', 'an', 'the', 'any', 'more', 'real', 'my', 'one', 'de', 'un', 'una', 'um', 'uma', 'la', 'el', 'los', 'las', 'mi', 'o', 'as', 'os', 'le', 'les', 'du', 'des', 'der', 'die', 'das', 'den', 'ein', 'eine', 'einen', 'mehr',
   // A copula between: "não é publi", "no es publi", "c'est pas une pub", "ist keine Werbung" (the "is" of "is not" comes before it).
   'e', 'es', 'est', 'ist', 'is',
   // An adjective of size between: "no big reveal", "kein großer Reveal", "sin gran sorpresa".

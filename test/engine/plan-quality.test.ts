@@ -270,6 +270,11 @@ describe('reading by meaning, not by accident', () => {
     expect(concierge(catalog, { message: 'I run a tiny earring shop on etsy and film myself packing orders, I talk over it, 45s. not gonna pay to promote it, it\'s just going on the shop\'s tiktok' }).clip_pack.route).toBe('shopfront');
   });
 
+  it('"not for business" names no business; a HIIT class is fitness, not a lesson', () => {
+    expect(read('is just for me not for business').concepts.has('business')).toBe(false);
+    expect(read('30s HIIT class promo, coach shouting cues').concepts.get('fitness') ?? 0).toBeGreaterThan(read('30s HIIT class promo, coach shouting cues').concepts.get('education') ?? 0);
+  });
+
   it('brand work someone talks over, whose words name an ad, is a sponsored read', () => {
     expect(concierge(catalog, { message: 'Werbeclip fürs Autohaus, 20 Sekunden, Sprecher aus dem Off, läuft auch auf dem Bildschirm im Showroom. Das neue Modell wird bei Sekunde 14 enthüllt.' }).clip_pack.route).toBe('ad-read');
   });
