@@ -492,6 +492,11 @@ function relativePayoff(relative: { fromEndMs: number | null; share: number | nu
   return at > 0 && at < duration.ms ? at : null;
 }
 
+/** The questions a contradiction asks, one per fact, whichever way it was said both ways. */
+const ASK_AIGC = 'Was any of the footage made with an AI video generator?';
+const ASK_VOICE = 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?';
+const ASK_COMMERCIAL = 'Is this for a brand, a client or a business account, or only a personal post?';
+
 /** Reads one message; `steps` (optional) counts the tokens and windows scanned. */
 export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: TopicKnowledge): Reading {
   // A table or an edit list is read as the "key: value" lines it holds (reading-tables.ts).
@@ -515,30 +520,30 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   // A field says one thing and the free text beside it the other ('"sprecher": false' next to "ich
   // erkläre jeden Schritt"): the field's value is planned, and it becomes a question.
   if (cues.fields.voice !== null && readCue(outsideFields(t, cues.fields), VOICE, steps).value === !cues.fields.voice) {
-    contradictions.push({ field: 'voiceover', detail: `a field says ${cues.fields.voice ? 'there is a voice' : 'there is no voice'} and the text says otherwise`, question: 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?', assumed: `planned ${cues.fields.voice ? 'with' : 'without'} a voice, as the field says` });
+    contradictions.push({ field: 'voiceover', detail: `a field says ${cues.fields.voice ? 'there is a voice' : 'there is no voice'} and the text says otherwise`, question: ASK_VOICE, assumed: `planned ${cues.fields.voice ? 'with' : 'without'} a voice, as the field says` });
   }
   // 'ai_generated: false' beside "shots: all generated in Runway": the field is planned, and it becomes a question.
   // "source=original footage, not AI; generator=Runway Gen-3": the field names a generator and the text says not AI.
   if (cues.fields.aigc === true && readCue(outsideFields(t, cues.fields), AIGC, steps).value === false) {
-    contradictions.push({ field: 'aigc', detail: 'a field names an AI generator and the text says it is not AI', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as AI-generated, as the field says, so the disclosure covers it' });
+    contradictions.push({ field: 'aigc', detail: 'a field names an AI generator and the text says it is not AI', question: ASK_AIGC, assumed: 'planned as AI-generated, as the field says, so the disclosure covers it' });
   }
   if (cues.fields.aigc === false && readCue(outsideFields(t, cues.fields), AIGC, steps).value === true) {
-    contradictions.push({ field: 'aigc', detail: 'a field says it is not AI-generated and the text names AI generation', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as not AI-generated, as the field says; add the AI label if any shot is generated' });
+    contradictions.push({ field: 'aigc', detail: 'a field says it is not AI-generated and the text names AI generation', question: ASK_AIGC, assumed: 'planned as not AI-generated, as the field says; add the AI label if any shot is generated' });
   }
   // Two fields of one brief that disagree ("aigc: false" beside "source: generated with Kling 2.1").
   for (const flag of cues.fields.clashes) {
-    if (flag === 'aigc') contradictions.push({ field: 'aigc', detail: 'one field says it is not AI-generated and another names AI generation', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as AI-generated, so the AI label covers it either way; drop the label if no shot is generated' });
-    if (flag === 'voice') contradictions.push({ field: 'voiceover', detail: 'one field says there is a voice and another that there is none', question: 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?', assumed: 'planned without a voice, since a "no" wins until you say otherwise' });
-    if (flag === 'commercial' || flag === 'paid') contradictions.push({ field: flag === 'paid' ? 'paid_ad' : 'commercial_use', detail: 'one field calls it paid or business work and another personal', question: 'Is this for a brand, a client or a business account, or only a personal post?', assumed: 'planned as business work, so the campaign licence covers it either way' });
+    if (flag === 'aigc') contradictions.push({ field: 'aigc', detail: 'one field says it is not AI-generated and another names AI generation', question: ASK_AIGC, assumed: 'planned as AI-generated, so the AI label covers it either way; drop the label if no shot is generated' });
+    if (flag === 'voice') contradictions.push({ field: 'voiceover', detail: 'one field says there is a voice and another that there is none', question: ASK_VOICE, assumed: 'planned without a voice, since a "no" wins until you say otherwise' });
+    if (flag === 'commercial' || flag === 'paid') contradictions.push({ field: flag === 'paid' ? 'paid_ad' : 'commercial_use', detail: 'one field calls it paid or business work and another personal', question: ASK_COMMERCIAL, assumed: 'planned as business work, so the campaign licence covers it either way' });
   }
   if (voice.clash && cues.fields.voice === null) {
-    contradictions.push({ field: 'voiceover', detail: 'you say someone talks and also that there is no voice', question: 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?', assumed: 'planned without a voice, since a "no" wins until you say otherwise' });
+    contradictions.push({ field: 'voiceover', detail: 'you say someone talks and also that there is no voice', question: ASK_VOICE, assumed: 'planned without a voice, since a "no" wins until you say otherwise' });
   }
   if (aigc.clash && cues.fields.aigc === null) {
-    contradictions.push({ field: 'aigc', detail: 'you name AI generation and also say it is not AI', question: 'Was any of the footage made with an AI video generator?', assumed: 'planned as AI-generated, so the AI label covers it either way; drop the label if no shot is generated' });
+    contradictions.push({ field: 'aigc', detail: 'you name AI generation and also say it is not AI', question: ASK_AIGC, assumed: 'planned as AI-generated, so the AI label covers it either way; drop the label if no shot is generated' });
   }
   if (cues.commercial.clash && cues.fields.commercial === null) {
-    contradictions.push({ field: 'commercial_use', detail: 'you call it brand, client or business work and also personal', question: 'Is this for a brand, a client or a business account, or only a personal post?', assumed: 'planned as commercial, so the campaign licence covers it either way' });
+    contradictions.push({ field: 'commercial_use', detail: 'you call it brand, client or business work and also personal', question: ASK_COMMERCIAL, assumed: 'planned as commercial, so the campaign licence covers it either way' });
   }
   if (paid.clash && cues.fields.paid === null) {
     // The safer reading for rights (flagsFrom reads a clash as paid): a paid ad needs the campaign licence.
