@@ -227,7 +227,7 @@ function ordinalWordsAt(t: readonly Token[], i: number): { value: number; next: 
 
 /** "the first 10 seconds", "los primeros 10 segundos", "les 10 premières secondes" (French puts it after). */
 /** "the 'before' part runs", "the before bit is", "la parte del antes dura": a time right after names the before part's length. */
-function lastPartNamed(t: readonly Token[], i: number, clause: number): boolean {
+function beforePartNamed(t: readonly Token[], i: number, clause: number): boolean {
   const verb = t[i - 1];
   if (verb === undefined || !['runs', 'is', 'lasts', 'takes', 'dura', 'dure', 'dauert', 'es', 'e'].includes(verb.norm)) return false;
   let part = false;
@@ -726,7 +726,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     const attribute = !point && isAttribute(t, time.next);
     // "the first 10 seconds are the before, then the after": the after starts where the before ends.
     // "the 'before' part runs 10 sec, then the after hits 3 seconds after that": a part's length; a later "N seconds after that" counts from its end.
-    if (lastPartNamed(t, i, tok.clause) && !point) {
+    if (beforePartNamed(t, i, tok.clause) && !point) {
       firstPartEndMs = time.ms;
       i = time.next - 1;
       continue;
