@@ -496,6 +496,7 @@ function relativePayoff(relative: { fromEndMs: number | null; share: number | nu
 const ASK_AIGC = 'Was any of the footage made with an AI video generator?';
 const ASK_VOICE = 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?';
 const ASK_COMMERCIAL = 'Is this for a brand, a client or a business account, or only a personal post?';
+const ASK_OFF_PLATFORM = 'Will the clip also run off the platform (a website, TV, in-store screens or an event), or only in the app?';
 
 /** Reads one message; `steps` (optional) counts the tokens and windows scanned. */
 export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: TopicKnowledge): Reading {
@@ -535,6 +536,7 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
     if (flag === 'aigc') contradictions.push({ field: 'aigc', detail: 'one field says it is not AI-generated and another names AI generation', question: ASK_AIGC, assumed: 'planned as AI-generated, so the AI label covers it either way; drop the label if no shot is generated' });
     if (flag === 'voice') contradictions.push({ field: 'voiceover', detail: 'one field says there is a voice and another that there is none', question: ASK_VOICE, assumed: 'planned without a voice, since a "no" wins until you say otherwise' });
     if (flag === 'commercial' || flag === 'paid') contradictions.push({ field: flag === 'paid' ? 'paid_ad' : 'commercial_use', detail: 'one field calls it paid or business work and another personal', question: ASK_COMMERCIAL, assumed: 'planned as business work, so the campaign licence covers it either way' });
+    if (flag === 'off') contradictions.push({ field: 'off_platform_reuse', detail: 'one field says the clip runs off the platform and another that it stays in the app', question: ASK_OFF_PLATFORM, assumed: 'planned as reused off the platform, so the licence covers it either way' });
   }
   if (voice.clash && cues.fields.voice === null) {
     contradictions.push({ field: 'voiceover', detail: 'you say someone talks and also that there is no voice', question: ASK_VOICE, assumed: 'planned without a voice, since a "no" wins until you say otherwise' });

@@ -174,6 +174,13 @@ describe('concierge understanding', () => {
     expect(plan.answer).toMatch(/Verified Campaign License/);
   });
 
+  it('two fields that disagree about off-platform use: planned as off-platform (the licence covers both) and asked about', () => {
+    const plan = concierge(catalog, { message: 'usage: website hero\noff_platform: no\ntopic: bakery opening\nlength: 20s' });
+    expect(plan.understood.off_platform_reuse).toBe(true);
+    expect(plan.next_questions.map((q) => q.field)).toContain('off_platform_reuse');
+    expect(plan.answer).toMatch(/Verified Campaign License/);
+  });
+
   it('a reveal past the end of the clip is listed in the answer and asked about', () => {
     const plan = concierge(catalog, { message: 'reveal at 20s, 15 second clip of a cake' });
     expect(plan.understood.payoff_at_ms).toBeNull();
