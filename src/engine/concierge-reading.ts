@@ -141,16 +141,25 @@ function namesSubject(t: readonly Token[], h: PhraseHit): boolean {
   return false;
 }
 
+/** The tokens with each span made one clause (its first token's), so a key and its value read as one sentence. */
+function oneClause(t: readonly Token[], spans: readonly PhraseHit[]): Token[] {
+  const out = t.slice();
+  for (const h of spans) for (let k = h.start + 1; k < h.start + h.length; k++) out[k] = { ...out[k]!, clause: out[h.start]!.clause };
+  return out;
+}
+
 /** What a message says outside its topic: its times, cues and the tokens they cover (not the topic's words). */
 function readAround(message: string, steps: Steps) {
-  const t = tokenise(message, steps);
+  const read = tokenise(message, steps);
+  // "duration: 0:25 | vo: yes | reveal: 0:18": fields first; the times inside them are theirs.
+  const fields = readFields(read, steps);
+  // A moment key told in words ("payoff": "with 3 seconds left") is read as the sentence "payoff with 3 seconds left".
+  const t = fields.told.length === 0 ? read : oneClause(read, fields.told);
   const taken = new Set<number>();
   const take = (h: PhraseHit | TimeHit) => {
     const end = 'length' in h ? h.start + h.length : h.end;
     for (let k = h.start; k < end; k++) taken.add(k);
   };
-  // "duration: 0:25 | vo: yes | reveal: 0:18": fields first; the times inside them are theirs.
-  const fields = readFields(t, steps);
   const inField = new Set<number>();
   for (const h of fields.spans) for (let k = h.start; k < h.start + h.length; k++) inField.add(k);
   // A time inside the topic's own value still counts ("clip: 30s pasta recipe" is 30 s long), and so

@@ -17,8 +17,10 @@ const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem',
   // "nothing commercial", "sem patrocínios nem marcas", "ni marca ni nada"; Scots "nae voice on it".
   'nothing', 'nem', 'nae',
   // "rien de sponsorisé", "rien de commercial".
-  'rien']);
-const NEGATION_GAP = new Set(['be', 'de', 'a', 'an', 'the', 'any', 'anything', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur', 'pra']);
+  'rien',
+  // "ninguém me pagou", "nadie me paga", "niemand bezahlt mich".
+  'ninguem', 'nadie', 'niemand', 'nobody']);
+const NEGATION_GAP = new Set(['be', 'de', 'a', 'an', 'the', 'any', 'anything', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur', 'pra', 'me']);
 
 export interface Cue {
   yes: PhraseSet;
@@ -128,14 +130,16 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
       if (weak > 0 && (afterMaker || ptIn || t[i + weak]?.kind === 'num' || MADE_THINGS.has(t[i + weak]?.norm ?? '') || joined)) len = weak;
     }
     if (len === 0) continue;
+    // "my client-free weekend", "sponsor-free", "ad-free": the cue's word joined to "-free" says there is none.
+    const freeOf = t[i + len]?.raw === '-' && t[i + len + 1]?.norm === 'free' && adjacent(t[i + len - 1], t[i + len]) && adjacent(t[i + len], t[i + len + 1]) ? 2 : 0;
     const neg = ptIn ? 0 : negated(t, i);
     // Asked and answered: "AI? nah", "sponsored? no", "voz? não".
     const answeredNo = (t[i + len]?.raw === '?' && ANSWER_NO.has(t[i + len + 1]?.norm ?? '')) || askedNo.has(i + len);
     const continues = answeredNo || (negationEnds.has(i) && t[i - 1]?.clause === t[i]!.clause) || (negationEnds.has(i - 1) && MAKERS.has(t[i - 1]!.norm) && t[i - 2]?.clause === t[i]!.clause);
-    if (neg > 0 || continues) {
+    if (neg > 0 || continues || freeOf > 0) {
       no = true;
-      spans.push({ start: i - neg, length: len + neg });
-      negationEnds.add(i + len);
+      spans.push({ start: i - neg, length: len + neg + freeOf });
+      negationEnds.add(i + len + freeOf);
     } else {
       yes = true;
       spans.push({ start: i, length: len });
@@ -193,6 +197,8 @@ export const VOICE = cue(
     'text-to-speech', 'tts', 'ai voice', 'voice clone', 'cloned voice', 'elevenlabs', 'eleven labs', 'monologue', 'my speech', 'giving a speech', 'rant',
     'ranting', 'yapping', 'i yap', 'voice actor', 'voice acting', 'dubbing', 'whisper', 'whispers', 'i whisper', 'stand-up comedy', 'standup comedy',
     'stand up comedy', 'conversation with', 'spoken', 'spoken word', 'presenter', 'commentating', 'chatting to camera', 'chat to camera', 'my own voice',
+    // "with my own explanation voice", Bavarian "i erzähl a bissl dazu", "Dad's speech audio plays over the start".
+    'explanation voice', 'explaining voice', 'i erzähl', 'i erzahl', 'erzähl a bissl', 'speech audio',
     'te cuento', 'les cuento', 'os cuento', 'platicando', 'platico', 'charlando', 'conversando', 'doblaje', 'monólogo', 'narra', 'narrado', 'narrada',
     'locución', 'con locución', 'habla a cámara', 'habla', 'hablamos', 'hablan', 'entrevistando', 'reaccionando', 'reacciono', 'comento', 'voz de ia', 'voz ia',
     'voz artificial', 'texto a voz', 'mi propia voz', 'te conto', 'conto pra vocês', 'conto para vocês', 'vou contar pra vocês', 'falo sobre', 'falo de',
@@ -306,6 +312,7 @@ export const VOICE = cue(
     'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo', 'nada de voz', 'nada de narración', 'sans paroles', 'sans parole', 'sem palavras', 'ohne worte',
     'sem narração', 'sem voz', 'sem fala', 'sem locução', 'só música', 'sem falar', 'sem diálogo',
     'sans voix', 'sans voix off', 'pas de voix', 'pas de voix off', 'sans narration', 'sans parler', 'sans commentaire', 'muet', 'muette',
+    'kein sprechen', 'ohne sprechen', 'kein gerede', 'ohne gerede',
     'ohne sprecher', 'ohne sprecherin', 'ohne stimme', 'ohne voiceover', 'ohne kommentar', 'kein voiceover', 'keine stimme', 'kein sprecher', 'nur musik', 'ohne sprache', 'stumm',
     // Not a word, zero talking, nobody speaking, in five languages and Swiss/Austrian German ("kei Stimm drin", "i sag nix dazu", "ohne Ton außer Musik").
     'pas un mot', 'aucun mot', 'sans un mot', 'pas une parole', 'aucune parole', 'zéro parole', 'zero parole', 'zéro voix', 'zero voix', 'kein wort', 'keis wort',
@@ -599,6 +606,8 @@ const BUSINESS_NOUNS = new Set([
   'autohaus', 'autohauses', 'florista', 'floricultura', 'bar', 'pub', 'puesto', 'asesoria', 'assessoria', 'gestoria', 'despacho',
   // "my coaching institute's page", "el instituto", "mon institut", "our learning center's page".
   'institute', 'instituto', 'institut', 'center', 'centre',
+  // "a página do meu gabinete de contabilidade" (with its page only: a "gabinete" is a kitchen cabinet too).
+  'gabinete',
   'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'joint', 'diner', 'stall', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',
 ]);
 /**
@@ -606,7 +615,7 @@ const BUSINESS_NOUNS = new Set([
  * van's tiktok", "las redes del club"): alone they are a place or a hobby ("my studio", "the club
  * wants to loop it", "our van").
  */
-const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['bar', 'pub', 'truck', 'center', 'centre', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
+const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['gabinete', 'bar', 'pub', 'truck', 'center', 'centre', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
 /**
  * Spanish "-ería" and Portuguese "-aria" / "-eria" name a shop by what it sells (taquería,
  * panadería, pizzaria, sorveteria, barbearia); a possessive before one is a business account

@@ -30,7 +30,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   // Short and spoken-style keys agents invent ("len_sec", "len_ms", "speaker", "synthetic", "acct", "deal", "biz").
   runtime_min: 'duration', duration_min: 'duration', length_min: 'duration', len_min: 'duration', dur_min: 'duration', clip_min: 'duration',
   len_sec: 'duration', len_s: 'duration', clip_s: 'duration', clip_sec: 'duration', clip_secs: 'duration', clip_seconds: 'duration', clip_len_s: 'duration', len_ms: 'duration', length_ms: 'duration', duration_ms: 'duration', dur_ms: 'duration', dur_sec: 'duration', runtime_ms: 'duration',
-  kommentar: 'voice', parole: 'voice', paroles: 'voice', stimm: 'voice', chund: 'commercial', uftrag: 'commercial', auftrag_von: 'commercial', werchzuug: 'aigc', werkzeug: 'aigc', langi: 'duration', laengi: 'duration',
+  kommentar: 'voice', parole: 'voice', paroles: 'voice', stimm: 'voice', chund: 'commercial', uftrag: 'commercial', auftrag_von: 'commercial', werchzuug: 'aigc', werkzeug: 'aigc', ferramenta: 'aigc', herramienta: 'aigc', outil: 'aigc', ferramentas: 'aigc', herramientas: 'aigc', outils: 'aigc', langi: 'duration', laengi: 'duration',
   werbeanzeige: 'paid', anzeige: 'paid', wendepunkt: 'payoff', laenge_sek: 'duration', lange_sek: 'duration', laenge_sec: 'duration', financement: 'commercial', finanzierung: 'commercial',
   payoff_pct: 'payoff', paid_placement: 'paid', first_look: 'payoff', first_kiss: 'payoff', first_dance: 'payoff', commentary: 'voice', instant_cle: 'payoff', instant: 'payoff', gancho: 'payoff', genai: 'aigc', gen_ai: 'aigc', spoken: 'voice', speaking: 'voice', speaker: 'voice', speakers: 'voice', speaker_on_camera: 'voice', speaks_on_camera: 'voice', on_camera_speaker: 'voice', synthetic: 'aigc', synthetic_media: 'aigc', acct: 'usage', deal: 'commercial', biz: 'commercial', business: 'commercial', sponsor_deal: 'commercial',
   voz_en_off: 'voice', voz_off: 'voice', voice_off: 'voice', sprache: 'voice', gesprochen: 'voice', fala: 'voice', narracion_voz: 'voice',
@@ -77,6 +77,8 @@ const MOMENT_KEY_TAILS: ReadonlySet<string> = new Set(['bei', 'at', 'time', 'ts'
 /** A reveal field's value that counts back from the end ("reveal=last 3s", "revelación: últimos 2 s"). */
 const LAST_VALUE_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten', 'letzte']);
 /** Words in a reveal field's value that put it in the middle of the clip ("revelacao: a meio do vídeo"). */
+/** Words that place a moment against the clip or another moment, so a payoff value holding one is read as free text. */
+const MOMENT_RELATIONS: ReadonlySet<string> = new Set(['left', 'remaining', 'after', 'apres', 'despues', 'depois', 'nach', 'through', 'quarters', 'quarter', 'thirds', 'third', 'quarts', 'tiers', 'cuartos', 'tercios', 'quartos', 'tercos', 'viertel', 'drittel', 'restantes', 'faltando', 'quedan', 'reste', 'restant']);
 const HALF_WORDS: ReadonlySet<string> = new Set(['halfway', 'midway', 'middle', 'midpoint', 'meio', 'metade', 'mitad', 'medio', 'milieu', 'moitie', 'mitte', 'halfte']);
 
 /** True when a brief's next item starts at i: a key or a moment marked with "@" follows within four tokens ("first_kiss@0:21"), not more words of the same value ("no dialogue"). */
@@ -114,7 +116,7 @@ const COMMERCIAL_VALUES = new Set(['client', 'brand', 'sponsored', 'commercial',
 const OFF_VALUES = new Set(['website', 'web', 'tv', 'youtube', 'preroll', 'pre', 'cinema', 'broadcast', 'email', 'ooh', 'billboard']);
 const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 'organisch', 'privat', 'private', 'privado', 'privada', 'prive', 'perso', 'pessoal']);
 /** Negations that make "X:" a statement instead of a key ("kein Sponsoring:", "no brand:", "sin patrocinio:", "pas de sponsor :"). */
-const NEGATED_KEY: ReadonlySet<string> = new Set(['no', 'not', 'kein', 'keine', 'keinen', 'sin', 'sem', 'de', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguna', 'nicht']);
+const NEGATED_KEY: ReadonlySet<string> = new Set(['no', 'not', 'kein', 'keine', 'keinen', 'sin', 'sem', 'de', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguna', 'nicht', 'nix', 'nada', 'never', 'nunca', 'jamais', 'pas', 'nao', 'non']);
 /** Articles that may open a qualified key ("the big moment:", "la gran revelación:", "le moment fort:"). */
 const KEY_ARTICLES: ReadonlySet<string> = new Set(['the', 'my', 'our', 'el', 'la', 'mi', 'o', 'a', 'meu', 'minha', 'le', 'mon', 'ma', 'der', 'die', 'das', 'mein', 'meine']);
 /** What ends a field's value. */
@@ -143,6 +145,8 @@ export interface FieldReading {
   keys: PhraseHit[];
   /** Values besides the topic's that describe the clip (a client or a campaign named in words): routing reads them. */
   described: Array<{ start: number; end: number }>;
+  /** Moment keys whose value tells the moment in words ("payoff": "with 3 seconds left"), key to value's end: the free text reads them, as one clause. */
+  told: PhraseHit[];
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -223,7 +227,7 @@ function startsKey(t: readonly Token[], i: number): boolean {
 }
 
 export function readFields(t: readonly Token[], steps: Steps): FieldReading {
-  const out: FieldReading = { topic: null, duration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, voice: null, aigc: null, paid: null, commercial: null, off: null, clashes: [], spans: [], keys: [], described: [] };
+  const out: FieldReading = { topic: null, duration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, voice: null, aigc: null, paid: null, commercial: null, off: null, clashes: [], spans: [], keys: [], described: [], told: [] };
   const set = (flag: 'voice' | 'aigc' | 'paid' | 'commercial' | 'off', v: boolean | null): boolean => {
     if (v === null) return false;
     const before = out[flag];
@@ -349,8 +353,15 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       const firstNum = value.find((v) => v.kind !== 'punct' || !QUOTES.has(v.raw));
       const bare = value.length === 1 && value[0]!.kind === 'num' ? Number(value[0]!.raw) : decimal ?? (inFrames && firstNum?.kind === 'num' ? Number(firstNum.raw) : null);
       const ms = inFrames && bare !== null ? Math.round((bare / fps) * 1000) : inMs && bare !== null ? bare : inMin && bare !== null ? bare * 60_000 : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
+      // "payoff": "with 3 seconds left", "reveal: 3 secondes après l'intro de 5 secondes", "reveal": "three quarters through":
+      // a moment told in words around (or instead of) its time is the free text's to read, as a sentence would be.
+      const told = kind === 'payoff' && bare === null && slice.some((x, k) => x.kind === 'word' && (time === undefined || k < time.start || k >= time.end) && MOMENT_RELATIONS.has(x.norm));
+      if (told) {
+        read = false;
+        out.told.push({ start: key.start, length: end - key.start });
+      }
       // "revelacao: a meio do vídeo": the middle of the clip, once its length is known.
-      if (ms === null && kind === 'payoff' && words.some((w) => HALF_WORDS.has(w))) out.payoffHalf = { start: j + 1, length: end - j - 1 };
+      else if (ms === null && kind === 'payoff' && words.some((w) => HALF_WORDS.has(w))) out.payoffHalf = { start: j + 1, length: end - j - 1 };
       else if (ms === null) read = false;
       else {
         const hit: TimeHit = { ms, kind: kind === 'payoff' ? 'point' : 'duration', start: j + 1, end, durationMarked: kind === 'duration', revealClause: kind === 'payoff' };

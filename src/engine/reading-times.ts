@@ -771,6 +771,14 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       i = time.next + 1;
       continue;
     }
+    // "texture shows 3 seconds after the 5 second intro", "3 secondes après l'intro de 5 secondes": the intro's length said right after it.
+    const introAhead = afterBy > 0 && introMs === null && !durationMarked ? introLengthAt(t, time.next + afterBy, fps) : null;
+    if (introAhead !== null) {
+      introMs = introAhead.ms;
+      hits.push({ ms: introAhead.ms + time.ms, kind: 'point', start: i, end: introAhead.next, durationMarked: false, revealClause: true, later: true });
+      i = introAhead.next - 1;
+      continue;
+    }
     // "the drop comes 4 seconds after the intro" once the intro's length is known: counted from its end.
     const introAt = afterBy > 0 && introMs !== null && !durationMarked ? introNamedAt(t, time.next + afterBy) : -1;
     if (introMs !== null && introAt >= 0) {
@@ -824,6 +832,21 @@ function introNamedAt(t: readonly Token[], k: number): number {
     if (!PART_ARTICLES.has(t[m]!.norm)) return -1;
   }
   return -1;
+}
+
+/** Words between an intro and its length ("the intro of 5 seconds", "l'intro de 5 secondes", "das Intro von 5 Sekunden"). */
+const INTRO_OF: ReadonlySet<string> = new Set(['of', 'de', 'do', 'da', 'von']);
+/** An intro named with its length from token `k` on ("5 second intro", "intro de 5 secondes"): the length and the token after it, or null. */
+function introLengthAt(t: readonly Token[], from: number, fps: number): { ms: number; next: number } | null {
+  // ("après l'intro": a bare "après" leaves the article to skip.)
+  let k = from;
+  while (k < from + 2 && PART_ARTICLES.has(t[k]?.norm ?? '')) k++;
+  if (k >= t.length) return null;
+  const time = readTimeAt(t, k, fps);
+  if (time !== null && INTRO_WORDS.has(t[time.next]?.norm ?? '') && t[time.next]!.clause === t[k]!.clause) return { ms: time.ms, next: time.next + 1 };
+  if (!INTRO_WORDS.has(t[k]?.norm ?? '') || !INTRO_OF.has(t[k + 1]?.norm ?? '')) return null;
+  const after = k + 2 < t.length ? readTimeAt(t, k + 2, fps) : null;
+  return after !== null && t[k + 2]!.clause === t[k]!.clause ? { ms: after.ms, next: after.next } : null;
 }
 
 /**

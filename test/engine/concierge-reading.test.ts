@@ -830,6 +830,20 @@ const TABLE: Array<[string, Expect]> = [
   // "at the 17": a mark said as a bare second in the reveal's clause.
   ['my barbershop, skin fade before and after, is 20 seconds, the reveal at the 17', { duration_s: 20, payoff_at_ms: 17000 }],
   ['20 s clip, we met at the 3 houses', { payoff_at_ms: null }],
+  // A moment key told in words reads as a sentence; an intro's length said right after "after the".
+  ['{"content": "youth basketball game winner", "length_seconds": 25, "payoff": "with 3 seconds left", "voiceover": false}', { duration_s: 25, payoff_at_ms: 22000 }],
+  ['{"clip": {"type": "kitchen remodel timelapse", "duration": "1:10", "reveal": "three quarters through"}}', { duration_s: 70, payoff_at_ms: 52500 }],
+  ["type=pub sponsorisée; durée=30 s; moment_clé=la texture apparaît 3 secondes après l'intro de 5 secondes", { duration_s: 30, payoff_at_ms: 8000 }],
+  ['30 s serum ad, the texture shows 3 seconds after the 5 second intro', { payoff_at_ms: 8000 }],
+  ['reveal_at: 5s before end\nduration: 30s', { payoff_at_ms: 25000 }],
+  // A negated key is a statement; "client-free"; "ninguém me pagou"; a Portuguese tool key; voices said in passing.
+  ['Nur privat, nix gesponsert: Zeitraffer von meiner Balkon-Renovierung, 55 Sek', { commercial_use: false }],
+  ["my client-free weekend finally lol, quick vlog, ~45 secs, nobody's paying me for this one", { commercial_use: false, contradictions: [] }],
+  ['loja da minha tia mas tô postando só por diversão no meu perfil pessoal, ninguém me pagou. 40 seg', { commercial_use: false, contradictions: [] }],
+  ['{"ferramenta": "Veo", "duracao": "15 segundos"}', { aigc: true }],
+  ['Servus, 60 Sek. Wanderung im Allgäu, i erzähl a bissl dazu.', { voiceover: true }],
+  ['Schreibtisch-Setup-Makeover, 30 Sekunden. Kein Sprechen, kein Sponsoring.', { voiceover: false, commercial_use: false }],
+  ['É para a página do meu gabinete de contabilidade, 90 s', { commercial_use: true }],
 ];
 
 describe('concierge reading', () => {
