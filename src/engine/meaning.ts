@@ -69,6 +69,11 @@ const PARTICLE_VERBS: ReadonlySet<string> = new Set(['try', 'trying', 'tried', '
 const SETTING_SPAN = 3;
 /** Media words after which French "sur" means "about" ("vidéo sur l'histoire de la tour Eiffel"). */
 const ABOUT_MEDIA: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'reel', 'film', 'tuto', 'tutoriel', 'explication', 'min', 'minute', 'minutes', 'secondes']);
+/** Whom a clip is for, after "for" ("budgeting tips for college students", "Finanztipps für Studenten"): its audience, not its subject. */
+const AUDIENCE: ReadonlySet<string> = new Set(['students', 'student', 'beginners', 'beginner', 'newbies', 'moms', 'mums', 'dads', 'parents', 'teens', 'teenagers', 'seniors', 'freshmen', 'grads', 'graduates',
+  'estudiantes', 'principiantes', 'estudantes', 'iniciantes', 'etudiants', 'debutants', 'studenten', 'studierende', 'anfanger', 'einsteiger', 'azubis', 'schuler']);
+/** Words that open an audience ("for", "para", "pour", "für", "pra"). */
+const FOR_AUDIENCE: ReadonlySet<string> = new Set(['for', 'para', 'pour', 'fur', 'pra']);
 /** Words before "like a" that make it a manner of telling ("narrating it like a …", "looks like a …"). */
 const MANNER_BEFORE: ReadonlySet<string> = new Set(['it', 'this', 'that', 'looks', 'look', 'shot', 'filmed', 'edited', 'cut', 'sounds', 'feels', 'done']);
 /**
@@ -294,6 +299,12 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   for (let k = 0; k < words.length; k++) {
     if (!REASON_WORDS.has(words[k]!)) continue;
     for (let j = k + 1; j < words.length && clauses[j] === clauses[k]; j++) setting[j] = true;
+  }
+  // An audience is whom it is for, not what it shows ("budgeting tips for college students"): the words up to the audience noun.
+  for (let k = 0; k + 1 < words.length; k++) {
+    if (!FOR_AUDIENCE.has(words[k]!)) continue;
+    const last = [1, 2, 3].map((d) => k + d).find((j) => j < words.length && clauses[j] === clauses[k] && AUDIENCE.has(words[j]!));
+    if (last !== undefined) for (let j = k + 1; j <= last; j++) setting[j] = true;
   }
   // A manner is how it is told, not what it shows ("my bf narrating it like a nature documentary",
   // "shot like a movie trailer"); never a wish ("I'd like a calm sound").

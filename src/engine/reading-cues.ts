@@ -635,6 +635,8 @@ function isShopWord(w: string): boolean {
   return w.endsWith('eria') || w.endsWith('aria') || w.endsWith('erie');
 }
 
+/** Nouns that say "business" outright: "del car wash business" (of the business) is its clip. */
+const EXPLICIT_BUSINESS: ReadonlySet<string> = new Set(['business', 'negocio', 'empresa', 'entreprise']);
 const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'meines', 'unser', 'unsere', 'unserem', 'unseren', 'unseres', 'unsrer', 'unserm', 'unsrem', 'meim', 'furs', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
 /** "I have / run / own a …" in five languages ("j'ai une boutique", "tenemos una panadería", "wir haben einen Laden"). */
 const HAVE_WORDS: ReadonlySet<string> = new Set(['have', 'has', 'own', 'owns', 'run', 'runs', 'opened', "we're", 'were', 'we', 'are', "i'm", 'im', 'somos', 'sommes', 'sind', "j'ai", 'ai', 'avons', 'tengo', 'tenemos', 'tiene', 'tienen', 'tenho', 'temos', 'tem', 'abri', 'abrimos', 'habe', 'haben', 'hat', 'besitze', 'führe', 'fuhre']);
@@ -698,9 +700,16 @@ export function readBusiness(t: readonly Token[], steps: Steps): PhraseHit[] {
       hits.push({ start: i, length: 2 });
       continue;
     }
-    for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    // "mi video del car wash business": a business named as such may carry a two-word trade before it.
+    const reach = EXPLICIT_BUSINESS.has(base) ? 4 : 3;
+    for (let k = i - 1; k >= Math.max(0, i - reach); k--) {
       steps.n++;
       if (t[k]!.clause !== w.clause) break;
+      if (k < i - 3 && !POSSESSIVE_OR_FOR.has(t[k]!.norm) && t[k]!.norm !== 'del') continue;
+      if (t[k]!.norm === 'del' && EXPLICIT_BUSINESS.has(base)) {
+        hits.push({ start: k, length: i + 1 - k });
+        break;
+      }
       // "dono de academia", "owner of a bakery"; "el insta da academia", "the shop's page" read backwards.
       if (OWNER_WORDS.has(t[k]!.norm) || PAGE_WORDS.has(t[k]!.norm)) {
         hits.push({ start: k, length: i + 1 - k });

@@ -49,6 +49,16 @@ describe('routing by meaning', () => {
     }
   });
 
+  it('whom a clip is for is its audience, not its subject ("budgeting tips for college students" is a finance clip)', () => {
+    const res = recommend(catalog, { description: 'budgeting tips for college students, talking head', duration_s: 72, voiceover: true });
+    expect(res.route).toBe('ledger-lines');
+  });
+
+  it('a French morning routine that tidies "le salon" (the living room) is no salon business', () => {
+    const res = recommend(catalog, { description: 'ma routine du matin : café, je fais mon lit, je range le salon', duration_s: 25, voiceover: false });
+    expect(route(res.route).fit.topics).not.toContain('business');
+  });
+
   it('a proper name is not read for meaning ("my late dog Biscuit" is not about biscuits)', () => {
     const res = recommend(catalog, { description: 'my late dog Biscuit, a tribute', duration_s: 30 });
     expect(route(res.route).fit.topics).not.toContain('food');
