@@ -14,7 +14,7 @@ import { compiledCatalog } from './compiled-catalog.ts';
 import { readMeaning } from './meaning.ts';
 import { packConceptsOf } from './pack-choice.ts';
 import { readClip } from './route.ts';
-import { isFormatPhrase, STOPWORDS, subjectOf } from './text.ts';
+import { ING_NOUNS, isFormatPhrase, STOPWORDS, subjectOf } from './text.ts';
 
 export interface CopyFacts {
   /** The subject in a few words ("street corn elote recipe"). */
@@ -115,7 +115,10 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const byKind = [...shownFirst(named.filter((id) => concepts[id]!.kind === 'topic')), ...shownFirst(named.filter((id) => concepts[id]!.kind !== 'topic'))];
   const refConcept = byKind.find((id) => concepts[id]!.ref !== undefined);
   // No concept to refer back by: a short subject is said again with "the" ("the glow up"), a long one is "it".
-  const shortSubject = subject.split(/\s+/).length <= 3 && !/^(?:the|a|an|my|our|your|his|her|their)\s/i.test(subject) && language === 'en';
+  // (An action or a feeling is no thing to point at: "feeling sad today" is not "the feeling sad today".)
+  const first = subject.split(/\s+/)[0]!.toLowerCase();
+  const action = first.length > 4 && first.endsWith('ing') && !ING_NOUNS.has(first);
+  const shortSubject = subject.split(/\s+/).length <= 3 && !action && !/^(?:the|a|an|my|our|your|his|her|their)\s/i.test(subject) && language === 'en';
   const ref = refConcept !== undefined ? concepts[refConcept]!.ref! : shortSubject ? `the ${subject.toLowerCase()}` : 'it';
   const tender = reading.meaning.sensitive.length > 0;
   const name = properNames(facts.topic)[0] ?? (tender ? rememberedOf(facts.topic) : null);

@@ -10,7 +10,7 @@ import type { AgentPromptPackSchema, PostPackSchema, TemplatePackPlanSchema } fr
 import type { ClipFacts } from './clip-facts.ts';
 import type { CopyFacts } from './copy-facts.ts';
 import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
-import { capitalize, fill, secs, shortPhrase } from './text.ts';
+import { capitalize, fill, ING_NOUNS, secs, shortPhrase } from './text.ts';
 import type { Timeline } from './timeline.ts';
 
 type TemplatePackPlan = z.infer<typeof TemplatePackPlanSchema>;
@@ -37,8 +37,6 @@ export interface TemplateValues {
   result: string;
 }
 
-/** English words ending in "-ing" that are things, not actions ("wedding cake", "stuffing"). */
-const ING_NOUNS: ReadonlySet<string> = new Set(['wedding', 'clothing', 'building', 'morning', 'evening', 'ceiling', 'icing', 'pudding', 'stuffing', 'seasoning', 'frosting', 'filling', 'topping', 'thanksgiving', 'housewarming', 'spring', 'string', 'swing', 'thing', 'sibling', 'offspring', 'bling', 'dumpling', 'painting', 'drawing', 'wing', 'king', 'ring']);
 /**
  * What an action subject makes: the words after its verb ("barista pouring latte art" -> "latte
  * art", "cake decorating buttercream flowers" -> "buttercream flowers"), so "the finished {result}"

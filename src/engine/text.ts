@@ -131,6 +131,8 @@ const ADVICE_HEAD = /^(?:tips?|hacks?|ideas?|ways?|guide|steps?|things|secrets?|
 /** Words a subject is cut before when it is too long ("farewell slideshow | for our old cat Miso"). */
 const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'then', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit']);
 
+/** English words ending in "-ing" that are things, not actions ("wedding cake", "stuffing"). */
+export const ING_NOUNS: ReadonlySet<string> = new Set(['wedding', 'clothing', 'building', 'morning', 'evening', 'ceiling', 'icing', 'pudding', 'stuffing', 'seasoning', 'frosting', 'filling', 'topping', 'thanksgiving', 'housewarming', 'spring', 'string', 'swing', 'thing', 'sibling', 'offspring', 'bling', 'dumpling', 'painting', 'drawing', 'wing', 'king', 'ring']);
 /**
  * The subject of a clip as a short phrase for copy: the first clause of the description, at most
  * `max` words, cut at a word boundary before a preposition rather than mid-thought, without

@@ -815,6 +815,11 @@ describe('shots refer back to what changes, not to the change', () => {
     expect(glow).toMatch(/the glow up/);
     expect(glow).not.toMatch(/\bof it\b/);
   });
+
+  it('a feeling or an action is no thing to point at: never "the feeling sad today"', () => {
+    const sad = JSON.stringify(pack({ topic: 'feeling sad today', duration_s: 20, voiceover: false }));
+    expect(sad).not.toMatch(/the feeling sad today/i);
+  });
 });
 
 describe('readings the fresh4 and fresh5 panels found (2026-11-25)', () => {
