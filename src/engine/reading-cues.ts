@@ -421,6 +421,7 @@ export const PAID = cue(
     'impulsionar a publicação', 'vou impulsionar', 'vamos impulsionar', 'post impulsionado', 'vídeo impulsionado', 'publicação impulsionada',
     'pautar el video', 'pautar en', 'voy a pautar', 'vamos a pautar', 'video pautado', 'publicación pautada', 'boost the reel', 'com tráfego pago',
     'con tráfico pago', 'with paid traffic', 'boost this reel', 'boost this video', 'boost the video', 'boosting this reel', 'boosting the reel', 'paying to promote', 'pay to promote', 'paying to boost', 'paid to promote it', 'post boosten', 'beitrag boosten', 'video boosten', 'clip boosten', 'wird geboostet',
+    'bezahlter post', 'bezahlter beitrag', 'bezahlte partnerschaft', 'bezahlte kooperation',
   ],
   [
     'organic', 'organic only', 'organically', 'no ads', 'no ad spend', 'no boost', 'not boosted', 'orgánico', 'orgânico', 'organique', 'organisch', 'unbezahlt', 'sin pauta', 'sem impulsionar',
@@ -467,6 +468,15 @@ export const COMMERCIAL = cue(
     // Made for work ("Dental office reel", "my boss asked me to make it"), a barter deal ("es un canje con una tienda", "me regalaron las prendas").
     'dental office', "dentist's office", 'dentist office', 'law office', 'our office', 'my boss asked', 'boss asked me', 'my manager asked', 'for my job', 'for work', 'for my work',
     'canje', 'un canje', 'es un canje', 'me regalaron las', 'me regalaron los', 'me regalaron la', 'me regalaron el', 'permuta', 'uma permuta', 'fiz uma permuta',
+    // Business said by what it does for customers (fresh95): bookings and tickets open, a rental, a new
+    // location, pickups and orders, a commissioned film, an institution's open day.
+    'reservations open', 'réservations ouvertes', 'reservations ouvertes', 'bookings open', 'booking link', 'books are open', 'link to book', 'book now', 'jetzt buchen', 'termine frei', 'reservas abiertas', 'agenda aberta', 'agendamentos abertos',
+    'tix link', 'ticket link', 'tickets link', 'tix in bio', 'tickets in bio', 'entradas en bio', 'ingressos no link',
+    'wir vermieten', 'vermieten unsere', 'alquilamos nuestro', 'alquilamos nuestra', 'alugamos nosso', 'alugamos nossa', 'nous louons notre', 'our airbnb', 'my airbnb listing', 'our airbnb listing', 'über airbnb',
+    'second location', 'new location', 'grand opening', 'soft opening', 'our opening day', 'gran apertura', 'inauguração da loja', 'neueröffnung', 'neueroffnung',
+    'pickups at the shop', 'for pickup', 'preorders', 'pre-orders', 'taking orders', 'orders are open', 'encomendas abertas', 'pedidos abiertos',
+    'im auftrag', 'auftragsarbeit', 'por encargo', 'sob encomenda', 'on commission', 'cloud kitchen', 'ghost kitchen',
+    'jornada de puertas abiertas', 'puertas abiertas', 'tag der offenen tür', 'tag der offenen tur', 'portes ouvertes', 'journée portes ouvertes', 'open day',
     // A brand's own line ("teaser for our fall collection", "nossa nova coleção", "unsere neue Kollektion").
     'our collection', 'our new collection', 'our fall collection', 'our spring collection', 'our summer collection', 'our winter collection', 'nuestra coleccion', 'nuestra nueva coleccion', 'nossa colecao', 'nossa nova colecao', 'notre collection', 'notre nouvelle collection', 'unsere kollektion', 'unsere neue kollektion',
     'brand account', 'company page', "brand's page", 'brands page', 'brand page', "my brand's page", "our brand's page", 'product launch', 'our launch', 'app launch', 'our product', 'our app', 'my product', 'my business', 'our business', 'small business', 'promo',
@@ -608,6 +618,7 @@ const BUSINESS_NOUNS = new Set([
   'institute', 'instituto', 'institut', 'center', 'centre',
   // "a página do meu gabinete de contabilidade" (with its page only: a "gabinete" is a kitchen cabinet too).
   'gabinete',
+  'sprachschule', 'tanzschule', 'fahrschule', 'musikschule', 'yogaschule', 'kochschule', 'surfschule', 'skischule',
   'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'joint', 'diner', 'stall', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',
 ]);
 /**
@@ -629,15 +640,17 @@ const NOT_SHOPS: ReadonlySet<string> = new Set([
   // French "-erie" words that are no shop ("ma galerie", "une charcuterie board", German "Batterie").
   'galerie', 'charcuterie', 'batterie', 'loterie', 'sorcellerie', 'reverie', 'plaisanterie', 'camaraderie', 'flatterie', 'artillerie', 'infanterie', 'gendarmerie', 'tuerie', 'moquerie', 'griserie', 'broderie', 'poterie', 'menagerie', 'lingerie',
 ]);
-/** Shop names by their ending: Spanish and Portuguese "-ería"/"-aria" (panadería, sorveteria), French "-erie" (crêperie, boulangerie, fromagerie). */
+/** Shop names by their ending: Spanish and Portuguese "-ería"/"-aria" (panadería, sorveteria), French "-erie" (crêperie, boulangerie, fromagerie), German "-erei" (Töpferei, Bäckerei). */
 function isShopWord(w: string): boolean {
   if (w.length < 7 || NOT_SHOPS.has(w)) return false;
-  return w.endsWith('eria') || w.endsWith('aria') || w.endsWith('erie');
+  return w.endsWith('eria') || w.endsWith('aria') || w.endsWith('erie') || (w.endsWith('erei') && !NOT_WORKSHOPS.has(w));
 }
+/** German "-erei" words that are a pastime or a mess, no workshop (a "Töpferei" or "Bäckerei" is one). */
+const NOT_WORKSHOPS: ReadonlySet<string> = new Set(['malerei', 'stickerei', 'schweinerei', 'sauerei', 'bucherei', 'zauberei', 'spielerei', 'traumerei', 'schwarmerei', 'fischerei', 'reiterei', 'raserei', 'streiterei', 'schlagerei', 'quälerei', 'qualerei', 'kletterei', 'bastelei', 'kocherei', 'fragerei', 'warterei', 'rennerei', 'sucherei', 'putzerei', 'knipserei', 'filmerei']);
 
 /** Nouns that say "business" outright: "del car wash business" (of the business) is its clip. */
 const EXPLICIT_BUSINESS: ReadonlySet<string> = new Set(['business', 'negocio', 'empresa', 'entreprise']);
-const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'meines', 'unser', 'unsere', 'unserem', 'unseren', 'unseres', 'unsrer', 'unserm', 'unsrem', 'meim', 'furs', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
+const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'meines', 'meiner', 'unser', 'unsere', 'unserer', 'unserem', 'unseren', 'unseres', 'unsrer', 'unserm', 'unsrem', 'meim', 'furs', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
 /** "I have / run / own a …" in five languages ("j'ai une boutique", "tenemos una panadería", "wir haben einen Laden"). */
 const HAVE_WORDS: ReadonlySet<string> = new Set(['have', 'has', 'own', 'owns', 'run', 'runs', 'opened', "we're", 'were', 'we', 'are', "i'm", 'im', 'somos', 'sommes', 'sind', "j'ai", 'ai', 'avons', 'tengo', 'tenemos', 'tiene', 'tienen', 'tenho', 'temos', 'tem', 'abri', 'abrimos', 'habe', 'haben', 'hat', 'besitze', 'führe', 'fuhre']);
 /** Who owns the business ("sou dono de academia", "owner of a bakery", "Inhaberin eines Salons"). */

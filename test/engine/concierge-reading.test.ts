@@ -844,6 +844,16 @@ const TABLE: Array<[string, Expect]> = [
   ['Servus, 60 Sek. Wanderung im Allgäu, i erzähl a bissl dazu.', { voiceover: true }],
   ['Schreibtisch-Setup-Makeover, 30 Sekunden. Kein Sprechen, kein Sponsoring.', { voiceover: false, commercial_use: false }],
   ['É para a página do meu gabinete de contabilidade, 90 s', { commercial_use: true }],
+  // Business said by what it does for customers: bookings and tickets, a rental, a new location, a commission, a workshop, an account type.
+  ['je poste mes nouveaux flashs dispo le mois prochain, réservations ouvertes vendredi (lien en bio). 12 secondes', { commercial_use: true }],
+  ["we're playing the Echo fri, want a 20s teaser w live clips from last tour, tix link in bio. no talking", { commercial_use: true }],
+  ['wir vermieten unsere Ferienwohnung am Tegernsee über Airbnb, 45 Sekunden, ohne Sprache', { commercial_use: true }],
+  ['we just opened our second location!! showing the new racks. 0:25', { commercial_use: true }],
+  ['Hochzeitsvideo im Auftrag eines Brautpaares, 6 Minuten', { commercial_use: true }],
+  ['Moin! Wir sind eine kleine Töpferei und zeigen, wie wir Bestellungen verpacken.', { commercial_use: true }],
+  ['meine Malerei im Zeitraffer, 30 Sekunden', { commercial_use: null }],
+  ['{"account_type":"business","clip":"hydrafacial walkthrough","duration":"1:05"}', { commercial_use: true }],
+  ['Kurzes Unboxing von meinem neuen Gaming-Headset, 14 Sekunden, ist ein bezahlter Post', { paid_ad: true }],
 ];
 
 describe('concierge reading', () => {
