@@ -165,7 +165,9 @@ function readAround(message: string, steps: Steps) {
   // A time inside the topic's own value still counts ("clip: 30s pasta recipe" is 30 s long), and so
   // does a moment in it when no field gives one ('"conteudo": "PR no agachamento aos 12s"').
   const inTopic = (k: number) => fields.topic !== null && k >= fields.topic.start && k < fields.topic.end;
-  const allTimes = readTimes(t, steps).filter((h) => !inField.has(h.start) || (inTopic(h.start) && (fields.duration === null || (h.kind === 'point' && fields.payoff === null))));
+  // ('"clip_desc": "kickflip compilation, landed trick in the last 3 seconds"': a countdown in it too.)
+  const countdown = (h: TimeHit) => h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm);
+  const allTimes = readTimes(t, steps).filter((h) => !inField.has(h.start) || (inTopic(h.start) && (fields.duration === null || ((h.kind === 'point' || countdown(h)) && fields.payoff === null))));
   // "3 seconds before the end": a time counted back from the clip's end is neither its length nor a point yet.
   const endsAt = (h: TimeHit) => (h.end < t.length ? matchAt(t, h.end, BEFORE_END, steps) : 0);
   // "just before the end (2 s before)", "kurz vor Schluss (2 s vorher)": a bare "before" after the time, the end named just before it.
@@ -249,11 +251,20 @@ function readAround(message: string, steps: Steps) {
   let duration = fields.duration ?? clipSized.find((h) => h.durationMarked) ?? clipSized.find((h) => h.attribute !== true) ?? durations.find((h) => h.durationMarked) ?? durations[0] ?? readBareDuration(t, steps, covered);
   // "a minute ish, maybe 58 sec", "two minutes tops, like 1:45 probably": a round length said loosely, then a
   // close, exact one after it: the exact one is the length (and no second length to ask about).
+  // A length the speaker took back is no second length to ask about.
+  let correctedAway: TimeHit | null = null;
   if (duration !== null && fields.duration === null) {
     const first = duration;
     // ("just under a minute, 58s": a rough length said as a bound, then the exact one, needs no correcting word.)
     const exact = clipSized.find((h) => h.start > first.start && h !== payoff && roughThenExact(first, h) && ([1, 2].some((d) => CORRECTING.has(t[h.start - d]?.norm ?? '')) || CORRECTING.has(t[h.end]?.norm ?? '') || t[h.start - 1]?.raw === '(' || bound(first)));
+    // "it's about 25 seconds? no wait I trimmed it, 22", "total length is 1:20ish... ok it's 1:18": the speaker
+    // corrects the length a few words later, to a close one (a bare number counts in seconds after a length in seconds).
+    const corrected = exact === undefined ? correctedLength(t, first, clipSized, payoff, steps) : null;
     if (exact !== undefined) duration = exact;
+    else if (corrected !== null) {
+      duration = corrected;
+      correctedAway = first;
+    }
     // "it's like 30 sec — 27 exactly —": the exact length said as a bare number with "exactly" right after the rough one.
     else {
       for (let k = first.end; k < Math.min(t.length - 1, first.end + 3); k++) {
@@ -334,7 +345,7 @@ function readAround(message: string, steps: Steps) {
         }
       : null;
   const payoffClause = payoff !== null ? t[payoff.start]!.clause : relative !== null ? t[relative.at]!.clause : null;
-  return { t, taken, times, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause, relative };
+  return { t, taken, times, durations: correctedAway === null ? durations : durations.filter((h) => h !== correctedAway), payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause, relative };
 }
 
 /**
@@ -399,6 +410,31 @@ function roughThenExact(rough: TimeHit, exact: TimeHit): boolean {
   return rough.ms % 30_000 === 0 && exact.ms % 30_000 !== 0 && Math.abs(exact.ms - rough.ms) <= Math.max(15_000, rough.ms / 5);
 }
 
+/** Words a speaker corrects a length with ("no wait", "I trimmed it", "ok it's", "I mean", "sorry", "make that", "en fait", "bueno", "quer dizer", "nee"). */
+const CORRECTION_WORDS: ReadonlySet<string> = new Set(['wait', 'trimmed', 'actually', 'mean', 'sorry', 'scratch', 'correction', 'ok', 'okay', 'make', 'fait', 'bueno', 'digo', 'dizer', 'nee', 'moment', 'cut']);
+/** How far after the first length (in tokens) a correction is looked for. */
+const CORRECTION_SPAN = 14;
+/**
+ * A length corrected a few words after it, in a later clause ("about 25 seconds? no wait I trimmed it, 22"):
+ * a time, or a bare number when the first length is in seconds, within a fifth (at least 5 s) of it, with a
+ * correction word among the four tokens before it. Bounded scan.
+ */
+function correctedLength(t: readonly Token[], first: TimeHit, clipSized: readonly TimeHit[], payoff: TimeHit | null, steps: Steps): TimeHit | null {
+  const close = (ms: number) => ms !== first.ms && Math.abs(ms - first.ms) <= Math.max(5000, first.ms / 5);
+  const saidAfterCorrection = (k: number) => t[k]!.clause !== t[first.start]!.clause && [1, 2, 3, 4].some((d) => k - d >= first.end && CORRECTION_WORDS.has(t[k - d]!.norm));
+  for (let k = first.end; k < Math.min(t.length, first.end + CORRECTION_SPAN); k++) {
+    steps.n++;
+    const later = clipSized.find((h) => h.start === k && h !== payoff);
+    if (later !== undefined) return close(later.ms) && saidAfterCorrection(k) ? later : null;
+    // A bare number closing its clause ("… I trimmed it, 22.").
+    if (t[k]!.kind === 'num' && first.ms < 60_000 && (t[k + 1] === undefined || t[k + 1]!.kind === 'punct') && t[k - 1]?.raw !== ':' && saidAfterCorrection(k)) {
+      const ms = Number(t[k]!.raw) * 1000;
+      return close(ms) ? { ms, kind: 'duration', start: k, end: k + 1, durationMarked: true, revealClause: false } : null;
+    }
+  }
+  return null;
+}
+
 /** A length said as a bound ("more than a minute"). */
 function isBound(t: readonly Token[], h: TimeHit): boolean {
   return h.start >= 2 && t[h.start - 1]!.clause === t[h.start]!.clause && BOUNDS.has(`${t[h.start - 2]!.norm} ${t[h.start - 1]!.norm}`);
@@ -420,7 +456,7 @@ const SHARE_PHRASES = phraseSet(SHARES.flatMap(([, ps]) => ps));
 /** Words that place a share or a percentage in the clip ("at 75%", "aux trois quarts", "em 75%", "bei drei Vierteln"). */
 const SHARE_AT: ReadonlySet<string> = new Set(['at', '@', 'around', 'about', 'by', 'right', 'aux', 'au', 'a', 'em', 'na', 'no', 'al', 'en', 'bei', 'im', 'nach', 'zu']);
 /** Words for the clip itself after "of" ("75% of the video", "75% do vídeo"). */
-const MEDIUM_WORDS: ReadonlySet<string> = new Set(['video', 'vídeo', 'vidéo', 'clip', 'clipe', 'reel', 'the', 'o', 'la', 'le']);
+const MEDIUM_WORDS: ReadonlySet<string> = new Set(['video', 'vídeo', 'vidéo', 'clip', 'clipe', 'reel', 'the', 'o', 'la', 'le', 'videos', 'clips', 'reels', 'films', 'filmes']);
 /** Each share phrase as the tokeniser normalises it -> its share. */
 const SHARE_VALUES: ReadonlyMap<string, number> = new Map(SHARES.flatMap(([value, ps]) => ps.map((p) => [tokenise(p, { n: 0 }).map((x) => x.norm).join(' '), value] as const)));
 /** The clip itself, named after a fraction or "left in the" ("3/4 of the video", "aux 2/3 de la vidéo", "2 seconds left in the clip"). */

@@ -199,6 +199,8 @@ export const VOICE = cue(
     'stand up comedy', 'conversation with', 'spoken', 'spoken word', 'presenter', 'commentating', 'chatting to camera', 'chat to camera', 'my own voice',
     // "with my own explanation voice", Bavarian "i erzähl a bissl dazu", "Dad's speech audio plays over the start".
     'explanation voice', 'explaining voice', 'i erzähl', 'i erzahl', 'erzähl a bissl', 'speech audio',
+    // "our instructor cues the moves throughout", "she speak in dialetto while she work", "Dr. Yilmaz erklärt dabei".
+    'cues the moves', 'instructor cues', 'cues throughout', 'she speak', 'he speak', 'speak in dialetto', 'in dialetto', 'erklärt dabei', 'erklart dabei', 'erklärt, wie', 'erklart wie',
     'te cuento', 'les cuento', 'os cuento', 'platicando', 'platico', 'charlando', 'conversando', 'doblaje', 'monólogo', 'narra', 'narrado', 'narrada',
     'locución', 'con locución', 'habla a cámara', 'habla', 'hablamos', 'hablan', 'entrevistando', 'reaccionando', 'reacciono', 'comento', 'voz de ia', 'voz ia',
     'voz artificial', 'texto a voz', 'mi propia voz', 'te conto', 'conto pra vocês', 'conto para vocês', 'vou contar pra vocês', 'falo sobre', 'falo de',

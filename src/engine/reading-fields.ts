@@ -24,7 +24,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   reveal: 'payoff', reveal_at: 'payoff', payoff: 'payoff', payoff_at: 'payoff', payoff_at_ms: 'payoff', payoff_ms: 'payoff', reveal_ms: 'payoff', reveal_at_ms: 'payoff', payoff_s: 'payoff', reveal_s: 'payoff', hit_ms: 'payoff', drop_ms: 'payoff', drop: 'payoff', drop_at: 'payoff', hit: 'payoff', hit_at: 'payoff', climax: 'payoff',
   revelacion: 'payoff', revelacao: 'payoff', revelation: 'payoff', enthullung: 'payoff',
   brand_work: 'commercial', business_use: 'commercial', commercial_work: 'commercial',
-  voice: 'voice', vo: 'voice', voiceover: 'voice', voice_over: 'voice', audio_over: 'voice', vo_over: 'voice', partenariat: 'commercial', partenariat_remunere: 'commercial', partenariat_paye: 'commercial', narration: 'voice', narrator: 'voice', talking: 'voice', dialogue: 'voice', speech: 'voice',
+  voice: 'voice', vo: 'voice', voiceover: 'voice', voice_over: 'voice', audio_over: 'voice', vo_over: 'voice', partenariat: 'commercial', partenariat_remunere: 'commercial', partenariat_paye: 'commercial', narration: 'voice', narrator: 'voice', narrador: 'voice', narradora: 'voice', locutor: 'voice', locutora: 'voice', narrateur: 'voice', erzahler: 'voice', talking: 'voice', dialogue: 'voice', speech: 'voice',
   voz: 'voice', locucion: 'voice', locucao: 'voice', narracion: 'voice', narracao: 'voice', voix: 'voice', voix_off: 'voice', stimme: 'voice', sprecher: 'voice',
   ai: 'aigc', aigc: 'aigc', ai_generated: 'aigc', generated: 'aigc', generator: 'aigc', ai_gen: 'aigc', ia: 'aigc', ki: 'aigc', gerado_por_ia: 'aigc', ki_generiert: 'aigc', generado_por_ia: 'aigc', genere_par_ia: 'aigc',
   // Short and spoken-style keys agents invent ("len_sec", "len_ms", "speaker", "synthetic", "acct", "deal", "biz").
@@ -77,6 +77,11 @@ const MOMENT_KEY_TAILS: ReadonlySet<string> = new Set(['bei', 'at', 'time', 'ts'
 /** A reveal field's value that counts back from the end ("reveal=last 3s", "revelación: últimos 2 s"). */
 const LAST_VALUE_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten', 'letzte']);
 /** Words in a reveal field's value that put it in the middle of the clip ("revelacao: a meio do vídeo"). */
+/** "at" inside a key that ends in "_s" ("pr_sentadilla_en_s", "kiss_at_s", "pico_em_s"). */
+const AT_KEY_WORDS: ReadonlySet<string> = new Set(['at', 'en', 'em', 'a', 'bei', 'um']);
+/** "before" and "the end" in a moment's value ("3s before end", "3 segundos antes do fim", "3 s vor Schluss"). */
+const BEFORE_WORDS: ReadonlySet<string> = new Set(['before', 'antes', 'avant', 'vor']);
+const END_VALUE_WORDS: ReadonlySet<string> = new Set(['end', 'fim', 'final', 'fin', 'ende', 'schluss']);
 /** Words that place a moment against the clip or another moment, so a payoff value holding one is read as free text. */
 const MOMENT_RELATIONS: ReadonlySet<string> = new Set(['left', 'remaining', 'after', 'apres', 'despues', 'depois', 'nach', 'through', 'quarters', 'quarter', 'thirds', 'third', 'quarts', 'tiers', 'cuartos', 'tercios', 'quartos', 'tercos', 'viertel', 'drittel', 'restantes', 'faltando', 'quedan', 'reste', 'restant']);
 const HALF_WORDS: ReadonlySet<string> = new Set(['halfway', 'midway', 'middle', 'midpoint', 'meio', 'metade', 'mitad', 'medio', 'milieu', 'moitie', 'mitte', 'halfte']);
@@ -194,6 +199,8 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
   const chainStart = j - (2 * words.length - 1) - (quoted ? 1 : 0);
   const last = words[words.length - 1]!;
   if (words.length >= 2 && (last === 'at' || last === 'ts' || last === 'tc')) return { key: 'payoff_at', start: chainStart, raw: words.join('_') };
+  // "pr_sentadilla_en_s": 24, "kiss_at_s": 12: a moment's key that says "at, in seconds".
+  if (words.length >= 3 && last === 's' && AT_KEY_WORDS.has(words[words.length - 2]!)) return { key: 'payoff_s', start: chainStart, raw: words.join('_') };
   // "highlight_ms: 11000", "enthuellung_ms": a reveal key counted in milliseconds.
   if (words.length >= 2 && last === 'ms' && (REVEAL_KEY_HEADS.has(words[0]!) || MOMENT_KEY_HEADS.has(words[0]!))) return { key: 'payoff_ms', start: chainStart, raw: words.join('_') };
   // '"key_moment": {"pct": 80}': a share key inside a moment's object.
@@ -371,8 +378,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
         else if (first === 'end' && time !== undefined && slice.slice(0, time.start).some((x) => x.raw === '-')) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         // "emotional_peak": "final photo at T-8s": an editor's countdown to the end.
         else if (time !== undefined && time.start >= 2 && slice[time.start - 1]!.raw === '-' && slice[time.start - 2]!.raw === 'T') out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
-        // "moment": "buzzer-beater 3s before end".
-        else if (time !== undefined && slice[time.end]?.norm === 'before' && (slice[time.end + 1]?.norm === 'end' || slice[time.end + 2]?.norm === 'end')) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
+        // "moment": "buzzer-beater 3s before end", "revelacao": "3 segundos antes do fim", "5 s avant la fin", "3 s vor Schluss".
+        else if (time !== undefined && BEFORE_WORDS.has(slice[time.end]?.norm ?? '') && [1, 2].some((d) => END_VALUE_WORDS.has(slice[time.end + d]?.norm ?? ''))) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         else out.payoff = hit;
       }
     } else if (kind === 'voice') read = set('voice', saysNoVoice(words) ? false : yesNo(first, words, VOICE_VALUES));

@@ -51,6 +51,8 @@ const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos m
 const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['e', 'eme', 'er', 're', 'th', 'st', 'nd', 'rd', 'o', 'a', 'º', 'ª']);
 /** Articles before a minute named by its number ("en el minuto uno", "no minuto 2", "à la minute 1", "in der Minute 1"). */
 const MINUTE_NAMED_AFTER: ReadonlySet<string> = new Set(['el', 'al', 'o', 'no', 'la', 'der']);
+/** Words that make a bare "al minuto" the one-minute mark ("al minuto justo", "no minuto exato", "à la minute pile"). */
+const EXACT_MINUTE: ReadonlySet<string> = new Set(['justo', 'exacto', 'exato', 'certinho', 'pile', 'exactement', 'exactamente', 'exatamente', 'clavado']);
 /** The singular "second" words that can precede their number ("bei Sekunde 6", "no segundo 6"). */
 const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde', 'seg', 'sek', 'sec', 'sekunda']);
 const HALF_BEFORE = new Set(['half', 'medio', 'meio', 'demi', 'halbe', 'halben', 'media', 'halbi', 'halbä', 'halbe']);
@@ -488,6 +490,10 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
     // ("no minuto 1:10" is a clock time after the word.)
     if (n !== null && n.value >= 1 && n.value <= 9 && t[n.next]?.raw !== ':') return { ms: Math.round(n.value * 60_000), next: n.next, clock: false, ordinal: true };
   }
+  // "el novio la ve al minuto justo", "no minuto exato", "à la minute pile": the one-minute mark, said without its number.
+  if (isUnit(a, MIN_UNITS) && a.norm.length > 3 && (t[i - 1]?.norm === 'al' || t[i - 1]?.norm === 'no' || t[i - 1]?.norm === 'la') && EXACT_MINUTE.has(t[i + 1]?.norm ?? '') && t[i + 1]!.clause === a.clause) {
+    return { ms: 60_000, next: i + 2, clock: false, ordinal: true };
+  }
   // "at second twelve", "in Sekunde zwölf", "no segundo quinze": the number in words.
   if (isUnit(a, SECOND_BEFORE) && a.norm.length > 3 && t[i + 1]?.kind === 'word' && t[i + 1]!.clause === a.clause && Object.hasOwn(NUMBER_WORDS, t[i + 1]!.norm)) {
     const n = readNumber(t, i + 1);
@@ -551,7 +557,7 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
 
 /** Decades ("the 90s", "80s music") are not times. */
 /** What a clip's length names after it ("the 30s ad", "the 60s version"): never a decade. */
-const DECADE_NOT_BEFORE: ReadonlySet<string> = new Set(['timelapse', 'slideshow', 'compilation', 'ad', 'ads', 'clip', 'video', 'reel', 'edit', 'spot', 'version', 'cut', 'teaser', 'promo', 'tiktok', 'short', 'commercial', 'trailer']);
+const DECADE_NOT_BEFORE: ReadonlySet<string> = new Set(['timelapse', 'slideshow', 'compilation', 'ad', 'ads', 'clip', 'video', 'reel', 'edit', 'spot', 'version', 'cut', 'teaser', 'promo', 'tiktok', 'short', 'commercial', 'trailer', 'post', 'vid', 'montage', 'recap', 'boosted', 'sponsored', 'loop']);
 const DECADE_AFTER = new Set(['music', 'vibe', 'vibes', 'style', 'aesthetic', 'song', 'songs', 'hits', 'kid', 'kids', 'throwback', 'era', 'fashion', 'party', 'rock', 'pop', 'hip', 'nostalgia', 'disco', 'retro', 'movie', 'movies', 'cartoon', 'cartoons', 'anime', 'sitcom']);
 function isDecade(t: readonly Token[], i: number, next: number): boolean {
   const num = t[i]!;
@@ -772,7 +778,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       continue;
     }
     // "texture shows 3 seconds after the 5 second intro", "3 secondes après l'intro de 5 secondes": the intro's length said right after it.
-    const introAhead = afterBy > 0 && introMs === null && !durationMarked ? introLengthAt(t, time.next + afterBy, fps) : null;
+    const introAhead: { ms: number; next: number } | null = afterBy > 0 && introMs === null && !durationMarked ? introLengthAt(t, time.next + afterBy, fps) : null;
     if (introAhead !== null) {
       introMs = introAhead.ms;
       hits.push({ ms: introAhead.ms + time.ms, kind: 'point', start: i, end: introAhead.next, durationMarked: false, revealClause: true, later: true });

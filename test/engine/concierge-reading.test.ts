@@ -854,6 +854,16 @@ const TABLE: Array<[string, Expect]> = [
   ['meine Malerei im Zeitraffer, 30 Sekunden', { commercial_use: null }],
   ['{"account_type":"business","clip":"hydrafacial walkthrough","duration":"1:05"}', { commercial_use: true }],
   ['Kurzes Unboxing von meinem neuen Gaming-Headset, 14 Sekunden, ist ein bezahlter Post', { paid_ad: true }],
+  // A length corrected a few words later; "al minuto justo"; a moment key "…_en_s"; "antes do fim" in a field; "80% des Videos"; a countdown inside a topic field.
+  ["I don't talk in it. it's about 25 seconds? no wait I trimmed it, 22. the milk swirl is the money moment, that's 3 seconds before the end", { duration_s: 22, payoff_at_ms: 19000, contradictions: [] }],
+  ["total length is 1:20ish... ok it's 1:18. the finish line moment is right near the end, 1:14. I talk over it", { duration_s: 78, payoff_at_ms: 74000, contradictions: [] }],
+  ['es un vídeo de la boda de mi hermana, el momento en que el novio ve a la novia es al minuto justo y dura minuto y medio', { duration_s: 90, payoff_at_ms: 60000 }],
+  ['{"clip":"rutina de pierna","duracion_s":30,"voz":false,"pr_sentadilla_en_s":24}', { payoff_at_ms: 24000 }],
+  ['briefing:\n  duracao: 45s\n  narracao: não\n  revelacao_do_produto: 3 segundos antes do fim', { duration_s: 45, payoff_at_ms: 42000 }],
+  ['Baustellen-Zeitraffer, 5 Minuten lang, die fertige Wohnung sieht man bei etwa 80% des Videos.', { payoff_at_ms: 240000 }],
+  ['{"clip_desc": "skate park kickflip compilation, landed trick in the last 3 seconds", "length_sec": 22}', { payoff_at_ms: 19000 }],
+  ['categoria=fitness | duracao=00:35 | narrador=nao', { voiceover: false }],
+  ["quick q: it's the 30s boosted post for our bakery's page", { duration_s: 30 }],
 ];
 
 describe('concierge reading', () => {
