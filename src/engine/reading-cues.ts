@@ -477,6 +477,8 @@ export const COMMERCIAL = cue(
     'wir vermieten', 'vermieten unsere', 'alquilamos nuestro', 'alquilamos nuestra', 'alugamos nosso', 'alugamos nossa', 'nous louons notre', 'our airbnb', 'my airbnb listing', 'our airbnb listing', 'über airbnb',
     'second location', 'new location', 'grand opening', 'soft opening', 'our opening day', 'gran apertura', 'inauguração da loja', 'neueröffnung', 'neueroffnung',
     'pickups at the shop', 'for pickup', 'preorders', 'pre-orders', 'taking orders', 'orders are open', 'encomendas abertas', 'pedidos abiertos',
+    // A business opening ("cat cafe opening day on our insta"). (A church's event is left alone: panels judge a parish bake sale personal.)
+    'cafe opening', 'café opening', 'shop opening', 'store opening', 'bakery opening', 'salon opening', 'restaurant opening', 'opening day on our',
     'im auftrag', 'auftragsarbeit', 'por encargo', 'sob encomenda', 'on commission', 'cloud kitchen', 'ghost kitchen',
     'jornada de puertas abiertas', 'puertas abiertas', 'tag der offenen tür', 'tag der offenen tur', 'portes ouvertes', 'journée portes ouvertes', 'open day',
     // A brand's own line ("teaser for our fall collection", "nossa nova coleção", "unsere neue Kollektion").

@@ -370,6 +370,8 @@ export function frameRate(t: readonly Token[], steps: Steps): number {
 const ONCE_PASSED: ReadonlySet<string> = new Set(['have', 'has', 'pass', 'passed', 'elapsed', 'gone', 'are', 'in']);
 
 /** Words before the start of a span of clock times ("from 0:26 to 0:31", "de 0:26 a 0:31", "von 0:26 bis 0:31"). */
+/** Words that make a following "de" mean "around" ("por volta de", "cerca de", "alrededor de", "perto de", "autour de"). */
+const AROUND_DE: ReadonlySet<string> = new Set(['volta', 'cerca', 'alrededor', 'perto', 'autour', 'aproximadamente', 'acerca']);
 const FROM_WORDS: ReadonlySet<string> = new Set(['from', 'de', 'desde', 'von', 'ab', 'du', 'entre']);
 
 /** Words before a clock typed without its colon ("at 0 17", "like 0 17"). */
@@ -698,7 +700,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       timelineSays ||
       (after !== undefined && after.clause === tok.clause && (DURATION_AFTER.has(after.norm) || (after.norm === 'in' && after2?.norm === 'total') || (after.norm === 'en' && after2?.norm === 'total') || (after.norm === 'au' && after2?.norm === 'total'))) ||
       // (Nigerian English "the final plate go show for 0:26": "for" before a clock time beside a moment's verb is "at".)
-      (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm) && !(before.norm === 'for' && time.clock && EVENT_VERBS.has(t[i - 2]?.norm ?? ''))) ||
+      // ("por volta de 2:50", "cerca de 40 s", "alrededor de", "perto de", "autour de": "de" there says "around", not "lasting".)
+      (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm) && !(before.norm === 'for' && time.clock && EVENT_VERBS.has(t[i - 2]?.norm ?? '')) && !(before.norm === 'de' && AROUND_DE.has(t[i - 2]?.norm ?? ''))) ||
       // "cut my 10 min flow down to 60s": the length it is cut to.
       (before !== undefined && before.clause === tok.clause && before.norm === 'to' && (t[i - 2]?.norm === 'down' || t[i - 2]?.norm === 'trimmed' || t[i - 2]?.norm === 'cut')) ||
       // "it runs about 2 minutes", "dura unos 40 segundos": a length verb, then a word of about.
@@ -989,6 +992,8 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
  * make every clip that "comes" or "goes" ask for a reveal route.
  */
 export const EVENT_VERBS: ReadonlySet<string> = new Set([
+  // A baby letting go of the sofa ("ele solta a mão do sofá no 9", "suelta la mano", "lâche le canapé").
+  'solta', 'soltou', 'suelta', 'solto', 'lache', 'lasst',
   // What a pet or a person finally manages, or what falls ("lo logra a los 14", "la piña cayendo al final como a los 12").
   'logra', 'consigue', 'consegue', 'manages', 'nails', 'schafft', 'reussit', 'cayendo', 'cae', 'falls', 'caindo', 'cai', 'tombe', 'start', 'begin',
   'cambia', 'muda', 'changes', 'change', 'wechselt', 'flips', 'looks', 'says', 'touches', 'turns', 'jumps', 'starts', 'begins', 'empieza', 'comienza', 'arranca', 'comeca', 'commence', 'beginnt', 'startet', 'asoma', 'asomo', 'show', 'land', 'drop', 'switch', 'switches', 'flick', 'flicks', 'forms', 'pops', 'sieht', 'voit', 'unfolds', 'acende', 'enciende', 'allume', 'leuchtet', 'lights', 'goes', 'comes', 'scores', 'happens', 'kicks', 'walks', 'enters', 'opens', 'entra', 'llega', 'marca', 'mete', 'sale', 'abre', 'chega', 'acontece', 'aparece', 'arrive', 'tombe', 'entre', 'souvre', 'ouvre', 'kommt', 'chunnt', 'fallt', 'passiert', 'trifft', 'offnet', 'passa', 'pasa', 'passe', 'cruza', 'dreht']);
@@ -1019,7 +1024,8 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
     const prev = t[i - 1]!;
     // "at 12", "à 12", "bei 12", "aos 12", "al 12", "en el 12", Portuguese "no 12" / "ao 12" (only in a clause that names the reveal: "no" is English too).
     // "the summit view hits around 40": "around" in a clause that names the reveal.
-    const ptNo = (prev.norm === 'no' || prev.norm === 'ao' || prev.norm === 'around' || prev.norm === 'about' || prev.norm === 'approx') && clauseHasReveal(t, i, i + 1, tok.clause, steps);
+    // ("ele solta a mão do sofá no 9": with the length said, the moment's verb names it as well.)
+    const ptNo = (prev.norm === 'no' || prev.norm === 'ao' || prev.norm === 'around' || prev.norm === 'about' || prev.norm === 'approx') && (clauseHasReveal(t, i, i + 1, tok.clause, steps) || ((prev.norm === 'no' || prev.norm === 'ao') && lengthSaid && clauseHasEvent(t, i, tok.clause, steps)));
     // "the canyon view opens up around 50", "she says yes around 24": with the length said, "around" after the moment's verb.
     const aroundEvent = (prev.norm === 'around' || prev.norm === 'about') && lengthSaid && clauseHasEvent(t, i, tok.clause, steps);
     // Spanish "a los 5" likewise ("a las 6" is an hour).

@@ -864,6 +864,10 @@ const TABLE: Array<[string, Expect]> = [
   ['{"clip_desc": "skate park kickflip compilation, landed trick in the last 3 seconds", "length_sec": 22}', { payoff_at_ms: 19000 }],
   ['categoria=fitness | duracao=00:35 | narrador=nao', { voiceover: false }],
   ["quick q: it's the 30s boosted post for our bakery's page", { duration_s: 30 }],
+  // A business opening; "no 9" after the moment's verb once the length is said; "por volta de" is "around", not a length.
+  ['cat cafe opening day on our insta, cats everywhere, front door opens at the 4 second mark. 15s no vo', { commercial_use: true }],
+  ['vídeo do meu bebê dando os primeiros passinhos, tem uns 15 segundos, ele solta a mão do sofá no 9. ninguém fala', { duration_s: 15, payoff_at_ms: 9000 }],
+  ['road trip vlog pela Califórnia, 3:30, com narração minha. the Big Sur sunset hits after the second chorus, por volta de 2:50', { duration_s: 210, payoff_at_ms: 170000 }],
 ];
 
 describe('concierge reading', () => {
