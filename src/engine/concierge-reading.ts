@@ -227,7 +227,8 @@ function readAround(message: string, steps: Steps) {
   // "the finished bowl shows right at the end": the reveal in the clip's last second.
   const endHits = halfway === null && fromEnd === null && fraction === null ? findAll(t, END_OF_CLIP, steps) : [];
   const endClauses = endHits.length > 0 ? (revealClauses.size > 0 ? revealClauses : clausesWithRevealWords(t, steps)) : revealClauses;
-  const atEnd = endHits.find((h) => endClauses.has(t[h.start]!.clause)) ?? null;
+  const strongEnd = endHits.length > 0 ? findAll(t, STRONG_END_PHRASES, steps) : [];
+  const atEnd = endHits.find((h) => endClauses.has(t[h.start]!.clause) || strongEnd.some((x) => x.start === h.start)) ?? null;
   if (atEnd !== null) take(atEnd);
   // "la citrouille s'allume à la fin (13 s)": the time in brackets right after says when the end is.
   const endStated = atEnd !== null && t[atEnd.start + atEnd.length]?.raw === '(' ? times.find((h) => h.start === atEnd.start + atEnd.length + 1) : undefined;
@@ -513,7 +514,15 @@ const SELF_PROGRESS: ReadonlySet<string> = new Set(["i'm", 'im', 'am', "we're", 
 /** Words that make "halfway" a moment ("at the halfway mark", "right around halfway"). */
 const AT_WORDS: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'right', 'exactly', 'genau', 'pile', 'justo', 'bem', 'exactement', 'exactamente', 'exatamente']);
 /** The very end of the clip, said of a reveal ("shows right at the end", "aparece al final", "ganz am Ende"): its last second. */
-const END_OF_CLIP = phraseSet(['at the end', 'right at the end', 'at the very end', 'in the last second', 'at the very last second', 'at the last second', 'in the very last second', 'on the last second', 'in the final second', 'at the final second', 'on the final second', 'al final', 'justo al final', 'al final del video', 'no final', 'bem no final', 'mesmo no final', 'no fim', 'à la fin', 'a la fin', 'tout à la fin', 'am ende', 'ganz am ende', 'zum schluss', 'ganz zum schluss', 'am schluss']);
+/** End phrases no idiom shares ("right at the end", "no finalzinho", "kurz vor Schluss"): the moment they name needs no reveal word beside it. */
+const STRONG_END = ['right at the end', 'at the very end', 'the very last second', 'in the very last second', 'at the very last second', 'in the last second', 'on the last second',
+  'right as the video ends', 'as the video ends', 'as the clip ends', 'right as it ends', 'just before it ends', 'right before it ends', 'just before the end', 'right before the end',
+  'al final del todo', 'justo al final', 'en el último segundo', 'en el ultimo segundo', 'justo antes de terminar', 'justo antes del final',
+  'no finalzinho', 'bem no finalzinho', 'no último segundo', 'no ultimo segundo', 'bem no final', 'logo antes de acabar', 'pouco antes do fim',
+  'tout à la fin', 'juste à la fin', 'juste avant la fin', 'à la dernière seconde', 'a la derniere seconde', 'à la toute fin',
+  'ganz am ende', 'ganz zum schluss', 'kurz vor schluss', 'kurz vor dem ende', 'in der letzten sekunde'];
+const STRONG_END_PHRASES = phraseSet(STRONG_END);
+const END_OF_CLIP = phraseSet([...STRONG_END, 'at the end', 'right at the end', 'at the very end', 'in the last second', 'at the very last second', 'at the last second', 'in the very last second', 'on the last second', 'in the final second', 'at the final second', 'on the final second', 'al final', 'justo al final', 'al final del video', 'no final', 'bem no final', 'mesmo no final', 'no fim', 'à la fin', 'a la fin', 'tout à la fin', 'am ende', 'ganz am ende', 'zum schluss', 'ganz zum schluss', 'am schluss']);
 /** How far before the end a reveal "at the end" lands: the last second, so it is seen before the clip loops. */
 const LAST_SECOND_MS = 1000;
 

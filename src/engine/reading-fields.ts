@@ -84,6 +84,10 @@ const BEFORE_WORDS: ReadonlySet<string> = new Set(['before', 'antes', 'avant', '
 const END_VALUE_WORDS: ReadonlySet<string> = new Set(['end', 'fim', 'final', 'fin', 'ende', 'schluss']);
 /** Words that place a moment against the clip or another moment, so a payoff value holding one is read as free text. */
 const MOMENT_RELATIONS: ReadonlySet<string> = new Set(['left', 'remaining', 'after', 'apres', 'despues', 'depois', 'nach', 'through', 'quarters', 'quarter', 'thirds', 'third', 'quarts', 'tiers', 'cuartos', 'tercios', 'quartos', 'tercos', 'viertel', 'drittel', 'restantes', 'faltando', 'quedan', 'reste', 'restant']);
+/** The clip's end named after a moment's time, or with none ("a 2 segundos do fim", "justo antes de terminar"; not "no fim, 27s"). */
+const END_AFTER_TIME: ReadonlySet<string> = new Set(['fim', 'fin', 'final', 'finalzinho', 'ende', 'schluss', 'terminar', 'termine', 'acabar', 'acaba', 'ends']);
+/** "last" right before a moment's time ("in the last 2 seconds", "nos últimos 3 segundos", "dans les 2 dernières secondes"). */
+const LAST_BEFORE_TIME: ReadonlySet<string> = new Set(['last', 'ultimo', 'ultima', 'ultimos', 'ultimas', 'dernier', 'derniere', 'dernieres', 'derniers', 'letzten', 'letzte', 'final']);
 const HALF_WORDS: ReadonlySet<string> = new Set(['halfway', 'midway', 'middle', 'midpoint', 'meio', 'metade', 'mitad', 'medio', 'milieu', 'moitie', 'mitte', 'halfte']);
 
 /** True when a brief's next item starts at i: a key or a moment marked with "@" follows within four tokens ("first_kiss@0:21"), not more words of the same value ("no dialogue"). */
@@ -362,7 +366,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       const ms = inFrames && bare !== null ? Math.round((bare / fps) * 1000) : inMs && bare !== null ? bare : inMin && bare !== null ? bare * 60_000 : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
       // "payoff": "with 3 seconds left", "reveal: 3 secondes après l'intro de 5 secondes", "reveal": "three quarters through":
       // a moment told in words around (or instead of) its time is the free text's to read, as a sentence would be.
-      const told = kind === 'payoff' && bare === null && slice.some((x, k) => x.kind === 'word' && (time === undefined || k < time.start || k >= time.end) && MOMENT_RELATIONS.has(x.norm));
+      const relation = (x: Token, k: number) => x.kind === 'word' && (time === undefined || k < time.start || k >= time.end) && (MOMENT_RELATIONS.has(x.norm) || (END_AFTER_TIME.has(x.norm) && (time === undefined || k >= time.end)) || (LAST_BEFORE_TIME.has(x.norm) && (time === undefined || k === time.start - 1)));
+      const told = kind === 'payoff' && bare === null && slice.some(relation);
       if (told) {
         read = false;
         out.told.push({ start: key.start, length: end - key.start });

@@ -868,6 +868,14 @@ const TABLE: Array<[string, Expect]> = [
   ['cat cafe opening day on our insta, cats everywhere, front door opens at the 4 second mark. 15s no vo', { commercial_use: true }],
   ['vídeo do meu bebê dando os primeiros passinhos, tem uns 15 segundos, ele solta a mão do sofá no 9. ninguém fala', { duration_s: 15, payoff_at_ms: 9000 }],
   ['road trip vlog pela Califórnia, 3:30, com narração minha. the Big Sur sunset hits after the second chorus, por volta de 2:50', { duration_s: 210, payoff_at_ms: 170000 }],
+  // End phrases no idiom shares place the moment in the last second without a reveal word; a field's countdown in words; "no fim, 27s" keeps its time.
+  ['dog bday pupcake vid 0:20, she finally eats it right at the end lol', { duration_s: 20, payoff_at_ms: 19000 }],
+  ['oi! vídeo do meu gato achando a caixa nova da ração, 12 segundos, ele pula dentro no finalzinho kkkk', { payoff_at_ms: 11000 }],
+  ['Unser Hund sieht zum ersten Mal Schnee, ca. 20 sek, ganz am Ende springt er kopfüber in den Schneehaufen', { payoff_at_ms: 19000 }],
+  ['tipo=receta; duracion=40s; momento_clave=corte de la tarta justo antes de terminar', { payoff_at_ms: 39000 }],
+  ['cliente=loja de roupas; duração=15s; revelação=modelo aparece com o look completo a 2 segundos do fim', { payoff_at_ms: 13000 }],
+  ['{"duracao": "30s", "conteudo": "timelapse de pintura a óleo", "revelacao": "no fim, 27s"}', { payoff_at_ms: 27000 }],
+  ['at the end of the day it is a 30s clip of my cat', { payoff_at_ms: null }],
 ];
 
 describe('concierge reading', () => {
