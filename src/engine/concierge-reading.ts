@@ -13,7 +13,7 @@ import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, readBus
 import { englishTopic } from './reading-glossary.ts';
 import { unfoldBrief } from './reading-tables.ts';
 import { detectLanguage } from './reading-language.ts';
-import { EVENT_VERBS, readBareDuration, readBarePoint, readBeatsPoint, readNumber, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
+import { EVENT_VERBS, FR_LAST, readBareDuration, readBarePoint, readBeatsPoint, readNumber, readTimes, REVEAL_WORDS, type TimeHit } from './reading-times.ts';
 import { adjacent, phraseSet, findAll, matchAt, tokenise, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
 import { readMoments, readTopic, type TopicKnowledge } from './reading-topic.ts';
 
@@ -177,12 +177,13 @@ function readAround(message: string, steps: Steps) {
   const toGo = (h: TimeHit) => t[h.end]?.norm === 'to' && t[h.end + 1]?.norm === 'go' && (t[h.end + 2] === undefined || t[h.end + 2]!.kind === 'punct' || t[h.end + 2]!.clause !== t[h.end]!.clause);
   // The moment's verb within a few words before the time, in its clause (bounded, so reading stays linear).
   const eventClause = (h: TimeHit) => h.revealClause || t.slice(Math.max(0, h.start - 8), h.start).some((x) => x.clause === t[h.start]!.clause && x.kind === 'word' && EVENT_VERBS.has(x.norm));
-  const leftOfReveal = (h: TimeHit) => eventClause(h) && h.start > 0 && t[h.start - 1]!.norm === 'with' && h.end < t.length && ((STORY_CLOCK.has(t[h.end]!.norm) && (t[h.end + 1] === undefined || t[h.end + 1]!.kind === 'punct' || t[h.end + 1]!.clause !== t[h.end]!.clause)) || toGo(h));
+  // ("o after aparece com 4 seconds left": "com", "con", "avec", "mit" say "with" too.)
+  const leftOfReveal = (h: TimeHit) => eventClause(h) && h.start > 0 && WITH_WORDS.has(t[h.start - 1]!.norm) && h.end < t.length && ((STORY_CLOCK.has(t[h.end]!.norm) && (t[h.end + 1] === undefined || t[h.end + 1]!.kind === 'punct' || t[h.end + 1]!.clause !== t[h.end]!.clause)) || toGo(h));
   // "with 2 seconds left in the clip": the clip's own clock, counted back from its end (not "left on the clock").
   const leftInClip = (h: TimeHit) => h.end + 3 < t.length && STORY_CLOCK.has(t[h.end]!.norm) && ['in', 'of'].includes(t[h.end + 1]!.norm) && ['the', 'my', 'this'].includes(t[h.end + 2]!.norm) && CLIP_NOUNS.has(t[h.end + 3]!.norm);
   // "final photo at T-8s": a countdown to the end, as an editor marks it.
   const tMinus = (h: TimeHit) => h.start >= 2 && t[h.start - 1]!.raw === '-' && t[h.start - 2]!.raw === 'T' && adjacent(t[h.start - 2], t[h.start - 1]) && adjacent(t[h.start - 1], t[h.start]);
-  const fromEnd = allTimes.find((h) => endsAt(h) > 0 || beforeTheEndSaid(h) || leftInClip(h) || leftOfReveal(h) || tMinus(h) || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause)) ?? lastBare(t, steps) ?? (fields.payoff === null ? fields.payoffFromEnd : null);
+  const fromEnd = allTimes.find((h) => endsAt(h) > 0 || beforeTheEndSaid(h) || leftInClip(h) || leftOfReveal(h) || tMinus(h) || (h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm) && t[h.start - 1]!.clause === t[h.start]!.clause) || FR_LAST.has(t[h.start + 1]?.norm ?? '')) ?? lastBare(t, steps) ?? (fields.payoff === null ? fields.payoffFromEnd : null);
   // "10 seconds left (on the clock)", "2 minutes to go": a time inside the clip's story, not its length or a cue.
   const storyTime = (h: TimeHit) => h.end < t.length && (STORY_CLOCK.has(t[h.end]!.norm) || (t[h.end]!.norm === 'to' && t[h.end + 1]?.norm === 'go'));
   let times = allTimes.filter((h) => h !== fromEnd && !storyTime(h));
@@ -520,9 +521,13 @@ const STRONG_END = ['right at the end', 'at the very end', 'the very last second
   'al final del todo', 'justo al final', 'en el último segundo', 'en el ultimo segundo', 'justo antes de terminar', 'justo antes del final',
   'no finalzinho', 'bem no finalzinho', 'no último segundo', 'no ultimo segundo', 'bem no final', 'logo antes de acabar', 'pouco antes do fim',
   'tout à la fin', 'juste à la fin', 'juste avant la fin', 'à la dernière seconde', 'a la derniere seconde', 'à la toute fin',
-  'ganz am ende', 'ganz zum schluss', 'kurz vor schluss', 'kurz vor dem ende', 'in der letzten sekunde'];
+  'ganz am ende', 'ganz zum schluss', 'kurz vor schluss', 'kurz vor dem ende', 'in der letzten sekunde',
+  // Spanglish "justo en el last second".
+  'en el last second', 'justo en el last second'];
 const STRONG_END_PHRASES = phraseSet(STRONG_END);
 const END_OF_CLIP = phraseSet([...STRONG_END, 'at the end', 'right at the end', 'at the very end', 'in the last second', 'at the very last second', 'at the last second', 'in the very last second', 'on the last second', 'in the final second', 'at the final second', 'on the final second', 'al final', 'justo al final', 'al final del video', 'no final', 'bem no final', 'mesmo no final', 'no fim', 'à la fin', 'a la fin', 'tout à la fin', 'am ende', 'ganz am ende', 'zum schluss', 'ganz zum schluss', 'am schluss']);
+/** "with" in the five languages ("with 4 seconds left", "com 4 seconds left"). */
+const WITH_WORDS: ReadonlySet<string> = new Set(['with', 'com', 'con', 'avec', 'mit']);
 /** How far before the end a reveal "at the end" lands: the last second, so it is seen before the clip loops. */
 const LAST_SECOND_MS = 1000;
 

@@ -72,7 +72,7 @@ const ARTICLES: ReadonlySet<string> = new Set(['o', 'a', 'the', 'el', 'la', 'le'
 /** What a generator makes, named right after it ("Veo clip", "Runway render", "Luma shot"). */
 /** "-generated" after a generator's name ("Luma-generated", "Runway-generiert"). */
 const GENERATED: ReadonlySet<string> = new Set(['generated', 'made', 'rendered', 'generiert', 'genere', 'generado', 'gerado']);
-const MADE_THINGS = new Set(['clip', 'clips', 'video', 'videos', 'vid', 'shot', 'shots', 'footage', 'render', 'renders', 'generation', 'generations', 'animation', 'scene', 'ai', 'gen', 'output', 'ad', 'ads', 'spot', 'commercial', 'film', 'short']);
+const MADE_THINGS = new Set(['gens', 'clip', 'clips', 'video', 'videos', 'vid', 'shot', 'shots', 'footage', 'render', 'renders', 'generation', 'generations', 'animation', 'scene', 'ai', 'gen', 'output', 'ad', 'ads', 'spot', 'commercial', 'film', 'short']);
 
 export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading {
   const spans: PhraseHit[] = [];
@@ -200,6 +200,8 @@ export const VOICE = cue(
     // "with my own explanation voice", Bavarian "i erzähl a bissl dazu", "Dad's speech audio plays over the start".
     'explanation voice', 'explaining voice', 'i erzähl', 'i erzahl', 'erzähl a bissl', 'speech audio',
     // "our instructor cues the moves throughout", "she speak in dialetto while she work", "Dr. Yilmaz erklärt dabei".
+    // "his daughter reads a short letter over the last part", "I walk thru each step", "saying each word and using it in a sentence".
+    'reads a short letter', 'reads a letter', 'reading a letter', 'read a letter', 'walk thru', 'i walk thru', 'walk through each step', 'i walk through each', 'saying each word',
     'cues the moves', 'instructor cues', 'cues throughout', 'she speak', 'he speak', 'speak in dialetto', 'in dialetto', 'erklärt dabei', 'erklart dabei', 'erklärt, wie', 'erklart wie',
     'te cuento', 'les cuento', 'os cuento', 'platicando', 'platico', 'charlando', 'conversando', 'doblaje', 'monólogo', 'narra', 'narrado', 'narrada',
     'locución', 'con locución', 'habla a cámara', 'habla', 'hablamos', 'hablan', 'entrevistando', 'reaccionando', 'reacciono', 'comento', 'voz de ia', 'voz ia',
@@ -314,7 +316,8 @@ export const VOICE = cue(
     'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo', 'nada de voz', 'nada de narración', 'sans paroles', 'sans parole', 'sem palavras', 'ohne worte',
     'sem narração', 'sem voz', 'sem fala', 'sem locução', 'só música', 'sem falar', 'sem diálogo',
     'sans voix', 'sans voix off', 'pas de voix', 'pas de voix off', 'sans narration', 'sans parler', 'sans commentaire', 'muet', 'muette',
-    'kein sprechen', 'ohne sprechen', 'kein gerede', 'ohne gerede',
+    'kein sprechen', 'ohne sprechen', 'nix gesprochenes', 'nichts gesprochenes', 'kein gesprochenes', "nobody's really talking", 'nobody is really talking', "no one's really talking", 'nobody really talks',
+ 'kein gerede', 'ohne gerede',
     'ohne sprecher', 'ohne sprecherin', 'ohne stimme', 'ohne voiceover', 'ohne kommentar', 'kein voiceover', 'keine stimme', 'kein sprecher', 'nur musik', 'ohne sprache', 'stumm',
     // Not a word, zero talking, nobody speaking, in five languages and Swiss/Austrian German ("kei Stimm drin", "i sag nix dazu", "ohne Ton außer Musik").
     'pas un mot', 'aucun mot', 'sans un mot', 'pas une parole', 'aucune parole', 'zéro parole', 'zero parole', 'zéro voix', 'zero voix', 'kein wort', 'keis wort',
@@ -621,7 +624,7 @@ const BUSINESS_NOUNS = new Set([
   // "my coaching institute's page", "el instituto", "mon institut", "our learning center's page".
   'institute', 'instituto', 'institut', 'center', 'centre',
   // "a página do meu gabinete de contabilidade" (with its page only: a "gabinete" is a kitchen cabinet too).
-  'gabinete',
+  'gabinete', 'practice',
   'sprachschule', 'tanzschule', 'fahrschule', 'musikschule', 'yogaschule', 'kochschule', 'surfschule', 'skischule',
   'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'joint', 'diner', 'stall', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',
 ]);
@@ -630,7 +633,7 @@ const BUSINESS_NOUNS = new Set([
  * van's tiktok", "las redes del club"): alone they are a place or a hobby ("my studio", "the club
  * wants to loop it", "our van").
  */
-const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['gabinete', 'bar', 'pub', 'truck', 'center', 'centre', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
+const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['gabinete', 'practice', 'bar', 'pub', 'truck', 'center', 'centre', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
 /**
  * Spanish "-ería" and Portuguese "-aria" / "-eria" name a shop by what it sells (taquería,
  * panadería, pizzaria, sorveteria, barbearia); a possessive before one is a business account

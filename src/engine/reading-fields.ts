@@ -5,7 +5,7 @@
  * though "voiceover" alone would be one). One linear pass over the tokens; no regular expressions.
  */
 import { adjacent, QUOTES, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
-import { frameRate, readTimes, type TimeHit } from './reading-times.ts';
+import { FR_LAST, frameRate, readTimes, type TimeHit } from './reading-times.ts';
 
 type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | 'commercial' | 'off' | 'usage';
 
@@ -24,7 +24,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   reveal: 'payoff', reveal_at: 'payoff', payoff: 'payoff', payoff_at: 'payoff', payoff_at_ms: 'payoff', payoff_ms: 'payoff', reveal_ms: 'payoff', reveal_at_ms: 'payoff', payoff_s: 'payoff', reveal_s: 'payoff', hit_ms: 'payoff', drop_ms: 'payoff', drop: 'payoff', drop_at: 'payoff', hit: 'payoff', hit_at: 'payoff', climax: 'payoff',
   revelacion: 'payoff', revelacao: 'payoff', revelation: 'payoff', enthullung: 'payoff',
   brand_work: 'commercial', business_use: 'commercial', commercial_work: 'commercial',
-  voice: 'voice', vo: 'voice', voiceover: 'voice', voice_over: 'voice', audio_over: 'voice', vo_over: 'voice', partenariat: 'commercial', partenariat_remunere: 'commercial', partenariat_paye: 'commercial', narration: 'voice', narrator: 'voice', narrador: 'voice', narradora: 'voice', locutor: 'voice', locutora: 'voice', narrateur: 'voice', erzahler: 'voice', talking: 'voice', dialogue: 'voice', speech: 'voice',
+  voice: 'voice', vo: 'voice', voiceover: 'voice', voice_over: 'voice', audio_over: 'voice', vo_over: 'voice', partenariat: 'commercial', partenariat_remunere: 'commercial', partenariat_paye: 'commercial', narration: 'voice', narrator: 'voice', narrador: 'voice', narradora: 'voice', locutor: 'voice', locutora: 'voice', narrateur: 'voice', erzahler: 'voice', talking: 'voice', talk: 'voice', talks: 'voice', dialogue: 'voice', speech: 'voice',
   voz: 'voice', locucion: 'voice', locucao: 'voice', narracion: 'voice', narracao: 'voice', voix: 'voice', voix_off: 'voice', stimme: 'voice', sprecher: 'voice',
   ai: 'aigc', aigc: 'aigc', ai_generated: 'aigc', generated: 'aigc', generator: 'aigc', ai_gen: 'aigc', ia: 'aigc', ki: 'aigc', gerado_por_ia: 'aigc', ki_generiert: 'aigc', generado_por_ia: 'aigc', genere_par_ia: 'aigc',
   // Short and spoken-style keys agents invent ("len_sec", "len_ms", "speaker", "synthetic", "acct", "deal", "biz").
@@ -32,7 +32,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   len_sec: 'duration', len_s: 'duration', clip_s: 'duration', clip_sec: 'duration', clip_secs: 'duration', clip_seconds: 'duration', clip_len_s: 'duration', len_ms: 'duration', length_ms: 'duration', duration_ms: 'duration', dur_ms: 'duration', dur_sec: 'duration', runtime_ms: 'duration',
   kommentar: 'voice', parole: 'voice', paroles: 'voice', stimm: 'voice', chund: 'commercial', uftrag: 'commercial', auftrag_von: 'commercial', werchzuug: 'aigc', werkzeug: 'aigc', ferramenta: 'aigc', herramienta: 'aigc', outil: 'aigc', ferramentas: 'aigc', herramientas: 'aigc', outils: 'aigc', langi: 'duration', laengi: 'duration',
   werbeanzeige: 'paid', anzeige: 'paid', wendepunkt: 'payoff', laenge_sek: 'duration', lange_sek: 'duration', laenge_sec: 'duration', financement: 'commercial', finanzierung: 'commercial',
-  payoff_pct: 'payoff', paid_placement: 'paid', first_look: 'payoff', first_kiss: 'payoff', first_dance: 'payoff', commentary: 'voice', instant_cle: 'payoff', instant: 'payoff', gancho: 'payoff', genai: 'aigc', gen_ai: 'aigc', spoken: 'voice', speaking: 'voice', speaker: 'voice', speakers: 'voice', speaker_on_camera: 'voice', speaks_on_camera: 'voice', on_camera_speaker: 'voice', synthetic: 'aigc', synthetic_media: 'aigc', acct: 'usage', account_type: 'usage', posted_by: 'usage', posting_account: 'usage', uploader: 'usage', posted_on: 'usage', acct_type: 'usage', tipo_de_cuenta: 'usage', tipo_de_conta: 'usage', kontotyp: 'usage', type_de_compte: 'usage', deal: 'commercial', biz: 'commercial', business: 'commercial', sponsor_deal: 'commercial',
+  payoff_pct: 'payoff', paid_placement: 'paid', first_look: 'payoff', first_kiss: 'payoff', first_dance: 'payoff', commentary: 'voice', instant_cle: 'payoff', instant: 'payoff', gancho: 'payoff', genai: 'aigc', gen_ai: 'aigc', spoken: 'voice', speaking: 'voice', speaker: 'voice', speakers: 'voice', speaker_on_camera: 'voice', speaks_on_camera: 'voice', on_camera_speaker: 'voice', synthetic: 'aigc', synthetic_media: 'aigc', acct: 'usage', account_type: 'usage', posted_by: 'usage', posting_account: 'usage', uploader: 'usage', posted_on: 'usage', acct_type: 'usage', tipo_de_cuenta: 'usage', tipo_de_conta: 'usage', kontotyp: 'usage', type_de_compte: 'usage', deal: 'commercial', biz: 'commercial', business: 'commercial', gewerblich: 'commercial', sponsor_deal: 'commercial',
   voz_en_off: 'voice', voz_off: 'voice', voice_off: 'voice', sprache: 'voice', gesprochen: 'voice', fala: 'voice', narracion_voz: 'voice',
   t: 'payoff', reveal_tc: 'payoff', reveal_time: 'payoff', reveal_timecode: 'payoff', payoff_tc: 'payoff', hit_tc: 'payoff', marker_tc: 'payoff',
   speech_detected: 'voice', voice_detected: 'voice', has_voice: 'voice', has_voiceover: 'voice', has_speech: 'voice',
@@ -50,7 +50,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   paid: 'paid', paid_ad: 'paid', ad: 'paid', ads: 'paid', boosted: 'paid', boost: 'paid', pauta: 'paid',
   sponsored: 'commercial', commercial: 'commercial', commercial_use: 'commercial', client: 'commercial', kunde: 'commercial', cliente: 'commercial', auftraggeber: 'commercial', client_work: 'commercial', brand: 'commercial', brand_deal: 'commercial',
   patrocinado: 'commercial', sponsorise: 'commercial', gesponsert: 'commercial', marque: 'commercial', marca: 'commercial', marke: 'commercial',
-  campaign: 'commercial', kampagne: 'commercial', campana: 'commercial', campanha: 'commercial', campagne: 'commercial',
+  campaign: 'commercial', campaign_id: 'commercial', cmp: 'commercial', campaign_code: 'commercial', kampagne: 'commercial', campana: 'commercial', campanha: 'commercial', campagne: 'commercial',
   sponsorship: 'commercial', sponsor: 'commercial', sponsors: 'commercial', patrocinio: 'commercial', patrocinador: 'commercial', parrainage: 'commercial', sponsoring: 'commercial', brand_partner: 'commercial', partnership: 'commercial', kooperation: 'commercial',
   paid_promo: 'paid', paid_promotion: 'paid', promo: 'paid', promotion: 'paid', paid_media: 'paid', destination: 'usage', destino: 'usage', verwendung: 'usage',
   runtime_s: 'duration', runtime_sec: 'duration', runtime_seconds: 'duration', duration_frames: 'duration', length_frames: 'duration', total_frames: 'duration',
@@ -193,14 +193,20 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
     else break;
   }
   if (words.length === 0) return null;
+  // Where the whole key starts, counted in tokens ("clip", "_", "length").
+  const chainStart = j - (2 * words.length - 1) - (quoted ? 1 : 0);
+  // A JavaScript agent's camelCase key is its words ("durationSec", "dropRevealAtMs", "isAiGenerated").
+  if (words.length === 1) {
+    const camel = t[j - 1]!.raw.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split('_').filter((w) => w !== '');
+    if (camel.length > 1) words.splice(0, 1, ...(camel[0] === 'is' || camel[0] === 'has' ? camel.slice(1) : camel));
+  }
   // The longest known key ending at the assignment: "clip_length" before "length". The field starts
   // at the first word of the whole key ("clip_length_s" is read through its tail "length_s").
   for (let n = words.length; n >= 1; n--) {
     const key = words.slice(words.length - n).join('_');
-    if (Object.hasOwn(KEYS, key)) return { key, start: j - (2 * words.length - 1) - (quoted ? 1 : 0), raw: words.join('_') };
+    if (Object.hasOwn(KEYS, key)) return { key, start: chainStart, raw: words.join('_') };
   }
   // A moment named by a key of its own ending in "_at", "_ts" or "_ms" ("cheese_pull_at=0:06", "kiss_ts: 00:42").
-  const chainStart = j - (2 * words.length - 1) - (quoted ? 1 : 0);
   const last = words[words.length - 1]!;
   if (words.length >= 2 && (last === 'at' || last === 'ts' || last === 'tc')) return { key: 'payoff_at', start: chainStart, raw: words.join('_') };
   // "pr_sentadilla_en_s": 24, "kiss_at_s": 12: a moment's key that says "at, in seconds".
@@ -298,7 +304,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       const tok = t[end]!;
       // A comma between two digits is a decimal ("laenge: 1,5 Minuten"), not the value's end.
       const decimalComma = tok.raw === ',' && t[end - 1]?.kind === 'num' && t[end + 1]?.kind === 'num' && adjacent(t[end - 1], tok) && adjacent(tok, t[end + 1]);
-      if (tok.kind === 'punct' && !decimalComma && (SEPARATORS.has(tok.raw) || (tok.raw === '.' && !(t[end - 1]?.kind === 'num' && t[end + 1]?.kind === 'num')))) break;
+      // "**Reveal:** living room lake view, halfway through": a moment's value goes on past a comma to the halfway that places it.
+      const placedAfterComma = tok.raw === ',' && KEYS[key.key] === 'payoff' && HALF_WORDS.has(t[end + 1]?.norm ?? '');
+      if (tok.kind === 'punct' && !decimalComma && !placedAfterComma && (SEPARATORS.has(tok.raw) || (tok.raw === '.' && !(t[end - 1]?.kind === 'num' && t[end + 1]?.kind === 'num')))) break;
       if (tok.kind === 'word' && startsKey(t, end)) break;
       // A line break ends the value ("Duration: 00:00:45:00" then "Marker 1 …" on the next line).
       if (tok.clause !== t[j + 1]!.clause && tok.kind !== 'punct' && t[end - 1]?.kind !== 'punct') break;
@@ -308,7 +316,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       end++;
     }
     // A spaced key's value is its number ("duration_s 24 reveal_s 14 vo no").
-    if (spaced) end = Math.min(end, a + 1);
+    // ("reveal_ts 23.5s": a decimal and its unit belong to it.)
+    if (spaced) end = Math.min(end, t[a + 1]?.raw === '.' && t[a + 2]?.kind === 'num' && adjacent(t[a + 1], t[a + 2]) ? (t[a + 3]?.norm === 's' && adjacent(t[a + 2], t[a + 3]) ? a + 4 : a + 3) : a + 1);
     if (end === j + 1) continue;
     const kind = KEYS[key.key]!;
     // A yes/no value is one word: what follows it in a space-separated brief is the next thing said
@@ -367,7 +376,7 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       // "payoff": "with 3 seconds left", "reveal: 3 secondes après l'intro de 5 secondes", "reveal": "three quarters through":
       // a moment told in words around (or instead of) its time is the free text's to read, as a sentence would be.
       const relation = (x: Token, k: number) => x.kind === 'word' && (time === undefined || k < time.start || k >= time.end) && (MOMENT_RELATIONS.has(x.norm) || (END_AFTER_TIME.has(x.norm) && (time === undefined || k >= time.end)) || (LAST_BEFORE_TIME.has(x.norm) && (time === undefined || k === time.start - 1)));
-      const told = kind === 'payoff' && bare === null && slice.some(relation);
+      const told = kind === 'payoff' && bare === null && (slice.some(relation) || slice.some((x) => FR_LAST.has(x.norm)));
       if (told) {
         read = false;
         out.told.push({ start: key.start, length: end - key.start });

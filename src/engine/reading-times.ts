@@ -53,6 +53,8 @@ const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['e', 'eme', 'er', 're', '
 const MINUTE_NAMED_AFTER: ReadonlySet<string> = new Set(['el', 'al', 'o', 'no', 'la', 'der']);
 /** Words that make a bare "al minuto" the one-minute mark ("al minuto justo", "no minuto exato", "à la minute pile"). */
 const EXACT_MINUTE: ReadonlySet<string> = new Set(['justo', 'exacto', 'exato', 'certinho', 'pile', 'exactement', 'exactamente', 'exatamente', 'clavado']);
+/** French "dernières" / "premières" between a number and its unit ("les 2 dernières secondes"). */
+export const FR_LAST: ReadonlySet<string> = new Set(['dernieres', 'derniers', 'dernières']);
 /** The singular "second" words that can precede their number ("bei Sekunde 6", "no segundo 6"). */
 const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde', 'seg', 'sek', 'sec', 'sekunda']);
 const HALF_BEFORE = new Set(['half', 'medio', 'meio', 'demi', 'halbe', 'halben', 'media', 'halbi', 'halbä', 'halbe']);
@@ -397,6 +399,8 @@ function rangeAt(t: readonly Token[], i: number, fps: number): ReturnType<typeof
 /** One time expression starting at token i: its length in ms and the token after it. */
 function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; next: number; clock: boolean; bare?: boolean; ordinal?: boolean; frame?: boolean } | null {
   const a = t[i]!;
+  // French "les 2 dernières secondes": the adjective between the number and its unit (the concierge counts it back from the end).
+  if (a.kind === 'num' && FR_LAST.has(t[i + 1]?.norm ?? '') && isUnit(t[i + 2], SEC_UNITS)) return { ms: Number(a.raw) * 1000, next: i + 3, clock: false };
   // "00:00:16" (hours, minutes, seconds, as agents and editors write a timecode).
   if (a.kind === 'num' && t[i + 1]?.raw === ':' && t[i + 2]?.kind === 'num' && t[i + 3]?.raw === ':' && t[i + 4]?.kind === 'num' && adjacent(a, t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && adjacent(t[i + 2], t[i + 3]) && adjacent(t[i + 3], t[i + 4]) && t[i + 2]!.raw.length === 2 && t[i + 4]!.raw.length === 2 && a.raw.length <= 2) {
     const m = Number(t[i + 2]!.raw);
@@ -569,6 +573,8 @@ function isDecade(t: readonly Token[], i: number, next: number): boolean {
   if (v % 10 !== 0 || v < 20) return false;
   // "the 30s ad we made", "the 60s cut": a length of the clip named after it, not a decade.
   if (DECADE_NOT_BEFORE.has(t[next]?.norm ?? '')) return false;
+  // "pregame grwm 20s music only": "music only" says what is heard, not a decade's music.
+  if (t[next]?.norm === 'music' && t[next + 1]?.norm === 'only') return false;
   return t[i - 1]?.norm === 'the' || t[i - 1]?.raw === "'" || DECADE_AFTER.has(t[next]?.norm ?? '');
 }
 

@@ -876,6 +876,17 @@ const TABLE: Array<[string, Expect]> = [
   ['cliente=loja de roupas; duração=15s; revelação=modelo aparece com o look completo a 2 segundos do fim', { payoff_at_ms: 13000 }],
   ['{"duracao": "30s", "conteudo": "timelapse de pintura a óleo", "revelacao": "no fim, 27s"}', { payoff_at_ms: 27000 }],
   ['at the end of the day it is a 30s clip of my cat', { payoff_at_ms: null }],
+  // camelCase keys; "com 4 seconds left"; "les 2 dernières secondes"; a spaced key's decimal; "20s music only"; voices and silences; a practice's page; "Runway gens".
+  ['{"topic":"latte art","durationSec":20,"voiceOver":false,"isAiGenerated":true,"paidAd":true,"revealAtMs":12000}', { duration_s: 20, voiceover: false, aigc: true, paid_ad: true, payoff_at_ms: 12000 }],
+  ['meu glow up de 1 ano na academia, before e after, 30s, o after aparece com 4 seconds left, sem narração', { payoff_at_ms: 26000 }],
+  ['vidéo de 30 s, le gâteau apparaît dans les 3 dernières secondes', { payoff_at_ms: 27000 }],
+  ['[brief] asset: car detailing before/after; length 27s; reveal_ts 23.5s; talent_vo: false', { duration_s: 27, payoff_at_ms: 23500 }],
+  ['club night pregame grwm 20s music only', { duration_s: 20, voiceover: false }],
+  ['meal prep sunday!! 4 lunches under $30, I walk thru each step, about a minute and a half', { voiceover: true }],
+  ['Hi, 40 Sekunden Reel von unserem Balkongarten, nix Gesprochenes, rein privat', { voiceover: false, commercial_use: false }],
+  ["I'm a dentist and I post little talking-head tips on my practice's page, roughly 40 seconds", { commercial_use: true }],
+  ['Paid ad for our energy drink. visuals are all Runway gens. 20s. no VO', { aigc: true }],
+  ['{"clip":"KI-generierte Drachen","tool":"Veo","dauer_s":8,"gewerblich":false}', { commercial_use: false, aigc: true }],
 ];
 
 describe('concierge reading', () => {
