@@ -399,7 +399,7 @@ function lastBare(t: readonly Token[], steps: Steps): TimeHit | null {
 }
 
 /** Two words before a length that make it a bound ("more than a minute", "más de un minuto", "mehr als eine Minute"). */
-const BOUNDS: ReadonlySet<string> = new Set(['more than', 'longer than', 'less than', 'shorter than', 'just under', 'just over', 'bit under', 'bit over', 'slightly under', 'slightly over', 'under a', 'over a', 'under one', 'over one', 'mas de', 'menos de', 'mais de', 'plus de', 'moins de', 'mehr als', 'langer als', 'weniger als', 'kurzer als']);
+const BOUNDS: ReadonlySet<string> = new Set(['in under', 'little over', 'little under', 'more than', 'longer than', 'less than', 'shorter than', 'just under', 'just over', 'bit under', 'bit over', 'slightly under', 'slightly over', 'under a', 'over a', 'under one', 'over one', 'mas de', 'menos de', 'mais de', 'plus de', 'moins de', 'mehr als', 'langer als', 'weniger als', 'kurzer als']);
 
 /** Words before a second, closer length that correct a rough one ("a minute ish, maybe 58 sec", "two minutes tops, like 1:45"). */
 const CORRECTING: ReadonlySet<string> = new Set(['maybe', 'like', 'probably', 'actually', 'exactly', 'precisely', 'more', 'really', 'quizas', 'quiza', 'talvez', 'tal', 'vez', 'peut', 'etre', 'plutot', 'vielleicht', 'eher', 'genau', 'exacto', 'exactamente', 'exatamente', 'exactement']);

@@ -78,9 +78,10 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
   const spans: PhraseHit[] = [];
   let yes = false;
   let no = false;
-  const noHits = findAll(t, cue.no, steps);
   const covered = new Set<number>();
   if (cue.ignore !== undefined) for (const h of findAll(t, cue.ignore, steps)) for (let k = h.start; k < h.start + h.length; k++) covered.add(k);
+  // An idiom covers a "no" inside it too ("so it's not dead silent" says nothing about a voice).
+  const noHits = findAll(t, cue.no, steps).filter((h) => !covered.has(h.start + h.length - 1));
   // Where a negated phrase ends: a cue right after it, or after a maker word, is negated with it
   // ("c'est pas généré par IA", "not generated with AI"), not a second, positive statement.
   const negationEnds = new Set<number>();
@@ -201,6 +202,8 @@ export const VOICE = cue(
     'explanation voice', 'explaining voice', 'i erzähl', 'i erzahl', 'erzähl a bissl', 'speech audio',
     // "our instructor cues the moves throughout", "she speak in dialetto while she work", "Dr. Yilmaz erklärt dabei".
     // "his daughter reads a short letter over the last part", "I walk thru each step", "saying each word and using it in a sentence".
+    // "o corretor fala", "me raging at a boss fight on facecam, lots of yelling".
+    'o corretor fala', 'a corretora fala', 'corretor fala', 'lots of yelling', 'me yelling', 'me raging', 'raging on facecam',
     'reads a short letter', 'reads a letter', 'reading a letter', 'read a letter', 'walk thru', 'i walk thru', 'walk through each step', 'i walk through each', 'saying each word',
     'cues the moves', 'instructor cues', 'cues throughout', 'she speak', 'he speak', 'speak in dialetto', 'in dialetto', 'erklärt dabei', 'erklart dabei', 'erklärt, wie', 'erklart wie',
     'te cuento', 'les cuento', 'os cuento', 'platicando', 'platico', 'charlando', 'conversando', 'doblaje', 'monólogo', 'narra', 'narrado', 'narrada',
@@ -316,7 +319,7 @@ export const VOICE = cue(
     'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo', 'nada de voz', 'nada de narración', 'sans paroles', 'sans parole', 'sem palavras', 'ohne worte',
     'sem narração', 'sem voz', 'sem fala', 'sem locução', 'só música', 'sem falar', 'sem diálogo',
     'sans voix', 'sans voix off', 'pas de voix', 'pas de voix off', 'sans narration', 'sans parler', 'sans commentaire', 'muet', 'muette',
-    'kein sprechen', 'ohne sprechen', 'nix gesprochenes', 'nichts gesprochenes', 'kein gesprochenes', "nobody's really talking", 'nobody is really talking', "no one's really talking", 'nobody really talks',
+    'kein sprechen', 'ohne sprechen', 'kein talk', 'no talk', 'sin talk', 'sem talk', 'nix gesprochenes', 'nichts gesprochenes', 'kein gesprochenes', "nobody's really talking", 'nobody is really talking', "no one's really talking", 'nobody really talks',
  'kein gerede', 'ohne gerede',
     'ohne sprecher', 'ohne sprecherin', 'ohne stimme', 'ohne voiceover', 'ohne kommentar', 'kein voiceover', 'keine stimme', 'kein sprecher', 'nur musik', 'ohne sprache', 'stumm',
     // Not a word, zero talking, nobody speaking, in five languages and Swiss/Austrian German ("kei Stimm drin", "i sag nix dazu", "ohne Ton außer Musik").
@@ -356,7 +359,8 @@ export const VOICE = cue(
   ],
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
-  ['vo üsem', 'vo üsere', 'vo dr', 'vo ere', 'vo mim', 'vo minere', 'vo üs', 'vo eus', 'speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains', 'ich sag mal', 'ich sage mal', 'sag ich mal'],
+  // "something soft underneath so it's not dead silent": the clip's sound, not a voice.
+  ['not dead silent', "isn't dead silent", 'not completely silent', 'not totally silent', 'not silent', "isn't silent", 'vo üsem', 'vo üsere', 'vo dr', 'vo ere', 'vo mim', 'vo minere', 'vo üs', 'vo eus', 'speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains', 'ich sag mal', 'ich sage mal', 'sag ich mal'],
   // Asked and answered no: "voiceover? no", "voz? não".
   ['voice', 'voiceover', 'vo', 'voz', 'voix', 'stimme', 'talking', 'narration', 'narracao', 'narracion'],
 );
@@ -367,7 +371,7 @@ export const AIGC = cue(
     // AI used for a part ("used AI for the background only", "AI-assisted", "ai background").
     'used ai', 'using ai', 'used ai for', 'ai-assisted', 'ai assisted', 'ai background', 'ai for the background', 'generated background', 'ai-generated background', 'ai edited', 'ai-edited',
     'i prompted', 'prompted a', 'prompted this', 'prompted it', 'prompted the', 'animates old photos', 'animate old photos', 'animated old photo', 'animated an old photo', 'app that animates', 'apps that animates', 'apps that animate', 'photo animation app', 'deep nostalgia',
-    'ai generated', 'ai-generated', 'ai gen', 'ai-gen', 'aigen', 'ai made', 'ai-made', 'ai video', 'ai clip', 'ai footage', 'ai art', 'ai animation', 'ai animated', 'ai film', 'ai short',
+    'ai generated', 'ai-generated', 'ai gen', 'ai-gen', 'aigen', 'ai made', 'ai-made', 'ai video', 'ai vid', 'ai vids', 'ai clip', 'ai footage', 'ai art', 'ai animation', 'ai animated', 'ai film', 'ai short',
     'generated with', 'generated in', 'generated by', 'generated using', 'made with ai', 'made by ai', 'created with ai', 'made using ai', 'text to video', 'text-to-video', 'image to video', 'image-to-video',
     'img2vid', 'txt2vid', 'video model', 'synthetic footage', 'genai', 'gen ai', 'generative ai', ...GENERATORS,
     'generado con', 'generado por', 'generada con', 'generada por', 'hecho con ia', 'creado con ia', 'con ia', 'por ia', 'de ia', 'video ia', 'ia generativa',
@@ -481,6 +485,9 @@ export const COMMERCIAL = cue(
     'second location', 'new location', 'grand opening', 'soft opening', 'our opening day', 'gran apertura', 'inauguração da loja', 'neueröffnung', 'neueroffnung',
     'pickups at the shop', 'for pickup', 'preorders', 'pre-orders', 'taking orders', 'orders are open', 'encomendas abertas', 'pedidos abiertos',
     // A business opening ("cat cafe opening day on our insta"). (A church's event is left alone: panels judge a parish bake sale personal.)
+    // Slang and Spanglish: "pa la tienda", "pro cliente", "colab pagada con la marca", "los productos me los regaló la marca".
+    'pa la tienda', 'para la tienda', 'pa mi tienda', 'pa el negocio', 'pro cliente', 'pra cliente', 'pro meu cliente', 'pra meu cliente', 'colab pagada', 'colab paga', 'colaboración pagada', 'colaboracion pagada', 'colaboração paga', 'colaboracao paga',
+    'me los regaló la marca', 'me los regalo la marca', 'me lo regaló la marca', 'me lo regalo la marca', 'me la regaló la marca', 'me regaló la marca', 'me regalo la marca', 'regalo de la marca',
     'cafe opening', 'café opening', 'shop opening', 'store opening', 'bakery opening', 'salon opening', 'restaurant opening', 'opening day on our',
     'im auftrag', 'auftragsarbeit', 'por encargo', 'sob encomenda', 'on commission', 'cloud kitchen', 'ghost kitchen',
     'jornada de puertas abiertas', 'puertas abiertas', 'tag der offenen tür', 'tag der offenen tur', 'portes ouvertes', 'journée portes ouvertes', 'open day',

@@ -24,7 +24,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   reveal: 'payoff', reveal_at: 'payoff', payoff: 'payoff', payoff_at: 'payoff', payoff_at_ms: 'payoff', payoff_ms: 'payoff', reveal_ms: 'payoff', reveal_at_ms: 'payoff', payoff_s: 'payoff', reveal_s: 'payoff', hit_ms: 'payoff', drop_ms: 'payoff', drop: 'payoff', drop_at: 'payoff', hit: 'payoff', hit_at: 'payoff', climax: 'payoff',
   revelacion: 'payoff', revelacao: 'payoff', revelation: 'payoff', enthullung: 'payoff',
   brand_work: 'commercial', business_use: 'commercial', commercial_work: 'commercial',
-  voice: 'voice', vo: 'voice', voiceover: 'voice', voice_over: 'voice', audio_over: 'voice', vo_over: 'voice', partenariat: 'commercial', partenariat_remunere: 'commercial', partenariat_paye: 'commercial', narration: 'voice', narrator: 'voice', narrador: 'voice', narradora: 'voice', locutor: 'voice', locutora: 'voice', narrateur: 'voice', erzahler: 'voice', talking: 'voice', talk: 'voice', talks: 'voice', dialogue: 'voice', speech: 'voice',
+  voice: 'voice', vo: 'voice', voiceover: 'voice', voice_over: 'voice', audio_over: 'voice', vo_over: 'voice', partenariat: 'commercial', partenariat_remunere: 'commercial', partenariat_paye: 'commercial', narration: 'voice', narrator: 'voice', narrador: 'voice', narradora: 'voice', locutor: 'voice', locutora: 'voice', narrateur: 'voice', erzahler: 'voice', talking: 'voice', talk: 'voice', talks: 'voice', mic: 'voice', microphone: 'voice', dialogue: 'voice', speech: 'voice',
   voz: 'voice', locucion: 'voice', locucao: 'voice', narracion: 'voice', narracao: 'voice', voix: 'voice', voix_off: 'voice', stimme: 'voice', sprecher: 'voice',
   ai: 'aigc', aigc: 'aigc', ai_generated: 'aigc', generated: 'aigc', generator: 'aigc', ai_gen: 'aigc', ia: 'aigc', ki: 'aigc', gerado_por_ia: 'aigc', ki_generiert: 'aigc', generado_por_ia: 'aigc', genere_par_ia: 'aigc',
   // Short and spoken-style keys agents invent ("len_sec", "len_ms", "speaker", "synthetic", "acct", "deal", "biz").
@@ -102,7 +102,7 @@ const FLAG_KINDS: ReadonlySet<FieldKind> = new Set(['voice', 'aigc', 'paid', 'co
 const YES = new Set(['yes', 'y', 'true', 'on', '1', 'si', 'sim', 'oui', 'ja', 'yep', 'yeah']);
 const NO = new Set(['nei', 'keiner', 'keins', 'niemand', 'nah', 'no', 'n', 'false', 'off', '0', 'none', 'nope', 'not', 'never', 'nicht', 'nunca', 'jamais', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne']);
 /** Values that name a voice ("vo: narrator", "voice: me, to camera"). */
-const VOICE_VALUES = new Set(['creator', 'cam', 'camera', 'founder', 'voeux', 'vows', 'votos', 'audible', 'audibles', 'discours', 'discurso', 'shouting', 'yelling', 'cues', 'coach', 'voice', 'voices', 'speaking', 'chatting', 'whispering', 'singing', 'speech', 'narrates', 'explains', 'speaks', 'talks', 'sings', 'toast', 'teacher', 'owner', 'off', 'agent', 'agente', 'female', 'male', 'woman', 'man', 'femme', 'homme', 'mujer', 'hombre', 'mulher', 'homem', 'frau', 'mann', 'narrated', 'narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin']);
+const VOICE_VALUES = new Set(['creator', 'cam', 'camera', 'founder', 'voeux', 'vows', 'votos', 'audible', 'audibles', 'discours', 'discurso', 'shouting', 'yelling', 'cues', 'coach', 'voice', 'voices', 'speaking', 'chatting', 'whispering', 'whispered', 'whisper', 'singing', 'speech', 'narrates', 'explains', 'speaks', 'talks', 'sings', 'toast', 'teacher', 'owner', 'off', 'agent', 'agente', 'female', 'male', 'woman', 'man', 'femme', 'homme', 'mujer', 'hombre', 'mulher', 'homem', 'frau', 'mann', 'narrated', 'narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin']);
 /** Words of music, and of "only", in five languages: "audio: music only, no voice" names no voice. */
 const MUSIC_WORDS = new Set(['music', 'musica', 'musique', 'musik', 'song', 'track']);
 const ONLY_WORDS = new Set(['only', 'just', 'solo', 'so', 'apenas', 'seulement', 'que', 'nur', 'bloss']);
@@ -285,7 +285,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     const articled = t[key.start - 1]?.kind === 'word' && t[key.start - 2]?.kind === 'word' && KEY_ARTICLES.has(t[key.start - 2]!.norm) && qualified(key.start - 2);
     // A key written with "_" is a key wherever it stands ("…, new jordan 4s reveal_ms=15500 vo=0").
     const underscored = key.raw.includes('_') && t[key.start + 1]?.raw === '_';
-    if (!opens(key.start) && !qualified(key.start - 1) && !articled && !numbered && !underscored) continue;
+    // "… slow-mo burnouts vo=none commercial=no": a known key glued to its "=" and value is a key wherever it stands.
+    const glued = t[a]!.raw === '=' && adjacent(t[a - 1], t[a]) && adjacent(t[a], t[a + 1]) && key.start === a - 1;
+    if (!opens(key.start) && !qualified(key.start - 1) && !articled && !numbered && !underscored && !glued) continue;
     // "kein Sponsoring: Weihnachtsbaum schmücken", "no sponsor: just me": a negated word before a colon is
     // a statement the cues read ("kein Sponsoring" is not sponsored), not a field whose value names a sponsor.
     // ("vo=no brand=yes": a "no" that is the value of the key before it negates nothing.)

@@ -887,6 +887,17 @@ const TABLE: Array<[string, Expect]> = [
   ["I'm a dentist and I post little talking-head tips on my practice's page, roughly 40 seconds", { commercial_use: true }],
   ['Paid ad for our energy drink. visuals are all Runway gens. 20s. no VO', { aigc: true }],
   ['{"clip":"KI-generierte Drachen","tool":"Veo","dauer_s":8,"gewerblich":false}', { commercial_use: false, aigc: true }],
+  // Slang and Spanglish business; a key glued to "="; "not dead silent" says nothing of a voice; "in under 40 sec" is a bound; "a little over a minute, 1:05".
+  ['holaa video d receta tacos al pastor pa la tienda 30s sin voz, el queso cae al seg 22 jaja', { commercial_use: true, voiceover: false }],
+  ['video d mi rutina skincare de noche, hablo explicando cada producto, 50 seg, colab pagada con la marca', { commercial_use: true }],
+  ['ok so es mi skincare routine pero en español, I talk through cada paso, like 50s, y los productos me los regaló la marca', { commercial_use: true }],
+  ['preciso d som pro cliente, tour do apê 3 quartos, 1min30, o corretor fala', { commercial_use: true, voiceover: true }],
+  ['duration=22 platform=shorts subject=vintage mustang in a music video shoot, slow-mo burnouts vo=none commercial=no', { voiceover: false, commercial_use: false }],
+  ["I'm going to talk straight to camera, about 2 minutes. I just want something soft underneath so it's not dead silent", { voiceover: true, contradictions: [] }],
+  ['speedrun clip of me beating the first boss in under 40 sec lol, clip is 35s, boss dies at 31s. no commentary', { duration_s: 35, payoff_at_ms: 31000 }],
+  ['we redid our shed, the edit ended up a little over a minute, 1:05 i think. no talking', { duration_s: 65 }],
+  ['game=valorant; clip=ace; len=14s; ace_at=0:11; mic=off; acct=personal', { voiceover: false, payoff_at_ms: 11000 }],
+  ['ai vid (runway) astronaut walking on a pink planet, 8s', { aigc: true }],
 ];
 
 describe('concierge reading', () => {
