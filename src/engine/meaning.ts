@@ -400,7 +400,8 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   // "silent vlog: coffee, watering plants, laundry"): the day is the subject, its stops are settings.
   // (A place stays what the day is about: a city day for a travel agency is travel.)
   const dayStops = [...namedOutsideSetting].filter((id) => id !== 'vlog' && vocab.concepts[id]?.kind === 'topic' && vocab.concepts[id]?.format !== true && vocab.concepts[id]?.sensitive !== true && vocab.concepts[id]?.scenery !== true);
-  const dayVlog = namedOutsideSetting.has('vlog') && dayStops.length >= 2;
+  // ("vlog de mi día en CDMX: coffee, metro, tacos": two stops may name one concept.)
+  const dayVlog = namedOutsideSetting.has('vlog') && (dayStops.length >= 2 || matches.filter((m) => dayStops.includes(m.concept)).length >= 2);
   const stop = (id: string) => dayVlog && dayStops.includes(id);
   // A renovated kitchen is a room, not cooking ("rénovation complète de ma cuisine", "reforma da cozinha"):
   // with a renovation named, a concept named only by a room word weighs like a setting.
