@@ -444,7 +444,9 @@ function isBound(t: readonly Token[], h: TimeHit): boolean {
 
 /** The middle of the clip, said of a reveal ("at the halfway point", "a la mitad", "à mi-parcours", "in der Mitte"). */
 const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte',
-  'à la moitié', 'a la moitie', 'à moitié', 'a mitad', 'a la mitad del', 'a meio', 'a meio do', 'em metade', 'zur hälfte', 'nach der hälfte', 'mittendrin', 'bei der hälfte', 'bei der halfte', 'in der hälfte', 'bei halbzeit', 'a mitad', 'pile au milieu']);
+  'à la moitié', 'a la moitie', 'à moitié', 'a mitad', 'a la mitad del', 'a meio', 'a meio do', 'em metade', 'zur hälfte', 'nach der hälfte', 'mittendrin', 'bei der hälfte', 'bei der halfte', 'in der hälfte', 'bei halbzeit', 'a mitad', 'pile au milieu',
+  // "3 segundos depois da metade do vídeo", "2 s después de la mitad", "2 s après la moitié": an offset from the middle.
+  'da metade', 'de la mitad', 'la mitad', 'la moitié', 'la moitie', 'der hälfte', 'der halfte']);
 
 /** Shares of the clip a reveal is placed at, in the five languages ("two thirds of the way", "aux trois quarts", "im letzten Viertel"). */
 const SHARES: ReadonlyArray<readonly [number, readonly string[]]> = [
@@ -495,7 +497,9 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
     const ofClip = perCent > 0 && MEDIUM_WORDS.has(t[i + perCent + 1]?.norm ?? '') && ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + perCent]?.norm ?? '');
     // "at the 80% mark", "comes at the 60 percent mark": a share named as a mark of the clip.
     const markAfter = ['mark', 'point'].includes(t[i + perCent]?.norm ?? '') && t[i - 1]?.norm === 'the' && SHARE_AT.has(t[i - 2]?.norm ?? '');
-    if (pct !== null && pct > 0 && pct < 100 && (ofClip || SHARE_AT.has(t[i - 1]?.norm ?? '') || markAfter)) return { hit: { start: i, length: perCent + (markAfter ? 1 : 0) }, value: pct / 100 };
+    // "best trick lands 80% in", "the reveal is 60% through": a share said with "in" or "through" after it.
+    const inAfter = ['in', 'through', 'thru', 'into'].includes(t[i + perCent]?.norm ?? '') && (t[i + perCent + 1] === undefined || t[i + perCent + 1]!.kind === 'punct' || t[i + perCent + 1]!.clause !== t[i]!.clause || t[i + perCent + 1]!.norm === 'the');
+    if (pct !== null && pct > 0 && pct < 100 && (ofClip || SHARE_AT.has(t[i - 1]?.norm ?? '') || markAfter || inAfter)) return { hit: { start: i, length: perCent + (markAfter || inAfter ? 1 : 0) }, value: pct / 100 };
   }
   return null;
 }

@@ -486,6 +486,7 @@ export const COMMERCIAL = cue(
     'pickups at the shop', 'for pickup', 'preorders', 'pre-orders', 'taking orders', 'orders are open', 'encomendas abertas', 'pedidos abiertos',
     // A business opening ("cat cafe opening day on our insta"). (A church's event is left alone: panels judge a parish bake sale personal.)
     // Slang and Spanglish: "pa la tienda", "pro cliente", "colab pagada con la marca", "los productos me los regaló la marca".
+    "small biz here", 'small business here', 'small biz owner', 'small business owner', 'my small biz', 'our small biz', 'pa promocionar', 'para promocionar', 'pra divulgar', 'para divulgar', 'pra promover', 'pour promouvoir', 'zum bewerben',
     'pa la tienda', 'para la tienda', 'pa mi tienda', 'pa el negocio', 'pro cliente', 'pra cliente', 'pro meu cliente', 'pra meu cliente', 'colab pagada', 'colab paga', 'colaboración pagada', 'colaboracion pagada', 'colaboração paga', 'colaboracao paga',
     'me los regaló la marca', 'me los regalo la marca', 'me lo regaló la marca', 'me lo regalo la marca', 'me la regaló la marca', 'me regaló la marca', 'me regalo la marca', 'regalo de la marca',
     'cafe opening', 'café opening', 'shop opening', 'store opening', 'bakery opening', 'salon opening', 'restaurant opening', 'opening day on our',

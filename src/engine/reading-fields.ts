@@ -7,10 +7,12 @@
 import { adjacent, QUOTES, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
 import { FR_LAST, frameRate, readTimes, type TimeHit } from './reading-times.ts';
 
-type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | 'commercial' | 'off' | 'usage';
+type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | 'commercial' | 'off' | 'usage' | 'offset' | 'intro';
 
 /** Keys as agents write them (folded, words joined by "_"), in the five languages. */
 const KEYS: Readonly<Record<string, FieldKind>> = {
+  // '"reveal": {"anchor_t": "0:09", "offset_s": 1.5}': an offset from the moment the brief names; "intro=4s reveal=intro_end+2s": the intro's length.
+  offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_length: 'intro', intro_duration: 'intro',
   project: 'topic', project_name: 'topic', title: 'topic', clip_title: 'topic', titulo: 'topic', titre: 'topic', titel: 'topic', content: 'topic', category: 'topic', clip_type: 'topic',
   topic: 'topic', subject: 'topic', clip: 'topic', scene: 'topic', escena: 'topic', cena: 'topic', szene: 'topic', prompt: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', description: 'topic', desc: 'topic',
   duration: 'duration', length: 'duration', len: 'duration', dur: 'duration', runtime: 'duration', clip_length: 'duration', duration_s: 'duration', length_s: 'duration', seconds: 'duration', secs: 'duration',
@@ -154,6 +156,11 @@ export interface FieldReading {
   keys: PhraseHit[];
   /** Values besides the topic's that describe the clip (a client or a campaign named in words): routing reads them. */
   described: Array<{ start: number; end: number }>;
+  /** An offset field ("offset_s": 1.5): added to the moment the brief names. */
+  offsetMs: number | null;
+  /** An intro field's length ("intro=4s"), and a moment said as the intro's end plus a time ("reveal=intro_end+2s"). */
+  introMs: number | null;
+  afterIntro: TimeHit | null;
   /** Moment keys whose value tells the moment in words ("payoff": "with 3 seconds left"), key to value's end: the free text reads them, as one clause. */
   told: PhraseHit[];
 }
@@ -244,7 +251,7 @@ function startsKey(t: readonly Token[], i: number): boolean {
 }
 
 export function readFields(t: readonly Token[], steps: Steps): FieldReading {
-  const out: FieldReading = { topic: null, duration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, voice: null, aigc: null, paid: null, commercial: null, off: null, clashes: [], spans: [], keys: [], described: [], told: [] };
+  const out: FieldReading = { topic: null, duration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, voice: null, aigc: null, paid: null, commercial: null, off: null, clashes: [], spans: [], keys: [], described: [], told: [], offsetMs: null, introMs: null, afterIntro: null };
   const set = (flag: 'voice' | 'aigc' | 'paid' | 'commercial' | 'off', v: boolean | null): boolean => {
     if (v === null) return false;
     const before = out[flag];
@@ -358,7 +365,7 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     // "reveal: bottle reveal at 3/4 of the runtime": a share of the clip, which the free text reads once the length is known.
     // (The slash is punctuation, which the value leaves out: look at the raw tokens.)
     else if (kind === 'payoff' && t.slice(j + 1, end).some((v, k, raw) => v.raw === '/' && raw[k - 1]?.kind === 'num' && raw[k + 1]?.kind === 'num')) read = false;
-    else if (kind === 'duration' || kind === 'payoff') {
+    else if (kind === 'duration' || kind === 'payoff' || kind === 'offset' || kind === 'intro') {
       const slice = t.slice(j + 1, end);
       const time = readTimes(slice, steps, fps)[0];
       // A bare number is seconds here ("dur=30", "reveal: 18"); a clock ("0:25") or a unit reads as written.
@@ -389,6 +396,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       else {
         const hit: TimeHit = { ms, kind: kind === 'payoff' ? 'point' : 'duration', start: j + 1, end, durationMarked: kind === 'duration', revealClause: kind === 'payoff' };
         if (kind === 'duration') out.duration = hit;
+        else if (kind === 'offset') out.offsetMs = ms;
+        else if (kind === 'intro') out.introMs = ms;
+        else if (words.includes('intro') && slice.some((x) => x.raw === '+')) out.afterIntro = hit;
         else if (LAST_VALUE_WORDS.has(first) && time !== undefined && time.start === 1) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         // "reveal_at": "end-3s", "end - 3 s": counted back from the end.
         else if (first === 'end' && time !== undefined && slice.slice(0, time.start).some((x) => x.raw === '-')) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
@@ -435,6 +445,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     lastEnd = end;
     a = end - 1;
   }
+  // "intro=4s reveal=intro_end+2s": the intro's end plus the time; "anchor_t": "0:09", "offset_s": 1.5: the moment plus its offset.
+  if (out.afterIntro !== null && out.introMs !== null && out.payoff === null) out.payoff = { ...out.afterIntro, ms: out.introMs + out.afterIntro.ms };
+  if (out.payoff !== null && out.offsetMs !== null) out.payoff = { ...out.payoff, ms: out.payoff.ms + out.offsetMs };
   return out;
 }
 

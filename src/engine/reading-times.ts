@@ -50,9 +50,22 @@ const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos m
 /** Ordinal endings written after a number ("10e", "10ème", "10th", "10º", "10a"). */
 const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['e', 'eme', 'er', 're', 'th', 'st', 'nd', 'rd', 'o', 'a', 'º', 'ª']);
 /** Articles before a minute named by its number ("en el minuto uno", "no minuto 2", "à la minute 1", "in der Minute 1"). */
-const MINUTE_NAMED_AFTER: ReadonlySet<string> = new Set(['el', 'al', 'o', 'no', 'la', 'der']);
+const MINUTE_NAMED_AFTER: ReadonlySet<string> = new Set(['el', 'al', 'o', 'no', 'la', 'der', 'at', 'bei']);
 /** Words that make a bare "al minuto" the one-minute mark ("al minuto justo", "no minuto exato", "à la minute pile"). */
 const EXACT_MINUTE: ReadonlySet<string> = new Set(['justo', 'exacto', 'exato', 'certinho', 'pile', 'exactement', 'exactamente', 'exatamente', 'clavado']);
+/** The first intro length the message states ("the intro is 3 seconds", "a 3-second intro"), or null. Linear. */
+function introLengthSaid(t: readonly Token[], fps: number): number | null {
+  for (let i = 0; i < t.length; i++) {
+    if (t[i]!.kind !== 'num') continue;
+    const time = readTimeAt(t, i, fps);
+    if (time !== null && time.next > i && introLength(t, i, time.next)) return time.ms;
+  }
+  return null;
+}
+/** "and" between a minute and its seconds ("minuto 3 e 10", "minuto 2 y 30", "minute 2 and 10"). */
+const AND_WORDS: ReadonlySet<string> = new Set(['e', 'y', 'and', 'und', 'et']);
+/** German "N and a half" in one word ("zweieinhalb", "dreieinhalb"). */
+const AND_A_HALF_DE: Readonly<Record<string, number>> = { zweieinhalb: 2.5, dreieinhalb: 3.5, viereinhalb: 4.5, funfeinhalb: 5.5, sechseinhalb: 6.5, siebeneinhalb: 7.5, achteinhalb: 8.5, neuneinhalb: 9.5 };
 /** French "dernières" / "premières" between a number and its unit ("les 2 dernières secondes"). */
 export const FR_LAST: ReadonlySet<string> = new Set(['dernieres', 'derniers', 'dernières']);
 /** The singular "second" words that can precede their number ("bei Sekunde 6", "no segundo 6"). */
@@ -242,6 +255,16 @@ function beforePartNamed(t: readonly Token[], i: number, clause: number): boolea
   }
   return part && before;
 }
+/** The "after" part named as such ("the after", "el después", "o depois", "l'après", "das Nachher"). */
+const AFTER_PART: ReadonlySet<string> = new Set(['after', 'despues', 'depois', 'apres', 'nachher']);
+/** An "after" part named within ten tokens after a before part's length, not as "N seconds after" (which counts on from it). */
+function afterPartFollows(t: readonly Token[], from: number, clause: number): boolean {
+  for (let k = from; k < Math.min(t.length, from + 10); k++) {
+    if (t[k]!.clause > clause + 1) return false;
+    if (AFTER_PART.has(t[k]!.norm) && (t[k - 1]?.kind === 'word' && !SEC_UNITS.has(t[k - 1]!.norm) && !MIN_UNITS.has(t[k - 1]!.norm))) return true;
+  }
+  return false;
+}
 /** Verbs before "the first N" that make those N seconds the posted clip ("posting the first 2 mins"). */
 const POSTING_VERBS: ReadonlySet<string> = new Set(['posting', 'post', 'sharing', 'share', 'uploading', 'upload', 'using', 'keeping', 'cutting']);
 const FIRST_WORDS: ReadonlySet<string> = new Set(['first', 'primeros', 'primeras', 'primeiros', 'primeiras', 'premieres', 'premiers', 'ersten']);
@@ -305,7 +328,7 @@ function momentSaidAfter(t: readonly Token[], from: number, clause: number, fps:
 /** Words right after a time that count it from an event said next ("2 s after he jumps", "después de que", "nachdem", "après notre arrivée"). */
 const AFTER_EVENT: ReadonlySet<string> = new Set(['after', 'despues', 'depois', 'apres', 'nachdem']);
 /** Words before the event's time ("at 0:09", "en el 0:20", "à 0:08", "bei 0:15", "no 0:20", "aos 20 s"). */
-const EVENT_AT: ReadonlySet<string> = new Set(['at', '@', 'en', 'el', 'a', 'bei', 'um', 'no', 'na', 'aos', 'ao', 'al']);
+const EVENT_AT: ReadonlySet<string> = new Set(['at', '@', 'en', 'el', 'a', 'bei', 'um', 'no', 'na', 'aos', 'ao', 'al', 'le', 'the', 'dem']);
 /** How many tokens after the "after" word the event's time may come. */
 const EVENT_SPAN = 12;
 
@@ -467,8 +490,12 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
     let k = i + 1;
     if (t[k]?.norm === '-' || t[k]?.norm === 'a' || t[k]?.norm === 'an') k++;
     if (isUnit(t[k], MIN_UNITS)) return { ms: 30_000, next: k + 1, clock: false };
+    // "the reveal is like half a second after": a moment half a second on (a length that short is no clip).
+    if (a.norm === 'half' && isUnit(t[k], SEC_UNITS) && t[k]!.norm.length > 1) return { ms: 500, next: k + 1, clock: false };
   }
   if (ONE_AND_HALF.has(a.norm) && isUnit(t[i + 1], MIN_UNITS)) return { ms: 90_000, next: i + 2, clock: false };
+  // "Zweieinhalb Minuten", "dreieinhalb Minuten": two and a half, three and a half minutes.
+  if (Object.hasOwn(AND_A_HALF_DE, a.norm) && isUnit(t[i + 1], MIN_UNITS)) return { ms: AND_A_HALF_DE[a.norm]! * 60_000, next: i + 2, clock: false };
   if (QUARTER.has(a.norm)) {
     let k = i + 1;
     for (let g = 0; g < 2 && QUARTER_GAP.has(t[k]?.norm ?? ''); g++) k++;
@@ -494,7 +521,12 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
   if (isUnit(a, MIN_UNITS) && a.norm.length > 3 && MINUTE_NAMED_AFTER.has(t[i - 1]?.norm ?? '') && t[i + 1]?.clause === a.clause && (t[i + 1]!.kind === 'num' || (t[i + 1]!.kind === 'word' && Object.hasOwn(NUMBER_WORDS, t[i + 1]!.norm)))) {
     const n = readNumber(t, i + 1);
     // ("no minuto 1:10" is a clock time after the word.)
-    if (n !== null && n.value >= 1 && n.value <= 9 && t[n.next]?.raw !== ':') return { ms: Math.round(n.value * 60_000), next: n.next, clock: false, ordinal: true };
+    if (n !== null && n.value >= 1 && n.value <= 9 && t[n.next]?.raw !== ':') {
+      // "no minuto 3 e 10", "en el minuto 2 y 30": and so many seconds.
+      const sec = AND_WORDS.has(t[n.next]?.norm ?? '') && t[n.next + 1]?.kind === 'num' ? readNumber(t, n.next + 1) : null;
+      if (sec !== null && sec.value < 60) return { ms: Math.round(n.value * 60_000 + sec.value * 1000), next: isUnit(t[sec.next], SEC_UNITS) ? sec.next + 1 : sec.next, clock: false, ordinal: true };
+      return { ms: Math.round(n.value * 60_000), next: n.next, clock: false, ordinal: true };
+    }
   }
   // "el novio la ve al minuto justo", "no minuto exato", "à la minute pile": the one-minute mark, said without its number.
   if (isUnit(a, MIN_UNITS) && a.norm.length > 3 && (t[i - 1]?.norm === 'al' || t[i - 1]?.norm === 'no' || t[i - 1]?.norm === 'la') && EXACT_MINUTE.has(t[i + 1]?.norm ?? '') && t[i + 1]!.clause === a.clause) {
@@ -601,7 +633,8 @@ function clauseHasReveal(t: readonly Token[], from: number, to: number, clause: 
 export function readTimes(t: readonly Token[], steps: Steps, fps: number = frameRate(t, steps)): TimeHit[] {
   const hits: TimeHit[] = [];
   /** The intro's length when the message states it ("the intro is 3 seconds", "a 3-second intro"). */
-  let introMs: number | null = null;
+  // ("ring shot lands 2 s after the intro, intro is 6 seconds": the intro's length may come after the moment counted from it.)
+  let introMs: number | null = introLengthSaid(t, fps);
   /** Moments a brief names by key ("drop_in=0:11"): the key's first word -> its time, for "3s after drop_in". */
   const labelled = new Map<string, number>();
   // The end of "the first N seconds", named as a part of the clip: what "N seconds after that" counts from when no moment came before.
@@ -743,6 +776,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     // "the 'before' part runs 10 sec, then the after hits 3 seconds after that": a part's length; a later "N seconds after that" counts from its end.
     if (beforePartNamed(t, i, tok.clause) && !point) {
       firstPartEndMs = time.ms;
+      // "the before part runs 12s then the after hits", "la parte del antes dura 10 segundos y luego el después": the after starts there.
+      if (afterPartFollows(t, time.next, tok.clause)) hits.push({ ms: time.ms, kind: 'point', start: i, end: time.next, durationMarked: false, revealClause: true });
       i = time.next - 1;
       continue;
     }
@@ -763,7 +798,9 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     }
     // "I cut into it 5 seconds later", "4 segundos depois", "9 secondes plus tard", "acht Sekunden danach":
     // counted from the last moment said before it.
-    const laterBy = time.next < t.length ? matchAt(t, time.next, LATER, steps) : 0;
+    // ("the trick happens 4 seconds after", "the reveal is like half a second after.": a bare "after" closing its clause counts on too.)
+    const bareAfter = t[time.next]?.norm === 'after' && (t[time.next + 1] === undefined || t[time.next + 1]!.kind === 'punct' || t[time.next + 1]!.clause !== t[time.next]!.clause) ? 1 : 0;
+    const laterBy = time.next < t.length ? matchAt(t, time.next, LATER, steps) || bareAfter : 0;
     const lastPoint = [...hits].reverse().find((h) => h.kind === 'point');
     // "4 segundos depois do primeiro corte, que é no segundo 10": counted from a moment said right after.
     const afterBy = laterBy > 0 ? laterBy : time.next < t.length ? matchAt(t, time.next, AFTER_THE, steps) : 0;
@@ -842,12 +879,15 @@ const PART_LENGTH_VERBS: ReadonlySet<string> = new Set(['is', "'s", 'lasts', 'ru
 const PART_ARTICLES: ReadonlySet<string> = new Set(['the', 'my', 'de', 'la', 'el', 'del', 'do', 'da', 'a', 'o', 'l', "l'", 'le', 'dem', 'der', 'das', 'd']);
 /** Where the intro is named from token `k` on, past at most two articles; -1 when it is not. */
 function introNamedAt(t: readonly Token[], k: number): number {
-  for (let m = k; m < Math.min(t.length, k + 3); m++) {
+  // ("4 s après la fin de l'intro", "2 s after the end of the intro": counted from the intro's end all the same.)
+  for (let m = k; m < Math.min(t.length, k + 6); m++) {
     if (INTRO_WORDS.has(t[m]!.norm)) return m;
-    if (!PART_ARTICLES.has(t[m]!.norm)) return -1;
+    if (!PART_ARTICLES.has(t[m]!.norm) && !END_OF_PART.has(t[m]!.norm)) return -1;
   }
   return -1;
 }
+/** "the end of" between "after" and the intro ("la fin de", "el final de", "o fim da", "dem Ende des"). */
+const END_OF_PART: ReadonlySet<string> = new Set(['end', 'of', 'fin', 'final', 'fim', 'ende', 'des', 'du']);
 
 /** Words between an intro and its length ("the intro of 5 seconds", "l'intro de 5 secondes", "das Intro von 5 Sekunden"). */
 const INTRO_OF: ReadonlySet<string> = new Set(['of', 'de', 'do', 'da', 'von']);

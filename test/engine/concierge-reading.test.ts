@@ -898,6 +898,22 @@ const TABLE: Array<[string, Expect]> = [
   ['we redid our shed, the edit ended up a little over a minute, 1:05 i think. no talking', { duration_s: 65 }],
   ['game=valorant; clip=ace; len=14s; ace_at=0:11; mic=off; acct=personal', { voiceover: false, payoff_at_ms: 11000 }],
   ['ai vid (runway) astronaut walking on a pink planet, 8s', { aigc: true }],
+  // Moments relative to another: a before part then the after, a bare "after", an intro named later, the middle, a clock after "après le", minutes and seconds, offsets in fields.
+  ["it's a 20s before/after of my kitchen cabinets repaint. the before part runs 12s then the after hits. no talking", { payoff_at_ms: 12000 }],
+  ['transformación de castaño a rubio, la parte del antes dura 10 segundos y luego el después. el video dura medio minuto', { duration_s: 30, payoff_at_ms: 10000 }],
+  ["unboxing my new headphones, I open the box at 0:05 and the reveal is like half a second after. 15 sec total", { payoff_at_ms: 5500 }],
+  ['my cat learned high five, like 20 secs. treat comes out around the 0:07 mark and the trick happens 4 seconds after', { payoff_at_ms: 11000 }],
+  ['wedding teaser for a client, 45s. ring shot lands 2 s after the intro, intro is 6 seconds', { duration_s: 45, payoff_at_ms: 8000 }],
+  ["montage voyage à Lisbonne, 45 secondes. l'intro dure 5 s et le coucher de soleil arrive 4 s après la fin de l'intro", { payoff_at_ms: 9000 }],
+  ['vídeo do meu treino de perna, 1 minuto e 10, sem fala nenhuma. o PR vem uns 3 segundos depois da metade do vídeo', { duration_s: 70, payoff_at_ms: 38000 }],
+  ['vidéo de 18 s de mes ongles, la révélation arrive 1 seconde après le 0:14, pas de voix', { payoff_at_ms: 15000 }],
+  ['filme de casamento pra cliente, 3 minutos e 40, o beijo acontece no minuto 3 e 10, sem narração nenhuma', { duration_s: 220, payoff_at_ms: 190000 }],
+  ['Zweieinhalb Minuten Fortnite-Highlights, der Victory Royale kommt bei Minute 2:10, kein Kommentar drüber', { duration_s: 150, payoff_at_ms: 130000 }],
+  ["mi let's play de Elden Ring dura 8 minutos, con facecam y commentary, the boss dies at minute 7", { duration_s: 480, payoff_at_ms: 420000 }],
+  ['skatepark clip comp 2m, best trick lands 80% in, no voice', { duration_s: 120, payoff_at_ms: 96000 }],
+  ['50% off everything, 30s promo', { payoff_at_ms: null }],
+  ['{"clip": {"len": "0:18", "subject": "matcha latte pour", "reveal": {"anchor": "pour_end", "anchor_t": "0:09", "offset_s": 1.5}}}', { payoff_at_ms: 10500 }],
+  ['platform=reels duration=32s topic=streetwear_outfit_transition vo=none intro=4s reveal=intro_end+2s', { payoff_at_ms: 6000 }],
 ];
 
 describe('concierge reading', () => {
