@@ -12,6 +12,8 @@ import { adjacent, findAll, matchAt, phraseSet, type PhraseHit, type PhraseSet, 
 const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem', 'sans', 'pas', 'ohne', 'kein', 'keine', 'keinen', 'nicht', 'non', 'nao', 'ni', "isn't", "aren't", "don't", "doesn't", "won't", 'nor', 'nunca', 'jamais', 'nie',
   // Typed without the apostrophe ("this isnt sponsored").
   'isnt', 'arent', 'dont', 'doesnt', 'wont', 'aint', 'wasnt', 'werent',
+  // "they didn't pay me", "nobody has paid me".
+  "didn't", 'didnt', "haven't", 'havent', "hasn't", 'hasnt',
   // "nada de publi", "aucun partenariat", "nenhuma narração", "ningún sponsor"; Swiss and Austrian "kei Stimm", "ka Sponsoring".
   'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix', 'nichts', 'zero', 'cero', 'ohni',
   // "nothing commercial", "sem patrocínios nem marcas", "ni marca ni nada"; Scots "nae voice on it".
@@ -203,6 +205,8 @@ export const VOICE = cue(
     // "our instructor cues the moves throughout", "she speak in dialetto while she work", "Dr. Yilmaz erklärt dabei".
     // "his daughter reads a short letter over the last part", "I walk thru each step", "saying each word and using it in a sentence".
     // "o corretor fala", "me raging at a boss fight on facecam, lots of yelling".
+    // "I teach on camera and say each word slowly", "mon pote qui joue en commentant", "we talk the whole way", "yelling on comms".
+    'teach on camera', 'i teach on camera', 'say each word', 'en commentant', 'qui commente', 'we talk the whole', 'we talk the whole way', 'we talk the whole time', 'yelling on comms', 'on comms', 'talking on comms',
     'o corretor fala', 'a corretora fala', 'corretor fala', 'lots of yelling', 'me yelling', 'me raging', 'raging on facecam',
     'reads a short letter', 'reads a letter', 'reading a letter', 'read a letter', 'walk thru', 'i walk thru', 'walk through each step', 'i walk through each', 'saying each word',
     'cues the moves', 'instructor cues', 'cues throughout', 'she speak', 'he speak', 'speak in dialetto', 'in dialetto', 'erklärt dabei', 'erklart dabei', 'erklärt, wie', 'erklart wie',
@@ -360,7 +364,8 @@ export const VOICE = cue(
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
   // "something soft underneath so it's not dead silent": the clip's sound, not a voice.
-  ['not dead silent', "isn't dead silent", 'not completely silent', 'not totally silent', 'not silent', "isn't silent", 'vo üsem', 'vo üsere', 'vo dr', 'vo ere', 'vo mim', 'vo minere', 'vo üs', 'vo eus', 'speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains', 'ich sag mal', 'ich sage mal', 'sag ich mal'],
+  // "my husband does a little voiceover at the start, but otherwise no talking": the "no" is for the rest of the clip.
+  ['otherwise no talking', 'otherwise no voice', 'otherwise no voiceover', 'other than that no talking', 'apart from that no talking', 'besides that no talking', 'not dead silent', "isn't dead silent", 'not completely silent', 'not totally silent', 'not silent', "isn't silent", 'vo üsem', 'vo üsere', 'vo dr', 'vo ere', 'vo mim', 'vo minere', 'vo üs', 'vo eus', 'speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains', 'ich sag mal', 'ich sage mal', 'sag ich mal'],
   // Asked and answered no: "voiceover? no", "voz? não".
   ['voice', 'voiceover', 'vo', 'voz', 'voix', 'stimme', 'talking', 'narration', 'narracao', 'narracion'],
 );

@@ -595,7 +595,7 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
 
 /** Decades ("the 90s", "80s music") are not times. */
 /** What a clip's length names after it ("the 30s ad", "the 60s version"): never a decade. */
-const DECADE_NOT_BEFORE: ReadonlySet<string> = new Set(['timelapse', 'slideshow', 'compilation', 'ad', 'ads', 'clip', 'video', 'reel', 'edit', 'spot', 'version', 'cut', 'teaser', 'promo', 'tiktok', 'short', 'commercial', 'trailer', 'post', 'vid', 'montage', 'recap', 'boosted', 'sponsored', 'loop']);
+const DECADE_NOT_BEFORE: ReadonlySet<string> = new Set(['timelapse', 'slideshow', 'compilation', 'ad', 'ads', 'clip', 'video', 'reel', 'edit', 'spot', 'version', 'cut', 'teaser', 'promo', 'tiktok', 'short', 'commercial', 'trailer', 'post', 'vid', 'montage', 'recap', 'boosted', 'sponsored', 'loop', 'grwm', 'haul', 'skit', 'tutorial']);
 const DECADE_AFTER = new Set(['music', 'vibe', 'vibes', 'style', 'aesthetic', 'song', 'songs', 'hits', 'kid', 'kids', 'throwback', 'era', 'fashion', 'party', 'rock', 'pop', 'hip', 'nostalgia', 'disco', 'retro', 'movie', 'movies', 'cartoon', 'cartoons', 'anime', 'sitcom']);
 function isDecade(t: readonly Token[], i: number, next: number): boolean {
   const num = t[i]!;

@@ -914,6 +914,12 @@ const TABLE: Array<[string, Expect]> = [
   ['50% off everything, 30s promo', { payoff_at_ms: null }],
   ['{"clip": {"len": "0:18", "subject": "matcha latte pour", "reveal": {"anchor": "pour_end", "anchor_t": "0:09", "offset_s": 1.5}}}', { payoff_at_ms: 10500 }],
   ['platform=reels duration=32s topic=streetwear_outfit_transition vo=none intro=4s reveal=intro_end+2s', { payoff_at_ms: 6000 }],
+  // A partial voiceover "but otherwise no talking" is still a voice; "didn't pay me"; "en commentant"; "on comms"; "the 20s GRWM".
+  ["my husband does a little voiceover at the start saying 'we did it', but otherwise no talking. 50 seconds", { voiceover: true, contradictions: [] }],
+  ["Not sponsored, though I do mention a budgeting app I like, they didn't pay me", { commercial_use: false }],
+  ['vidéo de 3 min de mon pote qui joue à Elden Ring en commentant, boss final', { voiceover: true }],
+  ['yo need a track for my ranked Apex clip, 30s, me and my duo are yelling on comms the whole time', { voiceover: true }],
+  ['need a sound for the 20s GRWM', { duration_s: 20 }],
 ];
 
 describe('concierge reading', () => {
