@@ -125,6 +125,8 @@ const LENGTH_NOUNS: ReadonlySet<string> = new Set(['total', 'length', 'runtime',
 const ABOUT_WORDS: ReadonlySet<string> = new Set(['about', 'around', 'roughly', 'approx', 'like', 'unos', 'unas', 'uns', 'umas', 'environ', 'ungefahr', 'etwa', 'circa', 'ca']);
 /** Verbs that give a clip's length. */
 const LENGTH_VERBS: ReadonlySet<string> = new Set(['runs', 'lasts', 'dura', 'dure', 'dauert']);
+/** "of" after a minute's seconds in the other languages ("um minuto e doze da renovação", "una minuta y diez del viaje"). */
+const SECONDS_OF: ReadonlySet<string> = new Set(['da', 'do', 'de', 'del', 'du', 'des', 'vom', 'von']);
 /** Number words that are also articles ("a minute un ..." is not a minute and one second). */
 const UNITS_ONLY_ARTICLE: ReadonlySet<string> = new Set(['un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine', 'einer', 'einem', 'einen', 'one']);
 /** Words that may follow spelled-out seconds after a minute ("a minute five and", "une minute trente pis", "a minute forty-five I think"). */
@@ -528,6 +530,13 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
       return { ms: Math.round(n.value * 60_000), next: n.next, clock: false, ordinal: true };
     }
   }
+  // "a revelação final ao minuto e cinco", "al minuto y diez": a minute and so many seconds, as a mark.
+  if (isUnit(a, MIN_UNITS) && a.norm.length > 3 && (t[i - 1]?.norm === 'ao' || t[i - 1]?.norm === 'al') && AND_WORDS.has(t[i + 1]?.norm ?? '') && t[i + 2] !== undefined) {
+    const sec = readNumber(t, i + 2);
+    if (sec !== null && sec.value > 0 && sec.value < 60 && t[i + 2]!.clause === a.clause) return { ms: 60_000 + Math.round(sec.value * 1000), next: isUnit(t[sec.next], SEC_UNITS) ? sec.next + 1 : sec.next, clock: false, ordinal: true };
+  }
+  // "the finished dresser shows at the minute mark": the one-minute mark.
+  if (isUnit(a, MIN_UNITS) && a.norm === 'minute' && t[i - 1]?.norm === 'the' && t[i + 1]?.norm === 'mark') return { ms: 60_000, next: i + 2, clock: false, ordinal: true };
   // "el novio la ve al minuto justo", "no minuto exato", "à la minute pile": the one-minute mark, said without its number.
   if (isUnit(a, MIN_UNITS) && a.norm.length > 3 && (t[i - 1]?.norm === 'al' || t[i - 1]?.norm === 'no' || t[i - 1]?.norm === 'la') && EXACT_MINUTE.has(t[i + 1]?.norm ?? '') && t[i + 1]!.clause === a.clause) {
     return { ms: 60_000, next: i + 2, clock: false, ordinal: true };
@@ -586,7 +595,8 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
     if (isUnit(after, SEC_UNITS)) return { ms: ms + secs.value * 1000, next: secs.next + 1, clock: false };
     if (after === undefined || after.kind === 'punct' || after.clause !== t[j]!.clause) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
     // Spelled-out seconds before "long", "and", "pis" ("a minute five long"); a word count before a noun stays a count ("one minute two ways").
-    if (secsTok!.kind === 'word' && (DURATION_AFTER.has(after.norm) || AFTER_SECONDS_WORD.has(after.norm))) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
+    // ("it's like a minute 20 and I say yes", "um minuto e doze da renovação": digits and "and" or "of" after them too.)
+    if ((secsTok!.kind === 'word' || (secsTok!.kind === 'num' && secsTok!.raw.length === 2)) && (DURATION_AFTER.has(after.norm) || AFTER_SECONDS_WORD.has(after.norm) || SECONDS_OF.has(after.norm))) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
     // "1 min 15 explainer": two digits right after an abbreviated minute are its seconds ("2 min 3 tips" is a count).
     if (j === k && (unit.norm === 'min' || unit.norm === 'mins' || unit.norm === 'm') && t[j]!.raw.length === 2 && secs.value >= 10) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
   }
@@ -1038,6 +1048,8 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
  * make every clip that "comes" or "goes" ask for a reveal route.
  */
 export const EVENT_VERBS: ReadonlySet<string> = new Set([
+  // A jump, a cheese pull, a last rep ("aos 8 ele pula na piscina", "the cheese pull at 7", "último rep aos 38").
+  'pula', 'pulou', 'salta', 'saute', 'springt', 'pull', 'rep', 'pops', 'pop',
   // A baby letting go of the sofa ("ele solta a mão do sofá no 9", "suelta la mano", "lâche le canapé").
   'solta', 'soltou', 'suelta', 'solto', 'lache', 'lasst',
   // What a pet or a person finally manages, or what falls ("lo logra a los 14", "la piña cayendo al final como a los 12").
@@ -1046,7 +1058,13 @@ export const EVENT_VERBS: ReadonlySet<string> = new Set([
 
 /** The clause's verb, up to six tokens before the time, names the moment it points at. */
 function clauseHasEvent(t: readonly Token[], i: number, clause: number, steps: Steps): boolean {
-  for (let k = i - 1; k >= Math.max(0, i - 6); k--) {
+  for (let k = i - 1; k >= Math.max(0, i - 8); k--) {
+    steps.n++;
+    if (t[k]!.clause !== clause) break;
+    if (EVENT_VERBS.has(t[k]!.norm)) return true;
+  }
+  // "aos 8 ele pula na piscina": in Portuguese and Spanish the verb may follow the time, a pronoun between.
+  for (let k = i + 1; k < Math.min(t.length, i + 4); k++) {
     steps.n++;
     if (t[k]!.clause !== clause) return false;
     if (EVENT_VERBS.has(t[k]!.norm)) return true;
@@ -1054,6 +1072,8 @@ function clauseHasEvent(t: readonly Token[], i: number, clause: number, steps: S
   return false;
 }
 
+/** Words that may follow a bare moment's number without making it a count ("at 5 and", "around 9 lol", "aos 8 ele pula", "a los 12 se ve"). */
+const AFTER_BARE_POINT: ReadonlySet<string> = new Set(['lol', 'lmao', 'haha', 'hahaha', 'jaja', 'jajaja', 'kkk', 'kkkk', 'kkkkk', 'mdr', 'and', 'y', 'e', 'et', 'und', 'se', 'ele', 'ela', 'il', 'elle', 'er', 'sie', 'she', 'he', 'it', "it's", 'its', 'then', 'when']);
 /** A hedge after a bare number ("a los 40 más o menos", "at 12 or so", "vers 8 plus ou moins", "bei 9 oder so"): still a time. */
 const HEDGES_AFTER: ReadonlyArray<readonly string[]> = [['mas', 'o', 'menos'], ['mais', 'ou', 'menos'], ['more', 'or', 'less'], ['plus', 'ou', 'moins'], ['or', 'so'], ['oder', 'so'], ['ish'], ['y', 'pico'], ['e', 'pouco']];
 function hedgeAt(t: readonly Token[], k: number): boolean {
@@ -1087,7 +1107,8 @@ export function readBarePoint(t: readonly Token[], steps: Steps, taken: Readonly
     const n = readNumber(t, i);
     if (n === null || n.value <= 0 || n.value > 90) continue;
     const next = t[n.next];
-    if (next !== undefined && next.kind === 'word' && next.clause === tok.clause && !hedgeAt(t, n.next)) continue;
+    // ("the cake drops around 9 lol", "balloon pops at 5 and it's BLUE", "aos 8 ele pula", "a los 12 se ve el resultado": a word that starts what comes next.)
+    if (next !== undefined && next.kind === 'word' && next.clause === tok.clause && !hedgeAt(t, n.next) && !AFTER_BARE_POINT.has(next.norm)) continue;
     // "at 75%" is a share of the clip, not 75 s; so is "at 3/4 of the runtime".
     if (next?.raw === '%' || (next?.raw === '/' && t[n.next + 1]?.kind === 'num')) continue;
     // The moment's verb counts only once the clip's length is said ("goes live at 9" alone is an hour).

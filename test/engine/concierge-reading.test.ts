@@ -920,6 +920,16 @@ const TABLE: Array<[string, Expect]> = [
   ['vidéo de 3 min de mon pote qui joue à Elden Ring en commentant, boss final', { voiceover: true }],
   ['yo need a track for my ranked Apex clip, 30s, me and my duo are yelling on comms the whole time', { voiceover: true }],
   ['need a sound for the 20s GRWM', { duration_s: 20 }],
+  // A minute and its seconds ("a minute 20 and", "um minuto e doze da", "ao minuto e cinco", "at the minute mark"); bare moments with their verb.
+  ['Tenho um vídeo de um minuto e doze da renovação da cozinha da minha avó, com a revelação final ao minuto e cinco. Sem narração.', { duration_s: 72, payoff_at_ms: 65000 }],
+  ["my friend secretly filmed it, it's like a minute 20 and I say yes at around 1:05", { duration_s: 80, payoff_at_ms: 65000 }],
+  ['a wee timelapse of painting an old dresser, about a minute twelve, the finished dresser shows at the minute mark', { duration_s: 72, payoff_at_ms: 60000 }],
+  ['the cake drops around 9 lol. 20 sec clip of my toddler smashing his 1st birthday cake', { payoff_at_ms: 9000 }],
+  ['aos 8 ele pula na piscina kkkkk meu golden retriever, vídeo de 15s', { payoff_at_ms: 8000 }],
+  ['a los 12 se ve el resultado, es un antes y después de mi cocina pintada, dura 25 seg, sin voz', { payoff_at_ms: 12000 }],
+  ['treino de perna, 45 seg, último rep do agachamento com 140kg aos 38, sem fala', { payoff_at_ms: 38000 }],
+  ['at 9 people showed up, 20 s clip', { payoff_at_ms: null }],
+  ['a minute 20 people came', { duration_s: 60 }],
 ];
 
 describe('concierge reading', () => {
