@@ -413,7 +413,11 @@ function roughThenExact(rough: TimeHit, exact: TimeHit): boolean {
 }
 
 /** Words a speaker corrects a length with ("no wait", "I trimmed it", "ok it's", "I mean", "sorry", "make that", "en fait", "bueno", "quer dizer", "nee"). */
-const CORRECTION_WORDS: ReadonlySet<string> = new Set(['wait', 'trimmed', 'actually', 'mean', 'sorry', 'scratch', 'correction', 'ok', 'okay', 'make', 'fait', 'bueno', 'digo', 'dizer', 'nee', 'moment', 'cut']);
+const CORRECTION_WORDS: ReadonlySet<string> = new Set(['wait', 'trimmed', 'actually', 'mean', 'sorry', 'scratch', 'correction', 'ok', 'okay', 'make', 'fait', 'bueno', 'digo', 'dizer', 'nee', 'moment', 'enfin', 'plutot', 'eigentlich', 'genauer', 'mejor', 'aliás', 'alias']);
+/** Words after a later length that make it the exact one ("1:58 pra ser exato", "58 s to be exact", "57 genau"). */
+const EXACT_AFTER: ReadonlySet<string> = new Set(['exact', 'exactly', 'exato', 'exata', 'exacto', 'exacta', 'exactement', 'genau', 'precisely', 'precisamente']);
+/** Words after a bare number that make it a count or a measure, not the clip's seconds ("34 kg", "28 people"). */
+const NOT_SECONDS_AFTER: ReadonlySet<string> = new Set(['kg', 'kgs', 'lb', 'lbs', 'km', 'kms', 'mi', 'miles', 'years', 'anos', 'años', 'ans', 'jahre', 'people', 'personas', 'pessoas', 'personnes', 'leute', 'followers', 'seguidores', 'photos', 'fotos', 'times', 'veces', 'vezes', 'fois', 'mal', 'x', 'days', 'dias', 'días', 'jours', 'tage', 'weeks', 'months', 'meses', 'mois', 'monate']);
 /** How far after the first length (in tokens) a correction is looked for. */
 const CORRECTION_SPAN = 14;
 /**
@@ -424,12 +428,16 @@ const CORRECTION_SPAN = 14;
 function correctedLength(t: readonly Token[], first: TimeHit, clipSized: readonly TimeHit[], payoff: TimeHit | null, steps: Steps): TimeHit | null {
   const close = (ms: number) => ms !== first.ms && Math.abs(ms - first.ms) <= Math.max(5000, first.ms / 5);
   const saidAfterCorrection = (k: number) => t[k]!.clause !== t[first.start]!.clause && [1, 2, 3, 4].some((d) => k - d >= first.end && CORRECTION_WORDS.has(t[k - d]!.norm));
+  // "uns 2 minutos, 1:58 pra ser exato": the later length said to be the exact one.
+  const saidExact = (h: TimeHit) => [0, 1, 2, 3].some((d) => EXACT_AFTER.has(t[h.end + d]?.norm ?? ''));
   for (let k = first.end; k < Math.min(t.length, first.end + CORRECTION_SPAN); k++) {
     steps.n++;
     const later = clipSized.find((h) => h.start === k && h !== payoff);
-    if (later !== undefined) return close(later.ms) && saidAfterCorrection(k) ? later : null;
-    // A bare number closing its clause ("… I trimmed it, 22.").
-    if (t[k]!.kind === 'num' && first.ms < 60_000 && (t[k + 1] === undefined || t[k + 1]!.kind === 'punct') && t[k - 1]?.raw !== ':' && saidAfterCorrection(k)) {
+    if (later !== undefined) return close(later.ms) && (saidAfterCorrection(k) || (saidExact(later) && t[k]!.clause !== t[first.start]!.clause)) ? later : null;
+    // A bare number closing its clause ("… I trimmed it, 22."), or right after the correcting word ("actually 28 once I dropped…", "wait no, 34 con el intro").
+    const closes = t[k + 1] === undefined || t[k + 1]!.kind === 'punct';
+    const rightAfter = [1, 2, 3].some((d) => CORRECTION_WORDS.has(t[k - d]?.norm ?? '')) && !NOT_SECONDS_AFTER.has(t[k + 1]?.norm ?? '') && !(t[k + 1]?.raw === '%' || t[k + 1]?.raw === '€' || t[k + 1]?.raw === '$');
+    if (t[k]!.kind === 'num' && first.ms < 60_000 && (closes || rightAfter) && t[k - 1]?.raw !== ':' && saidAfterCorrection(k)) {
       const ms = Number(t[k]!.raw) * 1000;
       return close(ms) ? { ms, kind: 'duration', start: k, end: k + 1, durationMarked: true, revealClause: false } : null;
     }

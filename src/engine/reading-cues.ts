@@ -206,6 +206,8 @@ export const VOICE = cue(
     // "his daughter reads a short letter over the last part", "I walk thru each step", "saying each word and using it in a sentence".
     // "o corretor fala", "me raging at a boss fight on facecam, lots of yelling".
     // "I teach on camera and say each word slowly", "mon pote qui joue en commentant", "we talk the whole way", "yelling on comms".
+    // "un fond doux qui ne couvre pas ma voix", "something that won't drown out my voice": there is a voice to keep clear.
+    'ne couvre pas ma voix', 'pas couvrir ma voix', "doesn't cover my voice", "won't drown out my voice", "doesn't drown out my voice", 'que no tape mi voz', 'que não cubra minha voz',
     'teach on camera', 'i teach on camera', 'say each word', 'en commentant', 'qui commente', 'we talk the whole', 'we talk the whole way', 'we talk the whole time', 'yelling on comms', 'on comms', 'talking on comms',
     'o corretor fala', 'a corretora fala', 'corretor fala', 'lots of yelling', 'me yelling', 'me raging', 'raging on facecam',
     'reads a short letter', 'reads a letter', 'reading a letter', 'read a letter', 'walk thru', 'i walk thru', 'walk through each step', 'i walk through each', 'saying each word',

@@ -95,7 +95,7 @@ const IN_PLACE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'h
 const POINT_AFTER = new Set(['mark', 'marca', 'marke']);
 /** Words near a time that make it the clip's length. */
 const DURATION_AFTER = new Set(['timelapse', 'slideshow', 'compilation', 'long', 'total', 'lang', 'clip', 'video', 'vid', 'reel', 'tiktok', 'short', 'loop', 'duracion', 'duracao', 'duree', 'insgesamt', 'max', 'maximum', 'edit', 'montage', 'ad', 'spot', 'pre', 'preroll', 'teaser', 'of', 'cut', 'version', 'recap']);
-const DURATION_BEFORE = new Set(["clip's", "video's", "vid's", "reel's", 'clip', 'video', 'is', 'de', 'da', 'for', 'durant', 'pendant', 'von', 'during', 'durante', 'lasts', 'dure', 'dura', 'dauert', 'total', 'longueur', 'length', 'only', 'just', 'under', 'max', 'runs',
+const DURATION_BEFORE = new Set(["clip's", "video's", "vid's", "reel's", 'clip', 'video', 'is', 'de', "d'", 'da', 'for', 'durant', 'pendant', 'von', 'during', 'durante', 'lasts', 'dure', 'dura', 'dauert', 'total', 'longueur', 'length', 'only', 'just', 'under', 'max', 'runs',
   // "Gesamtlänge eine Minute", "Gesamtdauer 40 Sekunden", "duración 30 segundos", "durée 45 s".
   'gesamtlange', 'gesamtlaenge', 'gesamtdauer', 'lange', 'dauer', 'duracion', 'duracao', 'duree', 'totale']);
 
@@ -111,7 +111,7 @@ function comesInAt(t: readonly Token[], k: number): boolean {
   if (!(t[k - 1]?.norm === 'at' && t[k - 2]?.norm === 'in' && ['comes', 'came', 'coming', 'come'].includes(t[k - 3]?.norm ?? ''))) return false;
   // Said of the clip ("Comes in at about 45 s", "it came in at 58 s", "the edit comes in at 1:10"), not of a moment in it ("the view comes in at 0:32").
   const who = t[k - 4];
-  return who === undefined || who.kind === 'punct' || who.clause !== t[k - 3]!.clause || ['it', "it's", 'its', 'video', 'vid', 'clip', 'reel', 'edit', 'cut', 'total', 'whole', 'thing', 'which'].includes(who.norm);
+  return who === undefined || who.kind === 'punct' || who.clause !== t[k - 3]!.clause || ['it', "it's", 'its', 'video', 'vid', 'clip', 'reel', 'edit', 'cut', 'total', 'whole', 'thing'].includes(who.norm);
 }
 /** Verbs of telling or showing before "in N seconds", which is then the length the clip takes ("erklärt in 60 Sekunden", "explains in 30 seconds"). */
 const TELLING_VERBS: ReadonlySet<string> = new Set(['zeigt', 'zeige', 'zeigen', 'erklart', 'erklare', 'erklaren', 'explains', 'explain', 'explained', 'shows', 'show', 'explica', 'explico', 'muestra', 'muestro', 'mostra', 'mostro', 'montre', 'explique', 'raconte', 'cuenta', 'conta', 'erzahlt', 'erzahle']);
@@ -575,6 +575,8 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
   if (unit === undefined || unit.kind !== 'word') return null;
   // A lone "m" or "s" must touch its number ("12s", "1m30s"), or it is a word.
   if ((unit.norm === 's' || unit.norm === 'm') && !adjacent(t[k - 1], unit) && !(t[k - 1]?.kind === 'num')) return null;
+  // "ma cuisine de 9 m²": square metres, not minutes.
+  if (unit.norm === 'm' && (t[k + 1]?.raw === '²' || t[k + 1]?.raw === '³') && adjacent(unit, t[k + 1])) return null;
   if (MS_UNITS.has(unit.norm)) return { ms: Math.round(value), next: k + 1, clock: false };
   // A lone "h" must touch its number ("2h"), like "s" and "m".
   if (HOUR_UNITS.has(unit.norm) && (unit.norm !== 'h' || adjacent(t[k - 1], unit))) return { ms: Math.round(value * 3_600_000), next: k + 1, clock: false };

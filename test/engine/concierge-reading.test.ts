@@ -930,6 +930,17 @@ const TABLE: Array<[string, Expect]> = [
   ['treino de perna, 45 seg, último rep do agachamento com 140kg aos 38, sem fala', { payoff_at_ms: 38000 }],
   ['at 9 people showed up, 20 s clip', { payoff_at_ms: null }],
   ['a minute 20 people came', { duration_s: 60 }],
+  // Lengths corrected in a ramble; a future cut is no correction; square metres are no minutes; "qui ne couvre pas ma voix" keeps a voice.
+  ['I cut a little montage of it, around 30 seconds, actually 28 once I dropped the blurry bits', { duration_s: 28 }],
+  ['dura como 30 seconds, wait no, 34 con el intro. Al final hay un flex en el segundo 29', { duration_s: 34, payoff_at_ms: 29000 }],
+  ["Ça dure une minute pile… enfin 57 secondes, j'ai coupé le bêtisier. La chute arrive à 0:49", { duration_s: 57, payoff_at_ms: 49000 }],
+  ['Ele tem uns 2 minutos, 1:58 pra ser exato. eu falo o vídeo inteiro', { duration_s: 118 }],
+  ['The video is 35 seconds; I might cut it to 30 later but go with 35 for now.', { duration_s: 35 }],
+  ["it's about 30 seconds, actually 34 kg lifted", { duration_s: 30 }],
+  ["La vidéo fait 45 secondes. J'ai tout filmé dans ma cuisine de 9 m². Il me faut un fond doux qui ne couvre pas ma voix.", { duration_s: 45, voiceover: true }],
+  // "vidéo d'une minute" marks the length; "which comes in at 0:24" is a moment, not the length.
+  ["road trip en Islande, on arrive à la cascade vers 25 s, vidéo d'une minute, je raconte le voyage", { duration_s: 60, payoff_at_ms: 25000 }],
+  ['a montage, around 30 seconds, actually 28. It ends on the lit pumpkins on the porch, which comes in at 0:24.', { duration_s: 28, payoff_at_ms: 24000 }],
 ];
 
 describe('concierge reading', () => {
