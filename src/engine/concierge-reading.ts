@@ -284,6 +284,12 @@ function readAround(message: string, steps: Steps) {
     duration = { ...payoff, kind: 'duration', durationMarked: false };
     payoff = null;
   }
+  // "makeup transformation 20s, no talking, reveal three quarters of the way through": the only time, read as a
+  // moment beside a reveal placed against the clip, is the clip's length.
+  if (duration === null && fields.payoff === null && fields.duration === null && payoff !== null && payoff.later !== true && times.length === 1 && (fraction !== null || halfway !== null || fromEnd !== null || atEnd !== null)) {
+    duration = { ...payoff, kind: 'duration', durationMarked: false };
+    payoff = null;
+  }
   // "hair transformation 20s, the reveal is at the 25 second mark": a bare time right after the word that names
   // the kind of clip, closing its clause, is its length when another time is the moment (a reveal after the end is then asked about).
   if (duration === null && fields.payoff === null && fields.duration === null && points.length >= 2) {
@@ -366,7 +372,7 @@ export function readNamedMoments(message: string, isSubject?: (phrase: string) =
 /** After a time, words that count it back from the clip's end ("3 seconds before the end", "antes del final", "vor dem Ende"). */
 const BEFORE_END = phraseSet([
   // Not "left" or "to go": "10 seconds left on the clock" is the game's clock.
-  'before the end', 'before the very end', 'from the end', 'before it ends', 'before the clip ends', 'before the video ends',
+  'before the end', 'before the very end', 'from the end', 'before it ends', 'before it cuts off', 'before it cuts', 'before the video cuts off', 'before the clip ends', 'before the video ends',
   'antes del final', 'antes de que termine', 'antes do final', 'antes do fim', 'antes de acabar', 'avant la fin', 'de la fin', 'vor dem ende', 'vor schluss', 'vor dem schluss', 'vor ende',
   // "a dos segundos del final", "com 5 segundos pro fim", "à 3 secondes de la fin".
   'del final', 'pro fim', 'para o fim', 'pro final', 'para o final', 'do final', 'do fim', 'vom ende',
@@ -454,7 +460,9 @@ function isBound(t: readonly Token[], h: TimeHit): boolean {
 const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte',
   'à la moitié', 'a la moitie', 'à moitié', 'a mitad', 'a la mitad del', 'a meio', 'a meio do', 'em metade', 'zur hälfte', 'nach der hälfte', 'mittendrin', 'bei der hälfte', 'bei der halfte', 'in der hälfte', 'bei halbzeit', 'a mitad', 'pile au milieu',
   // "3 segundos depois da metade do vídeo", "2 s después de la mitad", "2 s après la moitié": an offset from the middle.
-  'da metade', 'de la mitad', 'la mitad', 'la moitié', 'la moitie', 'der hälfte', 'der halfte']);
+  'da metade', 'de la mitad', 'la mitad', 'la moitié', 'la moitie', 'der hälfte', 'der halfte',
+  // "il se met à genoux à mi-chemin", "a mitad de camino", "auf halbem Weg".
+  'à mi-chemin', 'a mi-chemin', 'a mitad de camino', 'a meio caminho', 'auf halbem weg']);
 
 /** Shares of the clip a reveal is placed at, in the five languages ("two thirds of the way", "aux trois quarts", "im letzten Viertel"). */
 const SHARES: ReadonlyArray<readonly [number, readonly string[]]> = [

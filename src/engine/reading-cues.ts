@@ -325,7 +325,7 @@ export const VOICE = cue(
     'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo', 'nada de voz', 'nada de narración', 'sans paroles', 'sans parole', 'sem palavras', 'ohne worte',
     'sem narração', 'sem voz', 'sem fala', 'sem locução', 'só música', 'sem falar', 'sem diálogo',
     'sans voix', 'sans voix off', 'pas de voix', 'pas de voix off', 'sans narration', 'sans parler', 'sans commentaire', 'muet', 'muette',
-    'kein sprechen', 'ohne sprechen', 'kein talk', 'no talk', 'sin talk', 'sem talk', 'nix gesprochenes', 'nichts gesprochenes', 'kein gesprochenes', "nobody's really talking", 'nobody is really talking', "no one's really talking", 'nobody really talks',
+    'kein sprechen', 'ohne sprechen', 'ka stimm', 'kei stimm', 'ka stimme', 'kein talk', 'no talk', 'sin talk', 'sem talk', 'nix gesprochenes', 'nichts gesprochenes', 'kein gesprochenes', "nobody's really talking", 'nobody is really talking', "no one's really talking", 'nobody really talks',
  'kein gerede', 'ohne gerede',
     'ohne sprecher', 'ohne sprecherin', 'ohne stimme', 'ohne voiceover', 'ohne kommentar', 'kein voiceover', 'keine stimme', 'kein sprecher', 'nur musik', 'ohne sprache', 'stumm',
     // Not a word, zero talking, nobody speaking, in five languages and Swiss/Austrian German ("kei Stimm drin", "i sag nix dazu", "ohne Ton außer Musik").
@@ -437,7 +437,7 @@ export const PAID = cue(
     'impulsionar a publicação', 'vou impulsionar', 'vamos impulsionar', 'post impulsionado', 'vídeo impulsionado', 'publicação impulsionada',
     'pautar el video', 'pautar en', 'voy a pautar', 'vamos a pautar', 'video pautado', 'publicación pautada', 'boost the reel', 'com tráfego pago',
     'con tráfico pago', 'with paid traffic', 'boost this reel', 'boost this video', 'boost the video', 'boosting this reel', 'boosting the reel', 'paying to promote', 'pay to promote', 'paying to boost', 'paid to promote it', 'post boosten', 'beitrag boosten', 'video boosten', 'clip boosten', 'wird geboostet',
-    'bezahlter post', 'bezahlter beitrag', 'bezahlte partnerschaft', 'bezahlte kooperation',
+    'bezahlter post', 'bezahlter beitrag', 'bezahlte partnerschaft', 'bezahlte kooperation', 'wird beworben', 'des wird beworben', 'das wird beworben',
   ],
   [
     'organic', 'organic only', 'organically', 'no ads', 'no ad spend', 'no boost', 'not boosted', 'orgánico', 'orgânico', 'organique', 'organisch', 'unbezahlt', 'sin pauta', 'sem impulsionar',
@@ -639,7 +639,7 @@ const BUSINESS_NOUNS = new Set([
   // "my coaching institute's page", "el instituto", "mon institut", "our learning center's page".
   'institute', 'instituto', 'institut', 'center', 'centre',
   // "a página do meu gabinete de contabilidade" (with its page only: a "gabinete" is a kitchen cabinet too).
-  'gabinete', 'practice',
+  'gabinete', 'practice', 'konditorei',
   'sprachschule', 'tanzschule', 'fahrschule', 'musikschule', 'yogaschule', 'kochschule', 'surfschule', 'skischule',
   'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'joint', 'diner', 'stall', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',
 ]);

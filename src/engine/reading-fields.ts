@@ -12,7 +12,7 @@ type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | '
 /** Keys as agents write them (folded, words joined by "_"), in the five languages. */
 const KEYS: Readonly<Record<string, FieldKind>> = {
   // '"reveal": {"anchor_t": "0:09", "offset_s": 1.5}': an offset from the moment the brief names; "intro=4s reveal=intro_end+2s": the intro's length.
-  offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_length: 'intro', intro_duration: 'intro',
+  offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_len_s: 'intro', intro_length: 'intro', intro_duration: 'intro', after_intro_s: 'offset', offset_after_intro_s: 'offset',
   project: 'topic', project_name: 'topic', title: 'topic', clip_title: 'topic', titulo: 'topic', titre: 'topic', titel: 'topic', content: 'topic', category: 'topic', clip_type: 'topic',
   topic: 'topic', subject: 'topic', clip: 'topic', scene: 'topic', escena: 'topic', cena: 'topic', szene: 'topic', prompt: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', description: 'topic', desc: 'topic',
   duration: 'duration', length: 'duration', len: 'duration', dur: 'duration', runtime: 'duration', clip_length: 'duration', duration_s: 'duration', length_s: 'duration', seconds: 'duration', secs: 'duration',
@@ -405,7 +405,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
         // "emotional_peak": "final photo at T-8s": an editor's countdown to the end.
         else if (time !== undefined && time.start >= 2 && slice[time.start - 1]!.raw === '-' && slice[time.start - 2]!.raw === 'T') out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         // "moment": "buzzer-beater 3s before end", "revelacao": "3 segundos antes do fim", "5 s avant la fin", "3 s vor Schluss".
-        else if (time !== undefined && BEFORE_WORDS.has(slice[time.end]?.norm ?? '') && [1, 2].some((d) => END_VALUE_WORDS.has(slice[time.end + d]?.norm ?? ''))) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
+        // ("reveal_at=3s_before_end": the words may be joined by "_".)
+        else if (time !== undefined && [0, 1].some((b) => BEFORE_WORDS.has(slice[time.end + b]?.norm ?? '') && (b === 0 || slice[time.end]!.raw === '_') && [1, 2, 3].some((d) => END_VALUE_WORDS.has(slice[time.end + b + d]?.norm ?? '')))) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         else out.payoff = hit;
       }
     } else if (kind === 'voice') read = set('voice', saysNoVoice(words) ? false : yesNo(first, words, VOICE_VALUES));
@@ -448,6 +449,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
   // "intro=4s reveal=intro_end+2s": the intro's end plus the time; "anchor_t": "0:09", "offset_s": 1.5: the moment plus its offset.
   if (out.afterIntro !== null && out.introMs !== null && out.payoff === null) out.payoff = { ...out.afterIntro, ms: out.introMs + out.afterIntro.ms };
   if (out.payoff !== null && out.offsetMs !== null) out.payoff = { ...out.payoff, ms: out.payoff.ms + out.offsetMs };
+  // '"intro_len_s": 4, "reveal_offset_after_intro_s": 6.5': the intro's end plus the offset.
+  else if (out.payoff === null && out.introMs !== null && out.offsetMs !== null) out.payoff = { ms: out.introMs + out.offsetMs, kind: 'point', start: 0, end: 0, durationMarked: false, revealClause: true };
   return out;
 }
 

@@ -941,6 +941,12 @@ const TABLE: Array<[string, Expect]> = [
   // "vidéo d'une minute" marks the length; "which comes in at 0:24" is a moment, not the length.
   ["road trip en Islande, on arrive à la cascade vers 25 s, vidéo d'une minute, je raconte le voyage", { duration_s: 60, payoff_at_ms: 25000 }],
   ['a montage, around 30 seconds, actually 28. It ends on the lit pumpkins on the porch, which comes in at 0:24.', { duration_s: 28, payoff_at_ms: 24000 }],
+  // "3s_before_end" joined by "_"; the only time beside a share is the length; "before it cuts off"; "à mi-chemin"; intro plus offset fields.
+  ['type=product_reveal item=new_sneaker_colorway dur=15 reveal_at=3s_before_end vo=false paid=true', { payoff_at_ms: 12000 }],
+  ['makeup transformation 20s, no talking, reveal three quarters of the way through', { duration_s: 20, payoff_at_ms: 15000 }],
+  ['my daughter FINALLY said dada on camera, the clip is like 25 seconds, she says it basically 2 secs before it cuts off', { payoff_at_ms: 23000 }],
+  ["Mon chum m'a demandée en mariage au chalet!!! vidéo de 35 secondes, il se met à genoux à mi-chemin", { payoff_at_ms: 17500 }],
+  ['{"subject":"haircut transformation","intro_len_s":4,"reveal_offset_after_intro_s":6.5,"total":"0:20","talking":"no"}', { duration_s: 20, payoff_at_ms: 10500 }],
 ];
 
 describe('concierge reading', () => {
