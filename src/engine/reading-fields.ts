@@ -12,6 +12,7 @@ type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | '
 /** Keys as agents write them (folded, words joined by "_"), in the five languages. */
 const KEYS: Readonly<Record<string, FieldKind>> = {
   // '"reveal": {"anchor_t": "0:09", "offset_s": 1.5}': an offset from the moment the brief names; "intro=4s reveal=intro_end+2s": the intro's length.
+  frame: 'payoff',
   offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_len_s: 'intro', intro_length: 'intro', intro_duration: 'intro', after_intro_s: 'offset', offset_after_intro_s: 'offset',
   project: 'topic', project_name: 'topic', title: 'topic', clip_title: 'topic', titulo: 'topic', titre: 'topic', titel: 'topic', content: 'topic', category: 'topic', clip_type: 'topic',
   topic: 'topic', subject: 'topic', clip: 'topic', scene: 'topic', escena: 'topic', cena: 'topic', szene: 'topic', prompt: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', description: 'topic', desc: 'topic',
@@ -375,7 +376,7 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       const inMin = key.key.endsWith('_min');
       // A key counted in frames ("duration_frames=450", "highlight_frame=300") reads its number at the brief's frame rate.
       // (A clock value is read as written: "hero_frame=00:52" is 52 s.)
-      const inFrames = (key.raw.endsWith('_frame') || key.raw.endsWith('_frames') || key.raw === 'frames') && !value.some((v) => v.raw === ':');
+      const inFrames = (key.raw.endsWith('_frame') || key.raw.endsWith('_frames') || key.raw === 'frames' || key.raw === 'frame') && !value.some((v) => v.raw === ':');
       // "duration: 12.5" is a number too (the API plans whole seconds; the reader rounds it).
       const decimal = value.length === 3 && value[0]!.kind === 'num' && value[1]!.raw === '.' && value[2]!.kind === 'num' ? Number(`${value[0]!.raw}.${value[2]!.raw}`) : null;
       // '"peak_frame": "540 @ 30fps"': a frame count first, whatever follows it.

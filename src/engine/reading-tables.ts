@@ -66,7 +66,7 @@ function tableLines(rows: readonly TableRow[]): string[] | null {
   const named = first.cells.length === 2 && first.cells.every((c) => COLUMN_NAMES.has(fold(c)));
   const pairs = named ? data.slice(1) : data;
   if (first.cells.length === 2 && pairs.every((r) => isKey(r.cells[0]!))) return pairs.map((r) => `${r.cells[0]}: ${r.cells[1]}`);
-  if (data.length >= 2 && first.cells.every(isKey)) return data.slice(1).map((r) => r.cells.map((c, k) => `${first.cells[k]}: ${c}`).join(' | '));
+  if (data.length >= 2 && first.cells.every(isKey)) return data.slice(1).map((r) => r.cells.flatMap((c, k) => (c === '' ? [] : [`${first.cells[k]}: ${c}`])).join(' | '));
   return null;
 }
 
@@ -79,8 +79,9 @@ function tableRow(line: string): TableRow | null {
   for (const sep of [';', '\t', ',']) {
     if (!line.includes(sep)) continue;
     const cells = line.split(sep).map((c) => c.trim());
-    // A table has no empty cells and no sentence in a cell (prose with commas has long clauses).
-    if (cells.length >= 2 && cells.every((c) => c !== '' && c.length <= 80)) return { cells, sep };
+    // A table has no sentence in a cell (prose with commas has long clauses); a value row may leave a
+    // cell empty ("…,75%,no,,no": no AI tool named), a header row may not (its cells must be keys).
+    if (cells.length >= 2 && cells.filter((c) => c !== '').length >= 2 && cells.every((c) => c.length <= 80)) return { cells, sep };
     return null;
   }
   return null;

@@ -1052,6 +1052,10 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
 export const EVENT_VERBS: ReadonlySet<string> = new Set([
   // A jump, a cheese pull, a last rep ("aos 8 ele pula na piscina", "the cheese pull at 7", "último rep aos 38").
   'pula', 'pulou', 'salta', 'saute', 'springt', 'pull', 'rep', 'pops', 'pop',
+  // What is seen then ("la cocina terminada se ve a los 38", "on voit la pièce finie vers 10", "sieht man bei 13").
+  've', 'ven', 'voit', 'sieht',
+  // Turning to the camera ("se da vuelta a mirar la cámara a los 5", "se vira pra câmera aos 4").
+  'vuelta', 'voltea', 'gira', 'vira', 'mira', 'mirar',
   // A baby letting go of the sofa ("ele solta a mão do sofá no 9", "suelta la mano", "lâche le canapé").
   'solta', 'soltou', 'suelta', 'solto', 'lache', 'lasst',
   // What a pet or a person finally manages, or what falls ("lo logra a los 14", "la piña cayendo al final como a los 12").

@@ -947,6 +947,11 @@ const TABLE: Array<[string, Expect]> = [
   ['my daughter FINALLY said dada on camera, the clip is like 25 seconds, she says it basically 2 secs before it cuts off', { payoff_at_ms: 23000 }],
   ["Mon chum m'a demandée en mariage au chalet!!! vidéo de 35 secondes, il se met à genoux à mi-chemin", { payoff_at_ms: 17500 }],
   ['{"subject":"haircut transformation","intro_len_s":4,"reveal_offset_after_intro_s":6.5,"total":"0:20","talking":"no"}', { duration_s: 20, payoff_at_ms: 10500 }],
+  // "se ve a los 38", "se da vuelta a mirar la cámara a los 5"; a CSV row with an empty cell; a "frame" key at the brief's fps.
+  ['un timelapse de 45 segundos y la cocina terminada se ve a los 38. Voy hablando por encima.', { duration_s: 45, payoff_at_ms: 38000 }],
+  ['hice con Runway un video de un astronauta caminando en Marte, dura 8 segundos y se da vuelta a mirar la cámara a los 5', { payoff_at_ms: 5000 }],
+  ['subject,duration,payoff_pct,voiceover,ai_tool,client\nshower tile regrout before/after,30 sec,75%,no,,no', { duration_s: 30, payoff_at_ms: 22500, voiceover: false, commercial_use: false }],
+  ['{"clip":{"subject":"latte art pour","length_ms":18000,"reveal":{"frame":330,"fps":30}},"narration":false}', { payoff_at_ms: 11000 }],
 ];
 
 describe('concierge reading', () => {
