@@ -15,7 +15,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   frame: 'payoff',
   offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_len_s: 'intro', intro_length: 'intro', intro_duration: 'intro', after_intro_s: 'offset', offset_after_intro_s: 'offset',
   project: 'topic', project_name: 'topic', title: 'topic', clip_title: 'topic', titulo: 'topic', titre: 'topic', titel: 'topic', content: 'topic', category: 'topic', clip_type: 'topic',
-  topic: 'topic', subject: 'topic', clip: 'topic', scene: 'topic', escena: 'topic', cena: 'topic', szene: 'topic', prompt: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', description: 'topic', desc: 'topic',
+  topic: 'topic', subject: 'topic', clip: 'topic', scene: 'topic', escena: 'topic', cena: 'topic', szene: 'topic', prompt: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', theme: 'topic', description: 'topic', desc: 'topic',
   duration: 'duration', length: 'duration', len: 'duration', dur: 'duration', runtime: 'duration', clip_length: 'duration', duration_s: 'duration', length_s: 'duration', seconds: 'duration', secs: 'duration',
   duracion: 'duration', duracao: 'duration', duree: 'duration', dauer: 'duration', lange: 'duration', laenge: 'duration',
   duration_sec: 'duration', duration_seconds: 'duration', length_sec: 'duration', length_seconds: 'duration', dur_s: 'duration', duracion_seg: 'duration', duracion_s: 'duration',
