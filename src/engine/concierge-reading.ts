@@ -410,8 +410,8 @@ const BOUNDS: ReadonlySet<string> = new Set(['in under', 'little over', 'little 
 /** Words before a second, closer length that correct a rough one ("a minute ish, maybe 58 sec", "two minutes tops, like 1:45"). */
 const CORRECTING: ReadonlySet<string> = new Set(['maybe', 'like', 'probably', 'actually', 'exactly', 'precisely', 'more', 'really', 'quizas', 'quiza', 'talvez', 'tal', 'vez', 'peut', 'etre', 'plutot', 'vielleicht', 'eher', 'genau', 'exacto', 'exactamente', 'exatamente', 'exactement']);
 
-/** Words right after a bare number that make it the exact length ("27 exactly", "27 pile", "27 genau"). */
-const EXACTLY: ReadonlySet<string> = new Set(['exactly', 'exact', 'precisely', 'exactement', 'pile', 'exactamente', 'exacto', 'exatamente', 'exatos', 'genau']);
+/** Words right after a length that make it the exact one ("27 exactly", "27 pile", "1:58 pra ser exato", "57 genau"). */
+const EXACTLY: ReadonlySet<string> = new Set(['exactly', 'exact', 'precisely', 'exactement', 'pile', 'exactamente', 'exacto', 'exacta', 'exatamente', 'exato', 'exata', 'exatos', 'genau', 'precisamente']);
 
 /** A round length (whole half minutes) and a close, not round one (within 15 s or a fifth): one length said twice, the second exactly. */
 function roughThenExact(rough: TimeHit, exact: TimeHit): boolean {
@@ -420,8 +420,6 @@ function roughThenExact(rough: TimeHit, exact: TimeHit): boolean {
 
 /** Words a speaker corrects a length with ("no wait", "I trimmed it", "ok it's", "I mean", "sorry", "make that", "en fait", "bueno", "quer dizer", "nee"). */
 const CORRECTION_WORDS: ReadonlySet<string> = new Set(['wait', 'trimmed', 'actually', 'mean', 'sorry', 'scratch', 'correction', 'ok', 'okay', 'make', 'fait', 'bueno', 'digo', 'dizer', 'nee', 'moment', 'enfin', 'plutot', 'eigentlich', 'genauer', 'mejor', 'aliás', 'alias']);
-/** Words after a later length that make it the exact one ("1:58 pra ser exato", "58 s to be exact", "57 genau"). */
-const EXACT_AFTER: ReadonlySet<string> = new Set(['exact', 'exactly', 'exato', 'exata', 'exacto', 'exacta', 'exactement', 'genau', 'precisely', 'precisamente']);
 /** Words after a bare number that make it a count or a measure, not the clip's seconds ("34 kg", "28 people"). */
 const NOT_SECONDS_AFTER: ReadonlySet<string> = new Set(['kg', 'kgs', 'lb', 'lbs', 'km', 'kms', 'mi', 'miles', 'years', 'anos', 'años', 'ans', 'jahre', 'people', 'personas', 'pessoas', 'personnes', 'leute', 'followers', 'seguidores', 'photos', 'fotos', 'times', 'veces', 'vezes', 'fois', 'mal', 'x', 'days', 'dias', 'días', 'jours', 'tage', 'weeks', 'months', 'meses', 'mois', 'monate']);
 /** How far after the first length (in tokens) a correction is looked for. */
@@ -435,7 +433,7 @@ function correctedLength(t: readonly Token[], first: TimeHit, clipSized: readonl
   const close = (ms: number) => ms !== first.ms && Math.abs(ms - first.ms) <= Math.max(5000, first.ms / 5);
   const saidAfterCorrection = (k: number) => t[k]!.clause !== t[first.start]!.clause && [1, 2, 3, 4].some((d) => k - d >= first.end && CORRECTION_WORDS.has(t[k - d]!.norm));
   // "uns 2 minutos, 1:58 pra ser exato": the later length said to be the exact one.
-  const saidExact = (h: TimeHit) => [0, 1, 2, 3].some((d) => EXACT_AFTER.has(t[h.end + d]?.norm ?? ''));
+  const saidExact = (h: TimeHit) => [0, 1, 2, 3].some((d) => EXACTLY.has(t[h.end + d]?.norm ?? ''));
   for (let k = first.end; k < Math.min(t.length, first.end + CORRECTION_SPAN); k++) {
     steps.n++;
     const later = clipSized.find((h) => h.start === k && h !== payoff);

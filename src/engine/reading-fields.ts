@@ -11,8 +11,9 @@ type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | '
 
 /** Keys as agents write them (folded, words joined by "_"), in the five languages. */
 const KEYS: Readonly<Record<string, FieldKind>> = {
-  // '"reveal": {"anchor_t": "0:09", "offset_s": 1.5}': an offset from the moment the brief names; "intro=4s reveal=intro_end+2s": the intro's length.
+  // '"reveal": {"frame": 330, "fps": 30}': the moment as a frame at the brief's frame rate.
   frame: 'payoff',
+  // '"reveal": {"anchor_t": "0:09", "offset_s": 1.5}': an offset from the moment the brief names; "intro=4s reveal=intro_end+2s": the intro's length.
   offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_len_s: 'intro', intro_length: 'intro', intro_duration: 'intro', after_intro_s: 'offset', offset_after_intro_s: 'offset',
   project: 'topic', project_name: 'topic', title: 'topic', clip_title: 'topic', titulo: 'topic', titre: 'topic', titel: 'topic', content: 'topic', category: 'topic', clip_type: 'topic',
   topic: 'topic', subject: 'topic', clip: 'topic', scene: 'topic', escena: 'topic', cena: 'topic', szene: 'topic', prompt: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', theme: 'topic', description: 'topic', desc: 'topic',
@@ -77,20 +78,18 @@ const MOMENT_NAMES: ReadonlySet<string> = new Set(['moment', 'momento', 'reveal'
 /** Moments that name a key only with a time word after them ("tor_bei", "goal_time", "kiss_at"): "goal_scorer", "kiss_count" are no moments. */
 const MOMENT_KEY_HEADS: ReadonlySet<string> = new Set(['tor', 'goal', 'gol', 'but', 'kiss', 'beso', 'punchline']);
 const MOMENT_KEY_TAILS: ReadonlySet<string> = new Set(['bei', 'at', 'time', 'ts', 'tc', 's', 'sec', 'moment', 'um', 'en', 'a', 'zeit', 'timecode', 'em', 'no']);
-/** A reveal field's value that counts back from the end ("reveal=last 3s", "revelación: últimos 2 s"). */
-const LAST_VALUE_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten', 'letzte']);
-/** Words in a reveal field's value that put it in the middle of the clip ("revelacao: a meio do vídeo"). */
+/** A reveal field's value that counts back from the end ("reveal=last 3s", "revelación: últimos 2 s"), or "last" right before its time ("in the last 2 seconds"). */
+const LAST_VALUE_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimo', 'ultima', 'ultimos', 'ultimas', 'dernier', 'derniere', 'derniers', 'dernieres', 'letzten', 'letzte']);
 /** "at" inside a key that ends in "_s" ("pr_sentadilla_en_s", "kiss_at_s", "pico_em_s"). */
 const AT_KEY_WORDS: ReadonlySet<string> = new Set(['at', 'en', 'em', 'a', 'bei', 'um']);
 /** "before" and "the end" in a moment's value ("3s before end", "3 segundos antes do fim", "3 s vor Schluss"). */
-const BEFORE_WORDS: ReadonlySet<string> = new Set(['before', 'antes', 'avant', 'vor']);
+const BEFORE_END_WORDS: ReadonlySet<string> = new Set(['before', 'antes', 'avant', 'vor']);
 const END_VALUE_WORDS: ReadonlySet<string> = new Set(['end', 'fim', 'final', 'fin', 'ende', 'schluss']);
 /** Words that place a moment against the clip or another moment, so a payoff value holding one is read as free text. */
 const MOMENT_RELATIONS: ReadonlySet<string> = new Set(['left', 'remaining', 'after', 'apres', 'despues', 'depois', 'nach', 'through', 'quarters', 'quarter', 'thirds', 'third', 'quarts', 'tiers', 'cuartos', 'tercios', 'quartos', 'tercos', 'viertel', 'drittel', 'restantes', 'faltando', 'quedan', 'reste', 'restant']);
 /** The clip's end named after a moment's time, or with none ("a 2 segundos do fim", "justo antes de terminar"; not "no fim, 27s"). */
 const END_AFTER_TIME: ReadonlySet<string> = new Set(['fim', 'fin', 'final', 'finalzinho', 'ende', 'schluss', 'terminar', 'termine', 'acabar', 'acaba', 'ends']);
-/** "last" right before a moment's time ("in the last 2 seconds", "nos últimos 3 segundos", "dans les 2 dernières secondes"). */
-const LAST_BEFORE_TIME: ReadonlySet<string> = new Set(['last', 'ultimo', 'ultima', 'ultimos', 'ultimas', 'dernier', 'derniere', 'dernieres', 'derniers', 'letzten', 'letzte', 'final']);
+/** Words in a reveal field's value that put it in the middle of the clip ("revelacao: a meio do vídeo"). */
 const HALF_WORDS: ReadonlySet<string> = new Set(['halfway', 'midway', 'middle', 'midpoint', 'meio', 'metade', 'mitad', 'medio', 'milieu', 'moitie', 'mitte', 'halfte']);
 
 /** True when a brief's next item starts at i: a key or a moment marked with "@" follows within four tokens ("first_kiss@0:21"), not more words of the same value ("no dialogue"). */
@@ -385,7 +384,7 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       const ms = inFrames && bare !== null ? Math.round((bare / fps) * 1000) : inMs && bare !== null ? bare : inMin && bare !== null ? bare * 60_000 : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
       // "payoff": "with 3 seconds left", "reveal: 3 secondes après l'intro de 5 secondes", "reveal": "three quarters through":
       // a moment told in words around (or instead of) its time is the free text's to read, as a sentence would be.
-      const relation = (x: Token, k: number) => x.kind === 'word' && (time === undefined || k < time.start || k >= time.end) && (MOMENT_RELATIONS.has(x.norm) || (END_AFTER_TIME.has(x.norm) && (time === undefined || k >= time.end)) || (LAST_BEFORE_TIME.has(x.norm) && (time === undefined || k === time.start - 1)));
+      const relation = (x: Token, k: number) => x.kind === 'word' && (time === undefined || k < time.start || k >= time.end) && (MOMENT_RELATIONS.has(x.norm) || (END_AFTER_TIME.has(x.norm) && (time === undefined || k >= time.end)) || (LAST_VALUE_WORDS.has(x.norm) && (time === undefined || k === time.start - 1)));
       const told = kind === 'payoff' && bare === null && (slice.some(relation) || slice.some((x) => FR_LAST.has(x.norm)));
       if (told) {
         read = false;
@@ -407,7 +406,7 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
         else if (time !== undefined && time.start >= 2 && slice[time.start - 1]!.raw === '-' && slice[time.start - 2]!.raw === 'T') out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         // "moment": "buzzer-beater 3s before end", "revelacao": "3 segundos antes do fim", "5 s avant la fin", "3 s vor Schluss".
         // ("reveal_at=3s_before_end": the words may be joined by "_".)
-        else if (time !== undefined && [0, 1].some((b) => BEFORE_WORDS.has(slice[time.end + b]?.norm ?? '') && (b === 0 || slice[time.end]!.raw === '_') && [1, 2, 3].some((d) => END_VALUE_WORDS.has(slice[time.end + b + d]?.norm ?? '')))) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
+        else if (time !== undefined && [0, 1].some((b) => BEFORE_END_WORDS.has(slice[time.end + b]?.norm ?? '') && (b === 0 || slice[time.end]!.raw === '_') && [1, 2, 3].some((d) => END_VALUE_WORDS.has(slice[time.end + b + d]?.norm ?? '')))) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         else out.payoff = hit;
       }
     } else if (kind === 'voice') read = set('voice', saysNoVoice(words) ? false : yesNo(first, words, VOICE_VALUES));

@@ -588,7 +588,7 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
   if (half2 > 0) return { ms: ms + 30_000, next: k + half2, clock: false };
   // "1m30s", "1 minute 30", "2 minutes and 10 seconds".
   let j = k;
-  if (t[j]?.norm === 'and' || t[j]?.norm === 'y' || t[j]?.norm === 'e' || t[j]?.norm === 'et' || t[j]?.norm === 'und') j++;
+  if (AND_WORDS.has(t[j]?.norm ?? '')) j++;
   // Its seconds, in digits or words ("a minute five", "two minutes ten", "une minute trente", "a minute forty-five").
   const secsTok = t[j];
   const secs = secsTok !== undefined && (secsTok.kind === 'num' || (secsTok.kind === 'word' && Object.hasOwn(NUMBER_WORDS, secsTok.norm) && !UNITS_ONLY_ARTICLE.has(secsTok.norm))) ? readNumber(t, j) : null;
