@@ -532,7 +532,6 @@ const SELF_PROGRESS: ReadonlySet<string> = new Set(["i'm", 'im', 'am', "we're", 
 
 /** Words that make "halfway" a moment ("at the halfway mark", "right around halfway"). */
 const AT_WORDS: ReadonlySet<string> = new Set(['at', 'around', 'about', 'by', 'right', 'exactly', 'genau', 'pile', 'justo', 'bem', 'exactement', 'exactamente', 'exatamente']);
-/** The very end of the clip, said of a reveal ("shows right at the end", "aparece al final", "ganz am Ende"): its last second. */
 /** End phrases no idiom shares ("right at the end", "no finalzinho", "kurz vor Schluss"): the moment they name needs no reveal word beside it. */
 const STRONG_END = ['right at the end', 'at the very end', 'the very last second', 'in the very last second', 'at the very last second', 'in the last second', 'on the last second',
   'right as the video ends', 'as the video ends', 'as the clip ends', 'right as it ends', 'just before it ends', 'right before it ends', 'just before the end', 'right before the end',
@@ -543,7 +542,8 @@ const STRONG_END = ['right at the end', 'at the very end', 'the very last second
   // Spanglish "justo en el last second".
   'en el last second', 'justo en el last second'];
 const STRONG_END_PHRASES = phraseSet(STRONG_END);
-const END_OF_CLIP = phraseSet([...STRONG_END, 'at the end', 'right at the end', 'at the very end', 'in the last second', 'at the very last second', 'at the last second', 'in the very last second', 'on the last second', 'in the final second', 'at the final second', 'on the final second', 'al final', 'justo al final', 'al final del video', 'no final', 'bem no final', 'mesmo no final', 'no fim', 'à la fin', 'a la fin', 'tout à la fin', 'am ende', 'ganz am ende', 'zum schluss', 'ganz zum schluss', 'am schluss']);
+/** The very end of the clip, said of a reveal ("shows right at the end", "aparece al final", "ganz am Ende"): its last second. */
+const END_OF_CLIP = phraseSet([...STRONG_END, 'at the end', 'at the last second', 'in the final second', 'at the final second', 'on the final second', 'al final', 'al final del video', 'no final', 'mesmo no final', 'no fim', 'à la fin', 'a la fin', 'am ende', 'zum schluss', 'am schluss']);
 /** "with" in the five languages ("with 4 seconds left", "com 4 seconds left"). */
 const WITH_WORDS: ReadonlySet<string> = new Set(['with', 'com', 'con', 'avec', 'mit']);
 /** How far before the end a reveal "at the end" lands: the last second, so it is seen before the clip loops. */
