@@ -504,6 +504,12 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
       // "at the 3/4 mark": a share named as a mark of the clip.
       if (b >= 2 && b <= 10 && a > 0 && a < b && (t[i + 3]?.norm === 'mark' || t[i + 3]?.norm === 'point') && t[i - 1]?.norm === 'the') return { hit: { start: i, length: 4 }, value: a / b };
     }
+    // A decimal share of the clip: "switch point 0.5 of clip", "at 0.75 of the video".
+    if (t[i]!.raw === '0' && t[i + 1]!.raw === '.' && t[i + 2]?.kind === 'num' && adjacent(t[i], t[i + 1]) && adjacent(t[i + 1], t[i + 2]) && t[i + 3]?.norm === 'of') {
+      const value = Number(`0.${t[i + 2]!.raw}`);
+      const media = CLIP_NOUNS.has(t[i + 4]?.norm ?? '') || (ARTICLE_WORDS.has(t[i + 4]?.norm ?? '') && CLIP_NOUNS.has(t[i + 5]?.norm ?? ''));
+      if (value > 0 && value < 1 && media) return { hit: { start: i, length: 3 }, value };
+    }
     // A percentage of the clip, never of a price ("50% off"): "at 75%", "em 75% do vídeo",
     // "à septante pour cent du clip", "al 75 por ciento del video".
     const perCent = t[i + 1]!.raw === '%' || ['percent', 'prozent'].includes(t[i + 1]!.norm) ? 2 : PER_CENT.has(`${t[i + 1]!.norm} ${t[i + 2]?.norm ?? ''}`) ? 3 : 0;

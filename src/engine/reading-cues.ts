@@ -278,7 +278,7 @@ export const VOICE = cue(
     // Yelling or screaming through it, the vows' audio over a wedding film, reading a letter aloud, a little speech ("im yelling the whole time", "com o áudio dos votos por cima", "je lis une lettre").
     'im yelling', "i'm yelling", 'i yell', 'yelling the whole time', 'im screaming', "i'm screaming", 'screaming the whole time', 'shouting the whole time',
     'áudio dos votos', 'audio dos votos', 'audio de los votos', 'los votos se escuchan', "l'audio des vœux", 'audio des voeux', 'audio of the vows', 'vows audio', 'the vows play', 'vows playing', 'die ehegelübde',
-    'je lis une lettre', 'je lis un texte', 'je lis un poème', 'je lis une lettre que', 'i read a letter', 'i read a poem', 'leo una carta', 'leo un poema', 'eu leio uma carta', 'eu leio um poema', 'ich lese einen brief', 'ich lese ein gedicht',
+    'je lis une lettre', 'je lis un texte', 'je lis un poème', 'je lis une lettre que', 'i read a letter', 'i read a poem', 'leo una carta', 'leo un poema', 'eu leio uma carta', 'eu leio um poema', 'ich lese einen brief', 'ich lese ein gedicht', 'ich lese dazu', 'lese dazu einen', 'lese einen brief', 'vorlesen', 'vorgelesen', 'lese ich vor', 'you can hear her voice', 'you can hear his voice', 'hear her voice', 'hear his voice', 'hear their voices', 'you can hear my voice', 'you can hear me',
     // Chatting, on the mic, telling in voice-off, singing together ("I chat about what's growing", "im on the mic the whole time", "eu conto a história em off", "we dey sing").
     'i chat', 'i chat about', 'chatting about', 'chat about', 'on the mic', 'on mic', 'im on the mic', "i'm on the mic", 'em off', 'eu conto a história', 'conto a história', 'en off', 'je raconte en off',
     'we dey sing', 'dey sing', 'we sing', "we're singing", 'were singing', 'sing happy birthday', 'singing along', 'talkin', 'chattin', 'yappin', 'me yapping',
@@ -361,7 +361,7 @@ export const VOICE = cue(
     'nicht gesprochen', 'ich sage nichts', 'nur die musik', 'lautlos', 'ohne erzähler', 'kein erzähler', 'keine sprache', 'il parle pas',
     'elle parle pas', 'ils parlent pas', 'il ne parle pas', 'elle ne parle pas', 'ils ne parlent pas', 'er spricht nicht', 'sie spricht nicht',
     'er redet nicht', 'sie redet nicht', 'ich kommentiere nicht', 'es spricht niemand',
-    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'sin voice', 'sem voice', 'sans voice', 'no mic', 'mic off', 'mic muted', 'pas de parole', 'pas de paroles', 'no vocals over it', 'no vocals on it', 'no vocals', 'without vocals', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
+    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'ka gred', 'ka gerede', 'koa gred', 'koa gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'sin voice', 'sem voice', 'sans voice', 'no mic', 'mic off', 'mic muted', 'pas de parole', 'pas de paroles', 'no vocals over it', 'no vocals on it', 'no vocals', 'without vocals', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
   ],
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
@@ -539,6 +539,11 @@ export const COMMERCIAL = cue(
     // Taking orders and bookings ("DM to order", "encomendas abertas", "commandes ouvertes", "jetzt bestellen").
     'dm to order', 'dm for orders', 'orders open', 'orders are open', 'order now', 'book now', 'book your', 'bookings open', 'link to book', 'encomendas abertas', 'faça sua encomenda', 'faz a tua encomenda', 'pedidos por dm', 'pedidos abiertos',
     'haz tu pedido', 'reservas por whatsapp', 'reserva ya', 'commandes ouvertes', 'passez commande', 'réservez', 'jetzt bestellen', 'jetzt buchen', 'bestellungen offen', 'termin buchen',
+    // An organisation's registration, a coach's or a trainer's gym, selling what one makes ("bolo de pote pra vender", "vendo ropa en Vinted";
+    // Portuguese "vendo" is also "seeing", so only the Spanish phrases).
+    '501c3', '501(c)(3)', '501 c 3', 'i coach at', 'where i coach', 'gym i coach at', 'je coache à', 'je coache a', 'onde eu trabalho', 'donde yo trabajo', 'où je bosse', 'wo ich jobbe',
+    'pour leur compte', 'for their account', 'for their ig', 'for their insta', 'for their page', 'on their page', 'para su cuenta', 'pra conta deles', 'für ihren account',
+    'pra vender', 'para vender', 'pour vendre', 'zum verkaufen', 'vendo ropa', 'vendo en vinted', 'vendo mis', 'vendo en wallapop',
     'selling prints', 'i sell prints', 'meu bico', 'vender vela', 'pra divulgar', 'para divulgar', 'new merch', 'neuen merch',
     'me paga', 'me pagam', 'me paie', 'la marca me paga', 'a marca me paga', 'la marque me paie', 'bung me', 'a few quid', 'pay me', 'paying me', 'zahlt vielleicht', 'zahlt mir', "m'a payé", 'me pagó', 'me pagou', 'me pidieron que los etiquete', 'demandé de les identifier',
     'dental chain', 'restaurant chain', 'hotel chain', 'coffee chain', 'gym chain', 'retail chain', 'grocery chain', 'pharmacy chain', 'clinic chain', 'salon chain',
@@ -556,7 +561,7 @@ export const COMMERCIAL = cue(
     'net gesponsert', 'nöd gsponsoret', 'nöd gesponsert', 'nid gsponsoret', 'ned gesponsert', 'net gsponsert',
     // "none of it is sponsored btw", "nothing here is sponsored".
     'none of it is sponsored', "none of it's sponsored", 'none of this is sponsored', 'nothing is sponsored', 'nothing here is sponsored', 'nothing sponsored',
-    'not sponsored', 'not for a brand', 'not for a client', 'not for any brand', 'not for any client', 'not for brands', 'family only', 'for the family only', 'just for family', 'only for family', 'für uns privat', 'personal account', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
+    'not sponsored', 'not for a brand', 'not for a client', 'not for any brand', 'not for any client', 'not for brands', 'family only', 'for the family only', 'just for family', 'only for family', 'für uns privat', 'personal account', 'personal acct', 'personal acc', 'private acct', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
     'no brand', 'cuenta personal', 'conta pessoal', 'compte perso', 'compte personnel', 'privat', 'privates konto', 'pour le fun',
     'unsponsored', 'not paid to', "wasn't paid", 'bought it myself', 'with my own money', 'personal page', 'personal profile',
     'personal channel', 'personal video', 'personal content', 'personal tiktok', 'personal instagram', 'private account', 'private use', 'hobby project',
@@ -641,6 +646,8 @@ const BUSINESS_NOUNS = new Set([
   // "a página do meu gabinete de contabilidade" (with its page only: a "gabinete" is a kitchen cabinet too).
   'gabinete', 'practice', 'konditorei',
   'sprachschule', 'tanzschule', 'fahrschule', 'musikschule', 'yogaschule', 'kochschule', 'surfschule', 'skischule',
+  // An organisation's own page ("post_to=org account", "our nonprofit's page", "la página de la fundación").
+  'org', 'nonprofit', 'charity', 'ngo', 'ong', 'foundation', 'fundacion', 'fundacao', 'fondation', 'stiftung',
   'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'joint', 'diner', 'stall', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',
 ]);
 /**
@@ -648,7 +655,7 @@ const BUSINESS_NOUNS = new Set([
  * van's tiktok", "las redes del club"): alone they are a place or a hobby ("my studio", "the club
  * wants to loop it", "our van").
  */
-const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['gabinete', 'practice', 'bar', 'pub', 'truck', 'center', 'centre', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
+const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['org', 'nonprofit', 'charity', 'ngo', 'ong', 'foundation', 'fundacion', 'fundacao', 'fondation', 'stiftung', 'gabinete', 'practice', 'bar', 'pub', 'truck', 'center', 'centre', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
 /**
  * Spanish "-ería" and Portuguese "-aria" / "-eria" name a shop by what it sells (taquería,
  * panadería, pizzaria, sorveteria, barbearia); a possessive before one is a business account
@@ -669,6 +676,11 @@ function isShopWord(w: string): boolean {
 }
 /** German "-erei" words that are a pastime or a mess, no workshop (a "Töpferei" or "Bäckerei" is one). */
 const NOT_WORKSHOPS: ReadonlySet<string> = new Set(['malerei', 'stickerei', 'schweinerei', 'sauerei', 'bucherei', 'zauberei', 'spielerei', 'traumerei', 'schwarmerei', 'fischerei', 'reiterei', 'raserei', 'streiterei', 'schlagerei', 'quälerei', 'qualerei', 'kletterei', 'bastelei', 'kocherei', 'fragerei', 'warterei', 'rennerei', 'sucherei', 'putzerei', 'knipserei', 'filmerei']);
+
+/** True for a word that names a business by itself as the value of an account field ("acct=restaurant", "posted_by: gym", "cuenta: panadería"). */
+export function namesBusiness(word: string): boolean {
+  return BUSINESS_NOUNS.has(word) || isShopWord(word);
+}
 
 /** Nouns that say "business" outright: "del car wash business" (of the business) is its clip. */
 const EXPLICIT_BUSINESS: ReadonlySet<string> = new Set(['business', 'negocio', 'empresa', 'entreprise']);

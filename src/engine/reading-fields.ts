@@ -5,6 +5,7 @@
  * though "voiceover" alone would be one). One linear pass over the tokens; no regular expressions.
  */
 import { adjacent, QUOTES, type PhraseHit, type Steps, type Token } from './reading-tokens.ts';
+import { namesBusiness } from './reading-cues.ts';
 import { FR_LAST, frameRate, readTimes, type TimeHit } from './reading-times.ts';
 
 type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | 'commercial' | 'off' | 'usage' | 'offset' | 'intro';
@@ -14,7 +15,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   // '"reveal": {"frame": 330, "fps": 30}': the moment as a frame at the brief's frame rate.
   frame: 'payoff',
   // '"reveal": {"anchor_t": "0:09", "offset_s": 1.5}': an offset from the moment the brief names; "intro=4s reveal=intro_end+2s": the intro's length.
-  offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_len_s: 'intro', intro_length: 'intro', intro_duration: 'intro', after_intro_s: 'offset', offset_after_intro_s: 'offset',
+  offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_len_s: 'intro', intro_length: 'intro', intro_duration: 'intro', intro_ms: 'intro', intro_end_ms: 'intro', intro_end_s: 'intro', intro_end: 'intro', hit_point: 'payoff', sync_point: 'payoff', fotograma_clave: 'payoff', key_frame: 'payoff', keyframe: 'payoff', quadro_chave: 'payoff', after_intro_s: 'offset', offset_after_intro_s: 'offset',
   project: 'topic', project_name: 'topic', title: 'topic', clip_title: 'topic', titulo: 'topic', titre: 'topic', titel: 'topic', content: 'topic', category: 'topic', clip_type: 'topic',
   topic: 'topic', subject: 'topic', clip: 'topic', scene: 'topic', escena: 'topic', cena: 'topic', szene: 'topic', prompt: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', theme: 'topic', description: 'topic', desc: 'topic',
   duration: 'duration', length: 'duration', len: 'duration', dur: 'duration', runtime: 'duration', clip_length: 'duration', duration_s: 'duration', length_s: 'duration', seconds: 'duration', secs: 'duration',
@@ -36,7 +37,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   len_sec: 'duration', len_s: 'duration', clip_s: 'duration', clip_sec: 'duration', clip_secs: 'duration', clip_seconds: 'duration', clip_len_s: 'duration', len_ms: 'duration', length_ms: 'duration', duration_ms: 'duration', dur_ms: 'duration', dur_sec: 'duration', runtime_ms: 'duration',
   kommentar: 'voice', parole: 'voice', paroles: 'voice', stimm: 'voice', chund: 'commercial', uftrag: 'commercial', auftrag_von: 'commercial', werchzuug: 'aigc', werkzeug: 'aigc', ferramenta: 'aigc', herramienta: 'aigc', outil: 'aigc', ferramentas: 'aigc', herramientas: 'aigc', outils: 'aigc', langi: 'duration', laengi: 'duration',
   werbeanzeige: 'paid', anzeige: 'paid', wendepunkt: 'payoff', laenge_sek: 'duration', lange_sek: 'duration', laenge_sec: 'duration', financement: 'commercial', finanzierung: 'commercial',
-  payoff_pct: 'payoff', paid_placement: 'paid', first_look: 'payoff', first_kiss: 'payoff', first_dance: 'payoff', commentary: 'voice', instant_cle: 'payoff', instant: 'payoff', gancho: 'payoff', genai: 'aigc', gen_ai: 'aigc', spoken: 'voice', speaking: 'voice', speaker: 'voice', speakers: 'voice', speaker_on_camera: 'voice', speaks_on_camera: 'voice', on_camera_speaker: 'voice', synthetic: 'aigc', synthetic_media: 'aigc', acct: 'usage', account_type: 'usage', posted_by: 'usage', posting_account: 'usage', uploader: 'usage', posted_on: 'usage', acct_type: 'usage', tipo_de_cuenta: 'usage', tipo_de_conta: 'usage', kontotyp: 'usage', type_de_compte: 'usage', deal: 'commercial', biz: 'commercial', business: 'commercial', gewerblich: 'commercial', sponsor_deal: 'commercial',
+  payoff_pct: 'payoff', paid_placement: 'paid', first_look: 'payoff', first_kiss: 'payoff', first_dance: 'payoff', commentary: 'voice', instant_cle: 'payoff', instant: 'payoff', gancho: 'payoff', genai: 'aigc', gen_ai: 'aigc', spoken: 'voice', speaking: 'voice', speaker: 'voice', speakers: 'voice', speaker_on_camera: 'voice', speaks_on_camera: 'voice', on_camera_speaker: 'voice', synthetic: 'aigc', synthetic_media: 'aigc', acct: 'usage', account_type: 'usage', posted_by: 'usage', posting_account: 'usage', uploader: 'usage', posted_on: 'usage', post_to: 'usage', posting_to: 'usage', posted_to: 'usage', acct_type: 'usage', tipo_de_cuenta: 'usage', tipo_de_conta: 'usage', kontotyp: 'usage', type_de_compte: 'usage', deal: 'commercial', biz: 'commercial', business: 'commercial', gewerblich: 'commercial', sponsor_deal: 'commercial',
   voz_en_off: 'voice', voz_off: 'voice', voice_off: 'voice', sprache: 'voice', gesprochen: 'voice', fala: 'voice', narracion_voz: 'voice',
   t: 'payoff', reveal_tc: 'payoff', reveal_time: 'payoff', reveal_timecode: 'payoff', payoff_tc: 'payoff', hit_tc: 'payoff', marker_tc: 'payoff',
   speech_detected: 'voice', voice_detected: 'voice', has_voice: 'voice', has_voiceover: 'voice', has_speech: 'voice',
@@ -126,6 +127,8 @@ const COMMERCIAL_VALUES = new Set(['client', 'brand', 'sponsored', 'commercial',
   'geschaftlich', 'geschaeftlich', 'comercial', 'commerciale', 'kommerziell']);
 const OFF_VALUES = new Set(['website', 'web', 'tv', 'youtube', 'preroll', 'pre', 'cinema', 'broadcast', 'email', 'ooh', 'billboard']);
 const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 'organisch', 'privat', 'private', 'privado', 'privada', 'prive', 'perso', 'pessoal']);
+/** Keys that name whose account the clip goes on ("acct", "posted_by", "cuenta"). */
+const ACCOUNT_KEYS: ReadonlySet<string> = new Set(['account', 'acct', 'cuenta', 'conta', 'compte', 'konto', 'account_type', 'acct_type', 'posted_by', 'posting_account', 'uploader', 'posted_on', 'post_to', 'posting_to', 'posted_to', 'tipo_de_cuenta', 'tipo_de_conta', 'kontotyp', 'type_de_compte']);
 /** Negations that make "X:" a statement instead of a key ("kein Sponsoring:", "no brand:", "sin patrocinio:", "pas de sponsor :"). */
 const NEGATED_KEY: ReadonlySet<string> = new Set(['no', 'not', 'kein', 'keine', 'keinen', 'sin', 'sem', 'de', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguna', 'nicht', 'nix', 'nada', 'never', 'nunca', 'jamais', 'pas', 'nao', 'non']);
 /** Articles that may open a qualified key ("the big moment:", "la gran revelación:", "le moment fort:"). */
@@ -207,6 +210,8 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
     const camel = t[j - 1]!.raw.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split('_').filter((w) => w !== '');
     if (camel.length > 1) words.splice(0, 1, ...(camel[0] === 'is' || camel[0] === 'has' ? camel.slice(1) : camel));
   }
+  // "reveal_after_intro_ms": 6000, "payoff_after_intro_s": a moment's key counted from the intro's end is an offset.
+  if (words.includes('after') && words.includes('intro')) return { key: words[words.length - 1] === 'ms' ? 'offset_ms' : 'offset_s', start: chainStart, raw: words.join('_') };
   // The longest known key ending at the assignment: "clip_length" before "length". The field starts
   // at the first word of the whole key ("clip_length_s" is read through its tail "length_s").
   for (let n = words.length; n >= 1; n--) {
@@ -215,6 +220,8 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
   }
   // A moment named by a key of its own ending in "_at", "_ts" or "_ms" ("cheese_pull_at=0:06", "kiss_ts: 00:42").
   const last = words[words.length - 1]!;
+  // '"cover_flip_at_pct": 50': a moment's share of the clip, named by what happens.
+  if (words.length >= 3 && (last === 'pct' || last === 'percent') && words[words.length - 2] === 'at') return { key: 'payoff_pct', start: chainStart, raw: words.join('_') };
   if (words.length >= 2 && (last === 'at' || last === 'ts' || last === 'tc')) return { key: 'payoff_at', start: chainStart, raw: words.join('_') };
   // "pr_sentadilla_en_s": 24, "kiss_at_s": 12: a moment's key that says "at, in seconds".
   if (words.length >= 3 && last === 's' && AT_KEY_WORDS.has(words[words.length - 2]!)) return { key: 'payoff_s', start: chainStart, raw: words.join('_') };
@@ -228,10 +235,27 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
   if (words.length >= 2 && REVEAL_KEY_HEADS.has(words[0]!)) return { key: 'payoff', start: chainStart, raw: words.join('_') };
   if (words.length >= 2 && MOMENT_KEY_HEADS.has(words[0]!) && MOMENT_KEY_TAILS.has(last)) return { key: 'payoff', start: chainStart, raw: words.join('_') };
   if (words.length >= 2 && last === 'ms') return { key: 'payoff_ms', start: chainStart, raw: words.join('_') };
+  // A marker list's "at" under the reveal's name ("- {name: FINAL_REVEAL, at: "0:14"}", "label: hero shot, time: 9s"):
+  // the moment named by the item, not the first marker of the list.
+  if (words.length === 1 && MARKER_TIME_KEYS.has(last) && markerNamesReveal(t, chainStart)) return { key: 'payoff_at', start: chainStart, raw: last };
   // A two-word key written with a space ("clip length: 0:22").
   const prev = t[j - 2];
   if (words.length === 1 && prev?.kind === 'word' && Object.hasOwn(KEYS, `${prev.norm}_${words[0]}`)) return { key: `${prev.norm}_${words[0]}`, start: j - 2, raw: `${prev.norm}_${words[0]}` };
   return null;
+}
+
+/** A marker's time key in a list of named markers ("at", "time", "tc"). */
+const MARKER_TIME_KEYS: ReadonlySet<string> = new Set(['at', 'time', 'tc', 'timecode', 'ts', 'pos', 'position']);
+/** A marker's name key ("name: FINAL_REVEAL", "label: hero shot"). */
+const MARKER_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'label', 'marker', 'title', 'event', 'id']);
+/** True when the same list item, before a marker's time key at i, names the reveal ("{name: FINAL_REVEAL, at: …"). */
+function markerNamesReveal(t: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 10; k--) {
+    const tok = t[k]!;
+    if (tok.raw === '{' || tok.raw === '}' || (tok.raw === '-' && t[k - 1]?.clause !== tok.clause)) return false;
+    if (MARKER_NAME_KEYS.has(tok.norm) && (isAssign(t[k + 1]) || (QUOTES.has(t[k + 1]?.raw ?? '') && isAssign(t[k + 2])))) return t.slice(k + 2, i).some((x) => x.kind === 'word' && (REVEAL_KEY_HEADS.has(x.norm) || MOMENT_NAMES.has(x.norm)));
+  }
+  return false;
 }
 
 /** True when a key (words joined by "_" or "-") followed by ":" or "=" starts at token i: the value before it ends there ("vo=0 reveal_ms=15500"). */
@@ -375,13 +399,17 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       const inMin = key.key.endsWith('_min');
       // A key counted in frames ("duration_frames=450", "highlight_frame=300") reads its number at the brief's frame rate.
       // (A clock value is read as written: "hero_frame=00:52" is 52 s.)
-      const inFrames = (key.raw.endsWith('_frame') || key.raw.endsWith('_frames') || key.raw === 'frames' || key.raw === 'frame') && !value.some((v) => v.raw === ':');
+      // ("fotograma_clave": 300, "key_frame": 330: a key frame named in any language.)
+      const inFrames = (key.raw.endsWith('_frame') || key.raw.endsWith('_frames') || key.raw === 'frames' || key.raw === 'frame' || key.raw === 'keyframe' || /^(fotograma|quadro|key_frame)(_|$)/.test(key.raw)) && !value.some((v) => v.raw === ':');
       // "duration: 12.5" is a number too (the API plans whole seconds; the reader rounds it).
       const decimal = value.length === 3 && value[0]!.kind === 'num' && value[1]!.raw === '.' && value[2]!.kind === 'num' ? Number(`${value[0]!.raw}.${value[2]!.raw}`) : null;
       // '"peak_frame": "540 @ 30fps"': a frame count first, whatever follows it.
       const firstNum = value.find((v) => v.kind !== 'punct' || !QUOTES.has(v.raw));
+      // '"hero_window_s": "8-10"': a moment's field given as a window lands in its middle (as "it lands between 8 and 10 s" does).
+      const plain = slice.filter((v) => !QUOTES.has(v.raw) && !(v.kind === 'word' && (v.norm === 's' || v.norm === 'sec')));
+      const window = kind === 'payoff' && plain.length === 3 && plain[0]!.kind === 'num' && plain[2]!.kind === 'num' && ['-', '–', 'to', 'a', 'bis'].includes(plain[1]!.norm) && Number(plain[0]!.raw) < Number(plain[2]!.raw) ? (Number(plain[0]!.raw) + Number(plain[2]!.raw)) / 2 : null;
       const bare = value.length === 1 && value[0]!.kind === 'num' ? Number(value[0]!.raw) : decimal ?? (inFrames && firstNum?.kind === 'num' ? Number(firstNum.raw) : null);
-      const ms = inFrames && bare !== null ? Math.round((bare / fps) * 1000) : inMs && bare !== null ? bare : inMin && bare !== null ? bare * 60_000 : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
+      const ms = window !== null && !inFrames ? Math.round(inMs ? window : inMin ? window * 60_000 : window * 1000) : inFrames && bare !== null ? Math.round((bare / fps) * 1000) : inMs && bare !== null ? bare : inMin && bare !== null ? bare * 60_000 : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
       // "payoff": "with 3 seconds left", "reveal: 3 secondes après l'intro de 5 secondes", "reveal": "three quarters through":
       // a moment told in words around (or instead of) its time is the free text's to read, as a sentence would be.
       const relation = (x: Token, k: number) => x.kind === 'word' && (time === undefined || k < time.start || k >= time.end) && (MOMENT_RELATIONS.has(x.norm) || (END_AFTER_TIME.has(x.norm) && (time === undefined || k >= time.end)) || (LAST_VALUE_WORDS.has(x.norm) && (time === undefined || k === time.start - 1)));
@@ -439,6 +467,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       if (paidSaid !== null) out.paid = paidSaid;
       const commercialSaid = said(COMMERCIAL_VALUES);
       if (commercialSaid !== null) out.commercial = commercialSaid;
+      // "acct=restaurant", "posted_by: the gym": an account field whose value is a business.
+      else if (ACCOUNT_KEYS.has(key.raw) && !words.some((w) => ORGANIC_VALUES.has(w) || NO.has(w)) && words.some(namesBusiness)) out.commercial = true;
       if (said(OFF_VALUES) === true) out.off = true;
     }
     if (read) out.spans.push({ start: key.start, length: end - key.start });
@@ -469,5 +499,11 @@ function wholeTime(value: readonly Token[], steps: Steps, fps: number): number |
 function spacedTimeKey(t: readonly Token[], i: number): boolean {
   const last = t[i - 1];
   const joiner = t[i - 2];
-  return t[i]?.kind === 'num' && last?.kind === 'word' && !adjacent(last, t[i]) && joiner?.kind === 'punct' && joiner.raw === '_' && adjacent(joiner, last) && adjacent(t[i - 3], joiner);
+  if (t[i]?.kind !== 'num' || last?.kind !== 'word' || adjacent(last, t[i])) return false;
+  if (joiner?.kind === 'punct' && joiner.raw === '_' && adjacent(joiner, last) && adjacent(t[i - 3], joiner)) return true;
+  // "fit check / len 12.5 / no vo": a one-word key of a length and its bare number, alone between a list's slashes or bars.
+  const decimal = t[i + 1]?.raw === '.' && t[i + 2]?.kind === 'num' && adjacent(t[i], t[i + 1]) && adjacent(t[i + 1], t[i + 2]);
+  const end = t[decimal ? i + 3 : i + 1];
+  const bar = (x: Token | undefined) => x !== undefined && x.kind === 'punct' && (x.raw === '/' || x.raw === '|');
+  return KEYS[last.norm] === 'duration' && (joiner === undefined || bar(joiner)) && (end === undefined || bar(end)) && t.some(bar);
 }

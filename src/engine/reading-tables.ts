@@ -24,8 +24,9 @@ export function unfoldBrief(message: string): string {
   const lines = message.split('\n');
   const rows = lines.map((l) => tableRow(l.trim()));
   const out: string[] = [];
+  const events = editListEvents(lines);
   for (let i = 0; i < lines.length; ) {
-    const edl = editListLine(lines[i]!.trim());
+    const edl = events.get(i) ?? editListLine(lines[i]!.trim());
     if (edl !== null) {
       out.push(edl);
       i++;
@@ -85,6 +86,34 @@ function tableRow(line: string): TableRow | null {
     return null;
   }
   return null;
+}
+
+/** A reveal named on an edit list's event line ("003 hero_earbuds 00:00:09:00 00:00:15:00  <- payoff"). */
+const EVENT_REVEAL = /\b(reveal|payoff|hero|climax|highlight|money shot|final look|punchline)\b/;
+
+/**
+ * The event lines of an edit list of several events from zero, by line index: the one that ends
+ * last gives the clip's length, one named as the reveal its moment, the others only their words
+ * (their in and out points are cuts, not facts). Empty when the message holds no such list.
+ */
+function editListEvents(lines: readonly string[]): Map<number, string> {
+  const events: { at: number; inCode: string; outCode: string; words: string }[] = [];
+  lines.forEach((raw, at) => {
+    const line = raw.trim();
+    const codes = line.match(TIMECODE);
+    if (codes === null || codes.length < 2 || !/^\d{3}\s/.test(line)) return;
+    events.push({ at, inCode: codes[codes.length - 2]!, outCode: codes[codes.length - 1]!, words: line.replace(TIMECODE, ' ').replace(/\s+/g, ' ').trim() });
+  });
+  const result = new Map<number, string>();
+  if (events.length < 2 || !events.some((e) => ZERO_TIMECODE.test(e.inCode))) return result;
+  // Timecodes of one list compare as strings (same hh:mm:ss:ff layout).
+  const last = events.reduce((a, b) => (b.outCode > a.outCode ? b : a));
+  for (const e of events) {
+    const reveal = EVENT_REVEAL.test(fold(e.words).replace(/_/g, ' ')) && !ZERO_TIMECODE.test(e.inCode);
+    const facts = [e === last ? `duration: ${e.outCode}` : null, reveal ? `reveal: ${e.inCode}` : null].filter((f) => f !== null);
+    result.set(e.at, facts.length > 0 ? facts.join(' | ') : e.words.replace(/^\d{3}\s*/, ''));
+  }
+  return result;
 }
 
 /**

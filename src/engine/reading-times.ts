@@ -26,6 +26,8 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = (() => {
     [50, 'fifty cincuenta cinquenta cinquante funfzig'], [60, 'sixty sesenta sessenta soixante sechzig'], [90, 'ninety noventa neunzig nonante'],
     // Belgian and Swiss French: "septante secondes", "huitante", "nonante".
     [70, 'seventy setenta septante siebzig'], [80, 'eighty ochenta oitenta huitante octante achtzig'],
+    // French round counts: "une vingtaine de secondes" (about twenty), "une quinzaine de secondes".
+    [10, 'dizaine'], [15, 'quinzaine'], [20, 'vingtaine'], [30, 'trentaine'], [40, 'quarantaine'], [50, 'cinquantaine'], [60, 'soixantaine'],
   ];
   for (const [n, words] of more) for (const w of words.split(' ')) m[w] = n;
   // Spanish "veinticinco", German "fünfundzwanzig".
@@ -43,7 +45,7 @@ const TENS = new Set([20, 30, 40, 50]);
 const JOINERS = new Set(['-', 'y', 'e', 'et', 'and']);
 
 const SEC_UNITS = new Set('s sec secs second seconds seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen'.split(' '));
-const MIN_UNITS = new Set('m min mins minute minutes minuto minutos minuten mn minutinho minutinhos minutito minutitos minutchen'.split(' '));
+const MIN_UNITS = new Set('m min mins minute minutes minuto minutos minuten minutn mn minutinho minutinhos minutito minutitos minutchen'.split(' '));
 /** Hours: a study-with-me or a stream is said in hours ("2h", "zwei Stunden"); the concierge asks about anything past a short-form clip. */
 const HOUR_UNITS = new Set('h hr hrs hour hours hora horas heure heures stunde stunden std'.split(' '));
 const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos milissegundo milissegundos milliseconde millisecondes millisekunde millisekunden'.split(' '));
@@ -130,7 +132,9 @@ const SECONDS_OF: ReadonlySet<string> = new Set(['da', 'do', 'de', 'del', 'du', 
 /** Number words that are also articles ("a minute un ..." is not a minute and one second). */
 const UNITS_ONLY_ARTICLE: ReadonlySet<string> = new Set(['un', 'une', 'uno', 'una', 'um', 'uma', 'ein', 'eine', 'einer', 'einem', 'einen', 'one']);
 /** Words that may follow spelled-out seconds after a minute ("a minute five and", "une minute trente pis", "a minute forty-five I think"). */
-const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['i', 'we', 'sobre', 'about', 'on', 'of', 'sur', 'uber', 'acerca', 'with', 'com', 'con', 'avec', 'mit', 'and', 'y', 'e', 'et', 'und', 'pis', 'then', 'lang', 'even', 'environ', 'approx', 'aprox', 'aproximadamente', 'aproximadamente', 'ungefahr', 'circa', 'ish', 'or', 'mas', 'plus']);
+const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['i', 'we', 'sobre', 'about', 'on', 'of', 'sur', 'uber', 'acerca', 'with', 'com', 'con', 'avec', 'mit', 'and', 'y', 'e', 'et', 'und', 'pis', 'then', 'lang', 'even', 'environ', 'approx', 'aprox', 'aproximadamente', 'aproximadamente', 'ungefahr', 'circa', 'ish', 'or', 'mas', 'plus',
+  // "une minute trente pour expliquer", "un minuto veinte para contar": the purpose after the length.
+  'pour', 'para', 'pra', 'um']);
 
 /** Words that name a reveal, payoff or drop (also used to say whether the message asks for one). */
 export const REVEAL_WORDS = new Set(
@@ -230,6 +234,13 @@ const ORDINAL_WORDS: Readonly<Record<string, number>> = (() => {
   fr.forEach((w, k) => (m[w] = k + 1));
   m.vingtieme = 20;
   m.trentieme = 30;
+  // Spanish, Portuguese and German ordinals before their unit ("no oitavo segundo", "en el octavo segundo", "in der achten Sekunde");
+  // "segundo" is the unit itself, so the second second is left out.
+  const es = ['primer', '', 'tercer', 'cuarto', 'quinto', 'sexto', 'septimo', 'octavo', 'noveno', 'decimo'];
+  es.forEach((w, k) => { if (w !== '') m[w] = k + 1; });
+  Object.assign(m, { primero: 1, tercero: 3, undecimo: 11, duodecimo: 12, primeiro: 1, terceiro: 3, quarto: 4, setimo: 7, oitavo: 8, nono: 9 });
+  const de = ['ersten', 'zweiten', 'dritten', 'vierten', 'funften', 'sechsten', 'siebten', 'achten', 'neunten', 'zehnten', 'elften', 'zwolften'];
+  de.forEach((w, k) => { m[w] = k + 1; m[w.slice(0, -1)] = k + 1; });
   delete m.second; // "second" is the unit itself
   return m;
 })();
@@ -464,6 +475,11 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
     const rate = Number(t[i + 3]!.raw);
     if (Number.isInteger(n) && n > 0 && rate >= 12 && rate <= 120 && n < rate * MAX_FRAME_SECONDS) return { ms: Math.round((n / rate) * 1000), next: i + 2, clock: false };
   }
+  // "shot at 60fps, 1800 frames total", "1800 frames long": a count of frames said to be the whole, at the rate the message states.
+  if (a.kind === 'num' && FRAME_WORDS.has(t[i + 1]?.norm ?? '') && (t[i + 2]?.norm === 'total' || t[i + 2]?.norm === 'long') && t.some((x) => x.norm === 'fps' || x.norm === 'framerate')) {
+    const n = Number(a.raw);
+    if (Number.isInteger(n) && n > 0 && n < fps * MAX_FRAME_SECONDS) return { ms: Math.round((n / fps) * 1000), next: i + 2, clock: false };
+  }
   // "00h00m45s", "0m30s": hours, minutes and seconds written with their letters.
   if (a.kind === 'num' && t[i + 1]?.norm === 'h' && t[i + 2]?.kind === 'num' && t[i + 3]?.norm === 'm' && t[i + 4]?.kind === 'num' && t[i + 5]?.norm === 's' && [1, 2, 3, 4, 5].every((d) => adjacent(t[i + d - 1], t[i + d]))) {
     return { ms: (Number(a.raw) * 3600 + Number(t[i + 2]!.raw) * 60 + Number(t[i + 4]!.raw)) * 1000, next: i + 6, clock: true };
@@ -569,6 +585,8 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
     k += half;
   }
   if (t[k]?.norm === '-') k++;
+  // "une vingtaine de secondes": a French round count takes "de" before its unit.
+  if (a.norm.endsWith('aine') && (t[k]?.norm === 'de' || t[k]?.norm === "d'")) k++;
   // "20ish sec", "40-ish seconds": about that long, said so.
   if (t[k]?.norm === 'ish' && t[k + 1]?.kind === 'word') k++;
   const unit = t[k];

@@ -952,6 +952,26 @@ const TABLE: Array<[string, Expect]> = [
   ['hice con Runway un video de un astronauta caminando en Marte, dura 8 segundos y se da vuelta a mirar la cámara a los 5', { payoff_at_ms: 5000 }],
   ['subject,duration,payoff_pct,voiceover,ai_tool,client\nshower tile regrout before/after,30 sec,75%,no,,no', { duration_s: 30, payoff_at_ms: 22500, voiceover: false, commercial_use: false }],
   ['{"clip":{"subject":"latte art pour","length_ms":18000,"reveal":{"frame":330,"fps":30}},"narration":false}', { payoff_at_ms: 11000 }],
+  // Tenth session: frames counted as the whole, a slash list's bare length and decimal share, a marker list and an
+  // edit list's named reveal, French round counts, Spanish, Portuguese and German ordinal seconds, a window field.
+  ['shot at 60fps, 1800 frames total, ball goes in at frame 1530. rec league buzzer beater, no commentary on it', { duration_s: 30, payoff_at_ms: 25500, voiceover: false }],
+  ['fit check transition / len 12.5 / switch point 0.5 of clip / no vo / personal acct', { payoff_at_ms: 6250, voiceover: false, commercial_use: false }],
+  ['project: bouquet_build\nlength: "0:16"\nmarkers:\n  - {name: stems_in, at: "0:03"}\n  - {name: wrap, at: "0:09"}\n  - {name: FINAL_REVEAL, at: "0:14"}\nvoice: none', { duration_s: 16, payoff_at_ms: 14000 }],
+  ['EDL v2 (fps 25)\n001 intro_card   00:00:00:00 00:00:02:00\n002 open_box     00:00:02:00 00:00:09:00\n003 hero_earbuds 00:00:09:00 00:00:15:00  <- payoff\nno narration.', { duration_s: 15, payoff_at_ms: 9000, voiceover: false }],
+  ["J'ai une vidéo de ma fille qui fait ses premiers pas, une vingtaine de secondes, personne parle.", { duration_s: 20, voiceover: false }],
+  ['fiz no Kling um gato astronauta flutuando no espaço, 12 seg, a Terra aparece no oitavo segundo', { duration_s: 12, payoff_at_ms: 8000, aigc: true }],
+  ['20 Sekunden, der Sprung kommt in der achten Sekunde', { duration_s: 20, payoff_at_ms: 8000 }],
+  ['{"video":{"desc":"serum product shots","len_s":20,"hero_window_s":"8-10"},"flags":{"paid":true,"talent_vo":false}}', { duration_s: 20, payoff_at_ms: 9000 }],
+  ['{"content":"living room makeover timelapse","dur_ms":45000,"markers":{"intro_end_ms":4000,"reveal_after_intro_ms":6000},"voice_track":false}', { duration_s: 45, payoff_at_ms: 10000 }],
+  ['{"duracion":"00:00:18","tipo":"revelado tarta","fotograma_clave":300,"fps":25,"ia":false}', { duration_s: 18, payoff_at_ms: 12000, aigc: false }],
+  ['{"asset":"single_teaser","secs":15,"cover_flip_at_pct":50,"vocals_or_vo":false}', { duration_s: 15, payoff_at_ms: 7500 }],
+  ['je parle face caméra pendant une minute trente pour expliquer le passé composé', { duration_s: 90, voiceover: true }],
+  // Business said by the situation: the gym one coaches at, selling what one makes, an account field naming a business, an organisation's page.
+  ['gym i coach at wants a hype reel of saturday bootcamp for their IG. 30s, no voice', { commercial_use: true }],
+  ['oi! faço bolo de pote pra vender, quero um vídeo de 15s decorando, sem fala', { commercial_use: true, voiceover: false }],
+  ['topic=carbonara quick recipe; dur=0:28; vo=0; aigc=0; acct=restaurant', { commercial_use: true }],
+  ['org=Riverside Food Bank (501c3) | asset=holiday drive appeal | length_sec=50 | post_to=org account', { duration_s: 50, commercial_use: true }],
+  ['Hab a Video vom Skifahren, a halbe Minutn, ka Gred, da Sprung is bei Sekunde 22.', { duration_s: 30, voiceover: false, payoff_at_ms: 22000 }],
 ];
 
 describe('concierge reading', () => {
