@@ -127,6 +127,8 @@ const COMMERCIAL_VALUES = new Set(['client', 'brand', 'sponsored', 'commercial',
   'geschaftlich', 'geschaeftlich', 'comercial', 'commerciale', 'kommerziell']);
 const OFF_VALUES = new Set(['website', 'web', 'tv', 'youtube', 'preroll', 'pre', 'cinema', 'broadcast', 'email', 'ooh', 'billboard']);
 const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 'organisch', 'privat', 'private', 'privado', 'privada', 'prive', 'perso', 'pessoal']);
+/** Topic keys that may only say how the clip was shot: a subject key wins over them. */
+const SECONDARY_TOPIC_KEYS: ReadonlySet<string> = new Set(['footage', 'visuals', 'b_roll', 'broll']);
 /** Keys that name whose account the clip goes on ("acct", "posted_by", "cuenta"). */
 const ACCOUNT_KEYS: ReadonlySet<string> = new Set(['account', 'acct', 'cuenta', 'conta', 'compte', 'konto', 'account_type', 'acct_type', 'posted_by', 'posting_account', 'uploader', 'posted_on', 'post_to', 'posting_to', 'posted_to', 'tipo_de_cuenta', 'tipo_de_conta', 'kontotyp', 'type_de_compte']);
 /** Negations that make "X:" a statement instead of a key ("kein Sponsoring:", "no brand:", "sin patrocinio:", "pas de sponsor :"). */
@@ -376,8 +378,11 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       const wraps = (tok: Token) => tok.kind === 'punct' && (QUOTES.has(tok.raw) || MARKDOWN.has(tok.raw));
       while (from < to && wraps(t[from]!)) from++;
       while (to > from && wraps(t[to - 1]!)) to--;
-      if (from < to) out.topic = { start: from, end: to };
-      else read = false;
+      // A footage or b-roll field may say only how it was shot ("footage: real, shot on iPhone, not AI"):
+      // it names the topic when no subject field does, whichever comes first.
+      const secondary = SECONDARY_TOPIC_KEYS.has(key.key);
+      if (from >= to) read = false;
+      else if (!secondary || out.topic === null) out.topic = { start: from, end: to };
     }
     // "destaque=90%", "reveal: 75 %": a moment field whose value is a percentage is a share of the clip.
     else if (key.key === 'payoff_pct' || (kind === 'payoff' && value.length <= 3 && value[0]?.kind === 'num' && t.slice(j + 1, end).some((x) => x.raw === '%'))) {
