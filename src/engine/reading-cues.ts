@@ -58,7 +58,7 @@ function negated(t: readonly Token[], i: number): number {
   if (a.norm === 'no' && PT_NO_IS_IN.has(t[i - 2]?.norm ?? '')) return 0;
   if (NEGATORS.has(a.norm)) return 1;
   // "not monetized or sponsored", "neither paid nor sponsored": a negation reaches across "or".
-  if ((a.norm === 'or' || a.norm === 'nor') && [i - 3, i - 4].some((k) => k >= 0 && t[k]!.clause === a.clause && (NEGATORS.has(t[k]!.norm) || t[k]!.norm === 'neither'))) return 2;
+  if ((a.norm === 'or' || a.norm === 'nor') && [i - 3, i - 4, i - 5].some((k) => k >= 0 && t[k]!.clause === a.clause && (NEGATORS.has(t[k]!.norm) || t[k]!.norm === 'neither'))) return 2;
   const b = t[i - 2];
   if (NEGATION_GAP.has(a.norm) && b !== undefined && b.clause === a.clause && NEGATORS.has(b.norm)) return 2;
   // Two small words between: "não é pra cliente", "not for a client", "no es para la marca".
@@ -278,7 +278,7 @@ export const VOICE = cue(
     // Yelling or screaming through it, the vows' audio over a wedding film, reading a letter aloud, a little speech ("im yelling the whole time", "com o áudio dos votos por cima", "je lis une lettre").
     'im yelling', "i'm yelling", 'i yell', 'yelling the whole time', 'im screaming', "i'm screaming", 'screaming the whole time', 'shouting the whole time',
     'áudio dos votos', 'audio dos votos', 'audio de los votos', 'los votos se escuchan', "l'audio des vœux", 'audio des voeux', 'audio of the vows', 'vows audio', 'the vows play', 'vows playing', 'die ehegelübde',
-    'je lis une lettre', 'je lis un texte', 'je lis un poème', 'je lis une lettre que', 'i read a letter', 'i read a poem', 'leo una carta', 'leo un poema', 'eu leio uma carta', 'eu leio um poema', 'ich lese einen brief', 'ich lese ein gedicht', 'ich lese dazu', 'lese dazu einen', 'lese einen brief', 'vorlesen', 'vorgelesen', 'lese ich vor', 'you can hear her voice', 'you can hear his voice', 'hear her voice', 'hear his voice', 'hear their voices', 'you can hear my voice', 'you can hear me',
+    'je lis une lettre', 'je lis un texte', 'je lis un poème', 'je lis une lettre que', 'i read a letter', 'i read a poem', 'leo una carta', 'leo un poema', 'eu leio uma carta', 'eu leio um poema', 'ich lese einen brief', 'ich lese ein gedicht', 'ich lese dazu', 'both voices are me', 'both voices', 'i do both voices', 'i voice both', 'i do all the voices', 'lese dazu einen', 'lese einen brief', 'vorlesen', 'vorgelesen', 'lese ich vor', 'you can hear her voice', 'you can hear his voice', 'hear her voice', 'hear his voice', 'hear their voices', 'you can hear my voice', 'you can hear me',
     // Chatting, on the mic, telling in voice-off, singing together ("I chat about what's growing", "im on the mic the whole time", "eu conto a história em off", "we dey sing").
     'i chat', 'i chat about', 'chatting about', 'chat about', 'on the mic', 'on mic', 'im on the mic', "i'm on the mic", 'em off', 'eu conto a história', 'conto a história', 'en off', 'je raconte en off',
     'we dey sing', 'dey sing', 'we sing', "we're singing", 'were singing', 'sing happy birthday', 'singing along', 'talkin', 'chattin', 'yappin', 'me yapping',
@@ -361,7 +361,7 @@ export const VOICE = cue(
     'nicht gesprochen', 'ich sage nichts', 'nur die musik', 'lautlos', 'ohne erzähler', 'kein erzähler', 'keine sprache', 'il parle pas',
     'elle parle pas', 'ils parlent pas', 'il ne parle pas', 'elle ne parle pas', 'ils ne parlent pas', 'er spricht nicht', 'sie spricht nicht',
     'er redet nicht', 'sie redet nicht', 'ich kommentiere nicht', 'es spricht niemand',
-    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'ka gred', 'ka gerede', 'koa gred', 'koa gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'sin voice', 'sem voice', 'sans voice', 'no mic', 'mic off', 'mic muted', 'pas de parole', 'pas de paroles', 'no vocals over it', 'no vocals on it', 'no vocals', 'without vocals', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
+    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', 'ohne ton von mir', 'kein ton von mir', 'ohni stimm', 'ohni stimme', 'ka gred', 'ka gerede', 'koa gred', 'koa gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'sin voice', 'sem voice', 'sans voice', 'no mic', 'mic off', 'mic muted', 'pas de parole', 'pas de paroles', 'no vocals over it', 'no vocals on it', 'no vocals', 'without vocals', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
   ],
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
@@ -541,6 +541,9 @@ export const COMMERCIAL = cue(
     'haz tu pedido', 'reservas por whatsapp', 'reserva ya', 'commandes ouvertes', 'passez commande', 'réservez', 'jetzt bestellen', 'jetzt buchen', 'bestellungen offen', 'termin buchen',
     // An organisation's registration, a coach's or a trainer's gym, selling what one makes ("bolo de pote pra vender", "vendo ropa en Vinted";
     // Portuguese "vendo" is also "seeing", so only the Spanish phrases).
+    "pa'l negocio", 'pal negocio', 'para el negocio', 'código de afiliado', 'codigo de afiliado', 'link de afiliado', 'afiliado', 'afiliada', 'afiliados', 'affilié', 'affiliée', "lien d'affiliation", 'partnerlink', 'partner-link',
+    'eu vendo', 'que eu vendo', 'q eu vendo', 'verchauft', 'verchaufe', 'verkauft handgemachte', 'verkauft selbstgemachte', 'am märt',
+    'cuenta del empleador', 'empleador', 'conta do empregador', 'compte de mon employeur', "employer's account", "employer's page", 'arbeitgeber', 'vom arbeitgeber',
     '501c3', '501(c)(3)', '501 c 3', 'i coach at', 'where i coach', 'gym i coach at', 'je coache à', 'je coache a', 'onde eu trabalho', 'donde yo trabajo', 'où je bosse', 'wo ich jobbe',
     'pour leur compte', 'for their account', 'for their ig', 'for their insta', 'for their page', 'on their page', 'para su cuenta', 'pra conta deles', 'für ihren account',
     'pra vender', 'para vender', 'pour vendre', 'zum verkaufen', 'vendo ropa', 'vendo en vinted', 'vendo mis', 'vendo en wallapop',
@@ -561,7 +564,7 @@ export const COMMERCIAL = cue(
     'net gesponsert', 'nöd gsponsoret', 'nöd gesponsert', 'nid gsponsoret', 'ned gesponsert', 'net gsponsert',
     // "none of it is sponsored btw", "nothing here is sponsored".
     'none of it is sponsored', "none of it's sponsored", 'none of this is sponsored', 'nothing is sponsored', 'nothing here is sponsored', 'nothing sponsored',
-    'not sponsored', 'not for a brand', 'not for a client', 'not for any brand', 'not for any client', 'not for brands', 'family only', 'for the family only', 'just for family', 'only for family', 'für uns privat', 'personal account', 'personal acct', 'personal acc', 'private acct', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
+    'not sponsored', 'not for a brand', 'not for a client', 'not for any brand', 'not for any client', 'not for brands', 'family only', 'for the family only', 'just for family', 'only for family', 'für uns privat', 'personal account', 'just for us', 'only for us', 'family group chat', 'for the family group chat', 'personal acct', 'personal acc', 'private acct', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
     'no brand', 'cuenta personal', 'conta pessoal', 'compte perso', 'compte personnel', 'privat', 'privates konto', 'pour le fun',
     'unsponsored', 'not paid to', "wasn't paid", 'bought it myself', 'with my own money', 'personal page', 'personal profile',
     'personal channel', 'personal video', 'personal content', 'personal tiktok', 'personal instagram', 'private account', 'private use', 'hobby project',
@@ -627,7 +630,7 @@ export function anyOf(t: readonly Token[], set: PhraseSet, steps: Steps): Phrase
 /** German compounds: "Sportmarke", "Maklerbüro", "Werbeagentur" are business words. */
 const DE_BUSINESS_SUFFIXES = ['studio', 'marke', 'firma', 'agentur', 'buro', 'laden', 'geschaft', 'kunde', 'kunden', 'makler', 'praxis', 'kanzlei', 'betrieb', 'werkstatt', 'brauerei', 'backerei'];
 /** German compounds naming a business's page ("Geschäftsaccount", Swiss "Gschäftsaccount", "Firmenkonto", "Salonprofil"): a business head and a page tail. */
-const DE_BUSINESS_PAGE_HEADS = ['geschafts', 'gschafts', 'firmen', 'unternehmens', 'betriebs', 'laden', 'shop', 'salon', 'praxis', 'business'];
+const DE_BUSINESS_PAGE_HEADS = ['vereins', 'geschafts', 'gschafts', 'firmen', 'unternehmens', 'betriebs', 'laden', 'shop', 'salon', 'praxis', 'business'];
 const DE_PAGE_TAILS = ['account', 'konto', 'kanal', 'seite', 'profil', 'page', 'insta'];
 /** Businesses a possessive turns into a commercial account ("my bakery's account", "our realty team's page"). */
 const BUSINESS_NOUNS = new Set([

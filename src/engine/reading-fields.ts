@@ -15,7 +15,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   // '"reveal": {"frame": 330, "fps": 30}': the moment as a frame at the brief's frame rate.
   frame: 'payoff',
   // '"reveal": {"anchor_t": "0:09", "offset_s": 1.5}': an offset from the moment the brief names; "intro=4s reveal=intro_end+2s": the intro's length.
-  offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_len_s: 'intro', intro_length: 'intro', intro_duration: 'intro', intro_ms: 'intro', intro_end_ms: 'intro', intro_end_s: 'intro', intro_end: 'intro', hit_point: 'payoff', sync_point: 'payoff', fotograma_clave: 'payoff', key_frame: 'payoff', keyframe: 'payoff', quadro_chave: 'payoff', after_intro_s: 'offset', offset_after_intro_s: 'offset',
+  offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_len_s: 'intro', intro_length: 'intro', intro_duration: 'intro', intro_ms: 'intro', intro_end_ms: 'intro', intro_end_s: 'intro', intro_end: 'intro', hit_point: 'payoff', sync_point: 'payoff', monetization: 'usage', monetisation: 'usage', negocio: 'commercial', payoff_from_end_s: 'payoff', payoff_from_end_ms: 'payoff', fotograma_clave: 'payoff', key_frame: 'payoff', keyframe: 'payoff', quadro_chave: 'payoff', after_intro_s: 'offset', offset_after_intro_s: 'offset',
   project: 'topic', project_name: 'topic', title: 'topic', clip_title: 'topic', titulo: 'topic', titre: 'topic', titel: 'topic', content: 'topic', category: 'topic', clip_type: 'topic',
   topic: 'topic', subject: 'topic', clip: 'topic', scene: 'topic', escena: 'topic', cena: 'topic', szene: 'topic', prompt: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', theme: 'topic', description: 'topic', desc: 'topic',
   duration: 'duration', length: 'duration', len: 'duration', dur: 'duration', runtime: 'duration', clip_length: 'duration', duration_s: 'duration', length_s: 'duration', seconds: 'duration', secs: 'duration',
@@ -91,7 +91,7 @@ const MOMENT_RELATIONS: ReadonlySet<string> = new Set(['left', 'remaining', 'aft
 /** The clip's end named after a moment's time, or with none ("a 2 segundos do fim", "justo antes de terminar"; not "no fim, 27s"). */
 const END_AFTER_TIME: ReadonlySet<string> = new Set(['fim', 'fin', 'final', 'finalzinho', 'ende', 'schluss', 'terminar', 'termine', 'acabar', 'acaba', 'ends']);
 /** Words in a reveal field's value that put it in the middle of the clip ("revelacao: a meio do vídeo"). */
-const HALF_WORDS: ReadonlySet<string> = new Set(['halfway', 'midway', 'middle', 'midpoint', 'meio', 'metade', 'mitad', 'medio', 'milieu', 'moitie', 'mitte', 'halfte']);
+const HALF_WORDS: ReadonlySet<string> = new Set(['halfway', 'midway', 'middle', 'midpoint', 'meio', 'metade', 'mitad', 'medio', 'milieu', 'moitie', 'mitte', 'halfte', 'parcours', 'chemin']);
 
 /** True when a brief's next item starts at i: a key or a moment marked with "@" follows within four tokens ("first_kiss@0:21"), not more words of the same value ("no dialogue"). */
 function nextItemAt(t: readonly Token[], i: number): boolean {
@@ -222,6 +222,8 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
   }
   // A moment named by a key of its own ending in "_at", "_ts" or "_ms" ("cheese_pull_at=0:06", "kiss_ts: 00:42").
   const last = words[words.length - 1]!;
+  // '"reveal_offset_from_end_s": 3', "payoff_before_end_ms": a moment's key counted back from the end.
+  if (words.length >= 3 && words.includes('end') && (words.includes('from') || words.includes('before')) && (last === 's' || last === 'ms' || last === 'sec')) return { key: last === 'ms' ? 'payoff_from_end_ms' : 'payoff_from_end_s', start: chainStart, raw: words.join('_') };
   // '"cover_flip_at_pct": 50': a moment's share of the clip, named by what happens.
   if (words.length >= 3 && (last === 'pct' || last === 'percent') && words[words.length - 2] === 'at') return { key: 'payoff_pct', start: chainStart, raw: words.join('_') };
   if (words.length >= 2 && (last === 'at' || last === 'ts' || last === 'tc')) return { key: 'payoff_at', start: chainStart, raw: words.join('_') };
@@ -387,7 +389,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     // "destaque=90%", "reveal: 75 %": a moment field whose value is a percentage is a share of the clip.
     else if (key.key === 'payoff_pct' || (kind === 'payoff' && value.length <= 3 && value[0]?.kind === 'num' && t.slice(j + 1, end).some((x) => x.raw === '%'))) {
       const n = value.find((v) => v.kind === 'num');
-      const pct = n === undefined ? NaN : Number(n.raw);
+      // '"hero_shot_pct": 0.75': a share written as a fraction of one.
+      const fractionOfOne = value.length === 3 && value[0]!.raw === '0' && value[1]!.raw === '.' && value[2]!.kind === 'num' ? Number(`0.${value[2]!.raw}`) * 100 : null;
+      const pct = fractionOfOne ?? (n === undefined ? NaN : Number(n.raw));
       if (pct > 0 && pct < 100) out.payoffShare = { hit: { start: j + 1, length: end - j - 1 }, value: pct / 100 };
       else read = false;
     }
@@ -436,10 +440,11 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
         // "reveal_at": "end-3s", "end - 3 s": counted back from the end.
         else if (first === 'end' && time !== undefined && slice.slice(0, time.start).some((x) => x.raw === '-')) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         // "emotional_peak": "final photo at T-8s": an editor's countdown to the end.
-        else if (time !== undefined && time.start >= 2 && slice[time.start - 1]!.raw === '-' && slice[time.start - 2]!.raw === 'T') out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
+        else if (time !== undefined && time.start >= 2 && slice[time.start - 1]!.raw === '-' && slice[time.start - 2]!.norm === 't') out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         // "moment": "buzzer-beater 3s before end", "revelacao": "3 segundos antes do fim", "5 s avant la fin", "3 s vor Schluss".
         // ("reveal_at=3s_before_end": the words may be joined by "_".)
         else if (time !== undefined && [0, 1].some((b) => BEFORE_END_WORDS.has(slice[time.end + b]?.norm ?? '') && (b === 0 || slice[time.end]!.raw === '_') && [1, 2, 3].some((d) => END_VALUE_WORDS.has(slice[time.end + b + d]?.norm ?? '')))) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
+        else if (key.key.startsWith('payoff_from_end')) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         else out.payoff = hit;
       }
     } else if (kind === 'voice') read = set('voice', saysNoVoice(words) ? false : yesNo(first, words, VOICE_VALUES));
@@ -474,6 +479,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       if (commercialSaid !== null) out.commercial = commercialSaid;
       // "acct=restaurant", "posted_by: the gym": an account field whose value is a business.
       else if (ACCOUNT_KEYS.has(key.raw) && !words.some((w) => ORGANIC_VALUES.has(w) || NO.has(w)) && words.some(namesBusiness)) out.commercial = true;
+      // "acct_type": "personal": an account said to be one's own is no business work.
+      else if (ACCOUNT_KEYS.has(key.raw) && words.some((w) => ORGANIC_VALUES.has(w)) && out.commercial === null) out.commercial = false;
       if (said(OFF_VALUES) === true) out.off = true;
     }
     if (read) out.spans.push({ start: key.start, length: end - key.start });

@@ -666,7 +666,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
   // ("ring shot lands 2 s after the intro, intro is 6 seconds": the intro's length may come after the moment counted from it.)
   let introMs: number | null = introLengthSaid(t, fps);
   /** Moments a brief names by key ("drop_in=0:11"): the key's first word -> its time, for "3s after drop_in". */
-  const labelled = new Map<string, number>();
+  const labelled = namedMoments(t, fps);
   // The end of "the first N seconds", named as a part of the clip: what "N seconds after that" counts from when no moment came before.
   let firstPartEndMs: number | null = null;
   for (let i = 0; i < t.length; i++) {
@@ -688,7 +688,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       introMs = time.ms;
       // "after the intro which is 3 s, the lid comes off": the moment is the intro's end.
       const named = introNamedBefore(t, i);
-      if (named >= 2 && matchAt(t, named - 2, AFTER_THE, steps) === 2) hits.push({ ms: time.ms, kind: 'point', start: i, end: time.next, durationMarked: false, revealClause: true, later: true });
+      if (named >= 2 && (matchAt(t, named - 2, AFTER_THE, steps) === 2 || afterBeforePart(t, named))) hits.push({ ms: time.ms, kind: 'point', start: i, end: time.next, durationMarked: false, revealClause: true, later: true });
       i = time.next - 1;
       continue;
     }
@@ -847,7 +847,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     // "drop_in=0:11 | kickflip lands 3s after drop_in": counted from a moment the brief names by key.
     const label = keyLabelBefore(t, i);
     if (label !== null && !labelled.has(label)) labelled.set(label, time.ms);
-    const afterLabel = AFTER_WORDS.has(t[time.next]?.norm ?? '') ? t[time.next + (t[time.next + 1]?.norm === 'the' ? 2 : 1)] : undefined;
+    // ("2 s après le logo": past the article.)
+    const afterLabel = AFTER_WORDS.has(t[time.next]?.norm ?? '') ? t[time.next + (PART_ARTICLES.has(t[time.next + 1]?.norm ?? '') ? 2 : 1)] : undefined;
     if (afterLabel !== undefined && afterLabel.kind === 'word' && labelled.has(afterLabel.norm) && !durationMarked) {
       hits.push({ ms: labelled.get(afterLabel.norm)! + time.ms, kind: 'point', start: i, end: time.next + 2, durationMarked: false, revealClause: true, later: true });
       i = time.next + 1;
@@ -891,6 +892,27 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
 /** "after" in the five languages, before a moment a time is counted from. */
 const AFTER_WORDS: ReadonlySet<string> = new Set(['after', 'nach', 'despues', 'depois', 'apres']);
 /** The first word of a key right before "=" or ":" and the time at i ("drop_in=0:11" -> "drop"), or null. */
+/** Words that place a named thing at a time ("logo at 0:05", "(logo à 0:05)", "Logo bei 0:05"). */
+const NAMED_AT: ReadonlySet<string> = new Set(['at', '@', 'à', 'a', 'bei', 'um', 'em', 'en']);
+/** Articles that may stand before a named thing ("the logo at 0:05", "le logo à 0:05"). */
+const NAMED_ARTICLES: ReadonlySet<string> = new Set(['the', 'le', 'la', 'el', 'o', 'der', 'die', 'das']);
+/**
+ * Things a message places at a clock time in their own phrase ("logo at 0:05", "(logo à 0:05)"):
+ * the word -> its time, so "2 s after the logo" counts from it wherever it is said. One pass.
+ */
+function namedMoments(t: readonly Token[], fps: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (let k = 0; k + 2 < t.length; k++) {
+    const w = t[k]!;
+    if (w.kind !== 'word' || !NAMED_AT.has(t[k + 1]!.norm) || t[k + 2]!.kind !== 'num' || t[k + 1]!.clause !== w.clause) continue;
+    const before = t[k - 1];
+    if (!(before === undefined || before.kind === 'punct' || before.clause !== w.clause || NAMED_ARTICLES.has(before.norm))) continue;
+    const time = readTimeAt(t, k + 2, fps);
+    if (time !== null && time.clock && !out.has(w.norm)) out.set(w.norm, time.ms);
+  }
+  return out;
+}
+
 function keyLabelBefore(t: readonly Token[], i: number): string | null {
   const assign = t[i - 1];
   if (assign === undefined || (assign.raw !== '=' && assign.raw !== ':') || t[i - 2]?.kind !== 'word') return null;
@@ -956,9 +978,17 @@ function introNamedBefore(t: readonly Token[], i: number): number {
   if (verb !== undefined && verb.clause === clause && ['de', 'of', 'von', 'do', 'da'].includes(verb.norm) && INTRO_WORDS.has(t[i - 2]?.norm ?? '') && t[i - 2]!.clause === clause) return i - 2;
   if (verb === undefined || verb.clause !== clause || !PART_LENGTH_VERBS.has(verb.norm)) return -1;
   if (INTRO_WORDS.has(t[i - 2]?.norm ?? '') && t[i - 2]!.clause === clause) return i - 2;
-  // "after the intro which is 3 s": a relative word between.
+  // "after the intro which is 3 s": a relative word between ("right after the intro, which is 4 s": a comma before it too).
   if (RELATIVES.has(t[i - 2]?.norm ?? '') && INTRO_WORDS.has(t[i - 3]?.norm ?? '')) return i - 3;
+  if (RELATIVES.has(t[i - 2]?.norm ?? '') && t[i - 3]?.raw === ',' && INTRO_WORDS.has(t[i - 4]?.norm ?? '')) return i - 4;
   return -1;
+}
+
+/** "after" (in any of the five languages) right before a part, past its articles ("justo después de la intro de 4 s", "direkt nach dem Intro"). */
+function afterBeforePart(t: readonly Token[], part: number): boolean {
+  let k = part - 1;
+  for (let n = 0; n < 3 && k >= 0 && PART_ARTICLES.has(t[k]!.norm); n++) k--;
+  return k >= 0 && k < part - 1 && AFTER_WORDS.has(t[k]!.norm) && t[k]!.clause === t[part]!.clause;
 }
 
 function introAfterTime(t: readonly Token[], i: number, next: number): boolean {

@@ -972,6 +972,23 @@ const TABLE: Array<[string, Expect]> = [
   ['topic=carbonara quick recipe; dur=0:28; vo=0; aigc=0; acct=restaurant', { commercial_use: true }],
   ['org=Riverside Food Bank (501c3) | asset=holiday drive appeal | length_sec=50 | post_to=org account', { duration_s: 50, commercial_use: true }],
   ['Hab a Video vom Skifahren, a halbe Minutn, ka Gred, da Sprung is bei Sekunde 22.', { duration_s: 30, voiceover: false, payoff_at_ms: 22000 }],
+  // Moments counted from the end by a key or a countdown, a share as a fraction of one, "after" a part in Spanish, a thing placed at a clock time.
+  ['{"subject":"cyberpunk city flythrough","clip_len":"0:22","reveal_offset_from_end_s":3,"vo":false,"genAI":"kling","acct_type":"personal"}', { duration_s: 22, payoff_at_ms: 19000, aigc: true, commercial_use: false }],
+  ['clip=unboxing new phone; len=18s; money_shot=t-3s; talk=no; sponsor=yes', { duration_s: 18, payoff_at_ms: 15000, voiceover: false, commercial_use: true }],
+  ['{"desc":"real estate listing walkthrough, 3bd condo","dur_sec":60,"vo_track":true,"hero_shot_pct":0.75}', { duration_s: 60, payoff_at_ms: 45000, voiceover: true }],
+  ['{"tipo":"transición de outfit","duracion":"0:15","momento_clave":"justo después de la intro de 4 s","voz":"no"}', { duration_s: 15, payoff_at_ms: 4000, voiceover: false }],
+  ['outfit transition 15s, switch right after the intro, which is 4 s', { duration_s: 15, payoff_at_ms: 4000 }],
+  ["démo d'une appli, 1 min, le moment fort 2 s après le logo (logo à 0:05)", { duration_s: 60, payoff_at_ms: 7000 }],
+  ['mon chat qui fait tomber un verre 😹 11 s, le verre tombe dans la dernière seconde', { duration_s: 11, payoff_at_ms: 10000 }],
+  ['task=recommend_sound; duree=00:45; voix_off=oui; sujet=dégustation vins nature; moment_cle=mi-parcours', { duration_s: 45, payoff_at_ms: 22500, voiceover: true }],
+  // Voices and business said in passing; no sound "from me" is no voice, not no music.
+  ["ok so it's a pov skit where i'm the barista, ~30s, both voices are me", { voiceover: true }],
+  ['PR-Paket von einer Haarpflegemarke bekommen, zeig kurz die Produkte, 25 Sek., ohne Ton von mir', { duration_s: 25, voiceover: false, commercial_use: true, contradictions: [] }],
+  ["qué rola le pongo a mi video de tacos al pastor del puesto de mi tío? 20 seg, es pa'l negocio, sin narración", { commercial_use: true, voiceover: false }],
+  ['tengo código de afiliado de unos audífonos, review rapidita hablando a cámara, 35 seg', { commercial_use: true, voiceover: true }],
+  ['Grüezi, mini Frau verchauft handgmachti Seife am Märt, es git es 30 Sek Video vom Seife schniide, ohni Stimm', { duration_s: 30, commercial_use: true, voiceover: false }],
+  ['tipo=reel | dur=1:30 | negocio=sí (gimnasio del barrio, cuenta del empleador) | ia=no', { duration_s: 90, commercial_use: true, aigc: false }],
+  ["my nana passed in march and we're putting together a video of her photos for the family group chat. it's just for us, not for any page or brand or anything", { commercial_use: false }],
 ];
 
 describe('concierge reading', () => {
