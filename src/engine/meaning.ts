@@ -115,6 +115,8 @@ export interface CompiledVocabulary {
   impliedByProductReveal: ReadonlyArray<readonly [string, number]>;
   /** Concepts a clip on a business's own page names (`implied_by_business_account`), at 0.8 of their weight. */
   impliedByBusinessAccount: ReadonlyArray<readonly [string, number]>;
+  /** Concepts a paid clip names for routes' `not_for` lists only (`implied_by_paid_ad`). */
+  impliedByPaidAd: readonly string[];
   /** Concepts that are products (`product: true`). */
   products: ReadonlySet<string>;
   /** Concepts that are scenery (`scenery: true`). */
@@ -194,13 +196,14 @@ export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFi
   const impliedByBusinessAccount = Object.entries(vocabulary.concepts)
     .filter(([, c]) => c.implied_by_business_account === true)
     .map(([id, c]) => [id, (c.weight ?? 1) * IMPLIED_BY_BUSINESS_ACCOUNT_WEIGHT] as const);
+  const impliedByPaidAd = Object.entries(vocabulary.concepts).filter(([, c]) => c.implied_by_paid_ad === true).map(([id]) => id);
   const products = new Set(Object.entries(vocabulary.concepts).filter(([, c]) => c.product === true).map(([id]) => id));
   const scenery = new Set(Object.entries(vocabulary.concepts).filter(([, c]) => c.scenery === true).map(([id]) => id));
   const ignored = new Set(vocabulary.ignore.map((w) => foldedWords(w)).filter((ws) => ws.length === 1).map((ws) => ws[0]!));
   const ignoredPhrases = new Set(vocabulary.ignore.map((w) => foldedWords(w)).filter((ws) => ws.length > 1).map(stemPhrase));
   for (const p of ignoredPhrases) maxWords = Math.max(maxWords, p.split(' ').length);
   const names = new Set((vocabulary.names ?? []).map((w) => stemPhrase(foldedWords(w))));
-  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice, impliedByAigc, impliedByProductReveal, impliedByBusinessAccount, products, scenery, ignored, ignoredPhrases, names };
+  return { phrases, maxWords, concepts: vocabulary.concepts, compoundParts, impliedByVoice, impliedByAigc, impliedByProductReveal, impliedByBusinessAccount, impliedByPaidAd, products, scenery, ignored, ignoredPhrases, names };
 }
 
 /** A word this long or longer may be a compound of a listed word and another. */

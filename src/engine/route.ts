@@ -129,6 +129,8 @@ export interface ClipReading {
   concepts: CompiledVocabulary['concepts'];
   /** For each named concept, the words that named it (sorted, joined): concepts named by the very same words are one reason, not two. */
   namedBy: ReadonlyMap<string, string>;
+  /** What a route's `not_for` is checked against: the concepts named, and for a paid clip those it implies (`implied_by_paid_ad`). */
+  namedForNotFor: ReadonlySet<string>;
 }
 
 const readings = new WeakMap<ClipFacts, ClipReading>();
@@ -143,7 +145,10 @@ export function readClip(catalog: Catalog, facts: ClipFacts): ClipReading {
     const by = new Map<string, string[]>();
     for (const m of meaning.matches) by.set(m.concept, [...(by.get(m.concept) ?? []), m.words]);
     const namedBy = new Map([...by].map(([id, ws]) => [id, [...new Set(ws)].sort().join('|')]));
-    r = { words, wordSet: new Set(words), meaning, moods: meaning.moods, named: new Set(by.keys()), concepts: vocab.concepts, namedBy };
+    const named = new Set(by.keys());
+    // A boosted post is a paid ad whether or not its words say "ad": a route not for paid ads stays out of it.
+    const namedForNotFor = facts.paid_ad === true && vocab.impliedByPaidAd.some((id) => !named.has(id)) ? new Set([...named, ...vocab.impliedByPaidAd]) : named;
+    r = { words, wordSet: new Set(words), meaning, moods: meaning.moods, named, concepts: vocab.concepts, namedBy, namedForNotFor };
     readings.set(facts, r);
   }
   return r;
@@ -311,7 +316,7 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
   }
 
   // Not for: concepts and phrases the route says it must not serve.
-  const notForHits = [...c.notFor].filter((id) => clip.named.has(id)).length + c.notForPhrases.filter((p) => namesPositively(clip.words, clip.wordSet, p)).length;
+  const notForHits = [...c.notFor].filter((id) => clip.namedForNotFor.has(id)).length + c.notForPhrases.filter((p) => namesPositively(clip.words, clip.wordSet, p)).length;
   score -= Math.min(notForHits, 2) * 8;
 
   // Length: distance to the nearest recommended length; never decisive.
@@ -655,7 +660,7 @@ function quickFit(c: CompiledRoute, clip: ClipReading): { fit: number; notForHit
   fit += moodScore;
 
   let notForHits = 0;
-  for (const id of c.notFor) if (clip.named.has(id)) notForHits++;
+  for (const id of c.notFor) if (clip.namedForNotFor.has(id)) notForHits++;
   for (const p of c.notForPhrases) if (namesPositively(clip.words, clip.wordSet, p)) notForHits++;
   return { fit, notForHits };
 }

@@ -39,6 +39,10 @@ export const ConceptSchema = z
       .boolean()
       .optional()
       .describe('A clip posted on a business\'s own page or showing the creator\'s own business ("the farm\'s page", "our brand account") names this concept too, at 0.8 of its weight: a honey stand going on the farm\'s page is small-business content, although its words name only the honey.'),
+    implied_by_paid_ad: z
+      .boolean()
+      .optional()
+      .describe('A clip with `paid_ad: true` counts as naming this concept when a route\'s `not_for` lists it, whatever its words: a route not for paid ads stays out of a boosted post that never says "ad". It adds nothing to a route\'s fit.'),
     implied_by_product_reveal: z
       .boolean()
       .optional()
