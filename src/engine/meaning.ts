@@ -405,7 +405,10 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   const dayStops = [...namedOutsideSetting].filter((id) => id !== 'vlog' && vocab.concepts[id]?.kind === 'topic' && vocab.concepts[id]?.format !== true && vocab.concepts[id]?.sensitive !== true && vocab.concepts[id]?.scenery !== true);
   // ("vlog de mi día en CDMX: coffee, metro, tacos": two stops may name one concept.)
   const dayVlog = namedOutsideSetting.has('vlog') && (dayStops.length >= 2 || matches.filter((m) => dayStops.includes(m.concept)).length >= 2);
-  const stop = (id: string) => dayVlog && dayStops.includes(id);
+  // A vlog named twice over as a day's round ("mini vlog of errands + train ride in tokyo", "un día en mi vida en Buenos
+  // Aires, subte"): the city it goes round is where the day is, not a trip.
+  const dailyRound = matches.filter((m) => m.concept === 'vlog').length >= 2;
+  const stop = (id: string) => (dayVlog && dayStops.includes(id)) || (dailyRound && namedOutsideSetting.has(id) && id !== 'vlog' && vocab.concepts[id]?.scenery === true && vocab.concepts[id]?.kind === 'topic');
   // A renovated kitchen is a room, not cooking ("rénovation complète de ma cuisine", "reforma da cozinha"):
   // with a renovation named, a concept named only by a room word weighs like a setting.
   const renovating = namedOutsideSetting.has('renovation');
