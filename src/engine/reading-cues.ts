@@ -544,6 +544,8 @@ export const COMMERCIAL = cue(
     "pa'l negocio", 'pal negocio', 'para el negocio', 'código de afiliado', 'codigo de afiliado', 'link de afiliado', 'afiliado', 'afiliada', 'afiliados', 'affilié', 'affiliée', "lien d'affiliation", 'partnerlink', 'partner-link',
     'eu vendo', 'que eu vendo', 'q eu vendo', 'verchauft', 'verchaufe', 'verkauft handgemachte', 'verkauft selbstgemachte', 'am märt',
     'cuenta del empleador', 'empleador', 'conta do empregador', 'compte de mon employeur', "employer's account", "employer's page", 'arbeitgeber', 'vom arbeitgeber',
+    // A family member's business is still a business ("my mother's home tiffin service business", "the family business").
+    'service business', 'catering business', 'home business', 'family business', "mother's business", "mom's business", "mum's business", "dad's business", "father's business", "parents' business", 'negocio familiar', 'negócio da família', 'negocio da familia', 'entreprise familiale', 'familienbetrieb',
     '501c3', '501(c)(3)', '501 c 3', 'i coach at', 'where i coach', 'gym i coach at', 'je coache à', 'je coache a', 'onde eu trabalho', 'donde yo trabajo', 'où je bosse', 'wo ich jobbe',
     'pour leur compte', 'for their account', 'for their ig', 'for their insta', 'for their page', 'on their page', 'para su cuenta', 'pra conta deles', 'für ihren account',
     'pra vender', 'para vender', 'pour vendre', 'zum verkaufen', 'vendo ropa', 'vendo en vinted', 'vendo mis', 'vendo en wallapop',
