@@ -989,6 +989,11 @@ const TABLE: Array<[string, Expect]> = [
   ['Grüezi, mini Frau verchauft handgmachti Seife am Märt, es git es 30 Sek Video vom Seife schniide, ohni Stimm', { duration_s: 30, commercial_use: true, voiceover: false }],
   ['tipo=reel | dur=1:30 | negocio=sí (gimnasio del barrio, cuenta del empleador) | ia=no', { duration_s: 90, commercial_use: true, aigc: false }],
   ["my nana passed in march and we're putting together a video of her photos for the family group chat. it's just for us, not for any page or brand or anything", { commercial_use: false }],
+  // A voice said and then refused, a brand's brief after "nothing sponsored": a question, not a silent pick.
+  ["my voiceover runs over the whole thing but I don't want anyone talking in it. 30s fridge restock asmr, personal acct", { duration_s: 30, contradictions: ['voiceover'] }],
+  ['Necesito un sonido para un vídeo de yoga de 40 s, yo voy explicando las posturas. Ah, y que nadie hable en el vídeo, eh.', { duration_s: 40, contradictions: ['voiceover'] }],
+  ["grwm skincare, 45 sec, I talk through every step. it's for my personal page, nothing sponsored. oh and it's the paid Glossier collab I told you about, they sent the brief", { voiceover: true, contradictions: ['commercial_use'] }],
+  ['tipo=tutorial_pilates_principiantes; duracion=1:00; voz=instructora; cuenta=estudio; ia=no', { duration_s: 60, voiceover: true, commercial_use: true, aigc: false }],
 ];
 
 describe('concierge reading', () => {
