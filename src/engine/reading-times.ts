@@ -138,7 +138,7 @@ const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['i', 'we', 'sobre', 'ab
 
 /** Words that name a reveal, payoff or drop (also used to say whether the message asks for one). */
 export const REVEAL_WORDS = new Set(
-  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise goal gol golazo golaco but devoile devoilee devoiles revelada revelado aparece aparecen surge enthullt zeigt cambio mudanca changement surpresa sorpresa uberraschung twist'.split(' '),
+  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise goal gol golazo golaco but devoile devoilee devoiles revelada revelado aparece aparecen surge enthullt zeigt cambio mudanca changement surpresa sorpresa uberraschung twist kiss beso beijo bisou kuss'.split(' '),
 );
 
 export interface TimeHit {
@@ -737,7 +737,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     if (FROM_WORDS.has(t[i - 1]?.norm ?? '') && t[i - 1]!.clause === tok.clause && RANGE_JOINERS.has(t[time.next]?.norm ?? '') && t[time.next + 1] !== undefined && readTimeAt(t, time.next + 1, fps)?.clock === true && time.clock) {
       const to = readTimeAt(t, time.next + 1, fps)!;
       if (to.ms > time.ms && to.ms <= MAX_FRAME_SECONDS * 1000) {
-        hits.push({ ms: time.ms, kind: 'point', start: i - 1, end: to.next, durationMarked: false, revealClause: true });
+        // (A span whose clause names no reveal, "their vows audio plays under it from 0:15-0:40", gives way to a moment that does.)
+        hits.push({ ms: time.ms, kind: 'point', start: i - 1, end: to.next, durationMarked: false, revealClause: clauseHasReveal(t, i - 1, to.next, tok.clause, steps) });
         i = to.next - 1;
         continue;
       }
