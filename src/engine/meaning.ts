@@ -72,6 +72,8 @@ const ABOUT_MEDIA: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 're
 /** Whom a clip is for, after "for" ("budgeting tips for college students", "Finanztipps für Studenten"): its audience, not its subject. */
 const AUDIENCE: ReadonlySet<string> = new Set(['students', 'student', 'beginners', 'beginner', 'newbies', 'moms', 'mums', 'dads', 'parents', 'teens', 'teenagers', 'seniors', 'freshmen', 'grads', 'graduates',
   'estudiantes', 'principiantes', 'estudantes', 'iniciantes', 'etudiants', 'debutants', 'studenten', 'studierende', 'anfanger', 'einsteiger', 'azubis', 'schuler']);
+/** Verbs of arguing a question, in the five languages: what follows is the talk's subject, not the picture's. */
+const DEBATING: ReadonlySet<string> = new Set(['debating', 'debate', 'debates', 'arguing', 'argue', 'argues', 'debatiendo', 'debatimos', 'discutiendo', 'debatendo', 'discutindo', 'debattent', 'debattons', 'diskutieren', 'streiten']);
 /** Words that open an audience ("for", "para", "pour", "für", "pra"). */
 const FOR_AUDIENCE: ReadonlySet<string> = new Set(['for', 'para', 'pour', 'fur', 'pra']);
 /** Words before "like a" that make it a manner of telling ("narrating it like a …", "looks like a …"). */
@@ -301,6 +303,11 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   // A reason says why, not what it shows ("my husband comments through it because he thinks he's funny"): to the clause's end.
   for (let k = 0; k < words.length; k++) {
     if (!REASON_WORDS.has(words[k]!)) continue;
+    for (let j = k + 1; j < words.length && clauses[j] === clauses[k]; j++) setting[j] = true;
+  }
+  // A debate is people talking, not the thing argued over ("two of us debating whether a hot dog is a sandwich"): to the clause's end.
+  for (let k = 0; k < words.length; k++) {
+    if (!DEBATING.has(words[k]!)) continue;
     for (let j = k + 1; j < words.length && clauses[j] === clauses[k]; j++) setting[j] = true;
   }
   // An audience is whom it is for, not what it shows ("budgeting tips for college students"): the words up to the audience noun.
