@@ -435,10 +435,13 @@ function correctedLength(t: readonly Token[], first: TimeHit, clipSized: readonl
   const saidAfterCorrection = (k: number) => t[k]!.clause !== t[first.start]!.clause && [1, 2, 3, 4].some((d) => k - d >= first.end && CORRECTION_WORDS.has(t[k - d]!.norm));
   // "uns 2 minutos, 1:58 pra ser exato": the later length said to be the exact one.
   const saidExact = (h: TimeHit) => [0, 1, 2, 3].some((d) => EXACTLY.has(t[h.end + d]?.norm ?? ''));
+  // A first length said loosely ("a minute and change", "a minute or so", "un minuto y pico"): a close exact one after it is the length.
+  const hedged = LOOSE_LENGTH.some((h) => h.every((w, j) => t[first.end + j]?.norm === w));
   for (let k = first.end; k < Math.min(t.length, first.end + CORRECTION_SPAN); k++) {
     steps.n++;
     const later = clipSized.find((h) => h.start === k && h !== payoff);
-    if (later !== undefined) return close(later.ms) && (saidAfterCorrection(k) || (saidExact(later) && t[k]!.clause !== t[first.start]!.clause)) ? later : null;
+    // ("it's a minute and change, 1:07 in the editor": a length said loosely, then exactly.)
+    if (later !== undefined) return close(later.ms) && (saidAfterCorrection(k) || ((saidExact(later) || hedged) && t[k]!.clause !== t[first.start]!.clause)) ? later : null;
     // A bare number closing its clause ("… I trimmed it, 22."), or right after the correcting word ("actually 28 once I dropped…", "wait no, 34 con el intro").
     const closes = t[k + 1] === undefined || t[k + 1]!.kind === 'punct';
     const rightAfter = [1, 2, 3].some((d) => CORRECTION_WORDS.has(t[k - d]?.norm ?? '')) && !NOT_SECONDS_AFTER.has(t[k + 1]?.norm ?? '') && !(t[k + 1]?.raw === '%' || t[k + 1]?.raw === '€' || t[k + 1]?.raw === '$');
@@ -449,6 +452,9 @@ function correctedLength(t: readonly Token[], first: TimeHit, clipSized: readonl
   }
   return null;
 }
+
+/** Words after a length that say it is loose ("and change", "or so", "y pico", "e pouco", "et quelques", "und ein bisschen"). */
+const LOOSE_LENGTH: ReadonlyArray<readonly string[]> = [['and', 'change'], ['or', 'so'], ['ish'], ['give', 'or', 'take'], ['and', 'a', 'bit'], ['y', 'pico'], ['e', 'pouco'], ['et', 'quelques'], ['und', 'ein', 'bisschen']];
 
 /** A length said as a bound ("more than a minute"). */
 function isBound(t: readonly Token[], h: TimeHit): boolean {

@@ -15,7 +15,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   // '"reveal": {"frame": 330, "fps": 30}': the moment as a frame at the brief's frame rate.
   frame: 'payoff',
   // '"reveal": {"anchor_t": "0:09", "offset_s": 1.5}': an offset from the moment the brief names; "intro=4s reveal=intro_end+2s": the intro's length.
-  offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_len_s: 'intro', intro_length: 'intro', intro_duration: 'intro', intro_ms: 'intro', intro_end_ms: 'intro', intro_end_s: 'intro', intro_end: 'intro', hit_point: 'payoff', sync_point: 'payoff', marca_parceira: 'commercial', marca_asociada: 'commercial', partner_brand: 'commercial', bewerben: 'paid', turbinar: 'paid', impulsar: 'paid', impulsionado: 'paid', impulsado: 'paid', booster: 'paid', promoted: 'paid', monetization: 'usage', monetisation: 'usage', negocio: 'commercial', payoff_from_end_s: 'payoff', payoff_from_end_ms: 'payoff', fotograma_clave: 'payoff', key_frame: 'payoff', keyframe: 'payoff', quadro_chave: 'payoff', after_intro_s: 'offset', offset_after_intro_s: 'offset',
+  offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_len_s: 'intro', intro_length: 'intro', intro_duration: 'intro', intro_ms: 'intro', intro_end_ms: 'intro', intro_end_s: 'intro', intro_end: 'intro', hit_point: 'payoff', sync_point: 'payoff', voce: 'voice', marca_parceira: 'commercial', marca_asociada: 'commercial', partner_brand: 'commercial', bewerben: 'paid', turbinar: 'paid', impulsar: 'paid', impulsionado: 'paid', impulsado: 'paid', booster: 'paid', promoted: 'paid', monetization: 'usage', monetisation: 'usage', negocio: 'commercial', payoff_from_end_s: 'payoff', payoff_from_end_ms: 'payoff', fotograma_clave: 'payoff', key_frame: 'payoff', keyframe: 'payoff', quadro_chave: 'payoff', after_intro_s: 'offset', offset_after_intro_s: 'offset',
   project: 'topic', project_name: 'topic', title: 'topic', clip_title: 'topic', titulo: 'topic', titre: 'topic', titel: 'topic', content: 'topic', category: 'topic', clip_type: 'topic',
   topic: 'topic', subject: 'topic', clip: 'topic', scene: 'topic', escena: 'topic', cena: 'topic', szene: 'topic', prompt: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', theme: 'topic', description: 'topic', desc: 'topic',
   duration: 'duration', length: 'duration', len: 'duration', dur: 'duration', runtime: 'duration', clip_length: 'duration', duration_s: 'duration', length_s: 'duration', seconds: 'duration', secs: 'duration',
@@ -103,7 +103,7 @@ function nextItemAt(t: readonly Token[], i: number): boolean {
 const FLAG_KINDS: ReadonlySet<FieldKind> = new Set(['voice', 'aigc', 'paid', 'commercial', 'off']);
 
 const YES = new Set(['yes', 'y', 'true', 'on', '1', 'si', 'sim', 'oui', 'ja', 'yep', 'yeah']);
-const NO = new Set(['nei', 'keiner', 'keins', 'niemand', 'nah', 'no', 'n', 'false', 'off', '0', 'none', 'nope', 'not', 'never', 'nicht', 'nunca', 'jamais', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne']);
+const NO = new Set(['empty', 'blank', 'leer', 'vacio', 'vazio', 'vide', 'nei', 'keiner', 'keins', 'niemand', 'nah', 'no', 'n', 'false', 'off', '0', 'none', 'nope', 'not', 'never', 'nicht', 'nunca', 'jamais', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne']);
 /** Values that name a voice ("vo: narrator", "voice: me, to camera"). */
 const VOICE_VALUES = new Set(['creator', 'cam', 'camera', 'founder', 'voeux', 'vows', 'votos', 'audible', 'audibles', 'discours', 'discurso', 'shouting', 'yelling', 'cues', 'coach', 'voice', 'voices', 'speaking', 'chatting', 'whispering', 'whispered', 'whisper', 'singing', 'speech', 'narrates', 'explains', 'speaks', 'talks', 'sings', 'toast', 'teacher', 'owner', 'off', 'agent', 'agente', 'female', 'male', 'woman', 'man', 'femme', 'homme', 'mujer', 'hombre', 'mulher', 'homem', 'frau', 'mann', 'narrated', 'narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin',
   // The person heard, by role ("voz=instructora", "voice: instructor", "Stimme: Trainerin").
@@ -112,9 +112,14 @@ const VOICE_VALUES = new Set(['creator', 'cam', 'camera', 'founder', 'voeux', 'v
 const MUSIC_WORDS = new Set(['music', 'musica', 'musique', 'musik', 'song', 'track']);
 const ONLY_WORDS = new Set(['only', 'just', 'solo', 'so', 'apenas', 'seulement', 'que', 'nur', 'bloss']);
 /** A voice field's value that denies a voice in words ("music only, no voice", "solo música", "sin voz"). */
+/** Nobody, in the five languages (and Italian "nessuno"), before a verb of speaking in a voice field's value. */
+const NOBODY: ReadonlySet<string> = new Set(['nobody', 'noone', 'nadie', 'ninguem', 'personne', 'niemand', 'nessuno']);
+const SPEAKING: ReadonlySet<string> = new Set(['speaks', 'talks', 'habla', 'fala', 'parle', 'spricht', 'redet', 'parla']);
 function saysNoVoice(words: readonly string[]): boolean {
   for (let k = 0; k < words.length; k++) {
     if (NO.has(words[k]!) && VOICE_VALUES.has(words[k + 1] ?? '')) return true;
+    // "voce: nobody speaks", "voz: nadie habla", "no one talks".
+    if ((NOBODY.has(words[k]!) || (words[k] === 'no' && words[k + 1] === 'one')) && words.slice(k + 1, k + 3).some((w) => VOICE_VALUES.has(w) || SPEAKING.has(w))) return true;
     if (MUSIC_WORDS.has(words[k]!) && (ONLY_WORDS.has(words[k + 1] ?? '') || ONLY_WORDS.has(words[k - 1] ?? ''))) return true;
   }
   return false;
@@ -253,7 +258,7 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
 /** A marker's time key in a list of named markers ("at", "time", "tc"). */
 const MARKER_TIME_KEYS: ReadonlySet<string> = new Set(['at', 'time', 'tc', 'timecode', 'ts', 'pos', 'position']);
 /** A marker's name key ("name: FINAL_REVEAL", "label: hero shot"). */
-const MARKER_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'label', 'marker', 'title', 'event', 'id']);
+const MARKER_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'label', 'marker', 'title', 'event', 'id', 'type', 'kind']);
 /** True when the same list item, before a marker's time key at i, names the reveal ("{name: FINAL_REVEAL, at: …"). */
 function markerNamesReveal(t: readonly Token[], i: number): boolean {
   for (let k = i - 1; k >= 0 && k >= i - 10; k--) {

@@ -216,6 +216,14 @@ function andAHalf(t: readonly Token[], i: number): number {
   return 0;
 }
 
+/** "et quart" / "y cuarto" / "e um quarto" / "and a quarter" after a minute: the length in tokens, 0 when absent. */
+function andAQuarter(t: readonly Token[], i: number): number {
+  if (!JOINERS.has(t[i]?.norm ?? '')) return 0;
+  if (t[i + 1]?.norm === 'quart' || t[i + 1]?.norm === 'cuarto') return 2;
+  if (['a', 'um', 'un'].includes(t[i + 1]?.norm ?? '') && ['quarter', 'quarto', 'quart'].includes(t[i + 2]?.norm ?? '')) return 3;
+  return 0;
+}
+
 /** ".1", ".25", ".500" written right after a timecode's seconds: the fraction in ms and the token after it. */
 function fraction(t: readonly Token[], i: number): { ms: number; next: number } {
   const dot = t[i];
@@ -403,6 +411,10 @@ export function frameRate(t: readonly Token[], steps: Steps): number {
   }
   return DEFAULT_FPS;
 }
+
+/** Verbs of a clip ending ("it ends at 0:10"), and what may end ("it", "the clip", "which"). */
+const CLIP_ENDS: ReadonlySet<string> = new Set(['ends', 'finishes', 'stops', 'ending']);
+const ENDING_SUBJECTS: ReadonlySet<string> = new Set(['it', 'clip', 'video', 'vid', 'reel', 'which', 'that', 'edit']);
 
 /** After "once N seconds", words that make it the moment they have gone by ("once 14 seconds have passed"). */
 const ONCE_PASSED: ReadonlySet<string> = new Set(['have', 'has', 'pass', 'passed', 'elapsed', 'gone', 'are', 'in']);
@@ -604,6 +616,9 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
   k++;
   const half2 = andAHalf(t, k);
   if (half2 > 0) return { ms: ms + 30_000, next: k + half2, clock: false };
+  // "une minute et quart", "un minuto y cuarto", "um minuto e um quarto": and a quarter, 15 s more.
+  const quarter = andAQuarter(t, k);
+  if (quarter > 0) return { ms: ms + 15_000, next: k + quarter, clock: false };
   // "1m30s", "1 minute 30", "2 minutes and 10 seconds".
   let j = k;
   if (AND_WORDS.has(t[j]?.norm ?? '')) j++;
@@ -731,6 +746,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     }
     // "comes in at about 45 seconds": the length it ends up, though "at" is before it.
     if (point && comesInAt(t, ABOUT_WORDS.has(t[i - 1]?.norm ?? '') ? i - 1 : i)) point = false;
+    // "it ends at 0:10": where the clip ends is its length, though "at" is before it.
+    if (point && t[i - 1]?.norm === 'at' && CLIP_ENDS.has(t[i - 2]?.norm ?? '') && ENDING_SUBJECTS.has(t[i - 3]?.norm ?? '') && t[i - 3]!.clause === tok.clause) point = false;
     // "timecode 00:00:27:12", "TC 00:41": an editor's timecode names a moment.
     if ((t[i - 1]?.norm === 'timecode' || t[i - 1]?.norm === 'tc') && t[i - 1]!.clause === tok.clause) point = true;
     // "it plays from 0:26 to 0:31", "de 0:26 a 0:31", "von 0:26 bis 0:31": a span of the clip, placed at its start.
@@ -772,6 +789,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       // (Nigerian English "the final plate go show for 0:26": "for" before a clock time beside a moment's verb is "at".)
       // ("por volta de 2:50", "cerca de 40 s", "alrededor de", "perto de", "autour de": "de" there says "around", not "lasting".)
       (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm) && !(before.norm === 'for' && time.clock && EVENT_VERBS.has(t[i - 2]?.norm ?? '')) && !(before.norm === 'de' && AROUND_DE.has(t[i - 2]?.norm ?? ''))) ||
+      // "it ends at 0:10", "the clip ends at 0:22": where the clip ends is its length.
+      (before !== undefined && before.clause === tok.clause && before.norm === 'at' && CLIP_ENDS.has(t[i - 2]?.norm ?? '') && ENDING_SUBJECTS.has(t[i - 3]?.norm ?? '')) ||
       // "cut my 10 min flow down to 60s": the length it is cut to.
       (before !== undefined && before.clause === tok.clause && before.norm === 'to' && (t[i - 2]?.norm === 'down' || t[i - 2]?.norm === 'trimmed' || t[i - 2]?.norm === 'cut')) ||
       // "it runs about 2 minutes", "dura unos 40 segundos": a length verb, then a word of about.
@@ -1101,6 +1120,8 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
 export const EVENT_VERBS: ReadonlySet<string> = new Set([
   // A jump, a cheese pull, a last rep ("aos 8 ele pula na piscina", "the cheese pull at 7", "último rep aos 38").
   'pula', 'pulou', 'salta', 'saute', 'springt', 'pull', 'rep', 'pops', 'pop',
+  // Nigerian Pidgin "dey" (is, happens): "the final shine reveal dey for 0:35".
+  'dey',
   // What is seen then ("la cocina terminada se ve a los 38", "on voit la pièce finie vers 10", "sieht man bei 13").
   've', 'ven', 'voit', 'sieht',
   // Turning to the camera ("se da vuelta a mirar la cámara a los 5", "se vira pra câmera aos 4").

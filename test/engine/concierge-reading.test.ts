@@ -994,6 +994,20 @@ const TABLE: Array<[string, Expect]> = [
   ['Necesito un sonido para un vídeo de yoga de 40 s, yo voy explicando las posturas. Ah, y que nadie hable en el vídeo, eh.', { duration_s: 40, contradictions: ['voiceover'] }],
   ["grwm skincare, 45 sec, I talk through every step. it's for my personal page, nothing sponsored. oh and it's the paid Glossier collab I told you about, they sent the brief", { voiceover: true, contradictions: ['commercial_use'] }],
   ['tipo=tutorial_pilates_principiantes; duracion=1:00; voz=instructora; cuenta=estudio; ia=no', { duration_s: 60, voiceover: true, commercial_use: true, aigc: false }],
+  // Where the clip ends is its length; a loose length then an exact one; "et quart"; a marker typed as the reveal; a Pidgin "dey for".
+  ['room makeover clip, it ends at 0:10 but the big reveal is at 0:14, sync the drop to that pls', { duration_s: 10 }],
+  ["making a tribute for my mom who passed in March (1958-2024). it's a minute and change, 1:07 in the editor, mostly photos, and I'll read a short poem over it", { duration_s: 67, voiceover: true }],
+  ['Montage pour les 40 ans de mariage de mes parents (1984-2024), une minute et quart, que des photos, pas de voix', { duration_s: 75, voiceover: false }],
+  ['{"job":{"clip":{"len":"PT45S","fps":30,"markers":[{"type":"hook","tc":"00:00:01:00"},{"type":"reveal","tc":"00:00:38:15"}]},"meta":{"aigc":false,"vo":true}}}', { duration_s: 45, payoff_at_ms: 38500, voiceover: true, aigc: false }],
+  ['Abeg I need sound for my car detailing video, Lexus RX wey full of red sand, 40 seconds, no talking, the final shine reveal dey for 0:35. Na for my detailing business page o', { duration_s: 40, payoff_at_ms: 35000, voiceover: false, commercial_use: true }],
+  ['60s highlight film for a couple, their vows audio plays under it from 0:15-0:40, first kiss at 0:52. client delivery', { duration_s: 60, payoff_at_ms: 52000 }],
+  // Voices: a play-by-play is a voice; "voce: nobody speaks" and "voice track: empty" are none.
+  ["mi hijo scored his first goal en la liga infantil 🥹 my husband's screaming play-by-play is the audio, 25 s", { duration_s: 25, voiceover: true }],
+  ['brief:\n  durata: 45s\n  voce: nobody speaks\n  reveal_plate: at 40 seconds', { duration_s: 45, payoff_at_ms: 40000, voiceover: false }],
+  ["[export from editor] project: 'Lisbon 3 days' | timeline_length: 0:58.5 | markers: M1 0:03.0 'title card', M2 0:49.2 'drone reveal of the bridge' | voice track: empty | ai: no", { payoff_at_ms: 49200, voiceover: false, aigc: false }],
+  // Business: a restaurant's account in the German genitive, products gifted by the brand.
+  ['Kurzes Rezeptvideo Käsespätzle, 30 Sekunden, ich spreche drüber, für den Account unseres Restaurants', { duration_s: 30, voiceover: true, commercial_use: true }],
+  ['oi! minha skincare routine noturna, explico cada produto, 1:10, os produtos foram gifted pela marca', { duration_s: 70, voiceover: true, commercial_use: true }],
 ];
 
 describe('concierge reading', () => {
