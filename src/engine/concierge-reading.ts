@@ -335,8 +335,9 @@ function readAround(message: string, steps: Steps) {
     for (let k = h.start; k < h.start + h.length; k++) if (fields.topic === null || k < fields.topic.start || k >= fields.topic.end) taken.add(k);
   }
   // "I'm muting the original audio", "replacing the original sound": the clip's own audio goes, so music is wanted.
-  // ("ohne Ton von mir", "sin sonido mío": no sound from the speaker is no voice, not no music.)
-  const noMusic = anyOf(t, NO_MUSIC, steps).filter((h) => !DROPS_OWN_AUDIO.has(t[h.start - 1]?.norm ?? '') && !(ARTICLE_WORDS.has(t[h.start - 1]?.norm ?? '') && DROPS_OWN_AUDIO.has(t[h.start - 2]?.norm ?? '')) && !FROM_SPEAKER.has(`${t[h.start + h.length]?.norm ?? ''} ${t[h.start + h.length + 1]?.norm ?? ''}`));
+  // ("ohne Ton von mir", "sans son de ma part": no sound from the speaker is no voice, not no music.)
+  const fromSpeaker = (h: PhraseHit) => SOUND_WORDS.has(t[h.start + h.length - 1]?.norm ?? '') && FROM_SPEAKER.has(`${t[h.start + h.length]?.norm ?? ''} ${t[h.start + h.length + 1]?.norm ?? ''}`);
+  const noMusic = anyOf(t, NO_MUSIC, steps).filter((h) => !DROPS_OWN_AUDIO.has(t[h.start - 1]?.norm ?? '') && !(ARTICLE_WORDS.has(t[h.start - 1]?.norm ?? '') && DROPS_OWN_AUDIO.has(t[h.start - 2]?.norm ?? '')) && !fromSpeaker(h));
   const wantsSound = anyOf(t, WANTS_SOUND, steps);
   const beforeAfter = findAll(t, BEFORE_AFTER, steps);
   for (const r of [cues.voice, cues.aigc, cues.paid, cues.off]) for (const h of r.spans) take(h);
@@ -534,8 +535,9 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
 /** Verbs that take the clip's own audio away ("muting the original audio", "replacing the original sound", "sin el audio original" reads as no music, this does not). */
 const DROPS_OWN_AUDIO: ReadonlySet<string> = new Set(['muting', 'mute', 'muted', 'mutes', 'removing', 'remove', 'removed', 'replacing', 'replace', 'replaced', 'killing', 'kill', 'cutting', 'ditching', 'ditch', 'silenciando', 'quitando', 'quito', 'tirando', 'tiro', 'coupe', 'coupant', 'enleve', 'remplace', 'stumm', 'entferne', 'ersetze']);
 
-/** "von mir" after a no-sound phrase: no sound from the speaker ("ohne Ton von mir", "sans son de ma part"). */
-const FROM_SPEAKER: ReadonlySet<string> = new Set(['von mir', 'von uns', 'de ma', 'de mi', 'de mim', 'from me']);
+/** "von mir" after a no-sound phrase ending on a word for sound: no sound from the speaker ("ohne Ton von mir", "sans son de ma part"). */
+const FROM_SPEAKER: ReadonlySet<string> = new Set(['von mir', 'von uns', 'de ma', 'de mi', 'de mim']);
+const SOUND_WORDS: ReadonlySet<string> = new Set(['ton', 'son', 'sonido', 'som']);
 
 /** "after" before the halfway phrase a time counts from ("10 seconds after the halfway point", "5 s nach der Hälfte"). */
 const AFTER_HALF: ReadonlySet<string> = new Set(['after', 'past', 'despues', 'depois', 'apres', 'nach']);

@@ -72,7 +72,11 @@ const ABOUT_MEDIA: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 're
 /** Whom a clip is for, after "for" ("budgeting tips for college students", "Finanztipps für Studenten"): its audience, not its subject. */
 const AUDIENCE: ReadonlySet<string> = new Set(['students', 'student', 'beginners', 'beginner', 'newbies', 'moms', 'mums', 'dads', 'parents', 'teens', 'teenagers', 'seniors', 'freshmen', 'grads', 'graduates',
   'estudiantes', 'principiantes', 'estudantes', 'iniciantes', 'etudiants', 'debutants', 'studenten', 'studierende', 'anfanger', 'einsteiger', 'azubis', 'schuler']);
+/** Words that say a clip is a trip ("travel vlog", "trip", "viagem"): a travel concept they name is no stop of a day's round. */
+const TRIP_WORDS: ReadonlySet<string> = new Set(['travel', 'trip', 'vacation', 'holiday', 'viagem', 'viaje', 'voyage', 'reise', 'urlaub', 'vacaciones', 'ferias', 'vacances', 'travel vlog']);
 /** Verbs of arguing a question, in the five languages: what follows is the talk's subject, not the picture's. */
+/** Words that open the next step of a clip, where a debate's subject ends ("… then the kitchen makeover reveal"). */
+const NEXT_STEP: ReadonlySet<string> = new Set(['then', 'before', 'after', 'until', 'luego', 'despues', 'depois', 'entao', 'puis', 'ensuite', 'dann', 'danach']);
 const DEBATING: ReadonlySet<string> = new Set(['debating', 'debate', 'debates', 'arguing', 'argue', 'argues', 'debatiendo', 'debatimos', 'discutiendo', 'debatendo', 'discutindo', 'debattent', 'debattons', 'diskutieren', 'streiten']);
 /** Words that open an audience ("for", "para", "pour", "für", "pra"). */
 const FOR_AUDIENCE: ReadonlySet<string> = new Set(['for', 'para', 'pour', 'fur', 'pra']);
@@ -301,14 +305,16 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     for (let j = k + 1; j <= k + SETTING_SPAN && j < words.length && clauses[j] === clauses[k] && !SETTING_PREPOSITIONS.has(words[j]!); j++) setting[j] = true;
   }
   // A reason says why, not what it shows ("my husband comments through it because he thinks he's funny"): to the clause's end.
+  // A debate is people talking, not the thing argued over ("two of us debating whether a hot dog is a sandwich"): to the
+  // clause's end or the next step ("debating paint colors then the kitchen makeover reveal" keeps the makeover). One pass.
+  let reasonClause = -1;
+  let debateClause = -1;
   for (let k = 0; k < words.length; k++) {
-    if (!REASON_WORDS.has(words[k]!)) continue;
-    for (let j = k + 1; j < words.length && clauses[j] === clauses[k]; j++) setting[j] = true;
-  }
-  // A debate is people talking, not the thing argued over ("two of us debating whether a hot dog is a sandwich"): to the clause's end.
-  for (let k = 0; k < words.length; k++) {
-    if (!DEBATING.has(words[k]!)) continue;
-    for (let j = k + 1; j < words.length && clauses[j] === clauses[k]; j++) setting[j] = true;
+    if (clauses[k] === reasonClause) setting[k] = true;
+    if (clauses[k] === debateClause && NEXT_STEP.has(words[k]!)) debateClause = -1;
+    if (clauses[k] === debateClause) setting[k] = true;
+    if (REASON_WORDS.has(words[k]!)) reasonClause = clauses[k]!;
+    if (DEBATING.has(words[k]!)) debateClause = clauses[k]!;
   }
   // An audience is whom it is for, not what it shows ("budgeting tips for college students"): the words up to the audience noun.
   for (let k = 0; k + 1 < words.length; k++) {
@@ -414,8 +420,10 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   const dayVlog = namedOutsideSetting.has('vlog') && (dayStops.length >= 2 || matches.filter((m) => dayStops.includes(m.concept)).length >= 2);
   // A vlog named twice over as a day's round ("mini vlog of errands + train ride in tokyo", "un día en mi vida en Buenos
   // Aires, subte"): the city it goes round is where the day is, not a trip.
+  // (A trip said as one, "travel vlog: first day in Lisbon", stays travel.)
   const dailyRound = matches.filter((m) => m.concept === 'vlog').length >= 2;
-  const stop = (id: string) => (dayVlog && dayStops.includes(id)) || (dailyRound && namedOutsideSetting.has(id) && id !== 'vlog' && vocab.concepts[id]?.scenery === true && vocab.concepts[id]?.kind === 'topic');
+  const saidAsTrip = (id: string) => matches.some((m) => m.concept === id && TRIP_WORDS.has(m.words));
+  const stop = (id: string) => (dayVlog && dayStops.includes(id)) || (dailyRound && namedOutsideSetting.has(id) && id !== 'vlog' && vocab.concepts[id]?.scenery === true && vocab.concepts[id]?.kind === 'topic' && !saidAsTrip(id));
   // A renovated kitchen is a room, not cooking ("rénovation complète de ma cuisine", "reforma da cozinha"):
   // with a renovation named, a concept named only by a room word weighs like a setting.
   const renovating = namedOutsideSetting.has('renovation');

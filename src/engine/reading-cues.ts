@@ -58,7 +58,9 @@ function negated(t: readonly Token[], i: number): number {
   if (a.norm === 'no' && PT_NO_IS_IN.has(t[i - 2]?.norm ?? '')) return 0;
   if (NEGATORS.has(a.norm)) return 1;
   // "not monetized or sponsored", "neither paid nor sponsored": a negation reaches across "or".
-  if ((a.norm === 'or' || a.norm === 'nor') && [i - 3, i - 4, i - 5].some((k) => k >= 0 && t[k]!.clause === a.clause && (NEGATORS.has(t[k]!.norm) || t[k]!.norm === 'neither'))) return 2;
+  if ((a.norm === 'or' || a.norm === 'nor') && [i - 3, i - 4].some((k) => k >= 0 && t[k]!.clause === a.clause && (NEGATORS.has(t[k]!.norm) || t[k]!.norm === 'neither'))) return 2;
+  // "not for any page or brand": a negated "for" reaches one word further ("not sure whether paid or sponsored" does not).
+  if ((a.norm === 'or' || a.norm === 'nor') && i >= 5 && t[i - 5]!.clause === a.clause && NEGATORS.has(t[i - 5]!.norm) && FOR_WORDS.has(t[i - 4]!.norm)) return 2;
   const b = t[i - 2];
   if (NEGATION_GAP.has(a.norm) && b !== undefined && b.clause === a.clause && NEGATORS.has(b.norm)) return 2;
   // Two small words between: "não é pra cliente", "not for a client", "no es para la marca".
@@ -278,7 +280,7 @@ export const VOICE = cue(
     // Yelling or screaming through it, the vows' audio over a wedding film, reading a letter aloud, a little speech ("im yelling the whole time", "com o áudio dos votos por cima", "je lis une lettre").
     'im yelling', "i'm yelling", 'i yell', 'yelling the whole time', 'im screaming', "i'm screaming", 'screaming the whole time', 'shouting the whole time',
     'áudio dos votos', 'audio dos votos', 'audio de los votos', 'los votos se escuchan', "l'audio des vœux", 'audio des voeux', 'audio of the vows', 'vows audio', 'the vows play', 'vows playing', 'die ehegelübde',
-    'je lis une lettre', 'je lis un texte', 'je lis un poème', 'je lis une lettre que', 'i read a letter', 'i read a poem', 'leo una carta', 'leo un poema', 'eu leio uma carta', 'eu leio um poema', 'ich lese einen brief', 'ich lese ein gedicht', 'ich lese dazu', 'play-by-play', 'play by play', 'screaming play-by-play', 'commentary is the audio', 'both voices are me', 'both voices', 'i do both voices', 'i voice both', 'i do all the voices', 'lese dazu einen', 'lese einen brief', 'vorlesen', 'vorgelesen', 'lese ich vor', 'you can hear her voice', 'you can hear his voice', 'hear her voice', 'hear his voice', 'hear their voices', 'you can hear my voice', 'you can hear me',
+    'je lis une lettre', 'je lis un texte', 'je lis un poème', 'je lis une lettre que', 'i read a letter', 'i read a poem', 'leo una carta', 'leo un poema', 'eu leio uma carta', 'eu leio um poema', 'ich lese einen brief', 'ich lese ein gedicht', 'ich lese dazu', 'play-by-play', 'play by play', 'screaming play-by-play', 'commentary is the audio', 'both voices', 'i do both voices', 'i voice both', 'i do all the voices', 'lese dazu einen', 'vorlesen', 'vorgelesen', 'lese ich vor', 'hear her voice', 'hear his voice', 'hear their voices', 'you can hear my voice', 'you can hear me',
     // Chatting, on the mic, telling in voice-off, singing together ("I chat about what's growing", "im on the mic the whole time", "eu conto a história em off", "we dey sing").
     'i chat', 'i chat about', 'chatting about', 'chat about', 'on the mic', 'on mic', 'im on the mic', "i'm on the mic", 'em off', 'eu conto a história', 'conto a história', 'en off', 'je raconte en off',
     'we dey sing', 'dey sing', 'we sing', "we're singing", 'were singing', 'sing happy birthday', 'singing along', 'talkin', 'chattin', 'yappin', 'me yapping',
@@ -361,7 +363,7 @@ export const VOICE = cue(
     'nicht gesprochen', 'ich sage nichts', 'nur die musik', 'lautlos', 'ohne erzähler', 'kein erzähler', 'keine sprache', 'il parle pas',
     'elle parle pas', 'ils parlent pas', 'il ne parle pas', 'elle ne parle pas', 'ils ne parlent pas', 'er spricht nicht', 'sie spricht nicht',
     'er redet nicht', 'sie redet nicht', 'ich kommentiere nicht', 'es spricht niemand',
-    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', "don't want anyone talking", 'dont want anyone talking', "don't want anyone talking in it", 'que nadie hable', 'nadie hable', 'que ninguém fale', 'que ninguem fale', 'que personne ne parle', 'dass niemand spricht', 'ohne ton von mir', 'kein ton von mir', 'ohni stimm', 'ohni stimme', 'ka gred', 'ka gerede', 'koa gred', 'koa gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'sin voice', 'sem voice', 'sans voice', 'no mic', 'mic off', 'mic muted', 'pas de parole', 'pas de paroles', 'no vocals over it', 'no vocals on it', 'no vocals', 'without vocals', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
+    'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', "don't want anyone talking", 'dont want anyone talking', "don't want anyone talking in it", 'nadie hable', 'que ninguém fale', 'que ninguem fale', 'que personne ne parle', 'dass niemand spricht', 'ohne ton von mir', 'kein ton von mir', 'ohni stimm', 'ohni stimme', 'ka gred', 'ka gerede', 'koa gred', 'koa gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'sin voice', 'sem voice', 'sans voice', 'no mic', 'mic off', 'mic muted', 'pas de parole', 'pas de paroles', 'no vocals over it', 'no vocals on it', 'no vocals', 'without vocals', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
   ],
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
@@ -540,15 +542,15 @@ export const COMMERCIAL = cue(
     'dm to order', 'dm for orders', 'orders open', 'orders are open', 'order now', 'book now', 'book your', 'bookings open', 'link to book', 'encomendas abertas', 'faça sua encomenda', 'faz a tua encomenda', 'pedidos por dm', 'pedidos abiertos',
     'haz tu pedido', 'reservas por whatsapp', 'reserva ya', 'commandes ouvertes', 'passez commande', 'réservez', 'jetzt bestellen', 'jetzt buchen', 'bestellungen offen', 'termin buchen',
     // An organisation's registration, a coach's or a trainer's gym, selling what one makes ("bolo de pote pra vender", "vendo ropa en Vinted";
-    // Portuguese "vendo" is also "seeing", so only the Spanish phrases).
-    "pa'l negocio", 'pal negocio', 'para el negocio', 'código de afiliado', 'codigo de afiliado', 'link de afiliado', 'afiliado', 'afiliada', 'afiliados', 'affilié', 'affiliée', "lien d'affiliation", 'partnerlink', 'partner-link',
-    'eu vendo', 'que eu vendo', 'q eu vendo', 'verchauft', 'verchaufe', 'verkauft handgemachte', 'verkauft selbstgemachte', 'am märt',
-    'cuenta del empleador', 'empleador', 'conta do empregador', 'compte de mon employeur', "employer's account", "employer's page", 'arbeitgeber', 'vom arbeitgeber',
+    // Portuguese "vendo" is also "seeing", so only its Spanish phrases: "eu vendo" has a subject, so it is "I sell").
+    "pa'l negocio", 'pal negocio', 'para el negocio', 'código de afiliado', 'codigo de afiliado', 'link de afiliado', 'enlace de afiliado', 'código de afiliada', 'lien affilié', "lien d'affiliation", 'partnerlink', 'partner-link',
+    'eu vendo', 'q eu vendo', 'verchauft handgmachti', 'verchauft sälbergmachti', 'verkauft handgemachte', 'verkauft selbstgemachte', 'am märt verchauft',
+    'cuenta del empleador', 'conta do empregador', 'compte de mon employeur', "employer's account", "employer's page", 'vom arbeitgeber', 'für meinen arbeitgeber', 'fürs konto vom arbeitgeber',
     // A family member's business is still a business ("my mother's home tiffin service business", "the family business").
     'service business', 'catering business', 'home business', 'family business', "mother's business", "mom's business", "mum's business", "dad's business", "father's business", "parents' business", 'negocio familiar', 'negócio da família', 'negocio da familia', 'entreprise familiale', 'familienbetrieb',
     'foram gifted', 'foi gifted', 'gifted pela marca', 'gifted pela', 'gifted by the brand', 'gifted from the brand', 'gifted by a brand',
-    '501c3', '501(c)(3)', '501 c 3', 'i coach at', 'where i coach', 'gym i coach at', 'je coache à', 'je coache a', 'onde eu trabalho', 'donde yo trabajo', 'où je bosse', 'wo ich jobbe',
-    'pour leur compte', 'for their account', 'for their ig', 'for their insta', 'for their page', 'on their page', 'para su cuenta', 'pra conta deles', 'für ihren account',
+    '501c3', '501(c)(3)', '501 c 3', 'i coach at', 'where i coach', 'je coache à', 'je coache a', 'academia onde eu trabalho', 'loja onde eu trabalho', 'para donde yo trabajo', 'wo ich jobbe',
+    'pour leur compte', 'for their account', 'for their ig', 'for their insta', 'for their page', 'para su cuenta', 'pra conta deles', 'für ihren account',
     'pra vender', 'para vender', 'pour vendre', 'zum verkaufen', 'vendo ropa', 'vendo en vinted', 'vendo mis', 'vendo en wallapop',
     'selling prints', 'i sell prints', 'meu bico', 'vender vela', 'pra divulgar', 'para divulgar', 'new merch', 'neuen merch',
     'me paga', 'me pagam', 'me paie', 'la marca me paga', 'a marca me paga', 'la marque me paie', 'bung me', 'a few quid', 'pay me', 'paying me', 'zahlt vielleicht', 'zahlt mir', "m'a payé", 'me pagó', 'me pagou', 'me pidieron que los etiquete', 'demandé de les identifier',
@@ -683,9 +685,13 @@ function isShopWord(w: string): boolean {
 /** German "-erei" words that are a pastime or a mess, no workshop (a "Töpferei" or "Bäckerei" is one). */
 const NOT_WORKSHOPS: ReadonlySet<string> = new Set(['malerei', 'stickerei', 'schweinerei', 'sauerei', 'bucherei', 'zauberei', 'spielerei', 'traumerei', 'schwarmerei', 'fischerei', 'reiterei', 'raserei', 'streiterei', 'schlagerei', 'quälerei', 'qualerei', 'kletterei', 'bastelei', 'kocherei', 'fragerei', 'warterei', 'rennerei', 'sucherei', 'putzerei', 'knipserei', 'filmerei']);
 
-/** True for a word that names a business by itself as the value of an account field ("acct=restaurant", "posted_by: gym", "cuenta: panadería"). */
+/**
+ * True for a word that names a business by itself as the value of an account field ("acct=restaurant",
+ * "cuenta: estudio"). Not a shop by its ending ("posted_by: Valeria" is a name) nor a noun that is a
+ * business only with its page ("posted_to: team group chat", "my running club").
+ */
 export function namesBusiness(word: string): boolean {
-  return BUSINESS_NOUNS.has(word) || isShopWord(word);
+  return BUSINESS_NOUNS.has(word) && !WITH_PAGE_ONLY.has(word);
 }
 
 /** Nouns that say "business" outright: "del car wash business" (of the business) is its clip. */

@@ -219,8 +219,9 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
     const camel = t[j - 1]!.raw.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split('_').filter((w) => w !== '');
     if (camel.length > 1) words.splice(0, 1, ...(camel[0] === 'is' || camel[0] === 'has' ? camel.slice(1) : camel));
   }
-  // "reveal_after_intro_ms": 6000, "payoff_after_intro_s": a moment's key counted from the intro's end is an offset.
-  if (words.includes('after') && words.includes('intro')) return { key: words[words.length - 1] === 'ms' ? 'offset_ms' : 'offset_s', start: chainStart, raw: words.join('_') };
+  // "reveal_after_intro_ms": 6000, "payoff_after_intro_s": a moment's key counted from the intro's end is an offset
+  // (a whole key the table lists, "after_intro_s", reads as listed; one in minutes is left to the table).
+  if (!Object.hasOwn(KEYS, words.join('_')) && words.includes('after') && words.includes('intro') && (words[words.length - 1] === 'ms' || words[words.length - 1] === 's')) return { key: words[words.length - 1] === 'ms' ? 'offset_ms' : 'offset_s', start: chainStart, raw: words.join('_') };
   // The longest known key ending at the assignment: "clip_length" before "length". The field starts
   // at the first word of the whole key ("clip_length_s" is read through its tail "length_s").
   for (let n = words.length; n >= 1; n--) {
@@ -258,13 +259,21 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
 /** A marker's time key in a list of named markers ("at", "time", "tc"). */
 const MARKER_TIME_KEYS: ReadonlySet<string> = new Set(['at', 'time', 'tc', 'timecode', 'ts', 'pos', 'position']);
 /** A marker's name key ("name: FINAL_REVEAL", "label: hero shot"). */
-const MARKER_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'label', 'marker', 'title', 'event', 'id', 'type', 'kind']);
-/** True when the same list item, before a marker's time key at i, names the reveal ("{name: FINAL_REVEAL, at: …"). */
+const MARKER_NAME_KEYS: ReadonlySet<string> = new Set(['name', 'label', 'marker', 'event', 'id', 'type', 'kind']);
+/**
+ * True when the same list item, before a marker's time key at i, names the reveal ("{name: FINAL_REVEAL, at: …",
+ * '- type: reveal, tc: …'): the name key opens the item ('{', '[' or a list dash before it), so a title and a
+ * time in a brief ("title: kitchen reveal, time: 0:45") are no marker.
+ */
 function markerNamesReveal(t: readonly Token[], i: number): boolean {
   for (let k = i - 1; k >= 0 && k >= i - 10; k--) {
     const tok = t[k]!;
     if (tok.raw === '{' || tok.raw === '}' || (tok.raw === '-' && t[k - 1]?.clause !== tok.clause)) return false;
-    if (MARKER_NAME_KEYS.has(tok.norm) && (isAssign(t[k + 1]) || (QUOTES.has(t[k + 1]?.raw ?? '') && isAssign(t[k + 2])))) return t.slice(k + 2, i).some((x) => x.kind === 'word' && (REVEAL_KEY_HEADS.has(x.norm) || MOMENT_NAMES.has(x.norm)));
+    if (MARKER_NAME_KEYS.has(tok.norm) && (isAssign(t[k + 1]) || (QUOTES.has(t[k + 1]?.raw ?? '') && isAssign(t[k + 2])))) {
+      const opener = t[k - (QUOTES.has(t[k - 1]?.raw ?? '') ? 2 : 1)];
+      if (opener === undefined || !(opener.raw === '{' || opener.raw === '[' || opener.raw === '-')) return false;
+      return t.slice(k + 2, i).some((x) => x.kind === 'word' && (REVEAL_KEY_HEADS.has(x.norm) || MOMENT_NAMES.has(x.norm)));
+    }
   }
   return false;
 }
@@ -423,9 +432,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       const firstNum = value.find((v) => v.kind !== 'punct' || !QUOTES.has(v.raw));
       // '"hero_window_s": "8-10"': a moment's field given as a window lands in its middle (as "it lands between 8 and 10 s" does).
       const plain = slice.filter((v) => !QUOTES.has(v.raw) && !(v.kind === 'word' && (v.norm === 's' || v.norm === 'sec')));
-      const window = kind === 'payoff' && plain.length === 3 && plain[0]!.kind === 'num' && plain[2]!.kind === 'num' && ['-', '–', 'to', 'a', 'bis'].includes(plain[1]!.norm) && Number(plain[0]!.raw) < Number(plain[2]!.raw) ? (Number(plain[0]!.raw) + Number(plain[2]!.raw)) / 2 : null;
+      const windowMiddle = kind === 'payoff' && plain.length === 3 && plain[0]!.kind === 'num' && plain[2]!.kind === 'num' && ['-', '–', 'to', 'a', 'bis'].includes(plain[1]!.norm) && Number(plain[0]!.raw) < Number(plain[2]!.raw) ? (Number(plain[0]!.raw) + Number(plain[2]!.raw)) / 2 : null;
       const bare = value.length === 1 && value[0]!.kind === 'num' ? Number(value[0]!.raw) : decimal ?? (inFrames && firstNum?.kind === 'num' ? Number(firstNum.raw) : null);
-      const ms = window !== null && !inFrames ? Math.round(inMs ? window : inMin ? window * 60_000 : window * 1000) : inFrames && bare !== null ? Math.round((bare / fps) * 1000) : inMs && bare !== null ? bare : inMin && bare !== null ? bare * 60_000 : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
+      const ms = windowMiddle !== null && !inFrames ? Math.round(inMs ? windowMiddle : inMin ? windowMiddle * 60_000 : windowMiddle * 1000) : inFrames && bare !== null ? Math.round((bare / fps) * 1000) : inMs && bare !== null ? bare : inMin && bare !== null ? bare * 60_000 : time !== undefined ? time.ms : bare !== null && value[0]!.raw.length <= 4 ? bare * 1000 : null;
       // "payoff": "with 3 seconds left", "reveal: 3 secondes après l'intro de 5 secondes", "reveal": "three quarters through":
       // a moment told in words around (or instead of) its time is the free text's to read, as a sentence would be.
       const relation = (x: Token, k: number) => x.kind === 'word' && (time === undefined || k < time.start || k >= time.end) && (MOMENT_RELATIONS.has(x.norm) || (END_AFTER_TIME.has(x.norm) && (time === undefined || k >= time.end)) || (LAST_VALUE_WORDS.has(x.norm) && (time === undefined || k === time.start - 1)));
@@ -524,5 +533,5 @@ function spacedTimeKey(t: readonly Token[], i: number): boolean {
   const decimal = t[i + 1]?.raw === '.' && t[i + 2]?.kind === 'num' && adjacent(t[i], t[i + 1]) && adjacent(t[i + 1], t[i + 2]);
   const end = t[decimal ? i + 3 : i + 1];
   const bar = (x: Token | undefined) => x !== undefined && x.kind === 'punct' && (x.raw === '/' || x.raw === '|');
-  return KEYS[last.norm] === 'duration' && (joiner === undefined || bar(joiner)) && (end === undefined || bar(end)) && t.some(bar);
+  return KEYS[last.norm] === 'duration' && (bar(joiner) || bar(end)) && (joiner === undefined || bar(joiner)) && (end === undefined || bar(end));
 }

@@ -97,12 +97,15 @@ const EVENT_REVEAL = /\b(reveal|payoff|hero|climax|highlight|money shot|final lo
  * (their in and out points are cuts, not facts). Empty when the message holds no such list.
  */
 function editListEvents(lines: readonly string[]): Map<number, string> {
-  const events: { at: number; inCode: string; outCode: string; words: string }[] = [];
+  const events: { at: number; inCode: string; outCode: string; words: string; rest: string }[] = [];
   lines.forEach((raw, at) => {
     const line = raw.trim();
     const codes = line.match(TIMECODE);
     if (codes === null || codes.length < 2 || !/^\d{3}\s/.test(line)) return;
-    events.push({ at, inCode: codes[codes.length - 2]!, outCode: codes[codes.length - 1]!, words: line.replace(TIMECODE, ' ').replace(/\s+/g, ' ').trim() });
+    const outCode = codes[codes.length - 1]!;
+    // What follows the out point stays ("… 00:00:15:00  fps=25"), as on a single event line.
+    const rest = line.slice(line.lastIndexOf(outCode) + outCode.length).trim();
+    events.push({ at, inCode: codes[codes.length - 2]!, outCode, words: line.replace(TIMECODE, ' ').replace(/\s+/g, ' ').trim(), rest });
   });
   const result = new Map<number, string>();
   if (events.length < 2 || !events.some((e) => ZERO_TIMECODE.test(e.inCode))) return result;
@@ -111,7 +114,7 @@ function editListEvents(lines: readonly string[]): Map<number, string> {
   for (const e of events) {
     const reveal = EVENT_REVEAL.test(fold(e.words).replace(/_/g, ' ')) && !ZERO_TIMECODE.test(e.inCode);
     const facts = [e === last ? `duration: ${e.outCode}` : null, reveal ? `reveal: ${e.inCode}` : null].filter((f) => f !== null);
-    result.set(e.at, facts.length > 0 ? facts.join(' | ') : e.words.replace(/^\d{3}\s*/, ''));
+    result.set(e.at, facts.length > 0 ? [...facts, ...(e.rest === '' ? [] : [e.rest])].join(' | ') : e.words.replace(/^\d{3}\s*/, ''));
   }
   return result;
 }

@@ -138,7 +138,7 @@ const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['i', 'we', 'sobre', 'ab
 
 /** Words that name a reveal, payoff or drop (also used to say whether the message asks for one). */
 export const REVEAL_WORDS = new Set(
-  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise goal gol golazo golaco but devoile devoilee devoiles revelada revelado aparece aparecen surge enthullt zeigt cambio mudanca changement surpresa sorpresa uberraschung twist kiss beso beijo bisou kuss'.split(' '),
+  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise goal gol golazo golaco but devoile devoilee devoiles revelada revelado aparece aparecen surge enthullt zeigt cambio mudanca changement surpresa sorpresa uberraschung twist'.split(' '),
 );
 
 export interface TimeHit {
@@ -444,6 +444,14 @@ function rangeAt(t: readonly Token[], i: number, fps: number): ReturnType<typeof
   return { ms: Math.round((second.ms * (a + b)) / (2 * b)), next: second.next, clock: false };
 }
 
+/** Whether the message states a frame rate ("60fps", "Frame rate: 24"), once per message (readTimeAt runs per token). */
+const statedRates = new WeakMap<readonly Token[], boolean>();
+function rateStated(t: readonly Token[]): boolean {
+  let v = statedRates.get(t);
+  if (v === undefined) statedRates.set(t, (v = t.some((x, k) => (x.norm === 'fps' && (t[k - 1]?.kind === 'num' || t[k + 1]?.kind === 'num')) || x.norm === 'framerate')));
+  return v;
+}
+
 /** One time expression starting at token i: its length in ms and the token after it. */
 function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; next: number; clock: boolean; bare?: boolean; ordinal?: boolean; frame?: boolean } | null {
   const a = t[i]!;
@@ -488,7 +496,7 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
     if (Number.isInteger(n) && n > 0 && rate >= 12 && rate <= 120 && n < rate * MAX_FRAME_SECONDS) return { ms: Math.round((n / rate) * 1000), next: i + 2, clock: false };
   }
   // "shot at 60fps, 1800 frames total", "1800 frames long": a count of frames said to be the whole, at the rate the message states.
-  if (a.kind === 'num' && FRAME_WORDS.has(t[i + 1]?.norm ?? '') && (t[i + 2]?.norm === 'total' || t[i + 2]?.norm === 'long') && t.some((x) => x.norm === 'fps' || x.norm === 'framerate')) {
+  if (a.kind === 'num' && FRAME_WORDS.has(t[i + 1]?.norm ?? '') && (t[i + 2]?.norm === 'total' || t[i + 2]?.norm === 'long') && rateStated(t)) {
     const n = Number(a.raw);
     if (Number.isInteger(n) && n > 0 && n < fps * MAX_FRAME_SECONDS) return { ms: Math.round((n / fps) * 1000), next: i + 2, clock: false };
   }
@@ -669,9 +677,16 @@ function clauseHasReveal(t: readonly Token[], from: number, to: number, clause: 
   // Bounded window: eight tokens either side, in the same clause.
   for (let k = Math.max(0, from - 8); k < Math.min(t.length, to + 8); k++) {
     steps.n++;
-    if (t[k]!.clause === clause && REVEAL_WORDS.has(t[k]!.norm)) return true;
+    if (t[k]!.clause === clause && (REVEAL_WORDS.has(t[k]!.norm) || firstKiss(t, k))) return true;
   }
   return false;
+}
+
+/** "first kiss", "the kiss", "primer beso", "premier bisou", "der erste Kuss": a wedding's moment ("chef's kiss" is praise). */
+const KISS_WORDS: ReadonlySet<string> = new Set(['kiss', 'beso', 'beijo', 'bisou', 'kuss']);
+const KISS_BEFORE: ReadonlySet<string> = new Set(['first', 'the', 'primer', 'primeiro', 'premier', 'erste', 'ersten', 'el', 'o', 'le', 'der']);
+function firstKiss(t: readonly Token[], k: number): boolean {
+  return KISS_WORDS.has(t[k]!.norm) && KISS_BEFORE.has(t[k - 1]?.norm ?? '');
 }
 
 /** Every time in the message, left to right. */
@@ -680,7 +695,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
   /** The intro's length when the message states it ("the intro is 3 seconds", "a 3-second intro"). */
   // ("ring shot lands 2 s after the intro, intro is 6 seconds": the intro's length may come after the moment counted from it.)
   let introMs: number | null = introLengthSaid(t, fps);
-  /** Moments a brief names by key ("drop_in=0:11"): the key's first word -> its time, for "3s after drop_in". */
+  /** Moments named with their time, by a brief's key ("drop_in=0:11") or in words ("logo at 0:05"): the name -> its time, for "3s after drop_in", "2 s after the logo". */
   const labelled = namedMoments(t, fps);
   // The end of "the first N seconds", named as a part of the clip: what "N seconds after that" counts from when no moment came before.
   let firstPartEndMs: number | null = null;
@@ -911,11 +926,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
 
 /** "after" in the five languages, before a moment a time is counted from. */
 const AFTER_WORDS: ReadonlySet<string> = new Set(['after', 'nach', 'despues', 'depois', 'apres']);
-/** The first word of a key right before "=" or ":" and the time at i ("drop_in=0:11" -> "drop"), or null. */
-/** Words that place a named thing at a time ("logo at 0:05", "(logo à 0:05)", "Logo bei 0:05"). */
-const NAMED_AT: ReadonlySet<string> = new Set(['at', '@', 'à', 'a', 'bei', 'um', 'em', 'en']);
-/** Articles that may stand before a named thing ("the logo at 0:05", "le logo à 0:05"). */
-const NAMED_ARTICLES: ReadonlySet<string> = new Set(['the', 'le', 'la', 'el', 'o', 'der', 'die', 'das']);
+/** Words that place a named thing at a time ("logo at 0:05", "(logo à 0:05)", "Logo bei 0:05"; accents are folded). */
+const NAMED_AT: ReadonlySet<string> = new Set(['at', '@', 'a', 'bei', 'um', 'em', 'en']);
 /**
  * Things a message places at a clock time in their own phrase ("logo at 0:05", "(logo à 0:05)"):
  * the word -> its time, so "2 s after the logo" counts from it wherever it is said. One pass.
@@ -926,13 +938,14 @@ function namedMoments(t: readonly Token[], fps: number): Map<string, number> {
     const w = t[k]!;
     if (w.kind !== 'word' || !NAMED_AT.has(t[k + 1]!.norm) || t[k + 2]!.kind !== 'num' || t[k + 1]!.clause !== w.clause) continue;
     const before = t[k - 1];
-    if (!(before === undefined || before.kind === 'punct' || before.clause !== w.clause || NAMED_ARTICLES.has(before.norm))) continue;
+    if (!(before === undefined || before.kind === 'punct' || before.clause !== w.clause || PART_ARTICLES.has(before.norm))) continue;
     const time = readTimeAt(t, k + 2, fps);
     if (time !== null && time.clock && !out.has(w.norm)) out.set(w.norm, time.ms);
   }
   return out;
 }
 
+/** The first word of a key right before "=" or ":" and the time at i ("drop_in=0:11" -> "drop"), or null. */
 function keyLabelBefore(t: readonly Token[], i: number): string | null {
   const assign = t[i - 1];
   if (assign === undefined || (assign.raw !== '=' && assign.raw !== ':') || t[i - 2]?.kind !== 'word') return null;

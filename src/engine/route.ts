@@ -716,7 +716,7 @@ function buildCandidates(catalog: Catalog, cc: CompiledCatalog, facts: ClipFacts
   for (const id of clip.meaning.concepts.keys()) mark(cc.byConcept.get(id));
   for (const w of clip.wordSet) mark(cc.byWord.get(w));
   for (const m of clip.moods) mark(cc.byMood.get(m));
-  for (const id of clip.named) mark(cc.byNotFor.get(id));
+  for (const id of clip.namedForNotFor) mark(cc.byNotFor.get(id));
 
   // A route reached through a rare word is scored alone. The others score alike per (fit profile,
   // behavior group): that pair is scored once and only its first TOP_LIMIT routes (catalog order) compete.

@@ -1008,6 +1008,13 @@ const TABLE: Array<[string, Expect]> = [
   // Business: a restaurant's account in the German genitive, products gifted by the brand.
   ['Kurzes Rezeptvideo Käsespätzle, 30 Sekunden, ich spreche drüber, für den Account unseres Restaurants', { duration_s: 30, voiceover: true, commercial_use: true }],
   ['oi! minha skincare routine noturna, explico cada produto, 1:10, os produtos foram gifted pela marca', { duration_s: 70, voiceover: true, commercial_use: true }],
+  // What these rules must not catch: praise, a title beside a time, a first name or a group chat as the account, a guitar's own sound.
+  ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
+  ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
+  ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],
+  ['posted_to: team group chat, 20s', { duration_s: 20, commercial_use: null }],
+  ['40 s clip, original sound from me playing guitar, no music', { duration_s: 40, contradictions: ['music'] }],
+  ['EDL\n001 a 00:00:00:00 00:00:05:20\n002 hero_shot 00:00:05:20 00:00:15:00 fps=25', { duration_s: 15, payoff_at_ms: 5800 }],
 ];
 
 describe('concierge reading', () => {
