@@ -11,7 +11,8 @@ import { stem } from './text.ts';
 /** Words that negate the next word or two ("no voiceover", "without music", "sin voz", "ohne Musik"). */
 const NEGATORS: ReadonlySet<string> = new Set(['no', 'nae', 'not', 'without', 'non', 'never', 'zero', 'nothing', 'sin', 'sem', 'sans', 'ohne', 'kein', 'keine', 'keinen', 'pas', 'nao', 'ni', 'nunca',
   // "nicht gesponsert", "nada patrocinado", "aucun partenariat", "nenhuma publi", "ningún sponsor", Swiss and Austrian "kei", "ka Sponsoring".
-  'nicht', 'nada', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix',
+  // ("rien de sponsorisé": French "nothing".)
+  'nicht', 'nada', 'rien', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguno', 'ninguna', 'kei', 'keis', 'ka', 'nix',
   // Swiss "ohni Kommentar" ("ned", "nid" are also names and English words: read as phrases where they matter).
   'ohni',
   // "nobody talking", "no one talks", "nadie habla", "ninguém fala", "niemand redet".
@@ -75,6 +76,8 @@ const AUDIENCE: ReadonlySet<string> = new Set(['students', 'student', 'beginners
 /** Words that say a clip is a trip ("travel vlog", "trip", "viagem"): a travel concept they name is no stop of a day's round. */
 const TRIP_WORDS: ReadonlySet<string> = new Set(['travel', 'trip', 'vacation', 'holiday', 'viagem', 'viaje', 'voyage', 'reise', 'urlaub', 'vacaciones', 'ferias', 'vacances', 'travel vlog']);
 /** Verbs of arguing a question, in the five languages: what follows is the talk's subject, not the picture's. */
+/** Verbs of talking over a clip, after the one who talks ("my husband comments", "mi novio narra", "mon copain commente"). */
+const SPEAKS_OVER: ReadonlySet<string> = new Set(['comments', 'commentates', 'narrates', 'narrating', 'commenting', 'narra', 'comenta', 'commente', 'kommentiert', 'erzahlt']);
 /** Words that open the next step of a clip, where a debate's subject ends ("… then the kitchen makeover reveal"). */
 const NEXT_STEP: ReadonlySet<string> = new Set(['then', 'before', 'after', 'until', 'luego', 'despues', 'depois', 'entao', 'puis', 'ensuite', 'dann', 'danach']);
 const DEBATING: ReadonlySet<string> = new Set(['debating', 'debate', 'debates', 'arguing', 'argue', 'argues', 'debatiendo', 'debatimos', 'discutiendo', 'debatendo', 'discutindo', 'debattent', 'debattons', 'diskutieren', 'streiten']);
@@ -303,6 +306,11 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     // A particle, not a place: "try on haul", "put on makeup", "hands on review", "log in".
     if (k > 0 && PARTICLE_VERBS.has(words[k - 1]!) && (words[k] === 'on' || words[k] === 'in')) continue;
     for (let j = k + 1; j <= k + SETTING_SPAN && j < words.length && clauses[j] === clauses[k] && !SETTING_PREPOSITIONS.has(words[j]!); j++) setting[j] = true;
+  }
+  // Who talks over the clip is not what it shows ("my husband does commentary over our golden retriever", "mi novio narra"):
+  // the person right before a verb of speaking weighs like a setting.
+  for (let k = 1; k < words.length; k++) {
+    if (SPEAKS_OVER.has(words[k]!) || (words[k] === 'does' && words[k + 1] === 'commentary')) if (clauses[k - 1] === clauses[k]) setting[k - 1] = true;
   }
   // A reason says why, not what it shows ("my husband comments through it because he thinks he's funny"): to the clause's end.
   // A debate is people talking, not the thing argued over ("two of us debating whether a hot dog is a sandwich"): to the
