@@ -549,6 +549,7 @@ export const COMMERCIAL = cue(
     // A family member's business is still a business ("my mother's home tiffin service business", "the family business").
     'service business', 'catering business', 'home business', 'family business', "mother's business", "mom's business", "mum's business", "dad's business", "father's business", "parents' business", 'negocio familiar', 'negócio da família', 'negocio da familia', 'entreprise familiale', 'familienbetrieb',
     'foram gifted', 'foi gifted', 'gifted pela marca', 'gifted pela', 'gifted by the brand', 'gifted from the brand', 'gifted by a brand',
+    'school account', 'studio account', 'dance school account', 'dance studio account', 'academy account',
     '501c3', '501(c)(3)', '501 c 3', 'i coach at', 'where i coach', 'je coache à', 'je coache a', 'academia onde eu trabalho', 'loja onde eu trabalho', 'para donde yo trabajo', 'wo ich jobbe',
     'pour leur compte', 'for their account', 'for their ig', 'for their insta', 'for their page', 'para su cuenta', 'pra conta deles', 'für ihren account',
     'pra vender', 'para vender', 'pour vendre', 'zum verkaufen', 'vendo ropa', 'vendo en vinted', 'vendo mis', 'vendo en wallapop',

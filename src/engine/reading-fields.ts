@@ -15,7 +15,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   // '"reveal": {"frame": 330, "fps": 30}': the moment as a frame at the brief's frame rate.
   frame: 'payoff',
   // '"reveal": {"anchor_t": "0:09", "offset_s": 1.5}': an offset from the moment the brief names; "intro=4s reveal=intro_end+2s": the intro's length.
-  offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_len_s: 'intro', intro_length: 'intro', intro_duration: 'intro', intro_ms: 'intro', intro_end_ms: 'intro', intro_end_s: 'intro', intro_end: 'intro', hit_point: 'payoff', sync_point: 'payoff', voce: 'voice', marca_parceira: 'commercial', marca_asociada: 'commercial', partner_brand: 'commercial', bewerben: 'paid', turbinar: 'paid', impulsar: 'paid', impulsionado: 'paid', impulsado: 'paid', booster: 'paid', promoted: 'paid', monetization: 'usage', monetisation: 'usage', negocio: 'commercial', payoff_from_end_s: 'payoff', payoff_from_end_ms: 'payoff', fotograma_clave: 'payoff', key_frame: 'payoff', keyframe: 'payoff', quadro_chave: 'payoff', after_intro_s: 'offset', offset_after_intro_s: 'offset',
+  offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_len_s: 'intro', intro_length: 'intro', intro_duration: 'intro', intro_ms: 'intro', intro_end_ms: 'intro', intro_end_s: 'intro', intro_end: 'intro', hit_point: 'payoff', sync_point: 'payoff', owner: 'usage', audio_layers: 'voice', audio_layer: 'voice', voce: 'voice', marca_parceira: 'commercial', marca_asociada: 'commercial', partner_brand: 'commercial', bewerben: 'paid', turbinar: 'paid', impulsar: 'paid', impulsionado: 'paid', impulsado: 'paid', booster: 'paid', promoted: 'paid', monetization: 'usage', monetisation: 'usage', negocio: 'commercial', payoff_from_end_s: 'payoff', payoff_from_end_ms: 'payoff', fotograma_clave: 'payoff', key_frame: 'payoff', keyframe: 'payoff', quadro_chave: 'payoff', after_intro_s: 'offset', offset_after_intro_s: 'offset',
   project: 'topic', project_name: 'topic', title: 'topic', clip_title: 'topic', titulo: 'topic', titre: 'topic', titel: 'topic', content: 'topic', category: 'topic', clip_type: 'topic',
   topic: 'topic', subject: 'topic', clip: 'topic', scene: 'topic', escena: 'topic', cena: 'topic', szene: 'topic', prompt: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', theme: 'topic', description: 'topic', desc: 'topic',
   duration: 'duration', length: 'duration', len: 'duration', dur: 'duration', runtime: 'duration', clip_length: 'duration', duration_s: 'duration', length_s: 'duration', seconds: 'duration', secs: 'duration',
@@ -137,7 +137,7 @@ const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 
 /** Topic keys that may only say how the clip was shot: a subject key wins over them. */
 const SECONDARY_TOPIC_KEYS: ReadonlySet<string> = new Set(['footage', 'visuals', 'b_roll', 'broll']);
 /** Keys that name whose account the clip goes on ("acct", "posted_by", "cuenta"). */
-const ACCOUNT_KEYS: ReadonlySet<string> = new Set(['account', 'acct', 'cuenta', 'conta', 'compte', 'konto', 'account_type', 'acct_type', 'posted_by', 'posting_account', 'uploader', 'posted_on', 'post_to', 'posting_to', 'posted_to', 'tipo_de_cuenta', 'tipo_de_conta', 'kontotyp', 'type_de_compte']);
+const ACCOUNT_KEYS: ReadonlySet<string> = new Set(['owner', 'account', 'acct', 'cuenta', 'conta', 'compte', 'konto', 'account_type', 'acct_type', 'posted_by', 'posting_account', 'uploader', 'posted_on', 'post_to', 'posting_to', 'posted_to', 'tipo_de_cuenta', 'tipo_de_conta', 'kontotyp', 'type_de_compte']);
 /** Negations that make "X:" a statement instead of a key ("kein Sponsoring:", "no brand:", "sin patrocinio:", "pas de sponsor :"). */
 const NEGATED_KEY: ReadonlySet<string> = new Set(['no', 'not', 'kein', 'keine', 'keinen', 'sin', 'sem', 'de', 'aucun', 'aucune', 'nenhum', 'nenhuma', 'ningun', 'ninguna', 'nicht', 'nix', 'nada', 'never', 'nunca', 'jamais', 'pas', 'nao', 'non']);
 /** Articles that may open a qualified key ("the big moment:", "la gran revelación:", "le moment fort:"). */
@@ -463,7 +463,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
         else if (key.key.startsWith('payoff_from_end')) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         else out.payoff = hit;
       }
-    } else if (kind === 'voice') read = set('voice', saysNoVoice(words) ? false : yesNo(first, words, VOICE_VALUES));
+    // ('"audio_layers": ["music"]': an audio field that lists only music has no voice.)
+    } else if (kind === 'voice') read = set('voice', saysNoVoice(words) || (words.length > 0 && words.every((w) => MUSIC_WORDS.has(w))) ? false : yesNo(first, words, VOICE_VALUES));
     else if (kind === 'aigc') read = set('aigc', yesNo(first, words, GENERATORS));
     else if (kind === 'paid') {
       read = set('paid', ORGANIC_VALUES.has(first) ? false : yesNo(first, words, EMPTY));

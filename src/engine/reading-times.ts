@@ -44,8 +44,8 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = (() => {
 const TENS = new Set([20, 30, 40, 50]);
 const JOINERS = new Set(['-', 'y', 'e', 'et', 'and']);
 
-const SEC_UNITS = new Set('s sec secs second seconds seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen'.split(' '));
-const MIN_UNITS = new Set('m min mins minute minutes minuto minutos minuten minutn mn minutinho minutinhos minutito minutitos minutchen'.split(' '));
+const SEC_UNITS = new Set('s sec secs second seconds secondi seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen'.split(' '));
+const MIN_UNITS = new Set('m min mins minute minutes minuti minuto minutos minuten minutn mn minutinho minutinhos minutito minutitos minutchen'.split(' '));
 /** Hours: a study-with-me or a stream is said in hours ("2h", "zwei Stunden"); the concierge asks about anything past a short-form clip. */
 const HOUR_UNITS = new Set('h hr hrs hour hours hora horas heure heures stunde stunden std'.split(' '));
 const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos milissegundo milissegundos milliseconde millisecondes millisekunde millisekunden'.split(' '));
@@ -134,7 +134,9 @@ const UNITS_ONLY_ARTICLE: ReadonlySet<string> = new Set(['un', 'une', 'uno', 'un
 /** Words that may follow spelled-out seconds after a minute ("a minute five and", "une minute trente pis", "a minute forty-five I think"). */
 const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['i', 'we', 'sobre', 'about', 'on', 'of', 'sur', 'uber', 'acerca', 'with', 'com', 'con', 'avec', 'mit', 'and', 'y', 'e', 'et', 'und', 'pis', 'then', 'lang', 'even', 'environ', 'approx', 'aprox', 'aproximadamente', 'aproximadamente', 'ungefahr', 'circa', 'ish', 'or', 'mas', 'plus',
   // "une minute trente pour expliquer", "un minuto veinte para contar": the purpose after the length.
-  'pour', 'para', 'pra', 'um']);
+  'pour', 'para', 'pra', 'um',
+  // "a minute twelve right now, might trim": the length as it stands.
+  'right', 'now', 'rn', 'currently', 'atm']);
 
 /** Words that name a reveal, payoff or drop (also used to say whether the message asks for one). */
 export const REVEAL_WORDS = new Set(

@@ -1009,6 +1009,10 @@ const TABLE: Array<[string, Expect]> = [
   ['Kurzes Rezeptvideo Käsespätzle, 30 Sekunden, ich spreche drüber, für den Account unseres Restaurants', { duration_s: 30, voiceover: true, commercial_use: true }],
   ['oi! minha skincare routine noturna, explico cada produto, 1:10, os produtos foram gifted pela marca', { duration_s: 70, voiceover: true, commercial_use: true }],
   // What these rules must not catch: praise, a title beside a time, a first name or a group chat as the account, a guitar's own sound.
+  // Italian-flavoured English, a length "right now", an owner field naming a school's account.
+  ['allora, video of my Vespa ride on the Amalfi coast, 40 secondi, nobody talk, only the view, the drone shot arrive at the end, at 35 secondi', { duration_s: 40, payoff_at_ms: 35000, voiceover: false }],
+  ["it's about a minute twelve right now, might trim idk. no voice on it, just photos. the last photo shows up around 1:05", { duration_s: 72, payoff_at_ms: 65000, voiceover: false }],
+  ['- asset: dance challenge, 8-count choreo\n- len: 15s\n- drop hits @ 0:04\n- vo: none\n- owner: dance school account', { duration_s: 15, payoff_at_ms: 4000, voiceover: false, commercial_use: true }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],
