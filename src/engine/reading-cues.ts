@@ -22,7 +22,8 @@ const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem',
   'rien',
   // "ninguém me pagou", "nadie me paga", "niemand bezahlt mich".
   'ninguem', 'nadie', 'niemand', 'nobody']);
-const NEGATION_GAP = new Set(['be', 'de', 'a', 'an', 'the', 'any', 'anything', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur', 'pra', 'me']);
+// ("I don't take sponsors", "we don't do brand deals", "doesn't have a sponsor": a verb of having one between.)
+const NEGATION_GAP = new Set(['take', 'do', 'accept', 'have', 'want', 'be', 'de', 'a', 'an', 'the', 'any', 'anything', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur', 'pra', 'me']);
 
 export interface Cue {
   yes: PhraseSet;
@@ -549,7 +550,7 @@ export const COMMERCIAL = cue(
     // A family member's business is still a business ("my mother's home tiffin service business", "the family business").
     'service business', 'catering business', 'home business', 'family business', "mother's business", "mom's business", "mum's business", "dad's business", "father's business", "parents' business", 'negocio familiar', 'negócio da família', 'negocio da familia', 'entreprise familiale', 'familienbetrieb',
     'foram gifted', 'foi gifted', 'gifted pela marca', 'gifted pela', 'gifted by the brand', 'gifted from the brand', 'gifted by a brand',
-    'school account', 'studio account', 'dance school account', 'dance studio account', 'academy account',
+    'etsy-shop', 'etsy shop für', 'school account', 'studio account', 'dance school account', 'dance studio account', 'academy account',
     '501c3', '501(c)(3)', '501 c 3', 'i coach at', 'where i coach', 'je coache à', 'je coache a', 'academia onde eu trabalho', 'loja onde eu trabalho', 'para donde yo trabajo', 'wo ich jobbe',
     'pour leur compte', 'for their account', 'for their ig', 'for their insta', 'for their page', 'para su cuenta', 'pra conta deles', 'für ihren account',
     'pra vender', 'para vender', 'pour vendre', 'zum verkaufen', 'vendo ropa', 'vendo en vinted', 'vendo mis', 'vendo en wallapop',
@@ -588,7 +589,7 @@ export const COMMERCIAL = cue(
   ],
   undefined,
   // ("something gentle that doesn't make it feel like a commercial" names no commercial.)
-  ['brand new', 'personal brand', 'on brand', 'off brand', 'marca de', 'la marca', 'a marca', 'like a commercial', 'feel like a commercial', 'feels like a commercial', 'like an ad', 'look like an ad', 'feel like an ad'],
+  ['brand new', 'personal brand', 'on brand', 'off brand', 'marca de', 'la marca', 'a marca', 'like a bank commercial', 'like a tv commercial', 'like a car commercial', 'like a commercial', 'feel like a commercial', 'feels like a commercial', 'like an ad', 'look like an ad', 'feel like an ad'],
   // Asked and answered no: "sponsored? no", "publi? não".
   ['sponsored', 'brand', 'publi', 'patrocinado', 'sponsorise', 'gesponsert', 'client', 'cliente'],
 );
@@ -750,6 +751,12 @@ export function readBusiness(t: readonly Token[], steps: Steps): PhraseHit[] {
     // ("on the brand's own account": "own" may stand between.)
     const pageAfter = PAGE_WORDS.has(t[i + 1]?.norm ?? '') || (t[i + 1]?.norm === 'own' && PAGE_WORDS.has(t[i + 2]?.norm ?? ''));
     const foodTruck = base === 'truck' && t[i - 1]?.norm === 'food';
+    // "the garden centre we run", "the café I own": the business the speaker runs.
+    const runBy = ['we', 'i'].includes(t[i + 1]?.norm ?? '') && ['run', 'own', 'manage', 'opened'].includes(t[i + 2]?.norm ?? '') && t[i + 2]!.clause === w.clause;
+    if (runBy) {
+      hits.push({ start: i, length: 3 });
+      continue;
+    }
     if (WITH_PAGE_ONLY.has(base) && !foodTruck && !pageAfter && !pageBefore(t, i)) continue;
     if (deCompound) {
       hits.push({ start: i, length: 1 });

@@ -134,6 +134,8 @@ const COMMERCIAL_VALUES = new Set(['client', 'brand', 'sponsored', 'commercial',
   'geschaftlich', 'geschaeftlich', 'comercial', 'commerciale', 'kommerziell']);
 const OFF_VALUES = new Set(['website', 'web', 'tv', 'youtube', 'preroll', 'pre', 'cinema', 'broadcast', 'email', 'ooh', 'billboard']);
 const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 'organisch', 'privat', 'private', 'privado', 'privada', 'prive', 'perso', 'pessoal']);
+/** Usage values that say whose page it is: one's own, no business ("personal", "privat"); "organic" only says unpaid. */
+const PERSONAL_VALUES: ReadonlySet<string> = new Set([...ORGANIC_VALUES].filter((w) => !w.startsWith('organ')));
 /** Topic keys that may only say how the clip was shot: a subject key wins over them. */
 const SECONDARY_TOPIC_KEYS: ReadonlySet<string> = new Set(['footage', 'visuals', 'b_roll', 'broll']);
 /** Keys that name whose account the clip goes on ("acct", "posted_by", "cuenta"). */
@@ -469,7 +471,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     else if (kind === 'paid') {
       read = set('paid', ORGANIC_VALUES.has(first) ? false : yesNo(first, words, EMPTY));
       // "paid: no, personal teacher account": not paid, and not business work either.
-      if (out.paid === false && (words.some((w) => ORGANIC_VALUES.has(w)) || (t[end]?.raw === ',' && ORGANIC_VALUES.has(t[end + 1]?.norm ?? '')))) out.commercial = false;
+      // ("promo: organic post" on a taquería's business page is only unpaid: "organic" says nothing about whose page it is.)
+      if (out.paid === false && out.commercial !== true && (words.some((w) => PERSONAL_VALUES.has(w)) || (t[end]?.raw === ',' && PERSONAL_VALUES.has(t[end + 1]?.norm ?? '')))) out.commercial = false;
     }
     // "client: Orbital Coffee", "Kunde: Steuerkanzlei": a client named is client work.
     else if (kind === 'commercial') {

@@ -805,7 +805,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       (after !== undefined && after.clause === tok.clause && (DURATION_AFTER.has(after.norm) || (after.norm === 'in' && after2?.norm === 'total') || (after.norm === 'en' && after2?.norm === 'total') || (after.norm === 'au' && after2?.norm === 'total'))) ||
       // (Nigerian English "the final plate go show for 0:26": "for" before a clock time beside a moment's verb is "at".)
       // ("por volta de 2:50", "cerca de 40 s", "alrededor de", "perto de", "autour de": "de" there says "around", not "lasting".)
-      (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm) && !(before.norm === 'for' && time.clock && EVENT_VERBS.has(t[i - 2]?.norm ?? '')) && !(before.norm === 'de' && AROUND_DE.has(t[i - 2]?.norm ?? ''))) ||
+      // ("Reveal for 0:13, total 16 secs": the reveal word itself before "for" too.)
+      (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm) && !(before.norm === 'for' && time.clock && (EVENT_VERBS.has(t[i - 2]?.norm ?? '') || REVEAL_WORDS.has(t[i - 2]?.norm ?? ''))) && !(before.norm === 'de' && AROUND_DE.has(t[i - 2]?.norm ?? ''))) ||
       // "it ends at 0:10", "the clip ends at 0:22": where the clip ends is its length.
       (before !== undefined && before.clause === tok.clause && before.norm === 'at' && CLIP_ENDS.has(t[i - 2]?.norm ?? '') && ENDING_SUBJECTS.has(t[i - 3]?.norm ?? '')) ||
       // "cut my 10 min flow down to 60s": the length it is cut to.
@@ -814,6 +815,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && LENGTH_VERBS.has(t[i - 2]?.norm ?? '')) ||
       // "zeigt in 40 Sekunden, wie der Roboter gebaut wird", "explains in 60 seconds how", "explica en 30 segundos cómo": the length it is told in.
       (before !== undefined && before.clause === tok.clause && IN_WORDS.has(before.norm) && TELLING_VERBS.has(t[i - 2]?.norm ?? '') && t.slice(time.next, time.next + 8).some((x) => HOW_WORDS.has(x.norm))) ||
+      // "quarterly earnings explained in 60s": a title's "explained in" gives the length it is told in.
+      (before !== undefined && before.clause === tok.clause && IN_WORDS.has(before.norm) && (t[i - 2]?.norm === 'explained' || t[i - 2]?.norm === 'explique' || t[i - 2]?.norm === 'explicado' || t[i - 2]?.norm === 'erklart')) ||
       // "comes in at about forty-five seconds", "it came in at 58 s": the length it ends up.
       (before !== undefined && before.clause === tok.clause && comesInAt(t, ABOUT_WORDS.has(before.norm) ? i - 1 : i)) ||
       // "final reveal @ 0:40 of 0:45": the whole a moment is counted in.
@@ -821,7 +824,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       // "Total is about 48s", "the runtime is roughly 1:10": a length noun, "is", a word of about.
       (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && t[i - 2]?.norm === 'is' && LENGTH_NOUNS.has(t[i - 3]?.norm ?? '')));
     // (Nigerian English "the money spraying part start for 0:12", "the final plate go show for 0:26": "for" before a clock time right after the moment's verb is "at".)
-    if (before?.norm === 'for' && time.clock && EVENT_VERBS.has(t[i - 2]?.norm ?? '')) point = true;
+    if (before?.norm === 'for' && time.clock && (EVENT_VERBS.has(t[i - 2]?.norm ?? '') || REVEAL_WORDS.has(t[i - 2]?.norm ?? ''))) point = true;
     if (rangeOfMoment) point = true;
     // rangeAt gave the middle, (a + b) / 2 in the second number's unit: the start is a / b of the second number.
     const spanStart = rangeOfMoment ? Math.round((time.ms * 2 * Number(t[i + 1]!.raw)) / (Number(t[i + 1]!.raw) + Number(t[i + 3]!.raw))) : null;

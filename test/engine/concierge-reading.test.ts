@@ -1013,6 +1013,11 @@ const TABLE: Array<[string, Expect]> = [
   ['allora, video of my Vespa ride on the Amalfi coast, 40 secondi, nobody talk, only the view, the drone shot arrive at the end, at 35 secondi', { duration_s: 40, payoff_at_ms: 35000, voiceover: false }],
   ["it's about a minute twelve right now, might trim idk. no voice on it, just photos. the last photo shows up around 1:05", { duration_s: 72, payoff_at_ms: 65000, voiceover: false }],
   ['- asset: dance challenge, 8-count choreo\n- len: 15s\n- drop hits @ 0:04\n- vo: none\n- owner: dance school account', { duration_s: 15, payoff_at_ms: 4000, voiceover: false, commercial_use: true }],
+  // An organic post on a business page is still business work; the business one runs; "don't take sponsors"; Nigerian "Reveal for 0:13".
+  ['{"clip": {"len_sec": 28, "subject": "al pastor tacos, cheese pull at 0:19", "vo": false}, "account": "Taqueria El Farol business page", "promo": "organic post"}', { duration_s: 28, payoff_at_ms: 19000, commercial_use: true, paid_ad: false }],
+  ["Posting a clip for the garden centre we run — new spring bedding plants just in, 30 secs, I do a wee voiceover on what's in stock", { duration_s: 30, voiceover: true, commercial_use: true }],
+  ["it's me talking to camera the entire way through, like three and a half minutes. not sponsored, I don't take sponsors on this channel. nothing that sounds like a bank commercial", { duration_s: 210, commercial_use: false }],
+  ['Pls I need sound for my makeup transformation, bridal glam, before and after. Reveal for 0:13, total 16 secs. Na for my studio page (MUA business)', { duration_s: 16, payoff_at_ms: 13000, commercial_use: true }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],
