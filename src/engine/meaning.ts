@@ -75,11 +75,11 @@ const AUDIENCE: ReadonlySet<string> = new Set(['students', 'student', 'beginners
   'estudiantes', 'principiantes', 'estudantes', 'iniciantes', 'etudiants', 'debutants', 'studenten', 'studierende', 'anfanger', 'einsteiger', 'azubis', 'schuler']);
 /** Words that say a clip is a trip ("travel vlog", "trip", "viagem"): a travel concept they name is no stop of a day's round. */
 const TRIP_WORDS: ReadonlySet<string> = new Set(['travel', 'trip', 'vacation', 'holiday', 'viagem', 'viaje', 'voyage', 'reise', 'urlaub', 'vacaciones', 'ferias', 'vacances', 'travel vlog']);
-/** Verbs of arguing a question, in the five languages: what follows is the talk's subject, not the picture's. */
 /** Verbs of talking over a clip, after the one who talks ("my husband comments", "mi novio narra", "mon copain commente"). */
 const SPEAKS_OVER: ReadonlySet<string> = new Set(['comments', 'commentates', 'narrates', 'narrating', 'commenting', 'narra', 'comenta', 'commente', 'kommentiert', 'erzahlt']);
 /** Words that open the next step of a clip, where a debate's subject ends ("… then the kitchen makeover reveal"). */
 const NEXT_STEP: ReadonlySet<string> = new Set(['then', 'before', 'after', 'until', 'luego', 'despues', 'depois', 'entao', 'puis', 'ensuite', 'dann', 'danach']);
+/** Verbs of arguing a question, in the five languages: what follows is the talk's subject, not the picture's. */
 const DEBATING: ReadonlySet<string> = new Set(['debating', 'debate', 'debates', 'arguing', 'argue', 'argues', 'debatiendo', 'debatimos', 'discutiendo', 'debatendo', 'discutindo', 'debattent', 'debattons', 'diskutieren', 'streiten']);
 /** Words that open an audience ("for", "para", "pour", "für", "pra"). */
 const FOR_AUDIENCE: ReadonlySet<string> = new Set(['for', 'para', 'pour', 'fur', 'pra']);
