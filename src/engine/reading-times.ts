@@ -554,6 +554,9 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
   }
   // "bei Sekunde 6", "no segundo 6", "à la seconde 6", "bi sek. 14": the number after the word is a point.
   if (isUnit(a, SECOND_BEFORE) && (t[i + 1]?.kind === 'num' || (t[i + 1]?.raw === '.' && t[i + 2]?.kind === 'num'))) {
+    // ("en el segundo 0:09": a clock time after the word reads as the clock.)
+    const clock = t[i + 1]!.kind === 'num' && t[i + 2]?.raw === ':' ? readTimeAt(t, i + 1, fps) : null;
+    if (clock !== null && clock.clock) return { ms: clock.ms, next: clock.next, clock: true };
     const n = readNumber(t, t[i + 1]!.kind === 'num' ? i + 1 : i + 2);
     if (n !== null) return { ms: Math.round(n.value * 1000), next: n.next, clock: false };
   }
@@ -1138,6 +1141,8 @@ export function readBareDuration(t: readonly Token[], steps: Steps, taken: Reado
 export const EVENT_VERBS: ReadonlySet<string> = new Set([
   // A jump, a cheese pull, a last rep ("aos 8 ele pula na piscina", "the cheese pull at 7", "último rep aos 38").
   'pula', 'pulou', 'salta', 'saute', 'springt', 'pull', 'rep', 'pops', 'pop',
+  // A personal record, a final trick ("o PR sai lá pelos 32", "el truco final a los 15").
+  'pr', 'sai', 'truco', 'trick',
   // Nigerian Pidgin "dey" (is, happens): "the final shine reveal dey for 0:35".
   'dey',
   // What is seen then ("la cocina terminada se ve a los 38", "on voit la pièce finie vers 10", "sieht man bei 13").
