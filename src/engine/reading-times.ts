@@ -414,6 +414,13 @@ export function frameRate(t: readonly Token[], steps: Steps): number {
   return DEFAULT_FPS;
 }
 
+/** "explained" in four languages, before "in" and a title's length ("quarterly earnings explained in 60s"). */
+const EXPLAINED: ReadonlySet<string> = new Set(['explained', 'explique', 'explicado', 'erklart']);
+/** A moment's verb or reveal word at k: Nigerian English "for" right after one is "at" ("the final plate go show for 0:26", "Reveal for 0:13"). */
+function momentWordAt(t: readonly Token[], k: number): boolean {
+  return EVENT_VERBS.has(t[k]?.norm ?? '') || REVEAL_WORDS.has(t[k]?.norm ?? '');
+}
+
 /** Verbs of a clip ending ("it ends at 0:10"), and what may end ("it", "the clip", "which"). */
 const CLIP_ENDS: ReadonlySet<string> = new Set(['ends', 'finishes', 'stops', 'ending']);
 const ENDING_SUBJECTS: ReadonlySet<string> = new Set(['it', 'clip', 'video', 'vid', 'reel', 'which', 'that', 'edit']);
@@ -809,7 +816,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       // (Nigerian English "the final plate go show for 0:26": "for" before a clock time beside a moment's verb is "at".)
       // ("por volta de 2:50", "cerca de 40 s", "alrededor de", "perto de", "autour de": "de" there says "around", not "lasting".)
       // ("Reveal for 0:13, total 16 secs": the reveal word itself before "for" too.)
-      (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm) && !(before.norm === 'for' && time.clock && (EVENT_VERBS.has(t[i - 2]?.norm ?? '') || REVEAL_WORDS.has(t[i - 2]?.norm ?? ''))) && !(before.norm === 'de' && AROUND_DE.has(t[i - 2]?.norm ?? ''))) ||
+      (before !== undefined && before.clause === tok.clause && DURATION_BEFORE.has(before.norm) && !(before.norm === 'for' && time.clock && momentWordAt(t, i - 2)) && !(before.norm === 'de' && AROUND_DE.has(t[i - 2]?.norm ?? ''))) ||
       // "it ends at 0:10", "the clip ends at 0:22": where the clip ends is its length.
       (before !== undefined && before.clause === tok.clause && before.norm === 'at' && CLIP_ENDS.has(t[i - 2]?.norm ?? '') && ENDING_SUBJECTS.has(t[i - 3]?.norm ?? '')) ||
       // "cut my 10 min flow down to 60s": the length it is cut to.
@@ -819,7 +826,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       // "zeigt in 40 Sekunden, wie der Roboter gebaut wird", "explains in 60 seconds how", "explica en 30 segundos cómo": the length it is told in.
       (before !== undefined && before.clause === tok.clause && IN_WORDS.has(before.norm) && TELLING_VERBS.has(t[i - 2]?.norm ?? '') && t.slice(time.next, time.next + 8).some((x) => HOW_WORDS.has(x.norm))) ||
       // "quarterly earnings explained in 60s": a title's "explained in" gives the length it is told in.
-      (before !== undefined && before.clause === tok.clause && IN_WORDS.has(before.norm) && (t[i - 2]?.norm === 'explained' || t[i - 2]?.norm === 'explique' || t[i - 2]?.norm === 'explicado' || t[i - 2]?.norm === 'erklart')) ||
+      (before !== undefined && before.clause === tok.clause && IN_WORDS.has(before.norm) && EXPLAINED.has(t[i - 2]?.norm ?? '')) ||
       // "comes in at about forty-five seconds", "it came in at 58 s": the length it ends up.
       (before !== undefined && before.clause === tok.clause && comesInAt(t, ABOUT_WORDS.has(before.norm) ? i - 1 : i)) ||
       // "final reveal @ 0:40 of 0:45": the whole a moment is counted in.
@@ -827,7 +834,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
       // "Total is about 48s", "the runtime is roughly 1:10": a length noun, "is", a word of about.
       (before !== undefined && before.clause === tok.clause && ABOUT_WORDS.has(before.norm) && t[i - 2]?.norm === 'is' && LENGTH_NOUNS.has(t[i - 3]?.norm ?? '')));
     // (Nigerian English "the money spraying part start for 0:12", "the final plate go show for 0:26": "for" before a clock time right after the moment's verb is "at".)
-    if (before?.norm === 'for' && time.clock && (EVENT_VERBS.has(t[i - 2]?.norm ?? '') || REVEAL_WORDS.has(t[i - 2]?.norm ?? ''))) point = true;
+    if (before?.norm === 'for' && time.clock && momentWordAt(t, i - 2)) point = true;
     if (rangeOfMoment) point = true;
     // rangeAt gave the middle, (a + b) / 2 in the second number's unit: the start is a / b of the second number.
     const spanStart = rangeOfMoment ? Math.round((time.ms * 2 * Number(t[i + 1]!.raw)) / (Number(t[i + 1]!.raw) + Number(t[i + 3]!.raw))) : null;
