@@ -87,10 +87,11 @@ function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
     aigc: f.aigc ?? (c.aigc.clash ? true : c.aigc.value),
     paid_ad: f.paid ?? (c.paid.clash ? true : c.paid.value) ?? (preroll ? true : null),
     // Said both ways ("a sponsored ad for our friterie... well no, it's not an ad, just personal"): the safer reading for rights, and a question.
-    commercial_use: f.commercial ?? (c.commercial.clash ? true : c.commercial.value === false ? false : c.commercial.value === true || c.business.length > 0 ? true : null),
+    // A business named and refused ("my mom owns a nail salon … not for the salon") says personal, unless a cue says otherwise.
+    commercial_use: f.commercial ?? (c.commercial.clash ? true : c.commercial.value === false ? false : c.commercial.value === true ? true : c.business.refused ? false : c.business.hits.length > 0 ? true : null),
     off_platform_reuse: f.off ?? (c.off.value === null && preroll ? true : c.off.value),
     // Whose page it is, unless the message says it is no business work at all.
-    business_account: c.business.length > 0 && f.commercial !== false && c.commercial.value !== false,
+    business_account: c.business.hits.length > 0 && !c.business.refused && f.commercial !== false && c.commercial.value !== false,
   };
 }
 
@@ -367,7 +368,7 @@ export function readNamedMoments(message: string, isSubject?: (phrase: string) =
   const a = readAround(unfoldBrief(message), steps);
   // Who the clip is for ("una panadería en Valencia", "la cuenta de la tienda") is no moment to film.
   const taken = new Set(a.taken);
-  for (const h of a.cues.business) for (let k = h.start; k < h.start + h.length; k++) taken.add(k);
+  for (const h of a.cues.business.hits) for (let k = h.start; k < h.start + h.length; k++) taken.add(k);
   return readMoments(a.t, taken, steps, a.payoffClause, isSubject);
 }
 

@@ -34,6 +34,14 @@ export interface Cue {
   asked?: ReadonlySet<string>;
   /** Phrases that look like a cue and are not one ("brand new", "YouTube Shorts"): skipped. */
   ignore?: PhraseSet;
+  /** Words that, a few words before a hit in its clause, make it a mention and no statement ("saw it on TV", "bought it on their website"). */
+  mentionedAfter?: ReadonlySet<string>;
+  /** Phrases that put a hit's clause at another time ("was sponsored last month", "used to be an ambassador"): its hits say nothing of this clip. */
+  otherTime?: PhraseSet;
+  /** Phrases that say no for this clip only after another time was named ("sponsored last month, this one isn't"). */
+  contrastNo?: PhraseSet;
+  /** Words a few words before a hit that make it who the speaker is, not what the clip is ("I'm a wedding videographer"): a yes only when nothing says no. */
+  identity?: ReadonlySet<string>;
 }
 
 export interface CueReading {
@@ -83,8 +91,13 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
   const spans: PhraseHit[] = [];
   let yes = false;
   let no = false;
+  /** A yes said only of who the speaker is ("I'm a wedding videographer"). */
+  let identityYes = false;
   const covered = new Set<number>();
   if (cue.ignore !== undefined) for (const h of findAll(t, cue.ignore, steps)) for (let k = h.start; k < h.start + h.length; k++) covered.add(k);
+  const otherTimeClauses = new Set<number>();
+  if (cue.otherTime !== undefined) for (const h of findAll(t, cue.otherTime, steps)) otherTimeClauses.add(t[h.start]!.clause);
+  let otherTimeSaid = false;
   // An idiom covers a "no" inside it too ("so it's not dead silent" says nothing about a voice).
   const noHits = findAll(t, cue.no, steps).filter((h) => !covered.has(h.start + h.length - 1));
   // Where a negated phrase ends: a cue right after it, or after a maker word, is negated with it
@@ -136,6 +149,15 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
       if (weak > 0 && (afterMaker || ptIn || t[i + weak]?.kind === 'num' || MADE_THINGS.has(t[i + weak]?.norm ?? '') || joined)) len = weak;
     }
     if (len === 0) continue;
+    if (cue.mentionedAfter !== undefined && mentionAt(t, i, cue.mentionedAfter, steps)) {
+      i += len - 1;
+      continue;
+    }
+    if (otherTimeClauses.has(t[i]!.clause)) {
+      otherTimeSaid = true;
+      i += len - 1;
+      continue;
+    }
     // "my client-free weekend", "sponsor-free", "ad-free": the cue's word joined to "-free" says there is none.
     const freeOf = t[i + len]?.raw === '-' && t[i + len + 1]?.norm === 'free' && adjacent(t[i + len - 1], t[i + len]) && adjacent(t[i + len], t[i + len + 1]) ? 2 : 0;
     const neg = ptIn ? 0 : negated(t, i);
@@ -146,13 +168,36 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
       no = true;
       spans.push({ start: i - neg, length: len + neg + freeOf });
       negationEnds.add(i + len + freeOf);
+    } else if (cue.identity !== undefined && mentionAt(t, i, cue.identity, steps, IDENTITY_REACH)) {
+      identityYes = true;
+      spans.push({ start: i, length: len });
     } else {
       yes = true;
       spans.push({ start: i, length: len });
     }
     i += len - 1;
   }
-  return { value: no ? false : yes ? true : null, clash: yes && no, spans };
+  // "was sponsored by a protein brand last month, this one isn't": a no for this clip, against the other time.
+  if (otherTimeSaid && cue.contrastNo !== undefined) {
+    const h = findAll(t, cue.contrastNo, steps);
+    if (h.length > 0) {
+      no = true;
+      spans.push(...h);
+    }
+  }
+  return { value: no ? false : yes || identityYes ? true : null, clash: yes && no, spans };
+}
+
+/** How far back a mention's verb may stand ("bought my camera from the Jumia website"). */
+const MENTION_REACH = 5;
+/** How far back "I'm a" may stand from the trade it names ("I'm a wedding videographer"). */
+const IDENTITY_REACH = 3;
+function mentionAt(t: readonly Token[], i: number, verbs: ReadonlySet<string>, steps: Steps, reach: number = MENTION_REACH): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - reach && t[k]!.clause === t[i]!.clause; k--) {
+    steps.n++;
+    if (verbs.has(t[k]!.norm)) return true;
+  }
+  return false;
 }
 
 const cue = (yes: string[], no: string[], weak?: string[], ignore?: string[], asked?: string[]): Cue => ({
@@ -426,7 +471,7 @@ export const AIGC = cue(
 
 export const PAID = cue(
   [
-    'ad', 'ads', 'paid ad', 'paid ads', 'advert', 'advertisement', 'pre-roll', 'pre roll', 'preroll', 'youtube ad', 'tv spot', 'tv ad', 'radio spot', 'ad spot', 'bumper ad',
+    'ad', 'ads', 'paid ad', 'paid ads', 'paid social', 'paid_social', 'advert', 'advertisement', 'pre-roll', 'pre roll', 'preroll', 'youtube ad', 'tv spot', 'tv ad', 'radio spot', 'ad spot', 'bumper ad',
     'boost this', 'gonna boost', 'going to boost', "we'll boost", 'boosted', 'boost it', 'boost the post', 'boosting', 'promoted post', 'spark ad', 'spark ads', 'ad spend', 'paid campaign', 'paid promotion', 'paid media', 'paid social', 'run it as an ad',
     'anuncio', 'anuncios', 'anuncio pagado', 'anuncio pago', 'anúncio pago', 'pub payée', 'publicité payée', 'bezahlte werbung', 'bezahlte anzeige', 'publicidad', 'publicidade', 'anúncio', 'comercial de tv', 'une pub', 'la pub', 'pub pour', 'pub tv', 'publicité', 'spot publicitaire', 'werbung', 'werbespot', 'werbeanzeige', 'anzeige', 'reklame',
     'boost the video', 'boost the clip', 'boost this post', 'put money behind it', 'money behind it', 'budget behind it', 'media buy', 'media spend',
@@ -455,7 +500,8 @@ export const PAID = cue(
   ],
 );
 
-export const COMMERCIAL = cue(
+export const COMMERCIAL: Cue = {
+  ...cue(
   [
     // A brand's own launch ("le lancement de notre nouvelle collection", "our new collection drops Friday").
     'dropping our new', 'launching our new', 'lanzamos nuestra nueva', 'lanzamos nuestro nuevo', 'lançando nossa nova', 'lançamos nossa nova', 'nous lançons notre', 'wir launchen unsere', 'our new collection', 'our new drop', 'our new product', 'our new line', 'notre nouvelle collection', 'notre nouveau produit', 'lancement de notre', 'nuestra nueva colección', 'nuestra nueva coleccion', 'nuestro nuevo producto', 'lanzamiento de nuestra', 'lanzamiento de nuestro', 'nossa nova coleção', 'nossa nova colecao', 'nosso novo produto', 'lançamento da nossa', 'lancamento da nossa', 'lançamento do nosso', 'unsere neue kollektion', 'unser neues produkt',
@@ -509,7 +555,7 @@ export const COMMERCIAL = cue(
     'etsy shop', 'shopify', 'product placement', 'realtor', 'realty', 'brokerage', 'listing',
     'patrocinado', 'patrocinada', 'patrocinio', 'patrocínio', 'publi', 'colaboración pagada', 'una marca', 'uma marca', 'mi marca', 'minha marca', 'nuestra marca', 'nossa marca', 'marcas',
     'cliente', 'clientes', 'clienta', 'clientas', 'mi clienta', 'cliente dela', 'cliente dele', 'ma cliente', 'mon client', 'pour un client', 'pour une cliente', 'mi negocio', 'mi tienda', 'mi empresa', 'nuestra empresa', 'inmobiliaria', 'cuenta de empresa', 'parceria paga', 'parceria', 'minha loja', 'minha empresa', 'nossa empresa', 'imobiliária', 'conta comercial',
-    'sponsorisé', 'sponsorisée', 'partenariat', 'collaboration commerciale', 'marque', 'une marque', 'ma boutique', 'mon entreprise', 'notre entreprise', 'agence immobilière', 'compte pro', 'compte professionnel', 'placement de produit',
+    'sponsorisé', 'sponsorisée', 'sponso', 'partenariat', 'collaboration commerciale', 'marque', 'une marque', 'ma boutique', 'mon entreprise', 'notre entreprise', 'agence immobilière', 'compte pro', 'compte professionnel', 'placement de produit',
     'gesponsert', 'sponsoring', 'kooperation', 'bezahlte partnerschaft', 'werbung', 'anzeige', 'marke', 'kunde', 'kunden', 'kundin', 'mein laden', 'mein geschäft', 'unsere firma', 'unser unternehmen', 'makler', 'immobilien', 'firmenkonto', 'geschäftskonto', 'unternehmenskonto',
     'partnered with', 'partnering with', 'paid collab', 'paid collaboration', 'collaboration with', 'gifted us', 'gifted me the', 'comped the', 'comped our', "it's a collab", 'technically a collab', 'official account', 'club official account', 'official club account', 'produto recebido', 'produtos recebidos', 'recebido da marca', 'recebidos da marca', 'la marca me envió', 'la marca me mandó', 'me lo envió la marca', 'me lo mandó la marca', 'envoyé par la marque', 'von der marke bekommen', 'pr paket', 'gifted by', 'gifted product', 'gifted products',
     '#gifted', 'pr package', 'pr box', 'pr haul', 'pr unboxing', 'branded', 'branded content', 'endorsement', 'advertorial', 'promotional',
@@ -565,6 +611,17 @@ export const COMMERCIAL = cue(
     'asesora inmobiliaria', 'agent immobilier', 'agente immobilier', 'immobilienmakler', 'immobilienmaklerin', 'maklerin', 'estate agent',
     "i'm selling", 'im selling', "we're selling", 'we are selling', 'estou vendendo', 'estamos vendendo', 'estoy vendiendo', 'estamos vendiendo',
     'je vends', 'nous vendons', 'on vend', 'ich verkaufe', 'wir verkaufen', 'vendemos',
+    // A commission or a customer's order in the words of the trade ("hab nen Auftrag von ner Metzgerei", "commande d'un fleuriste",
+    // "encomenda de um escritório", "un encargo de la tienda", "Kundenvideo").
+    'auftrag von', 'nen auftrag', 'einen auftrag', 'ein auftrag', 'im auftrag', 'kundenvideo', 'kundenauftrag', "commande d'un", "commande d'une", 'commande pour',
+    'encomenda de', 'encomenda da', 'encomenda do', 'uma encomenda', 'encargo de', 'un encargo', 'por encargo',
+    // A collab post with a business, a brand's gift to tag ("collab post w/ a local barber", "the tile company sent us the tiles for free so I have to tag them").
+    'collab post', 'collab reel', 'collab video', 'company sent', 'brand sent', 'have to tag them', 'need to tag them', 'gotta tag them', 'have to tag the brand',
+    // A shop's restock ("etsy candle shop restock"; a fridge restock is none), its premises' screen ("la pantalla del local de mi tío").
+    'shop restock', 'pantalla del local', 'pared del local', 'del local de mi',
+    // A shop's own sale ("our page: countdown to the christmas sale"); a garage or bake sale is none.
+    'our sale', 'christmas sale', 'xmas sale', 'holiday sale', 'black friday sale', 'cyber monday sale', 'summer sale', 'winter sale', 'spring sale', 'end of season sale', 'flash sale', 'sale starts', 'sale ends',
+    'nos soldes', 'nuestras rebajas', 'nossa promoção', 'nossa liquidação', 'unser sale', 'unseren sale',
   ],
   [
     // "Brand has not paid, I bought it myself".
@@ -591,12 +648,30 @@ export const COMMERCIAL = cue(
   ],
   undefined,
   // ("something gentle that doesn't make it feel like a commercial" names no commercial.)
-  ['brand new', 'personal brand', 'on brand', 'off brand', 'marca de', 'la marca', 'a marca', 'like a bank commercial', 'like a tv commercial', 'like a car commercial', 'like a commercial', 'feel like a commercial', 'feels like a commercial', 'like an ad', 'look like an ad', 'feel like an ad'],
+  // ("ma commande d'une palette" is an order the speaker placed.)
+  ['ma commande', 'mes commandes', 'minha encomenda', 'minhas encomendas', 'brand new', 'personal brand', 'on brand', 'off brand', 'marca de', 'la marca', 'a marca', 'like a bank commercial', 'like a tv commercial', 'like a car commercial', 'like a commercial', 'feel like a commercial', 'feels like a commercial', 'like an ad', 'look like an ad', 'feel like an ad'],
   // Asked and answered no: "sponsored? no", "publi? não".
   ['sponsored', 'brand', 'publi', 'patrocinado', 'sponsorise', 'gesponsert', 'client', 'cliente'],
-);
+  ),
+  // A sponsor in the past or hoped for is none of this clip's ("I used to be a brand ambassador for them, not anymore",
+  // "hoping to pitch this to brands later", "el mes pasado me patrocinó una marca").
+  otherTime: phraseSet([
+    'last month', 'last year', 'last week', 'last summer', 'last time', 'used to', 'not anymore', 'no longer', 'previously', 'in the past', 'hoping to', 'hope to pitch', 'someday', 'some day', 'in the future', 'pitch this to', 'pitch it to',
+    'el mes pasado', 'el año pasado', 'la semana pasada', 'la vez pasada', 'ya no', 'algún día', 'en el futuro', 'antes me',
+    'mês passado', 'ano passado', 'semana passada', 'já não', 'no futuro', 'algum dia',
+    'le mois dernier', "l'an dernier", "l'année dernière", 'la semaine dernière', 'la dernière fois', 'plus maintenant', "à l'avenir", 'un jour peut-être',
+    'letzten monat', 'letztes jahr', 'letzte woche', 'letztes mal', 'früher', 'nicht mehr', 'irgendwann',
+  ]),
+  contrastNo: phraseSet([
+    "this one isn't", 'this one is not', "this one's not", 'this one isnt', 'not this one', 'not this time', "this time it's not", 'this time not',
+    'este no', 'este não', 'esse não', 'este nao', 'esse nao', 'celui-ci non', 'pas celui-ci', 'pas cette fois', 'dieses nicht', 'diesmal nicht', 'dieses mal nicht',
+  ]),
+  // "I'm a wedding videographer but this is my OWN wedding lol, not a client job": a trade names who speaks, and yields to a no.
+  identity: new Set(["i'm", 'im', 'am', 'soy', 'sou', 'suis', 'bin', 'as']),
+};
 
-export const OFF_PLATFORM = cue(
+export const OFF_PLATFORM: Cue = {
+  ...cue(
   [
     'website', 'our website', 'web site', 'webpage', 'landing page', 'our site', 'my site', 'homepage', 'youtube', 'youtube ad', 'pre-roll', 'pre roll', 'preroll', 'tv', 'tv spot', 'television',
     'broadcast', 'cinema', 'in-store', 'in store', 'billboard', 'email campaign', 'newsletter', 'on the screens', 'screens in', 'lobby screens', 'ecrãs', 'ecrãs da receção', 'pantallas de', 'écrans', 'bildschirme', 'infolettre', 'download', 'downloadable', 'off-platform', 'off platform', 'other platforms', 'cross-post', 'crosspost', 'cross post',
@@ -606,7 +681,17 @@ export const OFF_PLATFORM = cue(
   ['only on the app', 'in-app only', 'in app only', 'only on tiktok', 'just on tiktok', 'only tiktok'],
   undefined,
   ['youtube shorts', 'youtube short'],
-);
+  ),
+  // Where something was seen, bought or booked is no place the clip runs ("saw the spot on TV", "bought my
+  // camera from the Jumia website", "j'ai acheté mon billet sur le site de la SNCF", "un salón que vi en la tele").
+  mentionedAfter: new Set([
+  'saw', 'seen', 'watched', 'watching', 'watch', 'bought', 'ordered', 'booked', 'found', 'got', 'read', 'featured',
+  'vi', 'visto', 'vimos', 'compre', 'compramos', 'comprado', 'pedi', 'reserve', 'encontre',
+  'comprei', 'vimos', 'assisti', 'reservei',
+  'vu', 'achete', 'commande', 'reserve', 'trouve', 'regarde',
+  'gesehen', 'gekauft', 'bestellt', 'gebucht', 'gefunden',
+  ]),
+};
 
 /** A skippable pre-roll or in-stream ad: brand in the first 5 s, 16:9. */
 export const PREROLL = phraseSet(['pre-roll', 'pre roll', 'preroll', 'youtube ad', 'bumper ad', 'in-stream', 'instream', 'skippable']);
@@ -637,7 +722,7 @@ export function anyOf(t: readonly Token[], set: PhraseSet, steps: Steps): Phrase
 }
 
 /** German compounds: "Sportmarke", "Maklerbüro", "Werbeagentur" are business words. */
-const DE_BUSINESS_SUFFIXES = ['studio', 'marke', 'firma', 'agentur', 'buro', 'laden', 'geschaft', 'kunde', 'kunden', 'makler', 'praxis', 'kanzlei', 'betrieb', 'werkstatt', 'brauerei', 'backerei'];
+const DE_BUSINESS_SUFFIXES = ['studio', 'marke', 'firma', 'agentur', 'buro', 'laden', 'geschaft', 'kunde', 'kunden', 'makler', 'praxis', 'kanzlei', 'betrieb', 'werkstatt', 'brauerei', 'backerei', 'metzgerei', 'fleischerei', 'schreinerei', 'tischlerei', 'gartnerei', 'druckerei'];
 /** German compounds naming a business's page ("Geschäftsaccount", Swiss "Gschäftsaccount", "Firmenkonto", "Salonprofil"): a business head and a page tail. */
 const DE_BUSINESS_PAGE_HEADS = ['vereins', 'geschafts', 'gschafts', 'firmen', 'unternehmens', 'betriebs', 'laden', 'shop', 'salon', 'praxis', 'business'];
 const DE_PAGE_TAILS = ['account', 'konto', 'kanal', 'seite', 'profil', 'page', 'insta'];
@@ -706,6 +791,13 @@ const HAVE_WORDS: ReadonlySet<string> = new Set(['have', 'has', 'own', 'owns', '
 /** Who owns the business ("sou dono de academia", "owner of a bakery", "Inhaberin eines Salons"). */
 const OWNER_WORDS: ReadonlySet<string> = new Set(['owner', 'owners', 'co-owner', 'dono', 'dona', 'donos', 'dueño', 'dueña', 'dueno', 'duena', 'propietario', 'propietaria', 'proprietario', 'proprietaria', 'propriétaire', 'proprietaire', 'patronne', 'inhaber', 'inhaberin', 'gerente', 'manager']);
 const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur', 'furs', 'de', 'do', 'da', 'pro', 'pra']);
+const ARTICLE_WORDS: ReadonlySet<string> = new Set(['a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
+/** "she has", "my mom owns", "mi tía tiene": a business someone else has. */
+const THIRD_PERSON_HAVE: ReadonlySet<string> = new Set(['has', 'owns', 'runs', 'tiene', 'tienen', 'tem', 'hat']);
+/** Who may have the business and make it the speaker's own work ("my family has a bakery", "we run a café"). */
+const FAMILY_OR_US: ReadonlySet<string> = new Set(['family', 'familia', 'famille', 'familie', 'we', 'nosotros', 'nos', 'wir', 'household']);
+/** Where something was filmed ("at my friend's café", "in my aunt's shop"). */
+const PLACE_WORDS: ReadonlySet<string> = new Set(['at', 'in', 'inside', 'outside', 'near', 'from']);
 const PAGE_WORDS = new Set(['page', 'account', 'reels', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite', 'redes', 'perfil', 'reseaux', 'profil']);
 
 /** A page word up to three words before, in the same clause ("las redes del club", "o insta da fazenda"). */
@@ -721,8 +813,15 @@ function pageBefore(t: readonly Token[], i: number): boolean {
  * A business account: a possessive (or "for a") within three words before a business noun
  * ("for my realty team's page", "my bakery's account", "packing orders for my etsy shop").
  */
-export function readBusiness(t: readonly Token[], steps: Steps): PhraseHit[] {
+export interface BusinessReading {
+  /** Where a business is named as whose clip it is. */
+  hits: PhraseHit[];
+  /** A business named and refused ("not for the salon", "no es para la tienda"): the clip is said to be no business work. */
+  refused: boolean;
+}
+export function readBusiness(t: readonly Token[], steps: Steps): BusinessReading {
   const hits: PhraseHit[] = [];
+  let refused = false;
   for (let i = 0; i < t.length; i++) {
     steps.n++;
     const w = t[i]!;
@@ -759,7 +858,9 @@ export function readBusiness(t: readonly Token[], steps: Steps): PhraseHit[] {
       hits.push({ start: i, length: 3 });
       continue;
     }
-    if (WITH_PAGE_ONLY.has(base) && !foodTruck && !pageAfter && !pageBefore(t, i)) continue;
+    // "para el bar de mi tía", "for the club of my uncle": a place of someone's named as what the clip is for.
+    const forSomeones = FOR_WORDS.has(t[i - 2]?.norm ?? '') && ARTICLE_WORDS.has(t[i - 1]?.norm ?? '') && ['de', 'do', 'da', 'of'].includes(t[i + 1]?.norm ?? '') && POSSESSIVE_OR_FOR.has(t[i + 2]?.norm ?? '') && !ARTICLE_WORDS.has(t[i + 2]?.norm ?? '');
+    if (WITH_PAGE_ONLY.has(base) && !foodTruck && !pageAfter && !pageBefore(t, i) && !forSomeones) continue;
     if (deCompound) {
       hits.push({ start: i, length: 1 });
       continue;
@@ -785,18 +886,27 @@ export function readBusiness(t: readonly Token[], steps: Steps): PhraseHit[] {
         break;
       }
       if (POSSESSIVE_OR_FOR.has(t[k]!.norm)) {
-        const article = ['a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le'].includes(t[k]!.norm);
+        const article = ARTICLE_WORDS.has(t[k]!.norm);
         // "a shop" counts only as "for a shop" ("para el salón", "pour le restaurant") or "I have / run a shop"
         // ("j'ai une petite boutique", "tenemos una panadería"); "my shop" counts alone.
         const before = t[k - 1]?.norm ?? '';
         // With its page after it, "the" is enough ("going on the farm's page", "for the studio ig").
         if (article && !FOR_WORDS.has(before) && !HAVE_WORDS.has(before) && !pageAfter) break;
+        // "my mom owns a nail salon": someone else's business, unless it is the family's ("my family has a bakery").
+        if (article && THIRD_PERSON_HAVE.has(before) && !FAMILY_OR_US.has(t[k - 2]?.norm ?? '')) break;
+        // "filmed at my friend's café": someone else's place where it was filmed, not whose clip it is.
+        if (!article && !pageAfter && PLACE_WORDS.has(before) && t.slice(k + 1, i).some((x) => x.norm.endsWith("'s"))) break;
         const from = FOR_WORDS.has(t[k - 1]?.norm ?? '') ? k - 1 : k;
+        // "not for the salon", "no es para la tienda": a business named and refused.
+        if (negated(t, from) > 0) {
+          refused = true;
+          break;
+        }
         const to = PAGE_WORDS.has(t[i + 1]?.norm ?? '') ? i + 2 : i + 1;
         hits.push({ start: from, length: to - from });
         break;
       }
     }
   }
-  return hits;
+  return { hits, refused };
 }
