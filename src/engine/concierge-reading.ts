@@ -213,7 +213,9 @@ function readAround(message: string, steps: Steps) {
   };
   // "- turn happens: halfway": a bullet whose label ends on the moment's verb.
   const labelled = (h: PhraseHit) => t[h.start - 1]?.raw === ':' && (EVENT_VERBS.has(t[h.start - 2]?.norm ?? '') || REVEAL_WORDS.has(t[h.start - 2]?.norm ?? ''));
-  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h) || selfPlaced(h) || offsetOf(h) !== undefined || closesEvent(h) || labelled(h)) ?? (fields.payoff === null ? fields.payoffHalf : null);
+  // "halfway through my 40s clip the baby finally takes her first steps": a halfway opening its clause, through the clip itself, places what follows.
+  const opensOnClip = (h: PhraseHit) => (h.start === 0 || t[h.start - 1]!.clause !== t[h.start]!.clause) && t[h.start + h.length - 1]!.norm === 'through' && ['my', 'the', 'this', 'our', 'a'].includes(t[h.start + h.length]?.norm ?? '') && t.slice(h.start + h.length, h.start + h.length + 5).some((x) => x.clause === t[h.start]!.clause && CLIP_NOUNS.has(x.norm));
+  const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h) || selfPlaced(h) || offsetOf(h) !== undefined || closesEvent(h) || labelled(h) || opensOnClip(h)) ?? (fields.payoff === null ? fields.payoffHalf : null);
   if (halfway !== null) take(halfway);
   const halfwayOffset = halfway !== null && halfwayHits.includes(halfway) ? offsetOf(halfway) ?? null : null;
   if (halfwayOffset !== null) {
@@ -230,10 +232,16 @@ function readAround(message: string, steps: Steps) {
   const endHits = halfway === null && fromEnd === null && fraction === null ? findAll(t, END_OF_CLIP, steps) : [];
   const endClauses = endHits.length > 0 ? (revealClauses.size > 0 ? revealClauses : clausesWithRevealWords(t, steps)) : revealClauses;
   const strongEnd = endHits.length > 0 ? findAll(t, STRONG_END_PHRASES, steps) : [];
-  const atEnd = endHits.find((h) => endClauses.has(t[h.start]!.clause) || strongEnd.some((x) => x.start === h.start)) ?? null;
+  // "la citrouille s'allume à la fin (13 s)": the time in brackets right after says when the end is, whatever the clause names.
+  // ("pouring it over pancakes at the end (like 0:26)": a hedge may open the brackets.)
+  const bracketTime = (h: PhraseHit): TimeHit | undefined => {
+    const b = h.start + h.length;
+    if (t[b]?.raw !== '(') return undefined;
+    return times.find((x) => x.start === b + 1 || (x.start === b + 2 && (APPROX.has(t[b + 1]!.norm) || t[b + 1]!.norm === 'like')));
+  };
+  const atEnd = endHits.find((h) => endClauses.has(t[h.start]!.clause) || strongEnd.some((x) => x.start === h.start) || bracketTime(h) !== undefined) ?? null;
   if (atEnd !== null) take(atEnd);
-  // "la citrouille s'allume à la fin (13 s)": the time in brackets right after says when the end is.
-  const endStated = atEnd !== null && t[atEnd.start + atEnd.length]?.raw === '(' ? times.find((h) => h.start === atEnd.start + atEnd.length + 1) : undefined;
+  const endStated = atEnd === null ? undefined : bracketTime(atEnd);
   if (endStated !== undefined) times = times.map((h) => (h === endStated ? { ...h, kind: 'point', revealClause: true, later: true } : h));
   // A moment at 0:00 is the clip's first frame ("bar 1 starts at 0:00"), never its reveal.
   const points = times.filter((h) => h.kind === 'point' && h.ms > 0);
@@ -299,6 +307,15 @@ function readAround(message: string, steps: Steps) {
     if (kind !== undefined && moment !== undefined) {
       duration = { ...kind, kind: 'duration', durationMarked: false };
       payoff = moment;
+    }
+  }
+  // "halloween costume reveal 15s, reveal at 10": the one marked time right after the word naming the kind of clip,
+  // closing its clause, is the length when a bare second later in a reveal's clause is the moment.
+  if (duration === null && fields.payoff === null && fields.duration === null && points.length === 1 && payoff === points[0] && payoff.later !== true && payoff.start > 0 && REVEAL_WORDS.has(t[payoff.start - 1]!.norm) && (payoff.end >= t.length || t[payoff.end]!.kind === 'punct')) {
+    const bare = readBarePoint(t, steps, covered, true);
+    if (bare !== null && bare.ms < payoff.ms) {
+      duration = { ...payoff, kind: 'duration', durationMarked: false };
+      payoff = bare;
     }
   }
   // Two moments, one after the clip's end ("the goal was in the 89th minute, but the clip is 20 s and
@@ -427,6 +444,8 @@ const CORRECTION_WORDS: ReadonlySet<string> = new Set(['wait', 'trimmed', 'actua
 const NOT_SECONDS_AFTER: ReadonlySet<string> = new Set(['kg', 'kgs', 'lb', 'lbs', 'km', 'kms', 'mi', 'miles', 'years', 'anos', 'años', 'ans', 'jahre', 'people', 'personas', 'pessoas', 'personnes', 'leute', 'followers', 'seguidores', 'photos', 'fotos', 'times', 'veces', 'vezes', 'fois', 'mal', 'x', 'days', 'dias', 'días', 'jours', 'tage', 'weeks', 'months', 'meses', 'mois', 'monate']);
 /** How far after the first length (in tokens) a correction is looked for. */
 const CORRECTION_SPAN = 14;
+/** Two words that take a length back outright ("actually no, make it 45 seconds", "scratch that", "no wait"). */
+const STRONG_CORRECTION: ReadonlySet<string> = new Set(['make it', 'actually no', 'scratch that', 'no wait', 'wait no', 'i mean', 'mejor dicho', 'ou melhor', 'non plutot', 'nein doch']);
 /**
  * A length corrected a few words after it, in a later clause ("about 25 seconds? no wait I trimmed it, 22"):
  * a time, or a bare number when the first length is in seconds, within a fifth (at least 5 s) of it, with a
@@ -439,9 +458,12 @@ function correctedLength(t: readonly Token[], first: TimeHit, clipSized: readonl
   const saidExact = (h: TimeHit) => [0, 1, 2, 3].some((d) => EXACTLY.has(t[h.end + d]?.norm ?? ''));
   // A first length said loosely ("a minute and change", "a minute or so", "un minuto y pico"): a close exact one after it is the length.
   const hedged = LOOSE_LENGTH.some((h) => h.every((w, j) => t[first.end + j]?.norm === w));
+  // "maybe half a minute? actually no, make it 45 seconds": a length taken back in so many words may change by any amount.
+  const takenBack = (k: number) => [2, 3, 4].some((d) => k - d >= first.end && STRONG_CORRECTION.has(`${t[k - d]!.norm} ${t[k - d + 1]!.norm}`));
   for (let k = first.end; k < Math.min(t.length, first.end + CORRECTION_SPAN); k++) {
     steps.n++;
     const later = clipSized.find((h) => h.start === k && h !== payoff);
+    if (later !== undefined && takenBack(k) && t[k]!.clause !== t[first.start]!.clause) return later;
     // ("it's a minute and change, 1:07 in the editor": a length said loosely, then exactly.)
     if (later !== undefined) return close(later.ms) && (saidAfterCorrection(k) || ((saidExact(later) || hedged) && t[k]!.clause !== t[first.start]!.clause)) ? later : null;
     // A bare number closing its clause ("… I trimmed it, 22."), or right after the correcting word ("actually 28 once I dropped…", "wait no, 34 con el intro").

@@ -42,6 +42,8 @@ export interface Cue {
   contrastNo?: PhraseSet;
   /** Words a few words before a hit that make it who the speaker is, not what the clip is ("I'm a wedding videographer"): a yes only when nothing says no. */
   identity?: ReadonlySet<string>;
+  /** Words that, right before an opening quote, say the cue ("saying 'love you kiddo'", "mi prima dice 'qué bonitooo'"). */
+  beforeQuote?: ReadonlySet<string>;
 }
 
 export interface CueReading {
@@ -134,6 +136,7 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
     steps.n++;
     if (covered.has(i)) continue;
     let len = matchAt(t, i, cue.yes, steps);
+    if (len === 0 && cue.beforeQuote !== undefined && cue.beforeQuote.has(t[i]!.norm) && OPENING_QUOTES.has(t[i + 1]?.raw ?? '') && t[i + 2]?.kind === 'word') len = 1;
     // Portuguese "gerado no Veo", "fiz um vídeo no Pika": "no" after a maker or a made thing is "in the".
     // Only generator cues (those with weak names) read it so: "video no voiceover" is English.
     const ptIn = cue.weak !== undefined && i > 1 && (t[i - 1]!.norm === 'no' || t[i - 1]!.norm === 'na') && (PT_NO_IS_IN.has(t[i - 2]!.norm) || PT_MADE_IN.has(t[i - 2]!.norm));
@@ -188,6 +191,7 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
   return { value: no ? false : yes || identityYes ? true : null, clash: yes && no, spans };
 }
 
+const OPENING_QUOTES: ReadonlySet<string> = new Set(["'", '"', '«', '„', '“', '‘']);
 /** How far back a mention's verb may stand ("bought my camera from the Jumia website"). */
 const MENTION_REACH = 5;
 /** How far back "I'm a" may stand from the trade it names ("I'm a wedding videographer"). */
@@ -208,9 +212,17 @@ const cue = (yes: string[], no: string[], weak?: string[], ignore?: string[], as
   ...(asked === undefined ? {} : { asked: new Set(asked) }),
 });
 
-export const VOICE = cue(
+export const VOICE: Cue = {
+  ...cue(
   [
     'voiceover', 'voiceovers', 'voice over', 'voice-over', 'vo', 'narrate', 'narrates', 'narrating', 'narration', 'narrated', 'narrator', 'i narrate',
+    // A voice said as a small part of the clip ("a little voice thing over the start", "a quick voice intro", Nigerian "I go talk small at the beginning"),
+    // a guide's cues ("yoga stretch vid w/ my cues", "I guide the breathing", "instructor voice counts in and out"), people kept audible
+    // ("keeping the officiant's audio in", "5 speeches", "se oye el brindis de mi papá"), a talking avatar, a child's chatter, an accountant talking to camera.
+    'voice thing', 'voice intro', 'voice bit', 'with my cues', 'w my cues', 'my cues', 'i guide the', 'guide the breathing', 'instructor voice', 'coach voice', 'teacher voice', 'voice counts',
+    "officiant's audio", 'officiant audio', 'audio of the vows', 'speeches', 'the speech', 'the speeches', 'se oye el brindis', 'se escucha el brindis', 'el brindis de', 'o brinde do', 'le discours de',
+    'i go talk', 'go talk small', 'talk small', 'heygen', 'synthesia', 'avatar to explain', 'avatar explains', 'talking avatar', 'avatar presenter',
+    'blethering', 'babbling', 'chattering', 'jabbering', 'blabbering', 'fala com a camera', 'fala com a câmera', 'fala para a camera', 'fala para a câmera', 'fala pra camera', 'fala pra câmera', 'habla con la cámara', 'habla con la camara',
     // Said of the speakers' own part: "I do talk in it", "I do the voices for both cats", "me and my buddy chat the whole time", "I recorded a short message at the start".
     // Someone heard behind the camera ("my husband is laughing and commenting", "con mi pareja detrás animando '¡vamos!'").
     'commenting', 'commenting behind', 'cheering us on', 'cheering him on', 'cheering her on', 'detras animando', 'atras animando',
@@ -408,17 +420,25 @@ export const VOICE = cue(
     'ohne dass ich spreche', 'ohne dass jemand spricht', 'ohne gesprochenen text', 'kein gesprochener text', 'ohne worte', 'es wird nicht gesprochen',
     'nicht gesprochen', 'ich sage nichts', 'nur die musik', 'lautlos', 'ohne erzähler', 'kein erzähler', 'keine sprache', 'il parle pas',
     'elle parle pas', 'ils parlent pas', 'il ne parle pas', 'elle ne parle pas', 'ils ne parlent pas', 'er spricht nicht', 'sie spricht nicht',
-    'er redet nicht', 'sie redet nicht', 'ich kommentiere nicht', 'es spricht niemand',
+    'er redet nicht', 'sie redet nicht', 'ich kommentiere nicht', 'es spricht niemand', 'ohni sprache', 'ohne sprache', 'ohni stimm', 'ohni stimme', 'ohni kommentar',
     'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', "don't want anyone talking", 'dont want anyone talking', "don't want anyone talking in it", 'nadie hable', 'que ninguém fale', 'que ninguem fale', 'que personne ne parle', 'dass niemand spricht', 'ohne ton von mir', 'kein ton von mir', 'ohni stimm', 'ohni stimme', 'ka gred', 'ka gerede', 'koa gred', 'koa gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'sin voice', 'sem voice', 'sans voice', 'no mic', 'mic off', 'mic muted', 'pas de parole', 'pas de paroles', 'no vocals over it', 'no vocals on it', 'no vocals', 'without vocals', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
   ],
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").
   // "something soft underneath so it's not dead silent": the clip's sound, not a voice.
   // "my husband does a little voiceover at the start, but otherwise no talking": the "no" is for the rest of the clip.
-  ['otherwise no talking', 'otherwise no voice', 'otherwise no voiceover', 'other than that no talking', 'apart from that no talking', 'besides that no talking', 'not dead silent', "isn't dead silent", 'not completely silent', 'not totally silent', 'not silent', "isn't silent", 'vo üsem', 'vo üsere', 'vo dr', 'vo ere', 'vo mim', 'vo minere', 'vo üs', 'vo eus', 'speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains', 'ich sag mal', 'ich sage mal', 'sag ich mal'],
+  // "je parle un peu au début et après c'est que de la musique", "danach nur Musik und Natur": music after a voice, no denial of one.
+  // Swiss German "vo" is "von" ("Video vo mim Grosi"), no voiceover.
+  ["après c'est que de la musique", 'après que de la musique', 'ensuite que de la musique', 'puis que de la musique', 'danach nur musik', 'dann nur musik', 'danach nur noch musik',
+    'then just music', 'then only music', "then it's just music", 'then its just music', 'after that just music', 'after that only music', 'depois só música', 'depois é só música', 'después solo música', 'luego solo música', 'después es solo música',
+    'vo mim', 'vo minere', 'vo dr', 'vo dä', 'vo früener', 'vo üs', 'vo eus', 'vo mir', 'vo ihm', 'vo ihre',
+    'otherwise no talking', 'otherwise no voice', 'otherwise no voiceover', 'other than that no talking', 'apart from that no talking', 'besides that no talking', 'not dead silent', "isn't dead silent", 'not completely silent', 'not totally silent', 'not silent', "isn't silent", 'vo üsem', 'vo üsere', 'vo dr', 'vo ere', 'vo mim', 'vo minere', 'vo üs', 'vo eus', 'speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains', 'ich sag mal', 'ich sage mal', 'sag ich mal'],
   // Asked and answered no: "voiceover? no", "voz? não".
   ['voice', 'voiceover', 'vo', 'voz', 'voix', 'stimme', 'talking', 'narration', 'narracao', 'narracion'],
-);
+  ),
+  // Words heard in the clip, quoted ("ending with him laughing and saying 'love you kiddo'", "mi prima dice 'qué bonitooo' al final").
+  beforeQuote: new Set(['says', 'saying', 'said', 'shouts', 'shouting', 'yells', 'yelling', 'dice', 'diciendo', 'grita', 'gritando', 'diz', 'dizendo', 'dit', 'disant', 'crie', 'sagt', 'ruft']),
+};
 
 const GENERATORS = ['kling', 'sora', 'hailuo', 'minimax', 'midjourney', 'pika', 'pika labs', 'dream machine', 'gen-3', 'gen 3', 'gen3', 'gen-4', 'gen 4', 'gen4', 'gen-2', 'veo3', 'veo 3', 'veo 2', 'veo2', 'google veo', 'runwayml', 'runway gen', 'runway ml', 'luma ai', 'luma dream machine', 'higgsfield', 'seedance', 'pixverse', 'vidu', 'stable video', 'animatediff', 'haiper'];
 export const AIGC = cue(
@@ -471,7 +491,7 @@ export const AIGC = cue(
 
 export const PAID = cue(
   [
-    'ad', 'ads', 'paid ad', 'paid ads', 'paid social', 'paid_social', 'advert', 'advertisement', 'pre-roll', 'pre roll', 'preroll', 'youtube ad', 'tv spot', 'tv ad', 'radio spot', 'ad spot', 'bumper ad',
+    'ad', 'ads', 'paid ad', 'paid ads', 'paid social', 'paid_social', 'como pauta', 'en pauta', 'pautado', 'pautada', 'advert', 'advertisement', 'pre-roll', 'pre roll', 'preroll', 'youtube ad', 'tv spot', 'tv ad', 'radio spot', 'ad spot', 'bumper ad',
     'boost this', 'gonna boost', 'going to boost', "we'll boost", 'boosted', 'boost it', 'boost the post', 'boosting', 'promoted post', 'spark ad', 'spark ads', 'ad spend', 'paid campaign', 'paid promotion', 'paid media', 'paid social', 'run it as an ad',
     'anuncio', 'anuncios', 'anuncio pagado', 'anuncio pago', 'anúncio pago', 'pub payée', 'publicité payée', 'bezahlte werbung', 'bezahlte anzeige', 'publicidad', 'publicidade', 'anúncio', 'comercial de tv', 'une pub', 'la pub', 'pub pour', 'pub tv', 'publicité', 'spot publicitaire', 'werbung', 'werbespot', 'werbeanzeige', 'anzeige', 'reklame',
     'boost the video', 'boost the clip', 'boost this post', 'put money behind it', 'money behind it', 'budget behind it', 'media buy', 'media spend',
@@ -620,6 +640,9 @@ export const COMMERCIAL: Cue = {
     // A shop's restock ("etsy candle shop restock"; a fridge restock is none), its premises' screen ("la pantalla del local de mi tío").
     'shop restock', 'pantalla del local', 'pared del local', 'del local de mi',
     // A shop's own sale ("our page: countdown to the christmas sale"); a garage or bake sale is none.
+    // What the shop sells ("Unboxing der neuen Kopfhörer, die wir im Shop verkaufen"), an agency running it ("lo pasa una agencia como pauta").
+    'die wir im shop verkaufen', 'die wir verkaufen', 'wir im shop verkaufen', 'die wir im laden verkaufen', 'que vendemos', 'que vendemos en', 'que vendemos na', "qu'on vend", 'que nous vendons', 'that we sell', 'we sell in',
+    'pasa una agencia', 'lo pasa una agencia', 'lo pauta una agencia', 'una agencia lo pauta',
     'our sale', 'christmas sale', 'xmas sale', 'holiday sale', 'black friday sale', 'cyber monday sale', 'summer sale', 'winter sale', 'spring sale', 'end of season sale', 'flash sale', 'sale starts', 'sale ends',
     'nos soldes', 'nuestras rebajas', 'nossa promoção', 'nossa liquidação', 'unser sale', 'unseren sale',
   ],
@@ -677,10 +700,13 @@ export const OFF_PLATFORM: Cue = {
     'broadcast', 'cinema', 'in-store', 'in store', 'billboard', 'email campaign', 'newsletter', 'on the screens', 'screens in', 'lobby screens', 'ecrãs', 'ecrãs da receção', 'pantallas de', 'écrans', 'bildschirme', 'infolettre', 'download', 'downloadable', 'off-platform', 'off platform', 'other platforms', 'cross-post', 'crosspost', 'cross post',
     'sitio web', 'página web', 'pagina web', 'nuestra web', 'televisión', 'site web', 'notre site', 'télé', 'nosso site', 'meu site', 'televisão', 'webseite', 'unsere website', 'fernsehen', 'kino',
     'hero video', 'website hero', 'hero banner', 'o site', 'do site', 'no site', 'para o site', 'mi sitio', 'mi web', 'la web', 'mon site', 'le site', 'du site', 'meine website', 'die website', 'auf der website',
+    // A trade-show booth, a cinema's pre-show ("trade show booth loop", "einsatz=Messestand-Loop", "la previa del cine").
+    'trade show', 'tradeshow', 'trade fair', 'trade-show', 'booth loop', 'expo booth', 'messestand', 'messe-loop', 'auf der messe', 'feria comercial', 'stand de feria', 'feira comercial', 'estande da feira', 'salon professionnel', 'stand du salon',
+    'previa del cine', 'en el cine', 'salas de cine', 'no cinema', 'au cinéma', 'im kino',
   ],
   ['only on the app', 'in-app only', 'in app only', 'only on tiktok', 'just on tiktok', 'only tiktok'],
   undefined,
-  ['youtube shorts', 'youtube short'],
+  ['youtube shorts', 'youtube short', 'youtube_shorts', 'youtube-shorts', 'yt shorts', 'yt_shorts'],
   ),
   // Where something was seen, bought or booked is no place the clip runs ("saw the spot on TV", "bought my
   // camera from the Jumia website", "j'ai acheté mon billet sur le site de la SNCF", "un salón que vi en la tele").
@@ -742,6 +768,8 @@ const BUSINESS_NOUNS = new Set([
   'institute', 'instituto', 'institut', 'center', 'centre',
   // "a página do meu gabinete de contabilidade" (with its page only: a "gabinete" is a kitchen cabinet too).
   'gabinete', 'practice', 'konditorei',
+  // "é pro perfil do meu escritório" (with its page only: Spanish "mi escritorio" is a desk).
+  'escritorio',
   'sprachschule', 'tanzschule', 'fahrschule', 'musikschule', 'yogaschule', 'kochschule', 'surfschule', 'skischule',
   // An organisation's own page ("post_to=org account", "our nonprofit's page", "la página de la fundación").
   'org', 'nonprofit', 'charity', 'ngo', 'ong', 'foundation', 'fundacion', 'fundacao', 'fondation', 'stiftung',
@@ -752,7 +780,7 @@ const BUSINESS_NOUNS = new Set([
  * van's tiktok", "las redes del club"): alone they are a place or a hobby ("my studio", "the club
  * wants to loop it", "our van").
  */
-const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['org', 'nonprofit', 'charity', 'ngo', 'ong', 'foundation', 'fundacion', 'fundacao', 'fondation', 'stiftung', 'gabinete', 'practice', 'bar', 'pub', 'truck', 'center', 'centre', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
+const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['escritorio', 'org', 'nonprofit', 'charity', 'ngo', 'ong', 'foundation', 'fundacion', 'fundacao', 'fondation', 'stiftung', 'gabinete', 'practice', 'bar', 'pub', 'truck', 'center', 'centre', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
 /**
  * Spanish "-ería" and Portuguese "-aria" / "-eria" name a shop by what it sells (taquería,
  * panadería, pizzaria, sorveteria, barbearia); a possessive before one is a business account

@@ -48,6 +48,8 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   shop_account: 'commercial', business_account: 'commercial', brand_account: 'commercial', store_account: 'commercial', company_account: 'commercial',
   // Agent and editing-app keys ("len_frames=420", "duracion_ms=52000", "remate=12s", "destaque=90%", "conta_da_loja": "sim").
   len_frames: 'duration', frames: 'duration', duracion_ms: 'duration', duracao_ms: 'duration', duree_ms: 'duration', dauer_ms: 'duration', laenge_ms: 'duration', lange_ms: 'duration', largo: 'duration',
+  // "agence: oui", "synthetic_actor": true, "ai_avatar": true.
+  agence: 'commercial', agencia: 'commercial', agency: 'commercial', synthetic_actor: 'aigc', synthetic_presenter: 'aigc', ai_actor: 'aigc', ai_avatar: 'aigc', ai_presenter: 'aigc', digital_human: 'aigc', avatar_ai: 'aigc',
   reveal_frame: 'payoff', hero_frame: 'payoff', payoff_frame: 'payoff', remate: 'payoff', destaque: 'payoff', pic: 'payoff', moment_fort: 'payoff', momento_fuerte: 'payoff',
   conta_da_loja: 'commercial', conta_loja: 'commercial', cuenta_tienda: 'commercial', cuenta_de_la_tienda: 'commercial', compte_boutique: 'commercial', shop: 'commercial', loja: 'commercial', tienda: 'commercial', laden: 'commercial',
   // "hook lands: 0:03", '"source":"veo"', "tool: Kling 2.1".
@@ -107,7 +109,7 @@ const NO = new Set(['empty', 'blank', 'leer', 'vacio', 'vazio', 'vide', 'nei', '
 /** Values that name a voice ("vo: narrator", "voice: me, to camera"). */
 const VOICE_VALUES = new Set(['creator', 'cam', 'camera', 'founder', 'voeux', 'vows', 'votos', 'audible', 'audibles', 'discours', 'discurso', 'shouting', 'yelling', 'cues', 'coach', 'voice', 'voices', 'speaking', 'chatting', 'whispering', 'whispered', 'whisper', 'singing', 'speech', 'narrates', 'explains', 'speaks', 'talks', 'sings', 'toast', 'teacher', 'owner', 'off', 'agent', 'agente', 'female', 'male', 'woman', 'man', 'femme', 'homme', 'mujer', 'hombre', 'mulher', 'homem', 'frau', 'mann', 'narrated', 'narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin',
   // The person heard, by role ("voz=instructora", "voice: instructor", "Stimme: Trainerin"), or the talk itself ("audio=family chatter over it").
-  'chatter', 'conversation', 'conversations', 'instructora', 'instructor', 'instrutora', 'instrutor', 'instructeur', 'instructrice', 'trainer', 'trainerin', 'profe', 'profesora', 'profesor', 'professora', 'professor', 'prof', 'lehrerin', 'lehrer', 'yo', 'eu', 'moi', 'ich']);
+  'chatter', 'conversation', 'conversations', 'sussurros', 'susurros', 'chuchotements', 'flustern', 'whispers', 'instructora', 'instructor', 'instrutora', 'instrutor', 'instructeur', 'instructrice', 'trainer', 'trainerin', 'profe', 'profesora', 'profesor', 'professora', 'professor', 'prof', 'lehrerin', 'lehrer', 'yo', 'eu', 'moi', 'ich']);
 /** Words of music, and of "only", in five languages: "audio: music only, no voice" names no voice. */
 const MUSIC_WORDS = new Set(['music', 'musica', 'musique', 'musik', 'song', 'track']);
 const ONLY_WORDS = new Set(['only', 'just', 'solo', 'so', 'apenas', 'seulement', 'que', 'nur', 'bloss']);
@@ -192,6 +194,9 @@ function yesNo(first: string, words: readonly string[], meansYes: ReadonlySet<st
 function isAssign(tok: Token | undefined): boolean {
   return tok !== undefined && tok.kind === 'punct' && (tok.raw === ':' || tok.raw === '=');
 }
+
+/** Units of seconds written in a frame key's value ("hero_frame=6.5s"). */
+const SECOND_UNITS_IN_VALUE: ReadonlySet<string> = new Set(['s', 'sec', 'secs', 'second', 'seconds', 'seg', 'segundos', 'sek', 'sekunden']);
 
 /** Markdown emphasis around a value ("**Scene:** …", "_title_"). */
 const MARKDOWN = new Set(['*', '**', '_', '__', '~']);
@@ -361,7 +366,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       const decimalComma = tok.raw === ',' && t[end - 1]?.kind === 'num' && t[end + 1]?.kind === 'num' && adjacent(t[end - 1], tok) && adjacent(tok, t[end + 1]);
       // "**Reveal:** living room lake view, halfway through": a moment's value goes on past a comma to the halfway that places it.
       const placedAfterComma = tok.raw === ',' && KEYS[key.key] === 'payoff' && HALF_WORDS.has(t[end + 1]?.norm ?? '');
-      if (tok.kind === 'punct' && !decimalComma && !placedAfterComma && (SEPARATORS.has(tok.raw) || (tok.raw === '.' && !(t[end - 1]?.kind === 'num' && t[end + 1]?.kind === 'num')))) break;
+      // A slash joining two numbers ("payoff: 50/50 split shot at 0:40", "at 3/4 of the runtime") is part of the value.
+      const numberSlash = tok.raw === '/' && t[end - 1]?.kind === 'num' && t[end + 1]?.kind === 'num' && adjacent(t[end - 1], tok) && adjacent(tok, t[end + 1]);
+      if (tok.kind === 'punct' && !decimalComma && !placedAfterComma && !numberSlash && (SEPARATORS.has(tok.raw) || (tok.raw === '.' && !(t[end - 1]?.kind === 'num' && t[end + 1]?.kind === 'num')))) break;
       if (tok.kind === 'word' && startsKey(t, end)) break;
       // A line break ends the value ("Duration: 00:00:45:00" then "Marker 1 …" on the next line).
       if (tok.clause !== t[j + 1]!.clause && tok.kind !== 'punct' && t[end - 1]?.kind !== 'punct') break;
@@ -427,7 +434,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       // A key counted in frames ("duration_frames=450", "highlight_frame=300") reads its number at the brief's frame rate.
       // (A clock value is read as written: "hero_frame=00:52" is 52 s.)
       // ("fotograma_clave": 300, "key_frame": 330: a key frame named in any language.)
-      const inFrames = (key.raw.endsWith('_frame') || key.raw.endsWith('_frames') || key.raw === 'frames' || key.raw === 'frame' || key.raw === 'keyframe' || /^(fotograma|quadro|key_frame)(_|$)/.test(key.raw)) && !value.some((v) => v.raw === ':');
+      // ("hero_frame=6.5s": a value with its unit of seconds, or a decimal, is a time, not a frame count.)
+      const secondsGiven = value.some((v) => v.kind === 'word' && SECOND_UNITS_IN_VALUE.has(v.norm)) || (value.length >= 3 && value[0]!.kind === 'num' && value[1]!.raw === '.' && value[2]!.kind === 'num');
+      const inFrames = (key.raw.endsWith('_frame') || key.raw.endsWith('_frames') || key.raw === 'frames' || key.raw === 'frame' || key.raw === 'keyframe' || /^(fotograma|quadro|key_frame)(_|$)/.test(key.raw)) && !value.some((v) => v.raw === ':') && !secondsGiven;
       // "duration: 12.5" is a number too (the API plans whole seconds; the reader rounds it).
       const decimal = value.length === 3 && value[0]!.kind === 'num' && value[1]!.raw === '.' && value[2]!.kind === 'num' ? Number(`${value[0]!.raw}.${value[2]!.raw}`) : null;
       // '"peak_frame": "540 @ 30fps"': a frame count first, whatever follows it.

@@ -44,8 +44,9 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = (() => {
 const TENS = new Set([20, 30, 40, 50]);
 const JOINERS = new Set(['-', 'y', 'e', 'et', 'and']);
 
-const SEC_UNITS = new Set('s sec secs second seconds secondi seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen'.split(' '));
-const MIN_UNITS = new Set('m min mins minute minutes minuti minuto minutos minuten minutn mn minutinho minutinhos minutito minutitos minutchen'.split(' '));
+// (German adjectives of length count too: "ein 3-minütiges Video", "30-sekündiger Clip".)
+const SEC_UNITS = new Set('s sec secs second seconds secondi seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen sekundig sekundige sekundiges sekundigen sekundiger'.split(' '));
+const MIN_UNITS = new Set('m min mins minute minutes minuti minuto minutos minuten minutn mn minutinho minutinhos minutito minutitos minutchen minutig minutige minutiges minutigen minutiger'.split(' '));
 /** Hours: a study-with-me or a stream is said in hours ("2h", "zwei Stunden"); the concierge asks about anything past a short-form clip. */
 const HOUR_UNITS = new Set('h hr hrs hour hours hora horas heure heures stunde stunden std'.split(' '));
 const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos milissegundo milissegundos milliseconde millisecondes millisekunde millisekunden'.split(' '));
@@ -97,7 +98,7 @@ const IN_PLACE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'h
 const POINT_AFTER = new Set(['mark', 'marca', 'marke']);
 /** Words near a time that make it the clip's length. */
 const DURATION_AFTER = new Set(['timelapse', 'slideshow', 'compilation', 'long', 'total', 'lang', 'clip', 'video', 'vid', 'reel', 'tiktok', 'short', 'loop', 'duracion', 'duracao', 'duree', 'insgesamt', 'max', 'maximum', 'edit', 'montage', 'ad', 'spot', 'pre', 'preroll', 'teaser', 'of', 'cut', 'version', 'recap']);
-const DURATION_BEFORE = new Set(["clip's", "video's", "vid's", "reel's", 'clip', 'video', 'is', 'de', "d'", 'da', 'for', 'durant', 'pendant', 'von', 'during', 'durante', 'lasts', 'dure', 'dura', 'dauert', 'total', 'longueur', 'length', 'only', 'just', 'under', 'max', 'runs',
+const DURATION_BEFORE = new Set(["clip's", "video's", "vid's", "reel's", 'clip', 'video', 'reel', 'vid', 'is', 'de', "d'", 'da', 'for', 'durant', 'pendant', 'von', 'during', 'durante', 'lasts', 'dure', 'dura', 'dauert', 'total', 'longueur', 'length', 'only', 'just', 'under', 'max', 'runs',
   // "Gesamtlänge eine Minute", "Gesamtdauer 40 Sekunden", "duración 30 segundos", "durée 45 s".
   'gesamtlange', 'gesamtlaenge', 'gesamtdauer', 'lange', 'dauer', 'duracion', 'duracao', 'duree', 'totale']);
 
@@ -382,8 +383,9 @@ export function frameRate(t: readonly Token[], steps: Steps): number {
     const tok = t[i]!;
     if (tok.kind === 'word' && (tok.norm === 'fps' || tok.norm === 'ips')) {
       // "25 fps", "25fps", "29.97 fps".
+      // (A number closing the line before is no rate: "hit_tc=00:00:31:12" then "fps=24" on the next line.)
       const prev = t[i - 1];
-      if (prev?.kind === 'num') {
+      if (prev?.kind === 'num' && prev.clause === tok.clause) {
         const whole = t[i - 3]?.kind === 'num' && t[i - 2]?.raw === '.' ? Number(`${t[i - 3]!.raw}.${prev.raw}`) : Number(prev.raw);
         if (whole >= 12 && whole <= 120) return whole;
       }
@@ -652,6 +654,8 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
     // Spelled-out seconds before "long", "and", "pis" ("a minute five long"); a word count before a noun stays a count ("one minute two ways").
     // ("it's like a minute 20 and I say yes", "um minuto e doze da renovação": digits and "and" or "of" after them too.)
     if ((secsTok!.kind === 'word' || (secsTok!.kind === 'num' && secsTok!.raw.length === 2)) && (DURATION_AFTER.has(after.norm) || AFTER_SECONDS_WORD.has(after.norm) || SECONDS_OF.has(after.norm))) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
+    // "um minuto e doze a mostrar um T2": two-digit seconds spelled out after "and" are seconds, whatever follows.
+    if (j > k && secsTok!.kind === 'word' && secs.value >= 10) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
     // "1 min 15 explainer": two digits right after an abbreviated minute are its seconds ("2 min 3 tips" is a count).
     if (j === k && (unit.norm === 'min' || unit.norm === 'mins' || unit.norm === 'm') && t[j]!.raw.length === 2 && secs.value >= 10) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
   }
