@@ -614,6 +614,8 @@ function relativePayoff(relative: { fromEndMs: number | null; share: number | nu
 const ASK_AIGC = 'Was any of the footage made with an AI video generator?';
 const ASK_VOICE = 'Is there a voice in the clip (narration, dialogue, a live mic), or only music and the original sound?';
 const ASK_COMMERCIAL = 'Is this for a brand, a client or a business account, or only a personal post?';
+/** Words of boosting one's own post ("boosting it myself"): paid, yet no sponsor. */
+const BOOST_WORDS: ReadonlySet<string> = new Set(['boost', 'boosted', 'boosting', 'boosten', 'booste', 'booster', 'promote', 'promoted', 'promoting', 'impulsar', 'impulsado', 'impulsionar', 'impulsionado', 'turbinar', 'turbinado', 'pauta', 'pautar', 'bewerben', 'spend', 'budget']);
 const ASK_OFF_PLATFORM = 'Will the clip also run off the platform (a website, TV, in-store screens or an event), or only in the app?';
 
 /** Reads one message; `steps` (optional) counts the tokens and windows scanned. */
@@ -668,6 +670,13 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   if (paid.clash && cues.fields.paid === null) {
     // The safer reading for rights (flagsFrom reads a clash as paid): a paid ad needs the campaign licence.
     contradictions.push({ field: 'paid_ad', detail: 'you call it a paid ad and also organic only', question: 'Will this run as a paid ad (or be boosted), or only as an organic post?', assumed: 'planned as a paid ad, so the licence covers it either way' });
+  }
+  // "sponsored: no" beside a caption "#ad …", "personal post, not an ad — it's the paid spot for my client's gym": called
+  // an ad and also not sponsored (a boost of one's own post is both, and no question). Planned as the paid ad, and asked.
+  const boostOnly = paid.spans.length > 0 && paid.spans.every((h) => t.slice(h.start, h.start + h.length).some((x) => BOOST_WORDS.has(x.norm)));
+  if (flags.paid_ad === true && flags.commercial_use === false && !boostOnly && !paid.clash) {
+    flags.commercial_use = true;
+    contradictions.push({ field: 'commercial_use', detail: 'you call it a paid ad and also personal or not sponsored', question: ASK_COMMERCIAL, assumed: 'planned as a paid ad, so the campaign licence covers it either way' });
   }
   // "No music" plans the quietest bed; said together with asking for a sound, the sound asked for
   // is planned (the clip's best fit) and the clash becomes a question either way.

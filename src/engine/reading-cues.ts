@@ -491,7 +491,7 @@ export const AIGC = cue(
 
 export const PAID = cue(
   [
-    'ad', 'ads', 'paid ad', 'paid ads', 'paid social', 'paid_social', 'como pauta', 'en pauta', 'pautado', 'pautada', 'advert', 'advertisement', 'pre-roll', 'pre roll', 'preroll', 'youtube ad', 'tv spot', 'tv ad', 'radio spot', 'ad spot', 'bumper ad',
+    'ad', 'ads', 'paid ad', 'paid ads', 'paid spot', 'paid social', 'paid_social', 'como pauta', 'en pauta', 'pautado', 'pautada', 'advert', 'advertisement', 'pre-roll', 'pre roll', 'preroll', 'youtube ad', 'tv spot', 'tv ad', 'radio spot', 'ad spot', 'bumper ad',
     'boost this', 'gonna boost', 'going to boost', "we'll boost", 'boosted', 'boost it', 'boost the post', 'boosting', 'promoted post', 'spark ad', 'spark ads', 'ad spend', 'paid campaign', 'paid promotion', 'paid media', 'paid social', 'run it as an ad',
     'anuncio', 'anuncios', 'anuncio pagado', 'anuncio pago', 'anúncio pago', 'pub payée', 'publicité payée', 'bezahlte werbung', 'bezahlte anzeige', 'publicidad', 'publicidade', 'anúncio', 'comercial de tv', 'une pub', 'la pub', 'pub pour', 'pub tv', 'publicité', 'spot publicitaire', 'werbung', 'werbespot', 'werbeanzeige', 'anzeige', 'reklame',
     'boost the video', 'boost the clip', 'boost this post', 'put money behind it', 'money behind it', 'budget behind it', 'media buy', 'media spend',
@@ -643,6 +643,8 @@ export const COMMERCIAL: Cue = {
     // What the shop sells ("Unboxing der neuen Kopfhörer, die wir im Shop verkaufen"), an agency running it ("lo pasa una agencia como pauta").
     'die wir im shop verkaufen', 'die wir verkaufen', 'wir im shop verkaufen', 'die wir im laden verkaufen', 'que vendemos', 'que vendemos en', 'que vendemos na', "qu'on vend", 'que nous vendons', 'that we sell', 'we sell in',
     'pasa una agencia', 'lo pasa una agencia', 'lo pauta una agencia', 'una agencia lo pauta',
+    // A campaign for a brand ("it's for the Nike campaign we're shooting next week").
+    'for the * campaign', 'for a * campaign', 'for their campaign', 'brand campaign', 'ad campaign',
     'our sale', 'christmas sale', 'xmas sale', 'holiday sale', 'black friday sale', 'cyber monday sale', 'summer sale', 'winter sale', 'spring sale', 'end of season sale', 'flash sale', 'sale starts', 'sale ends',
     'nos soldes', 'nuestras rebajas', 'nossa promoção', 'nossa liquidação', 'unser sale', 'unseren sale',
   ],
@@ -653,7 +655,7 @@ export const COMMERCIAL: Cue = {
     'net gesponsert', 'nöd gsponsoret', 'nöd gesponsert', 'nid gsponsoret', 'ned gesponsert', 'net gsponsert',
     // "none of it is sponsored btw", "nothing here is sponsored".
     'none of it is sponsored', "none of it's sponsored", 'none of this is sponsored', 'nothing is sponsored', 'nothing here is sponsored', 'nothing sponsored',
-    'not sponsored', 'not for a brand', 'not for a client', 'not for any brand', 'not for any client', 'not for brands', 'family only', 'for the family only', 'just for family', 'only for family', 'für uns privat', 'personal account', 'just for us', 'only for us', 'family group chat', 'for the family group chat', 'personal acct', 'personal acc', 'private acct', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
+    'not sponsored', 'personal post', 'not for a brand', 'not for a client', 'not for any brand', 'not for any client', 'not for brands', 'family only', 'for the family only', 'just for family', 'only for family', 'für uns privat', 'personal account', 'just for us', 'only for us', 'family group chat', 'for the family group chat', 'personal acct', 'personal acc', 'private acct', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
     'no brand', 'cuenta personal', 'conta pessoal', 'compte perso', 'compte personnel', 'privat', 'privates konto', 'pour le fun',
     'unsponsored', 'not paid to', "wasn't paid", 'bought it myself', 'with my own money', 'personal page', 'personal profile',
     'personal channel', 'personal video', 'personal content', 'personal tiktok', 'personal instagram', 'private account', 'private use', 'hobby project',

@@ -1080,6 +1080,10 @@ const TABLE: Array<[string, Expect]> = [
   ['Unboxing der neuen Kopfhörer, die wir im Shop verkaufen, 18 Sekunden', { duration_s: 18, commercial_use: true }],
   ['{"asset":{"seconds":24,"synthetic_actor":true}}', { duration_s: 24, aigc: true }],
   ['{"platform":"youtube_shorts","duration":"3m","sponsored":false}', { duration_s: 180, off_platform_reuse: null, commercial_use: false }],
+  // Called an ad and also personal: planned as the paid ad, and asked (a boost of one's own post is both, and asks nothing).
+  ["sneaker fit transitions, 15s. it's a personal vid, not sponsored... it's for the Nike campaign we're shooting next week", { duration_s: 15, commercial_use: true, contradictions: ['commercial_use'] }],
+  ['subject: night skincare routine\nlength: 40s\nsponsored: no\ncaption: "#ad thank you @glowlab for sending this serum"', { duration_s: 40, paid_ad: true, commercial_use: true, contradictions: ['commercial_use'] }],
+  ['not sponsored, just boosting my own post, 20s', { duration_s: 20, paid_ad: true, commercial_use: false, contradictions: [] }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],
