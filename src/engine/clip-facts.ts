@@ -34,6 +34,8 @@ export interface ClipFacts {
   placement?: 'feed' | 'preroll';
   /** The clip goes on a business's own page or shows the creator's own business ("the farm's page", "our brand account"): routing leans to the routes made for a small business. */
   businessAccount?: boolean;
+  /** The caller said the clip is personal, no business work ("nada pago, perfil pessoal"): business words name where they work or shop, not what the clip is about. */
+  personal?: boolean;
   /** The clip is a performance whose own sound is the music (`own_audio` concepts): the plan keeps a bed at 0-5 % under it. */
   ownAudio?: boolean;
   /** What was read from the clip's words rather than given as a field, in plain words for `assumptions`. */

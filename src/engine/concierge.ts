@@ -136,6 +136,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     client_delivery: false,
     payoff_at_ms: payoff,
     businessAccount: commercial && read.business_account,
+    personal: read.commercial_use === false && !commercial,
     inputs: req.inputs ?? {},
     preference: music === false ? QUIET_BED : undefined,
     placement,

@@ -172,7 +172,7 @@ function forBusiness(f: ClipFacts): boolean {
 
 /** True when the two facts imply the same concepts (withImplied reads these fields besides the words). */
 function sameImplied(a: ClipFacts, b: ClipFacts): boolean {
-  return (a.voiceover === true) === (b.voiceover === true) && (a.voiceover === false) === (b.voiceover === false) && a.paid_ad === b.paid_ad && a.aigc === b.aigc && (a.payoff_at_ms === null) === (b.payoff_at_ms === null) && forBusiness(a) === forBusiness(b) && (a.businessAccount === true) === (b.businessAccount === true);
+  return (a.voiceover === true) === (b.voiceover === true) && (a.voiceover === false) === (b.voiceover === false) && a.paid_ad === b.paid_ad && a.aigc === b.aigc && (a.payoff_at_ms === null) === (b.payoff_at_ms === null) && forBusiness(a) === forBusiness(b) && (a.businessAccount === true) === (b.businessAccount === true) && (a.personal === true) === (b.personal === true);
 }
 
 /**
@@ -226,8 +226,11 @@ function withImplied(meaning: Meaning, vocab: CompiledVocabulary, facts: ClipFac
   const silentAd = facts.voiceover === false && advertW !== undefined && [...meaning.concepts].some(([id, w]) => id !== 'advert' && id !== 'business' && w >= NAMED_OUTRIGHT && vocab.concepts[id]?.kind !== 'mood' && vocab.concepts[id]?.format !== true);
   // "I was going to talk over it but ... no voice": when the clip has no voice, the talking its words name is not in it.
   const unvoiced = facts.voiceover === false && vocab.impliedByVoice.some(([id]) => meaning.concepts.has(id));
-  if (!voiceover && !facts.aigc && !productReveal && !business && !statedAd && !unvoiced && !silentAd) return meaning;
+  // "trabalho numa loja de plantas mas esse vídeo é pro meu perfil pessoal": said to be personal, the business it names is where they work.
+  const personal = facts.personal === true && vocab.impliedByBusinessAccount.some(([id]) => meaning.concepts.has(id));
+  if (!voiceover && !facts.aigc && !productReveal && !business && !statedAd && !unvoiced && !silentAd && !personal) return meaning;
   let concepts: Map<string, number> | null = null;
+  if (personal) for (const [id] of vocab.impliedByBusinessAccount) if (meaning.concepts.has(id)) (concepts ??= new Map(meaning.concepts)).delete(id);
   if (unvoiced) for (const [id] of vocab.impliedByVoice) if (meaning.concepts.has(id)) (concepts ??= new Map(meaning.concepts)).delete(id);
   if (statedAd) (concepts ??= new Map(meaning.concepts)).set('advert', advertW * STATED_AD_WEIGHT);
   if (silentAd) (concepts ??= new Map(meaning.concepts)).set('advert', advertW * SILENT_AD_WEIGHT);

@@ -46,6 +46,13 @@ describe('concierge', () => {
     expect(plan.clip_pack.payoff_guidance!.aligned).toBe(true);
   });
 
+  it('a clip said to be personal is not routed by the shop its speaker works at', () => {
+    const plan = concierge(catalog, { message: 'trabalho numa loja de plantas mas esse vídeo é pro meu perfil pessoal, nada pago. 1 minuto mostrando minhas suculentas, eu narro' });
+    expect(plan.understood.commercial_use).toBe(false);
+    expect(plan.clip_pack.route).not.toBe('shopfront');
+    expect(plan.clip_pack.sound_behavior.voiceover_safe).toBe(true);
+  });
+
   it('brand work names the campaign license in the answer and the reminder', () => {
     const plan = concierge(catalog, { message: 'sponsored unboxing for a brand, 15s' });
     expect(plan.answer).toMatch(/Verified Campaign License/);
