@@ -252,7 +252,8 @@ function readAround(message: string, steps: Steps) {
   // Tokens a bare number there is no second reading in: the times' and the fields'.
   const covered = new Set([...inTimes, ...inField]);
   if (payoff === null && fields.payoff === null) payoff = readBarePoint(t, steps, covered, durations.length > 0 || fields.duration !== null) ?? readBeatsPoint(t, steps);
-  if (fields.payoff !== null) payoff = fields.payoff;
+  // "boss goes down 2 s after the drop marker, drop marker = 0:07.5": a field's moment that another is counted from is that one's anchor, not the reveal.
+  if (fields.payoff !== null) payoff = points.find((h) => h.anchorMs === fields.payoff!.ms) ?? fields.payoff;
   // The clip's own length: a field, a marked length, then any plain one; a length past a short-form
   // clip is the footage it was cut from ("a 2 hour session cut down to 2 minutes") when a shorter one is said.
   // "she'll kill me if it's more than a minute, so about 50 sec": a bound the length keeps is said
@@ -543,8 +544,13 @@ function readShare(t: readonly Token[], steps: Steps): { hit: PhraseHit; value: 
     }
     // A percentage of the clip, never of a price ("50% off"): "at 75%", "em 75% do vídeo",
     // "à septante pour cent du clip", "al 75 por ciento del video".
-    const perCent = t[i + 1]!.raw === '%' || ['percent', 'prozent'].includes(t[i + 1]!.norm) ? 2 : PER_CENT.has(`${t[i + 1]!.norm} ${t[i + 2]?.norm ?? ''}`) ? 3 : 0;
-    const pct = perCent === 0 ? null : t[i]!.kind === 'num' ? Number(t[i]!.raw) : readNumber(t, i)?.value ?? null;
+    // ("sits at 62.5% of the runtime": a decimal share, read from its whole part; its tail is no share of its own.)
+    const dec = t[i]!.kind === 'num' && t[i + 1]!.raw === '.' && t[i + 2]?.kind === 'num' && adjacent(t[i], t[i + 1]) && adjacent(t[i + 1], t[i + 2]) ? 2 : 0;
+    if (t[i]!.kind === 'num' && t[i - 1]?.raw === '.' && t[i - 2]?.kind === 'num' && adjacent(t[i - 2], t[i - 1]) && adjacent(t[i - 1], t[i])) continue;
+    const n1 = t[i + 1 + dec];
+    const perCent0 = n1 === undefined ? 0 : n1.raw === '%' || ['percent', 'prozent'].includes(n1.norm) ? 2 : PER_CENT.has(`${n1.norm} ${t[i + 2 + dec]?.norm ?? ''}`) ? 3 : 0;
+    const perCent = perCent0 === 0 ? 0 : perCent0 + dec;
+    const pct = perCent === 0 ? null : dec > 0 ? Number(`${t[i]!.raw}.${t[i + 2]!.raw}`) : t[i]!.kind === 'num' ? Number(t[i]!.raw) : readNumber(t, i)?.value ?? null;
     const ofClip = perCent > 0 && MEDIUM_WORDS.has(t[i + perCent + 1]?.norm ?? '') && ['of', 'do', 'da', 'du', 'de', 'des', 'del'].includes(t[i + perCent]?.norm ?? '');
     // "at the 80% mark", "comes at the 60 percent mark": a share named as a mark of the clip.
     const markAfter = ['mark', 'point'].includes(t[i + perCent]?.norm ?? '') && t[i - 1]?.norm === 'the' && SHARE_AT.has(t[i - 2]?.norm ?? '');

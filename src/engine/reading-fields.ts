@@ -8,7 +8,8 @@ import { adjacent, QUOTES, type PhraseHit, type Steps, type Token } from './read
 import { namesBusiness } from './reading-cues.ts';
 import { FR_LAST, frameRate, readTimes, type TimeHit } from './reading-times.ts';
 
-type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | 'commercial' | 'off' | 'usage' | 'offset' | 'intro';
+// 'marker': a named moment of a marker list that is neither the length nor the reveal; its time is no fact.
+type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | 'commercial' | 'off' | 'usage' | 'offset' | 'intro' | 'marker';
 
 /** Keys as agents write them (folded, words joined by "_"), in the five languages. */
 const KEYS: Readonly<Record<string, FieldKind>> = {
@@ -26,6 +27,8 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   highlight: 'payoff', highlight_marker: 'payoff', marker: 'payoff', peak: 'payoff', peak_frame: 'payoff', peak_frame_ts: 'payoff', peak_ts: 'payoff', pop: 'payoff', money_shot: 'payoff', payoff_moment: 'payoff', beat_to_hit: 'payoff',
   audio: 'voice', audio_tracks: 'voice', speech_track: 'voice', kommerziell: 'commercial', comercial: 'commercial', commerciale: 'commercial', ai_assets: 'aigc', ki_assets: 'aigc', account: 'usage', cuenta: 'usage', conta: 'usage', compte: 'usage', konto: 'usage',
   hohepunkt: 'payoff', hoehepunkt: 'payoff', momento: 'payoff', moment: 'payoff', pico: 'payoff', point_culminant: 'payoff',
+  // A key naming which marker is the payoff ("payoff_marker: smash") holds a name, no time: the marker's own time is read.
+  marker_at: 'marker', payoff_marker: 'marker', payoff_label: 'marker', payoff_name: 'marker', payoff_event: 'marker', reveal_marker: 'marker', reveal_label: 'marker', reveal_name: 'marker', reveal_event: 'marker', hero_marker: 'marker', hit_marker: 'marker', climax_marker: 'marker', key_marker: 'marker', payoff_marker_name: 'marker',
   reveal: 'payoff', reveal_at: 'payoff', payoff: 'payoff', payoff_at: 'payoff', payoff_at_ms: 'payoff', payoff_ms: 'payoff', reveal_ms: 'payoff', reveal_at_ms: 'payoff', payoff_s: 'payoff', reveal_s: 'payoff', hit_ms: 'payoff', drop_ms: 'payoff', drop: 'payoff', drop_at: 'payoff', hit: 'payoff', hit_at: 'payoff', climax: 'payoff',
   revelacion: 'payoff', revelacao: 'payoff', revelation: 'payoff', enthullung: 'payoff',
   brand_work: 'commercial', business_use: 'commercial', commercial_work: 'commercial',
@@ -226,6 +229,19 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
     const camel = t[j - 1]!.raw.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split('_').filter((w) => w !== '');
     if (camel.length > 1) words.splice(0, 1, ...(camel[0] === 'is' || camel[0] === 'has' ? camel.slice(1) : camel));
   }
+  // (Read before the known keys: an editor's "t: 0:12" alone is a moment, but not inside a list of named markers.)
+  // A marker named elsewhere as the payoff ("payoff_marker: smash", '"payoff_label": "first crunch"', "final_fit is the payoff"),
+  // the list's end marker ("END 00:00:20:00", '{"t": "00:01:05.000", "label": "end"}'): the moment and the length; the
+  // other markers of a list with a named payoff are cues, not facts.
+  if (words.length === 1 && (MARKER_TIME_KEYS.has(words[0]!) || words[0] === 't')) {
+    const name = markerItemName(t, chainStart, j);
+    if (name !== null) {
+      const named = namedPayoffMarkers(t);
+      if (named.has(name)) return { key: 'payoff_at', start: chainStart, raw: words[0]! };
+      if (END_MARKER_NAMES.has(name)) return { key: 'duration', start: chainStart, raw: words[0]! };
+      if (named.size > 0) return { key: 'marker_at', start: chainStart, raw: words[0]! };
+    }
+  }
   // "reveal_after_intro_ms": 6000, "payoff_after_intro_s": a moment's key counted from the intro's end is an offset
   // (a whole key the table lists, "after_intro_s", reads as listed; one in minutes is left to the table).
   if (!Object.hasOwn(KEYS, words.join('_')) && words.includes('after') && words.includes('intro') && (words[words.length - 1] === 'ms' || words[words.length - 1] === 's')) return { key: words[words.length - 1] === 'ms' ? 'offset_ms' : 'offset_s', start: chainStart, raw: words.join('_') };
@@ -261,6 +277,83 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
   const prev = t[j - 2];
   if (words.length === 1 && prev?.kind === 'word' && Object.hasOwn(KEYS, `${prev.norm}_${words[0]}`)) return { key: `${prev.norm}_${words[0]}`, start: j - 2, raw: `${prev.norm}_${words[0]}` };
   return null;
+}
+
+/** A marker list's last marker, named as the end of the clip ("END", "out", "fin", "Ende"). */
+const END_MARKER_NAMES: ReadonlySet<string> = new Set(['end', 'out', 'fin', 'ende', 'clip end', 'end of clip', 'the end']);
+/** Keys whose value names the marker that is the payoff ("payoff_marker: smash", '"payoff_label": "first crunch"'). */
+const PAYOFF_MARKER_KEYS: ReadonlySet<string> = new Set(['payoff_marker', 'payoff_label', 'payoff_name', 'payoff_event', 'reveal_marker', 'reveal_label', 'reveal_name', 'reveal_event', 'hero_marker', 'hit_marker', 'climax_marker', 'key_marker', 'payoff_marker_name']);
+/** What follows "NAME is the …" when a free-text line names a marker as the payoff ("final_fit is the payoff"). */
+const PAYOFF_NOUNS: ReadonlySet<string> = new Set(['payoff', 'reveal', 'hero', 'climax', 'highlight', 'hit']);
+
+/** The name of the list item a marker's time key at i belongs to: its name key before the time ("{name: smash, tc: …}") or after it ('{"t": …, "label": "first crunch"}'); null when none. */
+function markerItemName(t: readonly Token[], i: number, assign: number): string | null {
+  const nameAt = (k: number): string | null => {
+    const sign = isAssign(t[k + 1]) ? k + 1 : QUOTES.has(t[k + 1]?.raw ?? '') && isAssign(t[k + 2]) ? k + 2 : -1;
+    if (sign < 0 || !MARKER_NAME_KEYS.has(t[k]!.norm)) return null;
+    const words: string[] = [];
+    for (let v = sign + 1; v < t.length && v <= sign + 6; v++) {
+      const x = t[v]!;
+      if (words.length > 0 && x.clause !== t[v - 1]!.clause && x.kind === 'word') break;
+      if (x.kind === 'word') words.push(x.norm);
+      else if (x.raw === '_' || x.raw === '-' || QUOTES.has(x.raw)) continue;
+      else break;
+    }
+    return words.length === 0 ? null : words.join(' ');
+  };
+  for (let k = i - 1; k >= 0 && k >= i - 10; k--) {
+    const tok = t[k]!;
+    if (tok.raw === '}' || (tok.raw === '-' && t[k - 1]?.clause !== tok.clause)) break;
+    const name = nameAt(k);
+    if (name !== null) return name;
+    if (tok.raw === '{') break;
+  }
+  for (let k = assign + 1; k < t.length && k <= assign + 20; k++) {
+    const tok = t[k]!;
+    if (tok.raw === '}' || tok.raw === '{' || (tok.raw === '-' && t[k - 1]?.clause !== tok.clause)) break;
+    const name = nameAt(k);
+    if (name !== null) return name;
+  }
+  return null;
+}
+
+/** The names of markers the message calls the payoff, read once per message. */
+const PAYOFF_MARKERS = new WeakMap<readonly Token[], ReadonlySet<string>>();
+function namedPayoffMarkers(t: readonly Token[]): ReadonlySet<string> {
+  const known = PAYOFF_MARKERS.get(t);
+  if (known !== undefined) return known;
+  const names = new Set<string>();
+  const wordsFrom = (from: number, step: 1 | -1): string[] => {
+    const words: string[] = [];
+    for (let v = from; v >= 0 && v < t.length && words.length < 4; v += step) {
+      const x = t[v]!;
+      // (A name ends with its line: "payoff_marker: smash" then "vo: none".)
+      if (x.clause !== t[from]!.clause && x.kind === 'word') break;
+      if (x.kind === 'word') step === 1 ? words.push(x.norm) : words.unshift(x.norm);
+      else if (x.raw === '_' || (QUOTES.has(x.raw) && words.length === 0)) continue;
+      else break;
+    }
+    return words;
+  };
+  for (let k = 0; k < t.length; k++) {
+    const tok = t[k]!;
+    // "payoff_marker: smash", '"payoff_label": "first crunch"'.
+    if (isAssign(tok) || (QUOTES.has(tok.raw) && isAssign(t[k + 1]))) {
+      const sign = isAssign(tok) ? k : k + 1;
+      const key = wordsFrom(sign - 1 - (QUOTES.has(t[sign - 1]?.raw ?? '') ? 1 : 0), -1).join('_');
+      if (PAYOFF_MARKER_KEYS.has(key)) {
+        const value = wordsFrom(sign + 1, 1);
+        if (value.length > 0) names.add(value.join(' '));
+      }
+    }
+    // "final_fit is the payoff", "smash is the reveal".
+    if (tok.norm === 'is' && t[k + 1]?.norm === 'the' && PAYOFF_NOUNS.has(t[k + 2]?.norm ?? '')) {
+      const name = wordsFrom(k - 1, -1);
+      if (name.length > 0 && name.length <= 3) names.add(name.join(' '));
+    }
+  }
+  PAYOFF_MARKERS.set(t, names);
+  return names;
 }
 
 /** A marker's time key in a list of named markers ("at", "time", "tc"). */
@@ -491,6 +584,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       if (said === null && words.length > 0) out.described.push({ start: j + 1, end });
     }
     else if (kind === 'off') read = set('off', yesNo(first, words, EMPTY));
+    // A marker that is neither the length nor the payoff: its time is read as nothing.
+    else if (kind === 'marker') read = true;
     else {
       // "usage: paid social", "placement: youtube pre-roll", "usage: organic".
       // A value word right after a negation says the opposite ("organic, not sponsored").

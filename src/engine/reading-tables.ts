@@ -14,6 +14,11 @@ const MARKER_WORDS: ReadonlySet<string> = new Set(['marker', 'marca', 'marcador'
 /** An editor's timecode, hh:mm:ss:ff (";" for drop frame). */
 const TIMECODE = /\b\d\d:\d\d:\d\d[:;]\d\d\b/g;
 const ZERO_TIMECODE = /^00:00:00[:;]00$/;
+/** A record timeline that starts on a whole hour ("01:00:00:00"), as broadcast edit lists do. */
+const HOUR_TIMECODE = /^\d\d:00:00[:;]00$/;
+/** A marker export's columns: the marker's name and its time. */
+const MARKER_NAME_COLUMNS: ReadonlySet<string> = new Set(['marker name', 'marker', 'name', 'label', 'marker label']);
+const MARKER_TIME_COLUMNS: ReadonlySet<string> = new Set(['in', 'time', 'tc', 'timecode', 'start', 'at', 'position', 'source in', 'record in']);
 /** A table cell that names a key: one to three words, no digits, short. */
 const KEY_CELL = /^[\p{L}_][\p{L}_ '’-]{0,23}$/u;
 
@@ -66,6 +71,11 @@ function tableLines(rows: readonly TableRow[]): string[] | null {
   // "field,value", "| campo | valor |": the columns of a key-value list.
   const named = first.cells.length === 2 && first.cells.every((c) => COLUMN_NAMES.has(fold(c)));
   const pairs = named ? data.slice(1) : data;
+  // A marker export ("Marker Name<TAB>In" then "final_fit<TAB>00:00:16:15"): each row a named marker, as a marker list writes it.
+  const header = first.cells.map((c) => fold(c).replace(/_/g, ' '));
+  const nameCol = header.findIndex((c) => MARKER_NAME_COLUMNS.has(c));
+  const timeCol = header.findIndex((c) => MARKER_TIME_COLUMNS.has(c));
+  if (data.length >= 2 && nameCol >= 0 && timeCol >= 0) return data.slice(1).map((r) => `- {name: ${r.cells[nameCol] ?? ''}, at: ${r.cells[timeCol] ?? ''}}`);
   if (first.cells.length === 2 && pairs.every((r) => isKey(r.cells[0]!))) return pairs.map((r) => `${r.cells[0]}: ${r.cells[1]}`);
   if (data.length >= 2 && first.cells.every(isKey)) return data.slice(1).map((r) => r.cells.flatMap((c, k) => (c === '' ? [] : [`${first.cells[k]}: ${c}`])).join(' | '));
   return null;
@@ -97,23 +107,35 @@ const EVENT_REVEAL = /\b(reveal|payoff|hero|climax|highlight|money shot|final lo
  * (their in and out points are cuts, not facts). Empty when the message holds no such list.
  */
 function editListEvents(lines: readonly string[]): Map<number, string> {
-  const events: { at: number; inCode: string; outCode: string; words: string; rest: string }[] = [];
+  const events: { at: number; number: number; inCode: string; outCode: string; words: string; rest: string }[] = [];
+  // Events named as the reveal elsewhere ("the rosetta reveal is event 003's record in", "* 002 = AFTER / REVEAL").
+  const named = new Set<number>();
   lines.forEach((raw, at) => {
     const line = raw.trim();
+    const folded = fold(line).replace(/_/g, ' ');
+    if (EVENT_REVEAL.test(folded) || /\bafter\b/.test(folded)) {
+      const ref = /^\*\s*0*(\d{1,3})\s*[=:-]/.exec(line) ?? /\b(?:event|evento|evenement|ereignis|clip|shot)\s*#?0*(\d{1,3})(?!\d)/.exec(folded);
+      if (ref !== null && (EVENT_REVEAL.test(folded) || ref.index === 0)) named.add(Number(ref[1]));
+    }
     const codes = line.match(TIMECODE);
     if (codes === null || codes.length < 2 || !/^\d{3}\s/.test(line)) return;
     const outCode = codes[codes.length - 1]!;
     // What follows the out point stays ("… 00:00:15:00  fps=25"), as on a single event line.
     const rest = line.slice(line.lastIndexOf(outCode) + outCode.length).trim();
-    events.push({ at, inCode: codes[codes.length - 2]!, outCode, words: line.replace(TIMECODE, ' ').replace(/\s+/g, ' ').trim(), rest });
+    // With source and record columns, the last two are the record in and out: the clip's own timeline.
+    events.push({ at, number: Number(line.slice(0, 3)), inCode: codes[codes.length - 2]!, outCode, words: line.replace(TIMECODE, ' ').replace(/\s+/g, ' ').trim(), rest });
   });
   const result = new Map<number, string>();
-  if (events.length < 2 || !events.some((e) => ZERO_TIMECODE.test(e.inCode))) return result;
-  // Timecodes of one list compare as strings (same hh:mm:ss:ff layout).
+  if (events.length < 2) return result;
+  // Timecodes of one list compare as strings (same hh:mm:ss:ff layout). The record timeline starts at
+  // zero or on a whole hour ("record timeline starts at 01:00:00:00"): times are counted from there.
+  const start = events.reduce((a, b) => (b.inCode < a.inCode ? b : a)).inCode;
+  if (!ZERO_TIMECODE.test(start) && !HOUR_TIMECODE.test(start)) return result;
+  const fromStart = (code: string): string => (ZERO_TIMECODE.test(start) ? code : `00${code.slice(2)}`);
   const last = events.reduce((a, b) => (b.outCode > a.outCode ? b : a));
   for (const e of events) {
-    const reveal = EVENT_REVEAL.test(fold(e.words).replace(/_/g, ' ')) && !ZERO_TIMECODE.test(e.inCode);
-    const facts = [e === last ? `duration: ${e.outCode}` : null, reveal ? `reveal: ${e.inCode}` : null].filter((f) => f !== null);
+    const reveal = (EVENT_REVEAL.test(fold(e.words).replace(/_/g, ' ')) || named.has(e.number)) && e.inCode !== start;
+    const facts = [e === last ? `duration: ${fromStart(e.outCode)}` : null, reveal ? `reveal: ${fromStart(e.inCode)}` : null].filter((f) => f !== null);
     result.set(e.at, facts.length > 0 ? [...facts, ...(e.rest === '' ? [] : [e.rest])].join(' | ') : e.words.replace(/^\d{3}\s*/, ''));
   }
   return result;

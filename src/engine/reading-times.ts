@@ -158,6 +158,8 @@ export interface TimeHit {
   attribute?: boolean;
   /** Counted from the moment before it ("out of the oven at 0:08 ... 5 seconds later"): the later moment. */
   later?: boolean;
+  /** Counted from a moment the message names with its time ("2 s after the drop marker, drop marker = 0:07.5"): that moment's time. */
+  anchorMs?: number;
   /** Written as a clock ("0:42", "00:00:31"). */
   clock?: boolean;
 }
@@ -381,7 +383,8 @@ export function frameRate(t: readonly Token[], steps: Steps): number {
   for (let i = 0; i < t.length; i++) {
     steps.n++;
     const tok = t[i]!;
-    if (tok.kind === 'word' && (tok.norm === 'fps' || tok.norm === 'ips')) {
+    // ("24 qps": quadros por segundo.)
+    if (tok.kind === 'word' && (tok.norm === 'fps' || tok.norm === 'ips' || tok.norm === 'qps')) {
       // "25 fps", "25fps", "29.97 fps".
       // (A number closing the line before is no rate: "hit_tc=00:00:31:12" then "fps=24" on the next line.)
       const prev = t[i - 1];
@@ -780,7 +783,9 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     // "it ends at 0:10": where the clip ends is its length, though "at" is before it.
     if (point && t[i - 1]?.norm === 'at' && CLIP_ENDS.has(t[i - 2]?.norm ?? '') && ENDING_SUBJECTS.has(t[i - 3]?.norm ?? '') && t[i - 3]!.clause === tok.clause) point = false;
     // "timecode 00:00:27:12", "TC 00:41": an editor's timecode names a moment.
-    if ((t[i - 1]?.norm === 'timecode' || t[i - 1]?.norm === 'tc') && t[i - 1]!.clause === tok.clause) point = true;
+    // ("total TC 00:01:12:00" is the clip's length.)
+    const totalTimecode = (t[i - 1]?.norm === 'timecode' || t[i - 1]?.norm === 'tc') && TOTAL_WORDS.has(t[i - 2]?.norm ?? '') && t[i - 2]!.clause === tok.clause;
+    if ((t[i - 1]?.norm === 'timecode' || t[i - 1]?.norm === 'tc') && t[i - 1]!.clause === tok.clause && !totalTimecode) point = true;
     // "it plays from 0:26 to 0:31", "de 0:26 a 0:31", "von 0:26 bis 0:31": a span of the clip, placed at its start.
     if (FROM_WORDS.has(t[i - 1]?.norm ?? '') && t[i - 1]!.clause === tok.clause && RANGE_JOINERS.has(t[time.next]?.norm ?? '') && t[time.next + 1] !== undefined && readTimeAt(t, time.next + 1, fps)?.clock === true && time.clock) {
       const to = readTimeAt(t, time.next + 1, fps)!;
@@ -815,7 +820,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     // ("the video is between 30 and 40 s" stays a length.)
     const rangeOfMoment = BETWEEN.has(tok.norm) && before?.norm === 'is' && before.clause === tok.clause && !CLIP_SUBJECTS.has(t[i - 2]?.norm ?? '');
     const durationMarked = time.frame !== true && !rangeOfMoment && (
-      timelineSays ||
+      timelineSays || totalTimecode ||
       (after !== undefined && after.clause === tok.clause && (DURATION_AFTER.has(after.norm) || (after.norm === 'in' && after2?.norm === 'total') || (after.norm === 'en' && after2?.norm === 'total') || (after.norm === 'au' && after2?.norm === 'total'))) ||
       // (Nigerian English "the final plate go show for 0:26": "for" before a clock time beside a moment's verb is "at".)
       // ("por volta de 2:50", "cerca de 40 s", "alrededor de", "perto de", "autour de": "de" there says "around", not "lasting".)
@@ -904,7 +909,7 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     // ("2 s après le logo": past the article.)
     const afterLabel = AFTER_WORDS.has(t[time.next]?.norm ?? '') ? t[time.next + (PART_ARTICLES.has(t[time.next + 1]?.norm ?? '') ? 2 : 1)] : undefined;
     if (afterLabel !== undefined && afterLabel.kind === 'word' && labelled.has(afterLabel.norm) && !durationMarked) {
-      hits.push({ ms: labelled.get(afterLabel.norm)! + time.ms, kind: 'point', start: i, end: time.next + 2, durationMarked: false, revealClause: true, later: true });
+      hits.push({ ms: labelled.get(afterLabel.norm)! + time.ms, kind: 'point', start: i, end: time.next + 2, durationMarked: false, revealClause: true, later: true, anchorMs: labelled.get(afterLabel.norm)! });
       i = time.next + 1;
       continue;
     }
@@ -946,7 +951,11 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
 /** "after" in the five languages, before a moment a time is counted from. */
 const AFTER_WORDS: ReadonlySet<string> = new Set(['after', 'nach', 'despues', 'depois', 'apres']);
 /** Words that place a named thing at a time ("logo at 0:05", "(logo à 0:05)", "Logo bei 0:05"; accents are folded). */
+/** Words before "TC" that make its timecode the whole clip ("total TC 00:01:12:00"). */
+const TOTAL_WORDS: ReadonlySet<string> = new Set(['total', 'length', 'duration', 'runtime', 'gesamt', 'duracion', 'duracao', 'duree']);
 const NAMED_AT: ReadonlySet<string> = new Set(['at', '@', 'a', 'bei', 'um', 'em', 'en']);
+/** The word of a marker between a moment's name and its time ("drop marker = 0:07.5"). */
+const MARK_WORDS: ReadonlySet<string> = new Set(['marker', 'mark', 'cue', 'marca', 'marcador', 'repere', 'marke']);
 /**
  * Things a message places at a clock time in their own phrase ("logo at 0:05", "(logo à 0:05)"):
  * the word -> its time, so "2 s after the logo" counts from it wherever it is said. One pass.
@@ -955,10 +964,12 @@ function namedMoments(t: readonly Token[], fps: number): Map<string, number> {
   const out = new Map<string, number>();
   for (let k = 0; k + 2 < t.length; k++) {
     const w = t[k]!;
-    if (w.kind !== 'word' || !NAMED_AT.has(t[k + 1]!.norm) || t[k + 2]!.kind !== 'num' || t[k + 1]!.clause !== w.clause) continue;
+    // "drop marker = 0:07.5", "logo cue at 0:05": the name, then the word of a marker, then its time.
+    const marked = MARK_WORDS.has(t[k + 1]!.norm) && t[k + 1]!.clause === w.clause && (NAMED_AT.has(t[k + 2]?.norm ?? '') || t[k + 2]?.raw === '=' || t[k + 2]?.raw === ':') && t[k + 3]?.kind === 'num';
+    if (w.kind !== 'word' || (!marked && (!NAMED_AT.has(t[k + 1]!.norm) || t[k + 2]!.kind !== 'num' || t[k + 1]!.clause !== w.clause))) continue;
     const before = t[k - 1];
     if (!(before === undefined || before.kind === 'punct' || before.clause !== w.clause || PART_ARTICLES.has(before.norm))) continue;
-    const time = readTimeAt(t, k + 2, fps);
+    const time = readTimeAt(t, k + (marked ? 3 : 2), fps);
     if (time !== null && time.clock && !out.has(w.norm)) out.set(w.norm, time.ms);
   }
   return out;

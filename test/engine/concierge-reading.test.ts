@@ -1084,6 +1084,17 @@ const TABLE: Array<[string, Expect]> = [
   ["sneaker fit transitions, 15s. it's a personal vid, not sponsored... it's for the Nike campaign we're shooting next week", { duration_s: 15, commercial_use: true, contradictions: ['commercial_use'] }],
   ['subject: night skincare routine\nlength: 40s\nsponsored: no\ncaption: "#ad thank you @glowlab for sending this serum"', { duration_s: 40, paid_ad: true, commercial_use: true, contradictions: ['commercial_use'] }],
   ['not sponsored, just boosting my own post, 20s', { duration_s: 20, paid_ad: true, commercial_use: false, contradictions: [] }],
+  // Edit lists with record columns from 01:00:00:00 and an event named as the reveal elsewhere; marker exports and lists
+  // with the payoff named by a key or a sentence and an end marker; a moment counted from a named marker; a decimal share; "total TC"; "qps".
+  ["the rosetta reveal is event 003's record in.\n\n001  A001  V  C  00:00:10:00 00:00:14:10 01:00:00:00 01:00:04:10\n002  A002  V  C  00:00:03:05 00:00:08:15 01:00:04:10 01:00:09:20\n003  A003  V  C  00:00:20:00 00:00:23:05 01:00:09:20 01:00:13:00\n(25 fps)", { duration_s: 13, payoff_at_ms: 9800 }],
+  ['TITLE: BEFORE_AFTER\n001  AX  V  C  00:00:00:00 00:00:09:00\n002  AX  V  C  00:00:09:00 00:00:20:00\n* 002 = AFTER / REVEAL', { duration_s: 20, payoff_at_ms: 9000 }],
+  ['fit check, markers exported from premiere (30 fps seq):\nMarker Name\tIn\nhook\t00:00:00:00\ndrop\t00:00:06:00\nfinal_fit\t00:00:16:15\nEND\t00:00:20:00\nfinal_fit is the payoff.', { duration_s: 20, payoff_at_ms: 16500 }],
+  ['clip:\n  length: "00:00:27:00"\n  fps: 25\n  markers:\n    - {name: hook, tc: "00:00:01:00"}\n    - {name: smash, tc: "00:00:18:05"}\n  payoff_marker: smash\n  vo: none', { duration_s: 27, payoff_at_ms: 18200, voiceover: false }],
+  ['{"markers": [{"t": "00:00:00.000", "label": "start"}, {"t": "00:00:34.250", "label": "first crunch"}, {"t": "00:01:05.000", "label": "end"}], "payoff_label": "first crunch"}', { duration_s: 65, payoff_at_ms: 34250 }],
+  ['boss goes down exactly 2 s after the drop marker, drop marker = 0:07.5. clip is 20s', { duration_s: 20, payoff_at_ms: 9500 }],
+  ['48 s edit, the finished bike reveal sits at 62.5% of the runtime', { duration_s: 48, payoff_at_ms: 30000 }],
+  ['explaining index funds to camera, total TC 00:01:12:00, I talk the whole time', { duration_s: 72, payoff_at_ms: null }],
+  ['a virada pro look da noite rola no 00:00:05:12, projeto em 24 qps, 20s', { duration_s: 20, payoff_at_ms: 5500 }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],
