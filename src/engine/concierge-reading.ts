@@ -9,7 +9,7 @@
 import type { Contradiction, Reading } from '../schemas/concierge.ts';
 import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
 import { readFields, type FieldReading } from './reading-fields.ts';
-import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, readBusiness, readCue, VOICE, WANTS_SOUND } from './reading-cues.ts';
+import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, readBusiness, readCue, readVoice, VOICE, WANTS_SOUND } from './reading-cues.ts';
 import { englishTopic } from './reading-glossary.ts';
 import { unfoldBrief } from './reading-tables.ts';
 import { detectLanguage } from './reading-language.ts';
@@ -65,7 +65,7 @@ function readFlagCues(all: readonly Token[], steps: Steps, fields: FieldReading 
   const t = withoutKeys(all, fields);
   return {
     fields,
-    voice: readCue(t, VOICE, steps),
+    voice: readVoice(t, steps),
     aigc: readCue(t, AIGC, steps),
     paid: readCue(t, PAID, steps),
     commercial: readCue(t, COMMERCIAL, steps),
@@ -440,7 +440,11 @@ function roughThenExact(rough: TimeHit, exact: TimeHit): boolean {
 }
 
 /** Words a speaker corrects a length with ("no wait", "I trimmed it", "ok it's", "I mean", "sorry", "make that", "en fait", "bueno", "quer dizer", "nee"). */
-const CORRECTION_WORDS: ReadonlySet<string> = new Set(['wait', 'trimmed', 'actually', 'mean', 'sorry', 'scratch', 'correction', 'ok', 'okay', 'make', 'fait', 'bueno', 'digo', 'dizer', 'nee', 'moment', 'enfin', 'plutot', 'eigentlich', 'genauer', 'mejor', 'aliás', 'alias']);
+const CORRECTION_WORDS: ReadonlySet<string> = new Set(['wait', 'trimmed', 'actually', 'mean', 'sorry', 'scratch', 'correction', 'ok', 'okay', 'make', 'fait', 'bueno', 'digo', 'dizer', 'nee', 'moment', 'enfin', 'plutot', 'eigentlich', 'genauer', 'mejor', 'aliás', 'alias', 'checked', 'perdon', 'equivoque', 'desculpa', 'desculpe', 'oops', 'pardon']);
+/** Words of cutting a clip to a new length ("hab's auf 45 Sekunden gekürzt", "I trimmed it, it's 38 now"): the length may change by any amount. */
+const TRIM_WORDS: ReadonlySet<string> = new Set(['trimmed', 'trim', 'cut', 'gekurzt', 'geschnitten', 'recorte', 'recortado', 'recortei', 'cortei', 'raccourci', 'coupe', 'shortened']);
+/** "it's 38 now": a bare number before "now" is a length said anew. */
+const NOW_WORDS: ReadonlySet<string> = new Set(['now', 'ahora', 'agora', 'maintenant', 'jetzt']);
 /** Words after a bare number that make it a count or a measure, not the clip's seconds ("34 kg", "28 people"). */
 const NOT_SECONDS_AFTER: ReadonlySet<string> = new Set(['kg', 'kgs', 'lb', 'lbs', 'km', 'kms', 'mi', 'miles', 'years', 'anos', 'años', 'ans', 'jahre', 'people', 'personas', 'pessoas', 'personnes', 'leute', 'followers', 'seguidores', 'photos', 'fotos', 'times', 'veces', 'vezes', 'fois', 'mal', 'x', 'days', 'dias', 'días', 'jours', 'tage', 'weeks', 'months', 'meses', 'mois', 'monate']);
 /** How far after the first length (in tokens) a correction is looked for. */
@@ -460,7 +464,7 @@ function correctedLength(t: readonly Token[], first: TimeHit, clipSized: readonl
   // A first length said loosely ("a minute and change", "a minute or so", "un minuto y pico"): a close exact one after it is the length.
   const hedged = LOOSE_LENGTH.some((h) => h.every((w, j) => t[first.end + j]?.norm === w));
   // "maybe half a minute? actually no, make it 45 seconds": a length taken back in so many words may change by any amount.
-  const takenBack = (k: number) => [2, 3, 4].some((d) => k - d >= first.end && STRONG_CORRECTION.has(`${t[k - d]!.norm} ${t[k - d + 1]!.norm}`));
+  const takenBack = (k: number) => [2, 3, 4].some((d) => k - d >= first.end && STRONG_CORRECTION.has(`${t[k - d]!.norm} ${t[k - d + 1]!.norm}`)) || (k > first.end && t.slice(first.end, k + 6).some((x, n) => TRIM_WORDS.has(x.norm) && (n < k - first.end || x.clause === t[k]!.clause)));
   for (let k = first.end; k < Math.min(t.length, first.end + CORRECTION_SPAN); k++) {
     steps.n++;
     const later = clipSized.find((h) => h.start === k && h !== payoff);
@@ -468,11 +472,11 @@ function correctedLength(t: readonly Token[], first: TimeHit, clipSized: readonl
     // ("it's a minute and change, 1:07 in the editor": a length said loosely, then exactly.)
     if (later !== undefined) return close(later.ms) && (saidAfterCorrection(k) || ((saidExact(later) || hedged) && t[k]!.clause !== t[first.start]!.clause)) ? later : null;
     // A bare number closing its clause ("… I trimmed it, 22."), or right after the correcting word ("actually 28 once I dropped…", "wait no, 34 con el intro").
-    const closes = t[k + 1] === undefined || t[k + 1]!.kind === 'punct';
+    const closes = t[k + 1] === undefined || t[k + 1]!.kind === 'punct' || NOW_WORDS.has(t[k + 1]!.norm);
     const rightAfter = [1, 2, 3].some((d) => CORRECTION_WORDS.has(t[k - d]?.norm ?? '')) && !NOT_SECONDS_AFTER.has(t[k + 1]?.norm ?? '') && !(t[k + 1]?.raw === '%' || t[k + 1]?.raw === '€' || t[k + 1]?.raw === '$');
     if (t[k]!.kind === 'num' && first.ms < 60_000 && (closes || rightAfter) && t[k - 1]?.raw !== ':' && saidAfterCorrection(k)) {
       const ms = Number(t[k]!.raw) * 1000;
-      return close(ms) ? { ms, kind: 'duration', start: k, end: k + 1, durationMarked: true, revealClause: false } : null;
+      return close(ms) || (takenBack(k) && ms < first.ms && ms >= 1000) ? { ms, kind: 'duration', start: k, end: k + 1, durationMarked: true, revealClause: false } : null;
     }
   }
   return null;
@@ -631,6 +635,9 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   const { t, taken, durations, payoff, duration, cues, noMusic, wantsSound, beforeAfter, payoffClause, relative } = readAround(message, steps);
   const contradictions: Contradiction[] = [];
   const twoDurations = durations.filter((h) => !isBound(t, h) && h.ms !== duration?.ms && h.start !== payoff?.start && h.attribute !== true && !(duration !== null && h.start < duration.start && roughThenExact(h, duration)) && !(h.ms > MAX_DURATION_S * 1000 && duration !== null && duration.ms <= MAX_DURATION_S * 1000));
+  // Two length fields of one brief that disagree: the first is planned, and asked about.
+  const otherField = cues.fields.otherDuration;
+  if (duration !== null && otherField !== null && twoDurations.length === 0) twoDurations.push(otherField);
   // Two lengths, unless one is marked as the clip's ("20 seconds long ... the video is 1:10 long" marks both: still a question).
   if (duration !== null && twoDurations.length > 0 && (!duration.durationMarked || twoDurations.some((h) => h.durationMarked))) {
     contradictions.push({

@@ -219,6 +219,7 @@ export const VOICE: Cue = {
     // A voice said as a small part of the clip ("a little voice thing over the start", "a quick voice intro", Nigerian "I go talk small at the beginning"),
     // a guide's cues ("yoga stretch vid w/ my cues", "I guide the breathing", "instructor voice counts in and out"), people kept audible
     // ("keeping the officiant's audio in", "5 speeches", "se oye el brindis de mi papá"), a talking avatar, a child's chatter, an accountant talking to camera.
+    'nattering', 'nattering away', 'chatting away', 'talking away', 'gabbing', 'chinwag',
     'voice thing', 'voice intro', 'voice bit', 'with my cues', 'w my cues', 'my cues', 'i guide the', 'guide the breathing', 'instructor voice', 'coach voice', 'teacher voice', 'voice counts',
     "officiant's audio", 'officiant audio', 'audio of the vows', 'speeches', 'the speech', 'the speeches', 'se oye el brindis', 'se escucha el brindis', 'el brindis de', 'o brinde do', 'le discours de',
     'i go talk', 'go talk small', 'talk small', 'heygen', 'synthesia', 'avatar to explain', 'avatar explains', 'talking avatar', 'avatar presenter',
@@ -421,6 +422,9 @@ export const VOICE: Cue = {
     'nicht gesprochen', 'ich sage nichts', 'nur die musik', 'lautlos', 'ohne erzähler', 'kein erzähler', 'keine sprache', 'il parle pas',
     'elle parle pas', 'ils parlent pas', 'il ne parle pas', 'elle ne parle pas', 'ils ne parlent pas', 'er spricht nicht', 'sie spricht nicht',
     'er redet nicht', 'sie redet nicht', 'ich kommentiere nicht', 'es spricht niemand', 'ohni sprache', 'ohne sprache', 'ohni stimm', 'ohni stimme', 'ohni kommentar',
+    // "I haven't added any voice and I won't", "só legenda" (captions only).
+    "haven't added any voice", 'havent added any voice', 'not added any voice', 'no voice added', "won't add a voice", "won't add any voice", 'not adding a voice', 'not adding any voice',
+    'só legenda', 'so legenda', 'só legendas', 'so legendas', 'apenas legenda', 'solo subtítulos', 'solo subtitulos', 'solo texto en pantalla', 'juste des sous-titres', 'que des sous-titres', 'nur untertitel', 'nur text',
     'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', "don't want anyone talking", 'dont want anyone talking', "don't want anyone talking in it", 'nadie hable', 'que ninguém fale', 'que ninguem fale', 'que personne ne parle', 'dass niemand spricht', 'ohne ton von mir', 'kein ton von mir', 'ohni stimm', 'ohni stimme', 'ka gred', 'ka gerede', 'koa gred', 'koa gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'sin voice', 'sem voice', 'sans voice', 'no mic', 'mic off', 'mic muted', 'pas de parole', 'pas de paroles', 'no vocals over it', 'no vocals on it', 'no vocals', 'without vocals', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
   ],
   undefined,
@@ -721,6 +725,33 @@ export const OFF_PLATFORM: Cue = {
   ]),
 };
 
+/** Saying there is no narration: a voice of people heard on camera or in the original sound may still be there. */
+const NARRATION_NO = phraseSet([
+  'no voiceover', 'no voice over', 'no voice-over', 'no vo', 'not narrating', "i'm not narrating", 'no narration', 'without narration', 'without voiceover', 'without a voiceover',
+  'pas de voix off', 'sans voix off', 'pas de narration', 'sin voz en off', 'sin locución', 'sin locucion', 'sin narración', 'sin narracion', 'sem narração', 'sem narracao', 'sem locução', 'sem locucao',
+  'kein voiceover', 'ohne voiceover', 'kein sprecher', 'ohne sprecher', 'ohne erzähler', 'kein erzähler',
+]);
+/** A voice of people heard on camera or in the clip's own sound ("je parle directement à la caméra", "the original audio of the crowd singing along"). */
+// (Talking to camera is not among them: "no voiceover, it's me talking to camera" is asked about, as creators mean either.)
+const LIVE_VOICE = phraseSet(['crowd singing', 'singing along', 'crowd chanting', 'fans singing', 'original audio of', 'you hear every speech', 'you hear the speeches', 'you hear every', 'speeches']);
+
+/**
+ * The voice cue, with one reading the phrases alone cannot give: said to have no narration and also
+ * people heard in the clip's own sound ("no voiceover, just the original audio of the crowd singing
+ * along", "I'm not narrating but you hear every speech") has a voice, and contradicts nothing.
+ * "No voiceover, I explain each step" and "no voiceover, it's me talking to camera" stay questions.
+ */
+export function readVoice(t: readonly Token[], steps: Steps): CueReading {
+  const r = readCue(t, VOICE, steps);
+  if (!r.clash) return r;
+  const narration = findAll(t, NARRATION_NO, steps);
+  // Every "no" of the reading (a span that is not a plain yes phrase) lies inside a denial of narration.
+  const isYes = (h: PhraseHit) => matchAt(t, h.start, VOICE.yes, steps) === h.length;
+  const onlyNarrationDenied = r.spans.every((h) => isYes(h) || narration.some((n) => h.start >= n.start && h.start + h.length <= n.start + n.length + 1));
+  if (onlyNarrationDenied && findAll(t, LIVE_VOICE, steps).length > 0) return { value: true, clash: false, spans: r.spans };
+  return r;
+}
+
 /** A skippable pre-roll or in-stream ad: brand in the first 5 s, 16:9. */
 export const PREROLL = phraseSet(['pre-roll', 'pre roll', 'preroll', 'youtube ad', 'bumper ad', 'in-stream', 'instream', 'skippable']);
 
@@ -736,12 +767,16 @@ export const NO_MUSIC = phraseSet([
   'dont want any music', "don't want any music", 'do not want any music', 'dont want music', "don't want music", 'no music on this', 'no music on it',
   'nao quero nenhuma musica', 'não quero nenhuma música', 'nem som de fundo', 'ni sonido de fondo',
   'no quiero música', 'no quiero musica', 'não quero música', 'nao quero musica', 'je ne veux pas de musique', 'je veux pas de musique', 'ich will keine musik', 'ich möchte keine musik',
+  // An agent's field ('"music_wanted": false', "no_music=true"; "Music: none" in an export summary says what the edit has, not what is wanted).
+  'music_wanted": false', 'music_wanted: false', 'music_wanted=false', 'music_wanted": "no"', 'wants_music": false', 'wants_music=false', 'no_music": true', 'no_music=true', 'no_music: true',
 ]);
 /** Asking for a sound or a song ("pick a sound", "what song"). */
 export const WANTS_SOUND = phraseSet([
   'pick a sound', 'pick a song', 'a sound', 'a song', 'a track', 'which track', 'what track', 'track should i', 'quelle piste', 'qué pista', 'que pista', 'welchen track', 'some music', 'music for', 'sound for', 'song for', 'what sound', 'which sound', 'what song', 'which song', 'suggest a sound',
   'un sonido', 'una canción', 'um som', 'uma música', 'un son', 'une musique', 'einen sound', 'einen song', 'musik für',
   'give me something', 'recommend a sound', 'recommend a song', 'sound should i use', 'song should i use',
+  // An agent's request ('"request": "recommend_sound"', "sound_req", '"auftrag": "sound_empfehlung"').
+  'recommend_sound', 'sound_request', 'sound_req', 'sound_empfehlung', 'pick_sound', 'suggest_sound', 'recomendar_sonido', 'recomendar_som',
   'algo animado', 'algo tranquilo', 'qué canción', 'que cancion', 'qual som', 'quelle musique', 'quel son', 'welchen sound', 'welche musik',
 ]);
 

@@ -28,6 +28,8 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   audio: 'voice', audio_tracks: 'voice', speech_track: 'voice', kommerziell: 'commercial', comercial: 'commercial', commerciale: 'commercial', ai_assets: 'aigc', ki_assets: 'aigc', account: 'usage', cuenta: 'usage', conta: 'usage', compte: 'usage', konto: 'usage',
   hohepunkt: 'payoff', hoehepunkt: 'payoff', momento: 'payoff', moment: 'payoff', pico: 'payoff', point_culminant: 'payoff',
   // A key naming which marker is the payoff ("payoff_marker: smash") holds a name, no time: the marker's own time is read.
+  // "patrocinado_por=FrostBox", "sponsored_by": a sponsor named is sponsored work.
+  sponsored_by: 'commercial', sponsor_name: 'commercial', patrocinado_por: 'commercial', patrocinada_por: 'commercial', sponsorise_par: 'commercial', gesponsert_von: 'commercial',
   marker_at: 'marker', payoff_marker: 'marker', payoff_label: 'marker', payoff_name: 'marker', payoff_event: 'marker', reveal_marker: 'marker', reveal_label: 'marker', reveal_name: 'marker', reveal_event: 'marker', hero_marker: 'marker', hit_marker: 'marker', climax_marker: 'marker', key_marker: 'marker', payoff_marker_name: 'marker',
   reveal: 'payoff', reveal_at: 'payoff', payoff: 'payoff', payoff_at: 'payoff', payoff_at_ms: 'payoff', payoff_ms: 'payoff', reveal_ms: 'payoff', reveal_at_ms: 'payoff', payoff_s: 'payoff', reveal_s: 'payoff', hit_ms: 'payoff', drop_ms: 'payoff', drop: 'payoff', drop_at: 'payoff', hit: 'payoff', hit_at: 'payoff', climax: 'payoff',
   revelacion: 'payoff', revelacao: 'payoff', revelation: 'payoff', enthullung: 'payoff',
@@ -155,6 +157,8 @@ const SEPARATORS = new Set([',', ';', '|', '—', '–', '\n', '/', '(', ')', '{
 export interface FieldReading {
   topic: { start: number; end: number } | null;
   duration: TimeHit | null;
+  /** A second length field that disagrees with the first ('"dauer_s": 60, … "dauer": "90 Sekunden"'): asked about. */
+  otherDuration: TimeHit | null;
   payoff: TimeHit | null;
   /** A reveal field that puts it in the middle of the clip ("revelacao: a meio do vídeo"), where its value is. */
   payoffHalf: PhraseHit | null;
@@ -200,6 +204,17 @@ function isAssign(tok: Token | undefined): boolean {
 
 /** Units of seconds written in a frame key's value ("hero_frame=6.5s"). */
 const SECOND_UNITS_IN_VALUE: ReadonlySet<string> = new Set(['s', 'sec', 'secs', 'second', 'seconds', 'seg', 'segundos', 'sek', 'sekunden']);
+
+/** A value that says yes of another time and no of this clip ("antes sí, este no", "before yes, this one no", "früher ja, dieses nicht"). */
+function contrastedNo(words: readonly string[]): boolean {
+  for (let k = 0; k + 1 < words.length; k++) if (THIS_ONE.has(words[k]!) && NO.has(words[k + 1]!)) return true;
+  return false;
+}
+/** The same, past the comma that ends the value ("patrocinado: antes sí, este no"). */
+function contrastAfter(t: readonly Token[], end: number): boolean {
+  return t[end]?.raw === ',' && THIS_ONE.has(t[end + 1]?.norm ?? '') && NO.has(t[end + 2]?.norm ?? '') && t[end + 2]!.clause === t[end + 1]!.clause;
+}
+const THIS_ONE: ReadonlySet<string> = new Set(['este', 'esse', 'esta', 'essa', 'this', 'dieses', 'diesmal', 'celui', 'ce']);
 
 /** Markdown emphasis around a value ("**Scene:** …", "_title_"). */
 const MARKDOWN = new Set(['*', '**', '_', '__', '~']);
@@ -395,7 +410,7 @@ function startsKey(t: readonly Token[], i: number): boolean {
 }
 
 export function readFields(t: readonly Token[], steps: Steps): FieldReading {
-  const out: FieldReading = { topic: null, duration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, voice: null, aigc: null, paid: null, commercial: null, off: null, clashes: [], spans: [], keys: [], described: [], told: [], offsetMs: null, introMs: null, afterIntro: null };
+  const out: FieldReading = { topic: null, duration: null, otherDuration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, voice: null, aigc: null, paid: null, commercial: null, off: null, clashes: [], spans: [], keys: [], described: [], told: [], offsetMs: null, introMs: null, afterIntro: null };
   const set = (flag: 'voice' | 'aigc' | 'paid' | 'commercial' | 'off', v: boolean | null): boolean => {
     if (v === null) return false;
     const before = out[flag];
@@ -417,7 +432,7 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     // "duration_ms 27000", "reveal_s 14": an agent's underscored key of a time, its number after a space, is a field too.
     const spaced = !isAssign(t[a]) && spacedTimeKey(t, a);
     if ((!isAssign(t[a]) && !spaced) || t[a - 1]?.kind === 'num') continue;
-    const key = keyBefore(t, a);
+    let key = keyBefore(t, a);
     if (key === null) continue;
     if (spaced && KEYS[key.key] !== 'duration' && KEYS[key.key] !== 'payoff') continue;
     // The token before the value: the ":" or "=", or the key's last word when no sign stands between.
@@ -438,7 +453,16 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     const underscored = key.raw.includes('_') && t[key.start + 1]?.raw === '_';
     // "… slow-mo burnouts vo=none commercial=no": a known key glued to its "=" and value is a key wherever it stands.
     const glued = t[a]!.raw === '=' && adjacent(t[a - 1], t[a]) && adjacent(t[a], t[a + 1]) && key.start === a - 1;
-    if (!opens(key.start) && !qualified(key.start - 1) && !articled && !numbered && !underscored && !glued) continue;
+    // "• generado con IA: no": a bulleted line's key of up to three words written with spaces.
+    // (The whole line up to the colon is then the key: "generado con" is no statement of its own.)
+    const keyStart = key.start;
+    const bulletStart = (() => {
+      let m = keyStart;
+      for (let n = 0; n < 3 && t[m - 1]?.kind === 'word' && t[m - 1]!.clause === t[keyStart]!.clause; n++) m--;
+      return m < keyStart && (t[m - 1]?.raw === '•' || t[m - 1]?.raw === '-' || t[m - 1]?.raw === '*') && (t[m - 2] === undefined || t[m - 2]!.clause !== t[m - 1]!.clause) ? m : -1;
+    })();
+    if (!opens(key.start) && !qualified(key.start - 1) && !articled && !numbered && !underscored && !glued && bulletStart < 0) continue;
+    if (bulletStart >= 0 && !opens(key.start)) key = { ...key, start: bulletStart };
     // "kein Sponsoring: Weihnachtsbaum schmücken", "no sponsor: just me": a negated word before a colon is
     // a statement the cues read ("kein Sponsoring" is not sponsored), not a field whose value names a sponsor.
     // ("vo=no brand=yes": a "no" that is the value of the key before it negates nothing.)
@@ -552,7 +576,10 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       else if (ms === null) read = false;
       else {
         const hit: TimeHit = { ms, kind: kind === 'payoff' ? 'point' : 'duration', start: j + 1, end, durationMarked: kind === 'duration', revealClause: kind === 'payoff' };
-        if (kind === 'duration') out.duration = hit;
+        if (kind === 'duration') {
+          if (out.duration !== null && Math.abs(out.duration.ms - hit.ms) >= 1000) out.otherDuration = hit;
+          else out.duration = hit;
+        }
         else if (kind === 'offset') out.offsetMs = ms;
         else if (kind === 'intro') out.introMs = ms;
         else if (words.includes('intro') && slice.some((x) => x.raw === '+')) out.afterIntro = hit;
@@ -571,14 +598,15 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     } else if (kind === 'voice') read = set('voice', saysNoVoice(words) || (words.length > 0 && words.every((w) => MUSIC_WORDS.has(w))) ? false : yesNo(first, words, VOICE_VALUES));
     else if (kind === 'aigc') read = set('aigc', yesNo(first, words, GENERATORS));
     else if (kind === 'paid') {
-      read = set('paid', ORGANIC_VALUES.has(first) ? false : yesNo(first, words, EMPTY));
+      read = set('paid', ORGANIC_VALUES.has(first) || contrastedNo(words) || contrastAfter(t, end) ? false : yesNo(first, words, EMPTY));
       // "paid: no, personal teacher account": not paid, and not business work either.
       // ("promo: organic post" on a taquería's business page is only unpaid: "organic" says nothing about whose page it is.)
       if (out.paid === false && out.commercial !== true && (words.some((w) => PERSONAL_VALUES.has(w)) || (t[end]?.raw === ',' && PERSONAL_VALUES.has(t[end + 1]?.norm ?? '')))) out.commercial = false;
     }
     // "client: Orbital Coffee", "Kunde: Steuerkanzlei": a client named is client work.
     else if (kind === 'commercial') {
-      const said = yesNo(first, words, EMPTY);
+      // "patrocinado: antes sí, este no": the value's last word, said of this clip, is the answer.
+      const said = contrastedNo(words) || contrastAfter(t, end) ? false : yesNo(first, words, EMPTY);
       read = set('commercial', said ?? true);
       // A client or campaign named in words says what the clip is about too ("Kunde: Sneaker-Label Nordlicht", "campaign: new collection drop").
       if (said === null && words.length > 0) out.described.push({ start: j + 1, end });
