@@ -776,7 +776,8 @@ export const WANTS_SOUND = phraseSet([
   'un sonido', 'una canción', 'um som', 'uma música', 'un son', 'une musique', 'einen sound', 'einen song', 'musik für',
   'give me something', 'recommend a sound', 'recommend a song', 'sound should i use', 'song should i use',
   // An agent's request ('"request": "recommend_sound"', "sound_req", '"auftrag": "sound_empfehlung"').
-  'recommend_sound', 'sound_request', 'sound_req', 'sound_empfehlung', 'pick_sound', 'suggest_sound', 'recomendar_sonido', 'recomendar_som',
+  // ("recommend * sound": the joiner between is any one token, "recommend_sound".)
+  'recommend * sound', 'sound_request', 'sound_req', 'sound_empfehlung', 'pick * sound', 'suggest * sound', 'recomendar * sonido', 'recomendar * som',
   'algo animado', 'algo tranquilo', 'qué canción', 'que cancion', 'qual som', 'quelle musique', 'quel son', 'welchen sound', 'welche musik',
 ]);
 
