@@ -709,7 +709,13 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   const revealAsked = beforeAfter.length > 0 || payoff !== null || relative !== null || t.some((tok) => tok.kind === 'word' && REVEAL_WORDS.has(tok.norm) && ['reveal', 'reveals', 'payoff', 'revelacion', 'revelacao', 'revelation', 'enthullung'].includes(tok.norm));
   const language = detectLanguage(message, t, steps).language;
   const f = cues.fields;
-  const written = f.topic !== null ? Array.from(message).slice(t[f.topic.start]!.start, t[f.topic.end - 1]!.end).join('').trim() : readTopic(t, taken, steps, payoffClause, knows);
+  // Whose page it goes on ("for our coffee shop's account") is no topic, when the message names anything else.
+  const topicTaken = new Set(taken);
+  for (const h of cues.business.hits) for (let k = h.start; k < h.start + h.length; k++) topicTaken.add(k);
+  // (What is left must name something: a phrase of two words or more, or one the vocabulary knows; "aber ganz ohne Musik" leaves "ganz".)
+  const withoutPage = f.topic === null && cues.business.hits.length > 0 ? readTopic(t, topicTaken, steps, payoffClause, knows) : '';
+  const namesSomething = withoutPage.includes(' ') || (withoutPage !== '' && knows !== undefined && knows(withoutPage) > 0);
+  const written = f.topic !== null ? Array.from(message).slice(t[f.topic.start]!.start, t[f.topic.end - 1]!.end).join('').trim() : namesSomething ? withoutPage : readTopic(t, taken, steps, payoffClause, knows);
 
   return {
     topic: englishTopic(written, language) ?? written,

@@ -933,7 +933,16 @@ export function readBusiness(t: readonly Token[], steps: Steps): BusinessReading
     }
     // A business named with its page needs no possessive ("salon account post: balayage …", "bakery page reel").
     if (pageAfter && t[i + 1]!.clause === w.clause) {
-      hits.push({ start: i, length: 2 });
+      // "for our coffee shop's account": the hit reaches back to whose it is, so the page's words are no topic.
+      let from = i;
+      for (let k = i - 1; k >= 0 && k >= i - 3 && t[k]!.clause === w.clause && t[k]!.kind === 'word'; k--) {
+        steps.n++;
+        if (POSSESSIVE_OR_FOR.has(t[k]!.norm)) {
+          from = FOR_WORDS.has(t[k - 1]?.norm ?? '') && t[k - 1]!.clause === w.clause ? k - 1 : k;
+          break;
+        }
+      }
+      hits.push({ start: from, length: i + 2 - from });
       continue;
     }
     // "mi video del car wash business": a business named as such may carry a two-word trade before it.

@@ -195,7 +195,7 @@ const TABLE: Array<[string, Expect]> = [
   ['Pre-roll do YouTube para o nosso app, 15 segundos. O vídeo foi todo gerado no Veo', { aigc: true, duration_s: 15 }],
   ['Video para el Instagram de mi taquería, 20 segundos, sin voz', { commercial_use: true, voiceover: false }],
   ['fotos da minha galeria, 20 segundos', { commercial_use: null }],
-  ["J'ai une petite boutique de bijoux faits main, 35 sec", { commercial_use: true, topic_as_written: 'petite boutique de bijoux faits main' }],
+  ["J'ai une petite boutique de bijoux faits main, 35 sec", { commercial_use: true, topic_as_written: 'bijoux faits main' }],
   ['sou dono de academia e quero postar no insta da academia mostrando o treino pesado da galera, 20 seg', { commercial_use: true, topic_as_written: 'treino pesado da galera' }],
   ['Sou corretora e vou postar o tour de um apartamento, 45 segundos, eu narro cada cômodo', { commercial_use: true, voiceover: true, topic_as_written: 'tour de um apartamento' }],
   ['sketch avec mon coloc, 45 secondes et on parle tout le long', { voiceover: true, duration_s: 45 }],
@@ -227,7 +227,7 @@ const TABLE: Array<[string, Expect]> = [
   ['a neon city at night. 12 seconds, no dialogue, camera pulls out to the full skyline around 0:07', { duration_s: 12, payoff_at_ms: 7000, contradictions: [] }],
   ['meu filho deu os primeiros passos!! o vídeo tem 14 segundos e ele chega até mim lá pelos 11s', { duration_s: 14, payoff_at_ms: 11000 }],
   ['about 30 seconds of my dog at the beach', { duration_s: 30, payoff_at_ms: null }],
-  ['promo for a local coffee shop client: latte art, cozy interior, 30s', { topic_as_written: 'local coffee shop', duration_s: 30 }],
+  ['promo for a local coffee shop client: latte art, cozy interior, 30s', { topic_as_written: 'latte art', duration_s: 30 }],
   ['Wir brauchen für den Werbespot unseres Autohauses einen Sound, aber ganz ohne Musik, komplett still, 30 Sek.', { duration_s: 30, paid_ad: true, topic_as_written: 'Autohauses' }],
   // A bare time after the moment's verb, once the length is said; alone it is an hour.
   ['clip de mi golazo del domingo 😎 18 segundos, el balón entra en el 12, sin voz ni nada', { duration_s: 18, payoff_at_ms: 12000, voiceover: false }],
@@ -1112,6 +1112,8 @@ const TABLE: Array<[string, Expect]> = [
   ["wedding toast compilation, 3 min total, 5 speeches. I'm not narrating but you hear every speech", { duration_s: 180, voiceover: true, contradictions: [] }],
   ["60s clip, no voiceover on it. it's me talking to camera explaining my 3 budgeting rules", { duration_s: 60, contradictions: ['voiceover'] }],
   ['{"request": "recommend_sound", "clip": "farewell slideshow for our dog Biscuit", "seconds": 75, "music_wanted": false}', { duration_s: 75, contradictions: ['music'] }],
+  // Whose page it goes on is no topic when the message names anything else; alone, it is.
+  ["It's a 20 second clip for our coffee shop's account – latte art, pouring a tulip, no voice", { duration_s: 20, topic: 'latte art', commercial_use: true }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],
