@@ -22,13 +22,18 @@ const NEGATION_GAP: ReadonlySet<string> = new Set(['dey', 'for', 'para', 'pour',
   // A copula between: "não é publi", "no es publi", "c'est pas une pub", "ist keine Werbung" (the "is" of "is not" comes before it).
   'e', 'es', 'est', 'ist', 'is',
   // An adjective of size between: "no big reveal", "kein großer Reveal", "sin gran sorpresa".
-  'big', 'huge', 'great', 'gran', 'grand', 'grande', 'grosser', 'grosse', 'grosses', 'großer', 'große', 'großes']);
+  'big', 'huge', 'great', 'gran', 'grand', 'grande', 'grosser', 'grosse', 'grosses', 'großer', 'große', 'großes',
+  // A degree between: "nothing too loud", "not too gamer-y", "nada muy", "rien de trop".
+  'too', 'muy', 'demasiado', 'muito', 'trop', 'zu']);
+/** "nothing too loud or gamer-y": a negation reaches across "or" to the next word as well. */
+const OR_WORDS: ReadonlySet<string> = new Set(['or', 'nor', 'ni', 'ou', 'oder']);
 
 /** A negation right before word i, or two before across an article ("sem voz, sneakers": a clause ends its reach). */
 function negatedAt(tokens: readonly WordToken[], words: readonly string[], i: number): boolean {
   const clause = tokens[i]!.clause;
   if (i >= 1 && tokens[i - 1]!.clause === clause && NEGATORS.has(words[i - 1]!)) return true;
   if (i >= 2 && tokens[i - 2]!.clause === clause && NEGATORS.has(words[i - 2]!) && NEGATION_GAP.has(words[i - 1]!)) return true;
+  if (i >= 2 && tokens[i - 1]!.clause === clause && OR_WORDS.has(words[i - 1]!) && tokens[i - 2]!.clause === clause && (NEGATORS.has(words[i - 3] ?? '') || (NEGATORS.has(words[i - 4] ?? '') && NEGATION_GAP.has(words[i - 3] ?? ''))) && (i < 3 || tokens[i - 3]!.clause === clause)) return true;
   // A negated intention reaches its verb ("not gonna pay to promote it", "not going to boost it"): up to four words of a verb chain between.
   for (let k = i - 1; k >= Math.max(0, i - 5) && tokens[k]!.clause === clause; k--) {
     if (NEGATORS.has(words[k]!)) return k < i - 1 && words.slice(k + 1, i).every((w) => INTENT_CHAIN.has(w));

@@ -117,6 +117,13 @@ describe('reading by meaning, not by accident', () => {
     }
   });
 
+  it('a negation reaches across a degree and an "or": "nothing too loud or gamer-y" names neither', () => {
+    const c = read('my setup is pretty minimal, white desk, so nothing too loud or gamer-y please').concepts;
+    expect(c.has('gaming')).toBe(false);
+    expect(c.has('bold')).toBe(false);
+    expect(read('a gaming montage, loud or calm, you pick').concepts.has('gaming')).toBe(true);
+  });
+
   it('a negation stops at the end of its clause', () => {
     expect(read('sem voz, sneakers').concepts.has('fashion')).toBe(true);
     expect(read('no sneakers in this one').concepts.has('fashion')).toBe(false);
