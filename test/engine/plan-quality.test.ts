@@ -122,6 +122,9 @@ describe('reading by meaning, not by accident', () => {
     expect(c.has('gaming')).toBe(false);
     expect(c.has('bold')).toBe(false);
     expect(read('a gaming montage, loud or calm, you pick').concepts.has('gaming')).toBe(true);
+    expect(read("want something focused, nothing that'll make it feel like a hype edit").concepts.has('beatedit')).toBe(false);
+    expect(read("something soft that doesn't sound like a hype edit").concepts.has('beatedit')).toBe(false);
+    expect(read('cut it like a hype edit').concepts.has('beatedit')).toBe(true);
   });
 
   it('a negation stops at the end of its clause', () => {
