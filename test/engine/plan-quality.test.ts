@@ -107,6 +107,9 @@ describe('reading by meaning, not by accident', () => {
       expect(route(res.route).fit.moods, text).not.toContain('tender');
     }
     expect(read('my dad passed away last spring').sensitive).toEqual(['grief']);
+    // "remember I need #ad on it" is a reminder, no remembrance.
+    expect(read('GRWM, personal post. Oh and remember I need #ad on it').sensitive).toEqual([]);
+    expect(read('remembering grandpa, one year on').sensitive).toEqual(['grief']);
   });
 
   it('a compound never reaches a sensitive concept, and reads only through a listed word as written', () => {
