@@ -110,6 +110,10 @@ describe('reading by meaning, not by accident', () => {
     // "remember I need #ad on it" is a reminder, no remembrance.
     expect(read('GRWM, personal post. Oh and remember I need #ad on it').sensitive).toEqual([]);
     expect(read('remembering grandpa, one year on').sensitive).toEqual(['grief']);
+    // "my late winner from outside the box" is a goal, "my late night" an hour; "my late grandma" is grief.
+    expect(read('Sunday league match, my late winner from outside the box').sensitive).toEqual([]);
+    expect(read('my late night study session').sensitive).toEqual([]);
+    expect(read('a tribute to my late grandma').sensitive).toEqual(['grief']);
   });
 
   it('a compound never reaches a sensitive concept, and reads only through a listed word as written', () => {
