@@ -290,7 +290,9 @@ function readAround(message: string, steps: Steps) {
     }
   }
   // "gel nails reveal 10s": the only time, right after the word that names the kind of clip, is its length.
-  if (duration === null && payoff !== null && fields.payoff === null && times.length === 1 && payoff.later !== true && payoff.start > 0 && REVEAL_WORDS.has(t[payoff.start - 1]!.norm) && payoff.end >= t.length) {
+  // ("halloween costume reveal 🎃 15s": an emoji may stand between.)
+  const wordBefore = (k: number) => (t[k - 1]?.kind === 'punct' && /\p{Extended_Pictographic}/u.test(t[k - 1]!.raw) ? t[k - 2] : t[k - 1]);
+  if (duration === null && payoff !== null && fields.payoff === null && times.length === 1 && payoff.later !== true && payoff.start > 0 && REVEAL_WORDS.has(wordBefore(payoff.start)?.norm ?? '') && payoff.end >= t.length) {
     duration = { ...payoff, kind: 'duration', durationMarked: false };
     payoff = null;
   }

@@ -219,7 +219,7 @@ export const VOICE: Cue = {
     // A voice said as a small part of the clip ("a little voice thing over the start", "a quick voice intro", Nigerian "I go talk small at the beginning"),
     // a guide's cues ("yoga stretch vid w/ my cues", "I guide the breathing", "instructor voice counts in and out"), people kept audible
     // ("keeping the officiant's audio in", "5 speeches", "se oye el brindis de mi papá"), a talking avatar, a child's chatter, an accountant talking to camera.
-    'nattering', 'nattering away', 'chatting away', 'talking away', 'gabbing', 'chinwag',
+    'nattering', 'nattering away', 'chatting away', 'talking away', 'gabbing', 'chinwag', 'announcer', 'announcer voice', 'locutor de', 'voix du présentateur',
     'voice thing', 'voice intro', 'voice bit', 'with my cues', 'w my cues', 'my cues', 'i guide the', 'guide the breathing', 'instructor voice', 'coach voice', 'teacher voice', 'voice counts',
     "officiant's audio", 'officiant audio', 'audio of the vows', 'speeches', 'the speech', 'the speeches', 'se oye el brindis', 'se escucha el brindis', 'el brindis de', 'o brinde do', 'le discours de',
     'i go talk', 'go talk small', 'talk small', 'heygen', 'synthesia', 'avatar to explain', 'avatar explains', 'talking avatar', 'avatar presenter',
@@ -647,6 +647,10 @@ export const COMMERCIAL: Cue = {
     // What the shop sells ("Unboxing der neuen Kopfhörer, die wir im Shop verkaufen"), an agency running it ("lo pasa una agencia como pauta").
     'die wir im shop verkaufen', 'die wir verkaufen', 'wir im shop verkaufen', 'die wir im laden verkaufen', 'que vendemos', 'que vendemos en', 'que vendemos na', "qu'on vend", 'que nous vendons', 'that we sell', 'we sell in',
     'pasa una agencia', 'lo pasa una agencia', 'lo pauta una agencia', 'una agencia lo pauta',
+    // A paid deal with a brand named in it ("part of my paid Sephora collab"); an estate agent's listing ("an agent at a real estate office … a unit we've got on the books");
+    // working in a company's comms ("je bosse à la com d'une PME"); a booked commission ("gebuchter Auftrag").
+    'paid * collab', 'paid * partnership', 'paid * deal', 'paid * campaign', 'real estate office', 'real estate agent', 'agent at a real estate', 'on the books', 'listing agent', 'our listing',
+    'à la com', 'a la com', 'service com', 'community manager', 'gebuchter auftrag', 'gebuchten auftrag', 'gebuchtes shooting', 'für ein brautpaar', 'para um casal', 'pour un couple de mariés',
     // A campaign for a brand ("it's for the Nike campaign we're shooting next week").
     'for the * campaign', 'for a * campaign', 'for their campaign', 'brand campaign', 'ad campaign',
     'our sale', 'christmas sale', 'xmas sale', 'holiday sale', 'black friday sale', 'cyber monday sale', 'summer sale', 'winter sale', 'spring sale', 'end of season sale', 'flash sale', 'sale starts', 'sale ends',
@@ -811,6 +815,7 @@ const BUSINESS_NOUNS = new Set([
   'sprachschule', 'tanzschule', 'fahrschule', 'musikschule', 'yogaschule', 'kochschule', 'surfschule', 'skischule',
   // An organisation's own page ("post_to=org account", "our nonprofit's page", "la página de la fundación").
   'org', 'nonprofit', 'charity', 'ngo', 'ong', 'foundation', 'fundacion', 'fundacao', 'fondation', 'stiftung',
+  'pme', 'pyme', 'kmu', 'sme',
   'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'joint', 'diner', 'stall', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',
 ]);
 /**
@@ -864,7 +869,7 @@ const THIRD_PERSON_HAVE: ReadonlySet<string> = new Set(['has', 'owns', 'runs', '
 const FAMILY_OR_US: ReadonlySet<string> = new Set(['family', 'familia', 'famille', 'familie', 'we', 'nosotros', 'nos', 'wir', 'household']);
 /** Where something was filmed ("at my friend's café", "in my aunt's shop"). */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['at', 'in', 'inside', 'outside', 'near', 'from']);
-const PAGE_WORDS = new Set(['page', 'account', 'reels', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite', 'redes', 'perfil', 'reseaux', 'profil']);
+const PAGE_WORDS = new Set(['page', 'account', 'acct', 'reels', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite', 'redes', 'perfil', 'reseaux', 'profil']);
 
 /** A page word up to three words before, in the same clause ("las redes del club", "o insta da fazenda"). */
 function pageBefore(t: readonly Token[], i: number): boolean {

@@ -1114,6 +1114,15 @@ const TABLE: Array<[string, Expect]> = [
   ['{"request": "recommend_sound", "clip": "farewell slideshow for our dog Biscuit", "seconds": 75, "music_wanted": false}', { duration_s: 75, contradictions: ['music'] }],
   // Whose page it goes on is no topic when the message names anything else; alone, it is.
   ["It's a 20 second clip for our coffee shop's account – latte art, pouring a tulip, no voice", { duration_s: 20, topic: 'latte art', commercial_use: true }],
+  // An emoji between the kind of clip and its length; a paid deal with a brand's name in it; a salon "acct"; an estate agent's listing;
+  // working in a company's comms; a booked commission; an announcer.
+  ['halloween costume reveal 🎃 15s', { duration_s: 15, payoff_at_ms: null }],
+  ["GRWM skincare, 50s. this is just personal, not sponsored — it's actually part of my paid Sephora collab", { duration_s: 50, commercial_use: true, contradictions: ['commercial_use'] }],
+  ['nail set reveal 12s, salon acct, reveal in the last 2 sec', { duration_s: 12, payoff_at_ms: 10000, commercial_use: true }],
+  ["I'm an agent at a real estate office, doing a walkthrough of a 2 bed unit we've got on the books, bout 50 sec", { duration_s: 50, commercial_use: true }],
+  ["je bosse à la com d'une PME, je filme une journée type au bureau pour notre page Insta, 35 secondes", { duration_s: 35, commercial_use: true }],
+  ['Ich bin Hochzeitsfotografin und schneide für ein Brautpaar (gebuchter Auftrag) ein Reel vom First Look, 40 Sekunden.', { duration_s: 40, commercial_use: true }],
+  ['a 15 second spot for a mattress store, announcer voice on top the whole way', { duration_s: 15, voiceover: true }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],
