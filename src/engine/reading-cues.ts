@@ -219,6 +219,8 @@ export const VOICE: Cue = {
     // A voice said as a small part of the clip ("a little voice thing over the start", "a quick voice intro", Nigerian "I go talk small at the beginning"),
     // a guide's cues ("yoga stretch vid w/ my cues", "I guide the breathing", "instructor voice counts in and out"), people kept audible
     // ("keeping the officiant's audio in", "5 speeches", "se oye el brindis de mi papá"), a talking avatar, a child's chatter, an accountant talking to camera.
+    // Everyone heard singing ("on l'entend tous chanter joyeux anniversaire", "singing happy birthday").
+    "on l'entend", 'on l entend', 'on les entend', 'on nous entend', 'tous chanter', 'singing happy birthday', 'sing happy birthday', 'cantando feliz cumpleaños', 'cantando parabéns', 'chanter joyeux anniversaire', 'singen happy birthday',
     'nattering', 'nattering away', 'chatting away', 'talking away', 'gabbing', 'chinwag', 'announcer', 'announcer voice', 'locutor de', 'voix du présentateur',
     'voice thing', 'voice intro', 'voice bit', 'with my cues', 'w my cues', 'my cues', 'i guide the', 'guide the breathing', 'instructor voice', 'coach voice', 'teacher voice', 'voice counts',
     "officiant's audio", 'officiant audio', 'audio of the vows', 'speeches', 'the speech', 'the speeches', 'se oye el brindis', 'se escucha el brindis', 'el brindis de', 'o brinde do', 'le discours de',

@@ -1123,6 +1123,7 @@ const TABLE: Array<[string, Expect]> = [
   ["je bosse à la com d'une PME, je filme une journée type au bureau pour notre page Insta, 35 secondes", { duration_s: 35, commercial_use: true }],
   ['Ich bin Hochzeitsfotografin und schneide für ein Brautpaar (gebuchter Auftrag) ein Reel vom First Look, 40 Sekunden.', { duration_s: 40, commercial_use: true }],
   ['a 15 second spot for a mattress store, announcer voice on top the whole way', { duration_s: 15, voiceover: true }],
+  ["Vidéo de ma fille qui souffle ses bougies pour ses 3 ans, 20 secondes, on l'entend tous chanter joyeux anniversaire", { duration_s: 20, voiceover: true, language: 'fr' }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],
