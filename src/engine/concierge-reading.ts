@@ -254,6 +254,8 @@ function readAround(message: string, steps: Steps) {
   if (payoff === null && fields.payoff === null) payoff = readBarePoint(t, steps, covered, durations.length > 0 || fields.duration !== null) ?? readBeatsPoint(t, steps);
   // "boss goes down 2 s after the drop marker, drop marker = 0:07.5": a field's moment that another is counted from is that one's anchor, not the reveal.
   if (fields.payoff !== null) payoff = points.find((h) => h.anchorMs === fields.payoff!.ms) ?? fields.payoff;
+  // "moments: toasts 0:08, first dance 0:30, sparkler exit 0:50 | payoff: sparkler exit": the moment a field names, at the time listed with it.
+  else if (fields.payoffName !== null) payoff = listedMoment(t, fields.payoffName, allTimes, inField, steps) ?? payoff;
   // The clip's own length: a field, a marked length, then any plain one; a length past a short-form
   // clip is the footage it was cut from ("a 2 hour session cut down to 2 minutes") when a shorter one is said.
   // "she'll kill me if it's more than a minute, so about 50 sec": a bound the length keeps is said
@@ -480,6 +482,21 @@ function correctedLength(t: readonly Token[], first: TimeHit, clipSized: readonl
       const ms = Number(t[k]!.raw) * 1000;
       return close(ms) || (takenBack(k) && ms < first.ms && ms >= 1000) ? { ms, kind: 'duration', start: k, end: k + 1, durationMarked: true, revealClause: false } : null;
     }
+  }
+  return null;
+}
+
+/**
+ * The time listed with a named moment ("sparkler exit 0:50", "chegada à Ribeira ao pôr do sol 2:05", "deer appears 0:36"):
+ * the name's words, in order, outside the field that names it, then the first time in their clause within a few words.
+ */
+function listedMoment(t: readonly Token[], name: readonly string[], times: readonly TimeHit[], inField: ReadonlySet<number>, steps: Steps): TimeHit | null {
+  for (let i = 0; i + name.length <= t.length; i++) {
+    steps.n++;
+    if (inField.has(i) || !name.every((w, k) => t[i + k]?.norm === w)) continue;
+    const end = i + name.length;
+    const time = times.find((h) => h.start >= end && h.start <= end + 6 && t[h.start]!.clause === t[end - 1]!.clause);
+    if (time !== undefined) return { ...time, kind: 'point', revealClause: true };
   }
   return null;
 }

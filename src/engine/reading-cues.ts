@@ -219,6 +219,8 @@ export const VOICE: Cue = {
     // A voice said as a small part of the clip ("a little voice thing over the start", "a quick voice intro", Nigerian "I go talk small at the beginning"),
     // a guide's cues ("yoga stretch vid w/ my cues", "I guide the breathing", "instructor voice counts in and out"), people kept audible
     // ("keeping the officiant's audio in", "5 speeches", "se oye el brindis de mi papá"), a talking avatar, a child's chatter, an accountant talking to camera.
+    // Someone explaining or giving the cues aloud ("ella explica la masa", "je donne les consignes de respiration").
+    'ella explica', 'él explica', 'el explica', 'explica la', 'explica el', 'je donne les consignes', 'donne les consignes', 'les consignes de',
     // Everyone heard singing ("on l'entend tous chanter joyeux anniversaire", "singing happy birthday").
     "on l'entend", 'on l entend', 'on les entend', 'on nous entend', 'tous chanter', 'singing happy birthday', 'sing happy birthday', 'cantando feliz cumpleaños', 'cantando parabéns', 'chanter joyeux anniversaire', 'singen happy birthday',
     'nattering', 'nattering away', 'chatting away', 'talking away', 'gabbing', 'chinwag', 'announcer', 'announcer voice', 'locutor de', 'voix du présentateur',
@@ -814,6 +816,8 @@ const BUSINESS_NOUNS = new Set([
   'gabinete', 'practice', 'konditorei',
   // "é pro perfil do meu escritório" (with its page only: Spanish "mi escritorio" is a desk).
   'escritorio',
+  // "la cuenta de mi estética canina" (with its page only: "mi estética" is also "my aesthetic").
+  'estetica',
   'sprachschule', 'tanzschule', 'fahrschule', 'musikschule', 'yogaschule', 'kochschule', 'surfschule', 'skischule',
   // An organisation's own page ("post_to=org account", "our nonprofit's page", "la página de la fundación").
   'org', 'nonprofit', 'charity', 'ngo', 'ong', 'foundation', 'fundacion', 'fundacao', 'fondation', 'stiftung',
@@ -825,7 +829,7 @@ const BUSINESS_NOUNS = new Set([
  * van's tiktok", "las redes del club"): alone they are a place or a hobby ("my studio", "the club
  * wants to loop it", "our van").
  */
-const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['escritorio', 'org', 'nonprofit', 'charity', 'ngo', 'ong', 'foundation', 'fundacion', 'fundacao', 'fondation', 'stiftung', 'gabinete', 'practice', 'bar', 'pub', 'truck', 'center', 'centre', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
+const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['escritorio', 'estetica', 'org', 'nonprofit', 'charity', 'ngo', 'ong', 'foundation', 'fundacion', 'fundacao', 'fondation', 'stiftung', 'gabinete', 'practice', 'bar', 'pub', 'truck', 'center', 'centre', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
 /**
  * Spanish "-ería" and Portuguese "-aria" / "-eria" name a shop by what it sells (taquería,
  * panadería, pizzaria, sorveteria, barbearia); a possessive before one is a business account

@@ -30,6 +30,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   // A key naming which marker is the payoff ("payoff_marker: smash") holds a name, no time: the marker's own time is read.
   // "patrocinado_por=FrostBox", "sponsored_by": a sponsor named is sponsored work.
   sponsored_by: 'commercial', sponsor_name: 'commercial', patrocinado_por: 'commercial', patrocinada_por: 'commercial', sponsorise_par: 'commercial', gesponsert_von: 'commercial',
+  momento_principal: 'payoff', main_moment: 'payoff', moment_principal: 'payoff', hauptmoment: 'payoff',
   marker_at: 'marker', payoff_marker: 'marker', payoff_label: 'marker', payoff_name: 'marker', payoff_event: 'marker', reveal_marker: 'marker', reveal_label: 'marker', reveal_name: 'marker', reveal_event: 'marker', hero_marker: 'marker', hit_marker: 'marker', climax_marker: 'marker', key_marker: 'marker', payoff_marker_name: 'marker',
   reveal: 'payoff', reveal_at: 'payoff', payoff: 'payoff', payoff_at: 'payoff', payoff_at_ms: 'payoff', payoff_ms: 'payoff', reveal_ms: 'payoff', reveal_at_ms: 'payoff', payoff_s: 'payoff', reveal_s: 'payoff', hit_ms: 'payoff', drop_ms: 'payoff', drop: 'payoff', drop_at: 'payoff', hit: 'payoff', hit_at: 'payoff', climax: 'payoff',
   revelacion: 'payoff', revelacao: 'payoff', revelation: 'payoff', enthullung: 'payoff',
@@ -166,6 +167,8 @@ export interface FieldReading {
   payoffShare: { hit: PhraseHit; value: number } | null;
   /** A reveal field counted back from the clip's end ("reveal=last 3s"): the time from the end, where its value is. */
   payoffFromEnd: TimeHit | null;
+  /** A moment field that names, without a time, one of the moments listed elsewhere ("payoff: sparkler exit", '"momento_principal": "chegada à Ribeira"'): its words. */
+  payoffName: readonly string[] | null;
   voice: boolean | null;
   aigc: boolean | null;
   paid: boolean | null;
@@ -410,7 +413,7 @@ function startsKey(t: readonly Token[], i: number): boolean {
 }
 
 export function readFields(t: readonly Token[], steps: Steps): FieldReading {
-  const out: FieldReading = { topic: null, duration: null, otherDuration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, voice: null, aigc: null, paid: null, commercial: null, off: null, clashes: [], spans: [], keys: [], described: [], told: [], offsetMs: null, introMs: null, afterIntro: null };
+  const out: FieldReading = { topic: null, duration: null, otherDuration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, payoffName: null, voice: null, aigc: null, paid: null, commercial: null, off: null, clashes: [], spans: [], keys: [], described: [], told: [], offsetMs: null, introMs: null, afterIntro: null };
   const set = (flag: 'voice' | 'aigc' | 'paid' | 'commercial' | 'off', v: boolean | null): boolean => {
     if (v === null) return false;
     const before = out[flag];
@@ -573,8 +576,12 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       }
       // "revelacao: a meio do vídeo": the middle of the clip, once its length is known.
       else if (ms === null && kind === 'payoff' && words.some((w) => HALF_WORDS.has(w))) out.payoffHalf = { start: j + 1, length: end - j - 1 };
-      else if (ms === null) read = false;
-      else {
+      else if (ms === null) {
+        read = false;
+        // "payoff: sparkler exit": a few words naming the moment, read against the list of moments that gives its time.
+        const named = slice.filter((x) => x.kind === 'word').map((x) => x.norm);
+        if (kind === 'payoff' && named.length > 0 && named.length <= 5 && out.payoffName === null) out.payoffName = named;
+      } else {
         const hit: TimeHit = { ms, kind: kind === 'payoff' ? 'point' : 'duration', start: j + 1, end, durationMarked: kind === 'duration', revealClause: kind === 'payoff' };
         if (kind === 'duration') {
           if (out.duration !== null && Math.abs(out.duration.ms - hit.ms) >= 1000) out.otherDuration = hit;

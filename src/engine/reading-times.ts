@@ -590,6 +590,8 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
   }
   // "the finished dresser shows at the minute mark": the one-minute mark.
   if (isUnit(a, MIN_UNITS) && a.norm === 'minute' && t[i - 1]?.norm === 'the' && t[i + 1]?.norm === 'mark') return { ms: 60_000, next: i + 2, clock: false, ordinal: true };
+  // "aparece justo al minuto": at the one-minute mark (no number after it).
+  if (a.norm === 'minuto' && t[i - 1]?.norm === 'al' && t[i + 1]?.kind !== 'num' && !Object.hasOwn(NUMBER_WORDS, t[i + 1]?.norm ?? '')) return { ms: 60_000, next: i + 1, clock: false, ordinal: true };
   // "el novio la ve al minuto justo", "no minuto exato", "à la minute pile": the one-minute mark, said without its number.
   if (isUnit(a, MIN_UNITS) && a.norm.length > 3 && (t[i - 1]?.norm === 'al' || t[i - 1]?.norm === 'no' || t[i - 1]?.norm === 'la') && EXACT_MINUTE.has(t[i + 1]?.norm ?? '') && t[i + 1]!.clause === a.clause) {
     return { ms: 60_000, next: i + 2, clock: false, ordinal: true };
@@ -782,6 +784,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     if (point && comesInAt(t, ABOUT_WORDS.has(t[i - 1]?.norm ?? '') ? i - 1 : i)) point = false;
     // "it ends at 0:10": where the clip ends is its length, though "at" is before it.
     if (point && t[i - 1]?.norm === 'at' && CLIP_ENDS.has(t[i - 2]?.norm ?? '') && ENDING_SUBJECTS.has(t[i - 3]?.norm ?? '') && t[i - 3]!.clause === tok.clause) point = false;
+    // "tenue à partir de 52 s", "a partir de los 40 s", "ab Sekunde 52": from then on, a moment.
+    if (!point && ((t[i - 1]?.norm === 'de' && t[i - 2]?.norm === 'partir' && (t[i - 3]?.norm === 'a' || t[i - 3]?.raw.toLowerCase() === 'à')) || (['los', 'las', 'dos', 'os'].includes(t[i - 1]?.norm ?? '') && t[i - 2]?.norm === 'de' && t[i - 3]?.norm === 'partir')) && t[i - 2]!.clause === tok.clause) point = true;
     // "timecode 00:00:27:12", "TC 00:41": an editor's timecode names a moment.
     // ("total TC 00:01:12:00" is the clip's length.)
     const totalTimecode = (t[i - 1]?.norm === 'timecode' || t[i - 1]?.norm === 'tc') && TOTAL_WORDS.has(t[i - 2]?.norm ?? '') && t[i - 2]!.clause === tok.clause;
