@@ -220,6 +220,7 @@ export const VOICE: Cue = {
     // a guide's cues ("yoga stretch vid w/ my cues", "I guide the breathing", "instructor voice counts in and out"), people kept audible
     // ("keeping the officiant's audio in", "5 speeches", "se oye el brindis de mi papá"), a talking avatar, a child's chatter, an accountant talking to camera.
     // Someone explaining or giving the cues aloud ("ella explica la masa", "je donne les consignes de respiration").
+    'cuento cómo', 'cuento como', 'les cuento cómo', 'conto como', 'je raconte comment',
     'ella explica', 'él explica', 'el explica', 'explica la', 'explica el', 'je donne les consignes', 'donne les consignes', 'les consignes de',
     // Everyone heard singing ("on l'entend tous chanter joyeux anniversaire", "singing happy birthday").
     "on l'entend", 'on l entend', 'on les entend', 'on nous entend', 'tous chanter', 'singing happy birthday', 'sing happy birthday', 'cantando feliz cumpleaños', 'cantando parabéns', 'chanter joyeux anniversaire', 'singen happy birthday',
@@ -794,7 +795,7 @@ export function anyOf(t: readonly Token[], set: PhraseSet, steps: Steps): Phrase
 }
 
 /** German compounds: "Sportmarke", "Maklerbüro", "Werbeagentur" are business words. */
-const DE_BUSINESS_SUFFIXES = ['studio', 'marke', 'firma', 'agentur', 'buro', 'laden', 'geschaft', 'kunde', 'kunden', 'makler', 'praxis', 'kanzlei', 'betrieb', 'werkstatt', 'brauerei', 'backerei', 'metzgerei', 'fleischerei', 'schreinerei', 'tischlerei', 'gartnerei', 'druckerei'];
+const DE_BUSINESS_SUFFIXES = ['studio', 'marke', 'firma', 'agentur', 'buro', 'laden', 'geschaft', 'kunde', 'kunden', 'makler', 'praxis', 'kanzlei', 'betrieb', 'werkstatt', 'brauerei', 'backerei', 'metzgerei', 'fleischerei', 'schreinerei', 'tischlerei', 'gartnerei', 'druckerei', 'shop'];
 /** German compounds naming a business's page ("Geschäftsaccount", Swiss "Gschäftsaccount", "Firmenkonto", "Salonprofil"): a business head and a page tail. */
 const DE_BUSINESS_PAGE_HEADS = ['vereins', 'geschafts', 'gschafts', 'firmen', 'unternehmens', 'betriebs', 'laden', 'shop', 'salon', 'praxis', 'business'];
 const DE_PAGE_TAILS = ['account', 'konto', 'kanal', 'seite', 'profil', 'page', 'insta'];
@@ -919,7 +920,8 @@ export function readBusiness(t: readonly Token[], steps: Steps): BusinessReading
       continue;
     }
     // "Sekunden" ends in "kunden" and is no customer.
-    const deCompound = base.length > 6 && !base.endsWith('sekunde') && !base.endsWith('sekunden') && DE_BUSINESS_SUFFIXES.some((s) => base.endsWith(s) || base.endsWith(`${s}s`));
+    // ("Schmuckshops" is a shop; a "Workshop" is a class.)
+    const deCompound = base.length > 6 && !base.endsWith('sekunde') && !base.endsWith('sekunden') && !base.endsWith('workshop') && !base.endsWith('workshops') && DE_BUSINESS_SUFFIXES.some((s) => base.endsWith(s) || base.endsWith(`${s}s`));
     if (!BUSINESS_NOUNS.has(base) && !deCompound && !isShopWord(base)) continue;
     // A personal brand is a creator's own name, not a company.
     if (base === 'brand' && t[i - 1]?.norm === 'personal') continue;
