@@ -214,7 +214,12 @@ function readAround(message: string, steps: Steps) {
   // "- turn happens: halfway": a bullet whose label ends on the moment's verb.
   const labelled = (h: PhraseHit) => t[h.start - 1]?.raw === ':' && (EVENT_VERBS.has(t[h.start - 2]?.norm ?? '') || REVEAL_WORDS.has(t[h.start - 2]?.norm ?? ''));
   // "halfway through my 40s clip the baby finally takes her first steps": a halfway opening its clause, through the clip itself, places what follows.
-  const opensOnClip = (h: PhraseHit) => (h.start === 0 || t[h.start - 1]!.clause !== t[h.start]!.clause) && t[h.start + h.length - 1]!.norm === 'through' && ['my', 'the', 'this', 'our', 'a'].includes(t[h.start + h.length]?.norm ?? '') && t.slice(h.start + h.length, h.start + h.length + 5).some((x) => x.clause === t[h.start]!.clause && CLIP_NOUNS.has(x.norm));
+  // ("halfway thru my 40 sec clip": "thru" after the phrase too.)
+  const opensOnClip = (h: PhraseHit) => {
+    const end = h.start + h.length;
+    const after = t[end - 1]!.norm === 'through' ? end : ['through', 'thru'].includes(t[end]?.norm ?? '') ? end + 1 : -1;
+    return after > 0 && (h.start === 0 || t[h.start - 1]!.clause !== t[h.start]!.clause) && ['my', 'the', 'this', 'our', 'a'].includes(t[after]?.norm ?? '') && t.slice(after, after + 5).some((x) => x.clause === t[h.start]!.clause && CLIP_NOUNS.has(x.norm));
+  };
   const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h) || selfPlaced(h) || offsetOf(h) !== undefined || closesEvent(h) || labelled(h) || opensOnClip(h)) ?? (fields.payoff === null ? fields.payoffHalf : null);
   if (halfway !== null) take(halfway);
   const halfwayOffset = halfway !== null && halfwayHits.includes(halfway) ? offsetOf(halfway) ?? null : null;
@@ -236,7 +241,8 @@ function readAround(message: string, steps: Steps) {
   // ("pouring it over pancakes at the end (like 0:26)": a hedge may open the brackets.)
   const bracketTime = (h: PhraseHit): TimeHit | undefined => {
     const b = h.start + h.length;
-    if (t[b]?.raw !== '(') return undefined;
+    // ("siren goal right at the end around 1:02": a hedged clock time right after the phrase, without brackets.)
+    if (t[b]?.raw !== '(') return (APPROX.has(t[b]?.norm ?? '') || t[b]?.norm === 'like') && t[b]!.clause === t[h.start]!.clause ? times.find((x) => x.start === b + 1 && x.clock === true) : undefined;
     return times.find((x) => x.start === b + 1 || (x.start === b + 2 && (APPROX.has(t[b + 1]!.norm) || t[b + 1]!.norm === 'like')));
   };
   const atEnd = endHits.find((h) => endClauses.has(t[h.start]!.clause) || strongEnd.some((x) => x.start === h.start) || bracketTime(h) !== undefined) ?? null;

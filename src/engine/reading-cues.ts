@@ -224,6 +224,7 @@ export const VOICE: Cue = {
     'ella explica', 'él explica', 'el explica', 'explica la', 'explica el', 'je donne les consignes', 'donne les consignes', 'les consignes de',
     // Everyone heard singing ("on l'entend tous chanter joyeux anniversaire", "singing happy birthday").
     "on l'entend", 'on l entend', 'on les entend', 'on nous entend', 'tous chanter', 'singing happy birthday', 'sing happy birthday', 'cantando feliz cumpleaños', 'cantando parabéns', 'chanter joyeux anniversaire', 'singen happy birthday',
+    'i natter', 'natter over', 'natter away', 'votos gravados', 'os votos gravados', 'tem os votos', 'los votos grabados',
     'nattering', 'nattering away', 'chatting away', 'talking away', 'gabbing', 'chinwag', 'announcer', 'announcer voice', 'locutor de', 'voix du présentateur',
     'voice thing', 'voice intro', 'voice bit', 'with my cues', 'w my cues', 'my cues', 'i guide the', 'guide the breathing', 'instructor voice', 'coach voice', 'teacher voice', 'voice counts',
     "officiant's audio", 'officiant audio', 'audio of the vows', 'speeches', 'the speech', 'the speeches', 'se oye el brindis', 'se escucha el brindis', 'el brindis de', 'o brinde do', 'le discours de',
@@ -658,6 +659,8 @@ export const COMMERCIAL: Cue = {
     'à la com', 'a la com', 'service com', 'community manager', 'gebuchter auftrag', 'gebuchten auftrag', 'gebuchtes shooting', 'für ein brautpaar', 'para um casal', 'pour un couple de mariés',
     // A campaign for a brand ("it's for the Nike campaign we're shooting next week").
     'for the * campaign', 'for a * campaign', 'for their campaign', 'brand campaign', 'ad campaign',
+    // A brand's own teaser ("Unser Produktteaser für die neue Kopfhörer-Kollektion").
+    'produktteaser', 'unser produktteaser', 'unsere neue kollektion', 'unserer neuen kollektion', 'unser neues produkt', 'unsere produkte',
     'our sale', 'christmas sale', 'xmas sale', 'holiday sale', 'black friday sale', 'cyber monday sale', 'summer sale', 'winter sale', 'spring sale', 'end of season sale', 'flash sale', 'sale starts', 'sale ends',
     'nos soldes', 'nuestras rebajas', 'nossa promoção', 'nossa liquidação', 'unser sale', 'unseren sale',
   ],
@@ -668,7 +671,7 @@ export const COMMERCIAL: Cue = {
     'net gesponsert', 'nöd gsponsoret', 'nöd gesponsert', 'nid gsponsoret', 'ned gesponsert', 'net gsponsert',
     // "none of it is sponsored btw", "nothing here is sponsored".
     'none of it is sponsored', "none of it's sponsored", 'none of this is sponsored', 'nothing is sponsored', 'nothing here is sponsored', 'nothing sponsored',
-    'not sponsored', 'personal post', 'not for a brand', 'not for a client', 'not for any brand', 'not for any client', 'not for brands', 'family only', 'for the family only', 'just for family', 'only for family', 'für uns privat', 'personal account', 'just for us', 'only for us', 'family group chat', 'for the family group chat', 'personal acct', 'personal acc', 'private acct', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
+    'not sponsored', 'personal post', 'not business', 'no business', 'not a business', 'not for a brand', 'not for a client', 'not for any brand', 'not for any client', 'not for brands', 'family only', 'for the family only', 'just for family', 'only for family', 'für uns privat', 'personal account', 'just for us', 'only for us', 'family group chat', 'for the family group chat', 'personal acct', 'personal acc', 'private acct', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
     'no brand', 'cuenta personal', 'conta pessoal', 'compte perso', 'compte personnel', 'privat', 'privates konto', 'pour le fun',
     'unsponsored', 'not paid to', "wasn't paid", 'bought it myself', 'with my own money', 'personal page', 'personal profile',
     'personal channel', 'personal video', 'personal content', 'personal tiktok', 'personal instagram', 'private account', 'private use', 'hobby project',
@@ -925,6 +928,11 @@ export function readBusiness(t: readonly Token[], steps: Steps): BusinessReading
     if (!BUSINESS_NOUNS.has(base) && !deCompound && !isShopWord(base)) continue;
     // A personal brand is a creator's own name, not a company.
     if (base === 'brand' && t[i - 1]?.norm === 'personal') continue;
+    // "for the family group not business": the business word itself negated.
+    if (negated(t, i) > 0 && EXPLICIT_BUSINESS.has(base)) {
+      refused = true;
+      continue;
+    }
     // "team" is only a business with a page ("our realty team's page"), never alone ("my team and I"):
     // the page follows it, or comes first ("las redes del club", "el insta de la granja"). A truck
     // is a business as a food truck ("my food truck's insta") or with its page ("our truck's page"), never "my truck".

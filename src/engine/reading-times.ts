@@ -659,6 +659,8 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
     // Spelled-out seconds before "long", "and", "pis" ("a minute five long"); a word count before a noun stays a count ("one minute two ways").
     // ("it's like a minute 20 and I say yes", "um minuto e doze da renovação": digits and "and" or "of" after them too.)
     if ((secsTok!.kind === 'word' || (secsTok!.kind === 'num' && secsTok!.raw.length === 2)) && (DURATION_AFTER.has(after.norm) || AFTER_SECONDS_WORD.has(after.norm) || SECONDS_OF.has(after.norm))) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
+    // "a minute five all up" (Australian: in all).
+    if (secsTok!.kind === 'word' && after.norm === 'all' && t[secs.next + 1]?.norm === 'up') return { ms: ms + secs.value * 1000, next: secs.next + 2, clock: false };
     // "um minuto e doze a mostrar um T2": two-digit seconds spelled out after "and" are seconds, whatever follows.
     if (j > k && secsTok!.kind === 'word' && secs.value >= 10) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
     // "1 min 15 explainer": two digits right after an abbreviated minute are its seconds ("2 min 3 tips" is a count).
@@ -729,6 +731,12 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     // "a 4:59pm friday meeting", "at 9:30 am": a time of day, no time of the clip.
     const ofDay = time.clock && (['pm', 'am'].includes(t[time.next]?.norm ?? '') || (t[time.next]?.norm === 'p' || t[time.next]?.norm === 'a') && t[time.next + 1]?.raw === '.' && t[time.next + 2]?.norm === 'm');
     if (ofDay || isDecade(t, i, time.next) || isAgeGroup(t, i, time.next)) {
+      i = time.next - 1;
+      continue;
+    }
+    // "there IS talking for like 10 sec in the middle": a stretch inside the clip, neither its length nor a moment.
+    const forBefore = t[i - 1]?.norm === 'for' || (t[i - 2]?.norm === 'for' && (t[i - 1]?.norm === 'like' || t[i - 1]?.norm === 'about'));
+    if (forBefore && !time.clock && STRETCH_PLACES.some((p) => p.every((w, k) => t[time.next + k]?.norm === w))) {
       i = time.next - 1;
       continue;
     }
@@ -955,6 +963,8 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
 /** "after" in the five languages, before a moment a time is counted from. */
 const AFTER_WORDS: ReadonlySet<string> = new Set(['after', 'nach', 'despues', 'depois', 'apres']);
 /** Words that place a named thing at a time ("logo at 0:05", "(logo à 0:05)", "Logo bei 0:05"; accents are folded). */
+/** Where a stretch of the clip sits ("for 10 sec in the middle", "for 5 s at the start"). */
+const STRETCH_PLACES: ReadonlyArray<readonly string[]> = [['in', 'the', 'middle'], ['at', 'the', 'start'], ['at', 'the', 'beginning'], ['in', 'the', 'beginning'], ['at', 'the', 'end'], ['in', 'the', 'intro']];
 /** Words before "TC" that make its timecode the whole clip ("total TC 00:01:12:00"). */
 const TOTAL_WORDS: ReadonlySet<string> = new Set(['total', 'length', 'duration', 'runtime', 'gesamt', 'duracion', 'duracao', 'duree']);
 const NAMED_AT: ReadonlySet<string> = new Set(['at', '@', 'a', 'bei', 'um', 'em', 'en']);

@@ -1132,6 +1132,15 @@ const TABLE: Array<[string, Expect]> = [
   ['my vid is like 1 min 15 of my abuela making tamales, ella explica la masa step by step y the first bite is at 1:05', { duration_s: 75, payoff_at_ms: 65000, voiceover: true }],
   ['Video de 1:20 del viaje en moto por la Patagonia. El atardecer en la ruta 40 aparece justo al minuto.', { duration_s: 80, payoff_at_ms: 60000 }],
   ['Je suis coach, vidéo de 1 min. Je donne les consignes de respiration, et la posture finale est tenue à partir de 52 s.', { duration_s: 60, payoff_at_ms: 52000, voiceover: true }],
+  // "halfway thru my clip"; "a minute five all up"; a hedged clock after "right at the end"; a stretch "in the middle" is no length;
+  // a business word negated; nattering, vows recorded over it; a brand's own "Produktteaser".
+  ["halfway thru my 40 sec clip my husband finds out we're pregnant, we're talking the whole time", { duration_s: 40, payoff_at_ms: 20000, voiceover: true }],
+  ['Footy grand final highlights, a minute five all up, siren goal right at the end around 1:02. not sponsored', { duration_s: 65, payoff_at_ms: 62000, commercial_use: false }],
+  ['this is a teaser for a couple I shot (client work), there IS talking for like 10 sec in the middle. Total runtime ends up around 55 seconds. The kiss is at 0:41', { duration_s: 55, payoff_at_ms: 41000, commercial_use: true }],
+  ["mi hermana's quinceañera, like 45 secs, she appears at 0:08 walking in. it's for the family group not business", { duration_s: 45, payoff_at_ms: 8000, commercial_use: false }],
+  ["it's a 0:45 clip of me doing the Sunday roast, I natter over the top the whole way through", { duration_s: 45, voiceover: true }],
+  ['vídeo do casamento da minha irmã, total 1 minuto e meio, tem os votos gravados por cima', { duration_s: 90, voiceover: true }],
+  ['Unser Produktteaser für die neue Kopfhörer-Kollektion, 15 Sek, komplett ohne Sprecher.', { duration_s: 15, commercial_use: true, voiceover: false }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],
