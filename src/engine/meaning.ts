@@ -59,7 +59,7 @@ const IMPLIED_BY_AIGC_WEIGHT = 0.5;
 /** A product revealed at a stated moment in paid, brand or client work names the `implied_by_product_reveal` concepts at this share of their weight (enough for a launch route to fit, less than naming a launch). */
 const IMPLIED_BY_PRODUCT_REVEAL_WEIGHT = 0.6;
 /** A clip on a business's own page names the `implied_by_business_account` concepts at this share: under a subject named outright (a restaurant's dish stays a food clip), over one named only as a setting ("our honey stand at the farmers market"). */
-const IMPLIED_BY_BUSINESS_ACCOUNT_WEIGHT = 0.8;
+const IMPLIED_BY_BUSINESS_ACCOUNT_WEIGHT = 0.65;
 /** A word only WordNet relates to a concept (not listed by the operator) is weaker evidence. */
 const DERIVED_WEIGHT = 0.7;
 /**
@@ -134,7 +134,7 @@ export interface CompiledVocabulary {
   impliedByAigc: ReadonlyArray<readonly [string, number]>;
   /** Concepts a product revealed at a stated moment in paid, brand or client work names (`implied_by_product_reveal`), at 0.6 of their weight. */
   impliedByProductReveal: ReadonlyArray<readonly [string, number]>;
-  /** Concepts a clip on a business's own page names (`implied_by_business_account`), at 0.8 of their weight. */
+  /** Concepts a clip on a business's own page names (`implied_by_business_account`), at IMPLIED_BY_BUSINESS_ACCOUNT_WEIGHT of their weight. */
   impliedByBusinessAccount: ReadonlyArray<readonly [string, number]>;
   /** Concepts a paid clip names for routes' `not_for` lists only (`implied_by_paid_ad`). */
   impliedByPaidAd: readonly string[];
