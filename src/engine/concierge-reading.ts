@@ -33,7 +33,7 @@ function seconds(ms: number): string {
 }
 
 /** The flags a clip's own words can set (what withCues reads), as readMessage reads them. */
-export type Flags = Pick<Reading, 'voiceover' | 'aigc' | 'paid_ad' | 'commercial_use' | 'off_platform_reuse' | 'business_account'>;
+export type Flags = Pick<Reading, 'voiceover' | 'aigc' | 'paid_ad' | 'commercial_use' | 'off_platform_reuse' | 'business_account' | 'business_named'>;
 
 /**
  * The tokens of the fields' keys and values, except the values that are free text (the topic's,
@@ -88,10 +88,12 @@ function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
     paid_ad: f.paid ?? (c.paid.clash ? true : c.paid.value) ?? (preroll ? true : null),
     // Said both ways ("a sponsored ad for our friterie... well no, it's not an ad, just personal"): the safer reading for rights, and a question.
     // A business named and refused ("my mom owns a nail salon … not for the salon") says personal, unless a cue says otherwise.
-    commercial_use: f.commercial ?? (c.commercial.clash ? true : c.commercial.value === false ? false : c.commercial.value === true ? true : c.business.refused ? false : c.business.hits.length > 0 ? true : null),
+    // ("not for the shop, for my bakery's instagram": a business named as whose clip it is outweighs one refused.)
+    commercial_use: f.commercial ?? (c.commercial.clash ? true : c.commercial.value === false ? false : c.commercial.value === true ? true : c.business.hits.length > 0 ? true : c.business.refused ? false : null),
     off_platform_reuse: f.off ?? (c.off.value === null && preroll ? true : c.off.value),
     // Whose page it is, unless the message says it is no business work at all.
-    business_account: c.business.hits.length > 0 && !c.business.refused && f.commercial !== false && c.commercial.value !== false,
+    business_account: c.business.hits.length > 0 && f.commercial !== false && c.commercial.value !== false,
+    business_named: c.business.hits.length > 0,
   };
 }
 
@@ -243,7 +245,8 @@ function readAround(message: string, steps: Steps) {
     const b = h.start + h.length;
     // ("siren goal right at the end around 1:02": a hedged clock time right after the phrase, without brackets.)
     if (t[b]?.raw !== '(') return (APPROX.has(t[b]?.norm ?? '') || t[b]?.norm === 'like') && t[b]!.clause === t[h.start]!.clause ? times.find((x) => x.start === b + 1 && x.clock === true) : undefined;
-    return times.find((x) => x.start === b + 1 || (x.start === b + 2 && (APPROX.has(t[b + 1]!.norm) || t[b + 1]!.norm === 'like')));
+    // ("she blows the candles at the end (30s total)": a length in the brackets is the clip's, no moment.)
+    return times.find((x) => !x.durationMarked && (x.start === b + 1 || (x.start === b + 2 && (APPROX.has(t[b + 1]!.norm) || t[b + 1]!.norm === 'like'))));
   };
   const atEnd = endHits.find((h) => endClauses.has(t[h.start]!.clause) || strongEnd.some((x) => x.start === h.start) || bracketTime(h) !== undefined) ?? null;
   if (atEnd !== null) take(atEnd);
@@ -259,7 +262,7 @@ function readAround(message: string, steps: Steps) {
   const covered = new Set([...inTimes, ...inField]);
   if (payoff === null && fields.payoff === null) payoff = readBarePoint(t, steps, covered, durations.length > 0 || fields.duration !== null) ?? readBeatsPoint(t, steps);
   // "boss goes down 2 s after the drop marker, drop marker = 0:07.5": a field's moment that another is counted from is that one's anchor, not the reveal.
-  if (fields.payoff !== null) payoff = points.find((h) => h.anchorMs === fields.payoff!.ms) ?? fields.payoff;
+  if (fields.payoff !== null) payoff = (fields.payoffKey === 'marker' ? points.find((h) => h.anchorMs === fields.payoff!.ms) : undefined) ?? fields.payoff;
   // "moments: toasts 0:08, first dance 0:30, sparkler exit 0:50 | payoff: sparkler exit": the moment a field names, at the time listed with it.
   else if (fields.payoffName !== null) payoff = listedMoment(t, fields.payoffName, allTimes, inField, steps) ?? payoff;
   // The clip's own length: a field, a marked length, then any plain one; a length past a short-form
@@ -313,7 +316,7 @@ function readAround(message: string, steps: Steps) {
   // "hair transformation 20s, the reveal is at the 25 second mark": a bare time right after the word that names
   // the kind of clip, closing its clause, is its length when another time is the moment (a reveal after the end is then asked about).
   if (duration === null && fields.payoff === null && fields.duration === null && points.length >= 2) {
-    const kind = points.find((h) => h.later !== true && h.start > 0 && REVEAL_WORDS.has(t[h.start - 1]!.norm) && (h.end >= t.length || t[h.end]!.kind === 'punct'));
+    const kind = points.find((h) => h.later !== true && h.start > 0 && REVEAL_WORDS.has(wordBefore(h.start)?.norm ?? '') && (h.end >= t.length || t[h.end]!.kind === 'punct'));
     const moment = kind === undefined ? undefined : points.find((h) => h !== kind);
     if (kind !== undefined && moment !== undefined) {
       duration = { ...kind, kind: 'duration', durationMarked: false };
@@ -322,7 +325,7 @@ function readAround(message: string, steps: Steps) {
   }
   // "halloween costume reveal 15s, reveal at 10": the one marked time right after the word naming the kind of clip,
   // closing its clause, is the length when a bare second later in a reveal's clause is the moment.
-  if (duration === null && fields.payoff === null && fields.duration === null && points.length === 1 && payoff === points[0] && payoff.later !== true && payoff.start > 0 && REVEAL_WORDS.has(t[payoff.start - 1]!.norm) && (payoff.end >= t.length || t[payoff.end]!.kind === 'punct')) {
+  if (duration === null && fields.payoff === null && fields.duration === null && points.length === 1 && payoff === points[0] && payoff.later !== true && payoff.start > 0 && REVEAL_WORDS.has(wordBefore(payoff.start)?.norm ?? '') && (payoff.end >= t.length || t[payoff.end]!.kind === 'punct')) {
     const bare = readBarePoint(t, steps, covered, true);
     if (bare !== null && bare.ms < payoff.ms) {
       duration = { ...payoff, kind: 'duration', durationMarked: false };
@@ -486,7 +489,9 @@ function correctedLength(t: readonly Token[], first: TimeHit, clipSized: readonl
     const rightAfter = [1, 2, 3].some((d) => CORRECTION_WORDS.has(t[k - d]?.norm ?? '')) && !NOT_SECONDS_AFTER.has(t[k + 1]?.norm ?? '') && !(t[k + 1]?.raw === '%' || t[k + 1]?.raw === '€' || t[k + 1]?.raw === '$');
     if (t[k]!.kind === 'num' && first.ms < 60_000 && (closes || rightAfter) && t[k - 1]?.raw !== ':' && saidAfterCorrection(k)) {
       const ms = Number(t[k]!.raw) * 1000;
-      return close(ms) || (takenBack(k) && ms < first.ms && ms >= 1000) ? { ms, kind: 'duration', start: k, end: k + 1, durationMarked: true, revealClause: false } : null;
+      // (A trim said as an amount or a part, "trimmed the intro by 5", "5 off the start", "the first 10", is no new length.)
+      const asLength = !['by', 'first', 'last'].includes(t[k - 1]?.norm ?? '') && !['off', 'from', 'seconds', 'secs', 's'].includes(t[k + 1]?.norm ?? '');
+      return close(ms) || (takenBack(k) && asLength && ms < first.ms && ms >= 1000) ? { ms, kind: 'duration', start: k, end: k + 1, durationMarked: true, revealClause: false } : null;
     }
   }
   return null;
@@ -501,7 +506,8 @@ function listedMoment(t: readonly Token[], name: readonly string[], times: reado
     steps.n++;
     if (inField.has(i) || !name.every((w, k) => t[i + k]?.norm === w)) continue;
     const end = i + name.length;
-    const time = times.find((h) => h.start >= end && h.start <= end + 6 && t[h.start]!.clause === t[end - 1]!.clause);
+    // (A point or a clock time, never a length: "the cake clip is 40 seconds" names no moment.)
+    const time = times.find((h) => h.start >= end && h.start <= end + 6 && t[h.start]!.clause === t[end - 1]!.clause && !h.durationMarked && (h.kind === 'point' || h.clock === true));
     if (time !== undefined) return { ...time, kind: 'point', revealClause: true };
   }
   return null;

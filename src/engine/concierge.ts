@@ -136,7 +136,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     client_delivery: false,
     payoff_at_ms: payoff,
     businessAccount: commercial && read.business_account,
-    personal: read.commercial_use === false && !commercial,
+    // (Only when no business is named as whose clip it is: "packing orders at my candle shop, not sponsored" stays a shop's clip.)
+    personal: read.commercial_use === false && !commercial && !read.business_named,
     inputs: req.inputs ?? {},
     preference: music === false ? QUIET_BED : undefined,
     placement,

@@ -25,6 +25,8 @@ const NEGATION_GAP: ReadonlySet<string> = new Set(['dey', 'for', 'para', 'pour',
   'big', 'huge', 'great', 'gran', 'grand', 'grande', 'grosser', 'grosse', 'grosses', 'großer', 'große', 'großes',
   // A degree between: "nothing too loud", "not too gamer-y", "nada muy", "rien de trop".
   'too', 'muy', 'demasiado', 'muito', 'trop', 'zu']);
+/** Words that end a negation's reach back from "like" ("… but I'd like a cozy vibe"). */
+const LIKE_STOPS: ReadonlySet<string> = new Set(['but', 'and', 'pero', 'mais', 'aber', 'mas', 'i', 'id']);
 /** Verbs said with "not" ("doesn't feel like a commercial", "don't want it to sound like a hype edit"), with or without the apostrophe. */
 const NOT_VERBS: ReadonlySet<string> = new Set(['dont', 'doesnt', 'didnt', 'wont', 'isnt', 'shouldnt', 'cant', 'wouldnt']);
 /** "nothing too loud or gamer-y": a negation reaches across "or" to the next word as well. */
@@ -38,9 +40,10 @@ function negatedAt(tokens: readonly WordToken[], words: readonly string[], i: nu
   // "nothing that'll make it feel like a hype edit", "nada que parezca un …": what a negated likeness names is not wanted.
   const likeAt = words[i - 1] === 'like' ? i - 1 : (words[i - 2] === 'like' && (words[i - 1] === 'a' || words[i - 1] === 'an')) ? i - 2 : -1;
   if (likeAt > 0) {
-    for (let k = likeAt - 1; k >= Math.max(0, likeAt - 7) && tokens[k]!.clause === clause; k--) if (NEGATORS.has(words[k]!) || NOT_VERBS.has(words[k]!.replace("'", ''))) return true;
+    // ("I don't know much about music but I'd like a cozy vibe": a "but" or an "and" ends the negation's reach.)
+    for (let k = likeAt - 1; k >= Math.max(0, likeAt - 7) && tokens[k]!.clause === clause && !LIKE_STOPS.has(words[k]!); k--) if (NEGATORS.has(words[k]!) || NOT_VERBS.has(words[k]!.replace("'", ''))) return true;
   }
-  if (i >= 2 && tokens[i - 1]!.clause === clause && OR_WORDS.has(words[i - 1]!) && tokens[i - 2]!.clause === clause && (NEGATORS.has(words[i - 3] ?? '') || (NEGATORS.has(words[i - 4] ?? '') && NEGATION_GAP.has(words[i - 3] ?? ''))) && (i < 3 || tokens[i - 3]!.clause === clause)) return true;
+  if (i >= 3 && tokens[i - 1]!.clause === clause && OR_WORDS.has(words[i - 1]!) && tokens[i - 2]!.clause === clause && tokens[i - 3]!.clause === clause && (NEGATORS.has(words[i - 3]!) || (i >= 4 && tokens[i - 4]!.clause === clause && NEGATORS.has(words[i - 4]!) && NEGATION_GAP.has(words[i - 3]!)))) return true;
   // A negated intention reaches its verb ("not gonna pay to promote it", "not going to boost it"): up to four words of a verb chain between.
   for (let k = i - 1; k >= Math.max(0, i - 5) && tokens[k]!.clause === clause; k--) {
     if (NEGATORS.has(words[k]!)) return k < i - 1 && words.slice(k + 1, i).every((w) => INTENT_CHAIN.has(w));

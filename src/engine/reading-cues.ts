@@ -35,7 +35,7 @@ export interface Cue {
   /** Phrases that look like a cue and are not one ("brand new", "YouTube Shorts"): skipped. */
   ignore?: PhraseSet;
   /** Words that, a few words before a hit in its clause, make it a mention and no statement ("saw it on TV", "bought it on their website"). */
-  mentionedAfter?: ReadonlySet<string>;
+  mentionVerbsBefore?: ReadonlySet<string>;
   /** Phrases that put a hit's clause at another time ("was sponsored last month", "used to be an ambassador"): its hits say nothing of this clip. */
   otherTime?: PhraseSet;
   /** Phrases that say no for this clip only after another time was named ("sponsored last month, this one isn't"). */
@@ -97,8 +97,8 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
   let identityYes = false;
   const covered = new Set<number>();
   if (cue.ignore !== undefined) for (const h of findAll(t, cue.ignore, steps)) for (let k = h.start; k < h.start + h.length; k++) covered.add(k);
-  const otherTimeClauses = new Set<number>();
-  if (cue.otherTime !== undefined) for (const h of findAll(t, cue.otherTime, steps)) otherTimeClauses.add(t[h.start]!.clause);
+  // Where another time is named: a hit a few words from it, with no "but" between, is of that time.
+  const otherTimes = cue.otherTime === undefined ? [] : findAll(t, cue.otherTime, steps);
   let otherTimeSaid = false;
   // An idiom covers a "no" inside it too ("so it's not dead silent" says nothing about a voice).
   const noHits = findAll(t, cue.no, steps).filter((h) => !covered.has(h.start + h.length - 1));
@@ -136,7 +136,7 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
     steps.n++;
     if (covered.has(i)) continue;
     let len = matchAt(t, i, cue.yes, steps);
-    if (len === 0 && cue.beforeQuote !== undefined && cue.beforeQuote.has(t[i]!.norm) && OPENING_QUOTES.has(t[i + 1]?.raw ?? '') && t[i + 2]?.kind === 'word') len = 1;
+    if (len === 0 && cue.beforeQuote !== undefined && cue.beforeQuote.has(t[i]!.norm) && OPENING_QUOTES.has(t[i + 1]?.raw ?? '') && t[i + 2]?.kind === 'word' && !QUOTE_SAYERS_NOT.has(t[i - 1]?.norm ?? '')) len = 1;
     // Portuguese "gerado no Veo", "fiz um vídeo no Pika": "no" after a maker or a made thing is "in the".
     // Only generator cues (those with weak names) read it so: "video no voiceover" is English.
     const ptIn = cue.weak !== undefined && i > 1 && (t[i - 1]!.norm === 'no' || t[i - 1]!.norm === 'na') && (PT_NO_IS_IN.has(t[i - 2]!.norm) || PT_MADE_IN.has(t[i - 2]!.norm));
@@ -152,11 +152,11 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
       if (weak > 0 && (afterMaker || ptIn || t[i + weak]?.kind === 'num' || MADE_THINGS.has(t[i + weak]?.norm ?? '') || joined)) len = weak;
     }
     if (len === 0) continue;
-    if (cue.mentionedAfter !== undefined && mentionAt(t, i, cue.mentionedAfter, steps)) {
+    if (cue.mentionVerbsBefore !== undefined && mentionAt(t, i, cue.mentionVerbsBefore, steps)) {
       i += len - 1;
       continue;
     }
-    if (otherTimeClauses.has(t[i]!.clause)) {
+    if (otherTimes.length > 0 && otherTimeNear(t, i, len, otherTimes, steps)) {
       otherTimeSaid = true;
       i += len - 1;
       continue;
@@ -192,6 +192,25 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
 }
 
 const OPENING_QUOTES: ReadonlySet<string> = new Set(["'", '"', '«', '„', '“', '‘']);
+/** Things whose "says" is written text ("the cake topper says 'happy birthday Mia'", "the sign says", "the caption says"). */
+const QUOTE_SAYERS_NOT: ReadonlySet<string> = new Set(['topper', 'sign', 'caption', 'card', 'banner', 'text', 'shirt', 'mug', 'label', 'screen', 'title', 'cake', 'letter', 'note', 'poster', 'cartel', 'letrero', 'panneau', 'schild']);
+/** How far a phrase of another time reaches ("was sponsored by a protein brand last month", "I used to be a brand ambassador"). */
+const OTHER_TIME_REACH = 6;
+/** Words that turn to this clip ("I used to post for fun but this one is sponsored"): another time does not reach past them. */
+const TURN_WORDS: ReadonlySet<string> = new Set(['but', 'pero', 'mas', 'mais', 'aber', 'this', 'now', 'ahora', 'agora', 'maintenant', 'jetzt', 'and']);
+function otherTimeNear(t: readonly Token[], i: number, len: number, phrases: readonly PhraseHit[], steps: Steps): boolean {
+  for (const p of phrases) {
+    steps.n++;
+    if (t[p.start]!.clause !== t[i]!.clause) continue;
+    const [from, to] = p.start < i ? [p.start + p.length, i] : [i + len, p.start];
+    if (to - from > OTHER_TIME_REACH) continue;
+    let turned = false;
+    for (let k = from; k < to; k++) if (TURN_WORDS.has(t[k]!.norm)) turned = true;
+    if (!turned) return true;
+  }
+  return false;
+}
+
 /** How far back a mention's verb may stand ("bought my camera from the Jumia website"). */
 const MENTION_REACH = 5;
 /** How far back "I'm a" may stand from the trade it names ("I'm a wedding videographer"). */
@@ -223,13 +242,13 @@ export const VOICE: Cue = {
     'cuento cómo', 'cuento como', 'les cuento cómo', 'conto como', 'je raconte comment',
     'ella explica', 'él explica', 'el explica', 'explica la', 'explica el', 'je donne les consignes', 'donne les consignes', 'les consignes de',
     // Everyone heard singing ("on l'entend tous chanter joyeux anniversaire", "singing happy birthday").
-    "on l'entend", 'on l entend', 'on les entend', 'on nous entend', 'tous chanter', 'singing happy birthday', 'sing happy birthday', 'cantando feliz cumpleaños', 'cantando parabéns', 'chanter joyeux anniversaire', 'singen happy birthday',
+    'on les entend chanter', "on l'entend chanter", 'on l entend chanter', 'on nous entend chanter', 'tous chanter', 'singing happy birthday', 'sing happy birthday', 'cantando feliz cumpleaños', 'cantando parabéns', 'chanter joyeux anniversaire', 'singen happy birthday',
     'i natter', 'natter over', 'natter away', 'votos gravados', 'os votos gravados', 'tem os votos', 'los votos grabados',
     'nattering', 'nattering away', 'chatting away', 'talking away', 'gabbing', 'chinwag', 'announcer', 'announcer voice', 'locutor de', 'voix du présentateur',
     'voice thing', 'voice intro', 'voice bit', 'with my cues', 'w my cues', 'my cues', 'i guide the', 'guide the breathing', 'instructor voice', 'coach voice', 'teacher voice', 'voice counts',
     "officiant's audio", 'officiant audio', 'audio of the vows', 'speeches', 'the speech', 'the speeches', 'se oye el brindis', 'se escucha el brindis', 'el brindis de', 'o brinde do', 'le discours de',
     'i go talk', 'go talk small', 'talk small', 'heygen', 'synthesia', 'avatar to explain', 'avatar explains', 'talking avatar', 'avatar presenter',
-    'blethering', 'babbling', 'chattering', 'jabbering', 'blabbering', 'fala com a camera', 'fala com a câmera', 'fala para a camera', 'fala para a câmera', 'fala pra camera', 'fala pra câmera', 'habla con la cámara', 'habla con la camara',
+    'blethering', 'chattering', 'jabbering', 'blabbering', 'fala com a camera', 'fala com a câmera', 'fala para a camera', 'fala para a câmera', 'fala pra camera', 'fala pra câmera', 'habla con la cámara', 'habla con la camara',
     // Said of the speakers' own part: "I do talk in it", "I do the voices for both cats", "me and my buddy chat the whole time", "I recorded a short message at the start".
     // Someone heard behind the camera ("my husband is laughing and commenting", "con mi pareja detrás animando '¡vamos!'").
     'commenting', 'commenting behind', 'cheering us on', 'cheering him on', 'cheering her on', 'detras animando', 'atras animando',
@@ -441,12 +460,13 @@ export const VOICE: Cue = {
   // Swiss German "vo" is "von" ("Video vo mim Grosi"), no voiceover.
   ["après c'est que de la musique", 'après que de la musique', 'ensuite que de la musique', 'puis que de la musique', 'danach nur musik', 'dann nur musik', 'danach nur noch musik',
     'then just music', 'then only music', "then it's just music", 'then its just music', 'after that just music', 'after that only music', 'depois só música', 'depois é só música', 'después solo música', 'luego solo música', 'después es solo música',
-    'vo mim', 'vo minere', 'vo dr', 'vo dä', 'vo früener', 'vo üs', 'vo eus', 'vo mir', 'vo ihm', 'vo ihre',
+    'vo dä', 'vo früener', 'vo mir', 'vo ihm', 'vo ihre',
     'otherwise no talking', 'otherwise no voice', 'otherwise no voiceover', 'other than that no talking', 'apart from that no talking', 'besides that no talking', 'not dead silent', "isn't dead silent", 'not completely silent', 'not totally silent', 'not silent', "isn't silent", 'vo üsem', 'vo üsere', 'vo dr', 'vo ere', 'vo mim', 'vo minere', 'vo üs', 'vo eus', 'speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains', 'ich sag mal', 'ich sage mal', 'sag ich mal'],
   // Asked and answered no: "voiceover? no", "voz? não".
   ['voice', 'voiceover', 'vo', 'voz', 'voix', 'stimme', 'talking', 'narration', 'narracao', 'narracion'],
   ),
   // Words heard in the clip, quoted ("ending with him laughing and saying 'love you kiddo'", "mi prima dice 'qué bonitooo' al final").
+  // (The speaker must be a person: "the cake topper says 'happy birthday'" is text, so a thing named just before is no voice; see QUOTE_SAYERS_NOT.)
   beforeQuote: new Set(['says', 'saying', 'said', 'shouts', 'shouting', 'yells', 'yelling', 'dice', 'diciendo', 'grita', 'gritando', 'diz', 'dizendo', 'dit', 'disant', 'crie', 'sagt', 'ruft']),
 };
 
@@ -499,7 +519,8 @@ export const AIGC = cue(
   ['ai', 'ia', 'ki', 'aigc'],
 );
 
-export const PAID = cue(
+export const PAID: Cue = {
+  ...cue(
   [
     'ad', 'ads', 'paid ad', 'paid ads', 'paid spot', 'paid social', 'paid_social', 'como pauta', 'en pauta', 'pautado', 'pautada', 'advert', 'advertisement', 'pre-roll', 'pre roll', 'preroll', 'youtube ad', 'tv spot', 'tv ad', 'radio spot', 'ad spot', 'bumper ad',
     'boost this', 'gonna boost', 'going to boost', "we'll boost", 'boosted', 'boost it', 'boost the post', 'boosting', 'promoted post', 'spark ad', 'spark ads', 'ad spend', 'paid campaign', 'paid promotion', 'paid media', 'paid social', 'run it as an ad',
@@ -528,7 +549,10 @@ export const PAID = cue(
     'not an ad', 'notanad', "it's not an ad", 'its not an ad', 'not a paid ad', 'pas une pub', 'não é anúncio', 'nao e anuncio', 'não é publicidade', 'no es publicidad', 'no es un anuncio', 'keine werbung', 'kein werbepost',
     "we're not putting money behind it", 'not putting any money behind it', 'not paying to promote', 'no paid promo', 'no paid promotion',
   ],
-);
+  ),
+  // An ad someone watched is no ad of theirs ("my son laughing at a tv ad", "saw the ad on TV").
+  mentionVerbsBefore: new Set(['laughing', 'laughs', 'watching', 'watched', 'saw', 'seen', 'reacting', 'reacts', 'vi', 'viendo', 'vu', 'regardant', 'gesehen']),
+};
 
 export const COMMERCIAL: Cue = {
   ...cue(
@@ -644,9 +668,9 @@ export const COMMERCIAL: Cue = {
     // A commission or a customer's order in the words of the trade ("hab nen Auftrag von ner Metzgerei", "commande d'un fleuriste",
     // "encomenda de um escritório", "un encargo de la tienda", "Kundenvideo").
     'auftrag von', 'nen auftrag', 'einen auftrag', 'ein auftrag', 'im auftrag', 'kundenvideo', 'kundenauftrag', "commande d'un", "commande d'une", 'commande pour',
-    'encomenda de', 'encomenda da', 'encomenda do', 'uma encomenda', 'encargo de', 'un encargo', 'por encargo',
+    'encomenda de um', 'encomenda de uma', 'encargo de', 'un encargo', 'por encargo',
     // A collab post with a business, a brand's gift to tag ("collab post w/ a local barber", "the tile company sent us the tiles for free so I have to tag them").
-    'collab post', 'collab reel', 'collab video', 'company sent', 'brand sent', 'have to tag them', 'need to tag them', 'gotta tag them', 'have to tag the brand',
+    'collab post', 'company sent', 'brand sent', 'have to tag them', 'need to tag them', 'gotta tag them', 'have to tag the brand',
     // A shop's restock ("etsy candle shop restock"; a fridge restock is none), its premises' screen ("la pantalla del local de mi tío").
     'shop restock', 'pantalla del local', 'pared del local', 'del local de mi',
     // A shop's own sale ("our page: countdown to the christmas sale"); a garage or bake sale is none.
@@ -656,12 +680,12 @@ export const COMMERCIAL: Cue = {
     // A paid deal with a brand named in it ("part of my paid Sephora collab"); an estate agent's listing ("an agent at a real estate office … a unit we've got on the books");
     // working in a company's comms ("je bosse à la com d'une PME"); a booked commission ("gebuchter Auftrag").
     'paid * collab', 'paid * partnership', 'paid * deal', 'paid * campaign', 'real estate office', 'real estate agent', 'agent at a real estate', 'on the books', 'listing agent', 'our listing',
-    'à la com', 'a la com', 'service com', 'community manager', 'gebuchter auftrag', 'gebuchten auftrag', 'gebuchtes shooting', 'für ein brautpaar', 'para um casal', 'pour un couple de mariés',
+    'à la com', 'a la com', 'service com', 'community manager', 'gebuchter auftrag', 'gebuchten auftrag', 'gebuchtes shooting',
     // A campaign for a brand ("it's for the Nike campaign we're shooting next week").
     'for the * campaign', 'for a * campaign', 'for their campaign', 'brand campaign', 'ad campaign',
     // A brand's own teaser ("Unser Produktteaser für die neue Kopfhörer-Kollektion").
     'produktteaser', 'unser produktteaser', 'unsere neue kollektion', 'unserer neuen kollektion', 'unser neues produkt', 'unsere produkte',
-    'our sale', 'christmas sale', 'xmas sale', 'holiday sale', 'black friday sale', 'cyber monday sale', 'summer sale', 'winter sale', 'spring sale', 'end of season sale', 'flash sale', 'sale starts', 'sale ends',
+    'our sale', 'christmas sale', 'xmas sale', 'holiday sale', 'black friday sale', 'cyber monday sale', 'summer sale', 'winter sale', 'spring sale', 'end of season sale', 'flash sale',
     'nos soldes', 'nuestras rebajas', 'nossa promoção', 'nossa liquidação', 'unser sale', 'unseren sale',
   ],
   [
@@ -708,7 +732,7 @@ export const COMMERCIAL: Cue = {
     'este no', 'este não', 'esse não', 'este nao', 'esse nao', 'celui-ci non', 'pas celui-ci', 'pas cette fois', 'dieses nicht', 'diesmal nicht', 'dieses mal nicht',
   ]),
   // "I'm a wedding videographer but this is my OWN wedding lol, not a client job": a trade names who speaks, and yields to a no.
-  identity: new Set(["i'm", 'im', 'am', 'soy', 'sou', 'suis', 'bin', 'as']),
+  identity: new Set(["i'm", 'am', 'soy', 'sou', 'suis']),
 };
 
 export const OFF_PLATFORM: Cue = {
@@ -728,11 +752,11 @@ export const OFF_PLATFORM: Cue = {
   ),
   // Where something was seen, bought or booked is no place the clip runs ("saw the spot on TV", "bought my
   // camera from the Jumia website", "j'ai acheté mon billet sur le site de la SNCF", "un salón que vi en la tele").
-  mentionedAfter: new Set([
-  'saw', 'seen', 'watched', 'watching', 'watch', 'bought', 'ordered', 'booked', 'found', 'got', 'read', 'featured',
+  mentionVerbsBefore: new Set([
+  'saw', 'seen', 'watched', 'bought', 'ordered', 'booked', 'got', 'laughing', 'reacting',
   'vi', 'visto', 'vimos', 'compre', 'compramos', 'comprado', 'pedi', 'reserve', 'encontre',
-  'comprei', 'vimos', 'assisti', 'reservei',
-  'vu', 'achete', 'commande', 'reserve', 'trouve', 'regarde',
+  'comprei', 'assisti', 'reservei',
+  'vu', 'achete', 'commande', 'trouve', 'regarde',
   'gesehen', 'gekauft', 'bestellt', 'gebucht', 'gefunden',
   ]),
 };

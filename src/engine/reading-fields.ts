@@ -27,10 +27,11 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   highlight: 'payoff', highlight_marker: 'payoff', marker: 'payoff', peak: 'payoff', peak_frame: 'payoff', peak_frame_ts: 'payoff', peak_ts: 'payoff', pop: 'payoff', money_shot: 'payoff', payoff_moment: 'payoff', beat_to_hit: 'payoff',
   audio: 'voice', audio_tracks: 'voice', speech_track: 'voice', kommerziell: 'commercial', comercial: 'commercial', commerciale: 'commercial', ai_assets: 'aigc', ki_assets: 'aigc', account: 'usage', cuenta: 'usage', conta: 'usage', compte: 'usage', konto: 'usage',
   hohepunkt: 'payoff', hoehepunkt: 'payoff', momento: 'payoff', moment: 'payoff', pico: 'payoff', point_culminant: 'payoff',
-  // A key naming which marker is the payoff ("payoff_marker: smash") holds a name, no time: the marker's own time is read.
   // "patrocinado_por=FrostBox", "sponsored_by": a sponsor named is sponsored work.
   sponsored_by: 'commercial', sponsor_name: 'commercial', patrocinado_por: 'commercial', patrocinada_por: 'commercial', sponsorise_par: 'commercial', gesponsert_von: 'commercial',
+  // The main moment, by a time or by the name of a listed one ('"momento_principal": "chegada à Ribeira"').
   momento_principal: 'payoff', main_moment: 'payoff', moment_principal: 'payoff', hauptmoment: 'payoff',
+  // A key naming which marker is the payoff ("payoff_marker: smash") holds a name, no time: the marker's own time is read.
   marker_at: 'marker', payoff_marker: 'marker', payoff_label: 'marker', payoff_name: 'marker', payoff_event: 'marker', reveal_marker: 'marker', reveal_label: 'marker', reveal_name: 'marker', reveal_event: 'marker', hero_marker: 'marker', hit_marker: 'marker', climax_marker: 'marker', key_marker: 'marker', payoff_marker_name: 'marker',
   reveal: 'payoff', reveal_at: 'payoff', payoff: 'payoff', payoff_at: 'payoff', payoff_at_ms: 'payoff', payoff_ms: 'payoff', reveal_ms: 'payoff', reveal_at_ms: 'payoff', payoff_s: 'payoff', reveal_s: 'payoff', hit_ms: 'payoff', drop_ms: 'payoff', drop: 'payoff', drop_at: 'payoff', hit: 'payoff', hit_at: 'payoff', climax: 'payoff',
   revelacion: 'payoff', revelacao: 'payoff', revelation: 'payoff', enthullung: 'payoff',
@@ -167,6 +168,8 @@ export interface FieldReading {
   payoffShare: { hit: PhraseHit; value: number } | null;
   /** A reveal field counted back from the clip's end ("reveal=last 3s"): the time from the end, where its value is. */
   payoffFromEnd: TimeHit | null;
+  /** The kind of key the payoff field was read from ('marker' for a marker's own field, "drop marker = 0:07.5"), or null. */
+  payoffKey: string | null;
   /** A moment field that names, without a time, one of the moments listed elsewhere ("payoff: sparkler exit", '"momento_principal": "chegada à Ribeira"'): its words. */
   payoffName: readonly string[] | null;
   voice: boolean | null;
@@ -215,7 +218,9 @@ function contrastedNo(words: readonly string[]): boolean {
 }
 /** The same, past the comma that ends the value ("patrocinado: antes sí, este no"). */
 function contrastAfter(t: readonly Token[], end: number): boolean {
-  return t[end]?.raw === ',' && THIS_ONE.has(t[end + 1]?.norm ?? '') && NO.has(t[end + 2]?.norm ?? '') && t[end + 2]!.clause === t[end + 1]!.clause;
+  // ("sí, este no es mi primer video" is no answer: the "no" must close it.)
+  const closes = t[end + 3] === undefined || t[end + 3]!.kind === 'punct' || t[end + 3]!.clause !== t[end + 2]?.clause;
+  return t[end]?.raw === ',' && THIS_ONE.has(t[end + 1]?.norm ?? '') && NO.has(t[end + 2]?.norm ?? '') && t[end + 2]!.clause === t[end + 1]!.clause && closes;
 }
 const THIS_ONE: ReadonlySet<string> = new Set(['este', 'esse', 'esta', 'essa', 'this', 'dieses', 'diesmal', 'celui', 'ce']);
 
@@ -223,7 +228,7 @@ const THIS_ONE: ReadonlySet<string> = new Set(['este', 'esse', 'esta', 'essa', '
 const MARKDOWN = new Set(['*', '**', '_', '__', '~']);
 
 /** The key ending just before token j (":" or "="): up to three words joined by "_" or "-", e.g. "paid_ad", "ai-generated"; JSON's quotes ("dialogue": false) are skipped. */
-function keyBefore(t: readonly Token[], j: number): { key: string; start: number; raw: string } | null {
+function keyBefore(t: readonly Token[], j: number, steps: Steps): { key: string; start: number; raw: string } | null {
   const words: string[] = [];
   // "vo?: nah": a key asked as a question.
   if (t[j - 1]?.raw === '?' && adjacent(t[j - 2], t[j - 1])) j--;
@@ -252,7 +257,7 @@ function keyBefore(t: readonly Token[], j: number): { key: string; start: number
   // the list's end marker ("END 00:00:20:00", '{"t": "00:01:05.000", "label": "end"}'): the moment and the length; the
   // other markers of a list with a named payoff are cues, not facts.
   if (words.length === 1 && (MARKER_TIME_KEYS.has(words[0]!) || words[0] === 't')) {
-    const name = markerItemName(t, chainStart, j);
+    const name = markerItemName(t, chainStart, j, steps);
     if (name !== null) {
       const named = namedPayoffMarkers(t);
       if (named.has(name)) return { key: 'payoff_at', start: chainStart, raw: words[0]! };
@@ -305,7 +310,7 @@ const PAYOFF_MARKER_KEYS: ReadonlySet<string> = new Set(['payoff_marker', 'payof
 const PAYOFF_NOUNS: ReadonlySet<string> = new Set(['payoff', 'reveal', 'hero', 'climax', 'highlight', 'hit']);
 
 /** The name of the list item a marker's time key at i belongs to: its name key before the time ("{name: smash, tc: …}") or after it ('{"t": …, "label": "first crunch"}'); null when none. */
-function markerItemName(t: readonly Token[], i: number, assign: number): string | null {
+function markerItemName(t: readonly Token[], i: number, assign: number, steps: Steps): string | null {
   const nameAt = (k: number): string | null => {
     const sign = isAssign(t[k + 1]) ? k + 1 : QUOTES.has(t[k + 1]?.raw ?? '') && isAssign(t[k + 2]) ? k + 2 : -1;
     if (sign < 0 || !MARKER_NAME_KEYS.has(t[k]!.norm)) return null;
@@ -320,6 +325,7 @@ function markerItemName(t: readonly Token[], i: number, assign: number): string 
     return words.length === 0 ? null : words.join(' ');
   };
   for (let k = i - 1; k >= 0 && k >= i - 10; k--) {
+    steps.n++;
     const tok = t[k]!;
     if (tok.raw === '}' || (tok.raw === '-' && t[k - 1]?.clause !== tok.clause)) break;
     const name = nameAt(k);
@@ -327,6 +333,7 @@ function markerItemName(t: readonly Token[], i: number, assign: number): string 
     if (tok.raw === '{') break;
   }
   for (let k = assign + 1; k < t.length && k <= assign + 20; k++) {
+    steps.n++;
     const tok = t[k]!;
     if (tok.raw === '}' || tok.raw === '{' || (tok.raw === '-' && t[k - 1]?.clause !== tok.clause)) break;
     const name = nameAt(k);
@@ -413,7 +420,7 @@ function startsKey(t: readonly Token[], i: number): boolean {
 }
 
 export function readFields(t: readonly Token[], steps: Steps): FieldReading {
-  const out: FieldReading = { topic: null, duration: null, otherDuration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, payoffName: null, voice: null, aigc: null, paid: null, commercial: null, off: null, clashes: [], spans: [], keys: [], described: [], told: [], offsetMs: null, introMs: null, afterIntro: null };
+  const out: FieldReading = { topic: null, duration: null, otherDuration: null, payoff: null, payoffHalf: null, payoffShare: null, payoffFromEnd: null, payoffKey: null, payoffName: null, voice: null, aigc: null, paid: null, commercial: null, off: null, clashes: [], spans: [], keys: [], described: [], told: [], offsetMs: null, introMs: null, afterIntro: null };
   const set = (flag: 'voice' | 'aigc' | 'paid' | 'commercial' | 'off', v: boolean | null): boolean => {
     if (v === null) return false;
     const before = out[flag];
@@ -435,7 +442,7 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     // "duration_ms 27000", "reveal_s 14": an agent's underscored key of a time, its number after a space, is a field too.
     const spaced = !isAssign(t[a]) && spacedTimeKey(t, a);
     if ((!isAssign(t[a]) && !spaced) || t[a - 1]?.kind === 'num') continue;
-    let key = keyBefore(t, a);
+    let key = keyBefore(t, a, steps);
     if (key === null) continue;
     if (spaced && KEYS[key.key] !== 'duration' && KEYS[key.key] !== 'payoff') continue;
     // The token before the value: the ":" or "=", or the key's last word when no sign stands between.
@@ -465,11 +472,12 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       return m < keyStart && (t[m - 1]?.raw === '•' || t[m - 1]?.raw === '-' || t[m - 1]?.raw === '*') && (t[m - 2] === undefined || t[m - 2]!.clause !== t[m - 1]!.clause) ? m : -1;
     })();
     if (!opens(key.start) && !qualified(key.start - 1) && !articled && !numbered && !underscored && !glued && bulletStart < 0) continue;
-    if (bulletStart >= 0 && !opens(key.start)) key = { ...key, start: bulletStart };
     // "kein Sponsoring: Weihnachtsbaum schmücken", "no sponsor: just me": a negated word before a colon is
     // a statement the cues read ("kein Sponsoring" is not sponsored), not a field whose value names a sponsor.
     // ("vo=no brand=yes": a "no" that is the value of the key before it negates nothing.)
+    // (Checked before a bulleted key is widened: "- kein Sponsoring: …" stays a statement.)
     if (NEGATED_KEY.has(t[key.start - 1]?.norm ?? '') && t[key.start - 1]!.clause === t[key.start]!.clause && !isAssign(t[key.start - 2]) && !QUOTES.has(t[key.start - 2]?.raw ?? '')) continue;
+    if (bulletStart >= 0 && !opens(key.start)) key = { ...key, start: bulletStart };
     // The value: up to a separator, the next "key:" or twelve tokens; a quoted value up to its closing quote ("Ms. Dolores retires…").
     let end = j + 1;
     let quotedValue = false;
@@ -599,7 +607,10 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
         // ("reveal_at=3s_before_end": the words may be joined by "_".)
         else if (time !== undefined && [0, 1].some((b) => BEFORE_END_WORDS.has(slice[time.end + b]?.norm ?? '') && (b === 0 || slice[time.end]!.raw === '_') && [1, 2, 3].some((d) => END_VALUE_WORDS.has(slice[time.end + b + d]?.norm ?? '')))) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
         else if (key.key.startsWith('payoff_from_end')) out.payoffFromEnd = { ...hit, kind: 'duration', revealClause: true };
-        else out.payoff = hit;
+        else {
+          out.payoff = hit;
+          out.payoffKey = key.key === 'marker' ? 'marker' : null;
+        }
       }
     // ('"audio_layers": ["music"]': an audio field that lists only music has no voice.)
     } else if (kind === 'voice') read = set('voice', saysNoVoice(words) || (words.length > 0 && words.every((w) => MUSIC_WORDS.has(w))) ? false : yesNo(first, words, VOICE_VALUES));

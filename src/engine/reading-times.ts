@@ -591,7 +591,8 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
   // "the finished dresser shows at the minute mark": the one-minute mark.
   if (isUnit(a, MIN_UNITS) && a.norm === 'minute' && t[i - 1]?.norm === 'the' && t[i + 1]?.norm === 'mark') return { ms: 60_000, next: i + 2, clock: false, ordinal: true };
   // "aparece justo al minuto": at the one-minute mark (no number after it).
-  if (a.norm === 'minuto' && t[i - 1]?.norm === 'al' && t[i + 1]?.kind !== 'num' && !Object.hasOwn(NUMBER_WORDS, t[i + 1]?.norm ?? '')) return { ms: 60_000, next: i + 1, clock: false, ordinal: true };
+  // ("huevos al minuto" is a dish, "al minuto ya tenía mil likes" a while: only "justo/exacto al minuto".)
+  if (a.norm === 'minuto' && t[i - 1]?.norm === 'al' && ['justo', 'exacto', 'exactamente', 'justito'].includes(t[i - 2]?.norm ?? '') && t[i + 1]?.kind !== 'num' && !Object.hasOwn(NUMBER_WORDS, t[i + 1]?.norm ?? '')) return { ms: 60_000, next: i + 1, clock: false, ordinal: true };
   // "el novio la ve al minuto justo", "no minuto exato", "à la minute pile": the one-minute mark, said without its number.
   if (isUnit(a, MIN_UNITS) && a.norm.length > 3 && (t[i - 1]?.norm === 'al' || t[i - 1]?.norm === 'no' || t[i - 1]?.norm === 'la') && EXACT_MINUTE.has(t[i + 1]?.norm ?? '') && t[i + 1]!.clause === a.clause) {
     return { ms: 60_000, next: i + 2, clock: false, ordinal: true };
@@ -662,7 +663,8 @@ function readTimeAt(t: readonly Token[], i: number, fps: number): { ms: number; 
     // "a minute five all up" (Australian: in all).
     if (secsTok!.kind === 'word' && after.norm === 'all' && t[secs.next + 1]?.norm === 'up') return { ms: ms + secs.value * 1000, next: secs.next + 2, clock: false };
     // "um minuto e doze a mostrar um T2": two-digit seconds spelled out after "and" are seconds, whatever follows.
-    if (j > k && secsTok!.kind === 'word' && secs.value >= 10) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
+    // ("one minute and ten tips for studying" counts tips: a noun after the number is what it counts.)
+    if (j > k && secsTok!.kind === 'word' && secs.value >= 10 && (after.kind !== 'word' || SECONDS_THEN.has(after.norm))) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
     // "1 min 15 explainer": two digits right after an abbreviated minute are its seconds ("2 min 3 tips" is a count).
     if (j === k && (unit.norm === 'min' || unit.norm === 'mins' || unit.norm === 'm') && t[j]!.raw.length === 2 && secs.value >= 10) return { ms: ms + secs.value * 1000, next: secs.next, clock: false };
   }
@@ -962,11 +964,13 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
 
 /** "after" in the five languages, before a moment a time is counted from. */
 const AFTER_WORDS: ReadonlySet<string> = new Set(['after', 'nach', 'despues', 'depois', 'apres']);
-/** Words that place a named thing at a time ("logo at 0:05", "(logo à 0:05)", "Logo bei 0:05"; accents are folded). */
+/** Small words that may follow spelled-out seconds ("um minuto e doze a mostrar um T2", "un minuto y doce de video"). */
+const SECONDS_THEN: ReadonlySet<string> = new Set(['a', 'de', 'do', 'da', 'of', 'and', 'y', 'e', 'et', 'und', 'que', 'to', 'para', 'pra', 'com', 'con', 'with', 'in', 'en', 'em']);
 /** Where a stretch of the clip sits ("for 10 sec in the middle", "for 5 s at the start"). */
 const STRETCH_PLACES: ReadonlyArray<readonly string[]> = [['in', 'the', 'middle'], ['at', 'the', 'start'], ['at', 'the', 'beginning'], ['in', 'the', 'beginning'], ['at', 'the', 'end'], ['in', 'the', 'intro']];
 /** Words before "TC" that make its timecode the whole clip ("total TC 00:01:12:00"). */
 const TOTAL_WORDS: ReadonlySet<string> = new Set(['total', 'length', 'duration', 'runtime', 'gesamt', 'duracion', 'duracao', 'duree']);
+/** Words that place a named thing at a time ("logo at 0:05", "(logo à 0:05)", "Logo bei 0:05"; accents are folded). */
 const NAMED_AT: ReadonlySet<string> = new Set(['at', '@', 'a', 'bei', 'um', 'em', 'en']);
 /** The word of a marker between a moment's name and its time ("drop marker = 0:07.5"). */
 const MARK_WORDS: ReadonlySet<string> = new Set(['marker', 'mark', 'cue', 'marca', 'marcador', 'repere', 'marke']);

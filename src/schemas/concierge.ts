@@ -66,6 +66,8 @@ export const ReadingSchema = z.strictObject({
   off_platform_reuse: z.boolean().nullable(),
   /** The clip goes on a business's own page or is the creator's own business ("the farm's page", "our brand account", "j'ai une boutique"). */
   business_account: z.boolean(),
+  /** A business is named as whose clip it is, whatever else the message says ("packing orders at my candle shop, not sponsored"). */
+  business_named: z.boolean(),
   placement: z.enum(['feed', 'preroll']).nullable(),
   /** False when the message asks for no music ("no music", "original audio only"). */
   music: z.boolean().nullable(),

@@ -1141,6 +1141,25 @@ const TABLE: Array<[string, Expect]> = [
   ["it's a 0:45 clip of me doing the Sunday roast, I natter over the top the whole way through", { duration_s: 45, voiceover: true }],
   ['vídeo do casamento da minha irmã, total 1 minuto e meio, tem os votos gravados por cima', { duration_s: 90, voiceover: true }],
   ['Unser Produktteaser für die neue Kopfhörer-Kollektion, 15 Sek, komplett ohne Sprecher.', { duration_s: 15, commercial_use: true, voiceover: false }],
+  // What the newer rules must not catch (found by a review): a negated bulleted key; "used to" far from a sponsor or past a "but";
+  // "as a brand ambassador"; a refused business beside a named one; a trim said as an amount; a length in brackets after "at the end";
+  // a reveal field beside a moment counted from a logo; a listed name beside a length; "featured on our homepage"; text on a cake topper;
+  // an ad someone watched; "al minuto" as a while; "ten tips"; an emoji beside the kind of clip with a later reveal; "sí, este no es …".
+  ['- kein Sponsoring: Weihnachtsbaum schmücken\n- Länge: 30s', { duration_s: 30, commercial_use: false }],
+  ['I used to post for fun but this one is sponsored by HelloFresh', { commercial_use: true, contradictions: ['commercial_use'] }],
+  ["I'm posting this as a brand ambassador for Gymshark but it's on my personal account", { commercial_use: true, contradictions: ['commercial_use'] }],
+  ["not for the shop, for my bakery's instagram, 20s", { duration_s: 20, commercial_use: true }],
+  ['The clip is 40 seconds. I trimmed the intro by 5.', { duration_s: 40 }],
+  ['she blows the candles at the end (30s total)', { duration_s: 30, payoff_at_ms: null }],
+  ['reveal: 0:10 | logo at 0:10, tagline 3 s after the logo | 20s', { duration_s: 20, payoff_at_ms: 10000 }],
+  ['payoff: the cake\nthe cake clip is 40 seconds', { duration_s: 40, payoff_at_ms: null }],
+  ["it'll be featured on our homepage, 30s", { duration_s: 30, off_platform_reuse: true }],
+  ["the cake topper says 'happy birthday Mia', 20s", { duration_s: 20, voiceover: null }],
+  ['personal vlog, not sponsored, my son laughing at a tv ad, 30s', { duration_s: 30, commercial_use: false, paid_ad: null, off_platform_reuse: null, contradictions: [] }],
+  ['lo subí y al minuto ya tenía mil likes, 30s', { duration_s: 30, payoff_at_ms: null }],
+  ['one minute and ten tips for studying', { duration_s: 60 }],
+  ['halloween costume reveal 🎃 15s, reveal at 10', { duration_s: 15, payoff_at_ms: 10000 }],
+  ['patrocinado: sí, este no es mi primer video con ellos', { commercial_use: true }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],

@@ -132,6 +132,7 @@ describe('reading by meaning, not by accident', () => {
     expect(read("want something focused, nothing that'll make it feel like a hype edit").concepts.has('beatedit')).toBe(false);
     expect(read("something soft that doesn't sound like a hype edit").concepts.has('beatedit')).toBe(false);
     expect(read('cut it like a hype edit').concepts.has('beatedit')).toBe(true);
+    expect(read("I don't know much about music but I'd like a cozy vibe").moods.has('cozy')).toBe(true);
   });
 
   it('a negation stops at the end of its clause', () => {
