@@ -167,7 +167,8 @@ function readAround(message: string, steps: Steps) {
   for (const h of fields.spans) for (let k = h.start; k < h.start + h.length; k++) inField.add(k);
   // A time inside the topic's own value still counts ("clip: 30s pasta recipe" is 30 s long), and so
   // does a moment in it when no field gives one ('"conteudo": "PR no agachamento aos 12s"').
-  const inTopic = (k: number) => fields.topic !== null && k >= fields.topic.start && k < fields.topic.end;
+  // So does one in a value that describes the clip in words ("client work: 15s ad for a coffee shop").
+  const inTopic = (k: number) => [...(fields.topic === null ? [] : [fields.topic]), ...fields.described].some((r) => k >= r.start && k < r.end);
   // ('"clip_desc": "kickflip compilation, landed trick in the last 3 seconds"': a countdown in it too.)
   const countdown = (h: TimeHit) => h.start > 0 && LAST_WORDS.has(t[h.start - 1]!.norm);
   const allTimes = readTimes(t, steps).filter((h) => !inField.has(h.start) || (inTopic(h.start) && (fields.duration === null || ((h.kind === 'point' || countdown(h)) && fields.payoff === null))));
