@@ -56,7 +56,9 @@ const WORD = String.raw`[\p{L}'’-]+`;
 const LOST = String.raw`lost|perdi|perdí|perdimos|perdu|perdue|verloren`;
 const LOST_RE = new RegExp(String.raw`(?:^|\s)(?:${LOST})\s+(?:(?:a|o|al|à)\s+)?(${POSSESSIVE})\s+(${WORD})`, 'iu');
 const GONE_RE = new RegExp(String.raw`^(?:(${POSSESSIVE})\s+)?(${WORD}(?:\s+${WORD})?)\s+(?:${GONE})(?![\p{L}])`, 'iu');
-const FOR_RE = new RegExp(String.raw`(?:^|\s)(?:${FOR_WHOM})\s+((?:${POSSESSIVE})\s+)?(${WORD}(?:\s+${WORD})?)$`, 'iu');
+/** A relative clause after who is remembered ("for my grandmother who passed last week", "para mi abuelo que se fue"). */
+const WHO_CLAUSE = String.raw`(?:\s+(?:who|that|quien|que|qui|der|die|den)\s.*)?`;
+const FOR_RE = new RegExp(String.raw`(?:^|\s)(?:${FOR_WHOM})\s+((?:${POSSESSIVE})\s+)?(${WORD}(?:\s+${WORD})??)${WHO_CLAUSE}$`, 'iu');
 
 /**
  * Who a tribute is for when no proper name is given, in the five copy languages: "funeral

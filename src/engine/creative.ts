@@ -12,6 +12,7 @@ import type { CopyFacts } from './copy-facts.ts';
 import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
 import { capitalize, fill, ING_NOUNS, secs, shortPhrase } from './text.ts';
 import type { Timeline } from './timeline.ts';
+import { openingPriority } from './flow.ts';
 
 type TemplatePackPlan = z.infer<typeof TemplatePackPlanSchema>;
 type AgentPromptPack = z.infer<typeof AgentPromptPackSchema>;
@@ -334,7 +335,7 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
     hook_text: 'leave clean space in the upper third for hook text from the first frame',
     motion: 'movement already happening in the first frame',
     face: 'a face in frame and speaking from the first frame',
-  }[b.first_second_priority];
+  }[openingPriority(route, facts)];
   const preroll = facts.placement === 'preroll';
   const licensed = facts.paid_ad || facts.commercial_use || facts.off_platform_reuse || facts.download || facts.client_delivery;
   // Brand or client work shows that brand: only other brands' marks are kept out of generated shots.

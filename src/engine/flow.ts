@@ -57,6 +57,16 @@ function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): Flow
   return { duration_s: durationS, fits_recommended: fits, nearest_recommended_s: near, advice };
 }
 
+/**
+ * What the first second shows: the route's own priority, except that a face speaking from the
+ * first frame is no opening for a clip said to have no voice ("trip recap, no voiceover"): it opens
+ * on motion instead, the next strongest first second for a vlog-style route.
+ */
+export function openingPriority(route: SoundRoute, facts: Pick<ClipFacts, 'voiceover'>): SoundRoute['sound_behavior']['first_second_priority'] {
+  const p = route.sound_behavior.first_second_priority;
+  return p === 'face' && facts.voiceover === false ? 'motion' : p;
+}
+
 export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: number, t: Timeline, words: ShotWords, captionWindow: { start_ms: number; end_ms: number }): FlowGuidance {
   const b = route.sound_behavior;
   const firstCut = t.cuts[0] ?? t.durationMs;
@@ -72,14 +82,14 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
     hook_text: `Hook text on screen from 0 ms (5-7 words, upper third) over ${words.open}; the picture is already moving under it. First cut at ${secs(firstCut)}.`,
     motion: `Start mid-motion at 0 ms: ${words.open}. The first cut at ${secs(firstCut)} is on the beat, so the first second already feels in time.`,
     face: `Face in frame at 0 ms, eyes on the upper third line, first words within 300 ms (${words.open}). Cut away only at ${secs(firstCut)}.`,
-  }[b.first_second_priority] + (facts.placement === 'preroll' ? ' Pre-roll: the brand and the hook come inside the first 5 s, before viewers can skip; frame it 16:9.' : '');
+  }[openingPriority(route, facts)] + (facts.placement === 'preroll' ? ' Pre-roll: the brand and the hook come inside the first 5 s, before viewers can skip; frame it 16:9.' : '');
 
   const visualPacing =
     t.beatMs === null
       ? `No fixed beat: cut on visible motion ${pace(t, 'before')} before the swell at ${secs(t.hookMs)}, then ${pace(t, 'after')}. ${t.shots.length} shots in all.`
       : `Before the hook cut ${pace(t, 'before')}${buildShots > 0 ? ` (${buildShots} build shot${buildShots === 1 ? '' : 's'})` : ''}; ${bodyShots > 0 ? `from the hook at ${secs(t.pivotMs)} cut ${pace(t, 'after')} (${bodyShots} body shot${bodyShots === 1 ? '' : 's'})` : `hold from ${secs(t.pivotMs)} to the end`}. ${t.shots.length} shot${t.shots.length === 1 ? '' : 's'} in all, every cut on the beat grid.`;
 
-  const captionReadability = `Keep each on-screen line to 5-7 words and on screen for at least 1.5-2 s (the opening line runs ${secs(captionWindow.start_ms)}-${secs(captionWindow.end_ms)}). Keep text out of the bottom fifth and the right edge, where the app's caption and buttons sit${b.first_second_priority === 'face' ? ', and off the face' : ''}.`;
+  const captionReadability = `Keep each on-screen line to 5-7 words and on screen for at least 1.5-2 s (the opening line runs ${secs(captionWindow.start_ms)}-${secs(captionWindow.end_ms)}). Keep text out of the bottom fifth and the right edge, where the app's caption and buttons sit${openingPriority(route, facts) === 'face' ? ', and off the face' : ''}.`;
 
   const loop = b.loop_friendly
     ? `Loop-friendly: the last shot (${words.close}) starts at ${secs(lastCut)} and should match the first frame, so the replay is seamless${t.loopPointMs !== null && t.beatMs !== null ? `; the last beat falls at ${secs(t.loopPointMs)}, end the final motion there` : ''}.`

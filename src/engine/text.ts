@@ -121,7 +121,7 @@ export function isFormatPhrase(phrase: string): boolean {
   return words.length > 0 && words.every((w) => FORMAT_WORDS.has(w) || LABEL_WORDS.has(w) || w === 'short' || w === 'film' || w === 'films');
 }
 /** Labels that name the kind of post before a colon ("AI short film:", "Storytime:", "Day 3:"). */
-const LABEL_WORDS: ReadonlySet<string> = new Set(['film', 'storytime', 'story', 'review', 'update', 'day', 'part', 'pt', 'episode', 'ep', 'series', 'ai', 'challenge', 'trend', 'tip', 'tips', 'hack', 'haul', 'routine', 'diy', 'how', 'grwm', 'vlog', 'unboxing', 'transformation', 'reveal', 'asmr', 'brief', 'subject', 'topic']);
+const LABEL_WORDS: ReadonlySet<string> = new Set(['film', 'storytime', 'story', 'review', 'update', 'day', 'part', 'pt', 'episode', 'ep', 'series', 'ai', 'challenge', 'trend', 'tip', 'tips', 'hack', 'haul', 'routine', 'diy', 'how', 'grwm', 'vlog', 'unboxing', 'transformation', 'reveal', 'asmr', 'brief', 'subject', 'topic', 'pov', 'skit', 'sketch', 'prank']);
 /** Articles, prepositions and possessives of the other copy languages: a subject never ends on one ("roscones recién salidos del"). */
 const FUNCTION_WORDS_ELSEWHERE: ReadonlySet<string> = new Set(
   'de del la el los las y e con com do da dos das no na nos nas du des le les et au aux en em um uma un una une der die das dem den und mit von vom zum zur im am al o os as para por pour sur que qui su sus mi mis ma mon mes meu minha mein meine'.split(' '),
@@ -129,6 +129,8 @@ const FUNCTION_WORDS_ELSEWHERE: ReadonlySet<string> = new Set(
 /** Heads that say what kind of advice a post gives, whose subject is what it is for ("3 tips for better sleep": better sleep). */
 const ADVICE_HEAD = /^(?:tips?|hacks?|ideas?|ways?|guide|steps?|things|secrets?|mistakes|reasons|rules|habits|tricks?|dos|donts|advice|consejos|trucos|ideias|dicas|astuces|conseils|tipps)$/i;
 /** Words a subject is cut before when it is too long ("farewell slideshow | for our old cat Miso"). */
+/** Words that open a phrase of place or direction: a long subject may end before one when no CUT_BEFORE word comes early enough. */
+const PLACE_WORDS: ReadonlySet<string> = new Set(['down', 'up', 'along', 'across', 'through', 'into', 'onto', 'over', 'under', 'near', 'around', 'past', 'by', 'behind', 'inside', 'outside', 'toward', 'towards', 'por', 'pela', 'pelo', 'sur', 'dans', 'durch', 'entlang']);
 const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'then', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit']);
 
 /** English words ending in "-ing" that are things, not actions ("wedding cake", "stuffing"). */
@@ -164,7 +166,18 @@ export function subjectOf(topic: string, max = 6): string {
   }
   if (words.length > max) {
     const cut = words.findIndex((w, i) => i >= 2 && CUT_BEFORE.has(w.toLowerCase()));
-    words = cut > 0 && cut <= max ? words.slice(0, cut) : words.slice(0, max);
+    // Failing that, before the last place word that fits ("vintage car driving | down a coastal
+    // highway at sunset"): six words cut anywhere leave a phrase without its noun ("down a coastal").
+    // (Only when the word after the sixth continues its phrase: "toddler running around the garden |
+    // chasing bubbles" ends cleanly, a new action follows.)
+    const next = words[max]!.toLowerCase();
+    const clean = CUT_BEFORE.has(next) || PLACE_WORDS.has(next) || STOPWORDS.has(next) || (next.endsWith('ing') && !ING_NOUNS.has(next));
+    const place = clean ? -1 : words.slice(0, max + 1).findLastIndex((w, i) => i >= 2 && PLACE_WORDS.has(w.toLowerCase()));
+    // One word over is kept whole, and a cut one word late taken: a seven-word subject reads better
+    // than six words that stop mid-phrase ("when your mom finds the hidden | snacks").
+    if (cut > 0 && cut <= max + 1) words = words.slice(0, cut);
+    else if (words.length === max + 1 && !clean) words = words.slice();
+    else words = place > 0 ? words.slice(0, place) : words.slice(0, max);
   }
   const small = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FORMAT_WORDS.has(w.toLowerCase());
   const trailing = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FUNCTION_WORDS_ELSEWHERE.has(w.toLowerCase());

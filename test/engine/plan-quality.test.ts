@@ -1273,3 +1273,30 @@ describe('a renovated kitchen is a room, not cooking', () => {
     expect(concierge(catalog, { message: 'je prépare des crêpes dans ma cuisine, 30 s, je parle' }).clip_pack.route).toBe('kitchen-window');
   });
 });
+
+// Found by an editor's read of 40 whole plans (2026-11-26): each test is one defect class they saw.
+describe('what an editor reading the whole plan would fix', () => {
+  it('a long subject ends where its phrase ends, never on an article or an adjective', () => {
+    expect(subjectOf('vintage car driving down a coastal highway at sunset')).toBe('vintage car driving down a coastal highway');
+    expect(subjectOf('POV skit: when your mom finds the hidden snacks')).toBe('when your mom finds the hidden snacks');
+    expect(subjectOf("toddler's first trip to the pumpkin patch")).toBe("toddler's first trip to the pumpkin patch");
+    expect(subjectOf('kid sliding down the big red plastic slide')).toBe('kid sliding');
+    // A clean cut at six words stays: a new action follows.
+    expect(subjectOf('my toddler running around the garden chasing bubbles all afternoon')).toBe('toddler running around the garden');
+  });
+  it('a tribute names who it is for, though a clause about them follows', () => {
+    expect(rememberedOf('photo slideshow for my grandmother who passed last week')).toBe('my grandmother');
+    expect(rememberedOf('homenaje para mi abuela que se fue')).toBe('mi abuela');
+    const cp = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'photo slideshow for my grandmother who passed last week', duration_s: 90, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(cp.post_pack.hooks[0]).toBe('For my grandmother');
+    expect(cp.post_pack.hooks.join(' ')).not.toMatch(/photo slideshow/i);
+  });
+  it('a clip with no voice never opens on a face speaking, though its route leads with one', () => {
+    const cp = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: '3 days in Lisbon trip recap, trams, pastel de nata, sunset at miradouro', duration_s: 30, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    // (The route leads with a face: the test is about overriding it.)
+    expect(cp.sound_behavior.first_second_priority).toBe('face');
+    const open = cp.flow_guidance.segments[0]!.direction;
+    expect(open).not.toMatch(/first words|face in frame/i);
+    expect(cp.agent_prompt_pack.primary_prompt).not.toMatch(/speaking/i);
+  });
+});
