@@ -52,11 +52,16 @@ function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, p
   // Generator-sized shots for AI-generated clips (the data file's default generator) or when a generator is named.
   const generator = req.generator ?? (facts.aigc ? catalog.generators.default_generator : undefined);
   const sized = generator === undefined ? pack : { ...pack, generator_shots: generatorShotsFor(catalog, pack, generator) };
+  return withMix(catalog, facts, sized);
+}
+
+/** The mix spec for a clip with a voice or whose own sound leads; the concierge's plan gets the same one. */
+export function withMix(catalog: Catalog, facts: ClipFacts, pack: ClipPack): ClipPack {
   const mixKind = facts.voiceover === true ? 'voice' : facts.ownAudio === true || ORIGINAL_AUDIO_FIRST.test(facts.topic) ? 'original_audio_first' : null;
-  if (mixKind === null) return sized;
-  const route = findRoute(catalog, sized.route);
+  if (mixKind === null) return pack;
+  const route = findRoute(catalog, pack.route);
   const loopMs = route?.sound_behavior.loop_friendly === true ? route.track.length_ms - loopFromMs(route) : null;
-  return { ...sized, mix_spec: mixSpecFor(sized, mixKind, loopMs) };
+  return { ...pack, mix_spec: mixSpecFor(pack, mixKind, loopMs) };
 }
 
 /** Clips whose own sound leads: the music stays low all through. */

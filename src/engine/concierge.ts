@@ -15,6 +15,7 @@ import { foldedWords } from './fold.ts';
 import { readMeaning } from './meaning.ts';
 import { LANGUAGES, type Language } from './reading-language.ts';
 import { planClip } from './plan-clip.ts';
+import { withMix } from './clip-pack.ts';
 import { riskReminder } from './risk.ts';
 import { bestRoute, MIN_FIT, rankRoutes } from './route.ts';
 import { listing, secs } from './text.ts';
@@ -148,7 +149,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   const best = (music === false ? quietestBed(rankRoutes(catalog, facts), facts.voiceover === true) : undefined) ?? bestRoute(catalog, facts);
   // The clip echoes the copy's language when it is not English (an English plan is unchanged).
   const clip: Record<string, unknown> & { topic: string; language?: Language } = { topic: facts.topic, ...(captionsLanguage !== 'en' ? { language: captionsLanguage } : {}) };
-  const pack = planClip(catalog, best.route, facts, { mode: 'clip_to_sound', score: best, clip, writtenTopic: read.topic.length >= 2 && read.topic_as_written !== '' ? read.topic_as_written : ENGINE_LINES[captionsLanguage].your_clip });
+  // The same mix spec as the clip pack gives (a voice, or the clip's own sound first).
+  const pack = withMix(catalog, facts, planClip(catalog, best.route, facts, { mode: 'clip_to_sound', score: best, clip, writtenTopic: read.topic.length >= 2 && read.topic_as_written !== '' ? read.topic_as_written : ENGINE_LINES[captionsLanguage].your_clip }));
 
   // The hit in clip time, as the plan placed it: the sound may start part-way into the track and
   // land a later hook or drop on the reveal, so the track's first hook minus the start can be

@@ -1,8 +1,10 @@
 /**
  * The mix spec (issue 13, addition 2): music levels under speech and between lines, fades, as data,
  * and a ready ffmpeg command that applies them to the creator's files. Pure: builds text only.
- * Voice segments come from the plan: a voice plan cuts on sentence ends, so each shot is one line,
- * spoken from a breath after its cut to a breath before the next.
+ * Under a voice the music ducks on the voice track itself (ffmpeg's sidechain compressor keyed to
+ * it), wherever the creator really speaks: a plan cannot know when each line falls, and a ducking
+ * grid drawn from its shots would swing the music on lines nobody says. The voice segments stay as
+ * the lines the plan expects (a voice plan cuts on sentence ends: one line per shot), for reference.
  */
 import type { z } from 'zod';
 import type { MixSpecSchema } from '../schemas/mix.ts';
@@ -10,8 +12,15 @@ import type { ClipPack } from '../schemas/clip-pack.ts';
 
 type MixSpec = z.infer<typeof MixSpecSchema>;
 
+/**
+ * The bed sits 8 dB down between lines; the sidechain takes it about 10 dB further down while a
+ * voice recorded at a normal level (-23 to -16 dB RMS) speaks: -18 dB in all, which puts a mastered
+ * track the 10-14 dB under the voice that flow_guidance asks for.
+ */
 const UNDER_VOICE_DB = -18;
 const BETWEEN_LINES_DB = -8;
+/** Sidechain settings for that depth: threshold -40 dBFS, ratio 2.5 (a -23 dB voice is 17 dB over it: 10 dB of reduction), fast attack, a release that rides short gaps. */
+const DUCK = 'sidechaincompress=threshold=0.01:ratio=2.5:attack=20:release=400';
 const AMBIENT_DB = -22;
 const FADE_IN_MS = 400;
 const FADE_OUT_MS = 1200;
@@ -32,10 +41,8 @@ export function mixSpecFor(pack: Pick<ClipPack, 'template_pack' | 'flow_guidance
   const segments = kind === 'voice'
     ? shots.filter((x) => x.end_ms - x.start_ms > LEAD_IN_MS + TAIL_MS + 200).map((x) => ({ start_ms: x.start_ms + LEAD_IN_MS, end_ms: x.end_ms - TAIL_MS }))
     : [];
-  const volume = kind === 'voice'
-    ? `volume='if(${segments.map((v) => `between(t,${s(v.start_ms)},${s(v.end_ms)})`).join('+') || '0'},${gain(UNDER_VOICE_DB)},${gain(BETWEEN_LINES_DB)})':eval=frame`
-    : `volume=${gain(AMBIENT_DB)}`;
-  const levels = `${volume},afade=t=in:st=0:d=${s(FADE_IN_MS)},afade=t=out:st=${s(fadeOutAt)}:d=${s(FADE_OUT_MS)}[m]`;
+  const volume = `volume=${gain(kind === 'voice' ? BETWEEN_LINES_DB : AMBIENT_DB)}`;
+  const levels = `${volume},afade=t=in:st=0:d=${s(FADE_IN_MS)},afade=t=out:st=${s(fadeOutAt)}:d=${s(FADE_OUT_MS)}${kind === 'voice' ? '[bed]' : '[m]'}`;
   // A track that reaches its end inside the clip: further plays from its first downbeat, joined on
   // (flow_guidance.second_play_*), as many as the clip needs.
   const from = pack.flow_guidance.second_play_from_ms;
@@ -45,7 +52,9 @@ export function mixSpecFor(pack: Pick<ClipPack, 'template_pack' | 'flow_guidance
   const music = plays === 1
     ? `[1:a]atrim=start=${s(soundStartMs)},asetpts=PTS-STARTPTS,${levels}`
     : `[1:a]asplit=${plays}${labels.map((k) => `[p${k}]`).join('')};${labels.map((k) => `[p${k}]atrim=start=${s(k === 1 ? soundStartMs : from!)},asetpts=PTS-STARTPTS[a${k}]`).join(';')};${labels.map((k) => `[a${k}]`).join('')}concat=n=${plays}:v=0:a=1,${levels}`;
-  const filter = `${music};[0:a][m]amix=inputs=2:duration=longest:normalize=0,atrim=end=${s(durationMs)}[out]`;
+  // Voice: the voice track is split, one copy heard, one keying the ducking of the bed.
+  const duck = kind === 'voice' ? `;[0:a]asplit=2[v][key];[bed][key]${DUCK}[m]` : '';
+  const filter = `${music}${duck};${kind === 'voice' ? '[v]' : '[0:a]'}[m]amix=inputs=2:duration=longest:normalize=0,atrim=end=${s(durationMs)}[out]`;
   const command = `ffmpeg -y -i "$VOICE" -i "$MUSIC" -filter_complex "${filter}" -map "[out]" -t ${s(durationMs)} "$OUTPUT"`;
   return {
     kind,
@@ -59,7 +68,7 @@ export function mixSpecFor(pack: Pick<ClipPack, 'template_pack' | 'flow_guidance
     placeholders: { VOICE: kind === 'voice' ? 'your voice track' : 'your original audio (the clip\'s own sound)', MUSIC: 'the sound as a timing/reference file you are entitled to use', OUTPUT: 'the mixed audio file' },
     ffmpeg_command: command,
     note: kind === 'voice'
-      ? 'Music sits 18 dB down under each line and 8 dB down between lines. Post with the platform\'s native sound where you can: this mix is for previews and for uses your licence covers.'
+      ? 'The music sits 8 dB down between lines and ducks about 10 dB further (18 dB in all, 10-14 dB under a voice recorded at a normal level) whenever your voice track has speech: the command keys the ducking to the voice itself, so it follows your real lines, not the plan\'s. Post with the platform\'s native sound where you can: this mix is for previews and for uses your licence covers.'
       : 'Your own audio leads; the sound stays 22 dB down all through, present for the native-sound link but out of the way.',
   };
 }

@@ -3,14 +3,14 @@ import { z } from 'zod';
 
 export const MixSpecSchema = z
   .strictObject({
-    kind: z.enum(['voice', 'original_audio_first']).describe('voice: music ducks under each spoken line; original_audio_first (ASMR, the clip\'s own sound leads): one low music level.'),
-    music_under_voice_db: z.number().nullable().describe('Music gain while a line is spoken (voice clips).'),
+    kind: z.enum(['voice', 'original_audio_first']).describe('voice: music ducks whenever the voice track has speech (a sidechain keyed to it); original_audio_first (ASMR, the clip\'s own sound leads): one low music level.'),
+    music_under_voice_db: z.number().nullable().describe('Music gain while a line is spoken (voice clips), for a voice recorded at a normal level (-23 to -16 dB RMS): the ducking follows the voice, so a louder voice ducks it a little more.'),
     music_between_lines_db: z.number().nullable().describe('Music gain between lines (voice clips).'),
     music_level_db: z.number().nullable().describe('Music gain all through (original-audio-first clips).'),
     fade_in_ms: z.int(),
     fade_out_ms: z.int(),
     sound_start_ms: z.int().describe('Where the music file is trimmed from (the plan\'s sound start).'),
-    voice_segments: z.array(z.strictObject({ start_ms: z.int(), end_ms: z.int() })).describe('When the voice speaks, in clip time, from the plan.'),
+    voice_segments: z.array(z.strictObject({ start_ms: z.int(), end_ms: z.int() })).describe('The lines the plan expects, in clip time (one per shot: a voice plan cuts on sentence ends). For reference only: the command ducks on the voice track itself, wherever you really speak.'),
     placeholders: z.strictObject({ VOICE: z.string(), MUSIC: z.string(), OUTPUT: z.string() }).describe('Shell variables the command reads: set them to your file names.'),
     ffmpeg_command: z.string().describe('A ready ffmpeg command (bash): VOICE=voice.wav MUSIC=music.wav OUTPUT=mix.m4a, then run it.'),
     note: z.string(),

@@ -481,10 +481,10 @@ function drawTimeline(cp: Json): void {
   for (const w of windows) root.append(svg('rect', { x: x(w.start_ms), y, width: Math.max(2, x(w.end_ms) - x(w.start_ms)), height: 12, fill: '#7fd0a0', rx: 2 }, svg('title', {}, `Text of shot ${w.shot_index}: ${secs(w.start_ms)} – ${secs(w.end_ms)}`)));
   y += 18;
 
-  // 6. The voice, when the plan has one (the mix spec's spoken lines).
+  // 6. The voice, when the plan has one (the lines the mix spec expects; the mix ducks on the real voice).
   const voice: Json[] = cp.mix_spec?.voice_segments ?? [];
   if (voice.length) {
-    laneLabel(`Voice (music at ${cp.mix_spec.music_under_voice_db ?? cp.mix_spec.music_level_db} dB while it speaks)`);
+    laneLabel(`Voice, expected lines (music ducks to ${cp.mix_spec.music_under_voice_db ?? cp.mix_spec.music_level_db} dB while you speak)`);
     for (const v of voice) root.append(svg('rect', { x: x(v.start_ms), y, width: Math.max(2, x(v.end_ms) - x(v.start_ms)), height: 10, fill: '#9ecbf0', rx: 2 }));
     y += 16;
   }

@@ -1300,3 +1300,14 @@ describe('what an editor reading the whole plan would fix', () => {
     expect(cp.agent_prompt_pack.primary_prompt).not.toMatch(/speaking/i);
   });
 });
+
+describe('the concierge plans the mix as the clip pack does', () => {
+  it('a talking recipe asked through the concierge gets the voice mix, ducked on the voice itself', () => {
+    const r = concierge(catalog, { message: "I'm doing a 45 second one-pan pasta recipe with me talking over it. What sound should I use?" });
+    expect(r.understood.voiceover).toBe(true);
+    const mix = r.clip_pack.mix_spec!;
+    expect(mix.kind).toBe('voice');
+    expect(mix.ffmpeg_command).toContain('sidechaincompress');
+    expect(mix.ffmpeg_command).not.toContain('between(t');
+  });
+});
