@@ -152,8 +152,22 @@ function momentsOf(catalog: Catalog, facts: ClipFacts, subject: string, language
   const shows = (id: string): boolean => vocab.concepts[id]?.kind !== 'mood' && !NOT_PICTURES.has(id);
   const known = (m: string): boolean => readMeaning(vocab, m).matches.some((hit) => shows(hit.concept));
   const english = language === 'en' && (facts.language === undefined || facts.language.toLowerCase().startsWith('en'));
-  return moments.map((m) => m.replace(/^[\uFE0F\u200D\s]+/u, '')).filter((m) => m !== '' && (known(m) || (english && describesAPicture(m))));
+  // A mood ("calm relaxing", "engraçado") says how the clip feels, and a sound ("grandparents
+  // cheering in the background", "satisfying keyboard sounds") what it sounds like: neither is a shot.
+  const moodOnly = (m: string): boolean => {
+    const words = m.toLowerCase().split(/\s+/).filter((w) => w !== '' && !STOPWORDS.has(w));
+    return words.length > 0 && words.every((w) => TONE_WORDS.has(foldWord(w)) || (readMeaning(vocab, w).matches.length > 0 && readMeaning(vocab, w).matches.every((hit) => vocab.concepts[hit.concept]?.kind === 'mood')));
+  };
+  return moments
+    .map((m) => m.replace(/^[\uFE0F\u200D\s]+/u, ''))
+    .filter((m) => m !== '' && !moodOnly(m) && !SOUND_NOTE.test(m) && (known(m) || (english && describesAPicture(m))));
 }
+/** Words that say how a clip feels, in the five copy languages: a moment made only of them is no shot. */
+const TONE_WORDS: ReadonlySet<string> = new Set(['funny', 'hilarious', 'cute', 'wholesome', 'satisfying', 'relaxing', 'calming', 'emotional', 'epic', 'aesthetic', 'beautiful', 'chaotic', 'cozy', 'engracado', 'engracada', 'divertido', 'divertida', 'gracioso', 'graciosa', 'chistoso', 'fofo', 'fofa', 'lindo', 'linda', 'drole', 'marrant', 'mignon', 'mignonne', 'lustig', 'witzig', 'susse', 'suss', 'niedlich', 'relajante', 'relaxante', 'apaisant', 'entspannend']);
+/** A note about the clip's sound, not a picture ("in the background", "keyboard sounds", "som ambiente"). */
+const SOUND_NOTE = /\b(?:in the background|background (?:noise|sound|music|audio)|sounds?|audio|noises?|asmr|sonidos?|de fondo|som|ao fundo|bruits?|en fond|ger[äa]usche?|im hintergrund)\b/iu;
+/** Lower case without accents, as TONE_WORDS is written. */
+const foldWord = (w: string): string => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 /** Who a clip is for, never a picture in it ("from the business account"). */
 const WHO_FOR: ReadonlySet<string> = new Set(['business', 'account', 'page', 'client', 'clients', 'brand', 'company', 'channel', 'profile']);
 /** Words that end a clause about the clip, not a picture ("the shots were", "a review where"). */

@@ -218,7 +218,11 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
     else if (s.segment === 'body') tpl = pack.shots.body[body++ % pack.shots.body.length]!;
     else if (s.segment === 'close') tpl = pack.shots.close;
     const moment = named.get(i);
-    let description = moment !== undefined ? moment : fillTemplate(tpl.description, i === 0 ? v : later);
+    // The reveal shot names the payoff and keeps the pack's direction for it ("Free kick goal: the key play, caught whole").
+    const own = fillTemplate(tpl.description, i === 0 ? v : later);
+    // (A pack line that names its moment before a colon gives that name up: "The peak of the move: the strongest look" -> "The lift: the strongest look".)
+    const direction = own.includes(': ') ? own.slice(own.indexOf(': ') + 2) : own;
+    let description = moment === undefined ? own : s.segment === 'hook' ? `${moment}: ${direction.charAt(0).toLowerCase()}${direction.slice(1)}` : moment;
     if (moment === undefined) {
       const use = uses.get(tpl.description) ?? 0;
       uses.set(tpl.description, use + 1);
@@ -275,6 +279,9 @@ function reframed(description: string, use: number, stills: boolean): string {
   return `${another ?? description}, ${framings[(framingUse - 1) % n]}${round > 0 ? ` (take ${round + 1})` : ''}`;
 }
 
+/** Words that make a moment the payoff a stated reveal shows ("free kick goal", "the final look", "the lift"). */
+const PAYOFF_WORDS = /\b(?:goal|touchdown|dunk|buzzer|winner|the lift|lockout|reveal|result|finished|final look|landing|lands|kiss|proposal|catch|the drop|big moment|punchline)\b/i;
+
 /** A moment that says it comes last ("logo at the end"). */
 const AT_THE_END = /\b(?:at the end|in the end|ending|last|end card|al final|no final|à la fin|a la fin|am ende|zum schluss)\b/i;
 
@@ -284,16 +291,29 @@ const AT_THE_END = /\b(?:at the end|in the end|ending|last|end card|al final|no 
  * comes last goes on the closing shot. The opening shot (the subject) and the turn (the reveal or
  * the hit) keep the pack's own shots.
  */
-function momentShots(moments: readonly string[], t: Timeline): Map<number, string> {
+function momentShots(named: readonly string[], t: Timeline): Map<number, string> {
+  let moments = named;
   const out = new Map<number, string>();
-  const last = t.shots.length - 1;
-  const free = t.shots.map((s, i) => ({ s, i })).filter(({ s, i }) => i > 0 && i < last && (s.segment === 'build' || s.segment === 'body'));
+  const lastShot = t.shots.length - 1;
+  // A stated reveal: the moment that is the payoff ("my son's free kick goal", "warmups then the
+  // lift") is shown on the reveal shot, never on a build shot seconds before it.
+  const hook = t.payoffSource === 'clip' && t.hookHasOwnCut ? t.shots.findIndex((s) => s.segment === 'hook') : -1;
+  const free = t.shots.map((s, i) => ({ s, i })).filter(({ s, i }) => i > 0 && i < lastShot && i !== hook && (s.segment === 'build' || s.segment === 'body'));
   // Build shots first (what happens before the turn), then body shots, in time order within each.
   const order = [...free.filter(({ s }) => s.segment === 'build'), ...free.filter(({ s }) => s.segment === 'body')];
+  const last = moments.length > 0 && hook > 0 ? moments[moments.length - 1]! : null;
+  if (last !== null && !AT_THE_END.test(last)) {
+    const then = /^(.*\S)\s*,?\s+(?:and then|then)\s+(.+)$/i.exec(last);
+    const payoff = then !== null ? then[2]! : PAYOFF_WORDS.test(last) ? last : null;
+    if (payoff !== null) {
+      out.set(hook, payoff);
+      moments = [...moments.slice(0, -1), ...(then !== null ? [then[1]!] : [])];
+    }
+  }
   let k = 0;
   for (const m of moments) {
     if (AT_THE_END.test(m)) {
-      if (last > 0 && !out.has(last)) out.set(last, m);
+      if (lastShot > 0 && !out.has(lastShot)) out.set(lastShot, m);
       continue;
     }
     const slot = order[k++];
@@ -301,7 +321,7 @@ function momentShots(moments: readonly string[], t: Timeline): Map<number, strin
     out.set(slot.i, m);
   }
   // A moment's shot keeps time order with the others: sorted slots get the moments in written order.
-  const placed = [...out.entries()].filter(([i]) => i !== last).sort((a, b) => a[0] - b[0]);
+  const placed = [...out.entries()].filter(([i]) => i !== lastShot && i !== hook).sort((a, b) => a[0] - b[0]);
   const texts = moments.filter((m) => !AT_THE_END.test(m)).slice(0, placed.length);
   placed.forEach(([i], j) => out.set(i, texts[j]!));
   return new Map([...out.entries()].map(([i, m]) => [i, capitalize(m)]));

@@ -1311,3 +1311,24 @@ describe('the concierge plans the mix as the clip pack does', () => {
     expect(mix.ffmpeg_command).not.toContain('between(t');
   });
 });
+
+describe('what the description names goes where it belongs', () => {
+  const shotsOf = (topic: string, duration_s: number, extra: Record<string, unknown> = {}) =>
+    clipPack(catalog, { mode: 'clip_to_sound', clip: { topic, duration_s, platform: 'shortvideo', ...extra } } as ClipPackRequest).template_pack.shots;
+  it('a mood or a sound the clip has is no shot', () => {
+    const cheering = shotsOf("my toddler's first steps, grandparents cheering in the background", 18).map((s) => s.description).join(' | ');
+    expect(cheering).not.toMatch(/cheering in the background/i);
+    const calm = concierge(catalog, { message: 'calm relaxing 10 second edit of my gym transformation, voiceover the whole time' }).clip_pack.template_pack.shots.map((s) => s.description).join(' | ');
+    expect(calm).not.toMatch(/^Calm relaxing|\| Calm relaxing/);
+    const cat = concierge(catalog, { message: 'vídeo de 10s do meu gato derrubando um copo da mesa, sem narração, é engraçado' }).clip_pack.template_pack.shots.map((s) => s.description);
+    expect(cat).not.toContain('Engraçado');
+  });
+  it('with a stated reveal, the payoff the description names is shown on the reveal shot, not seconds before it', () => {
+    const soccer = shotsOf("U12 soccer match highlights, my son's free kick goal", 30, { payoff_at_ms: 22000, voiceover: false });
+    const goal = soccer.filter((s) => /free kick goal/i.test(s.description));
+    expect(goal.map((s) => s.start_ms)).toEqual([22000]);
+    const lift = shotsOf('deadlift PR 200kg, warmup sets then the lift', 30, { payoff_at_ms: 24000, voiceover: false });
+    expect(lift.find((s) => s.start_ms === 24000)!.description).toMatch(/^The lift: /);
+    expect(lift.find((s) => /Warmup sets/.test(s.description))!.start_ms).toBeLessThan(24000);
+  });
+});
