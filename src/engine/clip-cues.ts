@@ -66,6 +66,7 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
       inferred.push('commercial_use: not given; the description names brand, client or business-account work, so the campaign licence applies.');
     }
     if (read.business_account && out.commercial_use) out.businessAccount = true;
+    if (out.businessAccount === true && read.business_own) out.ownBusiness = true;
     if (unset('off_platform_reuse') && read.off_platform_reuse === true && !out.off_platform_reuse) {
       out.off_platform_reuse = true;
       inferred.push('off_platform_reuse: not given; the description names a use off the platform, so the campaign licence applies.');

@@ -34,6 +34,8 @@ export interface ClipFacts {
   placement?: 'feed' | 'preroll';
   /** The clip goes on a business's own page or shows the creator's own business ("the farm's page", "our brand account"): routing leans to the routes made for a small business. */
   businessAccount?: boolean;
+  /** That business is the speaker's own ("my Etsy shop", "our brokerage page"): its posts take the own-brand disclosure, not #ad (disclosureOf). */
+  ownBusiness?: boolean;
   /** The caller said the clip is personal, no business work ("nada pago, perfil pessoal"): business words name where they work or shop, not what the clip is about. */
   personal?: boolean;
   /** The clip is a performance whose own sound is the music (`own_audio` concepts): the plan keeps a bed at 0-5 % under it. */
@@ -56,6 +58,20 @@ export const COMMERCIAL_WORDS: Readonly<Record<CommercialFlag, string>> = {
   download: 'a download',
   client_delivery: 'client delivery',
 };
+
+/**
+ * Which disclosure the post itself needs, apart from the licence (which every commercial use needs):
+ * work paid by another brand (a paid ad or brand or client work posted by the creator) is a paid
+ * partnership, with #ad; a business promoting itself on its own account uses the platform's own-brand
+ * setting, where it has one, and no #ad (FTC endorsement guides: #ad discloses a brand's payment to
+ * someone else); a film delivered to a client (a wedding film) is posted, if at all, by the client:
+ * nothing for the creator to label.
+ */
+export function disclosureOf(f: Pick<ClipFacts, 'paid_ad' | 'commercial_use' | 'ownBusiness'>): 'paid_partnership' | 'own_brand' | null {
+  if (!f.paid_ad && !f.commercial_use) return null;
+  // Only a business plainly the speaker's own: "for a brand", "for the farm's page" keep #ad, the safer side for a creator.
+  return f.ownBusiness === true ? 'own_brand' : 'paid_partnership';
+}
 
 export function commercialFlagsOf(f: ClipFacts): CommercialFlag[] {
   return COMMERCIAL_FLAGS.filter((k) => f[k]);

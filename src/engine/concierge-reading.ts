@@ -33,7 +33,7 @@ function seconds(ms: number): string {
 }
 
 /** The flags a clip's own words can set (what withCues reads), as readMessage reads them. */
-export type Flags = Pick<Reading, 'voiceover' | 'aigc' | 'paid_ad' | 'commercial_use' | 'off_platform_reuse' | 'business_account' | 'business_named'>;
+export type Flags = Pick<Reading, 'voiceover' | 'aigc' | 'paid_ad' | 'commercial_use' | 'off_platform_reuse' | 'business_account' | 'business_named' | 'business_own'>;
 
 /**
  * The tokens of the fields' keys and values, except the values that are free text (the topic's,
@@ -73,8 +73,12 @@ function readFlagCues(all: readonly Token[], steps: Steps, fields: FieldReading 
     // A key can name whose page it is ("salon account post: balayage …"); a field that says otherwise still wins (flagsFrom).
     business: readBusiness(all, steps),
     preroll: anyOf(t, PREROLL, steps),
+    tokens: all,
   };
 }
+
+/** Words that make a business named the speaker's own ("my Etsy shop", "our brokerage page", "j'ai une boutique", "unser Laden"). */
+const FIRST_PERSON: ReadonlySet<string> = new Set(['my', 'our', 'mine', 'ours', 'i', 'im', 'we', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'tengo', 'tenemos', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'nossos', 'nossas', 'tenho', 'temos', 'mon', 'ma', 'mes', 'notre', 'nos', 'je', 'j', 'jai', 'nous', 'mein', 'meine', 'meinem', 'meinen', 'meiner', 'unser', 'unsere', 'unserem', 'unseren', 'unserer', 'ich', 'wir']);
 
 /** The flags from their cues: a paid clash reads as paid, business cues make it commercial, a pre-roll is paid and off-platform. */
 function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
@@ -94,6 +98,8 @@ function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
     // Whose page it is, unless the message says it is no business work at all.
     business_account: c.business.hits.length > 0 && f.commercial !== false && c.commercial.value !== false,
     business_named: c.business.hits.length > 0,
+    // The business is the speaker's own (a possessive or "I" in the words that name it, or just before them), not a client's or a brand's.
+    business_own: c.business.hits.some((h) => c.tokens.slice(Math.max(0, h.start - 1), h.start + h.length).some((x) => FIRST_PERSON.has(x.norm))),
   };
 }
 

@@ -137,6 +137,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     client_delivery: false,
     payoff_at_ms: payoff,
     businessAccount: commercial && read.business_account,
+    ownBusiness: commercial && read.business_account && read.business_own,
     // (Only when no business is named as whose clip it is: "packing orders at my candle shop, not sponsored" stays a shop's clip.)
     personal: read.commercial_use === false && !commercial && !read.business_named,
     inputs: req.inputs ?? {},

@@ -7,7 +7,7 @@
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { CopyLanguage, TemplatePack } from '../schemas/template-pack.ts';
-import type { ClipFacts } from './clip-facts.ts';
+import { disclosureOf, type ClipFacts } from './clip-facts.ts';
 import { properNames } from './fold.ts';
 import { readNamedMoments } from './concierge-reading.ts';
 import { compiledCatalog } from './compiled-catalog.ts';
@@ -29,7 +29,7 @@ export interface CopyFacts {
   moments: string[];
   /** Grief, illness, an accident or an apology: tender words, no engagement bait. */
   tender: boolean;
-  /** Paid, brand, client or business-account work: the caption opens with the disclosure. */
+  /** Work paid by another brand (a paid partnership): the caption opens with the disclosure, #ad. */
   sponsored: boolean;
   /** The language of the audience-facing copy (hooks, captions, title card). */
   language: CopyLanguage;
@@ -91,7 +91,8 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
     .filter(([id]) => reading.named.has(id) && concepts[id] !== undefined && concepts[id]!.kind !== 'mood')
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .map(([id]) => id);
-  const sponsored = facts.paid_ad || facts.commercial_use || facts.client_delivery;
+  // #ad for work paid by another brand only: not a business's own post, not a film delivered to a client (disclosureOf).
+  const sponsored = disclosureOf(facts) === 'paid_partnership';
   const tags: string[] = [];
   const add = (t: string | undefined): void => {
     if (t !== undefined && !tags.includes(t) && tags.length < MAX_TAGS) tags.push(t);

@@ -7,7 +7,7 @@ import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { LabelsSchema, LicenceHeldSchema, PlatformLabel, ProofBundle, UseMatrixSchema } from '../schemas/labels.ts';
 import { PolicyPlatformSchema, UseKindSchema } from '../schemas/labels.ts';
-import type { ClipFacts } from './clip-facts.ts';
+import { disclosureOf, type ClipFacts } from './clip-facts.ts';
 
 type Labels = z.infer<typeof LabelsSchema>;
 type PolicyPlatform = z.infer<typeof PolicyPlatformSchema>;
@@ -22,9 +22,11 @@ export function platformsInOrder(first: string): PolicyPlatform[] {
 export function labelsFor(catalog: Catalog, facts: ClipFacts): Labels {
   const kinds: { kind: PlatformLabel['kind']; why: string }[] = [];
   if (facts.aigc) kinds.push({ kind: 'ai_generated', why: 'The clip is AI-generated (clip.aigc).' });
-  // Same trigger as the paid-partnership platform action, so the two never disagree.
-  const paidWhy = [facts.paid_ad && 'clip.paid_ad', facts.commercial_use && 'clip.commercial_use', facts.client_delivery && 'clip.client_delivery'].filter((x): x is string => typeof x === 'string');
-  if (paidWhy.length > 0) kinds.push({ kind: 'paid_partnership', why: `The clip is paid, brand or client work (${paidWhy.join(', ')}).` });
+  // Same trigger as the platform action (disclosureOf), so the two never disagree.
+  const paidWhy = [facts.paid_ad && 'clip.paid_ad', facts.commercial_use && 'clip.commercial_use'].filter((x): x is string => typeof x === 'string');
+  const disclosure = disclosureOf(facts);
+  if (disclosure === 'paid_partnership') kinds.push({ kind: 'paid_partnership', why: `The clip is paid or brand work posted for another brand (${paidWhy.join(', ')}).` });
+  if (disclosure === 'own_brand') kinds.push({ kind: 'own_brand', why: `The clip promotes your own business on its own account (${paidWhy.join(', ')}): no paid-partnership label and no #ad, the own-brand setting where the platform has one.` });
   const items: PlatformLabel[] = [];
   for (const platform of platformsInOrder(facts.platform)) {
     const p = catalog.policy.platforms[platform];
@@ -35,7 +37,7 @@ export function labelsFor(catalog: Catalog, facts: ClipFacts): Labels {
         platform_label: p.label,
         kind,
         why,
-        setting: kind === 'ai_generated' ? p.ai_label : p.paid_partnership_label,
+        setting: kind === 'ai_generated' ? p.ai_label : kind === 'own_brand' ? p.own_brand_label : p.paid_partnership_label,
         api: p.upload_api !== null && fields.length > 0 ? { name: p.upload_api.name, fields: fields.map((f) => ({ ...f })) } : null,
         caption_wording: p.caption_wording[kind],
       });

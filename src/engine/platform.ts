@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { CampaignRouteSchema, PlatformActionSchema, PlatformAvailabilitySchema } from '../schemas/plan.ts';
-import { commercialFlagsOf, type ClipFacts } from './clip-facts.ts';
+import { commercialFlagsOf, disclosureOf, type ClipFacts } from './clip-facts.ts';
 import { fill, listing } from './text.ts';
 import { ENGINE_LINES } from './copy-language.ts';
 
@@ -87,8 +87,11 @@ export function platformActionsFor(catalog: Catalog, route: SoundRoute, facts: C
     music_id: null,
     contact: null,
   });
-  if (facts.paid_ad || facts.commercial_use || facts.client_delivery) {
+  const disclosure = disclosureOf(facts);
+  if (disclosure === 'paid_partnership') {
     actions.push({ action: 'enable_paid_partnership_label', platform: facts.platform, required: true, instruction: policy.paid_partnership_label, steps: ['Start the caption with #ad so the disclosure is seen before "more".'], ...none });
+  } else if (disclosure === 'own_brand') {
+    actions.push({ action: 'enable_own_brand_label', platform: facts.platform, required: true, instruction: policy.own_brand_label, steps: [policy.caption_wording.own_brand], ...none });
   }
   if (facts.aigc) {
     actions.push({ action: 'enable_ai_label', platform: facts.platform, required: true, instruction: policy.ai_label, steps: [`Keep the caption line "${aiLine}"`], ...none });

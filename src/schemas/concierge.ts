@@ -68,6 +68,8 @@ export const ReadingSchema = z.strictObject({
   business_account: z.boolean(),
   /** A business is named as whose clip it is, whatever else the message says ("packing orders at my candle shop, not sponsored"). */
   business_named: z.boolean(),
+  /** The business named is the speaker's own ("my Etsy shop", "our brokerage page"), not a client's or a brand's: its own-brand disclosure, no #ad. */
+  business_own: z.boolean(),
   placement: z.enum(['feed', 'preroll']).nullable(),
   /** False when the message asks for no music ("no music", "original audio only"). */
   music: z.boolean().nullable(),

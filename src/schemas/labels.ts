@@ -11,8 +11,8 @@ export const PolicyPlatformSchema = z
   .meta({ id: 'PolicyPlatform', description: 'A platform of the routing policy (data/platform-routing-policy.json).' });
 
 export const LabelKindSchema = z
-  .enum(['ai_generated', 'paid_partnership'])
-  .meta({ id: 'LabelKind', description: 'ai_generated: the AI-generated / synthetic-media label; paid_partnership: the paid-partnership or branded-content setting.' });
+  .enum(['ai_generated', 'paid_partnership', 'own_brand'])
+  .meta({ id: 'LabelKind', description: 'ai_generated: the AI-generated / synthetic-media label; paid_partnership: the paid-partnership or branded-content setting (work paid by another brand); own_brand: a business promoting itself on its own account (the own-brand setting where the platform has one, no #ad).' });
 
 export const PlatformLabelSchema = z
   .strictObject({

@@ -25,7 +25,7 @@ export const ServiceFileSchema = z
 export type ServiceFile = z.infer<typeof ServiceFileSchema>;
 
 export const PlatformActionKindSchema = z
-  .enum(['attach_native_sound', 'search_native_audio', 'streaming_reference_only', 'request_campaign_license', 'request_custom_sound_system', 'enable_paid_partnership_label', 'enable_ai_label'])
+  .enum(['attach_native_sound', 'search_native_audio', 'streaming_reference_only', 'request_campaign_license', 'request_custom_sound_system', 'enable_paid_partnership_label', 'enable_own_brand_label', 'enable_ai_label'])
   .meta({ id: 'PlatformActionKind', description: 'What the client does with the routed sound on a platform.' });
 
 /** One request field of a platform's upload API that carries a label, and when to set it. */
@@ -41,6 +41,7 @@ const UploadApiSchema = z.strictObject({
   name: z.string().min(1).max(120),
   ai_generated: z.array(UploadApiFieldSchema).max(4),
   paid_partnership: z.array(UploadApiFieldSchema).max(4),
+  own_brand: z.array(UploadApiFieldSchema).max(4).describe('Fields for a business promoting itself on its own account (empty where the API has none).'),
 });
 
 const PlatformPolicySchema = z.strictObject({
@@ -49,11 +50,13 @@ const PlatformPolicySchema = z.strictObject({
   native_sound_available: z.boolean(),
   steps: z.array(z.string().min(1)).min(1).max(8),
   paid_partnership_label: z.string().min(1).max(300).describe('The setting that marks paid, brand or sponsored work on this platform, by name.'),
+  own_brand_label: z.string().min(1).max(300).describe('What a business promoting itself on its own account sets on this platform (or that it needs no label): the paid-partnership label is for work paid by another brand.'),
   ai_label: z.string().min(1).max(300).describe('The setting that labels realistic AI-generated footage on this platform, by name.'),
   upload_api: UploadApiSchema.nullable().describe('For uploads through the platform\'s API: the request fields that carry the labels; null when the API exposes none (set them in the app).'),
   caption_wording: z.strictObject({
     ai_generated: z.string().min(1).max(200),
     paid_partnership: z.string().min(1).max(200),
+    own_brand: z.string().min(1).max(200),
   }).describe('The caption wording that goes with each label.'),
 });
 

@@ -1332,3 +1332,15 @@ describe('what the description names goes where it belongs', () => {
     expect(lift.find((s) => /Warmup sets/.test(s.description))!.start_ms).toBeLessThan(24000);
   });
 });
+
+describe('whose disclosure it is', () => {
+  it('"our bakery\'s account, we\'ll boost it" is the business\'s own post: the own-brand setting, no #ad; "sponsored GRWM for a skincare brand" keeps #ad', () => {
+    const own = concierge(catalog, { message: "my bakery's new seasonal pumpkin bread, 20 sec promo for our shop account, we'll boost it too" });
+    expect(own.caption_options.some((c) => c.text.includes('#ad'))).toBe(false);
+    expect(own.clip_pack.labels.items.map((l) => l.kind)).toContain('own_brand');
+    expect(own.clip_pack.risk_assessment.level).not.toBe('low');
+    const sponsored = concierge(catalog, { message: "sponsored GRWM for a skincare brand, 60s, I'm talking the whole time, it's a paid partnership" });
+    expect(sponsored.caption_options.every((c) => c.text.startsWith('#ad '))).toBe(true);
+    expect(sponsored.clip_pack.labels.items.map((l) => l.kind)).toContain('paid_partnership');
+  });
+});

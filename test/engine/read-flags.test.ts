@@ -15,7 +15,7 @@ const texts: string[] = [
 describe('readFlags', () => {
   it.each(texts.map((t) => [t]))('reads %j as readMessage does', (text) => {
     const m = readMessage(text);
-    expect(readFlags(text)).toEqual({ voiceover: m.voiceover, aigc: m.aigc, paid_ad: m.paid_ad, commercial_use: m.commercial_use, off_platform_reuse: m.off_platform_reuse, business_account: m.business_account, business_named: m.business_named });
+    expect(readFlags(text)).toEqual({ voiceover: m.voiceover, aigc: m.aigc, paid_ad: m.paid_ad, commercial_use: m.commercial_use, off_platform_reuse: m.off_platform_reuse, business_account: m.business_account, business_named: m.business_named, business_own: m.business_own });
   });
 
   it('sees each flag at all (not every answer null)', () => {

@@ -60,7 +60,8 @@ describe('recommend', () => {
     expect(res.platform_actions.some((a) => a.action === 'request_campaign_license' || a.action === 'request_custom_sound_system')).toBe(true);
     // The organic in-app sound does not cover this use: no attach step to follow by mistake.
     expect(res.platform_actions.some((a) => a.action === 'attach_native_sound')).toBe(false);
-    expect(res.platform_actions.some((a) => a.action === 'enable_paid_partnership_label')).toBe(flag === 'paid_ad' || flag === 'commercial_use' || flag === 'client_delivery');
+    // A film delivered to a client is the client's to post: the licence, but no partnership label for the creator.
+    expect(res.platform_actions.some((a) => a.action === 'enable_paid_partnership_label')).toBe(flag === 'paid_ad' || flag === 'commercial_use');
     expect(res.risk_reminder).toMatch(/Risk high/);
   });
 
