@@ -268,7 +268,8 @@ const PHOTO_FRAMINGS = ['from another year', 'from another place', 'with someone
 /** `description` for the `use`-th time (0-based) its template is used in the plan; `stills`: the pack is made of photos. */
 function reframed(description: string, use: number, stills: boolean): string {
   if (use === 0) return description;
-  const article = /^an?\s/i.exec(description);
+  // ("A second angle of the move" never becomes "another second angle": it takes a framing instead.)
+  const article = /^an?\s(?!(?:second|third|fourth|next|contrasting|new)\b)/i.exec(description);
   const another = article !== null ? `another ${description.slice(article[0].length)}` : null;
   // The second use reads as "another ..." where the line opens with "a"; every later one adds a framing.
   const framingUse = another !== null ? use - 1 : use;

@@ -1,7 +1,8 @@
 /**
  * The clip's timeline against the sound: where the sound starts, where its hook lands, the beat
  * grid, the cut points and the shots. Everything is integer milliseconds of clip time.
- * Craft rules (docs: plan-quality): build cuts every 2 or 4 beats, after the hook every 1 or 2;
+ * Craft rules (docs: plan-quality): build cuts every 2 or 4 beats, after the hook every 1 or 2,
+ * slower (whole bars) when a segment would otherwise show its few shot lines over and over;
  * a reveal lands ON the hook; the last beat falls on the loop point.
  */
 import type { SoundRoute } from '../schemas/catalog.ts';
@@ -22,6 +23,11 @@ const MAX_SHOTS_DIVISOR = 40;
 /** A still clip changes scene at most this often, and has at most this many shots. */
 const STILL_MIN_SHOT_MS = 8000;
 const STILL_MAX_SHOTS = 6;
+/**
+ * A shot line of the pack is shot at most this many times in one segment (itself, another take, one
+ * more framing): past that the list pads with "closer in (take 2)", and the cuts come slower instead.
+ */
+const TAKES_PER_LINE = 3;
 /** One frame at 25 fps: a hit within this of the reveal is on it. */
 export const FRAME_MS = 40;
 
@@ -90,7 +96,8 @@ function placeHook(route: SoundRoute, durationMs: number, payoffMs: number | nul
 }
 
 /** Lays the route's beat grid and the pack's cut rule over a clip of `durationS` seconds. */
-export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: number, payoffAtMs: number | null, wantsPayoff: boolean, opts: { still?: boolean } = {}): Timeline {
+/** `named`: how many moments the description names (each one more shot line to fill a segment with). */
+export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: number, payoffAtMs: number | null, wantsPayoff: boolean, opts: { still?: boolean; named?: number } = {}): Timeline {
   const durationMs = durationS * 1000;
   if (payoffAtMs !== null && payoffAtMs >= durationMs) {
     throw new EngineError('invalid-request', `payoff_at_ms (${payoffAtMs}) must fall inside the clip (duration ${durationMs} ms)`, { path: 'payoff_at_ms' });
@@ -116,8 +123,17 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   const minShot = opts.still === true ? Math.max(STILL_MIN_SHOT_MS, durationMs / STILL_MAX_SHOTS) : Math.max(350, durationMs / MAX_SHOTS_DIVISOR);
   const unitBefore = beatMs !== null ? beatMs * pack.cut_every_beats.before_hook : FREE_PACE_BEFORE_MS;
   const unitAfter = beatMs !== null ? beatMs * pack.cut_every_beats.after_hook : FREE_PACE_AFTER_MS;
-  const stepBefore = unitBefore * Math.max(1, Math.ceil(minShot / unitBefore - 1e-9));
-  const stepAfter = unitAfter * Math.max(1, Math.ceil(minShot / unitAfter - 1e-9));
+  // Each segment holds at most TAKES_PER_LINE shots per line it has to show (the pack's lines and
+  // the moments named): a 22 s build with two lines is cut every few bars, not every beat.
+  const pivotAt = payoffAtMs ?? hookMs;
+  const named = opts.named ?? 0;
+  const buildRoom = pivotAt - MIN_FIRST_SHOT_MS;
+  const bodyRoom = durationMs - MIN_LAST_SHOT_MS - pivotAt;
+  const shortestFor = (room: number, lines: number): number => (room > 0 ? room / (TAKES_PER_LINE * Math.max(1, lines + named) + 1) : 0);
+  // A step longer than a bar is a whole number of bars, so every cut still falls on a downbeat.
+  const onBars = (step: number): number => (beatMs !== null && step > beatMs * beatsPerBar + 1e-6 ? beatMs * beatsPerBar * Math.ceil(step / (beatMs * beatsPerBar) - 1e-9) : step);
+  const stepBefore = onBars(unitBefore * Math.max(1, Math.ceil(minShot / unitBefore - 1e-9), Math.ceil(shortestFor(buildRoom, pack.shots.build.length) / unitBefore - 1e-9)));
+  const stepAfter = onBars(unitAfter * Math.max(1, Math.ceil(minShot / unitAfter - 1e-9), Math.ceil(shortestFor(bodyRoom, pack.shots.body.length) / unitAfter - 1e-9)));
   const cutEveryBefore = beatMs !== null ? round(stepBefore / beatMs) : 0;
   const cutEveryAfter = beatMs !== null ? round(stepAfter / beatMs) : 0;
 

@@ -1344,3 +1344,22 @@ describe('whose disclosure it is', () => {
     expect(sponsored.clip_pack.labels.items.map((l) => l.kind)).toContain('paid_partnership');
   });
 });
+
+describe('a shot list without padding', () => {
+  it('a long build with two shot lines cuts on whole bars instead of repeating each line with a new framing', () => {
+    const p = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: "U12 soccer match highlights, my son's free kick goal", duration_s: 30, payoff_at_ms: 22000, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    const shots = p.template_pack.shots;
+    expect(shots.some((s) => /\(take \d\)/.test(s.description))).toBe(false);
+    // No pack line shot more than three times in a segment (itself, another take, one more framing).
+    const base = (d: string) => d.replace(/^Another /, 'A ').replace(/, (?:closer in|from a new angle|wider|from a low angle|from above|in slow motion|handheld, following the movement|from behind)$/, '').toLowerCase();
+    for (const segment of ['build', 'body'] as const) {
+      const counts = new Map<string, number>();
+      for (const s of shots.filter((x) => x.segment === segment)) counts.set(base(s.description), (counts.get(base(s.description)) ?? 0) + 1);
+      expect(Math.max(...counts.values())).toBeLessThanOrEqual(3);
+    }
+    // Slower cuts stay on the grid: every build cut on a downbeat.
+    const downbeats = new Set(p.beat_map!.downbeats_ms);
+    expect(downbeats.size).toBeGreaterThan(4);
+    for (const s of shots.filter((x) => x.segment === 'build')) expect(downbeats.has(s.end_ms) || s.end_ms === 22000, `cut at ${s.end_ms} ms`).toBe(true);
+  });
+});
