@@ -104,9 +104,14 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   // One broad tag from the strongest concept, then the niche ones of each concept in turn; a tender
   // clip takes niche tags only from its tender concepts (no #momlife under a funeral).
   for (const id of named) add(concepts[id]!.tags[0]);
+  // Then the clip's own words, where the vocabulary lists them for its strongest concepts ("carving a
+  // Halloween pumpkin": #halloween #pumpkin before autumn's #autumn; "free kick goal": #freekick):
+  // what people search for this clip, where the concept's tags are what they search for its kind.
+  if (!tenderClip) for (const t of ownWordTags(reading.meaning.matches, named.slice(0, 2), concepts)) add(t);
   for (const id of named) if (!tenderClip || concepts[id]!.sensitive) for (const t of concepts[id]!.tags.slice(1)) add(t);
   // Too few from the clip's own words: the route's curated topics, as written in the catalog.
-  for (const t of route.fit.topics) if (tags.length < 3) add(`#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
+  // (Not a kind of post run together: "brand ad", "sponsored segment" are no tags anyone searches.)
+  for (const t of route.fit.topics) if (tags.length < 3 && !FORMAT_ENDING.test(t.toLowerCase())) add(`#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
   const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? subjectOf(facts.topic);
   // Refer back to what the clip shows (wedding makeup: "the look"), before why it is made ("the
   // couple"); among equals, what the plan's shots show, then what the routed sound is made for
@@ -169,6 +174,36 @@ const TONE_WORDS: ReadonlySet<string> = new Set(['funny', 'hilarious', 'cute', '
 const SOUND_NOTE = /\b(?:in the background|background (?:noise|sound|music|audio)|sounds?|audio|noises?|asmr|sonidos?|de fondo|som|ao fundo|bruits?|en fond|ger[äa]usche?|im hintergrund)\b/iu;
 /** Lower case without accents, as TONE_WORDS is written. */
 const foldWord = (w: string): string => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Words of the vocabulary that say what kind of post it is, how it feels, or join a sentence: no tag to search. */
+const NOT_TAGS: ReadonlySet<string> = new Set(['teaser', 'explainer', 'explained', 'explication', 'tips', 'tip', 'story', 'stories', 'hack', 'hacks', 'counts', 'reset', 'guide', 'lesson', 'class', 'clase', 'sale', 'products', 'apps', 'game', 'goals', 'payoff', 'porque', 'para', 'como', 'filthy', 'sunny', 'crunchy', 'crispy', 'sizzling', 'spooky', 'futuristic', 'moldy', 'baked', 'restored', 'thrifted', 'ranked', 'focus', 'reading', 'study', 'drive', 'driving', 'running', 'lifting', 'space', 'money', 'income', 'credit', 'debt', 'bank', 'city', 'room', 'skin', 'hair', 'nail', 'phone', 'game', 'dress', 'paint', 'vacuum', 'sleep', 'holiday', 'vacation', 'lunch', 'dinner', 'breakfast', 'drinks', 'coach', 'teacher', 'students', 'college', 'school', 'parents', 'brother', 'sister', 'daughter', 'daughters', 'cousin', 'cousins', 'papa']);
+/** A run-together word that ends in a kind of post ("brandad", "personalstory", "recipemontage"): a format, not a subject. */
+const FORMAT_ENDING = /(?:ad|ads|segment|scene|commentary|story|montage|skit|edit|video|clip|reel|teaser|explainer|tutorial|vlog|review|highlights)$/;
+/** At most this many tags from the clip's own words. */
+const MAX_OWN_WORD_TAGS = 2;
+/** Vocabulary words too broad to be a tag of their own (the concept's curated tags say them better). */
+const BROAD_WORDS: ReadonlySet<string> = new Set(['video', 'clip', 'home', 'house', 'day', 'life', 'time', 'night', 'morning', 'family', 'kids', 'food', 'dish', 'meal', 'recipe', 'cooking', 'travel', 'trip', 'music', 'song', 'dance', 'party', 'work', 'business', 'shop', 'store', 'brand', 'product', 'people', 'friends', 'love', 'baby', 'dog', 'cat', 'pet']);
+
+/**
+ * Tags from the words the clip itself uses for `ids` (its strongest concepts), when the vocabulary's
+ * own hand-kept word list has them (never the generated lexicon): one or two words of plain letters
+ * joined ("free kick" -> #freekick), not a broad word, at most MAX_OWN_WORD_TAGS.
+ */
+function ownWordTags(matches: ReadonlyArray<{ words: string; concept: string }>, ids: readonly string[], concepts: Catalog['vocabulary']['concepts']): string[] {
+  const out: string[] = [];
+  for (const m of matches) {
+    // (A concept with no tags of its own is a format or a voice, "talking", "voiceover": no tag to search.)
+    if (out.length >= MAX_OWN_WORD_TAGS || !ids.includes(m.concept) || concepts[m.concept]!.tags.length === 0 || NOT_PICTURES.has(m.concept)) continue;
+    const curated = concepts[m.concept]!.words.some((w) => w.toLowerCase() === m.words);
+    const parts = m.words.split(' ');
+    const tag = `#${parts.join('')}`;
+    // One word only: the vocabulary's phrases are written for reading ("things every", "drops friday"), not as tags.
+    if (!curated || parts.length > 1 || STOPWORDS.has(m.words) || NOT_TAGS.has(m.words) || FORMAT_ENDING.test(m.words) || !/^[a-z]+$/.test(parts.join('')) || parts.join('').length < 4 || !/[aeiouy]/.test(parts.join('')) || parts.join('').length > 20 || BROAD_WORDS.has(m.words) || out.includes(tag)) continue;
+    if (concepts[m.concept]!.tags.includes(tag)) continue;
+    out.push(tag);
+  }
+  return out;
+}
+
 /** Who a clip is for, never a picture in it ("from the business account"). */
 const WHO_FOR: ReadonlySet<string> = new Set(['business', 'account', 'page', 'client', 'clients', 'brand', 'company', 'channel', 'profile']);
 /** Words that end a clause about the clip, not a picture ("the shots were", "a review where"). */

@@ -1363,3 +1363,17 @@ describe('a shot list without padding', () => {
     for (const s of shots.filter((x) => x.segment === 'build')) expect(downbeats.has(s.end_ms) || s.end_ms === 22000, `cut at ${s.end_ms} ms`).toBe(true);
   });
 });
+
+describe('hashtags name the clip, not only its kind', () => {
+  const tagsOf = (topic: string) => clipPack(catalog, { mode: 'clip_to_sound', clip: { topic, duration_s: 25, platform: 'shortvideo' } } as ClipPackRequest).post_pack.hashtags;
+  it('the clip\'s own words, where the vocabulary lists them, come before the broad concept\'s other tags', () => {
+    expect(tagsOf('carving a Halloween pumpkin with my kids')).toContain('#halloween');
+    expect(tagsOf('Valorant 1v4 clutch with live mic commentary')).toContain('#valorant');
+    expect(tagsOf('golden retriever puppy sees snow for the first time')).toContain('#puppy');
+  });
+  it('never a run-together phrase, a kind of post or a word of a sentence', () => {
+    for (const topic of ['3 days in Lisbon trip recap, trams, pastel de nata', 'sponsored segment for a budgeting app, I read the script', 'things every new runner should know']) {
+      for (const t of tagsOf(topic)) expect(t, topic).not.toMatch(/^#(?:daysin|thingsevery|brandad|sponsoredsegment|teaser|tips)$/);
+    }
+  });
+});
