@@ -1377,3 +1377,13 @@ describe('hashtags name the clip, not only its kind', () => {
     }
   });
 });
+
+describe('a real match is shot as sport, not as a video game', () => {
+  it('a U12 soccer match gets sideline shots (no HUD, no kill feed); a sportswear ad stays an ad', () => {
+    const p = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: "U12 soccer match highlights, my son's free kick goal", duration_s: 30, payoff_at_ms: 22000, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(p.template_pack.id).toBe('sports-highlights');
+    const text = p.template_pack.shots.map((s) => `${s.description} ${s.camera}`).join(' | ');
+    expect(text).not.toMatch(/HUD|kill feed|gameplay/i);
+    expect(concierge(catalog, { message: 'anuncio para una marca de ropa deportiva, 15 segundos, con locutor' }).clip_pack.template_pack.id).toBe('ad-preroll');
+  });
+});
