@@ -156,7 +156,17 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const textWindows = textWindowsFor({ template_pack: templatePack, beat_map: beatMap, clip });
   const titleShot = templatePack.shots.findIndex((sh) => sh.on_screen_text !== null && sh.on_screen_text === templatePack.caption_template);
   const titleWindow = textWindows.items.find((w) => w.shot_index === titleShot + 1);
-  if (titleWindow !== undefined) templatePack.caption_window_ms = { start_ms: titleWindow.start_ms, end_ms: titleWindow.end_ms };
+  if (titleWindow !== undefined) {
+    templatePack.caption_window_ms = { start_ms: titleWindow.start_ms, end_ms: titleWindow.end_ms };
+    // A window moved past its shot (after the hit, where the opening was too short to read it) puts
+    // the title on the shot it starts in, so the shot list and text_windows agree.
+    const at = templatePack.shots.findIndex((sh) => sh.start_ms <= titleWindow.start_ms && titleWindow.start_ms < sh.end_ms);
+    if (at >= 0 && at !== titleShot) {
+      templatePack.shots[at] = { ...templatePack.shots[at]!, on_screen_text: templatePack.shots[titleShot]!.on_screen_text };
+      templatePack.shots[titleShot] = { ...templatePack.shots[titleShot]!, on_screen_text: null };
+      titleWindow.shot_index = at + 1;
+    }
+  }
   const words = shotWordsFor(pack, values);
   const flow = flowGuidanceFor(route, facts, durationS, t, words, templatePack.caption_window_ms);
   const payoff = payoffGuidanceFor(t, words);

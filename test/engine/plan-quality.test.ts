@@ -1387,3 +1387,17 @@ describe('a real match is shot as sport, not as a video game', () => {
     expect(concierge(catalog, { message: 'anuncio para una marca de ropa deportiva, 15 segundos, con locutor' }).clip_pack.template_pack.id).toBe('ad-preroll');
   });
 });
+
+describe('the title card is where the text windows put it', () => {
+  it('a title moved after an early hit sits on the shot it starts in, and text_windows names that shot', () => {
+    for (const clip of [{ topic: 'AI-generated runway look, futuristic streetwear', duration_s: 15, voiceover: false, aigc: true }, { topic: 'quick christmas gift wrapping hack', duration_s: 15, voiceover: false }, { topic: 'bridal makeup look', duration_s: 12, payoff_at_ms: 6000 }]) {
+      const p = clipPack(catalog, { mode: 'clip_to_sound', clip: { ...clip, platform: 'shortvideo' } } as ClipPackRequest);
+      const titled = p.template_pack.shots.filter((s) => s.on_screen_text !== null);
+      expect(titled).toHaveLength(1);
+      const w = p.template_pack.caption_window_ms!;
+      expect(titled[0]!.start_ms <= w.start_ms && w.start_ms < titled[0]!.end_ms, `${clip.topic}: title on ${titled[0]!.start_ms}-${titled[0]!.end_ms}, window from ${w.start_ms}`).toBe(true);
+      const item = p.text_windows!.items.find((i) => i.start_ms === w.start_ms)!;
+      expect(item.shot_index).toBe(titled[0]!.index);
+    }
+  });
+});
