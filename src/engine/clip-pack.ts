@@ -57,7 +57,8 @@ function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, p
 
 /** The mix spec for a clip with a voice or whose own sound leads; the concierge's plan gets the same one. */
 export function withMix(catalog: Catalog, facts: ClipFacts, pack: ClipPack): ClipPack {
-  const mixKind = facts.voiceover === true ? 'voice' : facts.ownAudio === true || ORIGINAL_AUDIO_FIRST.test(facts.topic) ? 'original_audio_first' : null;
+  // (The whole description: "unboxing a keyboard, 25 sec, satisfying keyboard sounds" says it outside the topic.)
+  const mixKind = facts.voiceover === true ? 'voice' : facts.ownAudio === true || ORIGINAL_AUDIO_FIRST.test(facts.text) ? 'original_audio_first' : null;
   if (mixKind === null) return pack;
   const route = findRoute(catalog, pack.route);
   const loopMs = route?.sound_behavior.loop_friendly === true ? route.track.length_ms - loopFromMs(route) : null;
@@ -65,6 +66,6 @@ export function withMix(catalog: Catalog, facts: ClipFacts, pack: ClipPack): Cli
 }
 
 /** Clips whose own sound leads: the music stays low all through. */
-const ORIGINAL_AUDIO_FIRST = /\b(?:asmr|original audio|ambient sound|nature sounds?|no talking|sound on)\b/i;
+const ORIGINAL_AUDIO_FIRST = /\b(?:asmr|original (?:audio|sound)|ambient sound|nature sounds?|no talking|sound on|keep the (?:audio|sound)|(?:satisfying|keyboard|typing|clicky|crunch|crunchy|rain|waves?|ocean|fire|crackling|sizzle|sizzling|tapping|crowd|engine) sounds?|(?:cheering|laughing|clapping|crowd noise)(?: \w+){0,3} in the background|sonido original|audio original|som original|son original|originalton)\b/i;
 
 

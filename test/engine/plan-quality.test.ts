@@ -1401,3 +1401,14 @@ describe('the title card is where the text windows put it', () => {
     }
   });
 });
+
+describe('a clip whose own sound matters keeps it on top', () => {
+  it('"satisfying keyboard sounds", "grandparents cheering in the background": the mix keeps the original audio first, the sound low', () => {
+    for (const message of ['unboxing a new mechanical keyboard, 25 sec, satisfying keyboard sounds, reveal at 12s', "my toddler's first steps, 18 seconds, grandparents cheering in the background"]) {
+      const mix = concierge(catalog, { message }).clip_pack.mix_spec;
+      expect(mix?.kind, message).toBe('original_audio_first');
+      expect(mix!.music_level_db!).toBeLessThan(-12);
+    }
+    expect(concierge(catalog, { message: '15s bridal makeup transformation, the reveal is at 0:09, no voiceover' }).clip_pack.mix_spec).toBeNull();
+  });
+});
