@@ -1412,3 +1412,20 @@ describe('a clip whose own sound matters keeps it on top', () => {
     expect(concierge(catalog, { message: '15s bridal makeup transformation, the reveal is at 0:09, no voiceover' }).clip_pack.mix_spec).toBeNull();
   });
 });
+
+describe('a sponsored post is the creator\'s own format', () => {
+  it('a talking sponsored GRWM is no pre-roll spot: no 16:9 cut, no invented "why I switched"', () => {
+    const r = concierge(catalog, { message: "sponsored GRWM for a skincare brand, 60s, I'm talking the whole time, it's a paid partnership" });
+    expect(r.clip_pack.template_pack.id).not.toBe('ad-preroll');
+    expect(r.final_prompt).not.toMatch(/16:9|pre-roll/i);
+    const copy = [...r.clip_pack.post_pack.hooks, ...r.caption_options.map((c) => c.text)].join(' | ');
+    expect(copy).not.toMatch(/why I switched/i);
+    expect(r.caption_options.every((c) => c.text.startsWith('#ad '))).toBe(true);
+  });
+  it('an ad spot in the feed says nothing of pre-roll; a pre-roll is framed 16:9', () => {
+    const feed = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'sneaker brand product ad, new colorway drop', duration_s: 15, voiceover: true, paid_ad: true, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(feed.agent_prompt_pack.primary_prompt).not.toMatch(/pre-roll|16:9/i);
+    const pre = concierge(catalog, { message: '15s YouTube pre-roll for a coffee shop, voiceover' });
+    expect(pre.final_prompt).toMatch(/^Horizontal 16:9/);
+  });
+});
