@@ -12,6 +12,8 @@ type Glossary = Readonly<Record<string, string>>;
 
 /** Linking words: "A de B" reads "B A" in English when A and B are single nouns. */
 const LINKS = new Set(['de', 'para', 'do', 'da', 'del', 'pour', 'du', 'des', 'fur', 'von']);
+/** The linking words that say what something is for. */
+const FOR_LINKS = new Set(['para', 'pour', 'fur']);
 /** Articles and small words that vanish in the English phrase. */
 const DROP = new Set(['qui', 'que', 'el', 'la', 'los', 'las', 'o', 'a', 'os', 'as', 'le', 'les', "l'", 'der', 'die', 'das', 'den', 'dem', 'un', 'una', 'um', 'uma', 'une', 'ein', 'eine', 'mi', 'meu', 'minha', 'mon', 'ma', 'mein', 'meine', 'meinem', 'nuestra', 'nossa', 'notre', 'unser', 'unsere']);
 
@@ -70,7 +72,7 @@ const COMMON: Glossary = {
   visita: 'tour', recorrido: 'tour', visite: 'tour',
   noche: 'night', noite: 'night', nuit: 'night', nacht: 'night',
   como: 'how to', comment: 'how to', wie: 'how to',
-  ahorrar: 'save', economizar: 'save', poupar: 'save', economiser: 'save', sparen: 'save',
+  ahorrar: 'save money', economizar: 'save money', poupar: 'save money', economiser: 'save money', sparen: 'save money',
   dinero: 'money', dinheiro: 'money', argent: 'money', geld: 'money',
   rapida: 'quick', rapido: 'quick', rapide: 'quick', schnelle: 'quick',
 };
@@ -96,7 +98,8 @@ export function englishTopic(topic: string, language: Language | null): string |
   const out: string[] = [];
   for (const w of words) {
     if (LINKS.has(w)) {
-      out.push('of');
+      // "para", "pour", "für" give a purpose ("ahorrar para el primer departamento": saving for it), the rest belong to it.
+      out.push(FOR_LINKS.has(w) ? 'for' : 'of');
       continue;
     }
     const en = known(w);
@@ -105,5 +108,7 @@ export function englishTopic(topic: string, language: Language | null): string |
   }
   // Adjective after noun in Romance languages ("ropa deportiva", "forêt brumeuse"): two known words read reversed.
   if (words.length === 2 && language !== 'de' && POSTPOSED_ADJECTIVES.has(words[1]!)) return `${out[1]} ${out[0]}`;
-  return out.join(' ');
+  // ("ahorrar dinero": "save money" + "money" says money once.)
+  const said = out.join(' ').split(' ');
+  return said.filter((w, i) => i === 0 || w !== said[i - 1]).join(' ');
 }
