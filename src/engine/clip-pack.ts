@@ -66,6 +66,6 @@ export function withMix(catalog: Catalog, facts: ClipFacts, pack: ClipPack): Cli
 }
 
 /** Clips whose own sound leads: the music stays low all through. */
-const ORIGINAL_AUDIO_FIRST = /\b(?:asmr|original (?:audio|sound)|ambient sound|nature sounds?|no talking|sound on|keep the (?:audio|sound)|(?:satisfying|keyboard|typing|clicky|crunch|crunchy|rain|waves?|ocean|fire|crackling|sizzle|sizzling|tapping|crowd|engine) sounds?|(?:cheering|laughing|clapping|crowd noise)(?: \w+){0,3} in the background|sonido original|audio original|som original|son original|originalton)\b/i;
+const ORIGINAL_AUDIO_FIRST = /\b(?:asmr|original (?:audio|sound)|ambient sound|nature sounds?|sound on|keep the (?:audio|sound)|(?:satisfying|keyboard|typing|clicky|crunch|crunchy|rain|waves?|ocean|fire|crackling|sizzle|sizzling|tapping|crowd|engine) sounds?|(?:cheering|laughing|clapping|crowd noise)(?: \w+){0,3} in the background|sonido original|audio original|som original|son original|originalton)\b/i;
 
 

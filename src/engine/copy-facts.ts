@@ -94,8 +94,9 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   // #ad for work paid by another brand only: not a business's own post, not a film delivered to a client (disclosureOf).
   const sponsored = disclosureOf(facts) === 'paid_partnership';
   const tags: string[] = [];
+  // (#ad only as the disclosure: an ad concept's own tag never puts it on a business's own post.)
   const add = (t: string | undefined): void => {
-    if (t !== undefined && !tags.includes(t) && tags.length < MAX_TAGS) tags.push(t);
+    if (t !== undefined && !tags.includes(t) && tags.length < MAX_TAGS && (t !== '#ad' || sponsored)) tags.push(t);
   };
   if (sponsored) add('#ad');
   // The disclosure tag is kept whatever the clip names: it is not one of the five to compete for.

@@ -132,7 +132,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const pack = choosePack(catalog, route, facts);
   const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;
   const copy = copyFactsFor(catalog, route, facts, language, opts.writtenTopic, pack);
-  const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS), named: copy.moments.length });
+  const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS), named: copy.moments.length, photos: /\bphotos?\b/i.test(pack.description) });
   const values = templateValues(route, pack, facts, durationS, t, copy);
   const local = localValues(values, copy, facts);
   const cardNamed = facts.inputs.card_name !== undefined;

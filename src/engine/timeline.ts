@@ -96,8 +96,8 @@ function placeHook(route: SoundRoute, durationMs: number, payoffMs: number | nul
 }
 
 /** Lays the route's beat grid and the pack's cut rule over a clip of `durationS` seconds. */
-/** `named`: how many moments the description names (each one more shot line to fill a segment with). */
-export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: number, payoffAtMs: number | null, wantsPayoff: boolean, opts: { still?: boolean; named?: number } = {}): Timeline {
+/** `named`: how many moments the description names (each one more shot line to fill a segment with); `photos`: the pack is a slideshow of photos. */
+export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: number, payoffAtMs: number | null, wantsPayoff: boolean, opts: { still?: boolean; named?: number; photos?: boolean } = {}): Timeline {
   const durationMs = durationS * 1000;
   if (payoffAtMs !== null && payoffAtMs >= durationMs) {
     throw new EngineError('invalid-request', `payoff_at_ms (${payoffAtMs}) must fall inside the clip (duration ${durationMs} ms)`, { path: 'payoff_at_ms' });
@@ -129,7 +129,10 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   const named = opts.named ?? 0;
   const buildRoom = pivotAt - MIN_FIRST_SHOT_MS;
   const bodyRoom = durationMs - MIN_LAST_SHOT_MS - pivotAt;
-  const shortestFor = (room: number, lines: number): number => (room > 0 ? room / (TAKES_PER_LINE * Math.max(1, lines + named) + 1) : 0);
+  // Never slower than a bar on a hook-first track (its energy is in the cuts) or two bars on the
+  // others; a photo slideshow changes photo, it does not repeat a line, so it keeps its own pace.
+  const slowest = beatMs === null ? Infinity : beatMs * beatsPerBar * (route.sound_behavior.role === 'hook_pressure' ? 1 : 2);
+  const shortestFor = (room: number, lines: number): number => (room > 0 && opts.photos !== true ? Math.min(slowest, room / (TAKES_PER_LINE * Math.max(1, lines + named) + 1)) : 0);
   // A step longer than a bar is a whole number of bars, so every cut still falls on a downbeat.
   const onBars = (step: number): number => (beatMs !== null && step > beatMs * beatsPerBar + 1e-6 ? beatMs * beatsPerBar * Math.ceil(step / (beatMs * beatsPerBar) - 1e-9) : step);
   const stepBefore = onBars(unitBefore * Math.max(1, Math.ceil(minShot / unitBefore - 1e-9), Math.ceil(shortestFor(buildRoom, pack.shots.build.length) / unitBefore - 1e-9)));
