@@ -167,10 +167,18 @@ function momentsOf(catalog: Catalog, facts: ClipFacts, subject: string, language
   };
   return moments
     .map((m) => m.replace(/^[\uFE0F\u200D\s]+/u, ''))
-    .filter((m) => m !== '' && !moodOnly(m) && !SOUND_NOTE.test(m) && (known(m) || (english && describesAPicture(m))));
+    .filter((m) => m !== '' && !moodOnly(m) && !SOUND_NOTE.test(m) && !saysAClause(m) && (known(m) || (english && describesAPicture(m))));
 }
 /** Words that say how a clip feels, in the five copy languages: a moment made only of them is no shot. */
-const TONE_WORDS: ReadonlySet<string> = new Set(['funny', 'hilarious', 'cute', 'wholesome', 'satisfying', 'relaxing', 'calming', 'emotional', 'epic', 'aesthetic', 'beautiful', 'chaotic', 'cozy', 'engracado', 'engracada', 'divertido', 'divertida', 'gracioso', 'graciosa', 'chistoso', 'fofo', 'fofa', 'lindo', 'linda', 'drole', 'marrant', 'mignon', 'mignonne', 'lustig', 'witzig', 'susse', 'suss', 'niedlich', 'relajante', 'relaxante', 'apaisant', 'entspannend']);
+const TONE_WORDS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'lofi', 'hype', 'hyped', 'trending', 'funny', 'hilarious', 'cute', 'wholesome', 'satisfying', 'relaxing', 'calming', 'emotional', 'epic', 'aesthetic', 'beautiful', 'chaotic', 'cozy', 'engracado', 'engracada', 'divertido', 'divertida', 'gracioso', 'graciosa', 'chistoso', 'fofo', 'fofa', 'lindo', 'linda', 'drole', 'marrant', 'mignon', 'mignonne', 'lustig', 'witzig', 'susse', 'suss', 'niedlich', 'relajante', 'relaxante', 'apaisant', 'entspannend']);
+/** Words a run of the description opens with when it is talk about the clip, not a picture in it ("it'll run as a Spark Ad", "the most hype sound"). */
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["it'll", "it's", 'it', 'i', "i'm", "i'll", 'we', "we'll", "we're", 'they', "they'll", 'you', "you'll", 'he', 'she', "there's", 'most', 'very', 'super', 'really', 'so', 'too', 'extra']);
+/** A verb of being inside a run makes it a sentence ("my piano is the only audio"), not a thing to film. */
+const COPULAS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'es', 'est', 'ist', 'sind', 'son', 'sao']);
+function saysAClause(m: string): boolean {
+  const words = m.toLowerCase().replace(/[’]/g, "'").split(/\s+/).filter((w) => w !== '');
+  return words.length > 0 && (CLAUSE_OPENERS.has(words[0]!) || words.some((w) => COPULAS.has(w)));
+}
 /** A note about the clip's sound, not a picture ("in the background", "keyboard sounds", "som ambiente"). */
 const SOUND_NOTE = /\b(?:in the background|background (?:noise|sound|music|audio)|sounds?|audio|noises?|asmr|sonidos?|de fondo|som|ao fundo|bruits?|en fond|ger[äa]usche?|im hintergrund)\b/iu;
 /** Lower case without accents, as TONE_WORDS is written. */
