@@ -1445,7 +1445,7 @@ describe('talk about the clip is no shot', () => {
   it('"it\'ll run as a Spark Ad", "the most hype trending sound", "my piano is the only audio", "lofi vibe" never become shots', () => {
     const shotsOf = (message: string) => concierge(catalog, { message }).clip_pack.template_pack.shots.map((s) => s.description).join(' | ');
     expect(shotsOf("Client job: 30s video for a skincare brand's new vitamin C serum. I do the voiceover. It'll run as a Spark Ad on TikTok and they also want it on Instagram Reels.")).not.toMatch(/It'll run/i);
-    expect(shotsOf('15 second clip, no music just my voice, but give me the most hype trending sound')).not.toMatch(/Most hype/i);
+    expect(shotsOf("15 second clip, no music just my voice, but give me the most hype trending sound. it's a 2 minute explainer on budgeting for students")).not.toMatch(/Most hype/i);
     expect(shotsOf('45s clip of me playing a piano cover of a Ghibli song, my piano is the only audio')).not.toMatch(/is the only/i);
     expect(shotsOf('3 min study with me clip cut from my stream, just desk cam and my hands writing, lofi vibe')).not.toMatch(/Lofi vibe/i);
   });
