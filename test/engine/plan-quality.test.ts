@@ -1450,3 +1450,13 @@ describe('talk about the clip is no shot', () => {
     expect(shotsOf('3 min study with me clip cut from my stream, just desk cam and my hands writing, lofi vibe')).not.toMatch(/Lofi vibe/i);
   });
 });
+
+describe('hashtags that name the right occasion and subject', () => {
+  const tagsOf = (topic: string) => clipPack(catalog, { mode: 'clip_to_sound', clip: { topic, duration_s: 20, platform: 'shortvideo' } } as ClipPackRequest).post_pack.hashtags;
+  it('New Year\'s Eve is no Christmas; snipes in Fortnite are no birds; a baby\'s first steps are no fashion', () => {
+    expect(tagsOf("New Year's Eve fireworks at midnight")).not.toContain('#christmas');
+    expect(tagsOf("New Year's Eve fireworks at midnight")).toContain('#newyearseve');
+    expect(tagsOf('fortnite montage, fast cuts of my best snipes')).not.toContain('#wildlife');
+    expect(tagsOf("our baby's first steps in the living room")).not.toContain('#fashion');
+  });
+});
