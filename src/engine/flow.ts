@@ -79,7 +79,7 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
 
   const firstSecond = {
     subject_in_frame: `${capitalize(words.open)}: fully in frame, lit and in focus at 0 ms. No fade-in, no logo card, no black frame; hold it until the first cut at ${secs(firstCut)}.`,
-    hook_text: `Hook text on screen from 0 ms (5-7 words, upper third) over ${words.open}; the picture is already moving under it. First cut at ${secs(firstCut)}.`,
+    hook_text: `Hook text on screen from ${captionWindow.start_ms === 0 ? '0 ms' : secs(captionWindow.start_ms)} (5-7 words, upper third) over ${words.open}; the picture is already moving under it. First cut at ${secs(firstCut)}.`,
     motion: `Start mid-motion at 0 ms: ${words.open}. The first cut at ${secs(firstCut)} is on the beat, so the first second already feels in time.`,
     face: `Face in frame at 0 ms, eyes on the upper third line, first words within 300 ms (${words.open}). Cut away only at ${secs(firstCut)}.`,
   }[openingPriority(route, facts)] + (facts.placement === 'preroll' ? ' Pre-roll: the brand and the hook come inside the first 5 s, before viewers can skip; frame it 16:9.' : '');
@@ -153,7 +153,10 @@ export function payoffGuidanceFor(t: Timeline, words: ShotWords): PayoffGuidance
   const offset = t.payoffMs - t.hookMs;
   // Aligned means on the hit to the frame, never "near it".
   const aligned = t.payoffSource === 'sound_hook' || t.revealAligned;
-  const hold = t.beatMs !== null ? Math.round(t.beatMs * t.beatsPerBar) : 2000;
+  // The reveal shot's own length (the shot list's), so the advice and the shots say the same.
+  const revealShot = t.shots.find((sh) => sh.start_ms === t.payoffMs) ?? t.shots.find((sh) => sh.start_ms <= t.payoffMs! && t.payoffMs! < sh.end_ms);
+  const hold = revealShot !== undefined ? revealShot.end_ms - Math.max(revealShot.start_ms, t.payoffMs) : t.beatMs !== null ? Math.round(t.beatMs * t.beatsPerBar) : 2000;
+  const after = t.shots.filter((sh) => sh.start_ms > t.payoffMs! && sh.segment === 'body').length;
   // A hit a few frames before the reveal: moving the cut that little lands it (landing.ts, NEAR_MISS_MS).
   const near = !aligned && offset > 0 && offset <= NEAR_MISS_MS;
   const advice = near
@@ -171,8 +174,10 @@ export function payoffGuidanceFor(t: Timeline, words: ShotWords): PayoffGuidance
     aligned,
     advice,
     before_payoff: `Until ${secs(t.payoffMs)} show only the 'before' and the process, cut ${pace(t, 'before')}; keep the result hidden or out of focus.`,
-    on_payoff: `Hard cut (no transition) at ${secs(t.payoffMs)} to: ${words.hook}. Hold it for at least ${secs(hold)}.`,
-    after_payoff: `Let the result breathe: two or three angles cut ${pace(t, 'after')}, then hold the final frame to the end.`,
+    on_payoff: `Hard cut (no transition) at ${secs(t.payoffMs)} to: ${words.hook}. Hold it ${secs(hold)}, to the next cut.`,
+    after_payoff: after > 0
+      ? `Let the result breathe: ${after} more angle${after === 1 ? '' : 's'} of it cut ${pace(t, 'after')}, then hold the final frame to the end.`
+      : 'Let the result breathe: hold it to the end, no more cuts.',
   };
 }
 

@@ -1460,3 +1460,13 @@ describe('hashtags that name the right occasion and subject', () => {
     expect(tagsOf("our baby's first steps in the living room")).not.toContain('#fashion');
   });
 });
+
+describe('the payoff advice says what the shot list does', () => {
+  it('the reveal is held as long as its shot, and the angles after it are counted from the shots', () => {
+    const p = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'birria tacos at a street cart, cheese pull', duration_s: 15, payoff_at_ms: 9000, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    const reveal = p.template_pack.shots.find((s) => s.start_ms === 9000)!;
+    expect(p.payoff_guidance!.on_payoff).toContain(`Hold it ${Math.round((reveal.end_ms - reveal.start_ms) / 10) / 100} s`);
+    const after = p.template_pack.shots.filter((s) => s.start_ms > 9000 && s.segment === 'body').length;
+    expect(p.payoff_guidance!.after_payoff).toContain(`${after} more angle`);
+  });
+});
