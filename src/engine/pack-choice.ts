@@ -75,7 +75,7 @@ const ON_CAMERA_WORDS = [
   'face camera', 'face caméra', 'a cámara', 'a la cámara', 'pra câmera', 'para a câmera', 'in die kamera', 'vor der kamera',
 ];
 /** Words that put the voice off camera: narration over other footage. */
-const OFF_CAMERA_WORDS = ['voiceover', 'voice over', 'voice-over', 'narrate', 'narrating', 'narration', 'narrator', 'voix off', 'voz en off', 'voz em off', 'off-stimme', 'offstimme', 'off stimme', 'narro', 'narração', 'narración', 'locução', 'locución', 'sprechertext', 'erzählstimme'];
+const OFF_CAMERA_WORDS = ['screen recording', 'screen recorded', 'screen record', 'screencast', 'screen capture', 'voiceover', 'voice over', 'voice-over', 'narrate', 'narrating', 'narration', 'narrator', 'voix off', 'voz en off', 'voz em off', 'off-stimme', 'offstimme', 'off stimme', 'narro', 'narração', 'narración', 'locução', 'locución', 'sprechertext', 'erzählstimme'];
 function containsAny(words: ReadonlySet<string>, phrases: readonly string[]): boolean {
   return phrases.some((p) => containsPhrase(words, p));
 }

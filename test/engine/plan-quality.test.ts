@@ -1470,3 +1470,13 @@ describe('the payoff advice says what the shot list does', () => {
     expect(p.payoff_guidance!.after_payoff).toContain(`${after} more angle`);
   });
 });
+
+describe('packs that fit who is on screen', () => {
+  it('a screen recording with a voice puts nobody on camera; a bakery behind the scenes is not an order-packing plan', () => {
+    const xl = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'Excel tutorial: XLOOKUP explained, screen recording with my voice', duration_s: 60, voiceover: true, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(xl.agent_prompt_pack.primary_prompt).not.toMatch(/to camera|presenter/i);
+    const bakery = concierge(catalog, { message: 'Petite vidéo de 20 s de ma boulangerie : les croissants qui sortent du four, sans voix' });
+    const copy = [...bakery.clip_pack.post_pack.hooks, ...bakery.caption_options.map((c) => c.text)].join(' | ');
+    expect(copy).not.toMatch(/commande|emballée|order/i);
+  });
+});
