@@ -9,13 +9,14 @@ import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { ClipPack } from '../schemas/clip-pack.ts';
 import type { CopyLanguage } from '../schemas/template-pack.ts';
-import { LANGUAGES } from './reading-language.ts';
+import { detectLanguage, LANGUAGES } from './reading-language.ts';
+import { tokenise } from './reading-tokens.ts';
 import type { RiskFlagSchema } from '../schemas/plan.ts';
 import type { z } from 'zod';
 import type { ClipFacts } from './clip-facts.ts';
 import { copyFactsFor } from './copy-facts.ts';
 import { shotWordsFor, agentPromptPackFor, copyFallbacks, localValues, postPackFor, templatePackPlanFor, templateValues } from './creative.ts';
-import { ENGINE_LINES } from './copy-language.ts';
+import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
 import { beatMapFor, flowGuidanceFor, payoffGuidanceFor } from './flow.ts';
 import { platformActionsFor, platformAvailabilityFor } from './platform.ts';
 import { aigcDisclosureFor, copyBoundary, riskAssessmentFor, usageBoundaryFor } from './risk.ts';
@@ -87,6 +88,11 @@ export function whyText(catalog: Catalog, route: SoundRoute, score: RouteScore |
   return `${route.name} fits this clip: ${reasons.length > 0 ? listing(reasons) : profile}. It is ${profile}.${revealWords(catalog, route, facts)}`;
 }
 
+/** The language a topic is written in, when it can tell (a few words often cannot: null). */
+function topicLanguage(topic: string): string | null {
+  return detectLanguage(topic, tokenise(topic, { n: 0 }), { n: 0 }).language;
+}
+
 /** The copy language of a BCP 47 tag: its language when the copy is written in it ("es-MX" -> es), else English. */
 function copyLanguageOf(tag: string | undefined): CopyLanguage {
   const lang = tag?.trim().toLowerCase().split(/[-_]/)[0];
@@ -126,8 +132,13 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     assumptions.push(`sound_behavior: no route in the catalog has every behavior asked for${facts.voiceover === true ? ' among the voiceover-safe routes' : ''}; the preference was ignored.`);
   }
   // Hooks, captions and the title card follow the clip's language (a BCP 47 tag's language: es-MX is es); shots and prompts stay in English.
-  const language = copyLanguageOf(opts.clip.language ?? facts.language);
-  if (facts.language !== undefined && language === 'en' && !/^en\b/i.test(facts.language)) assumptions.push(`language: copy is written in en, es, pt, fr or de, not ${facts.language}: captions and prompts are in English; translate them before posting.`);
+  const asked = copyLanguageOf(opts.clip.language ?? facts.language);
+  // A topic written in English with another copy language asked for (clip-pack's clip.language): the
+  // copy stays whole in English, as the topic is, rather than "fireworks at midnight im Takt".
+  const englishTopic = asked !== 'en' && opts.writtenTopic === undefined && topicLanguage(facts.topic) === 'en';
+  const language = englishTopic ? 'en' : asked;
+  if (englishTopic) assumptions.push(`language: the topic is written in English, so the hooks, captions and title card are in English too (no line mixes two languages); write the topic in ${asked} for ${LANGUAGE_NAMES[asked]} copy.`);
+  if (facts.language !== undefined && language === 'en' && !englishTopic && !/^en\b/i.test(facts.language)) assumptions.push(`language: copy is written in en, es, pt, fr or de, not ${facts.language}: captions and prompts are in English; translate them before posting.`);
 
   const pack = choosePack(catalog, route, facts);
   const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;

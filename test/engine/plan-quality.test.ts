@@ -1480,3 +1480,14 @@ describe('packs that fit who is on screen', () => {
     expect(copy).not.toMatch(/commande|emballée|order/i);
   });
 });
+
+describe('no line mixes two languages', () => {
+  it('an English topic with clip.language de gets whole English copy and says so; a Spanish topic with es gets Spanish copy', () => {
+    const p = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: "New Year's Eve fireworks at midnight", duration_s: 20, language: 'de', platform: 'shortvideo' } } as ClipPackRequest);
+    const lines = [...p.post_pack.hooks, ...p.post_pack.captions.map((c) => c.text), p.template_pack.caption_template];
+    for (const l of lines) expect(l).not.toMatch(/\b(?:im Takt|Sekunden|Warte|achte)\b/);
+    expect(p.assumptions.join(' ')).toMatch(/topic is written in English/);
+    const es = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'uñas acrílicas con diseño de flores, resultado final', duration_s: 6, payoff_at_ms: 4000, language: 'es', platform: 'shortvideo' } } as ClipPackRequest);
+    expect(es.assumptions.join(' ')).not.toMatch(/topic is written in English/);
+  });
+});
