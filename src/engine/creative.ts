@@ -45,10 +45,14 @@ export interface TemplateValues {
  */
 export function resultOf(subject: string): string {
   const words = subject.split(/\s+/).filter((w) => w !== '');
-  const verb = words.findIndex((w, i) => i >= 1 && i < words.length - 1 && w.length > 4 && w.toLowerCase().endsWith('ing') && !ING_NOUNS.has(w.toLowerCase()));
+  // (The action may open the subject too: "decorating Christmas cookies with the kids" -> "Christmas cookies".)
+  const verb = words.findIndex((w, i) => i < words.length - 1 && w.length > 4 && w.toLowerCase().endsWith('ing') && !ING_NOUNS.has(w.toLowerCase()));
   if (verb < 0) return subject;
-  const rest = words.slice(verb + 1);
+  let rest = words.slice(verb + 1);
   while (rest.length > 1 && /^(?:a|an|the|my|our|his|her|their|some)$/i.test(rest[0]!)) rest.shift();
+  // What it is made with or for is no part of the result ("with the kids", "for my sister").
+  const tail = rest.findIndex((w, i) => i >= 1 && /^(?:with|for|at|in|on|from|while|during)$/i.test(w));
+  if (tail > 0) rest = rest.slice(0, tail);
   return rest.join(' ');
 }
 
@@ -164,7 +168,11 @@ function fillTemplate(template: string, v: TemplateValues, cardNamed = true): st
   let t = v.bpm === 'free-tempo' ? template.replace('{bpm} bpm', 'free-tempo') : template;
   // Without a card name the "{card_name}: " prefix would only repeat the topic.
   if (!cardNamed) t = t.replace(/^\{card_name\}\s*[:—-]\s*/, '');
-  return capitalize(fill(t, v));
+  // A closing phrase the subject already says is not said twice ("Outfit transitions on the beat, on the beat").
+  const filled = fill(t, v);
+  const cut = filled.lastIndexOf(', ');
+  const said = cut > 0 ? filled.slice(cut + 2).replace(/[.!?]$/, '').toLowerCase() : '';
+  return capitalize(said.length >= 6 && filled.slice(0, cut).toLowerCase().includes(said) ? filled.slice(0, cut) : filled);
 }
 
 /** `cardNamed`: the caller named the title card; without it the caption drops the "{card_name}: " prefix. */

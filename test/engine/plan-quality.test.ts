@@ -1491,3 +1491,11 @@ describe('no line mixes two languages', () => {
     expect(es.assumptions.join(' ')).not.toMatch(/topic is written in English/);
   });
 });
+
+describe('titles that read as written by a person', () => {
+  it('"the finished" names a thing, not an action; a closing phrase the subject already says is not said twice', () => {
+    expect(resultOf('decorating Christmas cookies with the kids')).toBe('Christmas cookies');
+    const b = concierge(catalog, { message: 'fit check! outfit transitions on the beat, 12 sec, no voice' });
+    for (const c of b.caption_options) expect(c.text).not.toMatch(/on the beat, on the beat/i);
+  });
+});
