@@ -22,6 +22,9 @@ export interface ShotWords {
   close: string;
 }
 
+/** A reveal needs this much clip after it to land and be seen. */
+const MIN_AFTER_REVEAL_MS = 1500;
+
 /** Where the pivot shot lands, in words that never claim an alignment the numbers do not show. */
 function pivotWords(t: Timeline): string {
   if (t.payoffSource !== 'clip') return `landing exactly on the hook at ${secs(t.hookMs)}`;
@@ -38,10 +41,16 @@ function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): Flow
   else {
     const lower = lengths.filter((l) => l < durationS).pop();
     const upper = lengths.find((l) => l > durationS);
-    if (lower !== undefined && upper !== undefined) {
+    // A trim that would cut the stated reveal (or the hit it lands on) away is no advice: keep the length or extend.
+    const keepsReveal = (l: number): boolean => (t.payoffSource === 'clip' ? Math.max(t.pivotMs, t.hookMs) + MIN_AFTER_REVEAL_MS <= l * 1000 : true);
+    if (lower !== undefined && upper !== undefined && !keepsReveal(lower)) {
+      advice = `${durationS} s sits between the ${lower} s and ${upper} s arrangements; a trim to ${lower} s would cut your reveal at ${secs(t.pivotMs)}: keep ${durationS} s and end on a downbeat, or extend to ${upper} s (add about ${upper - durationS} s after the reveal).`;
+    } else if (lower !== undefined && upper !== undefined) {
       advice = `${durationS} s sits between the ${lower} s and ${upper} s arrangements: trim to ${lower} s (end ${t.hookMs < lower * 1000 ? 'after the hook section' : 'before the hook'}) or extend to ${upper} s (add about ${upper - durationS} s of body shots). Nearest: ${near} s.`;
     } else if (upper !== undefined) {
       advice = `${durationS} s is shorter than the sound's shortest arrangement (${upper} s): extend to ${upper} s, or keep ${durationS} s and end on a downbeat after the hook.`;
+    } else if (!keepsReveal(lower!)) {
+      advice = `${durationS} s is longer than the sound's longest arrangement (${lower} s), and a trim to it would cut your reveal at ${secs(t.pivotMs)}: keep ${durationS} s and let the sound loop or end on a downbeat.`;
     } else {
       advice = `${durationS} s is longer than the sound's longest arrangement (${lower} s): trim to ${lower} s, or let the sound loop and cut the repeat on a downbeat.`;
     }

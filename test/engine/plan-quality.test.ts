@@ -1499,3 +1499,11 @@ describe('titles that read as written by a person', () => {
     for (const c of b.caption_options) expect(c.text).not.toMatch(/on the beat, on the beat/i);
   });
 });
+
+describe('length advice never cuts the reveal away', () => {
+  it('a 45 s build with its reveal at 38 s is not told to trim to 30 s', () => {
+    const a = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'DIY backyard deck build timelapse, before and after', duration_s: 45, payoff_at_ms: 38000, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(a.flow_guidance.length.advice).not.toMatch(/^[^;:]*: trim to 30 s/);
+    expect(a.flow_guidance.length.advice).toMatch(/would cut your reveal/);
+  });
+});
