@@ -163,7 +163,11 @@ function momentsOf(catalog: Catalog, facts: ClipFacts, subject: string, language
   // cheering in the background", "satisfying keyboard sounds") what it sounds like: neither is a shot.
   const moodOnly = (m: string): boolean => {
     const words = m.toLowerCase().split(/\s+/).filter((w) => w !== '' && !STOPWORDS.has(w));
-    return words.length > 0 && words.every((w) => TONE_WORDS.has(foldWord(w)) || (readMeaning(vocab, w).matches.length > 0 && readMeaning(vocab, w).matches.every((hit) => vocab.concepts[hit.concept]?.kind === 'mood')));
+    return words.length > 0 && words.every((w) => {
+      if (TONE_WORDS.has(foldWord(w))) return true;
+      const hits = readMeaning(vocab, w).matches;
+      return hits.length > 0 && hits.every((hit) => vocab.concepts[hit.concept]?.kind === 'mood');
+    });
   };
   return moments
     .map((m) => m.replace(/^[\uFE0F\u200D\s]+/u, ''))
@@ -184,7 +188,7 @@ const SOUND_NOTE = /\b(?:in the background|background (?:noise|sound|music|audio
 /** Lower case without accents, as TONE_WORDS is written. */
 const foldWord = (w: string): string => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 /** Words of the vocabulary that say what kind of post it is, how it feels, or join a sentence: no tag to search. */
-const NOT_TAGS: ReadonlySet<string> = new Set(['teaser', 'explainer', 'explained', 'explication', 'tips', 'tip', 'story', 'stories', 'hack', 'hacks', 'counts', 'reset', 'guide', 'lesson', 'class', 'clase', 'sale', 'products', 'apps', 'game', 'goals', 'payoff', 'porque', 'para', 'como', 'filthy', 'sunny', 'crunchy', 'crispy', 'sizzling', 'spooky', 'futuristic', 'moldy', 'baked', 'restored', 'thrifted', 'ranked', 'focus', 'reading', 'study', 'drive', 'driving', 'running', 'lifting', 'space', 'money', 'income', 'credit', 'debt', 'bank', 'city', 'room', 'skin', 'hair', 'nail', 'phone', 'game', 'dress', 'paint', 'vacuum', 'sleep', 'holiday', 'vacation', 'lunch', 'dinner', 'breakfast', 'drinks', 'coach', 'teacher', 'students', 'college', 'school', 'parents', 'brother', 'sister', 'daughter', 'daughters', 'cousin', 'cousins', 'papa']);
+const NOT_TAGS: ReadonlySet<string> = new Set(['teaser', 'explainer', 'explained', 'explication', 'tips', 'tip', 'story', 'stories', 'hack', 'hacks', 'counts', 'reset', 'guide', 'lesson', 'class', 'clase', 'sale', 'products', 'apps', 'game', 'goals', 'payoff', 'porque', 'para', 'como', 'filthy', 'sunny', 'crunchy', 'crispy', 'sizzling', 'spooky', 'futuristic', 'moldy', 'baked', 'restored', 'thrifted', 'ranked', 'focus', 'reading', 'study', 'drive', 'driving', 'running', 'lifting', 'space', 'money', 'income', 'credit', 'debt', 'bank', 'city', 'room', 'skin', 'hair', 'nail', 'phone', 'dress', 'paint', 'vacuum', 'sleep', 'holiday', 'vacation', 'lunch', 'dinner', 'breakfast', 'drinks', 'coach', 'teacher', 'students', 'college', 'school', 'parents', 'brother', 'sister', 'daughter', 'daughters', 'cousin', 'cousins', 'papa']);
 /** A run-together word that ends in a kind of post ("brandad", "personalstory", "recipemontage"): a format, not a subject. */
 const FORMAT_ENDING = /(?:ad|ads|segment|scene|commentary|story|montage|skit|edit|video|clip|reel|teaser|explainer|tutorial|vlog|review|highlights)$/;
 /** At most this many tags from the clip's own words. */

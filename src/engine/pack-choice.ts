@@ -83,8 +83,6 @@ function containsAny(words: ReadonlySet<string>, phrases: readonly string[]): bo
 /** Concepts that say a clip is talked, not what it is about: a pack made only of these is for any talking clip. */
 const TALKING_FORMS: ReadonlySet<string> = new Set(['talking', 'howto', 'education', 'story']);
 
-/** The pack for ad spots and pre-roll (data/video-template-packs.json). */
-const AD_PACK = 'ad-preroll';
 /** A concept the clip names counts more than a shared word: meaning first, wording as a tie-breaker. */
 const CONCEPT_WEIGHT = 2;
 /** The route's own pack wins ties. */
@@ -104,7 +102,7 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     if (voiceMissing(pack, facts)) continue;
     // An ad spot's pack is for an ad (paid, or a pre-roll): a sponsored post the creator talks through
     // ("sponsored GRWM, I'm talking the whole time") is their own format with the product in it.
-    if (pack.id === AD_PACK && !facts.paid_ad && facts.placement !== 'preroll' && facts.voiceover === true) continue;
+    if (pack.ad_spot === true && !facts.paid_ad && facts.placement !== 'preroll' && facts.voiceover === true) continue;
     // A generated clip has nobody on camera unless it says so (an AI avatar, a presenter), and a
     // voice said to be off camera is narration: no face-to-camera pack ("AI short film, I narrate
     // the lore", "j'explique en voix off").

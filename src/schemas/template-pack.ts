@@ -45,6 +45,10 @@ export const TemplatePackSchema = z
       .boolean()
       .optional()
       .describe('True when the shots put the speaker\'s face on camera: not chosen for a voice-over said to be off camera ("voix off", "I narrate") or for an AI-generated clip, unless the clip names someone on camera (talking to camera, an avatar, a presenter).'),
+    ad_spot: z
+      .boolean()
+      .optional()
+      .describe('True for a pack made for ad spots (brand in the first seconds, one benefit per beat, an end card): chosen only for a paid ad or a pre-roll, or for a clip nobody talks through; a sponsored post the creator talks through keeps its own format.'),
     description: z.string().min(1).max(600),
     selection_keywords: z.array(z.string().min(1).max(40)).min(1).max(30),
     cut_every_beats: z.strictObject({ before_hook: z.int().min(1).max(16), after_hook: z.int().min(1).max(16) }),
