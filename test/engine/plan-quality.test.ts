@@ -1507,3 +1507,13 @@ describe('length advice never cuts the reveal away', () => {
     expect(a.flow_guidance.length.advice).toMatch(/would cut your reveal/);
   });
 });
+
+describe('a car named Golf, a wedding in a garden', () => {
+  it('"mein restaurierter Golf 2" is a car, not golf; a garden wedding is a wedding, not gardening', () => {
+    const golf = concierge(catalog, { message: 'Autovideo, 30 Sekunden, mein restaurierter Golf 2. Die Enthüllung ist bei 0:22, keine Stimme. Welcher Sound passt?' });
+    expect(golf.clip_pack.post_pack.hashtags).not.toContain('#golf');
+    const tags = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'our garden wedding, first dance at sunset', duration_s: 30, platform: 'shortvideo' } } as ClipPackRequest).post_pack.hashtags;
+    expect(tags).not.toContain('#gardening');
+    expect(tags).toContain('#wedding');
+  });
+});
