@@ -8,7 +8,7 @@ import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { CopyLanguage, TemplatePack } from '../schemas/template-pack.ts';
 import { disclosureOf, type ClipFacts } from './clip-facts.ts';
-import { properNames } from './fold.ts';
+import { fold, properNames } from './fold.ts';
 import { readNamedMoments } from './concierge-reading.ts';
 import { compiledCatalog } from './compiled-catalog.ts';
 import { readMeaning } from './meaning.ts';
@@ -164,7 +164,7 @@ function momentsOf(catalog: Catalog, facts: ClipFacts, subject: string, language
   const moodOnly = (m: string): boolean => {
     const words = m.toLowerCase().split(/\s+/).filter((w) => w !== '' && !STOPWORDS.has(w));
     return words.length > 0 && words.every((w) => {
-      if (TONE_WORDS.has(foldWord(w))) return true;
+      if (TONE_WORDS.has(fold(w))) return true;
       const hits = readMeaning(vocab, w).matches;
       return hits.length > 0 && hits.every((hit) => vocab.concepts[hit.concept]?.kind === 'mood');
     });
@@ -185,8 +185,6 @@ function saysAClause(m: string): boolean {
 }
 /** A note about the clip's sound, not a picture ("in the background", "keyboard sounds", "som ambiente"). */
 const SOUND_NOTE = /\b(?:in the background|background (?:noise|sound|music|audio)|sounds?|audio|noises?|asmr|sonidos?|de fondo|som|ao fundo|bruits?|en fond|ger[äa]usche?|im hintergrund)\b/iu;
-/** Lower case without accents, as TONE_WORDS is written. */
-const foldWord = (w: string): string => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 /** Words of the vocabulary that say what kind of post it is, how it feels, or join a sentence: no tag to search. */
 const NOT_TAGS: ReadonlySet<string> = new Set(['teaser', 'explainer', 'explained', 'explication', 'tips', 'tip', 'story', 'stories', 'hack', 'hacks', 'counts', 'reset', 'guide', 'lesson', 'class', 'clase', 'sale', 'products', 'apps', 'game', 'goals', 'payoff', 'porque', 'para', 'como', 'filthy', 'sunny', 'crunchy', 'crispy', 'sizzling', 'spooky', 'futuristic', 'moldy', 'baked', 'restored', 'thrifted', 'ranked', 'focus', 'reading', 'study', 'drive', 'driving', 'running', 'lifting', 'space', 'money', 'income', 'credit', 'debt', 'bank', 'city', 'room', 'skin', 'hair', 'nail', 'phone', 'dress', 'paint', 'vacuum', 'sleep', 'holiday', 'vacation', 'lunch', 'dinner', 'breakfast', 'drinks', 'coach', 'teacher', 'students', 'college', 'school', 'parents', 'brother', 'sister', 'daughter', 'daughters', 'cousin', 'cousins', 'papa']);
 /** A run-together word that ends in a kind of post ("brandad", "personalstory", "recipemontage"): a format, not a subject. */
@@ -206,12 +204,11 @@ function ownWordTags(matches: ReadonlyArray<{ words: string; concept: string }>,
   for (const m of matches) {
     // (A concept with no tags of its own is a format or a voice, "talking", "voiceover": no tag to search.)
     if (out.length >= MAX_OWN_WORD_TAGS || !ids.includes(m.concept) || concepts[m.concept]!.tags.length === 0 || NOT_PICTURES.has(m.concept)) continue;
-    const curated = concepts[m.concept]!.words.some((w) => w.toLowerCase() === m.words);
-    const parts = m.words.split(' ');
-    const tag = `#${parts.join('')}`;
+    const w = m.words;
+    const tag = `#${w}`;
     // One word only: the vocabulary's phrases are written for reading ("things every", "drops friday"), not as tags.
-    if (!curated || parts.length > 1 || STOPWORDS.has(m.words) || NOT_TAGS.has(m.words) || FORMAT_ENDING.test(m.words) || !/^[a-z]+$/.test(parts.join('')) || parts.join('').length < 4 || !/[aeiouy]/.test(parts.join('')) || parts.join('').length > 20 || BROAD_WORDS.has(m.words) || out.includes(tag)) continue;
-    if (concepts[m.concept]!.tags.includes(tag)) continue;
+    if (!/^[a-z]{4,20}$/.test(w) || !/[aeiouy]/.test(w) || !concepts[m.concept]!.words.some((x) => x.toLowerCase() === w)) continue;
+    if (STOPWORDS.has(w) || NOT_TAGS.has(w) || FORMAT_ENDING.test(w) || BROAD_WORDS.has(w) || out.includes(tag) || concepts[m.concept]!.tags.includes(tag)) continue;
     out.push(tag);
   }
   return out;
