@@ -57,10 +57,17 @@ const EDGE = new Set(
     // Spoken short forms at a phrase's edge ("... de novia pa", "ich quatsch drüber").
     'pa pal pra pro drüber druber dazu nen ne º ª ' +
     // How the clip is gone through, and German asides ("talks through a jump starter", "hab ich übrigens komplett").
-    'through thru ich wir übrigens ubrigens komplett auch eigentlich vielleicht seine seiner seinen ihre ihren will stellen seite kanal').split(' '),
+    'does did doing through thru ich wir übrigens ubrigens komplett auch eigentlich vielleicht seine seiner seinen ihre ihren will stellen seite kanal').split(' '),
 );
 
 const MAX_WORDS = 8;
+/** Words a number before them counts in years or time together ("10 ans de mariage", "25 years married"). */
+const COUNTED: ReadonlySet<string> = new Set(['years', 'year', 'yrs', 'ans', 'annees', 'anos', 'anos', 'jahre', 'jahren', 'months', 'mois', 'meses', 'monate', 'monaten']);
+/** Kinds of post that open a run before what it is of ("tutorial on", "vlog of", "skit where"). */
+const FORMAT_HEADS: ReadonlySet<string> = new Set(['tutorial', 'vlog', 'montage', 'compilation', 'slideshow', 'recap', 'timelapse', 'storytime']);
+const HEAD_JOINS: ReadonlySet<string> = new Set(['on', 'of', 'about', 'showing']);
+/** A word that is a kind of post run together with its subject ("Autovideo", "Hochzeitsvideo", "Kochclip"). */
+const MEDIUM_COMPOUND = /^\p{L}{3,40}(?:video|videos|clip|clips)$/u;
 /** People name the subject first: the first run gets a small lead (1.5 made labels such as "Tâche" and "bezahlte" win). */
 const FIRST_RUN_LEAD = 0.5;
 
@@ -136,10 +143,18 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // A number at an edge is a count or a version, not the subject ("Kling 2.1 clip - perfume bottle" is about the bottle).
     // A number glued to a word is part of it ("4th of july", "90th birthday", "20gal").
     const glued = (k: number) => (k + 1 < r.length && t[r[k]!]!.end === t[r[k + 1]!]!.start) || (k > 0 && t[r[k - 1]!]!.end === t[r[k]!]!.start);
-    const edge = (k: number) => EDGE.has(t[r[k]!]!.norm) || t[r[k]!]!.kind === 'punct' || (t[r[k]!]!.kind === 'num' && !glued(k));
+    // A number that counts years ("10 ans de mariage", "25 years married") or names a model ("Golf 2", "iPhone 15") is part of the subject.
+    const counted = (k: number) => COUNTED.has(t[r[k + 1]!]?.norm ?? '');
+    const model = (k: number) => k === r.length - 1 && k > 0 && /\p{Lu}/u.test(t[r[k - 1]!]!.raw) && t[r[k - 1]!]!.kind === 'word' && /^\d{1,4}$/.test(t[r[k]!]!.raw);
+    const edge = (k: number) => EDGE.has(t[r[k]!]!.norm) || t[r[k]!]!.kind === 'punct' || (t[r[k]!]!.kind === 'num' && !glued(k) && !counted(k) && !model(k));
     let lo = 0;
     let hi = r.length;
     while (lo < hi && edge(lo)) (lo++, steps.n++);
+    // "tutorial on how to change a bike inner tube", "vlog of our family trip": the kind of post is no part of what it shows.
+    if (hi - lo > 4 && FORMAT_HEADS.has(t[r[lo]!]!.norm) && HEAD_JOINS.has(t[r[lo + 1]!]!.norm)) {
+      lo += 2;
+      while (lo < hi && edge(lo)) (lo++, steps.n++);
+    }
     while (hi > lo && edge(hi - 1)) (hi--, steps.n++);
     if (hi - lo > MAX_WORDS) {
       hi = lo + MAX_WORDS;
@@ -150,7 +165,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // Numbers are not a subject; the first run gets a small lead, as people name the subject first.
     let content: number = out.length === 0 ? FIRST_RUN_LEAD : 0;
     let words = 0;
-    for (let k = lo; k < hi; k++) if (!edge(k) && t[r[k]!]!.kind === 'word') (content++, words++);
+    // (A German compound for a kind of post, "Autovideo", "Hochzeitsvideo", names its subject only in half.)
+    for (let k = lo; k < hi; k++) if (!edge(k) && t[r[k]!]!.kind === 'word') (content += MEDIUM_COMPOUND.test(t[r[k]!]!.norm) ? 0.5 : 1, words++);
     if (words === 0) continue;
     const clause = t[r[lo]!]!.clause;
     if (payoffClause !== null && clause === payoffClause) content -= 1;

@@ -103,17 +103,35 @@ const INTERJECTIONS: ReadonlySet<string> = new Set(['finally', 'omg', 'ok', 'oka
 /**
  * The first clause of a description: up to a comma, a colon, a sentence end, a dash or an emoji
  * ("FINALLY 200kg deadlift 😤 warmups then the pull": the deadlift). A short label before a colon
- * says what kind of post it is and the subject follows it ("AI short film: dragon over a frozen kingdom").
+ * says what kind of post it is and the subject follows it ("AI short film: dragon over a frozen kingdom",
+ * "POV skit with dialogue: when your mom finds the receipt").
  */
 function firstClause(text: string): string {
   const parts = text.split(/[,;:()\n]|\s[-–—]\s|[.!?](?:\s|$)|\p{Extended_Pictographic}/u).map((p) => p.trim()).filter((p) => p !== '');
   if (parts.length === 0) return '';
   const label = parts[0]!.split(/\s+/);
   const colon = text.indexOf(':');
-  if (parts.length > 1 && colon > 0 && text.slice(0, colon).trim() === parts[0] && label.length <= 3 && label.some((w) => FORMAT_WORDS.has(w.toLowerCase()) || LABEL_WORDS.has(w.toLowerCase())) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
+  if (parts.length > 1 && colon > 0 && text.slice(0, colon).trim() === parts[0] && label.length <= 4 && label.some((w) => FORMAT_WORDS.has(w.toLowerCase()) || LABEL_WORDS.has(w.toLowerCase())) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
   const words = parts[0]!.split(/\s+/);
   while (words.length > 1 && INTERJECTIONS.has(words[0]!.toLowerCase())) words.shift();
   return words.join(' ');
+}
+/** Kinds of post that open a description before what it is of ("tutorial on how to…", "vlog of our trip", "skit where…"). */
+const FORMAT_HEADS: ReadonlySet<string> = new Set(['tutorial', 'vlog', 'video', 'clip', 'reel', 'montage', 'compilation', 'slideshow', 'skit', 'sketch', 'prank', 'story', 'storytime', 'timelapse', 'recap', 'edit']);
+/** What joins such a head to its subject. */
+const HEAD_JOINS: ReadonlySet<string> = new Set(['on', 'of', 'about', 'where', 'when', 'showing']);
+/**
+ * A description without the kind of post it opens with, when what follows says what it shows:
+ * "tutorial on how to change a bike inner tube" is about changing the tube, "skit where my roommate
+ * and I argue" about the two of them, "vlog of our family trip" about the trip. (A head alone, or
+ * with two words or fewer after it, stays: "vlog of Rome" is fine as it is.)
+ */
+function withoutFormatHead(clause: string): string {
+  const words = clause.split(/\s+/).filter((w) => w !== '');
+  let i = 0;
+  while (i < words.length - 1 && /^(?:a|an|the|my|our|quick|short|little|funny|cute)$/i.test(words[i]!)) i++;
+  if (i + 1 < words.length && FORMAT_HEADS.has(words[i]!.toLowerCase()) && HEAD_JOINS.has(words[i + 1]!.toLowerCase()) && words.length - (i + 2) >= 3) return words.slice(i + 2).join(' ');
+  return clause;
 }
 /** True when a phrase only says what kind of post it is ("short film", "AI video"), not what it shows. */
 export function isFormatPhrase(phrase: string): boolean {
@@ -131,6 +149,8 @@ const ADVICE_HEAD = /^(?:tips?|hacks?|ideas?|ways?|guide|steps?|things|secrets?|
 /** Words a subject is cut before when it is too long ("farewell slideshow | for our old cat Miso"). */
 /** Words that open a phrase of place or direction: a long subject may end before one when no CUT_BEFORE word comes early enough. */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['down', 'up', 'along', 'across', 'through', 'into', 'onto', 'over', 'under', 'near', 'around', 'past', 'by', 'behind', 'inside', 'outside', 'toward', 'towards', 'por', 'pela', 'pelo', 'sur', 'dans', 'durch', 'entlang']);
+/** Place words that also end a verb or a noun ("glow up", "wind down", "takeover", "walk by"): a subject may end on one. */
+const PARTICLES: ReadonlySet<string> = new Set(['up', 'down', 'over', 'by', 'around', 'behind', 'inside', 'outside']);
 const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'then', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit']);
 
 /** English words ending in "-ing" that are things, not actions ("wedding cake", "stuffing"). */
@@ -141,7 +161,7 @@ export const ING_NOUNS: ReadonlySet<string> = new Set(['wedding', 'clothing', 'b
  * trailing filler or format words. Never ends in "…".
  */
 export function subjectOf(topic: string, max = 6): string {
-  const clause = firstClause(topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, ''));
+  const clause = withoutFormatHead(firstClause(topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, '')));
   // Lengths and production flags ("30s", "AI-gen") say how the clip is made, not what it shows.
   // A bare number is a length only when a time unit follows it ("30 seconds"); before a noun it is a count ("3 bedroom apartment").
   const raw = clause.split(/\s+/).filter((w) => w !== '');
@@ -165,7 +185,8 @@ export function subjectOf(topic: string, max = 6): string {
     } else words = words.slice(0, purpose);
   }
   if (words.length > max) {
-    const cut = words.findIndex((w, i) => i >= 2 && CUT_BEFORE.has(w.toLowerCase()));
+    // ("my roommate and I argue": "and" before I or me joins who does it, it starts no new phrase.)
+    const cut = words.findIndex((w, i) => i >= 2 && CUT_BEFORE.has(w.toLowerCase()) && !(w.toLowerCase() === 'and' && /^(?:i|me)$/i.test(words[i + 1] ?? '')));
     // Failing that, before the last place word that fits ("vintage car driving | down a coastal
     // highway at sunset"): six words cut anywhere leave a phrase without its noun ("down a coastal").
     // (Only when the word after the sixth continues its phrase: "toddler running around the garden |
@@ -180,9 +201,14 @@ export function subjectOf(topic: string, max = 6): string {
     else words = place > 0 ? words.slice(0, place) : words.slice(0, max);
   }
   const small = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FORMAT_WORDS.has(w.toLowerCase());
-  const trailing = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FUNCTION_WORDS_ELSEWHERE.has(w.toLowerCase());
-  while (words.length > 1 && (trailing(words[words.length - 1]!) || (words.length > 2 && small(words[words.length - 1]!)))) words.pop();
-  while (words.length > 1 && /^(a|an|the|my|our|some|this)$/i.test(words[0]!) && words.length > 2) words.shift();
+  // (Nor on a word of place: "my cat missing the jump onto" says onto nothing.)
+  const trailing = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FUNCTION_WORDS_ELSEWHERE.has(w.toLowerCase()) || (PLACE_WORDS.has(w.toLowerCase()) && !PARTICLES.has(w.toLowerCase()));
+  // "study with me", "get ready with me": a format's own name, whose "me" is no filler.
+  const withMe = (): boolean => words.length >= 3 && /^me$/i.test(words[words.length - 1]!) && /^with$/i.test(words[words.length - 2]!);
+  while (words.length > 1 && !withMe() && (trailing(words[words.length - 1]!) || (words.length > 2 && small(words[words.length - 1]!)))) words.pop();
+  // (A possessive stays when the speaker is in the subject: "my roommate and I argue", not "roommate and I argue".)
+  const speaker = words.some((w) => /^(?:i|me|we|us)$/i.test(w));
+  while (words.length > 1 && /^(a|an|the|my|our|some|this)$/i.test(words[0]!) && words.length > 2 && !(speaker && /^(?:my|our)$/i.test(words[0]!))) words.shift();
   const out = words.join(' ').replace(/[\s,.;:!?-]+$/, '');
   // Nothing left, or only a small word ("your clip" is not "your"): the topic as written.
   return out === '' || (words.length === 1 && STOPWORDS.has(out.toLowerCase())) ? topic.trim().split(/\s+/).slice(0, max).join(' ') : out;

@@ -1517,3 +1517,22 @@ describe('a car named Golf, a wedding in a garden', () => {
     expect(tags).toContain('#wedding');
   });
 });
+
+describe('subjects read as whole phrases (the third editor panel)', () => {
+  it('drops the kind of post it opens with, keeps "with me" and the speaker, never ends on "onto"', () => {
+    expect(subjectOf('my cat missing the jump onto the kitchen counter')).toBe('cat missing the jump');
+    expect(subjectOf('POV skit with dialogue: when your mom finds the receipt')).toBe('when your mom finds the receipt');
+    expect(subjectOf('Skit where my roommate and I argue')).toBe('my roommate and I argue');
+    expect(subjectOf('tutorial on how to change a bike inner tube')).toBe('how to change a bike inner tube');
+    expect(subjectOf('study with me, desk cam, rainy evening')).toBe('study with me');
+    expect(subjectOf('vlog of our family trip to grandma\'s farm')).toBe("family trip to grandma's farm");
+    expect(subjectOf('glow up')).toBe('glow up');
+  });
+  it('the concierge keeps counted years, a model number and the business the promo is for', () => {
+    const topic = (message: string) => concierge(catalog, { message }).understood.topic;
+    expect(topic('Montage de 60 secondes pour nos 10 ans de mariage, photos et petites vidéos, je veux quelque chose de tendre, sans voix.')).toMatch(/^10 /);
+    expect(topic('Autovideo, 30 Sekunden, mein restaurierter Golf 2. Die Enthüllung ist bei 0:22, keine Stimme.')).toMatch(/Golf 2$/);
+    expect(topic("Editing a 45s promo for a client's coffee shop. They'll run it as paid ads on Instagram and TikTok. The owner does a voiceover the whole time.")).toBe('coffee shop');
+    expect(topic('90 second tutorial on how to change a bike inner tube, I talk through every step')).toBe('how to change a bike inner tube');
+  });
+});
