@@ -219,9 +219,18 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
   const named = momentShots(copy.moments, t);
   const uses = new Map<string, number>();
   const stills = /\bphotos?\b/i.test(pack.description);
+  // Steps in order (a recipe) never cycle back to the first: a step too many is the last step again, just before the result.
+  const buildShots = t.shots.filter((s) => s.segment === 'build').length;
+  // (Fewer shots than steps: steps spread from the first to the last, so the last step still comes just before the result.)
+  const steps = pack.shots.build.length;
+  const buildLine = (k: number): number => {
+    if (pack.steps_in_order !== true) return k % steps;
+    if (buildShots > steps) return Math.min(k, steps - 1);
+    return buildShots <= 1 ? 0 : Math.round((k * (steps - 1)) / (buildShots - 1));
+  };
   const shots = t.shots.map((s, i) => {
     let tpl = pack.shots.open;
-    if (s.segment === 'build') tpl = pack.shots.build[build++ % pack.shots.build.length]!;
+    if (s.segment === 'build') tpl = pack.shots.build[buildLine(build++)]!;
     else if (s.segment === 'hook') tpl = pack.shots.hook;
     else if (s.segment === 'body') tpl = pack.shots.body[body++ % pack.shots.body.length]!;
     else if (s.segment === 'close') tpl = pack.shots.close;

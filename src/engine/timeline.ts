@@ -132,7 +132,9 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   // Never slower than a bar on a hook-first track (its energy is in the cuts) or two bars on the
   // others; a photo slideshow changes photo, it does not repeat a line, so it keeps its own pace.
   const slowest = beatMs === null ? Infinity : beatMs * beatsPerBar * (route.sound_behavior.role === 'hook_pressure' ? 1 : 2);
-  const shortestFor = (room: number, lines: number): number => (room > 0 && opts.photos !== true ? Math.min(slowest, room / (TAKES_PER_LINE * Math.max(1, lines + named) + 1)) : 0);
+  // (Steps in order, a recipe, are each shown once: a longer build holds each step longer, up to that limit.)
+  const takes = pack.steps_in_order === true ? 1 : TAKES_PER_LINE;
+  const shortestFor = (room: number, lines: number): number => (room > 0 && opts.photos !== true ? Math.min(slowest, room / (takes * Math.max(1, lines + named) + 1)) : 0);
   // A step longer than a bar is a whole number of bars, so every cut still falls on a downbeat.
   const onBars = (step: number): number => (beatMs !== null && step > beatMs * beatsPerBar + 1e-6 ? beatMs * beatsPerBar * Math.ceil(step / (beatMs * beatsPerBar) - 1e-9) : step);
   const stepBefore = onBars(unitBefore * Math.max(1, Math.ceil(minShot / unitBefore - 1e-9), Math.ceil(shortestFor(buildRoom, pack.shots.build.length) / unitBefore - 1e-9)));

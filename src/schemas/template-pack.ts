@@ -49,6 +49,10 @@ export const TemplatePackSchema = z
       .boolean()
       .optional()
       .describe('True for a pack made for ad spots (brand in the first seconds, one benefit per beat, an end card): chosen only for a paid ad or a pre-roll, or for a clip nobody talks through; a sponsored post the creator talks through keeps its own format.'),
+    steps_in_order: z
+      .boolean()
+      .optional()
+      .describe('True when the build lines are steps in the order they happen (a recipe): each is shown once before any repeats, so a longer build holds each step longer instead of cycling back to the first.'),
     description: z.string().min(1).max(600),
     selection_keywords: z.array(z.string().min(1).max(40)).min(1).max(30),
     cut_every_beats: z.strictObject({ before_hook: z.int().min(1).max(16), after_hook: z.int().min(1).max(16) }),

@@ -232,7 +232,7 @@ describe('the language of a described clip (recommend, brief, caption pack)', ()
     expect(es.hooks.join(' ')).not.toMatch(/\bseconds\b/);
     const { brief } = await import('../../src/engine/index.ts');
     const pt = brief(catalog, { sound_slug: 'kitchen-window', topic: 'bolo de cenoura da vovó', duration_s: 30, language: 'pt-BR' });
-    expect(pt.hooks.join(' ')).toMatch(/segundos|Veja|momento/);
+    expect(pt.hooks.join(' ')).toMatch(/segundos|Veja|momento|começo|Espera/);
     const it_ = brief(catalog, { sound_slug: 'kitchen-window', topic: 'ricetta della nonna', duration_s: 30, language: 'it' });
     expect(it_.hooks.join(' ')).toMatch(/seconds|Watch|Wait/);
   });

@@ -1536,3 +1536,18 @@ describe('subjects read as whole phrases (the third editor panel)', () => {
     expect(topic('90 second tutorial on how to change a bike inner tube, I talk through every step')).toBe('how to change a bike inner tube');
   });
 });
+
+describe('a recipe montage shows its steps in order', () => {
+  it('one step per shot, never back to the first; a step too many is the last step again, before the result', () => {
+    const steps = (clip: Record<string, unknown>) => clipPack(catalog, { mode: 'clip_to_sound', clip: { platform: 'shortvideo', ...clip } } as ClipPackRequest).template_pack;
+    const pasta = steps({ topic: 'quick pasta recipe montage', duration_s: 15, payoff_at_ms: 13000, voiceover: false });
+    expect(pasta.id).toBe('recipe-steps');
+    const build = pasta.shots.filter((s) => s.segment === 'build').map((s) => s.description);
+    expect(new Set(build).size).toBe(build.length);
+    expect(build.join(' ')).not.toMatch(/final touch/i);
+    const birria = steps({ topic: 'birria tacos at home, step by step recipe', duration_s: 45, payoff_at_ms: 38000, voiceover: true });
+    const lines = birria.shots.filter((s) => s.segment === 'build').map((s) => s.description.replace(/, closer in$/, ''));
+    // In order: once a line has been left, it never comes back.
+    for (let i = 2; i < lines.length; i++) expect(lines.slice(0, i - 1)).not.toContain(lines[i]);
+  });
+});
