@@ -80,6 +80,11 @@ function containsAny(words: ReadonlySet<string>, phrases: readonly string[]): bo
   return phrases.some((p) => containsPhrase(words, p));
 }
 
+/** A single attempt filmed whole is at most this long (the walk-up, the lift, the reaction). */
+const SINGLE_TAKE_MAX_S = 30;
+/** Words that say a clip is made of several moments, not one attempt in one take. */
+const SEVERAL_SHOTS_WORDS = ['montage', 'compilation', 'highlights', 'day', 'workout', 'sets', 'routine', 'recap', 'progress', 'journey', 'warm-up', 'warmup', 'warmups', 'warm-ups', 'session', 'training', 'treino', 'entrenamiento', 'entraînement', 'séance', 'progression'];
+
 /** Concepts that say a clip is talked, not what it is about: a pack made only of these is for any talking clip. */
 const TALKING_FORMS: ReadonlySet<string> = new Set(['talking', 'howto', 'education', 'story']);
 
@@ -107,6 +112,8 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // voice said to be off camera is narration: no face-to-camera pack ("AI short film, I narrate
     // the lore", "j'explique en voix off").
     if (pack.on_camera === true && (facts.aigc || containsAny(words, OFF_CAMERA_WORDS)) && !containsAny(words, ON_CAMERA_WORDS)) continue;
+    // One attempt in one take is no montage: "leg day, squat PR at the end" is a day of sets with the PR in it.
+    if (pack.single_take === true && (facts.duration_s > SINGLE_TAKE_MAX_S || containsAny(words, SEVERAL_SHOTS_WORDS))) continue;
     let meant = 0;
     // Each concept by how strongly the clip names it: a property tour "en Polanco" is a property
     // (named outright) before it is travel (the tour word, inside a place phrase).

@@ -137,7 +137,8 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   const shortestFor = (room: number, lines: number): number => (room > 0 && opts.photos !== true ? Math.min(slowest, room / (takes * Math.max(1, lines + named) + 1)) : 0);
   // A step longer than a bar is a whole number of bars, so every cut still falls on a downbeat.
   const onBars = (step: number): number => (beatMs !== null && step > beatMs * beatsPerBar + 1e-6 ? beatMs * beatsPerBar * Math.ceil(step / (beatMs * beatsPerBar) - 1e-9) : step);
-  const stepBefore = onBars(unitBefore * Math.max(1, Math.ceil(minShot / unitBefore - 1e-9), Math.ceil(shortestFor(buildRoom, pack.shots.build.length) / unitBefore - 1e-9)));
+  // One attempt in one take (a lift) has no cut before its moment: the take runs from the first frame to the hit.
+  const stepBefore = pack.single_take === true && beatMs !== null ? beatMs * Math.max(1, Math.ceil(pivotAt / beatMs)) : onBars(unitBefore * Math.max(1, Math.ceil(minShot / unitBefore - 1e-9), Math.ceil(shortestFor(buildRoom, pack.shots.build.length) / unitBefore - 1e-9)));
   const stepAfter = onBars(unitAfter * Math.max(1, Math.ceil(minShot / unitAfter - 1e-9), Math.ceil(shortestFor(bodyRoom, pack.shots.body.length) / unitAfter - 1e-9)));
   const cutEveryBefore = beatMs !== null ? round(stepBefore / beatMs) : 0;
   const cutEveryAfter = beatMs !== null ? round(stepAfter / beatMs) : 0;

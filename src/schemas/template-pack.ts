@@ -49,6 +49,10 @@ export const TemplatePackSchema = z
       .boolean()
       .optional()
       .describe('True for a pack made for ad spots (brand in the first seconds, one benefit per beat, an end card): chosen only for a paid ad or a pre-roll, or for a clip nobody talks through; a sponsored post the creator talks through keeps its own format.'),
+    single_take: z
+      .boolean()
+      .optional()
+      .describe('True for a pack made for one attempt filmed in one take (a lift, a single rep): not chosen for a montage, a day, a workout of several sets or a clip longer than 30 s.'),
     steps_in_order: z
       .boolean()
       .optional()

@@ -1551,3 +1551,15 @@ describe('a recipe montage shows its steps in order', () => {
     for (let i = 2; i < lines.length; i++) expect(lines.slice(0, i - 1)).not.toContain(lines[i]);
   });
 });
+
+describe('one lift is one take', () => {
+  it('a single PR lift has no cut before its lockout; a leg-day montage with a PR in it stays a montage', () => {
+    const plan = (clip: Record<string, unknown>) => clipPack(catalog, { mode: 'clip_to_sound', clip: { platform: 'shortvideo', voiceover: false, ...clip } } as ClipPackRequest).template_pack;
+    const lift = plan({ topic: 'my deadlift PR, the lift locks out at 7s', duration_s: 10, payoff_at_ms: 7000 });
+    expect(lift.id).toBe('single-lift');
+    expect(lift.shots.filter((s) => s.end_ms <= 7000)).toHaveLength(1);
+    expect(lift.shots.length).toBeLessThanOrEqual(5);
+    expect(plan({ topic: 'leg day gym montage, squat PR at the end', duration_s: 30, payoff_at_ms: 26000 }).id).not.toBe('single-lift');
+    expect(plan({ topic: 'deadlift PR attempt 200kg, warm-up sets then the lockout', duration_s: 20, payoff_at_ms: 16000 }).id).not.toBe('single-lift');
+  });
+});
