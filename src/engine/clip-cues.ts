@@ -36,6 +36,12 @@ function ownAudioConcept(catalog: Catalog, facts: ClipFacts): string | null {
   return best !== null && best.w > second && reading.concepts[best.id]?.own_audio === true ? best.id : null;
 }
 
+/** Words that say someone talks over the clip, not that the clip is a performance with its own voice. */
+const TALKED_OVER = /\b(?:talk\w*|explain\w*|narrat\w*|voice[ -]?over|voiceover|commentary|speak\w*|tutorial|lesson|hablo|hablando|explico|explicando|falo|falando|explicando|je parle|j'explique|ich erkl[äa]re|ich spreche)\b/i;
+
+/** Words that say the performance is recorded as it sounds: its voice is the performance. */
+const LIVE_SOUND = /\b(?:live (?:mic|audio|sound|recording|vocals?)|keep (?:my|the) (?:audio|sound|vocals?|guitar|piano|playing)|original (?:audio|sound))\b/i;
+
 /** The facts with unset flags filled from the clip's words; notes say what was read. */
 export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
   const inferred: string[] = [...(facts.inferred ?? [])];
@@ -73,7 +79,8 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
     }
   }
   // A lesson or a voice over the playing makes it a talking clip, not a performance ("beginner guitar lesson", "I explain the chord change").
-  if (facts.preference === undefined && facts.ownAudio === undefined && out.voiceover !== true && !reading.named.has('howto')) {
+  // (A voice read from a "live mic" is the performance itself, unless someone also talks over it.)
+  if (facts.preference === undefined && facts.ownAudio === undefined && (out.voiceover !== true || (LIVE_SOUND.test(facts.text) && !TALKED_OVER.test(facts.text))) && !reading.named.has('howto')) {
     const own = ownAudioConcept(catalog, facts);
     if (own !== null) {
       out.preference = QUIET_BED;

@@ -112,7 +112,8 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   for (const id of named) if (!tenderClip || concepts[id]!.sensitive) for (const t of concepts[id]!.tags.slice(1)) add(t);
   // Too few from the clip's own words: the route's curated topics, as written in the catalog.
   // (Not a kind of post run together: "brand ad", "sponsored segment" are no tags anyone searches.)
-  for (const t of route.fit.topics) if (tags.length < 3 && !FORMAT_ENDING.test(t.toLowerCase())) add(`#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
+  // (Not when the sound is only a bed under the clip's own performance: a guitar cover is no #asmr.)
+  if (facts.ownAudio !== true) for (const t of route.fit.topics) if (tags.length < 3 && !FORMAT_ENDING.test(t.toLowerCase())) add(`#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
   const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? subjectOf(facts.topic);
   // Refer back to what the clip shows (wedding makeup: "the look"), before why it is made ("the
   // couple"); among equals, what the plan's shots show, then what the routed sound is made for

@@ -112,6 +112,8 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // voice said to be off camera is narration: no face-to-camera pack ("AI short film, I narrate
     // the lore", "j'explique en voix off").
     if (pack.on_camera === true && (facts.aigc || containsAny(words, OFF_CAMERA_WORDS)) && !containsAny(words, ON_CAMERA_WORDS)) continue;
+    // A performance pack is for a clip whose own sound is the soundtrack ("birds singing" on a hike is no performance).
+    if (pack.own_audio === true && facts.ownAudio !== true) continue;
     // One attempt in one take is no montage: "leg day, squat PR at the end" is a day of sets with the PR in it.
     if (pack.single_take === true && (facts.duration_s > SINGLE_TAKE_MAX_S || containsAny(words, SEVERAL_SHOTS_WORDS))) continue;
     let meant = 0;

@@ -49,6 +49,10 @@ export const TemplatePackSchema = z
       .boolean()
       .optional()
       .describe('True for a pack made for ad spots (brand in the first seconds, one benefit per beat, an end card): chosen only for a paid ad or a pre-roll, or for a clip nobody talks through; a sponsored post the creator talks through keeps its own format.'),
+    own_audio: z
+      .boolean()
+      .optional()
+      .describe('True for a pack made for a clip whose own sound is the soundtrack (someone playing or singing): chosen only when the plan reads the clip that way.'),
     single_take: z
       .boolean()
       .optional()

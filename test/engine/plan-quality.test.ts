@@ -1563,3 +1563,15 @@ describe('one lift is one take', () => {
     expect(plan({ topic: 'deadlift PR attempt 200kg, warm-up sets then the lockout', duration_s: 20, payoff_at_ms: 16000 }).id).not.toBe('single-lift');
   });
 });
+
+describe('a live performance is its own sound', () => {
+  it('"playing an acoustic guitar cover, live mic" keeps its own audio and gets performance shots, not a talking explainer', () => {
+    const a = concierge(catalog, { message: '60s clip of me playing an acoustic guitar cover, live mic. do I need a sound on top?' });
+    expect(a.answer).toMatch(/its own soundtrack/);
+    expect(a.clip_pack.template_pack.id).toBe('live-performance');
+    expect(a.clip_pack.post_pack.hashtags).not.toContain('#asmr');
+    // Birds singing on a hike are no performance; singing along to the radio in the car is no live mic.
+    expect(clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'morning hike through a mossy forest, birds singing, no voice', duration_s: 30, platform: 'shortvideo' } } as ClipPackRequest).template_pack.id).not.toBe('live-performance');
+    expect(concierge(catalog, { message: 'me singing along badly to the radio in the car on our road trip 😂 45s' }).clip_pack.template_pack.id).not.toBe('live-performance');
+  });
+});
