@@ -115,7 +115,7 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // A performance pack is for a clip whose own sound is the soundtrack ("birds singing" on a hike is no performance).
     if (pack.own_audio === true && facts.ownAudio !== true) continue;
     // One attempt in one take is no montage: "leg day, squat PR at the end" is a day of sets with the PR in it.
-    if (pack.single_take === true && (facts.duration_s > SINGLE_TAKE_MAX_S || containsAny(words, SEVERAL_SHOTS_WORDS))) continue;
+    if (pack.single_take === true && ((facts.duration_s ?? 0) > SINGLE_TAKE_MAX_S || containsAny(words, SEVERAL_SHOTS_WORDS))) continue;
     let meant = 0;
     // Each concept by how strongly the clip names it: a property tour "en Polanco" is a property
     // (named outright) before it is travel (the tour word, inside a place phrase).
