@@ -145,7 +145,7 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     const glued = (k: number) => (k + 1 < r.length && t[r[k]!]!.end === t[r[k + 1]!]!.start) || (k > 0 && t[r[k - 1]!]!.end === t[r[k]!]!.start);
     // A number that counts years ("10 ans de mariage", "25 years married") or names a model ("Golf 2", "iPhone 15") is part of the subject.
     const counted = (k: number) => COUNTED.has(t[r[k + 1]!]?.norm ?? '');
-    const model = (k: number) => k === r.length - 1 && k > 0 && /\p{Lu}/u.test(t[r[k - 1]!]!.raw) && t[r[k - 1]!]!.kind === 'word' && /^\d{1,4}$/.test(t[r[k]!]!.raw);
+    const model = (k: number) => k === r.length - 1 && k > 0 && /\p{Lu}/u.test(t[r[k - 1]!]!.raw) && /\p{Ll}/u.test(t[r[k - 1]!]!.raw) && t[r[k - 1]!]!.kind === 'word' && /^\d{1,4}$/.test(t[r[k]!]!.raw);
     const edge = (k: number) => EDGE.has(t[r[k]!]!.norm) || t[r[k]!]!.kind === 'punct' || (t[r[k]!]!.kind === 'num' && !glued(k) && !counted(k) && !model(k));
     let lo = 0;
     let hi = r.length;

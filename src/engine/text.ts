@@ -136,7 +136,8 @@ function withoutFormatHead(clause: string): string {
 /** True when a phrase only says what kind of post it is ("short film", "AI video"), not what it shows. */
 export function isFormatPhrase(phrase: string): boolean {
   const words = phrase.toLowerCase().split(/\s+/).filter((w) => w !== '');
-  return words.length > 0 && words.every((w) => FORMAT_WORDS.has(w) || LABEL_WORDS.has(w) || w === 'short' || w === 'film' || w === 'films');
+  // (A German compound of a subject and a kind of post, "Autovideo", "Hochzeitsclip", says the kind of post too.)
+  return words.length > 0 && words.every((w) => FORMAT_WORDS.has(w) || LABEL_WORDS.has(w) || w === 'short' || w === 'film' || w === 'films' || /^\p{L}{3,40}(?:video|videos|clip|clips)$/u.test(w));
 }
 /** Labels that name the kind of post before a colon ("AI short film:", "Storytime:", "Day 3:"). */
 const LABEL_WORDS: ReadonlySet<string> = new Set(['film', 'storytime', 'story', 'review', 'update', 'day', 'part', 'pt', 'episode', 'ep', 'series', 'ai', 'challenge', 'trend', 'tip', 'tips', 'hack', 'haul', 'routine', 'diy', 'how', 'grwm', 'vlog', 'unboxing', 'transformation', 'reveal', 'asmr', 'brief', 'subject', 'topic', 'pov', 'skit', 'sketch', 'prank']);
@@ -171,7 +172,8 @@ export function subjectOf(topic: string, max = 6): string {
     if (/^generated$/i.test(w) && i > 0 && /^ai$/i.test(raw[i - 1]!)) return false;
     if (/^\d+(?:\.\d+)?(?:s|sec|secs|seconds|m|min|mins)$/i.test(w)) return false;
     if (TIME_UNIT.test(w) && i > 0 && /^\d+(?:\.\d+)?$/.test(raw[i - 1]!)) return false;
-    return !/^\d+(?:\.\d+)?$/.test(w) || (i + 1 < raw.length && !TIME_UNIT.test(raw[i + 1]!));
+    // (A number after a name is a model, "Golf 2", "iPhone 15": part of the subject.)
+    return !/^\d+(?:\.\d+)?$/.test(w) || (i + 1 < raw.length && !TIME_UNIT.test(raw[i + 1]!)) || (i + 1 === raw.length && i > 0 && /^\d{1,4}$/.test(w) && /\p{Lu}/u.test(raw[i - 1]!) && /\p{Ll}/u.test(raw[i - 1]!));
   });
   // A purpose phrase ("for a sportswear brand", "for dinner", "para casamento") says why, not what: the subject ends before it.
   const purpose = words.findIndex((w, i) => i >= 1 && /^(?:for|para|pour|fur|für)$/i.test(w));

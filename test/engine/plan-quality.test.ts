@@ -1575,3 +1575,14 @@ describe('a live performance is its own sound', () => {
     expect(concierge(catalog, { message: 'me singing along badly to the radio in the car on our road trip 😂 45s' }).clip_pack.template_pack.id).not.toBe('live-performance');
   });
 });
+
+describe('a restored car is a before and after', () => {
+  it('"mein restaurierter Golf 2, die Enthüllung bei 0:22" is shot as a reveal of the car, its model number kept, no German "reveal" tag', () => {
+    const golf = concierge(catalog, { message: 'Autovideo, 30 Sekunden, mein restaurierter Golf 2. Die Enthüllung ist bei 0:22, keine Stimme. Welcher Sound passt?' }).clip_pack;
+    expect(golf.template_pack.id).toBe('payoff-reveal');
+    expect(golf.template_pack.shots[0]!.description).toMatch(/^Restaurierter Golf 2:/);
+    expect(golf.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/Autovideo/);
+    expect(golf.post_pack.hashtags).not.toContain('#enthullung');
+    expect(subjectOf('deadlift PR 405')).toBe('deadlift PR');
+  });
+});
