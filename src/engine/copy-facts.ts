@@ -44,6 +44,8 @@ export interface CopyFacts {
 const MAX_SUBJECT_WORDS = 6;
 
 const MAX_TAGS = 5;
+/** Below this weight a concept is named as a setting or an aside (meaning.ts's SETTING_WEIGHT, 0.6): where the clip is, not what it shows. */
+const WHERE_ONLY = 0.7;
 
 /** Possessives before who is remembered, in the five copy languages ("my", "mi", "minha", "ma", "meine"). */
 const POSSESSIVE = String.raw`my|our|his|her|their|mi|mis|nuestro|nuestra|su|meu|minha|meus|minhas|nosso|nossa|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|unsere|unseren`;
@@ -104,12 +106,15 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const tenderClip = reading.meaning.sensitive.length > 0;
   // One broad tag from the strongest concept, then the niche ones of each concept in turn; a tender
   // clip takes niche tags only from its tender concepts (no #momlife under a funeral).
-  for (const id of named) add(concepts[id]!.tags[0]);
+  // A concept the reading weighs as a setting or an aside ("bride and groom in the garden") is where,
+  // not what: no tag (unless it is all the clip names); nor is a reveal in a memorial.
+  const tagged = named.filter((id, i) => (i === 0 || (reading.meaning.concepts.get(id) ?? 1) >= WHERE_ONLY) && !(tenderClip && id === 'reveal'));
+  for (const id of tagged) add(concepts[id]!.tags[0]);
   // Then the clip's own words, where the vocabulary lists them for its strongest concepts ("carving a
   // Halloween pumpkin": #halloween #pumpkin before autumn's #autumn; "free kick goal": #freekick):
   // what people search for this clip, where the concept's tags are what they search for its kind.
-  if (!tenderClip) for (const t of ownWordTags(reading.meaning.matches, named.slice(0, 2), concepts)) add(t);
-  for (const id of named) if (!tenderClip || concepts[id]!.sensitive) for (const t of concepts[id]!.tags.slice(1)) add(t);
+  if (!tenderClip) for (const t of ownWordTags(reading.meaning.matches, tagged.slice(0, 2), concepts)) add(t);
+  for (const id of tagged) if (!tenderClip || concepts[id]!.sensitive) for (const t of concepts[id]!.tags.slice(1)) add(t);
   // Too few from the clip's own words: the route's curated topics, as written in the catalog.
   // (Not a kind of post run together: "brand ad", "sponsored segment" are no tags anyone searches.)
   // (Not when the sound is only a bed under the clip's own performance: a guitar cover is no #asmr.)

@@ -1586,3 +1586,18 @@ describe('a restored car is a before and after', () => {
     expect(subjectOf('deadlift PR 405')).toBe('deadlift PR');
   });
 });
+
+describe('tags say what the clip shows', () => {
+  it('a garden wedding is no #garden, a memorial no #reveal, a bike no #cars, a cat jump no #fitness, a thrifted dresser no #fashion', () => {
+    const tags = (topic: string, extra: Record<string, unknown> = {}) => clipPack(catalog, { mode: 'clip_to_sound', clip: { topic, duration_s: 20, platform: 'shortvideo', ...extra } } as ClipPackRequest).post_pack.hashtags;
+    expect(tags('wedding first look, bride and groom in the garden', { client_delivery: true })).not.toContain('#garden');
+    expect(concierge(catalog, { message: '15 second memorial for my dog Buddy who died yesterday. I want it super hype with fast cuts, and the big reveal at 20s' }).caption_options[0]!.hashtags).not.toContain('#reveal');
+    expect(concierge(catalog, { message: '90 second tutorial on how to change a bike inner tube, I talk through every step' }).caption_options[0]!.hashtags).not.toContain('#cars');
+    expect(tags('my cat missing the jump onto the kitchen counter')).not.toContain('#fitness');
+    expect(tags('repainting an old thrifted dresser, before and after')).not.toContain('#fashion');
+  });
+  it('the ad spot names the product with its article ("before the product appears", not "the problem product solves")', () => {
+    const shots = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'wireless earbuds ad', duration_s: 15, paid_ad: true, platform: 'shortvideo' } } as ClipPackRequest).template_pack.shots.map((s) => s.description).join(' ');
+    expect(shots).not.toMatch(/problem product/);
+  });
+});
