@@ -62,12 +62,25 @@ function laterValues(v: TemplateValues): TemplateValues {
   return { ...v, subject: v.ref, topic: v.ref, name: v.name === v.subject ? v.ref : v.name, result: v.ref };
 }
 
+/**
+ * True when a pack whose hit shows the finished result (`result_late`) still has its hit early in the
+ * clip with no stated reveal (the track has no later hit to move there): the steps carry on through the
+ * hit and the result is shown at the end, not seconds in with nothing left to show.
+ */
+export function resultAtEnd(pack: TemplatePack, t: Timeline): boolean {
+  return pack.result_late === true && t.payoffSource !== 'clip' && t.pivotMs < t.durationMs * EARLY_RESULT_SHARE;
+}
+/** A hit before this share of the clip is early for a finished result. */
+const EARLY_RESULT_SHARE = 0.4;
+
 /** The open, hook and close shots in words for the flow texts, referring back to the subject ("the dish") rather than repeating it. */
-export function shotWordsFor(pack: TemplatePack, v: TemplateValues): { open: string; hook: string; close: string } {
+export function shotWordsFor(pack: TemplatePack, v: TemplateValues, t?: Timeline): { open: string; hook: string; close: string } {
   // These open a sentence ("The dish already in frame: ..."): a bare "it" there reads as a missing word.
   const later = v.ref === 'it' ? { ...laterValues(v), subject: 'the subject', topic: 'the subject' } : laterValues(v);
   const word = (tpl: string): string => fillTemplate(tpl, later).toLowerCase();
-  return { open: word(pack.shots.open.description), hook: word(pack.shots.hook.description), close: word(pack.shots.close.description) };
+  // With the result kept for the end, the hit lands on a step.
+  const hook = t !== undefined && resultAtEnd(pack, t) ? pack.shots.build[0]!.description : pack.shots.hook.description;
+  return { open: word(pack.shots.open.description), hook: word(hook), close: word(pack.shots.close.description) };
 }
 
 /** Minimum time on screen for a line of `chars` characters: about 17 characters a second, never under 1.5 s. */
@@ -104,7 +117,8 @@ export function templateValues(route: SoundRoute, pack: TemplatePack, facts: Cli
     card_name: facts.inputs.card_name ?? capitalize(subject),
     pack_name: facts.inputs.pack_name ?? pack.name,
     duration_s: String(durationS),
-    hook_s: secs(t.hookMs).replace(' s', ''),
+    // (The result kept for the end is shown at its own shot, not on the early hit.)
+    hook_s: secs(resultAtEnd(pack, t) ? (t.shots.findLast((s) => s.segment === 'body' || s.segment === 'hook')?.start_ms ?? t.hookMs) : t.hookMs).replace(' s', ''),
     cut_s: secs(t.beatMs !== null ? Math.min(firstStep, t.beatMs * t.cutEveryBefore) : firstStep).replace(' s', ''),
     bpm: route.tempo ? String(route.tempo.bpm) : 'free-tempo',
     sound_name: route.name,
@@ -228,9 +242,13 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
     if (buildShots > steps) return Math.min(k, steps - 1);
     return buildShots <= 1 ? 0 : Math.round((k * (steps - 1)) / (buildShots - 1));
   };
+  // The result kept for the end: the steps go on through the hit, and the last shot before the close shows the result.
+  const late = resultAtEnd(pack, t);
+  const lastBody = t.shots.findLastIndex((s) => s.segment === 'body' || s.segment === 'hook');
   const shots = t.shots.map((s, i) => {
     let tpl = pack.shots.open;
-    if (s.segment === 'build') tpl = pack.shots.build[buildLine(build++)]!;
+    if (late && (s.segment === 'hook' || s.segment === 'body')) tpl = i === lastBody ? pack.shots.hook : pack.shots.build[build++ % pack.shots.build.length]!;
+    else if (s.segment === 'build') tpl = pack.shots.build[buildLine(build++)]!;
     else if (s.segment === 'hook') tpl = pack.shots.hook;
     else if (s.segment === 'body') tpl = pack.shots.body[body++ % pack.shots.body.length]!;
     else if (s.segment === 'close') tpl = pack.shots.close;
@@ -399,7 +417,8 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
   }
   if ((b.role === 'reveal_support' || b.payoff_required) && facts.payoff_at_ms === null) {
     missing.push('payoff_at_ms');
-    questions.push({ field: 'payoff_at_ms', question: `When does the reveal happen? The plan puts it on the sound's hook at ${v.hook_s} s.` });
+    // (hook_s is the result's own shot when the result is kept for the end: see templateValues.)
+    questions.push({ field: 'payoff_at_ms', question: v.hook_s !== secs(t.hookMs).replace(' s', '') ? `When does the result show? The plan shows it at ${v.hook_s} s, near the end; the sound's first hit comes earlier.` : `When does the reveal happen? The plan puts it on the sound's hook at ${v.hook_s} s.` });
   }
   for (const name of NAMED_INPUTS) {
     if (facts.inputs[name] === undefined) {

@@ -178,7 +178,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
       titleWindow.shot_index = at + 1;
     }
   }
-  const words = shotWordsFor(pack, values);
+  const words = shotWordsFor(pack, values, t);
   const flow = flowGuidanceFor(route, facts, durationS, t, words, templatePack.caption_window_ms);
   const payoff = payoffGuidanceFor(t, words);
 

@@ -77,14 +77,24 @@ export interface Timeline {
 }
 
 const round = (n: number): number => Math.round(n);
+/** A hit before this share of the clip is early for a finished result (result_late packs). */
+const EARLY_RESULT = 0.4;
+/** Where a result_late pack's hit is moved to, when the track allows. */
+const LATE_RESULT = 0.75;
 
 /** Where the sound starts and where its hit lands in the clip, honouring a payoff time. */
-function placeHook(route: SoundRoute, durationMs: number, payoffMs: number | null): { soundStartMs: number; hookMs: number } {
+function placeHook(route: SoundRoute, durationMs: number, payoffMs: number | null, resultLate = false): { soundStartMs: number; hookMs: number } {
   const h = route.sound_behavior.hook_starts_at_ms;
   if (payoffMs !== null) {
     // The reveal is fixed: start the track later so its hook (or a later hook or drop) lands on it, when the track allows.
     const land = landOn(route, payoffMs, durationMs);
     return { soundStartMs: land.soundStartMs, hookMs: land.hitMs };
+  }
+  if (resultLate && h < durationMs * EARLY_RESULT) {
+    // A pack whose hit shows the finished result (the look, the dish) would show it seconds in and then
+    // have nothing left to show: a later hit in the track, in one play, lands it three quarters in.
+    const land = landOn(route, round(durationMs * LATE_RESULT), durationMs);
+    if (land.aligned && land.wrapMs === null) return { soundStartMs: land.soundStartMs, hookMs: land.hitMs };
   }
   const latest = durationMs - Math.min(3000, round(durationMs * 0.3));
   if (h > latest) {
@@ -102,7 +112,7 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   if (payoffAtMs !== null && payoffAtMs >= durationMs) {
     throw new EngineError('invalid-request', `payoff_at_ms (${payoffAtMs}) must fall inside the clip (duration ${durationMs} ms)`, { path: 'payoff_at_ms' });
   }
-  const { soundStartMs, hookMs } = placeHook(route, durationMs, payoffAtMs);
+  const { soundStartMs, hookMs } = placeHook(route, durationMs, payoffAtMs, pack.result_late === true);
   const tempo = route.tempo;
   const beatMs = tempo ? 60000 / tempo.bpm : null;
   const beatsPerBar = tempo?.beats_per_bar ?? 4;

@@ -49,6 +49,10 @@ export const TemplatePackSchema = z
       .boolean()
       .optional()
       .describe('True for a pack made for ad spots (brand in the first seconds, one benefit per beat, an end card): chosen only for a paid ad or a pre-roll, or for a clip nobody talks through; a sponsored post the creator talks through keeps its own format.'),
+    result_late: z
+      .boolean()
+      .optional()
+      .describe('True when the pack\'s hook shot shows the finished result (the look, the dish, the after): with no stated reveal and a hit early in the clip, the sound starts later in the track so a hit lands about three quarters in, when the track allows it in one play, and the steps fill the time before it.'),
     own_audio: z
       .boolean()
       .optional()

@@ -167,11 +167,11 @@ describe('a missing translation', () => {
   it('an English fallback line is English throughout: the glossary topic, never "Maquiagem rápida: what nobody tells you"', () => {
     const plan = concierge(without('pt', 'hook_lines'), { message: 'maquiagem rápida, 30 segundos, vou falar durante o vídeo' });
     const hooks = plan.clip_pack.post_pack.hooks;
-    expect(hooks[0]).toBe('Quick makeup: what nobody tells you');
+    expect(hooks[0]).toBe('Quick makeup, step by step');
     expect(hooks.join(' ')).not.toMatch(/maquiagem/i);
     // The caption keeps its Portuguese translation and the creator's words.
     expect(plan.clip_pack.template_pack.caption_template).toMatch(/^Maquiagem rápida/);
-    expect(plan.clip_pack.assumptions).toContain('language: the "Voice-led explainer" pack has no Portuguese translation for the hooks, so they are written in English, whole lines, never mixed; translate them into Portuguese before posting.');
+    expect(plan.clip_pack.assumptions).toContain('language: the "Get ready with me" pack has no Portuguese translation for the hooks, so they are written in English, whole lines, never mixed; translate them into Portuguese before posting.');
   });
 
   it('a language missing from a pack: title card and hooks in English, one assumption', () => {

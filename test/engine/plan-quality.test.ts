@@ -1601,3 +1601,20 @@ describe('tags say what the clip shows', () => {
     expect(shots).not.toMatch(/problem product/);
   });
 });
+
+describe('GRWM, and a finished result that waits for the end', () => {
+  it('a GRWM gets its own shots (products held to the lens, a glance to camera), never "a chart or list"', () => {
+    const a = concierge(catalog, { message: "Sponsored post for a skincare brand (paid partnership), 30s GRWM, I'm talking to camera the whole time. What sound and what do I need to disclose?" }).clip_pack;
+    expect(a.template_pack.id).toBe('get-ready-with-me');
+    expect(a.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/chart or list|B-roll insert/);
+  });
+  it('with no stated reveal, the finished look is not shown seconds in: a later hit carries it, or the steps go on and it closes the clip', () => {
+    const plan = (clip: Record<string, unknown>) => clipPack(catalog, { mode: 'clip_to_sound', clip: { platform: 'shortvideo', ...clip } } as ClipPackRequest).template_pack.shots;
+    for (const clip of [{ topic: 'GRWM night skincare routine', duration_s: 60, voiceover: true }, { topic: 'bedroom makeover on a budget, before and after', duration_s: 45, voiceover: false }]) {
+      const shots = plan(clip);
+      const result = shots.findIndex((s) => /finished look|the 'after'/i.test(s.description));
+      expect(result).toBeGreaterThan(-1);
+      expect(shots[result]!.start_ms).toBeGreaterThanOrEqual(clip.duration_s * 1000 * 0.5);
+    }
+  });
+});
