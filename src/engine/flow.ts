@@ -83,7 +83,7 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
   const buildShots = t.shots.filter((s) => s.segment === 'build').length;
   const bodyShots = t.shots.filter((s) => s.segment === 'body').length;
   const start = wrapsOntoHit(t)
-    ? ` Start the sound ${secs(t.soundStartMs)} into the track (the app's sound trimmer); it reaches its end at ${secs(t.secondPlayAtMs!)}: place a second play there, started ${loopFromWords(t)}, and its hit lands at ${secs(t.hookMs)}.`
+    ? ` Start the sound ${secs(t.soundStartMs)} into the track; it reaches its end at ${secs(t.secondPlayAtMs!)}: place a second play there in an editor (an app's sound picker plays once), started ${loopFromWords(t)}, and its hit lands at ${secs(t.hookMs)}.`
     : t.soundStartMs > 0 ? ` Start the sound ${secs(t.soundStartMs)} into the track (the app's sound trimmer) so its hit lands at ${secs(t.hookMs)}.` : '';
 
   const firstSecond = {
@@ -172,7 +172,7 @@ export function payoffGuidanceFor(t: Timeline, words: ShotWords): PayoffGuidance
     ? `Your reveal is at ${secs(t.payoffMs)}; this track's hit plays at ${secs(t.hookMs)}, ${offset} ms (${framesAt30(offset)} at 30 fps) before it, and the sound cannot start before the clip does. Move the reveal cut ${framesAt30(offset)} earlier, onto the hit at ${secs(t.hookMs)}, and it lands; keep it at ${secs(t.payoffMs)} and the hit leads the reveal by a breath.`
     : aligned
     ? wrapsOntoHit(t)
-      ? `The reveal lands on the sound's hit at ${secs(t.payoffMs)}: the sound starts ${secs(t.soundStartMs)} into the track and reaches its end at ${secs(t.secondPlayAtMs!)}, where a second play started ${loopFromWords(t)} takes over; that play's hit is your reveal. Set the first play in the app's sound trimmer and add the second after it. Do not show the result before it.`
+      ? `The reveal lands on the sound's hit at ${secs(t.payoffMs)}: the sound starts ${secs(t.soundStartMs)} into the track and reaches its end at ${secs(t.secondPlayAtMs!)}, where a second play started ${loopFromWords(t)} takes over; that play's hit is your reveal. Two plays need an editor (CapCut, Premiere, Resolve): lay the first play trimmed to that start, the second after it, and export; an app's own sound picker plays the sound once and cannot do this. Do not show the result before it.`
       : `The reveal lands on the sound's hit at ${secs(t.payoffMs)}${t.soundStartMs > 0 ? `, because the sound starts ${secs(t.soundStartMs)} into the track: set that start in the app's sound trimmer` : ''}. Do not show the result before it.`
     : `Your reveal stays at ${secs(t.payoffMs)}; this track's hit plays at ${secs(t.hookMs)}, ${secs(Math.abs(offset))} ${offset > 0 ? 'before' : 'after'} it, and no part of the track can be trimmed onto your reveal (its hits come earlier in the track than your reveal${t.secondPlayAtMs !== null ? ', even with a second play' : ''}). Cut hard to the reveal at ${secs(t.payoffMs)} and treat the hit at ${secs(t.hookMs)} as an accent, or choose a route whose hit can land on it.`;
   return {

@@ -1618,3 +1618,12 @@ describe('GRWM, and a finished result that waits for the end', () => {
     }
   });
 });
+
+describe('two plays of a sound are an editor job', () => {
+  it('a reveal that needs a second play says it needs an editor, never "add the second" in the app', () => {
+    const a = concierge(catalog, { message: 'Skit where my roommate and I argue about who ate the last slice of pizza, 40s, all dialogue, punchline at 34s' }).clip_pack;
+    const text = JSON.stringify([a.payoff_guidance, a.flow_guidance]);
+    expect(text).not.toMatch(/add the second after it/);
+    if (/second play/.test(text)) expect(text).toMatch(/editor/);
+  });
+});
