@@ -47,6 +47,9 @@ function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): Flow
       advice = `${durationS} s sits between the ${lower} s and ${upper} s arrangements; a trim to ${lower} s would cut your reveal at ${secs(t.pivotMs)}: keep ${durationS} s and end on a downbeat, or extend to ${upper} s (add about ${upper - durationS} s after the reveal).`;
     } else if (lower !== undefined && upper !== undefined) {
       advice = `${durationS} s sits between the ${lower} s and ${upper} s arrangements: trim to ${lower} s (end ${t.hookMs < lower * 1000 ? 'after the hook section' : 'before the hook'}) or extend to ${upper} s (add about ${upper - durationS} s of body shots). Nearest: ${near} s.`;
+    } else if (upper !== undefined && t.cuts.length === 0 && route.sound_behavior.loop_friendly) {
+      // A short seamless loop is short on purpose: the replay is the length.
+      advice = `${durationS} s is shorter than the sound's shortest arrangement (${upper} s); a seamless loop this short is fine: keep ${durationS} s and let it replay.`;
     } else if (upper !== undefined) {
       advice = `${durationS} s is shorter than the sound's shortest arrangement (${upper} s): extend to ${upper} s, or keep ${durationS} s and end on a downbeat after the hook.`;
     } else if (!keepsReveal(lower!)) {
@@ -86,21 +89,27 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
     ? ` Start the sound ${secs(t.soundStartMs)} into the track; it reaches its end at ${secs(t.secondPlayAtMs!)}: place a second play there in an editor (an app's sound picker plays once), started ${loopFromWords(t)}, and its hit lands at ${secs(t.hookMs)}.`
     : t.soundStartMs > 0 ? ` Start the sound ${secs(t.soundStartMs)} into the track (the app's sound trimmer) so its hit lands at ${secs(t.hookMs)}.` : '';
 
+  // One continuous shot (no cuts at all): nothing is held "until the first cut".
+  const oneShot = t.cuts.length === 0;
+  const holdUntil = oneShot ? 'hold it to the end, one continuous shot' : `hold it until the first cut at ${secs(firstCut)}`;
   const firstSecond = {
-    subject_in_frame: `${capitalize(words.open)}: fully in frame, lit and in focus at 0 ms. No fade-in, no logo card, no black frame; hold it until the first cut at ${secs(firstCut)}.`,
+    subject_in_frame: `${capitalize(words.open)}: fully in frame, lit and in focus at 0 ms. No fade-in, no logo card, no black frame; ${holdUntil}.`,
     hook_text: `Hook text on screen from ${captionWindow.start_ms === 0 ? '0 ms' : secs(captionWindow.start_ms)} (5-7 words, upper third) over ${words.open}; the picture is already moving under it. First cut at ${secs(firstCut)}.`,
     motion: `Start mid-motion at 0 ms: ${words.open}. The first cut at ${secs(firstCut)} is on the beat, so the first second already feels in time.`,
     face: `Face in frame at 0 ms, eyes on the upper third line, first words within 300 ms (${words.open}). Cut away only at ${secs(firstCut)}.`,
   }[openingPriority(route, facts)] + (facts.placement === 'preroll' ? ' Pre-roll: the brand and the hook come inside the first 5 s, before viewers can skip; frame it 16:9.' : '');
 
-  const visualPacing =
-    t.beatMs === null
+  const visualPacing = oneShot
+    ? `One continuous shot, no cuts: the hit at ${secs(t.hookMs)} lands inside it.`
+    : t.beatMs === null
       ? `No fixed beat: cut on visible motion ${pace(t, 'before')} before the swell at ${secs(t.hookMs)}, then ${pace(t, 'after')}. ${t.shots.length} shots in all.`
       : `Before the hook cut ${pace(t, 'before')}${buildShots > 0 ? ` (${buildShots} build shot${buildShots === 1 ? '' : 's'})` : ''}; ${bodyShots > 0 ? `from the hook at ${secs(t.pivotMs)} cut ${pace(t, 'after')} (${bodyShots} body shot${bodyShots === 1 ? '' : 's'})` : `hold from ${secs(t.pivotMs)} to the end`}. ${t.shots.length} shot${t.shots.length === 1 ? '' : 's'} in all, every cut on the beat grid.`;
 
   const captionReadability = `Keep each on-screen line to 5-7 words and on screen for at least 1.5-2 s (the opening line runs ${secs(captionWindow.start_ms)}-${secs(captionWindow.end_ms)}). Keep text out of the bottom fifth and the right edge, where the app's caption and buttons sit${openingPriority(route, facts) === 'face' ? ', and off the face' : ''}.`;
 
-  const loop = b.loop_friendly
+  const loop = b.loop_friendly && oneShot
+    ? 'Loop-friendly: make the last frame match the first, so the replay is seamless.'
+    : b.loop_friendly
     ? `Loop-friendly: the last shot (${words.close}) starts at ${secs(lastCut)} and should match the first frame, so the replay is seamless${t.loopPointMs !== null && t.beatMs !== null ? `; the last beat falls at ${secs(t.loopPointMs)}, end the final motion there` : ''}.`
     : `Not loop-friendly: end on a held frame (${words.close}) from ${secs(lastCut)} to the end on the last chord; do not cut mid-phrase.`;
 
@@ -124,7 +133,9 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
   if (lastCut > hookEnd) segments.push({ start_ms: hookEnd, end_ms: lastCut, label: 'body', direction: `${bodyShots} shots cut ${pace(t, 'after')}, alternating wide and detail.` });
   if (lastCut > 0) segments.push({ start_ms: lastCut, end_ms: t.durationMs, label: 'close', direction: loop });
 
-  const summary = `${route.name} is a ${b.energy_shape}, ${b.density}-density ${ROLE_WORDS[b.role]}${t.beatMs !== null ? ` at ${route.tempo!.bpm} bpm` : ' with no fixed beat'}. Open on ${words.open}, ${buildShots > 0 ? `build with ${buildShots} shot${buildShots === 1 ? '' : 's'}, ` : ''}${words.hook} ${pivotWords(t)}${bodyShots > 0 ? `, then ${bodyShots} shot${bodyShots === 1 ? '' : 's'} ${pace(t, 'after')}` : ''}${lastCut > 0 ? ` and close at ${secs(lastCut)}` : ''}.${start}`;
+  const summary = oneShot
+    ? `${route.name} is a ${b.energy_shape}, ${b.density}-density ${ROLE_WORDS[b.role]}${t.beatMs !== null ? ` at ${route.tempo!.bpm} bpm` : ' with no fixed beat'}. One continuous shot, ${words.open}; the hit lands at ${secs(t.hookMs)} inside it.${start}`
+    : `${route.name} is a ${b.energy_shape}, ${b.density}-density ${ROLE_WORDS[b.role]}${t.beatMs !== null ? ` at ${route.tempo!.bpm} bpm` : ' with no fixed beat'}. Open on ${words.open}, ${buildShots > 0 ? `build with ${buildShots} shot${buildShots === 1 ? '' : 's'}, ` : ''}${words.hook} ${pivotWords(t)}${bodyShots > 0 ? `, then ${bodyShots} shot${bodyShots === 1 ? '' : 's'} ${pace(t, 'after')}` : ''}${lastCut > 0 ? ` and close at ${secs(lastCut)}` : ''}.${start}`;
 
   return {
     summary,

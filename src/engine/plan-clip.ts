@@ -116,6 +116,10 @@ export interface PlanOptions {
   cutdownLengths?: readonly number[];
 }
 
+/** A clip this short that says it is one continuous shot ("5 s sunrise timelapse, seamless loop", "one take") gets no cuts. */
+const ONE_SHOT_MAX_S = 8;
+const ONE_SHOT = /\b(?:time-?lapse|time lapse|seamless loop|one take|single take|uncut|one shot|oner)\b/i;
+
 export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, opts: PlanOptions): ClipPack {
   const b = route.sound_behavior;
   const assumptions: string[] = [];
@@ -143,7 +147,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const pack = choosePack(catalog, route, facts);
   const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;
   const copy = copyFactsFor(catalog, route, facts, language, opts.writtenTopic, pack);
-  const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS), named: copy.moments.length, photos: /\bphotos?\b/i.test(pack.description) });
+  const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS), named: copy.moments.length, photos: /\bphotos?\b/i.test(pack.description), oneShot: durationS <= ONE_SHOT_MAX_S && ONE_SHOT.test(facts.text) });
   const values = templateValues(route, pack, facts, durationS, t, copy);
   const local = localValues(values, copy, facts);
   const cardNamed = facts.inputs.card_name !== undefined;

@@ -107,7 +107,7 @@ function placeHook(route: SoundRoute, durationMs: number, payoffMs: number | nul
 
 /** Lays the route's beat grid and the pack's cut rule over a clip of `durationS` seconds. */
 /** `named`: how many moments the description names (each one more shot line to fill a segment with); `photos`: the pack is a slideshow of photos. */
-export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: number, payoffAtMs: number | null, wantsPayoff: boolean, opts: { still?: boolean; named?: number; photos?: boolean } = {}): Timeline {
+export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: number, payoffAtMs: number | null, wantsPayoff: boolean, opts: { still?: boolean; named?: number; photos?: boolean; oneShot?: boolean } = {}): Timeline {
   const durationMs = durationS * 1000;
   if (payoffAtMs !== null && payoffAtMs >= durationMs) {
     throw new EngineError('invalid-request', `payoff_at_ms (${payoffAtMs}) must fall inside the clip (duration ${durationMs} ms)`, { path: 'payoff_at_ms' });
@@ -156,11 +156,14 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   // The edit turns on the reveal when one is stated (it does not move), else on the sound's hit.
   const pivotMs = payoffAtMs ?? hookMs;
   const revealAligned = payoffAtMs !== null && Math.abs(hookMs - payoffAtMs) <= FRAME_MS;
-  const hookHasOwnCut = pivotMs >= MIN_FIRST_SHOT_MS && pivotMs <= durationMs - MIN_LAST_SHOT_MS;
+  const hookHasOwnCut = opts.oneShot !== true && pivotMs >= MIN_FIRST_SHOT_MS && pivotMs <= durationMs - MIN_LAST_SHOT_MS;
   const cuts: number[] = [];
-  for (let t = pivotMs - stepBefore; t >= MIN_FIRST_SHOT_MS; t -= stepBefore) cuts.unshift(round(t));
-  if (hookHasOwnCut) cuts.push(pivotMs);
-  for (let t = pivotMs + stepAfter; t <= durationMs - MIN_LAST_SHOT_MS; t += stepAfter) cuts.push(round(t));
+  // A short clip that is one continuous shot (a 5 s timelapse loop, one take) is not cut at all.
+  if (opts.oneShot !== true) {
+    for (let t = pivotMs - stepBefore; t >= MIN_FIRST_SHOT_MS; t -= stepBefore) cuts.unshift(round(t));
+    if (hookHasOwnCut) cuts.push(pivotMs);
+    for (let t = pivotMs + stepAfter; t <= durationMs - MIN_LAST_SHOT_MS; t += stepAfter) cuts.push(round(t));
+  }
 
   // Loop point: the last beat at or before the end, on loop-friendly routes with a grid.
   let loopPointMs: number | null = null;

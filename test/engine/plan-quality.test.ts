@@ -1627,3 +1627,14 @@ describe('two plays of a sound are an editor job', () => {
     if (/second play/.test(text)) expect(text).toMatch(/editor/);
   });
 });
+
+describe('a short continuous clip is one shot', () => {
+  it('a 5 s sunrise timelapse loop is not cut, is not told to extend to 30 s, and its texts name no cut', () => {
+    const a = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'sunrise timelapse over the mountains, seamless loop', duration_s: 5, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(a.template_pack.shots).toHaveLength(1);
+    expect(a.flow_guidance.length.advice).not.toMatch(/extend to/);
+    expect(JSON.stringify(a.flow_guidance)).not.toMatch(/first cut|shots in all/);
+    // A longer timelapse is still cut.
+    expect(clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'sunrise timelapse over the mountains', duration_s: 20, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest).template_pack.shots.length).toBeGreaterThan(1);
+  });
+});
