@@ -39,6 +39,9 @@ function ownAudioConcept(catalog: Catalog, facts: ClipFacts): string | null {
 /** Words that say someone talks over the clip, not that the clip is a performance with its own voice. */
 const TALKED_OVER = /\b(?:talk\w*|explain\w*|narrat\w*|voice[ -]?over|voiceover|commentary|speak\w*|tutorial|lesson|hablo|hablando|explico|explicando|falo|falando|explicando|je parle|j'explique|ich erkl[äa]re|ich spreche)\b/i;
 
+/** "No music" in a description: the original audio only, the sound kept for its link at most (mix-spec). */
+export const NO_MUSIC_WORDS = /\b(?:no music|without music|no background music|no bgm|music-free|sin m[úu]sica|sem m[úu]sica|sans musique|ohne musik)\b/i;
+
 /** Words that say the performance is recorded as it sounds: its voice is the performance. */
 const LIVE_SOUND = /\b(?:live (?:mic|audio|sound|recording|vocals?)|keep (?:my|the) (?:audio|sound|vocals?|guitar|piano|playing)|original (?:audio|sound))\b/i;
 

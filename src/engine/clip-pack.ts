@@ -1,6 +1,6 @@
 /** POST /api/v1/clip-pack as a pure function: route the clip, or plan it around a named route. */
 import type { Catalog } from '../catalog/load.ts';
-import { withCues } from './clip-cues.ts';
+import { NO_MUSIC_WORDS, withCues } from './clip-cues.ts';
 import type { ClipPack, ClipPackRequest } from '../schemas/clip-pack.ts';
 import { explicitFlags, type ClipFacts } from './clip-facts.ts';
 import { planClip } from './plan-clip.ts';
@@ -35,7 +35,7 @@ export function factsFromClipPack(req: ClipPackRequest): ClipFacts {
 
 export function clipPack(catalog: Catalog, req: ClipPackRequest): ClipPack {
   const mode = req.mode ?? (req.sound !== undefined ? 'sound_to_plan' : 'clip_to_sound');
-  const facts = withCues(catalog, factsFromClipPack(req));
+  const facts = withNoMusicNote(withCues(catalog, factsFromClipPack(req)));
   if (mode === 'sound_to_plan') {
     const route = requireRoute(catalog, req.sound!.route, 'sound.route');
     return withLicence(catalog, facts, req, planClip(catalog, route, facts, { mode, score: null, clip: req.clip, ...cut(req) }));
@@ -44,13 +44,27 @@ export function clipPack(catalog: Catalog, req: ClipPackRequest): ClipPack {
   return withLicence(catalog, facts, req, planClip(catalog, best.route, facts, { mode, score: best, clip: req.clip, ...cut(req) }));
 }
 
+/** "soap cutting ASMR, no music": the plan says how to post without music (the mix spec keeps the sound at about 3 %). */
+function withNoMusicNote(facts: ClipFacts): ClipFacts {
+  if (!NO_MUSIC_WORDS.test(facts.text)) return facts;
+  const note = 'music: the description asks for no music, so post with the original audio only; the sound is named for its native-sound link: attach it at zero volume in the app, or keep it about 3 % under (the mix spec).';
+  return { ...facts, inferred: [...(facts.inferred ?? []), note] };
+}
+
+/** The generator a description names ("made with Runway", "Kling 2.1 clip"), by its id or the first word of its name. */
+function namedGenerator(catalog: Catalog, text: string): Catalog['generators']['default_generator'] | undefined {
+  const lower = text.toLowerCase();
+  return catalog.generators.generators.find((g) => new RegExp(`\\b(?:${g.id}|${g.name.split(' ')[0]!.toLowerCase()})\\b`).test(lower))?.id;
+}
+
 const cut = (req: ClipPackRequest): { cutdownLengths?: readonly number[] } => (req.cutdowns === undefined ? {} : { cutdownLengths: req.cutdowns.lengths_s ?? [] });
 
 /** What only the clip-pack request can ask for: the licence in the use matrix, generator-sized shots, the mix spec (planClip knows none of them). */
 function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, planned: ClipPack): ClipPack {
   const pack = req.licence === undefined ? planned : { ...planned, use_matrix: useMatrixFor(catalog, facts, req.licence) };
   // Generator-sized shots for AI-generated clips (the data file's default generator) or when a generator is named.
-  const generator = req.generator ?? (facts.aigc ? catalog.generators.default_generator : undefined);
+  // (A generator the description names, "made with Runway", before the data's default.)
+  const generator = req.generator ?? (facts.aigc ? (namedGenerator(catalog, facts.text) ?? catalog.generators.default_generator) : undefined);
   const sized = generator === undefined ? pack : { ...pack, generator_shots: generatorShotsFor(catalog, pack, generator) };
   return withMix(catalog, facts, sized);
 }
@@ -58,12 +72,14 @@ function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, p
 /** The mix spec for a clip with a voice or whose own sound leads; the concierge's plan gets the same one. */
 export function withMix(catalog: Catalog, facts: ClipFacts, pack: ClipPack): ClipPack {
   // (The whole description: "unboxing a keyboard, 25 sec, satisfying keyboard sounds" says it outside the topic.)
-  const mixKind = facts.voiceover === true ? 'voice' : facts.ownAudio === true || ORIGINAL_AUDIO_FIRST.test(facts.text) ? 'original_audio_first' : null;
+  const noMusic = NO_MUSIC_WORDS.test(facts.text);
+  const mixKind = facts.voiceover === true ? 'voice' : facts.ownAudio === true || noMusic || ORIGINAL_AUDIO_FIRST.test(facts.text) ? 'original_audio_first' : null;
   if (mixKind === null) return pack;
   const route = findRoute(catalog, pack.route);
   const loopMs = route?.sound_behavior.loop_friendly === true ? route.track.length_ms - loopFromMs(route) : null;
-  return { ...pack, mix_spec: mixSpecFor(pack, mixKind, loopMs) };
+  return { ...pack, mix_spec: mixSpecFor(pack, mixKind, loopMs, noMusic && mixKind === 'original_audio_first') };
 }
+
 
 /** Clips whose own sound leads: the music stays low all through. */
 const ORIGINAL_AUDIO_FIRST = /\b(?:asmr|original (?:audio|sound)|ambient sound|nature sounds?|sound on|keep the (?:audio|sound)|(?:satisfying|keyboard|typing|clicky|crunch|crunchy|rain|waves?|ocean|fire|crackling|sizzle|sizzling|tapping|crowd|engine) sounds?|(?:cheering|laughing|clapping|crowd noise)(?: \w+){0,3} in the background|sonido original|audio original|som original|son original|originalton)\b/i;

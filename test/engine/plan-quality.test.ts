@@ -1638,3 +1638,14 @@ describe('a short continuous clip is one shot', () => {
     expect(clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'sunrise timelapse over the mountains', duration_s: 20, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest).template_pack.shots.length).toBeGreaterThan(1);
   });
 });
+
+describe('"no music" and a named generator in a clip pack', () => {
+  it('"soap cutting ASMR, no music" says how to post without music and keeps the sound at about 3 %; "made with Runway" sizes the shots for Runway', () => {
+    const asmr = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'soap cutting ASMR, no music', duration_s: 45, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(asmr.assumptions.join(' ')).toMatch(/no music/);
+    expect(asmr.mix_spec?.music_level_db).toBeLessThanOrEqual(-30);
+    expect(asmr.mix_spec?.note).toMatch(/zero/);
+    const city = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'AI-generated cyberpunk city flythrough made with Runway', duration_s: 15, aigc: true, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(city.generator_shots?.generator).toBe('runway');
+  });
+});
