@@ -21,6 +21,7 @@ import { bestRoute, MIN_FIT, rankRoutes } from './route.ts';
 import { listing, secs } from './text.ts';
 
 import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
+import { localAnswer } from './answer-language.ts';
 
 /** How to start the sound so its hit lands where the plan says: a trimmed start, and a second play when the track wraps before the hit. */
 function soundStartWords(f: ClipPack['flow_guidance'], hitMs: number): string {
@@ -158,7 +159,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   // negative. The beat map (or, for a free-tempo sound, the payoff guidance) holds the placed hit.
   const hookAt = pack.beat_map?.hook_at_ms ?? pack.payoff_guidance?.sound_hook_at_ms ?? pack.sound_behavior.hook_starts_at_ms - pack.flow_guidance.sound_start_ms;
   const campaign = pack.recommended_sound.usage_boundary.campaign_route;
-  const answer = [
+  const english = [
     ...(conflicts.length > 0 ? [`Check this first: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. The question below settles it.`] : []),
     ...(note !== null ? [note] : []),
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
@@ -167,6 +168,20 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
       ? `Because this is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}, publish only with the ${campaign.name} (${campaign.request_via}).`
       : 'Attach the native sound in the app before posting.',
   ].join(' ');
+  // A message in Spanish, Portuguese, French or German is answered in it first; the English answer follows, said to be English.
+  const pg = pack.payoff_guidance;
+  const local = localAnswer(language, {
+    name: best.route.name,
+    slug: best.route.sound_slug,
+    hitMs: hookAt,
+    soundStartMs: pack.flow_guidance.second_play_at_ms === null ? pack.flow_guidance.sound_start_ms : 0,
+    reveal: pg === null ? null : { atMs: pg.payoff_at_ms, aligned: pg.aligned, earlierByMs: pg.offset_from_hook_ms > 0 && pg.offset_from_hook_ms <= NEAR_MISS_MS ? pg.offset_from_hook_ms : null },
+    originalAudio: facts.ownAudio === true || music === false,
+    campaign: campaign !== null ? { name: campaign.name } : null,
+    conflicts: conflicts.length > 0,
+    copyInLanguage: captionsLanguage === language,
+  });
+  const answer = local === null ? english : `${local} ${english}`;
 
   // Only what is really missing or ambiguous; template names are not worth a question here.
   const next = [...conflicts.map((c) => ({ field: c.field, question: c.question })), ...pack.agent_prompt_pack.clarifying_questions.filter((q) => !q.field.startsWith('inputs.') && !conflicts.some((c) => c.field === q.field))];

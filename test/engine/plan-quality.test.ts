@@ -1649,3 +1649,15 @@ describe('"no music" and a named generator in a clip pack', () => {
     expect(city.generator_shots?.generator).toBe('runway');
   });
 });
+
+describe('the concierge answers in the language of the message', () => {
+  it('a German message is answered in German first, then in English (marked), with local decimals', () => {
+    const a = concierge(catalog, { message: 'Autovideo, 30 Sekunden, mein restaurierter Golf 2. Die Enthüllung ist bei 0:22, keine Stimme. Welcher Sound passt?' });
+    expect(a.answer).toMatch(/^Nimm „[^“]+“ \([a-z-]+\)\. Sein Hit kommt bei 22 s/);
+    expect(a.answer).toMatch(/Details auf Englisch: /);
+    const es = concierge(catalog, { message: 'Hola! Tengo un video de 30 segundos de mi tienda de empanadas, muestro cómo las hacemos a mano. Lo subo en la cuenta del negocio.' });
+    expect(es.answer).toMatch(/^Usa «/);
+    expect(es.answer).toMatch(/\d,\d+ s/);
+    expect(concierge(catalog, { message: 'quick 15s pasta recipe montage, plating reveal at 13s' }).answer).toMatch(/^Use "/);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The concierge's answer, opened in the language of the message: which sound, where its hit lands
+ * and what to do with the reveal, how to post it (original audio first, the campaign licence or the
+ * native sound), in Spanish, Portuguese, French or German. The full English answer follows it, said
+ * to be English, so nothing is lost and no sentence mixes two languages.
+ */
+import type { Language } from './reading-language.ts';
+import { secs } from './text.ts';
+
+/** What the local opening says, read from the plan. */
+export interface AnswerFacts {
+  name: string;
+  slug: string;
+  hitMs: number;
+  /** Where to start the sound in the track, when it is trimmed (ms), else 0. */
+  soundStartMs: number;
+  /** The stated reveal and how the hit meets it; null when none was stated. */
+  reveal: { atMs: number; aligned: boolean; earlierByMs: number | null } | null;
+  /** The clip's own sound leads (a performance, "no music"). */
+  originalAudio: boolean;
+  /** The campaign licence applies (brand, client, paid or off-platform work). */
+  campaign: { name: string } | null;
+  /** Something in the message needs checking first (a question follows). */
+  conflicts: boolean;
+  /** The hooks, captions and title card are written in this language. */
+  copyInLanguage: boolean;
+}
+
+type Local = Exclude<Language, 'en'>;
+
+interface Lines {
+  check: string;
+  use: (name: string, slug: string) => string;
+  start: (s: string) => string;
+  aligned: (hit: string, start: string) => string;
+  near: (hit: string, start: string, reveal: string, ms: number) => string;
+  accent: (hit: string, start: string, reveal: string) => string;
+  strongest: (hit: string, start: string) => string;
+  original: string;
+  campaign: (licence: string) => string;
+  attach: string;
+  copy: string;
+  english: string;
+}
+
+const LINES: Readonly<Record<Local, Lines>> = {
+  es: {
+    check: 'Revisa primero la pregunta de abajo.',
+    use: (n, s) => `Usa «${n}» (${s}).`,
+    start: (s) => ` (empieza el sonido ${s} dentro de la pista)`,
+    aligned: (h, st) => `Su golpe cae en ${h}${st}: pon la revelación justo ahí.`,
+    near: (h, st, r, ms) => `Su golpe cae en ${h}${st}: adelanta tu revelación de ${r} a ese momento, ${ms} ms antes, y coincide.`,
+    accent: (h, st, r) => `Su golpe cae en ${h}${st}: deja tu revelación en ${r} y usa el golpe como acento.`,
+    strongest: (h, st) => `Su golpe cae en ${h}${st}: guarda para ahí el momento más fuerte.`,
+    original: 'Publica con el audio original; si añades el sonido, déjalo al 0–5 % o a volumen cero en la app.',
+    campaign: (l) => `Como es trabajo de marca, de cliente o pagado, publícalo solo con la ${l}.`,
+    attach: 'Añade el sonido nativo en la app antes de publicar.',
+    copy: 'Los hooks, los captions y el título van en español; los prompts para el generador de video, en inglés.',
+    english: 'Detalles en inglés:',
+  },
+  pt: {
+    check: 'Confira primeiro a pergunta abaixo.',
+    use: (n, s) => `Use «${n}» (${s}).`,
+    start: (s) => ` (comece o som ${s} dentro da faixa)`,
+    aligned: (h, st) => `A batida cai em ${h}${st}: coloque a revelação exatamente aí.`,
+    near: (h, st, r, ms) => `A batida cai em ${h}${st}: adiante sua revelação de ${r} para esse momento, ${ms} ms antes, e ela encaixa.`,
+    accent: (h, st, r) => `A batida cai em ${h}${st}: mantenha sua revelação em ${r} e use a batida como acento.`,
+    strongest: (h, st) => `A batida cai em ${h}${st}: guarde o momento mais forte para ela.`,
+    original: 'Publique com o áudio original; se adicionar o som, deixe-o em 0–5 % ou com volume zero no app.',
+    campaign: (l) => `Como é trabalho de marca, de cliente ou pago, publique só com a ${l}.`,
+    attach: 'Adicione o som nativo no app antes de publicar.',
+    copy: 'Os hooks, as legendas e o título estão em português; os prompts para o gerador de vídeo, em inglês.',
+    english: 'Detalhes em inglês:',
+  },
+  fr: {
+    check: "Vérifie d'abord la question ci-dessous.",
+    use: (n, s) => `Utilise « ${n} » (${s}).`,
+    start: (s) => ` (démarre le son à ${s} dans la piste)`,
+    aligned: (h, st) => `Son temps fort tombe à ${h}${st} : place la révélation exactement là.`,
+    near: (h, st, r, ms) => `Son temps fort tombe à ${h}${st} : avance ta révélation de ${r} à ce moment, ${ms} ms plus tôt, et elle tombe juste.`,
+    accent: (h, st, r) => `Son temps fort tombe à ${h}${st} : garde ta révélation à ${r} et utilise le temps fort comme accent.`,
+    strongest: (h, st) => `Son temps fort tombe à ${h}${st} : garde le moment le plus fort pour lui.`,
+    original: "Publie avec le son original ; si tu ajoutes le son, laisse-le à 0–5 % ou à volume zéro dans l'app.",
+    campaign: (l) => `Comme c'est un travail de marque, de client ou payé, publie-le uniquement avec la ${l}.`,
+    attach: "Ajoute le son natif dans l'app avant de publier.",
+    copy: "Les hooks, les légendes et le titre sont en français ; les prompts pour le générateur vidéo restent en anglais.",
+    english: 'Détails en anglais :',
+  },
+  de: {
+    check: 'Prüf zuerst die Frage unten.',
+    use: (n, s) => `Nimm „${n}“ (${s}).`,
+    start: (s) => ` (den Sound ${s} in den Track hinein starten)`,
+    aligned: (h, st) => `Sein Hit kommt bei ${h}${st}: setz die Enthüllung genau dorthin.`,
+    near: (h, st, r, ms) => `Sein Hit kommt bei ${h}${st}: zieh deine Enthüllung von ${r} dorthin vor, ${ms} ms früher, dann passt sie.`,
+    accent: (h, st, r) => `Sein Hit kommt bei ${h}${st}: lass deine Enthüllung bei ${r} und nutz den Hit als Akzent.`,
+    strongest: (h, st) => `Sein Hit kommt bei ${h}${st}: heb dir den stärksten Moment dafür auf.`,
+    original: 'Poste mit dem Originalton; wenn du den Sound hinzufügst, lass ihn bei 0–5 % oder auf null Lautstärke in der App.',
+    campaign: (l) => `Da es Marken-, Kunden- oder bezahlte Arbeit ist, veröffentliche es nur mit der ${l}.`,
+    attach: 'Füge vor dem Posten den nativen Sound in der App hinzu.',
+    copy: 'Hooks, Captions und Titelkarte sind auf Deutsch; die Prompts für den Videogenerator bleiben auf Englisch.',
+    english: 'Details auf Englisch:',
+  },
+};
+
+/** Seconds as the language writes them ("4,38 s" in Spanish, Portuguese, French and German). */
+function localSecs(ms: number): string {
+  return secs(ms).replace('.', ',');
+}
+
+/** The opening of the answer in `language`, or null for English (the English answer is the whole answer). */
+export function localAnswer(language: Language, f: AnswerFacts): string | null {
+  if (language === 'en') return null;
+  const l = LINES[language];
+  const hit = localSecs(f.hitMs);
+  const start = f.soundStartMs > 0 ? l.start(localSecs(f.soundStartMs)) : '';
+  const timing =
+    f.reveal === null
+      ? l.strongest(hit, start)
+      : f.reveal.aligned
+        ? l.aligned(hit, start)
+        : f.reveal.earlierByMs !== null
+          ? l.near(hit, start, localSecs(f.reveal.atMs), f.reveal.earlierByMs)
+          : l.accent(hit, start, localSecs(f.reveal.atMs));
+  return [
+    ...(f.conflicts ? [l.check] : []),
+    l.use(f.name, f.slug),
+    timing,
+    ...(f.originalAudio ? [l.original] : []),
+    f.campaign !== null ? l.campaign(f.campaign.name) : l.attach,
+    ...(f.copyInLanguage ? [l.copy] : []),
+    l.english,
+  ].join(' ');
+}
