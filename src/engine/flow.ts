@@ -79,7 +79,8 @@ export function openingPriority(route: SoundRoute, facts: Pick<ClipFacts, 'voice
   return p === 'face' && facts.voiceover === false ? 'motion' : p;
 }
 
-export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: number, t: Timeline, words: ShotWords, captionWindow: { start_ms: number; end_ms: number }): FlowGuidance {
+/** `cutsOnLines`: the pack cuts on the speech or the music's phrases (a skit, a performance), so the shot times are a guide. */
+export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: number, t: Timeline, words: ShotWords, captionWindow: { start_ms: number; end_ms: number }, cutsOnLines = false): FlowGuidance {
   const b = route.sound_behavior;
   const firstCut = t.cuts[0] ?? t.durationMs;
   const lastCut = t.cuts[t.cuts.length - 1] ?? 0;
@@ -101,6 +102,8 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
 
   const visualPacing = oneShot
     ? `One continuous shot, no cuts: the hit at ${secs(t.hookMs)} lands inside it.`
+    : cutsOnLines
+    ? `Cut on the lines and phrases, not on the beat: the shot times below are a guide (about ${secs(t.stepBeforeMs)} a shot), the cut comes where a line or a phrase ends. ${t.shots.length} shot${t.shots.length === 1 ? '' : 's'} in all.`
     : t.beatMs === null
       ? `No fixed beat: cut on visible motion ${pace(t, 'before')} before the swell at ${secs(t.hookMs)}, then ${pace(t, 'after')}. ${t.shots.length} shots in all.`
       : `Before the hook cut ${pace(t, 'before')}${buildShots > 0 ? ` (${buildShots} build shot${buildShots === 1 ? '' : 's'})` : ''}; ${bodyShots > 0 ? `from the hook at ${secs(t.pivotMs)} cut ${pace(t, 'after')} (${bodyShots} body shot${bodyShots === 1 ? '' : 's'})` : `hold from ${secs(t.pivotMs)} to the end`}. ${t.shots.length} shot${t.shots.length === 1 ? '' : 's'} in all, every cut on the beat grid.`;

@@ -183,7 +183,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     }
   }
   const words = shotWordsFor(pack, values, t);
-  const flow = flowGuidanceFor(route, facts, durationS, t, words, templatePack.caption_window_ms);
+  const flow = flowGuidanceFor(route, facts, durationS, t, words, templatePack.caption_window_ms, pack.cuts_on_lines === true);
   const payoff = payoffGuidanceFor(t, words);
 
   const extraFlags: z.infer<typeof RiskFlagSchema>[] = [];

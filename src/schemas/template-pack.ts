@@ -49,6 +49,10 @@ export const TemplatePackSchema = z
       .boolean()
       .optional()
       .describe('True for a pack made for ad spots (brand in the first seconds, one benefit per beat, an end card): chosen only for a paid ad or a pre-roll, or for a clip nobody talks through; a sponsored post the creator talks through keeps its own format.'),
+    cuts_on_lines: z
+      .boolean()
+      .optional()
+      .describe('True when the cuts follow the speech or the music\'s phrases, not the bed\'s beat (a skit, commentary, a live performance): the shot times are a guide, and only the moment on the hit is pinned.'),
     result_late: z
       .boolean()
       .optional()

@@ -1661,3 +1661,13 @@ describe('the concierge answers in the language of the message', () => {
     expect(concierge(catalog, { message: 'quick 15s pasta recipe montage, plating reveal at 13s' }).answer).toMatch(/^Use "/);
   });
 });
+
+describe('a skit is cut on its lines, its punchline late', () => {
+  it('with no stated punchline time the punchline is not pinned to an early hit, and the pacing says the times are a guide', () => {
+    const a = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'POV skit with dialogue: when your mom finds the receipt', duration_s: 25, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    const punch = a.template_pack.shots.find((s) => /punchline of the bit/i.test(s.description))!;
+    expect(punch.start_ms).toBeGreaterThanOrEqual(12500);
+    expect(a.flow_guidance.visual_pacing).toMatch(/not on the beat/);
+    expect(a.flow_guidance.visual_pacing).not.toMatch(/every cut on the beat grid/);
+  });
+});
