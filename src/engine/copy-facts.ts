@@ -108,7 +108,8 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   // clip takes niche tags only from its tender concepts (no #momlife under a funeral).
   // A concept the reading weighs as a setting or an aside ("bride and groom in the garden") is where,
   // not what: no tag (unless it is all the clip names); nor is a reveal in a memorial.
-  const tagged = named.filter((id, i) => (i === 0 || (reading.meaning.concepts.get(id) ?? 1) >= WHERE_ONLY) && !(tenderClip && id === 'reveal'));
+  // Who the clip is for ("for our brokerage") tags it only when that is what it is about: a listing is no #behindthescenes.
+  const tagged = named.filter((id, i) => (i === 0 || ((reading.meaning.concepts.get(id) ?? 1) >= WHERE_ONLY && !NOT_PICTURES.has(id))) && !(tenderClip && id === 'reveal'));
   for (const id of tagged) add(concepts[id]!.tags[0]);
   // Then the clip's own words, where the vocabulary lists them for its strongest concepts ("carving a
   // Halloween pumpkin": #halloween #pumpkin before autumn's #autumn; "free kick goal": #freekick):
@@ -125,7 +126,9 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   // ("sunset beach walk with my dog" with the pet shots: "the dog", not "the landscape").
   const forPack = pack !== undefined ? packConceptsOf(catalog, pack) : new Set<string>();
   const forRoute = compiledCatalog(catalog).bySlug.get(route.sound_slug)?.concepts;
-  const rank = (id: string) => (forPack.has(id) ? 0 : forRoute?.has(id) === true ? 1 : 2);
+  // (A narrower concept ranks with what it belongs to: a dresser flip is the piece, inside the renovation the shots show.)
+  const ownRank = (id: string) => (forPack.has(id) ? 0 : forRoute?.has(id) === true ? 1 : 2);
+  const rank = (id: string) => Math.min(ownRank(id), ...(concepts[id]?.broader ?? []).map(ownRank));
   const shownFirst = (ids: string[]) => [...ids].sort((a, b) => rank(a) - rank(b));
   const byKind = [...shownFirst(named.filter((id) => concepts[id]!.kind === 'topic')), ...shownFirst(named.filter((id) => concepts[id]!.kind !== 'topic'))];
   const refConcept = byKind.find((id) => concepts[id]!.ref !== undefined);

@@ -1671,3 +1671,13 @@ describe('a skit is cut on its lines, its punchline late', () => {
     expect(a.flow_guidance.visual_pacing).not.toMatch(/every cut on the beat grid/);
   });
 });
+
+describe('a dresser is a piece of furniture', () => {
+  it('a furniture flip refers to "the piece" and is tagged #furnitureflip, not "the space"', () => {
+    const a = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'repainting an old thrifted dresser, before and after', duration_s: 30, payoff_at_ms: 24000, platform: 'shortvideo' } } as ClipPackRequest);
+    const shots = a.template_pack.shots.map((s) => s.description).join(' ');
+    expect(shots).toMatch(/the piece/);
+    expect(shots).not.toMatch(/the space/);
+    expect(a.post_pack.hashtags).toContain('#furnitureflip');
+  });
+});
