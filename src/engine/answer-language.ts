@@ -4,6 +4,7 @@
  * native sound), in Spanish, Portuguese, French or German. The full English answer follows it, said
  * to be English, so nothing is lost and no sentence mixes two languages.
  */
+import type { CommercialFlag } from './clip-facts.ts';
 import type { Language } from './reading-language.ts';
 import { secs } from './text.ts';
 
@@ -19,7 +20,7 @@ export interface AnswerFacts {
   /** The clip's own sound leads (a performance, "no music"). */
   originalAudio: boolean;
   /** The campaign licence applies (brand, client, paid or off-platform work). */
-  campaign: { name: string } | null;
+  campaign: { name: string; triggers: readonly CommercialFlag[] } | null;
   /** Something in the message needs checking first (a question follows). */
   conflicts: boolean;
   /** The hooks, captions and title card are written in this language. */
@@ -37,7 +38,10 @@ interface Lines {
   accent: (hit: string, start: string, reveal: string) => string;
   strongest: (hit: string, start: string) => string;
   original: string;
-  campaign: (licence: string) => string;
+  campaign: (licence: string, why: string) => string;
+  /** What makes it campaign work, in the language (COMMERCIAL_WORDS in English). */
+  triggers: Readonly<Record<CommercialFlag, string>>;
+  and: string;
   attach: string;
   copy: string;
   english: string;
@@ -53,7 +57,9 @@ const LINES: Readonly<Record<Local, Lines>> = {
     accent: (h, st, r) => `Su golpe cae en ${h}${st}: deja tu revelación en ${r} y usa el golpe como acento.`,
     strongest: (h, st) => `Su golpe cae en ${h}${st}: guarda para ahí el momento más fuerte.`,
     original: 'Publica con el audio original; si añades el sonido, déjalo al 0–5 % o a volumen cero en la app.',
-    campaign: (l) => `Como es trabajo de marca, de cliente o pagado, publícalo solo con la ${l}.`,
+    campaign: (l, w) => `Como es ${w}, publícalo solo con la ${l}.`,
+    triggers: { paid_ad: 'un anuncio pagado', commercial_use: 'trabajo de marca o de negocio', off_platform_reuse: 'uso fuera de la plataforma', download: 'una descarga', client_delivery: 'una entrega a un cliente' },
+    and: 'y',
     attach: 'Añade el sonido nativo en la app antes de publicar.',
     copy: 'Los hooks, los captions y el título van en español; los prompts para el generador de video, en inglés.',
     english: 'Detalles en inglés:',
@@ -67,7 +73,9 @@ const LINES: Readonly<Record<Local, Lines>> = {
     accent: (h, st, r) => `A batida cai em ${h}${st}: mantenha sua revelação em ${r} e use a batida como acento.`,
     strongest: (h, st) => `A batida cai em ${h}${st}: guarde o momento mais forte para ela.`,
     original: 'Publique com o áudio original; se adicionar o som, deixe-o em 0–5 % ou com volume zero no app.',
-    campaign: (l) => `Como é trabalho de marca, de cliente ou pago, publique só com a ${l}.`,
+    campaign: (l, w) => `Como é ${w}, publique só com a ${l}.`,
+    triggers: { paid_ad: 'um anúncio pago', commercial_use: 'trabalho de marca ou de negócio', off_platform_reuse: 'uso fora da plataforma', download: 'um download', client_delivery: 'uma entrega a um cliente' },
+    and: 'e',
     attach: 'Adicione o som nativo no app antes de publicar.',
     copy: 'Os hooks, as legendas e o título estão em português; os prompts para o gerador de vídeo, em inglês.',
     english: 'Detalhes em inglês:',
@@ -81,7 +89,9 @@ const LINES: Readonly<Record<Local, Lines>> = {
     accent: (h, st, r) => `Son temps fort tombe à ${h}${st} : garde ta révélation à ${r} et utilise le temps fort comme accent.`,
     strongest: (h, st) => `Son temps fort tombe à ${h}${st} : garde le moment le plus fort pour lui.`,
     original: "Publie avec le son original ; si tu ajoutes le son, laisse-le à 0–5 % ou à volume zéro dans l'app.",
-    campaign: (l) => `Comme c'est un travail de marque, de client ou payé, publie-le uniquement avec la ${l}.`,
+    campaign: (l, w) => `Comme c'est ${w}, publie-le uniquement avec la ${l}.`,
+    triggers: { paid_ad: 'une publicité payante', commercial_use: "un travail de marque ou d'entreprise", off_platform_reuse: 'un usage hors de la plateforme', download: 'un téléchargement', client_delivery: 'une livraison à un client' },
+    and: 'et',
     attach: "Ajoute le son natif dans l'app avant de publier.",
     copy: "Les hooks, les légendes et le titre sont en français ; les prompts pour le générateur vidéo restent en anglais.",
     english: 'Détails en anglais :',
@@ -95,7 +105,9 @@ const LINES: Readonly<Record<Local, Lines>> = {
     accent: (h, st, r) => `Sein Hit kommt bei ${h}${st}: lass deine Enthüllung bei ${r} und nutz den Hit als Akzent.`,
     strongest: (h, st) => `Sein Hit kommt bei ${h}${st}: heb dir den stärksten Moment dafür auf.`,
     original: 'Poste mit dem Originalton; wenn du den Sound hinzufügst, lass ihn bei 0–5 % oder auf null Lautstärke in der App.',
-    campaign: (l) => `Da es Marken-, Kunden- oder bezahlte Arbeit ist, veröffentliche es nur mit der ${l}.`,
+    campaign: (l, w) => `Da es ${w} ist, veröffentliche es nur mit der ${l}.`,
+    triggers: { paid_ad: 'eine bezahlte Anzeige', commercial_use: 'Marken- oder Geschäftsarbeit', off_platform_reuse: 'eine Nutzung außerhalb der Plattform', download: 'ein Download', client_delivery: 'eine Lieferung an einen Kunden' },
+    and: 'und',
     attach: 'Füge vor dem Posten den nativen Sound in der App hinzu.',
     copy: 'Hooks, Captions und Titelkarte sind auf Deutsch; die Prompts für den Videogenerator bleiben auf Englisch.',
     english: 'Details auf Englisch:',
@@ -105,6 +117,11 @@ const LINES: Readonly<Record<Local, Lines>> = {
 /** Seconds as the language writes them ("4,38 s" in Spanish, Portuguese, French and German). */
 function localSecs(ms: number): string {
   return secs(ms).replace('.', ',');
+}
+
+/** "a, b y c" in the language. */
+function joined(items: readonly string[], and: string): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
 /** The opening of the answer in `language`, or null for English (the English answer is the whole answer). */
@@ -126,7 +143,7 @@ export function localAnswer(language: Language, f: AnswerFacts): string | null {
     l.use(f.name, f.slug),
     timing,
     ...(f.originalAudio ? [l.original] : []),
-    f.campaign !== null ? l.campaign(f.campaign.name) : l.attach,
+    f.campaign !== null ? l.campaign(f.campaign.name, joined(f.campaign.triggers.map((t) => l.triggers[t]), l.and)) : l.attach,
     ...(f.copyInLanguage ? [l.copy] : []),
     l.english,
   ].join(' ');

@@ -177,7 +177,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     soundStartMs: pack.flow_guidance.second_play_at_ms === null ? pack.flow_guidance.sound_start_ms : 0,
     reveal: pg === null ? null : { atMs: pg.payoff_at_ms, aligned: pg.aligned, earlierByMs: pg.offset_from_hook_ms > 0 && pg.offset_from_hook_ms <= NEAR_MISS_MS ? pg.offset_from_hook_ms : null },
     originalAudio: facts.ownAudio === true || music === false,
-    campaign: campaign !== null ? { name: campaign.name } : null,
+    campaign: campaign !== null ? { name: campaign.name, triggers: campaign.triggers } : null,
     conflicts: conflicts.length > 0,
     copyInLanguage: captionsLanguage === language,
   });

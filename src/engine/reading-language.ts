@@ -15,13 +15,13 @@ const ISO3: Readonly<Record<string, Language>> = { eng: 'en', spa: 'es', por: 'p
 /** Words that are frequent in one of the five languages and rare in the others (accents stripped). */
 const STOPWORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
   en: new Set('voice pull turns wants also their they lots about but all the and of with my for is it this that at to my your our i i\'m we you no without seconds second sec secs minute minutes half talking voiceover video clip reel made need want some like just yes topic subject duration length usage narrator none true false brief task paid organic sound music'.split(' ')),
-  es: new Set('el los las del y con sin para mi mis una es que por segundos segundo minuto medio video su nuestro nuestra al lo como hecho hablando voz tienda porfa ponme necesito quiero sonido cancion'.split(' ')),
-  pt: new Set('o os do da dos das com sem para meu minha uma e em no na nao segundos segundo minuto meio aos pelo pela video feito nossa nosso voce eu narro quero preciso som pfv'.split(' ')),
+  es: new Set('el los las del y con sin para mi mis una es que por segundos segundo minuto medio video su nuestro nuestra al lo como hecho hablando voz tienda porfa ponme necesito quiero sonido cancion hacer hago hace muy pero esto mucho tambien'.split(' ')),
+  pt: new Set('o os do da dos das com sem para meu minha uma e em no na nao segundos segundo minuto meio aos pelo pela video feito nossa nosso voce eu narro quero preciso som pfv vai vou pra muito tambem isso essa esse aqui meus minhas'.split(' ')),
   fr: new Set('le les des du et avec sans pour mon ma mes une est qui au aux sur secondes seconde minute demi je voix pas de la notre veux besoin musique chanson stp svp'.split(' ')),
   de: new Set('der die das und mit ohne fur mein meine ein eine ist im am zum zur von vom sekunden sekunde minute minuten halbe ich nach bei unser unsere uber lang brauche musik bitte lied'.split(' ')),
 };
 /** Words shared by two languages count for neither. */
-const SHARED = new Set(['de', 'la', 'a', 'no', 'minute', 'video', 'une', 'un', 'segundos', 'segundo', 'minuto', 'para', 'una', 'uma', 'com', 'con', 'es', 'e']);
+const SHARED = new Set(['de', 'la', 'a', 'no', 'minute', 'video', 'une', 'un', 'segundos', 'segundo', 'minuto', 'para', 'una', 'uma', 'com', 'con', 'es', 'e', 'como']);
 
 export interface LanguageReading {
   language: Language | null;
@@ -46,6 +46,8 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
     if (/[ñ¿¡]/i.test(t.raw)) votes.es += 1;
     if (/[ãõ]/i.test(t.raw)) votes.pt += 1;
     if (/[èêëç]|œ/i.test(t.raw) && !/[ãõ]/.test(t.raw)) votes.fr += 0.5;
+    // (A circumflex is Portuguese as often as French: "tênis", "você", "três".)
+    if (/[âêô]/i.test(t.raw)) votes.pt += 0.5;
   }
   const ranked = [...LANGUAGES].sort((a, b) => votes[b] - votes[a] || LANGUAGES.indexOf(a) - LANGUAGES.indexOf(b));
   const top = ranked[0]!;

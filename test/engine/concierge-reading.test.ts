@@ -1162,6 +1162,9 @@ const TABLE: Array<[string, Expect]> = [
   ['patrocinado: sí, este no es mi primer video con ellos', { commercial_use: true }],
   // A time inside a value that names the client in words is the clip's: "client work:" is a label, not a field that swallows it.
   ['client work: 15s ad for a local coffee shop, will run as Instagram and YouTube pre-roll, no voiceover', { duration_s: 15, paid_ad: true, off_platform_reuse: true, voiceover: false }],
+  // A circumflex and "vai" are Portuguese too, and "como" both Spanish and Portuguese (a Portuguese paid-ad message was read as Spanish).
+  ['Vídeo pago para uma marca de tênis, 20 segundos, vai rodar como anúncio no Instagram', { language: 'pt', duration_s: 20 }],
+  ['como hacer tacos, 30 segundos', { language: 'es', duration_s: 30 }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],

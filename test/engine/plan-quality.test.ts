@@ -1681,3 +1681,11 @@ describe('a dresser is a piece of furniture', () => {
     expect(a.post_pack.hashtags).toContain('#furnitureflip');
   });
 });
+
+describe('the local answer names why the licence applies', () => {
+  it('a paid ad in Portuguese says it is a paid ad, in Portuguese', () => {
+    const a = concierge(catalog, { message: 'Vídeo pago para uma marca de tênis, 20 segundos, vai rodar como anúncio no Instagram' });
+    expect(a.answer).toMatch(/^Use «[^»]+» \([a-z-]+\)\. A batida cai em/);
+    expect(a.answer).toMatch(/Como é um anúncio pago/);
+  });
+});
