@@ -238,13 +238,14 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
   const named = momentShots(copy.moments, t);
   const uses = new Map<string, number>();
   const stills = /\bphotos?\b/i.test(pack.description);
-  // Steps in order (a recipe) never cycle back to the first: a step too many is the last step again, just before the result.
+  // Steps in order (a recipe) never cycle back to the first: a longer build holds a step for two shots in a row.
   const buildShots = t.shots.filter((s) => s.segment === 'build').length;
-  // (Fewer shots than steps: steps spread from the first to the last, so the last step still comes just before the result.)
   const steps = pack.shots.build.length;
   const buildLine = (k: number): number => {
     if (pack.steps_in_order !== true) return k % steps;
-    if (buildShots > steps) return Math.min(k, steps - 1);
+    // (More shots than steps: each step holds for a run of shots in order, the extra ones spread over the
+    // middle steps, not piled on the first or the last. Fewer: the steps are sampled evenly, first to last.)
+    if (buildShots > steps) return Math.min(steps - 1, Math.floor(((k + 0.5) * steps) / buildShots));
     return buildShots <= 1 ? 0 : Math.round((k * (steps - 1)) / (buildShots - 1));
   };
   // The result kept for the end: the steps go on through the hit, and the last shot before the close shows the result.

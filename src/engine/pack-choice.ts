@@ -112,6 +112,7 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // voice said to be off camera is narration: no face-to-camera pack ("AI short film, I narrate
     // the lore", "j'explique en voix off").
     if (pack.on_camera === true && (facts.aigc || containsAny(words, OFF_CAMERA_WORDS)) && !containsAny(words, ON_CAMERA_WORDS)) continue;
+    if (pack.longest_s !== undefined && (facts.duration_s ?? 0) > pack.longest_s) continue;
     // A performance pack is for a clip whose own sound is the soundtrack ("birds singing" on a hike is no performance).
     if (pack.own_audio === true && facts.ownAudio !== true) continue;
     // One attempt in one take is no montage: "leg day, squat PR at the end" is a day of sets with the PR in it.

@@ -49,6 +49,12 @@ export const TemplatePackSchema = z
       .boolean()
       .optional()
       .describe('True for a pack made for ad spots (brand in the first seconds, one benefit per beat, an end card): chosen only for a paid ad or a pre-roll, or for a clip nobody talks through; a sponsored post the creator talks through keeps its own format.'),
+    longest_s: z
+      .int()
+      .min(5)
+      .max(600)
+      .optional()
+      .describe('The longest clip the pack is built for (a two-second tease and a pop reveal is a 15 s format): a longer clip takes another pack.'),
     cuts_on_lines: z
       .boolean()
       .optional()

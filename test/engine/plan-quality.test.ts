@@ -1538,17 +1538,21 @@ describe('subjects read as whole phrases (the third editor panel)', () => {
 });
 
 describe('a recipe montage shows its steps in order', () => {
-  it('one step per shot, never back to the first; a step too many is the last step again, before the result', () => {
+  it('one step per shot, never back to the first; a step too many holds a middle step for two shots, not the last four times', () => {
     const steps = (clip: Record<string, unknown>) => clipPack(catalog, { mode: 'clip_to_sound', clip: { platform: 'shortvideo', ...clip } } as ClipPackRequest).template_pack;
     const pasta = steps({ topic: 'quick pasta recipe montage', duration_s: 15, payoff_at_ms: 13000, voiceover: false });
     expect(pasta.id).toBe('recipe-steps');
     const build = pasta.shots.filter((s) => s.segment === 'build').map((s) => s.description);
     expect(new Set(build).size).toBe(build.length);
     expect(build.join(' ')).not.toMatch(/final touch/i);
-    const birria = steps({ topic: 'birria tacos at home, step by step recipe', duration_s: 45, payoff_at_ms: 38000, voiceover: true });
+    const birria = steps({ topic: 'birria tacos recipe montage', duration_s: 45, payoff_at_ms: 38000, voiceover: true });
+    expect(birria.id).toBe('recipe-steps');
     const lines = birria.shots.filter((s) => s.segment === 'build').map((s) => s.description.replace(/, closer in$/, ''));
     // In order: once a line has been left, it never comes back.
     for (let i = 2; i < lines.length; i++) expect(lines.slice(0, i - 1)).not.toContain(lines[i]);
+    expect(lines.filter((l) => /^The last step/.test(l)).length).toBeLessThanOrEqual(1);
+    // Not a dish only: a bread's texture is the dough rising, and the hook does not promise dinner.
+    expect(birria.shots.map((s) => s.description).join(' ')).toMatch(/dough rising/);
   });
 });
 
@@ -1687,5 +1691,14 @@ describe('the local answer names why the licence applies', () => {
     const a = concierge(catalog, { message: 'Vídeo pago para uma marca de tênis, 20 segundos, vai rodar como anúncio no Instagram' });
     expect(a.answer).toMatch(/^Use «[^»]+» \([a-z-]+\)\. A batida cai em/);
     expect(a.answer).toMatch(/Como é um anúncio pago/);
+  });
+});
+
+describe('the fourth editor panel: packs that over-reached', () => {
+  it('a gift-wrapping hack is no recipe; a 30 s cookie decorating clip is no two-second pop reveal', () => {
+    const pack = (clip: Record<string, unknown>) => clipPack(catalog, { mode: 'clip_to_sound', clip: { platform: 'shortvideo', ...clip } } as ClipPackRequest).template_pack.id;
+    expect(pack({ topic: 'christmas gift wrapping hack', duration_s: 15 })).not.toBe('recipe-steps');
+    expect(pack({ topic: 'decorating Christmas cookies with the kids', duration_s: 30, voiceover: false })).not.toBe('quick-reveal');
+    expect(pack({ topic: 'decorating Christmas cookies with the kids', duration_s: 15, voiceover: false })).toBe('quick-reveal');
   });
 });
