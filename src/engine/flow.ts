@@ -110,8 +110,12 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
 
   const captionReadability = `Keep each on-screen line to 5-7 words and on screen for at least 1.5-2 s (the opening line runs ${secs(captionWindow.start_ms)}-${secs(captionWindow.end_ms)}). Keep text out of the bottom fifth and the right edge, where the app's caption and buttons sit${openingPriority(route, facts) === 'face' ? ', and off the face' : ''}.`;
 
+  // A clip that closes on its result (the finished dish, the 'after') does not return to its first frame: the replay restarts on a cut.
+  const closesOnResult = !/opening|first frame|first shot|same (?:position|framing)/i.test(words.close);
   const loop = b.loop_friendly && oneShot
     ? 'Loop-friendly: make the last frame match the first, so the replay is seamless.'
+    : b.loop_friendly && closesOnResult
+    ? `Loop-friendly sound: the clip closes on ${words.close} from ${secs(lastCut)}, so the replay restarts on a clean cut back to the first shot${t.loopPointMs !== null && t.beatMs !== null ? `; end the final motion on the last beat at ${secs(t.loopPointMs)}` : ''}.`
     : b.loop_friendly
     ? `Loop-friendly: the last shot (${words.close}) starts at ${secs(lastCut)} and should match the first frame, so the replay is seamless${t.loopPointMs !== null && t.beatMs !== null ? `; the last beat falls at ${secs(t.loopPointMs)}, end the final motion there` : ''}.`
     : `Not loop-friendly: end on a held frame (${words.close}) from ${secs(lastCut)} to the end on the last chord; do not cut mid-phrase.`;
@@ -171,7 +175,8 @@ function framesAt30(ms: number): string {
   return `${n} frame${n === 1 ? '' : 's'}`;
 }
 
-export function payoffGuidanceFor(t: Timeline, words: ShotWords): PayoffGuidance | null {
+/** `oneTake`: the pack films the moment in one take (a lift): no hard cut on the reveal, the take runs on. */
+export function payoffGuidanceFor(t: Timeline, words: ShotWords, oneTake = false): PayoffGuidance | null {
   if (t.payoffMs === null || t.payoffSource === null) return null;
   const offset = t.payoffMs - t.hookMs;
   // Aligned means on the hit to the frame, never "near it".
@@ -196,8 +201,12 @@ export function payoffGuidanceFor(t: Timeline, words: ShotWords): PayoffGuidance
     offset_from_hook_ms: offset,
     aligned,
     advice,
-    before_payoff: `Until ${secs(t.payoffMs)} show only the 'before' and the process, cut ${pace(t, 'before')}; keep the result hidden or out of focus.`,
-    on_payoff: `Hard cut (no transition) at ${secs(t.payoffMs)} to: ${words.hook}. Hold it ${secs(hold)}, to the next cut.`,
+    before_payoff: oneTake
+      ? `Until ${secs(t.payoffMs)} the take runs uncut: the set-up and the attempt, whole.`
+      : `Until ${secs(t.payoffMs)} show only the 'before' and the process, cut ${pace(t, 'before')}; keep the result hidden or out of focus.`,
+    on_payoff: oneTake
+      ? `At ${secs(t.payoffMs)}, inside the same take: ${words.hook}. No hard cut; a single punch-in at most. Hold it ${secs(hold)}.`
+      : `Hard cut (no transition) at ${secs(t.payoffMs)} to: ${words.hook}. Hold it ${secs(hold)}, to the next cut.`,
     after_payoff: after > 0
       ? `Let the result breathe: ${after} more angle${after === 1 ? '' : 's'} of it cut ${pace(t, 'after')}, then hold the final frame to the end.`
       : 'Let the result breathe: hold it to the end, no more cuts.',

@@ -184,7 +184,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   }
   const words = shotWordsFor(pack, values, t);
   const flow = flowGuidanceFor(route, facts, durationS, t, words, templatePack.caption_window_ms, pack.cuts_on_lines === true);
-  const payoff = payoffGuidanceFor(t, words);
+  const payoff = payoffGuidanceFor(t, words, pack.single_take === true);
 
   const extraFlags: z.infer<typeof RiskFlagSchema>[] = [];
   if (b.recommended_lengths_s.every((l) => Math.abs(l - durationS) > 5)) extraFlags.push('length_mismatch');

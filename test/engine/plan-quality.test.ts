@@ -1702,3 +1702,13 @@ describe('the fourth editor panel: packs that over-reached', () => {
     expect(pack({ topic: 'decorating Christmas cookies with the kids', duration_s: 15, voiceover: false })).toBe('quick-reveal');
   });
 });
+
+describe('texts that agree with the shots (fourth editor panel)', () => {
+  it('a plan that closes on its result does not say its last shot matches the first frame; a one-take lift is not told to hard-cut', () => {
+    const recipe = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'quick pasta recipe montage', duration_s: 15, payoff_at_ms: 13000, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(recipe.flow_guidance.loop).not.toMatch(/should match the first frame/);
+    const lift = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'my deadlift PR, the lift locks out at 7s', duration_s: 10, payoff_at_ms: 7000, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(lift.payoff_guidance?.on_payoff).not.toMatch(/Hard cut/);
+    expect(lift.payoff_guidance?.before_payoff).toMatch(/uncut/);
+  });
+});
