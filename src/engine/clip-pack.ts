@@ -73,7 +73,8 @@ function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, p
 export function withMix(catalog: Catalog, facts: ClipFacts, pack: ClipPack): ClipPack {
   // (The whole description: "unboxing a keyboard, 25 sec, satisfying keyboard sounds" says it outside the topic.)
   const noMusic = NO_MUSIC_WORDS.test(facts.text);
-  const mixKind = facts.voiceover === true ? 'voice' : facts.ownAudio === true || noMusic || ORIGINAL_AUDIO_FIRST.test(facts.text) ? 'original_audio_first' : null;
+  // (ASMR whispering is the clip's own sound, not a voice to duck under.)
+  const mixKind = facts.voiceover === true && !/\basmr\b/i.test(facts.text) ? 'voice' : facts.voiceover === true || facts.ownAudio === true || noMusic || ORIGINAL_AUDIO_FIRST.test(facts.text) ? 'original_audio_first' : null;
   if (mixKind === null) return pack;
   const route = findRoute(catalog, pack.route);
   const loopMs = route?.sound_behavior.loop_friendly === true ? route.track.length_ms - loopFromMs(route) : null;
@@ -82,6 +83,6 @@ export function withMix(catalog: Catalog, facts: ClipFacts, pack: ClipPack): Cli
 
 
 /** Clips whose own sound leads: the music stays low all through. */
-const ORIGINAL_AUDIO_FIRST = /\b(?:asmr|original (?:audio|sound)|ambient sound|nature sounds?|sound on|keep the (?:audio|sound)|(?:satisfying|keyboard|typing|clicky|crunch|crunchy|rain|waves?|ocean|fire|crackling|sizzle|sizzling|tapping|crowd|engine) sounds?|(?:cheering|laughing|clapping|crowd noise)(?: \w+){0,3} in the background|sonido original|audio original|som original|son original|originalton)\b/i;
+const ORIGINAL_AUDIO_FIRST = /\b(?:asmr|original (?:audio|sound)|ambient sound|nature sounds?|sound on|keep the (?:audio|sound)|(?:satisfying|keyboard|typing|clicky|crunch|crunchy|rain|waves?|ocean|fire|crackling|sizzle|sizzling|tapping|crowd|engine) sounds?|(?:cheering|laughing|clapping|screaming|yelling|shouting|crowd noise)(?: \w+){0,3} in the background|game audio|game sounds?|(?:my )?taps are the rhythm|tap sounds|impression|making a beat|my (?:own )?beat|sonido original|audio original|som original|son original|originalton)\b/i;
 
 

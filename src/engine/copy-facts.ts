@@ -120,7 +120,8 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   // (Not a kind of post run together: "brand ad", "sponsored segment" are no tags anyone searches.)
   // (Not when the sound is only a bed under the clip's own performance: a guitar cover is no #asmr.)
   if (facts.ownAudio !== true) for (const t of route.fit.topics) if (tags.length < 3 && !FORMAT_ENDING.test(t.toLowerCase())) add(`#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
-  const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? subjectOf(facts.topic);
+  // (A topic typed in capitals, "HOLE IN ONE", is written in sentence case: copy does not shout.)
+  const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? unshouted(subjectOf(facts.topic));
   // Refer back to what the clip shows (wedding makeup: "the look"), before why it is made ("the
   // couple"); among equals, what the plan's shots show, then what the routed sound is made for
   // ("sunset beach walk with my dog" with the pet shots: "the dog", not "the landscape").
@@ -150,6 +151,13 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const localRef = (refConcept !== undefined ? concepts[refConcept]!.ref_i18n?.[language] : undefined) ?? localSubject;
   const localName = properNames(topic)[0] ?? (tender ? rememberedOf(topic) : null);
   return { subject, ref, name, moments, tags, tender, sponsored, language, local: { subject: localSubject, ref: localRef, name: localName } };
+}
+
+/** A phrase of two or more words typed all in capitals, in sentence case ("HOLE IN ONE" -> "Hole in one"); anything else as it is. */
+function unshouted(phrase: string): string {
+  if (phrase.split(/\s+/).length < 2 || !/\p{Lu}/u.test(phrase) || /\p{Ll}/u.test(phrase)) return phrase;
+  const lower = phrase.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
 /** The moments of the clip's own text (the tone and the concierge's added English topic are not moments), none repeating the subject. */

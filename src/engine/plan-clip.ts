@@ -119,6 +119,8 @@ export interface PlanOptions {
 /** A clip this short that says it is one continuous shot ("5 s sunrise timelapse, seamless loop", "one take") gets no cuts. */
 const ONE_SHOT_MAX_S = 8;
 const ONE_SHOT = /\b(?:time-?lapse|time lapse|seamless loop|one take|single take|uncut|one shot|oner)\b/i;
+/** A clip of any length said to be one take ("one continuous take", "one long static shot", "single take from the tripod"): no cuts. */
+const ONE_TAKE_SAID = /\b(?:(?:one|single|a single) (?:long |continuous |uncut |static |locked[- ]off )*(?:take|shot)|one-take|oner|uncut take)\b/i;
 
 export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, opts: PlanOptions): ClipPack {
   const b = route.sound_behavior;
@@ -147,7 +149,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const pack = choosePack(catalog, route, facts);
   const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;
   const copy = copyFactsFor(catalog, route, facts, language, opts.writtenTopic, pack);
-  const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS), named: copy.moments.length, photos: /\bphotos?\b/i.test(pack.description), oneShot: durationS <= ONE_SHOT_MAX_S && ONE_SHOT.test(facts.text) });
+  const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS), named: copy.moments.length, photos: /\bphotos?\b/i.test(pack.description), oneShot: (durationS <= ONE_SHOT_MAX_S && ONE_SHOT.test(facts.text)) || ONE_TAKE_SAID.test(facts.text) });
   const values = templateValues(route, pack, facts, durationS, t, copy);
   const local = localValues(values, copy, facts);
   const cardNamed = facts.inputs.card_name !== undefined;
@@ -184,7 +186,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   }
   const words = shotWordsFor(pack, values, t);
   const flow = flowGuidanceFor(route, facts, durationS, t, words, templatePack.caption_window_ms, pack.cuts_on_lines === true);
-  const payoff = payoffGuidanceFor(t, words, pack.single_take === true);
+  const payoff = payoffGuidanceFor(t, words, pack.single_take === true || t.cuts.length === 0);
 
   const extraFlags: z.infer<typeof RiskFlagSchema>[] = [];
   if (b.recommended_lengths_s.every((l) => Math.abs(l - durationS) > 5)) extraFlags.push('length_mismatch');

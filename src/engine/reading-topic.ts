@@ -61,6 +61,8 @@ const EDGE = new Set(
 );
 
 const MAX_WORDS = 8;
+/** A run that ends "in the background" is a note on the clip's sound: it loses this much against runs that name what is seen. */
+const SOUND_NOTE_PENALTY = 3;
 /** Words a number before them counts in years or time together ("10 ans de mariage", "25 years married"). */
 const COUNTED: ReadonlySet<string> = new Set(['years', 'year', 'yrs', 'ans', 'annees', 'anos', 'anos', 'jahre', 'jahren', 'months', 'mois', 'meses', 'monate', 'monaten']);
 /** Kinds of post that open a run before what it is of ("tutorial on", "vlog of", "skit where"). */
@@ -155,7 +157,9 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
       lo += 2;
       while (lo < hi && edge(lo)) (lo++, steps.n++);
     }
-    while (hi > lo && edge(hi - 1)) (hi--, steps.n++);
+    // (Not a small word that ends a phrase the vocabulary knows: "hole in one" keeps its "in one".)
+    const phraseAt = (a: number, b: number): string => glue(r.slice(a, b).map((k) => t[k]!)).join(' ');
+    while (hi > lo && edge(hi - 1) && !(knows !== undefined && hi - lo <= MAX_WORDS && knows(phraseAt(lo, hi)) > knows(phraseAt(lo, hi - 1)))) (hi--, steps.n++);
     if (hi - lo > MAX_WORDS) {
       hi = lo + MAX_WORDS;
       // Never inside a word written as one ("U11", "PS5", "4K"): the cut goes before all of it.
@@ -170,6 +174,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     if (words === 0) continue;
     const clause = t[r[lo]!]!.clause;
     if (payoffClause !== null && clause === payoffClause) content -= 1;
+    // "my buddies screaming in the background" says what the clip sounds like, not what it shows.
+    if (r.some((k, j) => t[k]!.norm === 'background' && j > 0 && ['the', 'in'].includes(t[r[j - 1]!]!.norm))) content -= SOUND_NOTE_PENALTY;
     // "the best goal at the very end" tells when the payoff comes, like a time: it is not the subject.
     if (r.some((k, j) => t[k]!.norm === 'end' && j > 0 && ['the', 'very'].includes(t[r[j - 1]!]!.norm))) content -= 1;
     const phrase = glue(r.slice(lo, hi).map((k) => t[k]!));

@@ -109,6 +109,10 @@ const INTERJECTIONS: ReadonlySet<string> = new Set(['finally', 'omg', 'ok', 'oka
 function firstClause(text: string): string {
   const parts = text.split(/[,;:()\n]|\s[-–—]\s|[.!?](?:\s|$)|\p{Extended_Pictographic}/u).map((p) => p.trim()).filter((p) => p !== '');
   if (parts.length === 0) return '';
+  // "short film made with Veo 3, old lighthouse keeper finds a glowing whale": a first clause that only
+  // says how the clip was made gives way to the next one.
+  const madeWith = parts[0]!.replace(MADE_WITH, '').trim();
+  if (parts.length > 1 && madeWith !== parts[0] && (madeWith === '' || isFormatPhrase(madeWith)) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
   const label = parts[0]!.split(/\s+/);
   const colon = text.indexOf(':');
   if (parts.length > 1 && colon > 0 && text.slice(0, colon).trim() === parts[0] && label.length <= 4 && label.some((w) => FORMAT_WORDS.has(w.toLowerCase()) || LABEL_WORDS.has(w.toLowerCase())) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
@@ -133,6 +137,8 @@ function withoutFormatHead(clause: string): string {
   if (i + 1 < words.length && FORMAT_HEADS.has(words[i]!.toLowerCase()) && HEAD_JOINS.has(words[i + 1]!.toLowerCase()) && words.length - (i + 2) >= 3) return words.slice(i + 2).join(' ');
   return clause;
 }
+/** "made with Veo 3", "generated in Runway", "using Kling 2.1": how a clip was made, not what it shows. */
+const MADE_WITH = /\b(?:made|generated|created|done|rendered|shot)\s+(?:with|in|on|using|by)\s+[\p{L}]+(?:\s+\d+(?:\.\d+)?)?|\busing\s+(?:veo|sora|kling|runway|pika|luma)(?:\s+\d+(?:\.\d+)?)?/giu;
 /** True when a phrase only says what kind of post it is ("short film", "AI video"), not what it shows. */
 export function isFormatPhrase(phrase: string): boolean {
   const words = phrase.toLowerCase().split(/\s+/).filter((w) => w !== '');

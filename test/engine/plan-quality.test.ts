@@ -1712,3 +1712,24 @@ describe('texts that agree with the shots (fourth editor panel)', () => {
     expect(lift.payoff_guidance?.before_payoff).toMatch(/uncut/);
   });
 });
+
+describe('the fourth editor panel: one take, the clip\'s own sound, subjects', () => {
+  const plan = (clip: Record<string, unknown>) => clipPack(catalog, { mode: 'clip_to_sound', clip: { platform: 'shortvideo', voiceover: false, ...clip } } as ClipPackRequest);
+  it('a clip said to be one take is one shot at any length', () => {
+    expect(plan({ topic: 'tap dance routine on the kitchen floor, one continuous take, my taps are the rhythm', duration_s: 26 }).template_pack.shots).toHaveLength(1);
+    expect(plan({ topic: 'moon jellyfish drifting in the aquarium tank, one long static shot, nothing else happens', duration_s: 180 }).template_pack.shots).toHaveLength(1);
+  });
+  it('taps, game audio, an impression and ASMR whispering keep their own sound first', () => {
+    for (const topic of ['tap dance routine on the kitchen floor, one continuous take, my taps are the rhythm', 'elden ring malenia no hit run, game audio only', 'my african grey parrot doing a perfect microwave beep impression']) {
+      expect(plan({ topic, duration_s: 20 }).mix_spec?.kind).toBe('original_audio_first');
+    }
+    expect(concierge(catalog, { message: 'asmr of me peeling dried pva glue off my hands, 45s, close mic, some whispering. do i even need music or will it ruin it' }).clip_pack.mix_spec?.kind).toBe('original_audio_first');
+  });
+  it('how a clip was made is no subject, nor what it sounds like; capitals are not shouted', () => {
+    expect(subjectOf('short film made with Veo 3, old lighthouse keeper finds a glowing whale in the bay')).toBe('old lighthouse keeper finds a glowing whale');
+    expect(subjectOf('pasta made with love')).toBe('pasta made with love');
+    const hole = concierge(catalog, { message: 'HOLE IN ONE TODAY!!! 14 sec clip, ball drops at 0:11, my buddies screaming in the background, what do i put on it' });
+    expect(hole.understood.topic).toBe('HOLE IN ONE');
+    expect(hole.caption_options[0]!.text).toMatch(/^Hole in one/);
+  });
+});
