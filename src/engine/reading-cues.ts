@@ -714,7 +714,8 @@ export const COMMERCIAL: Cue = {
   undefined,
   // ("something gentle that doesn't make it feel like a commercial" names no commercial.)
   // ("ma commande d'une palette" is an order the speaker placed.)
-  ['ma commande', 'mes commandes', 'minha encomenda', 'minhas encomendas', 'brand new', 'personal brand', 'on brand', 'off brand', 'marca de', 'la marca', 'a marca', 'like a bank commercial', 'like a tv commercial', 'like a car commercial', 'like a commercial', 'feel like a commercial', 'feels like a commercial', 'like an ad', 'look like an ad', 'feel like an ad'],
+  // (A customer or a client played in a skit is a role: "skit where i play both the barista and the customer".)
+  ['play the customer', 'plays the customer', 'playing the customer', 'play a customer', 'playing a customer', 'and the customer ordering', 'the customer ordering', 'play the client', 'playing the client', 'as the customer', 'as the client', 'ma commande', 'mes commandes', 'minha encomenda', 'minhas encomendas', 'brand new', 'personal brand', 'on brand', 'off brand', 'marca de', 'la marca', 'a marca', 'like a bank commercial', 'like a tv commercial', 'like a car commercial', 'like a commercial', 'feel like a commercial', 'feels like a commercial', 'like an ad', 'look like an ad', 'feel like an ad'],
   // Asked and answered no: "sponsored? no", "publi? não".
   ['sponsored', 'brand', 'publi', 'patrocinado', 'sponsorise', 'gesponsert', 'client', 'cliente'],
   ),
@@ -924,6 +925,9 @@ export interface BusinessReading {
   /** A business named and refused ("not for the salon", "no es para la tienda"): the clip is said to be no business work. */
   refused: boolean;
 }
+/** His, her, their, in the five languages: a business of someone the clip shows, not the speaker's own. */
+const THIRD_PERSON_POSSESSIVE: ReadonlySet<string> = new Set(['his', 'her', 'their', 'su', 'sus', 'seu', 'sua', 'seus', 'suas', 'dele', 'dela', 'son', 'sa', 'ses', 'leur', 'leurs', 'sein', 'seine', 'seinem', 'seinen', 'seiner', 'ihr', 'ihre', 'ihrem', 'ihren', 'ihrer']);
+
 export function readBusiness(t: readonly Token[], steps: Steps): BusinessReading {
   const hits: PhraseHit[] = [];
   let refused = false;
@@ -1014,6 +1018,8 @@ export function readBusiness(t: readonly Token[], steps: Steps): BusinessReading
         if (article && !FOR_WORDS.has(before) && !HAVE_WORDS.has(before) && !pageAfter) break;
         // "my mom owns a nail salon": someone else's business, unless it is the family's ("my family has a bakery").
         if (article && THIRD_PERSON_HAVE.has(before) && !FAMILY_OR_US.has(t[k - 2]?.norm ?? '')) break;
+        // "fotos de él … en su taller de carpintería", "his workshop": a third person's place in the clip, unless the clip is for it ("para su tienda").
+        if (THIRD_PERSON_POSSESSIVE.has(t[k]!.norm) && !FOR_WORDS.has(before) && !pageAfter) break;
         // "filmed at my friend's café": someone else's place where it was filmed, not whose clip it is.
         if (!article && !pageAfter && PLACE_WORDS.has(before) && t.slice(k + 1, i).some((x) => x.norm.endsWith("'s"))) break;
         const from = FOR_WORDS.has(t[k - 1]?.norm ?? '') ? k - 1 : k;

@@ -1165,6 +1165,10 @@ const TABLE: Array<[string, Expect]> = [
   // A circumflex and "vai" are Portuguese too, and "como" both Spanish and Portuguese (a Portuguese paid-ad message was read as Spanish).
   ['Vídeo pago para uma marca de tênis, 20 segundos, vai rodar como anúncio no Instagram', { language: 'pt', duration_s: 20 }],
   ['como hacer tacos, 30 segundos', { language: 'es', duration_s: 30 }],
+  // A grandfather's workshop shown in his memorial is his, not the speaker's business; a customer played in a skit is a role (fourth editor panel).
+  ['mi abuelo falleció hace dos semanas, hice un video de 2 minutos con fotos de él en el campo y en su taller de carpintería, no tiene voz. quiero algo tranquilo y respetuoso para compartirlo con la familia', { commercial_use: null, duration_s: 120, voiceover: false }],
+  ['skit where i play both the barista and the customer ordering a latte with 14 modifications, all dialogue', { commercial_use: null }],
+  ['para su tienda de ropa, 30s', { commercial_use: true, duration_s: 30 }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],
