@@ -139,7 +139,8 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
     if (len === 0 && cue.beforeQuote !== undefined && cue.beforeQuote.has(t[i]!.norm) && OPENING_QUOTES.has(t[i + 1]?.raw ?? '') && t[i + 2]?.kind === 'word' && !QUOTE_SAYERS_NOT.has(t[i - 1]?.norm ?? '')) len = 1;
     // Portuguese "gerado no Veo", "fiz um vídeo no Pika": "no" after a maker or a made thing is "in the".
     // Only generator cues (those with weak names) read it so: "video no voiceover" is English.
-    const ptIn = cue.weak !== undefined && i > 1 && (t[i - 1]!.norm === 'no' || t[i - 1]!.norm === 'na') && (PT_NO_IS_IN.has(t[i - 2]!.norm) || PT_MADE_IN.has(t[i - 2]!.norm));
+    // ("um vídeo de 20s no Kling": a length may stand before it.)
+    const ptIn = cue.weak !== undefined && i > 1 && (t[i - 1]!.norm === 'no' || t[i - 1]!.norm === 'na') && (PT_NO_IS_IN.has(t[i - 2]!.norm) || PT_MADE_IN.has(t[i - 2]!.norm) || (i > 2 && /^(?:s|seg|segundos?|min|minutos?)$/.test(t[i - 2]!.norm) && t[i - 3]!.kind === 'num'));
     if (len === 0 && cue.weak !== undefined) {
       const weak = matchAt(t, i, cue.weak, steps);
       // A weak name counts after a maker word ("made with Runway"), before a version ("Veo 3") or
@@ -482,6 +483,8 @@ export const AIGC = cue(
     'img2vid', 'txt2vid', 'video model', 'synthetic footage', 'genai', 'gen ai', 'generative ai', ...GENERATORS,
     'generado con', 'generado por', 'generada con', 'generada por', 'hecho con ia', 'creado con ia', 'con ia', 'por ia', 'de ia', 'video ia', 'ia generativa',
     'gerado por', 'gerado com', 'gerada por', 'gerada com', 'feito com ia', 'feito por ia', 'criado com ia', 'com ia', 'vídeo ia',
+    // "é tudo IA", "todo es IA", "c'est tout en IA", "alles KI".
+    'é tudo ia', 'tudo ia', 'tudo é ia', 'todo es ia', 'todo ia', 'todo con ia', "c'est tout en ia", 'tout en ia', "c'est de l'ia", 'alles ki', 'komplett ki', 'alles mit ki',
     'généré par', 'généré avec', 'générée par', 'générée avec', "par l' ia", "avec l' ia", 'par ia', 'avec ia', "de l' ia", 'vidéo ia', 'créé avec ia', "créé avec l' ia",
     'ki-generiert', 'ki generiert', 'ki-generiertes', 'ki generiertes', 'mit ki', 'von ki', 'durch ki', 'ki-video', 'ki video', 'ki-erstellt', 'ki erstellt', 'ki-clip',
     // A label naming the clip as AI ("IA : château flottant", "KI: Zukunftsstadt", "ai: whales over madrid").

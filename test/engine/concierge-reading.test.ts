@@ -1169,6 +1169,9 @@ const TABLE: Array<[string, Expect]> = [
   ['mi abuelo falleció hace dos semanas, hice un video de 2 minutos con fotos de él en el campo y en su taller de carpintería, no tiene voz. quiero algo tranquilo y respetuoso para compartirlo con la familia', { commercial_use: null, duration_s: 120, voiceover: false }],
   ['skit where i play both the barista and the customer ordering a latte with 14 modifications, all dialogue', { commercial_use: null }],
   ['para su tienda de ropa, 30s', { commercial_use: true, duration_s: 30 }],
+  // "de 20s no Kling" is "in Kling" after a length; "é tudo IA" says AI (fourth editor panel: no AI label on a Kling clip).
+  ['fiz um vídeo de 20s no Kling de uma onça andando na floresta amazônica ao amanhecer, é tudo IA, sem voz. quero algo épico, a onça olha pra câmera aos 14s', { aigc: true, duration_s: 20, payoff_at_ms: 14000, voiceover: false }],
+  ['é tudo IA, 15 segundos', { aigc: true, duration_s: 15 }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],
