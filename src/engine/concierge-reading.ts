@@ -485,6 +485,9 @@ function correctedLength(t: readonly Token[], first: TimeHit, clipSized: readonl
   const hedged = LOOSE_LENGTH.some((h) => h.every((w, j) => t[first.end + j]?.norm === w));
   // "maybe half a minute? actually no, make it 45 seconds": a length taken back in so many words may change by any amount.
   const takenBack = (k: number) => [2, 3, 4].some((d) => k - d >= first.end && STRONG_CORRECTION.has(`${t[k - d]!.norm} ${t[k - d + 1]!.norm}`)) || (k > first.end && t.slice(first.end, k + 6).some((x, n) => TRIM_WORDS.has(x.norm) && (n < k - first.end || x.clause === t[k]!.clause)));
+  // "… 8 sec car meet clip, exhaust pops at 0:05 … actually make it 45 sec": taken back outright, at any distance.
+  const outright = clipSized.find((h) => h.start > first.end + CORRECTION_SPAN && h !== payoff && t[h.start]!.clause !== t[first.start]!.clause && [2, 3].some((d) => h.start - d >= 0 && STRONG_CORRECTION.has(`${t[h.start - d]!.norm} ${t[h.start - d + 1]!.norm}`)));
+  if (outright !== undefined) return outright;
   for (let k = first.end; k < Math.min(t.length, first.end + CORRECTION_SPAN); k++) {
     steps.n++;
     const later = clipSized.find((h) => h.start === k && h !== payoff);

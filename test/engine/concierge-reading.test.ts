@@ -1172,6 +1172,8 @@ const TABLE: Array<[string, Expect]> = [
   // "de 20s no Kling" is "in Kling" after a length; "é tudo IA" says AI (fourth editor panel: no AI label on a Kling clip).
   ['fiz um vídeo de 20s no Kling de uma onça andando na floresta amazônica ao amanhecer, é tudo IA, sem voz. quero algo épico, a onça olha pra câmera aos 14s', { aigc: true, duration_s: 20, payoff_at_ms: 14000, voiceover: false }],
   ['é tudo IA, 15 segundos', { aigc: true, duration_s: 15 }],
+  // A length taken back outright ("actually make it 45 sec") wins at any distance (fourth editor panel: planned at 8 s).
+  ['need something super quiet and chill but also HYPE for my 8 sec car meet clip, exhaust pops at 0:05 and i dont want music covering it. actually make it 45 sec, its an e30 m3', { duration_s: 45, payoff_at_ms: 5000 }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],
