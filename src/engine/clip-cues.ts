@@ -37,7 +37,7 @@ function ownAudioConcept(catalog: Catalog, facts: ClipFacts): string | null {
 }
 
 /** Words that say someone talks over the clip, not that the clip is a performance with its own voice. */
-const TALKED_OVER = /\b(?:talk\w*|explain\w*|narrat\w*|voice[ -]?over|voiceover|commentary|speak\w*|tutorial|lesson|hablo|hablando|explico|explicando|falo|falando|explicando|je parle|j'explique|ich erkl[äa]re|ich spreche)\b/i;
+const TALKED_OVER = /\b(?:talk\w*|explain\w*|narrat\w*|voice[ -]?over|voiceover|commentary|speak\w*|tutorial|lesson|hablo|hablando|explico|explicando|falo|falando|je parle|j'explique|ich erkl[äa]re|ich spreche)\b/i;
 
 /** "No music" in a description: the original audio only, the sound kept for its link at most (mix-spec). */
 export const NO_MUSIC_WORDS = /\b(?:no music|without music|no background music|no bgm|music-free|sin m[úu]sica|sem m[úu]sica|sans musique|ohne musik)\b/i;

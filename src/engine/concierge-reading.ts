@@ -756,10 +756,11 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   // (What is left must name something: a phrase of two words or more, or one the vocabulary knows; "aber ganz ohne Musik" leaves "ganz".)
   const withoutPage = f.topic === null && cues.business.hits.length > 0 ? readTopic(t, topicTaken, steps, payoffClause, knows) : '';
   const namesSomething = withoutPage.includes(' ') || (withoutPage !== '' && knows !== undefined && knows(withoutPage) > 0);
-  const withPage = f.topic === null && (withoutPage === '' || !namesSomething || knows !== undefined) ? readTopic(t, taken, steps, payoffClause, knows) : '';
   // ...unless the page is all the message names: "a promo for a client's coffee shop. The owner does a
   // voiceover" is about the coffee shop, not "owner does".
-  const pageIsSubject = knows !== undefined && namesSomething && knows(withoutPage) === 0 && knows(withPage) > 0;
+  const pageOnly = namesSomething && knows !== undefined && knows(withoutPage) === 0;
+  const withPage = f.topic === null && (!namesSomething || pageOnly) ? readTopic(t, taken, steps, payoffClause, knows) : '';
+  const pageIsSubject = pageOnly && knows!(withPage) > 0;
   const written = f.topic !== null ? Array.from(message).slice(t[f.topic.start]!.start, t[f.topic.end - 1]!.end).join('').trim() : namesSomething && !pageIsSubject ? withoutPage : withPage;
 
   return {

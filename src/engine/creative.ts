@@ -70,10 +70,13 @@ function laterValues(v: TemplateValues): TemplateValues {
 export function resultAtEnd(pack: TemplatePack, t: Timeline): boolean {
   return pack.result_late === true && t.payoffSource !== 'clip' && t.pivotMs < t.durationMs * EARLY_RESULT_SHARE;
 }
-/** Where the result kept for the end is shown (templatePackPlanFor places it the same way). */
-function resultShotMs(t: Timeline): number {
-  const after = t.shots.filter((s) => s.segment === 'body' || s.segment === 'hook');
-  return after[after.length - 1 - Math.min(2, Math.floor(after.length / 3))]?.start_ms ?? t.hookMs;
+/**
+ * The shot that shows a result kept for the end: among the shots from the hit on, the last but up to
+ * two (the pack's after-the-result lines follow it when the clip has room). -1 when there is none.
+ */
+function resultShotIndex(t: Timeline): number {
+  const after = t.shots.flatMap((s, i) => (s.segment === 'body' || s.segment === 'hook' ? [i] : []));
+  return after[after.length - 1 - Math.min(2, Math.floor(after.length / 3))] ?? -1;
 }
 /** A hit before this share of the clip is early for a finished result. */
 const EARLY_RESULT_SHARE = 0.4;
@@ -123,7 +126,7 @@ export function templateValues(route: SoundRoute, pack: TemplatePack, facts: Cli
     pack_name: facts.inputs.pack_name ?? pack.name,
     duration_s: String(durationS),
     // (The result kept for the end is shown at its own shot, not on the early hit.)
-    hook_s: secs(resultAtEnd(pack, t) ? resultShotMs(t) : t.hookMs).replace(' s', ''),
+    hook_s: secs(resultAtEnd(pack, t) ? (t.shots[resultShotIndex(t)]?.start_ms ?? t.hookMs) : t.hookMs).replace(' s', ''),
     cut_s: secs(t.beatMs !== null ? Math.min(firstStep, t.beatMs * t.cutEveryBefore) : firstStep).replace(' s', ''),
     bpm: route.tempo ? String(route.tempo.bpm) : 'free-tempo',
     sound_name: route.name,
@@ -251,8 +254,7 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
   // The result kept for the end: the steps go on through the hit, and the last shot before the close shows the result.
   // (Up to two of the pack's after-the-result lines follow it, when the clip has room: the reaction, a close-up of the look.)
   const late = resultAtEnd(pack, t);
-  const after = t.shots.flatMap((s, i) => (s.segment === 'body' || s.segment === 'hook' ? [i] : []));
-  const resultShot = after[after.length - 1 - Math.min(2, Math.floor(after.length / 3))] ?? -1;
+  const resultShot = resultShotIndex(t);
   const shots = t.shots.map((s, i) => {
     let tpl = pack.shots.open;
     if (late && (s.segment === 'hook' || s.segment === 'body')) tpl = i === resultShot ? pack.shots.hook : i > resultShot ? pack.shots.body[body++ % pack.shots.body.length]! : pack.shots.build[build++ % pack.shots.build.length]!;
