@@ -6,6 +6,7 @@
  */
 import { REASON_WORDS } from './fold.ts';
 import { findAll, phraseSet, type Steps, type Token } from './reading-tokens.ts';
+import { MEDIUM_COMPOUND } from './text.ts';
 
 const FILLER = phraseSet([
   'make me a', 'make me', 'make a', 'quick one', 'hi so basically', 'so basically', 'basically', 'hi', 'hey', 'hello', 'je fais', 'i made', 'we made', 'i need', 'i want', 'i wanna', 'need', 'want', 'looking for', 'can you', 'could you', 'please', 'pls', 'plz', 'help me', 'give me', 'lol', 'lmao', 'haha',
@@ -64,12 +65,11 @@ const MAX_WORDS = 8;
 /** A run that ends "in the background" is a note on the clip's sound: it loses this much against runs that name what is seen. */
 const SOUND_NOTE_PENALTY = 3;
 /** Words a number before them counts in years or time together ("10 ans de mariage", "25 years married"). */
-const COUNTED: ReadonlySet<string> = new Set(['years', 'year', 'yrs', 'ans', 'annees', 'anos', 'anos', 'jahre', 'jahren', 'months', 'mois', 'meses', 'monate', 'monaten']);
-/** Kinds of post that open a run before what it is of ("tutorial on", "vlog of", "skit where"). */
+const COUNTED: ReadonlySet<string> = new Set(['years', 'year', 'yrs', 'ans', 'annees', 'anos', 'jahre', 'jahren', 'months', 'mois', 'meses', 'monate', 'monaten']);
+/** Kinds of post that open a run before what it is of ("tutorial on", "vlog of"); the words for the medium ("video of") are MEDIA's, and text.ts's subjectOf drops its own wider set. */
 const FORMAT_HEADS: ReadonlySet<string> = new Set(['tutorial', 'vlog', 'montage', 'compilation', 'slideshow', 'recap', 'timelapse', 'storytime']);
 const HEAD_JOINS: ReadonlySet<string> = new Set(['on', 'of', 'about', 'showing']);
-/** A word that is a kind of post run together with its subject ("Autovideo", "Hochzeitsvideo", "Kochclip"). */
-const MEDIUM_COMPOUND = /^\p{L}{3,40}(?:video|videos|clip|clips)$/u;
+
 /** People name the subject first: the first run gets a small lead (1.5 made labels such as "Tâche" and "bezahlte" win). */
 const FIRST_RUN_LEAD = 0.5;
 

@@ -137,13 +137,15 @@ function withoutFormatHead(clause: string): string {
   if (i + 1 < words.length && FORMAT_HEADS.has(words[i]!.toLowerCase()) && HEAD_JOINS.has(words[i + 1]!.toLowerCase()) && words.length - (i + 2) >= 3) return words.slice(i + 2).join(' ');
   return clause;
 }
+/** A word that is a kind of post run together with its subject ("Autovideo", "Hochzeitsvideo", "Kochclip"). */
+export const MEDIUM_COMPOUND = /^\p{L}{3,40}(?:video|videos|clip|clips)$/u;
 /** "made with Veo 3", "generated in Runway", "using Kling 2.1": how a clip was made, not what it shows. */
 const MADE_WITH = /\b(?:made|generated|created|done|rendered|shot)\s+(?:with|in|on|using|by)\s+[\p{L}]+(?:\s+\d+(?:\.\d+)?)?|\busing\s+(?:veo|sora|kling|runway|pika|luma)(?:\s+\d+(?:\.\d+)?)?/giu;
 /** True when a phrase only says what kind of post it is ("short film", "AI video"), not what it shows. */
 export function isFormatPhrase(phrase: string): boolean {
   const words = phrase.toLowerCase().split(/\s+/).filter((w) => w !== '');
   // (A German compound of a subject and a kind of post, "Autovideo", "Hochzeitsclip", says the kind of post too.)
-  return words.length > 0 && words.every((w) => FORMAT_WORDS.has(w) || LABEL_WORDS.has(w) || w === 'short' || w === 'film' || w === 'films' || /^\p{L}{3,40}(?:video|videos|clip|clips)$/u.test(w));
+  return words.length > 0 && words.every((w) => FORMAT_WORDS.has(w) || LABEL_WORDS.has(w) || w === 'short' || w === 'film' || w === 'films' || MEDIUM_COMPOUND.test(w));
 }
 /** Labels that name the kind of post before a colon ("AI short film:", "Storytime:", "Day 3:"). */
 const LABEL_WORDS: ReadonlySet<string> = new Set(['film', 'storytime', 'story', 'review', 'update', 'day', 'part', 'pt', 'episode', 'ep', 'series', 'ai', 'challenge', 'trend', 'tip', 'tips', 'hack', 'haul', 'routine', 'diy', 'how', 'grwm', 'vlog', 'unboxing', 'transformation', 'reveal', 'asmr', 'brief', 'subject', 'topic', 'pov', 'skit', 'sketch', 'prank']);
