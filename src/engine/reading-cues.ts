@@ -364,6 +364,9 @@ export const VOICE: Cue = {
     'homily', 'homilia', 'homilía', 'sermon', 'sermão', 'sermao', 'predigt', 'instructor yelling', 'coach yelling', 'instructor shouting', 'coach shouting', 'man hört nur das', 'ehegelübde', 'giving voice explanation', 'voice explanation', 'arguing', 'me n him arguing', 'bickering', 'commenting in the background', "'s commenting", 'is commenting', 'are commenting', 'commenting over', 'commentate', 'i commentate', 'commentates', 'commentates over', 'commentating over', "i'm voicing", 'im voicing', 'voicing over', 'voicing it', 'i voice it', 'i voice the', 'commentating', 'i commentate my', 'ich sprech', 'sprech drüber', 'sprech selbst drüber', 'ich erklär', 'erklär ich', 'ich red', 'red drüber',
     // Yelling or screaming through it, the vows' audio over a wedding film, reading a letter aloud, a little speech ("im yelling the whole time", "com o áudio dos votos por cima", "je lis une lettre").
     'im yelling', "i'm yelling", 'i yell', 'yelling the whole time', 'im screaming', "i'm screaming", 'screaming the whole time', 'shouting the whole time',
+    // A speech or a toast heard over the film ("best man's speech under the teaser", "discours du témoin en fond", "el brindis del padrino").
+    'speech', 'speeches', 'best man speech', "best man's speech", 'maid of honor speech', 'wedding speech', 'a toast', 'the toast', 'his toast', 'her toast', 'toast audio',
+    'discours', 'discours du témoin', 'discurso', 'discursos', 'brindis', 'el brindis', 'trauzeugenrede', 'hochzeitsrede', 'seine rede', 'ihre rede', 'die rede des',
     'áudio dos votos', 'audio dos votos', 'audio de los votos', 'los votos se escuchan', "l'audio des vœux", 'audio des voeux', 'audio of the vows', 'vows audio', 'the vows play', 'vows playing', 'die ehegelübde',
     'je lis une lettre', 'je lis un texte', 'je lis un poème', 'je lis une lettre que', 'i read a letter', 'i read a poem', 'leo una carta', 'leo un poema', 'eu leio uma carta', 'eu leio um poema', 'ich lese einen brief', 'ich lese ein gedicht', 'ich lese dazu', 'play-by-play', 'play by play', 'screaming play-by-play', 'commentary is the audio', 'both voices', 'i do both voices', 'i voice both', 'i do all the voices', 'lese dazu einen', 'vorlesen', 'vorgelesen', 'lese ich vor', 'hear her voice', 'hear his voice', 'hear their voices', 'you can hear my voice', 'you can hear me',
     // Chatting, on the mic, telling in voice-off, singing together ("I chat about what's growing", "im on the mic the whole time", "eu conto a história em off", "we dey sing").
@@ -385,7 +388,7 @@ export const VOICE: Cue = {
     // Agent-style key: value briefs ("voiceover: none", "vo: no", "narration: false").
     'voiceover none', 'voiceover no', 'voiceover false', 'voiceover off', 'voice none', 'vo none', 'vo no', 'narration none', 'narration no', 'narration false',
     'voiceover: none', 'voiceover: no', 'voiceover: false', 'voiceover: off', 'voice: none', 'vo: none', 'vo: no', 'narration: none', 'narration: no', 'narration: false',
-    'no voiceover', 'no voice', 'no voices', 'no vo', 'no talking', 'no-talking', 'no-voice', 'non-talking',
+    'no voiceover', 'no voice', 'no voices', 'no vo', 'no talking', 'no speech', 'no speeches', 'no-talking', 'no-voice', 'non-talking',
     // "no talk", "no speech", "vo n", "no one talkin", "subtitles instead of talking".
     'no se escucha nada', 'le quité el audio', 'quité el audio', 'sin el audio', 'tirei o áudio', 'sem o áudio', "j'ai coupé le son", 'ton raus',
     'sin comentarios', 'sin comentarios de voz', 'sem comentários', 'sans commentaires', 'ohne kommentare',
@@ -909,6 +912,11 @@ const FAMILY_OR_US: ReadonlySet<string> = new Set(['family', 'familia', 'famille
 const PLACE_WORDS: ReadonlySet<string> = new Set(['at', 'in', 'inside', 'outside', 'near', 'from']);
 const PAGE_WORDS = new Set(['page', 'account', 'acct', 'reels', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite', 'redes', 'perfil', 'reseaux', 'profil']);
 
+/** "Pro" after a page word: a professional account ("compte pro", "conta profissional", "cuenta profesional", "Profi-Konto" is a compound). */
+const PRO_WORDS: ReadonlySet<string> = new Set(['pro', 'professional', 'professionnel', 'professionnelle', 'profissional', 'profesional', 'business']);
+/** Whose professional page it is: the speaker's. */
+const FIRST_PERSON_PAGE: ReadonlySet<string> = new Set(['my', 'our', 'mon', 'ma', 'notre', 'mi', 'nuestra', 'nuestro', 'minha', 'meu', 'nossa', 'nosso', 'mein', 'meinem', 'meinen', 'unser', 'unserem', 'unseren']);
+
 /** A page word up to three words before, in the same clause ("las redes del club", "o insta da fazenda"). */
 function pageBefore(t: readonly Token[], i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
@@ -939,6 +947,12 @@ export function readBusiness(t: readonly Token[], steps: Steps): BusinessReading
     const w = t[i]!;
     if (w.kind !== 'word') continue;
     const base = w.norm.endsWith("'s") ? w.norm.slice(0, -2) : w.norm;
+    // "sur mon compte pro", "na minha conta profissional", "my pro account": the speaker's professional page is their business's.
+    const proPage = (PAGE_WORDS.has(base) && PRO_WORDS.has(t[i + 1]?.norm ?? '') && t[i + 1]!.clause === w.clause) || (PRO_WORDS.has(base) && PAGE_WORDS.has(t[i + 1]?.norm ?? ''));
+    if (proPage && FIRST_PERSON_PAGE.has(t[i - 1]?.norm ?? '') && negated(t, i - 1) === 0) {
+      hits.push({ start: i - 1, length: 3 });
+      continue;
+    }
     if (DE_BUSINESS_PAGE_HEADS.some((h) => base.startsWith(h)) && DE_PAGE_TAILS.some((p) => base.endsWith(p) && base.length > p.length + 3)) {
       hits.push({ start: i, length: 1 });
       continue;

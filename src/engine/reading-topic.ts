@@ -33,6 +33,8 @@ const FILLER = phraseSet([
   'yo', 'yo so', 'okay so', 'ok so', 'so yeah', 'backstory', 'bro', 'holaa', 'q onda', 'qué onda', 'que onda', 'wena', 'allo', 'servus', 'grüezi', 'grüezi mitenand', 'mitenand', 'moin',
   'i filmed', 'filmed', 'i shot', 'i recorded', 'recorded', 'grabé', 'grabe', 'gravei', "j' ai filmé", 'filmé', 'hab gedreht', 'gedreht', 'gefilmt', 'aufgenommen', 'hice', 'fiz', 'fizemos', 'hicimos',
   // A remark about who it is for ("c'est perso", "is rein privat", "just for family and friends").
+  // Handing the clip over is no subject ("je livre demain un teaser mariage aux mariés", "I'm delivering a promo to the client").
+  'je livre', 'je dois livrer', 'i deliver', "i'm delivering", 'im delivering', 'delivering to', 'entrego', 'eu entrego', 'vou entregar', 'ich liefere', 'ich muss liefern',
   "c' est perso", 'perso', 'rein privat', 'juste pour moi', 'just for me', 'just for family', 'family and friends', 'para la familia', 'para a família', 'pour la famille', 'für die familie',
 ]);
 
@@ -54,7 +56,7 @@ const EDGE = new Set(
     // What the caller hopes the sound is, not what the clip shows ("something trending", "a viral sound").
     'trending trendy viral catchy popular cool nice tendencia tendance angesagt algo something bonito bonita lindo linda bonitinho joli jolie schon pretty cute ponme pon porfa porfis plis ' +
     // A clause's tail that says when or what not ("... but I don't", "... w", "... yesterday").
-    "don't dont do not doesn't won't w w/ yesterday today tonight tomorrow " +
+    "don't dont do not doesn't won't w w/ yesterday today tonight tomorrow demain mañana amanhã amanha morgen hoy hoje aujourd'hui heute " +
     // Spoken short forms at a phrase's edge ("... de novia pa", "ich quatsch drüber").
     'pa pal pra pro drüber druber dazu nen ne º ª ' +
     // How the clip is gone through, and German asides ("talks through a jump starter", "hab ich übrigens komplett").

@@ -1174,6 +1174,10 @@ const TABLE: Array<[string, Expect]> = [
   ['é tudo IA, 15 segundos', { aigc: true, duration_s: 15 }],
   // A length taken back outright ("actually make it 45 sec") wins at any distance (fourth editor panel: planned at 8 s).
   ['need something super quiet and chill but also HYPE for my 8 sec car meet clip, exhaust pops at 0:05 and i dont want music covering it. actually make it 45 sec, its an e30 m3', { duration_s: 45, payoff_at_ms: 5000 }],
+  // A speech or a toast heard in the film is a voice (fourth editor panel: "Will anyone speak?" under a best man's speech).
+  ["teaser mariage de 45s, discours du témoin en fond les 20 premières secondes puis sortie de l'église à 0:38", { voiceover: true, duration_s: 45, payoff_at_ms: 38000 }],
+  ["wedding teaser, best man's speech under the first half, 40s", { voiceover: true, duration_s: 40 }],
+  ['avocado toast recipe, no speech, 20s', { voiceover: false, duration_s: 20 }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],

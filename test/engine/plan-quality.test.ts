@@ -1733,3 +1733,14 @@ describe('the fourth editor panel: one take, the clip\'s own sound, subjects', (
     expect(hole.caption_options[0]!.text).toMatch(/^Hole in one/);
   });
 });
+
+describe('a videographer\'s own professional page (fourth editor panel)', () => {
+  it('"sur mon compte pro" is the speaker\'s own business: commercial, no #ad; handing the film over is no subject', () => {
+    const a = concierge(catalog, { message: "je suis vidéaste, je livre demain un teaser mariage de 45s aux mariés. discours du témoin en fond les 20 premières secondes puis sortie de l'église à 0:38. ils vont le poster et moi aussi sur mon compte pro" });
+    expect(a.understood.commercial_use).toBe(true);
+    expect(a.understood.voiceover).toBe(true);
+    expect(a.understood.topic).toBe('teaser mariage');
+    for (const c of a.caption_options) expect(c.text).not.toMatch(/#ad\b/);
+    expect(a.clip_pack.mix_spec?.kind).toBe('voice');
+  });
+});
