@@ -138,7 +138,9 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const first = subject.split(/\s+/)[0]!.toLowerCase();
   const action = first.length > 4 && first.endsWith('ing') && !ING_NOUNS.has(first);
   const shortSubject = subject.split(/\s+/).length <= 3 && !action && !/^(?:the|a|an|my|our|your|his|her|their)\s/i.test(subject) && language === 'en';
-  const ref = refConcept !== undefined ? concepts[refConcept]!.ref! : shortSubject ? `the ${subject.toLowerCase()}` : 'it';
+  // A generated scene is referred to as the scene: "your pet" or "the landscape" would say it was filmed.
+  const generated = pack?.generated_only === true;
+  const ref = generated ? 'the scene' : refConcept !== undefined ? concepts[refConcept]!.ref! : shortSubject ? `the ${subject.toLowerCase()}` : 'it';
   const tender = reading.meaning.sensitive.length > 0;
   const name = properNames(facts.topic)[0] ?? (tender ? rememberedOf(facts.topic) : null);
   const moments = momentsOf(catalog, facts, subject, language);
@@ -148,10 +150,13 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const topic = writtenTopic !== undefined && writtenTopic.trim() !== '' ? writtenTopic.trim() : facts.topic;
   const given = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name;
   const localSubject = given ?? (topic.split(/\s+/).length <= MAX_SUBJECT_WORDS && !/[,;:()\n]/.test(topic) ? topic : subjectOf(topic));
-  const localRef = (refConcept !== undefined ? concepts[refConcept]!.ref_i18n?.[language] : undefined) ?? localSubject;
+  const localRef = (generated ? SCENE[language] : undefined) ?? (refConcept !== undefined ? concepts[refConcept]!.ref_i18n?.[language] : undefined) ?? localSubject;
   const localName = properNames(topic)[0] ?? (tender ? rememberedOf(topic) : null);
   return { subject, ref, name, moments, tags, tender, sponsored, language, local: { subject: localSubject, ref: localRef, name: localName } };
 }
+
+/** "The scene" in each language, for a generated clip. */
+const SCENE: Readonly<Record<string, string>> = { es: 'la escena', pt: 'a cena', fr: 'la scène', de: 'die Szene' };
 
 /** A phrase of two or more words typed all in capitals, in sentence case ("HOLE IN ONE" -> "Hole in one"); anything else as it is. */
 function unshouted(phrase: string): string {

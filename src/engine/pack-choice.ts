@@ -12,7 +12,7 @@ import { compiledCatalog } from './compiled-catalog.ts';
 import { readMeaning } from './meaning.ts';
 import { readClip } from './route.ts';
 import { foldedWords } from './fold.ts';
-import { allWords, containsPhrase } from './text.ts';
+import { allWords, containsPhrase, normalize, stem } from './text.ts';
 
 /** The concepts each pack's selection keywords mean, compiled once per catalog. */
 const packConcepts = new WeakMap<Catalog, ReadonlyMap<string, ReadonlySet<string>>>();
@@ -46,7 +46,7 @@ export function voiceMissing(pack: TemplatePack, facts: ClipFacts): boolean {
 
 /** Words that end a topic's head phrase: what follows is a purpose, a place or a time ("makeup for my wedding"). */
 const PHRASE_ENDS: ReadonlySet<string> = new Set([
-  'for', 'at', 'in', 'on', 'with', 'of', 'from', 'to', 'during', 'before', 'after', 'para', 'de', 'del', 'con', 'en', 'do', 'da', 'no', 'na', 'com', 'pour', 'du', 'des', 'avec', 'dans', 'fur', 'mit', 'von', 'bei', 'im', 'am', 'zum', 'zur',
+  'for', 'by', 'at', 'in', 'on', 'with', 'of', 'from', 'to', 'during', 'before', 'after', 'para', 'de', 'del', 'con', 'en', 'do', 'da', 'no', 'na', 'com', 'pour', 'du', 'des', 'avec', 'dans', 'fur', 'mit', 'von', 'bei', 'im', 'am', 'zum', 'zur',
 ]);
 /** Languages whose noun phrases put the head first ("maquillaje nupcial"); English and German put it last ("bridal makeup"). */
 const HEAD_FIRST: ReadonlySet<string> = new Set(['es', 'pt', 'fr', 'it']);
@@ -90,6 +90,14 @@ const TALKING_FORMS: ReadonlySet<string> = new Set(['talking', 'howto', 'educati
 
 /** A concept the clip names counts more than a shared word: meaning first, wording as a tie-breaker. */
 const CONCEPT_WEIGHT = 2;
+/** A generated clip's own pack counts as much as a clip's head concept, so a glass cat made in Sora gets an invented scene unless the clip names another form twice over. */
+const GENERATED_BONUS = 3.5;
+/** An ad spot's pack for a pre-roll: as much as a concept the clip names. */
+const AD_SPOT_BONUS = 2;
+/** A `not_for` word this long may end a compound (German "Zugabteil"); shorter ones only match whole. */
+const COMPOUND_TAIL_MIN = 6;
+/** A pack made for another role replaces the best one for the route's role only when it fits the clip clearly better. */
+const ACROSS_ROLES_MARGIN = 1;
 /** The route's own pack wins ties. */
 const OWN_PACK_BONUS = 0.5;
 /** Someone speaks over the clip: a pack built around a voice fits unless the clip names another purpose. */
@@ -102,8 +110,11 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
   const concepts = conceptsOfPacks(catalog);
   const head = headConcept(catalog, facts.topic, facts.language);
   let best: { pack: TemplatePack; score: number } | undefined;
+  // The best pack for one kind of subject made for another role: a penthouse tour on a punchy route is still a walk through rooms.
+  let across: { pack: TemplatePack; score: number } | undefined;
   for (const pack of catalog.packs.packs) {
-    if (!pack.for_roles.includes(route.sound_behavior.role)) continue;
+    const inRole = pack.for_roles.includes(route.sound_behavior.role);
+    if (!inRole && pack.subject_only !== true) continue;
     if (voiceMissing(pack, facts)) continue;
     // An ad spot's pack is for an ad (paid, or a pre-roll): a sponsored post the creator talks through
     // ("sponsored GRWM, I'm talking the whole time") is their own format with the product in it.
@@ -111,12 +122,19 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // A generated clip has nobody on camera unless it says so (an AI avatar, a presenter), and a
     // voice said to be off camera is narration: no face-to-camera pack ("AI short film, I narrate
     // the lore", "j'explique en voix off").
-    if (pack.on_camera === true && (facts.aigc || containsAny(words, OFF_CAMERA_WORDS)) && !containsAny(words, ON_CAMERA_WORDS)) continue;
+    const offCamera = (facts.aigc || containsAny(words, OFF_CAMERA_WORDS)) && !containsAny(words, ON_CAMERA_WORDS);
+    if (pack.on_camera === true && offCamera) continue;
+    if (pack.voice_off_camera === true && !offCamera) continue;
     if (pack.longest_s !== undefined && (facts.duration_s ?? 0) > pack.longest_s) continue;
     // A performance pack is for a clip whose own sound is the soundtrack ("birds singing" on a hike is no performance).
     if (pack.own_audio === true && facts.ownAudio !== true) continue;
     // One attempt in one take is no montage: "leg day, squat PR at the end" is a day of sets with the PR in it.
     if (pack.single_take === true && ((facts.duration_s ?? 0) > SINGLE_TAKE_MAX_S || containsAny(words, SEVERAL_SHOTS_WORDS))) continue;
+    // The shots would contradict the clip: fish are no pet at its height, a train compartment is no landscape.
+    if (pack.not_for !== undefined && namesAny(facts.text, words, pack.not_for)) continue;
+    // A generated clip has no pet at its height, no athlete, no family and no photos of someone: it gets shots of an invented scene.
+    if (pack.real_footage === true && facts.aigc) continue;
+    if (pack.generated_only === true && !facts.aigc) continue;
     let meant = 0;
     // Each concept by how strongly the clip names it: a property tour "en Polanco" is a property
     // (named outright) before it is travel (the tour word, inside a place phrase).
@@ -128,11 +146,38 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     const forTalking = own.length > 0 && own.every((id) => TALKING_FORMS.has(id));
     const namesItsSubject = own.some((id) => !TALKING_FORMS.has(id) && named.has(id));
     const voiced = pack.requires_voiceover && facts.voiceover === true && (forTalking || namesItsSubject || worded > 0) ? VOICE_FIT_BONUS : 0;
-    const score = CONCEPT_WEIGHT * meant + worded + voiced + (pack.id === route.template_pack ? OWN_PACK_BONUS : 0);
-    if (best === undefined || score > best.score) best = { pack, score };
+    // A pack for one kind of subject is never the fallback for another kind of clip (a car meet is no memorial slideshow).
+    if (pack.subject_only === true && meant === 0 && worded === 0) continue;
+    // (Narrated, a generated clip illustrates what the voice says: the explainer's shots fit it as well as a scene's.)
+    // (A paid spot made with a generator is an ad first: the ad pack's brand and end card, when the clip names the ad.)
+    const generated = pack.generated_only === true && facts.voiceover !== true && !facts.paid_ad && facts.placement !== 'preroll' ? GENERATED_BONUS : 0;
+    // A pre-roll or a TV spot is an ad before it is anything else: the brand first, one benefit per beat.
+    // (A boosted post or a creator's sponsored post keeps its own format: a listing walkthrough, a GRWM.)
+    const advert = pack.ad_spot === true && facts.placement === 'preroll' ? AD_SPOT_BONUS : 0;
+    const score = CONCEPT_WEIGHT * meant + worded + voiced + generated + advert + (pack.id === route.template_pack ? OWN_PACK_BONUS : 0);
+    if (!inRole) {
+      if (meant > 0 && (across === undefined || score > across.score)) across = { pack, score };
+    } else if (best === undefined || score > best.score) best = { pack, score };
   }
+  if (across !== undefined && (best === undefined || across.score > best.score + ACROSS_ROLES_MARGIN)) return across.pack;
   if (best !== undefined) return best.pack;
   const own = catalog.packs.packs.find((p) => p.id === route.template_pack)!;
-  // Only voice-led packs for this role and no voice: any pack that needs no voice, the route's own as a last resort.
-  return voiceMissing(own, facts) ? (catalog.packs.packs.find((p) => !p.requires_voiceover) ?? own) : own;
+  // Nothing fits: a pack for any subject, for this role if one is, and never one that needs a voice the clip lacks; the route's own as a last resort.
+  const general = (p: TemplatePack): boolean => !voiceMissing(p, facts) && p.subject_only !== true && p.generated_only !== true && p.ad_spot !== true && p.own_audio !== true && p.single_take !== true;
+  return catalog.packs.packs.find((p) => general(p) && p.for_roles.includes(route.sound_behavior.role)) ?? catalog.packs.packs.find(general) ?? own;
+}
+
+/**
+ * A phrase the clip names, its words side by side ("a glass cat" is not "a cat pushes a glass"), or
+ * (for one long word) the end of a compound ("Schlafwagenabteil" names an "abteil").
+ */
+function namesAny(text: string, words: ReadonlySet<string>, phrases: readonly string[]): boolean {
+  const spaced = ` ${[...normalize(text).split(' ').filter(Boolean).map(stem)].join(' ')} `;
+  return phrases.some((p) => {
+    const parts = normalize(p).split(' ').filter(Boolean).map(stem);
+    if (parts.length > 1) return spaced.includes(` ${parts.join(' ')} `);
+    if (words.has(parts[0] ?? '')) return true;
+    const tail = stem(normalize(p));
+    return tail.length >= COMPOUND_TAIL_MIN && !tail.includes(' ') && [...words].some((w) => w.length > tail.length + 2 && w.endsWith(tail));
+  });
 }

@@ -45,6 +45,10 @@ export const TemplatePackSchema = z
       .boolean()
       .optional()
       .describe('True when the shots put the speaker\'s face on camera: not chosen for a voice-over said to be off camera ("voix off", "I narrate") or for an AI-generated clip, unless the clip names someone on camera (talking to camera, an avatar, a presenter).'),
+    voice_off_camera: z
+      .boolean()
+      .optional()
+      .describe('True for a pack of pictures under a voice off camera (narration over images, no face): chosen only when the clip\'s voice is said to be off camera or the clip is AI-generated with nobody named on camera.'),
     ad_spot: z
       .boolean()
       .optional()
@@ -75,6 +79,23 @@ export const TemplatePackSchema = z
       .boolean()
       .optional()
       .describe('True when the build lines are steps in the order they happen (a recipe): each is shown once before any repeats, so a longer build holds each step longer instead of cycling back to the first.'),
+    subject_only: z
+      .boolean()
+      .optional()
+      .describe('True for a pack whose shots show one kind of subject (a pet, a sport, a memorial, a landscape, a wedding): chosen only when the clip names one of its subjects, never as the fallback for another kind of clip.'),
+    not_for: z
+      .array(z.string().min(1).max(40))
+      .max(60)
+      .optional()
+      .describe('Words that name a clip this pack\'s shots do not fit (an aquarium for the pet pack, a room or a train compartment for the landscape pack): a clip that names one takes another pack.'),
+    real_footage: z
+      .boolean()
+      .optional()
+      .describe('True for a pack filmed on real people or animals as the moment happens (a pet at its height, an athlete, a family, photos of someone): not chosen for an AI-generated clip.'),
+    generated_only: z
+      .boolean()
+      .optional()
+      .describe('True for a pack made for an AI-generated scene (one camera move through an invented world, the transformation on the hit): chosen only for an AI-generated clip.'),
     description: z.string().min(1).max(600),
     selection_keywords: z.array(z.string().min(1).max(40)).min(1).max(30),
     cut_every_beats: z.strictObject({ before_hook: z.int().min(1).max(16), after_hook: z.int().min(1).max(16) }),

@@ -1744,3 +1744,48 @@ describe('a videographer\'s own professional page (fourth editor panel)', () => 
     expect(a.clip_pack.mix_spec?.kind).toBe('voice');
   });
 });
+
+describe('shots for the kind of clip it is (fourth editor panel: 19 of 40 plans had another kind of clip\'s shots)', () => {
+  const plan = (clip: Record<string, unknown>) => clipPack(catalog, { mode: 'clip_to_sound', clip: { platform: 'shortvideo', ...clip } } as ClipPackRequest);
+  const shots = (p: ReturnType<typeof plan>) => p.template_pack.shots.map((s) => s.description).join(' | ');
+  it('an interior is no landscape: a train compartment, a penthouse, a gaming setup get no drone or nature shots', () => {
+    for (const clip of [
+      { topic: 'Nachtzug Wien nach Venedig, Tour durchs Schlafwagenabteil und morgens Blick auf die Lagune, ich erzähle dazu', duration_s: 42, voiceover: true, language: 'de' },
+      { topic: "visite d'un penthouse de luxe pour une agence cliente, plan drone qui révèle la piscine sur le toit", duration_s: 30, voiceover: false, commercial_use: true },
+      { topic: '40s tour of my gaming setup, rgb lights turning on one by one', duration_s: 40, voiceover: false },
+    ]) {
+      const p = plan(clip);
+      expect(p.template_pack.id).not.toBe('scenic-drift');
+      expect(shots(p)).not.toMatch(/spray, leaves|water, light, cloud or grass/);
+    }
+    expect(plan({ topic: "visite d'un penthouse de luxe pour une agence cliente, plan drone qui révèle la piscine sur le toit", duration_s: 30, voiceover: false, commercial_use: true }).template_pack.id).toBe('home-walkthrough');
+  });
+  it('fish are no pet at its height, and "a cat pushes a glass" is still a cat', () => {
+    const fish = concierge(catalog, { message: 'need a sound. no idea how long the vid will be, somewhere between 10 sec and 3 min?? its about my aquarium 🐠' }).clip_pack;
+    expect(shots(fish)).not.toMatch(/paws|your pet/i);
+    expect(plan({ topic: 'cat slowly pushes a glass off the counter', duration_s: 10, voiceover: false }).template_pack.id).toBe('pet-moments');
+  });
+  it('a generated clip gets an invented scene, not a pet, a sports play or a landscape at pet height', () => {
+    for (const message of ['sora clip, 10s, a glass cat shattering in slow mo then reassembling, want it to loop forever. no music just a sound that fits?? its for my AI art page', 'generated a 12s clip in runway gen-4, paper boat sailing down a flooded city street at night, no vo, want it moody. boat goes under a bridge around 8 seconds in']) {
+      const p = concierge(catalog, { message }).clip_pack;
+      expect(p.template_pack.id).toBe('generated-scene');
+      expect(shots(p)).not.toMatch(/your pet|athlete|paws|coach/i);
+    }
+  });
+  it('a narrated generated explainer is pictures under a voice, with nobody on camera', () => {
+    const p = plan({ topic: 'why Roman concrete lasted 2000 years', duration_s: 50, voiceover: true, aigc: true });
+    expect(p.template_pack.id).toBe('narrated-visuals');
+    expect(shots(p)).not.toMatch(/face|photo of Roman/i);
+  });
+  it('a car meet is shot as cars, not as a memorial slideshow; a restored car stays a before and after', () => {
+    const meet = concierge(catalog, { message: 'need something super quiet and chill but also HYPE for my 8 sec car meet clip, exhaust pops at 0:05 and i dont want music covering it. actually make it 45 sec, its an e30 m3' }).clip_pack;
+    expect(meet.template_pack.id).toBe('car-feature');
+    expect(shots(meet)).not.toMatch(/photo|memor/i);
+    expect(plan({ topic: 'night rolling shots of my lowered Civic under city lights', duration_s: 15, voiceover: false }).template_pack.id).toBe('car-feature');
+    expect(plan({ topic: 'Detailing a mud-covered Range Rover, foam cannon, then the shiny finished car reveal', duration_s: 30, voiceover: false, payoff_at_ms: 24000 }).template_pack.id).not.toBe('car-feature');
+  });
+  it('a pack for one kind of subject is not the fallback for another: a 2000-year-old concrete is no memorial', () => {
+    const p = plan({ topic: 'why Roman concrete lasted 2000 years', duration_s: 50, voiceover: false });
+    expect(p.template_pack.id).not.toBe('tender-slideshow');
+  });
+});
