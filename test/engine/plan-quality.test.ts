@@ -1789,3 +1789,14 @@ describe('shots for the kind of clip it is (fourth editor panel: 19 of 40 plans 
     expect(p.template_pack.id).not.toBe('tender-slideshow');
   });
 });
+
+describe('talk about the post is no shot (fourth editor panel)', () => {
+  it('"posting to reels + yt shorts too", "somewhere between 10 sec and 3 min", "close mic" never become shots', () => {
+    const all = [
+      concierge(catalog, { message: '40s tour of my gaming setup, rgb lights turning on one by one, everything lit at about 30 seconds in, no voice. posting to reels + yt shorts too' }),
+      concierge(catalog, { message: 'need a sound. no idea how long the vid will be, somewhere between 10 sec and 3 min?? its about my aquarium 🐠' }),
+      concierge(catalog, { message: 'asmr of me peeling dried pva glue off my hands, 45s, close mic, some whispering. do i even need music or will it ruin it' }),
+    ].flatMap((a) => a.clip_pack.template_pack.shots.map((s) => s.description));
+    for (const d of all) expect(d).not.toMatch(/^(?:Yt shorts|Somewhere between|Close mic)/i);
+  });
+});
