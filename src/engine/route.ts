@@ -304,7 +304,7 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
 
   // Mood: moods named in the text or tone, and moods that the occasion implies.
   const matchedMoods = route.fit.moods.filter((m) => clip.moods.has(m));
-  const moodScore = Math.min(matchedMoods.length * 3, 6);
+  const moodScore = moodTerm(route.fit.moods, clip.moods, clip.named);
   fit += moodScore;
   if (moodScore > 0) reasons.push({ weight: moodScore, text: `a ${listing(matchedMoods.slice(0, 2))} mood` });
 
@@ -611,6 +611,49 @@ function countedOnce(ids: readonly string[], weights: readonly number[], clip: C
   });
 }
 
+/** Moods at the soft end: a clip said to be one of these is not served by a route built on the hard end, and the other way round. */
+const SOFT_MOODS: ReadonlySet<string> = new Set(['calm', 'tender', 'gentle', 'sad', 'bittersweet', 'dreamy', 'cozy', 'romantic']);
+const HARD_MOODS: ReadonlySet<string> = new Set(['energetic', 'bold', 'intense', 'upbeat']);
+/** The hard moods a clip must say to clash with a soft route ("brutal", "bold look" say less about the sound wanted than "hype"). */
+const CLIP_HARD_MOODS: ReadonlySet<string> = new Set(['energetic', 'upbeat']);
+/** What a mood against the route's costs: as much as one shared mood gains. */
+const MOOD_CLASH = 3;
+
+/**
+ * The mood term of the fit: each mood the route shares with the clip counts (at most two), and a
+ * route that shares none and is built on the opposite end of the clip's stated mood loses (fourth
+ * editor panel: a tearful ultra finish on a gym hype track, a 4-year-old's first ballet recital on a
+ * hype dance route, a "moody" boat on an upbeat travel track).
+ */
+function moodTerm(routeMoods: readonly string[], clipMoods: ReadonlySet<string>, stated: ReadonlySet<string>): number {
+  let shared = 0;
+  let soft = 0;
+  let hard = 0;
+  for (const m of routeMoods) {
+    if (clipMoods.has(m)) shared++;
+    if (SOFT_MOODS.has(m)) soft++;
+    if (HARD_MOODS.has(m)) hard++;
+  }
+  if (shared > 0) return Math.min(shared * 3, 6);
+  // Only a mood the clip states clashes: one an occasion implies (autumn: cozy) is a hint, not a request.
+  // (A clip said to be both, "chill but also HYPE", clashes with neither.)
+  const opposed = opposedMoods(clipMoods, stated);
+  if (opposed.size === 0) return 0;
+  return (opposed === HARD_MOODS ? hard : soft) >= 2 ? -MOOD_CLASH : 0;
+}
+
+/** The route moods that may clash with a mood the clip states (the other end of it), for the fast path's hits. */
+function opposedMoods(clipMoods: ReadonlySet<string>, stated: ReadonlySet<string>): ReadonlySet<string> {
+  let soft = false;
+  let hard = false;
+  for (const m of clipMoods) {
+    if (!stated.has(m)) continue;
+    if (SOFT_MOODS.has(m)) soft = true;
+    if (CLIP_HARD_MOODS.has(m)) hard = true;
+  }
+  return soft === hard ? new Set() : soft ? HARD_MOODS : SOFT_MOODS;
+}
+
 /** scoreCompiled's fit and "not for" count, numbers only. */
 function quickFit(c: CompiledRoute, clip: ClipReading): { fit: number; notForHits: number } {
   let shared: number[] | null = null;
@@ -653,9 +696,7 @@ function quickFit(c: CompiledRoute, clip: ClipReading): { fit: number; notForHit
   }
   const wordingScore = Math.min(literalTopics + literalKeywords + (knownTopics + 0.5 * knownKeywords), 6);
 
-  let moods = 0;
-  for (const m of c.route.fit.moods) if (clip.moods.has(m)) moods++;
-  const moodScore = Math.min(moods * 3, 6);
+  const moodScore = moodTerm(c.route.fit.moods, clip.moods, clip.named);
 
   let fit = 0;
   fit += conceptScore;
@@ -719,6 +760,8 @@ function buildCandidates(catalog: Catalog, cc: CompiledCatalog, facts: ClipFacts
   for (const id of clip.meaning.concepts.keys()) mark(cc.byConcept.get(id));
   for (const w of clip.wordSet) mark(cc.byWord.get(w));
   for (const m of clip.moods) mark(cc.byMood.get(m));
+  // Routes at the other end of a mood the clip states may lose fit (moodTerm): they are scored, not assumed at fit 0.
+  for (const m of opposedMoods(clip.moods, clip.named)) mark(cc.byMood.get(m));
   for (const id of clip.namedForNotFor) mark(cc.byNotFor.get(id));
 
   // A route reached through a rare word is scored alone. The others score alike per (fit profile,

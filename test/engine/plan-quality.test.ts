@@ -1800,3 +1800,19 @@ describe('talk about the post is no shot (fourth editor panel)', () => {
     for (const d of all) expect(d).not.toMatch(/^(?:Yt shorts|Somewhere between|Close mic)/i);
   });
 });
+
+describe('the stated mood against the route\'s (fourth editor panel)', () => {
+  const routeOf = (clip: Record<string, unknown>) => clipPack(catalog, { mode: 'clip_to_sound', clip: { platform: 'shortvideo', ...clip } } as ClipPackRequest).route;
+  it('a tearful finish is not put on a gym hype track; a first recital is not a hype dance; a moody clip is not an upbeat one', () => {
+    expect(routeOf({ topic: 'x', duration_s: 10 })).toMatch(/^[a-z-]+$/);
+    expect(['rise-and-grind', 'street-sprint', 'after-hours', 'final-whistle']).not.toContain(routeOf({ topic: 'crossing the finish line of my first 100k trail ultra, crying, my wife waiting', duration_s: 16, voiceover: false, payoff_at_ms: 11000 }));
+    const recital = concierge(catalog, { message: 'holaa!! tengo un video de 25 seg de mi hija de 4 años en su primer recital de ballet, sin voz, la parte donde hace la reverencia es como al seg 21 🥹 q sonido le pongo' });
+    expect(recital.clip_pack.route).toMatch(/^[a-z-]+$/);
+    expect(['floor-count', 'street-sprint', 'after-hours', 'confetti-count']).not.toContain(recital.clip_pack.route);
+    const boat = concierge(catalog, { message: 'generated a 12s clip in runway gen-4, paper boat sailing down a flooded city street at night, no vo, want it moody. boat goes under a bridge around 8 seconds in' });
+    expect(['travel-postcard', 'summer-spritz', 'street-sprint']).not.toContain(boat.clip_pack.route);
+  });
+  it('a mood an occasion only implies does not clash (an autumn menu promo may still be punchy)', () => {
+    expect(['golden-crust', 'confetti-count', 'pumpkin-patch']).toContain(routeOf({ topic: 'nuevo menú de otoño en Casa Lupita 🍂 birria tacos, churros, horchata latte — food shots made with AI, ven a probarlo', duration_s: 20, voiceover: false, aigc: true, commercial_use: true, off_platform_reuse: true }));
+  });
+});
