@@ -45,6 +45,11 @@ export const NO_MUSIC_WORDS = /\b(?:no music|without music|no background music|n
 /** Words that say the performance is recorded as it sounds: its voice is the performance. */
 const LIVE_SOUND = /\b(?:live (?:mic|audio|sound|recording|vocals?)|keep (?:my|the) (?:audio|sound|vocals?|guitar|piano|playing)|original (?:audio|sound))\b/i;
 
+/** A film made for a client who posts it ("delivering to the couple tomorrow", "un teaser aux mariés", "a 30s spot for a client"). */
+const DELIVERED = /\b(?:deliver(?:ing|ed|y)?\s+(?:it\s+|this\s+|the\s+(?:film|video|teaser|edit)\s+)?to\s+(?:the|a|my|our)\s+(?:couple|client|bride|groom|newlyweds)|client delivery|the couple will post|aux mari[ée]s|je livre|livrer aux|a los novios|para los novios|aos noivos|para os noivos|(?:dem|ans|f[üu]rs) brautpaar|f[üu]r das brautpaar|(?:spot|ad|commercial|promo|video|film|edit|teaser) for (?:a|my|our) client|for (?:a|my) client's)\b/i;
+/** The creator posts it on their own page as paid or gifted work: the #ad stays theirs to add. */
+const POSTED_AS_CREATOR = /\b(?:sponsored|ugc|brand deal|paid partnership|collab|gifted|affiliate|whitelist\w*|on my (?:page|account|channel|feed|profile)|my own (?:page|account|channel))\b/i;
+
 /** The facts with unset flags filled from the clip's words; notes say what was read. */
 export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
   const inferred: string[] = [...(facts.inferred ?? [])];
@@ -91,6 +96,14 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
       const said = reading.meaning.matches.find((m) => m.concept === own)!.words;
       const label = reading.concepts[own]!.label;
       inferred.push(`music: the clip is ${/^(?:a|an|the) /.test(label) ? label : `a ${label}`} ("${said}"), so its own audio is the soundtrack: post it with the original sound; the plan gives the quietest bed in the catalog, at 0–5 % under the performance, only if you want one.`);
+    }
+  }
+  // A film handed over to a client or a couple, with nothing said about posting it on the creator's own page as paid work.
+  if (DELIVERED.test(facts.text) && !POSTED_AS_CREATOR.test(facts.text)) {
+    out.deliveredToClient = true;
+    if (!out.client_delivery && (facts.explicit === undefined || unset('client_delivery'))) {
+      out.client_delivery = true;
+      inferred.push('client_delivery: not given; the description says the film is delivered to a client, so the campaign licence covers the delivery, and the client posts it: no #ad or paid-partnership label from you.');
     }
   }
   if (facts.placement === undefined && PREROLL.test(facts.text)) {

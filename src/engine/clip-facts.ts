@@ -38,6 +38,8 @@ export interface ClipFacts {
   ownBusiness?: boolean;
   /** The caller said the clip is personal, no business work ("nada pago, perfil pessoal"): business words name where they work or shop, not what the clip is about. */
   personal?: boolean;
+  /** The film is made for a client who posts it themselves (a wedding film for the couple, a spot for a client's ads): the licence applies, the creator has nothing to label. */
+  deliveredToClient?: boolean;
   /** The clip is a performance whose own sound is the music (`own_audio` concepts): the plan keeps a bed at 0-5 % under it. */
   ownAudio?: boolean;
   /** What was read from the clip's words rather than given as a field, in plain words for `assumptions`. */
@@ -67,10 +69,12 @@ export const COMMERCIAL_WORDS: Readonly<Record<CommercialFlag, string>> = {
  * someone else); a film delivered to a client (a wedding film) is posted, if at all, by the client:
  * nothing for the creator to label.
  */
-export function disclosureOf(f: Pick<ClipFacts, 'paid_ad' | 'commercial_use' | 'ownBusiness'>): 'paid_partnership' | 'own_brand' | null {
+export function disclosureOf(f: Pick<ClipFacts, 'paid_ad' | 'commercial_use' | 'ownBusiness' | 'deliveredToClient'>): 'paid_partnership' | 'own_brand' | null {
   if (!f.paid_ad && !f.commercial_use) return null;
   // Only a business plainly the speaker's own: "for a brand", "for the farm's page" keep #ad, the safer side for a creator.
-  return f.ownBusiness === true ? 'own_brand' : 'paid_partnership';
+  if (f.ownBusiness === true) return 'own_brand';
+  // A film handed to the client is theirs to post: a couple's wedding film is no ad, a client's own ad is labelled by its ad account.
+  return f.deliveredToClient === true ? null : 'paid_partnership';
 }
 
 export function commercialFlagsOf(f: ClipFacts): CommercialFlag[] {

@@ -1051,5 +1051,37 @@ export function readBusiness(t: readonly Token[], steps: Steps): BusinessReading
       }
     }
   }
+  // "im a realtor … posting on my own page": a trade the speaker says they are makes their own page that business's.
+  if (hits.length === 0 && !refused && saysOwnTrade(t)) {
+    for (let i = 0; i < t.length; i++) {
+      steps.n++;
+      if (!FIRST_PERSON_PAGE.has(t[i]!.norm)) continue;
+      const page = t[i + 1]?.norm === 'own' ? i + 2 : i + 1;
+      if (PAGE_WORDS.has(t[page]?.norm ?? '') && negated(t, i) === 0) {
+        hits.push({ start: i, length: page + 1 - i });
+        break;
+      }
+    }
+  }
   return { hits, refused };
+}
+
+/** Trades a speaker may say they are ("I'm a realtor", "as a hairstylist", "sou corretora"): work for customers, not a hobby. */
+const TRADES: ReadonlySet<string> = new Set([
+  'realtor', 'realtors', 'broker', 'agent', 'stylist', 'hairstylist', 'hairdresser', 'barber', 'baker', 'chef', 'florist', 'photographer', 'videographer', 'filmmaker', 'tattooer', 'esthetician', 'aesthetician', 'mua',
+  'groomer', 'contractor', 'plumber', 'electrician', 'mechanic', 'detailer', 'dentist', 'lawyer', 'attorney', 'accountant', 'tutor', 'trainer', 'therapist', 'landscaper', 'painter', 'carpenter', 'roofer', 'caterer',
+  'corretor', 'corretora', 'cabeleireira', 'cabeleireiro', 'confeiteira', 'confeiteiro', 'manicure', 'peluquera', 'peluquero', 'barbero', 'pastelera', 'pastelero', 'fotografa', 'fotografo', 'agente',
+  'coiffeuse', 'coiffeur', 'boulanger', 'boulangere', 'fleuriste', 'photographe', 'videaste', 'courtier', 'friseur', 'friseurin', 'makler', 'maklerin', 'fotografin', 'backer', 'backerin',
+]);
+/** "I'm a", "as a", "sou", "soy", "je suis", "ich bin" before a trade (with up to one word between: "I'm a local realtor"). */
+const SELF_WORDS: ReadonlySet<string> = new Set(['im', "i'm", 'am', 'as', 'sou', 'soy', 'suis', 'bin']);
+function saysOwnTrade(t: readonly Token[]): boolean {
+  for (let i = 0; i < t.length; i++) {
+    if (!SELF_WORDS.has(t[i]!.norm)) continue;
+    for (let k = i + 1; k <= Math.min(t.length - 1, i + 3); k++) {
+      if (t[k]!.clause !== t[i]!.clause) break;
+      if (TRADES.has(t[k]!.norm)) return true;
+    }
+  }
+  return false;
 }

@@ -11,6 +11,10 @@ import { MEDIUM_COMPOUND } from './text.ts';
 const FILLER = phraseSet([
   'make me a', 'make me', 'make a', 'quick one', 'hi so basically', 'so basically', 'basically', 'hi', 'hey', 'hello', 'je fais', 'i made', 'we made', 'i need', 'i want', 'i wanna', 'need', 'want', 'looking for', 'can you', 'could you', 'please', 'pls', 'plz', 'help me', 'give me', 'lol', 'lmao', 'haha',
   'what sound', 'which sound', 'what song', 'which song', 'what music', 'sound for', 'music for', 'song for', 'a sound', 'a song', 'pick a sound', 'pick a song', 'suggest a sound', 'waht', 'wat',
+  // Whether the sound may be used is no subject ("a track im actually allowed to deliver").
+  'actually allowed to deliver', 'allowed to deliver', 'allowed to use', 'allowed to post', 'actually allowed', 'legally', 'copyright free', 'royalty free', 'wont fight the vo', "won't fight the vo", 'fight the vo',
+  // Placements are no subject ("runs as youtube pre-roll + ig stories ads").
+  'ig stories ads', 'ig stories', 'instagram stories', 'insta stories', 'stories ads', 'story ads', 'reels ads', 'in-feed', 'in feed', 'pre-roll', 'preroll', 'youtube pre-roll', 'bumper ad', 'bumper ads',
   'for tiktok', 'for instagram', 'for reels', 'for ig', 'for linkedin', 'on linkedin', 'linkedin', 'for facebook', 'for youtube shorts', 'for shorts', 'for pinterest', 'for snapchat', 'on tiktok', 'on instagram', 'for youtube', 'tiktok', 'instagram', 'ig', 'fyp', 'i have', "i've got", 'here is', "here's", 'this is', 'its like', "it's like", 'is like', 'clip is', 'video is',
   'quiero', 'necesito', 'hazme', 'haz', 'un video de', 'video de', 'para tiktok', 'para instagram', 'que sonido', 'qué sonido', 'música para', 'por favor', 'en total',
   'quero', 'preciso de', 'preciso', 'faz', 'vídeo de', 'para o tiktok', 'no tiktok', 'som para',
@@ -20,7 +24,7 @@ const FILLER = phraseSet([
   // "you see the croissant come out of the oven at 0:18": what is seen is the subject, not the seeing.
   'you see', 'you can see', 'we see', 'you will see', "you'll see", 'se ve', 'se vê', 'você vê', 'on voit', 'vous voyez', 'man sieht', 'sieht man',
   // How long someone talks is no subject ("ich sag die Übungen die ganze Zeit an", "j'explique un peu").
-  'the whole time', 'the entire time', 'all the way through', 'todo el rato', 'todo el tiempo', 'o tempo todo', 'tout le long', 'tout le temps', 'die ganze zeit', 'durchgehend',
+  'the whole time', 'the whole way', 'whole way', 'the entire time', 'all the way through', 'todo el rato', 'todo el tiempo', 'o tempo todo', 'tout le long', 'tout le temps', 'die ganze zeit', 'durchgehend',
   'passt drunter', 'passt dazu', 'drunter', 'darunter', 'qué le pongo', 'que le pongo', 'o que combina', 'ce qui va avec',
   'un peu', 'a bit', 'a little', 'un poco', 'um pouco', 'ein bisschen', 'ein wenig', 'mache', 'mach', 'machen',
   'ich brauche', 'wir brauchen', 'we need', 'necesitamos', 'precisamos', 'il nous faut', 'nous avons besoin de', 'ich möchte', 'ich will', 'mach mir', 'video von', 'für tiktok', 'musik für', 'bitte', 'insgesamt',

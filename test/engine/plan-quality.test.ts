@@ -1816,3 +1816,29 @@ describe('the stated mood against the route\'s (fourth editor panel)', () => {
     expect(['golden-crust', 'confetti-count', 'pumpkin-patch']).toContain(routeOf({ topic: 'nuevo menú de otoño en Casa Lupita 🍂 birria tacos, churros, horchata latte — food shots made with AI, ven a probarlo', duration_s: 20, voiceover: false, aigc: true, commercial_use: true, off_platform_reuse: true }));
   });
 });
+
+describe('who posts it decides the label (fourth editor panel)', () => {
+  it('a wedding film delivered to the couple needs the licence and no #ad; the couple posts it', () => {
+    const p = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'wedding sparkler exit, couple runs through the tunnel of guests, delivering to the couple tomorrow', duration_s: 5, voiceover: false, client_delivery: true, payoff_at_ms: 3000, platform: 'shortvideo' } } as ClipPackRequest);
+    for (const c of p.post_pack.captions) expect(c.text).not.toMatch(/#ad\b/);
+    expect(p.labels.items.map((i) => i.kind)).not.toContain('paid_partnership');
+    expect(p.risk_assessment.flags).toContain('client_delivery');
+    expect(p.risk_assessment.level).not.toBe('low');
+    expect(p.risk_assessment.rationale).toMatch(/Campaign License/);
+  });
+  it('a realtor\'s own boosted post is their own brand: no #ad, no paid-partnership label', () => {
+    const a = concierge(catalog, { message: 'im a realtor, 50 sec video of me walking thru a fixer upper in columbus talking about price per sq ft, posting on my own page and boosting it for like $20' });
+    expect(a.understood.paid_ad).toBe(true);
+    for (const c of a.caption_options) expect(c.text).not.toMatch(/#ad\b/);
+    expect(a.clip_pack.labels.items.map((i) => i.kind)).toContain('own_brand');
+  });
+  it('a spot made for a client\'s own ads carries no paid-partnership label from the editor; placements are no subject', () => {
+    const a = concierge(catalog, { message: 'editing a 30s spot for a client (regional gym chain), it runs as youtube pre-roll + ig stories ads, trainer does voiceover the whole way. need a track that wont fight the vo and that im actually allowed to deliver' });
+    expect(a.clip_pack.labels.items.map((i) => i.kind)).not.toContain('paid_partnership');
+    expect(a.understood.topic).not.toMatch(/stories|allowed|whole way/i);
+  });
+  it('a creator\'s sponsored post for a brand keeps #ad', () => {
+    const a = concierge(catalog, { message: 'sponsored post for a skincare brand, my morning routine, 30s, I talk through it' });
+    expect(a.caption_options[0]!.text).toMatch(/#ad\b/);
+  });
+});
