@@ -50,6 +50,9 @@ function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): Flow
     } else if (upper !== undefined && t.cuts.length === 0 && route.sound_behavior.loop_friendly) {
       // A short seamless loop is short on purpose: the replay is the length.
       advice = `${durationS} s is shorter than the sound's shortest arrangement (${upper} s); a seamless loop this short is fine: keep ${durationS} s and let it replay.`;
+    } else if (upper !== undefined && durationS * 2 <= upper) {
+      // A clip less than half the arrangement is a moment, not a short cut of a longer edit: nobody pads a 5 s sparkler exit to 30 s.
+      advice = `${durationS} s is much shorter than the sound's shortest arrangement (${upper} s): keep ${durationS} s and end on a downbeat after the hook; the sound simply stops with the clip.`;
     } else if (upper !== undefined) {
       advice = `${durationS} s is shorter than the sound's shortest arrangement (${upper} s): extend to ${upper} s, or keep ${durationS} s and end on a downbeat after the hook.`;
     } else if (!keepsReveal(lower!)) {

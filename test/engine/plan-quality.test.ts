@@ -1842,3 +1842,11 @@ describe('who posts it decides the label (fourth editor panel)', () => {
     expect(a.caption_options[0]!.text).toMatch(/#ad\b/);
   });
 });
+
+describe('length advice for a moment (fourth editor panel: a 5 s sparkler exit told to extend to 30 s)', () => {
+  it('a clip under half the shortest arrangement is kept, not padded', () => {
+    const p = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'wedding sparkler exit, couple runs through the tunnel of guests', duration_s: 5, voiceover: false, payoff_at_ms: 3000, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(p.flow_guidance.length.advice).toMatch(/^5 s is much shorter/);
+    expect(p.flow_guidance.length.advice).not.toMatch(/extend to/);
+  });
+});
