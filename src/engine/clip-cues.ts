@@ -46,7 +46,7 @@ export const NO_MUSIC_WORDS = /\b(?:no music|without music|no background music|n
 const LIVE_SOUND = /\b(?:live (?:mic|audio|sound|recording|vocals?)|keep (?:my|the) (?:audio|sound|vocals?|guitar|piano|playing)|original (?:audio|sound))\b/i;
 
 /** A film made for a client who posts it ("delivering to the couple tomorrow", "un teaser aux mariés", "a 30s spot for a client"). */
-const DELIVERED = /\b(?:deliver(?:ing|ed|y)?\s+(?:it\s+|this\s+|the\s+(?:film|video|teaser|edit)\s+)?to\s+(?:the|a|my|our)\s+(?:couple|client|bride|groom|newlyweds)|client delivery|the couple will post|aux mari[ée]s|je livre|livrer aux|a los novios|para los novios|aos noivos|para os noivos|(?:dem|ans|f[üu]rs) brautpaar|f[üu]r das brautpaar|(?:spot|ad|commercial|promo|video|film|edit|teaser) for (?:a|my|our) client|for (?:a|my) client's)\b/i;
+const DELIVERED = /\b(?:deliver(?:ing|ed|y)?\s+(?:(?:it|this|that|the|a|an|my|our)\s+(?:[\w-]+\s+){0,2})?to\s+(?:the|a|my|our|their)\s+(?:couple|client|bride|groom|newlyweds)|client delivery|the couple will post|aux mari[ée]s|je livre|livrer aux|a los novios|para los novios|aos noivos|para os noivos|(?:dem|ans|f[üu]rs) brautpaar|f[üu]r das brautpaar|(?:spot|ad|commercial|promo|video|film|edit|teaser) for (?:a|my|our) client|for (?:a|my) client's)\b/i;
 /** The creator posts it on their own page as paid or gifted work: the #ad stays theirs to add. */
 const POSTED_AS_CREATOR = /\b(?:sponsored|ugc|brand deal|paid partnership|collab|gifted|affiliate|whitelist\w*|on my (?:page|account|channel|feed|profile)|my own (?:page|account|channel))\b/i;
 

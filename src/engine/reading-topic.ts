@@ -38,6 +38,7 @@ const FILLER = phraseSet([
   'i filmed', 'filmed', 'i shot', 'i recorded', 'recorded', 'grabé', 'grabe', 'gravei', "j' ai filmé", 'filmé', 'hab gedreht', 'gedreht', 'gefilmt', 'aufgenommen', 'hice', 'fiz', 'fizemos', 'hicimos',
   // A remark about who it is for ("c'est perso", "is rein privat", "just for family and friends").
   // Handing the clip over is no subject ("je livre demain un teaser mariage aux mariés", "I'm delivering a promo to the client").
+  'delivering', 'to the couple', 'to a couple', 'to the client', 'to a client', 'to the bride', 'aux mariés', 'aux maries', 'a los novios', 'aos noivos',
   'je livre', 'je dois livrer', 'i deliver', "i'm delivering", 'im delivering', 'delivering to', 'entrego', 'eu entrego', 'vou entregar', 'ich liefere', 'ich muss liefern',
   "c' est perso", 'perso', 'rein privat', 'juste pour moi', 'just for me', 'just for family', 'family and friends', 'para la familia', 'para a família', 'pour la famille', 'für die familie',
 ]);
@@ -68,6 +69,10 @@ const EDGE = new Set(
 );
 
 const MAX_WORDS = 8;
+/** "Here" closing a short opening clause introduces the speaker ("math teacher here", "prof de maths ici", "profe aquí"). */
+const INTRO_TAILS: ReadonlySet<string> = new Set(['here', 'ici', 'aqui', 'aquí']);
+const SELF_INTRO_MAX = 5;
+const SELF_INTRO_PENALTY = 5;
 /** A run that ends "in the background" is a note on the clip's sound: it loses this much against runs that name what is seen. */
 const SOUND_NOTE_PENALTY = 3;
 /** Words a number before them counts in years or time together ("10 ans de mariage", "25 years married"). */
@@ -182,6 +187,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     if (payoffClause !== null && clause === payoffClause) content -= 1;
     // "my buddies screaming in the background" says what the clip sounds like, not what it shows.
     if (r.some((k, j) => t[k]!.norm === 'background' && j > 0 && ['the', 'in'].includes(t[r[j - 1]!]!.norm))) content -= SOUND_NOTE_PENALTY;
+    // "prof de maths ici", "videographer here": who is speaking, said first, is no subject.
+    if (r.length <= SELF_INTRO_MAX && INTRO_TAILS.has(t[r[r.length - 1]!]!.norm) && clause === t[0]!.clause) content -= SELF_INTRO_PENALTY;
     // "the best goal at the very end" tells when the payoff comes, like a time: it is not the subject.
     if (r.some((k, j) => t[k]!.norm === 'end' && j > 0 && ['the', 'very'].includes(t[r[j - 1]!]!.norm))) content -= 1;
     const phrase = glue(r.slice(lo, hi).map((k) => t[k]!));

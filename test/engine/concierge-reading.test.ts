@@ -1178,6 +1178,8 @@ const TABLE: Array<[string, Expect]> = [
   ["teaser mariage de 45s, discours du témoin en fond les 20 premières secondes puis sortie de l'église à 0:38", { voiceover: true, duration_s: 45, payoff_at_ms: 38000 }],
   ["wedding teaser, best man's speech under the first half, 40s", { voiceover: true, duration_s: 40 }],
   ['avocado toast recipe, no speech, 20s', { voiceover: false, duration_s: 20 }],
+  // A speaker introducing themselves ("prof de maths ici") is not the subject (fourth editor panel).
+  ["prof de maths ici, vidéo face cam de 2 min où j'explique les fractions avec des parts de pizza pour mes élèves de CM2, je parle tout le long", { voiceover: true, duration_s: 120 }],
   ["chef's kiss 30s pasta reel", { duration_s: 30, payoff_at_ms: null }],
   ['title: kitchen reveal, time: 0:45', { duration_s: 45, payoff_at_ms: null }],
   ['posted_by: Valeria, 20s', { duration_s: 20, commercial_use: null }],

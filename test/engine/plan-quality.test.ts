@@ -1850,3 +1850,13 @@ describe('length advice for a moment (fourth editor panel: a 5 s sparkler exit t
     expect(p.flow_guidance.length.advice).not.toMatch(/extend to/);
   });
 });
+
+describe('the subject, not the speaker or the hand-over (fourth editor panel)', () => {
+  it('"prof de maths ici" introduces the speaker; "delivering the wedding film to the couple" hands it over', () => {
+    expect(concierge(catalog, { message: "prof de maths ici, vidéo face cam de 2 min où j'explique les fractions avec des parts de pizza pour mes élèves de CM2, je parle tout le long, quel son en fond ?" }).understood.topic).toBe('fractions avec des parts de pizza');
+    const film = concierge(catalog, { message: 'delivering the wedding film to the couple tomorrow, 40s' });
+    expect(film.understood.topic).toBe('wedding film');
+    for (const c of film.caption_options) expect(c.text).not.toMatch(/#ad\b/);
+    for (const c of concierge(catalog, { message: 'videographer here, delivering a teaser to a couple, 45s' }).caption_options) expect(c.text).not.toMatch(/#ad\b/);
+  });
+});
