@@ -121,7 +121,8 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   // (Not when the sound is only a bed under the clip's own performance: a guitar cover is no #asmr.)
   if (facts.ownAudio !== true) for (const t of route.fit.topics) if (tags.length < 3 && !FORMAT_ENDING.test(t.toLowerCase())) add(`#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
   // (A topic typed in capitals, "HOLE IN ONE", is written in sentence case: copy does not shout.)
-  const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? unshouted(subjectOf(facts.topic));
+  // (English "i" is a capital: "why I switched", "what I eat in a day"; typed lower case, it reads as a typo in a caption.)
+  const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? unshouted(subjectOf(facts.topic)).replace(/(^|\s)i(?=\s|'[a-z]|’[a-z]|$)/g, '$1I');
   // Refer back to what the clip shows (wedding makeup: "the look"), before why it is made ("the
   // couple"); among equals, what the plan's shots show, then what the routed sound is made for
   // ("sunset beach walk with my dog" with the pet shots: "the dog", not "the landscape").

@@ -113,6 +113,8 @@ function firstClause(text: string): string {
   // says how the clip was made gives way to the next one.
   const madeWith = parts[0]!.replace(MADE_WITH, '').trim();
   if (parts.length > 1 && madeWith !== parts[0] && (madeWith === '' || isFormatPhrase(madeWith)) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
+  // "talking head, why I switched to a Pixel": how it is filmed, said first, gives way to what it is about.
+  if (parts.length > 1 && FILMED_AS.test(parts[0]!) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
   const label = parts[0]!.split(/\s+/);
   const colon = text.indexOf(':');
   if (parts.length > 1 && colon > 0 && text.slice(0, colon).trim() === parts[0] && label.length <= 4 && label.some((w) => FORMAT_WORDS.has(w.toLowerCase()) || LABEL_WORDS.has(w.toLowerCase())) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
@@ -120,6 +122,8 @@ function firstClause(text: string): string {
   while (words.length > 1 && INTERJECTIONS.has(words[0]!.toLowerCase())) words.shift();
   return words.join(' ');
 }
+/** A first clause that only says how the clip is filmed or voiced ("talking head", "face cam", "voiceover", "POV"). */
+const FILMED_AS = /^(?:(?:a|an|my|quick|short)\s+)?(?:talking[- ]head|face[- ]?cam|facecam|voice[- ]?over|sit[- ]?down|to camera|talking to camera|pov|grwm|one take|single take|screen recording)(?:\s+(?:video|clip|style|format))?$/i;
 /** Kinds of post that open a description before what it is of ("tutorial on how to…", "vlog of our trip", "skit where…"). */
 const FORMAT_HEADS: ReadonlySet<string> = new Set(['tutorial', 'vlog', 'video', 'clip', 'reel', 'montage', 'compilation', 'slideshow', 'skit', 'sketch', 'prank', 'story', 'storytime', 'timelapse', 'recap', 'edit']);
 /** What joins such a head to its subject. */
@@ -169,6 +173,9 @@ export const ING_NOUNS: ReadonlySet<string> = new Set(['wedding', 'clothing', 'b
  * `max` words, cut at a word boundary before a preposition rather than mid-thought, without
  * trailing filler or format words. Never ends in "…".
  */
+/** Verbs that say nothing without their object ("doing", "making", "trying"): a subject never ends on one. */
+const LIGHT_VERBS: ReadonlySet<string> = new Set(['doing', 'making', 'having', 'getting', 'taking', 'giving', 'trying', 'putting', 'being', 'does', 'makes', 'gets', 'tries']);
+
 export function subjectOf(topic: string, max = 6): string {
   const clause = withoutFormatHead(firstClause(topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, '')));
   // Lengths and production flags ("30s", "AI-gen") say how the clip is made, not what it shows.
@@ -216,6 +223,8 @@ export function subjectOf(topic: string, max = 6): string {
   // "study with me", "get ready with me": a format's own name, whose "me" is no filler.
   const withMe = (): boolean => words.length >= 3 && /^me$/i.test(words[words.length - 1]!) && /^with$/i.test(words[words.length - 2]!);
   while (words.length > 1 && !withMe() && (trailing(words[words.length - 1]!) || (words.length > 2 && small(words[words.length - 1]!)))) words.pop();
+  // A verb that needs its object, left without it by the cut ("african grey parrot doing | a perfect beep impression"), goes too.
+  if (words.length > 2 && words.length < raw.length && LIGHT_VERBS.has(words[words.length - 1]!.toLowerCase())) words.pop();
   // (A possessive stays when the speaker is in the subject: "my roommate and I argue", not "roommate and I argue".)
   const speaker = words.some((w) => /^(?:i|me|we|us)$/i.test(w));
   while (words.length > 1 && /^(a|an|the|my|our|some|this)$/i.test(words[0]!) && words.length > 2 && !(speaker && /^(?:my|our)$/i.test(words[0]!))) words.shift();

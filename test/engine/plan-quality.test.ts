@@ -1860,3 +1860,12 @@ describe('the subject, not the speaker or the hand-over (fourth editor panel)', 
     for (const c of concierge(catalog, { message: 'videographer here, delivering a teaser to a couple, 45s' }).caption_options) expect(c.text).not.toMatch(/#ad\b/);
   });
 });
+
+describe('a subject that reads as written (fourth editor panel)', () => {
+  it('ends on a noun, not on a verb left without its object; an English "i" is a capital', () => {
+    expect(subjectOf('my african grey parrot doing a perfect microwave beep impression')).toBe('african grey parrot');
+    expect(subjectOf('my dog doing zoomies in the snow')).toBe('dog doing zoomies');
+    const p = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'talking head, why i switched from iphone to a pixel after 8 years, 3 reasons', duration_s: 85, voiceover: true, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(p.post_pack.captions[0]!.text).toMatch(/^Why I switched/);
+  });
+});
