@@ -194,12 +194,14 @@ function momentsOf(catalog: Catalog, facts: ClipFacts, subject: string, language
   };
   return moments
     .map((m) => m.replace(/^[\uFE0F\u200D\s]+/u, ''))
-    .filter((m) => m !== '' && !moodOnly(m) && !SOUND_NOTE.test(m) && !ABOUT_THE_FILMING.test(m) && !saysAClause(m) && (known(m) || (english && describesAPicture(m))));
+    .filter((m) => m !== '' && !moodOnly(m) && !SOUND_NOTE.test(m) && !ABOUT_THE_FILMING.test(m) && !WHEN_CLAUSE.test(m) && !saysAClause(m) && (known(m) || (english && describesAPicture(m))));
 }
 /**
  * A run about where the clip is posted, how it was filmed, or how long it might be, not a picture in
  * it (fourth editor panel: "Yt shorts too", "Somewhere between", "Close mic", "Rep", "Continuous take" as shots).
  */
+/** "when all layers hit", "once the drop comes": when something happens (the payoff's time), not a shot of its own before it. */
+const WHEN_CLAUSE = /^(?:when|once|until|as soon as|cuando|quand|wenn|quando)\b/i;
 const ABOUT_THE_FILMING = /\b(?:yt|youtube|tiktok|insta|instagram|ig|fb|facebook|reels?|stories|posting|post it|upload\w*|cross-?post\w*)\b|\b(?:somewhere|nothing else|anything|something)\b|\b(?:close mic|mic|microphone|tripod|one take|single take|continuous take|long take|static shot|locked-?off)\b|^(?:reps?|sets?|takes?)$/i;
 /** Words that say how a clip feels, in the five copy languages: a moment made only of them is no shot. */
 const TONE_WORDS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'lofi', 'hype', 'hyped', 'trending', 'funny', 'hilarious', 'cute', 'wholesome', 'satisfying', 'relaxing', 'calming', 'emotional', 'epic', 'aesthetic', 'beautiful', 'chaotic', 'cozy', 'engracado', 'engracada', 'divertido', 'divertida', 'gracioso', 'graciosa', 'chistoso', 'fofo', 'fofa', 'lindo', 'linda', 'drole', 'marrant', 'mignon', 'mignonne', 'lustig', 'witzig', 'susse', 'suss', 'niedlich', 'relajante', 'relaxante', 'apaisant', 'entspannend']);

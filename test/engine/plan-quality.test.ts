@@ -1869,3 +1869,13 @@ describe('a subject that reads as written (fourth editor panel)', () => {
     expect(p.post_pack.captions[0]!.text).toMatch(/^Why I switched/);
   });
 });
+
+describe('a beat made on the clip is its own soundtrack (fourth editor panel)', () => {
+  it('making a beat on an MPC is a performance with its own sound; the drop\'s "when" is no shot before it', () => {
+    const p = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'making a beat on the mpc by sampling a water bottle, drop comes in when all layers hit', duration_s: 55, voiceover: false, payoff_at_ms: 40000, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(p.template_pack.id).toBe('live-performance');
+    expect(p.mix_spec?.kind).toBe('original_audio_first');
+    for (const s of p.template_pack.shots) expect(s.description).not.toMatch(/^When all layers hit/);
+    expect(p.post_pack.hashtags).not.toContain('#morningroutine');
+  });
+});
