@@ -194,12 +194,14 @@ function momentsOf(catalog: Catalog, facts: ClipFacts, subject: string, language
   };
   return moments
     .map((m) => m.replace(/^[\uFE0F\u200D\s]+/u, ''))
-    .filter((m) => m !== '' && !moodOnly(m) && !SOUND_NOTE.test(m) && !ABOUT_THE_FILMING.test(m) && !WHEN_CLAUSE.test(m) && !saysAClause(m) && (known(m) || (english && describesAPicture(m))));
+    .filter((m) => m !== '' && !moodOnly(m) && !SOUND_NOTE.test(m) && !ABOUT_THE_FILMING.test(m) && !WHEN_CLAUSE.test(m) && !CUT_SHORT.test(m) && !saysAClause(m) && (known(m) || (english && describesAPicture(m))));
 }
 /**
  * A run about where the clip is posted, how it was filmed, or how long it might be, not a picture in
  * it (fourth editor panel: "Yt shorts too", "Somewhere between", "Close mic", "Rep", "Continuous take" as shots).
  */
+/** A run that stops on a word that needs what follows ("teaser from", "bowl of"): a fragment, not a shot. */
+const CUT_SHORT = /\s(?:from|of|to|with|for|at|in|on|by|into|onto|the|a|an|my|our|de|del|da|do|du|des|para|pour|con|com|avec|mit|von|zum|zur)$/i;
 /** "when all layers hit", "once the drop comes": when something happens (the payoff's time), not a shot of its own before it. */
 const WHEN_CLAUSE = /^(?:when|once|until|as soon as|cuando|quand|wenn|quando)\b/i;
 const ABOUT_THE_FILMING = /\b(?:yt|youtube|tiktok|insta|instagram|ig|fb|facebook|reels?|stories|posting|post it|upload\w*|cross-?post\w*)\b|\b(?:somewhere|nothing else|anything|something)\b|\b(?:close mic|mic|microphone|tripod|one take|single take|continuous take|long take|static shot|locked-?off)\b|^(?:reps?|sets?|takes?)$/i;

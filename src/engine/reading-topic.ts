@@ -44,7 +44,7 @@ const FILLER = phraseSet([
 ]);
 
 /** Words for the medium itself (and the clip's length words), never part of a topic. */
-const MEDIA = new Set('clip clips video videos vid vids reel reels tiktoks post posts content footage edit loop vídeo vidéo long total lang short'.split(' '));
+const MEDIA = new Set('clip clips video videos vid vids reel reels tiktoks post posts content footage edit loop teaser teasers vídeo vidéo long total lang short'.split(' '));
 /** "of" after a medium word, in each language: "edit of", "video de", "vídeo do", "vidéo du", "Video von". */
 const MEDIUM_OF: ReadonlySet<string> = new Set(['of', 'de', 'del', 'do', 'da', 'dos', 'das', 'du', 'des', 'von', 'vom']);
 
@@ -69,6 +69,8 @@ const EDGE = new Set(
 );
 
 const MAX_WORDS = 8;
+/** Where an overlay sits ("in the corner", "on screen"): a run that places one describes the edit, not the subject. */
+const OVERLAY_PLACES: ReadonlySet<string> = new Set(['corner', 'screen', 'overlay']);
 /** "Here" closing a short opening clause introduces the speaker ("math teacher here", "prof de maths ici", "profe aquí"). */
 const INTRO_TAILS: ReadonlySet<string> = new Set(['here', 'ici', 'aqui', 'aquí']);
 const SELF_INTRO_MAX = 5;
@@ -189,6 +191,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     if (r.some((k, j) => t[k]!.norm === 'background' && j > 0 && ['the', 'in'].includes(t[r[j - 1]!]!.norm))) content -= SOUND_NOTE_PENALTY;
     // "prof de maths ici", "videographer here": who is speaking, said first, is no subject.
     if (r.length <= SELF_INTRO_MAX && INTRO_TAILS.has(t[r[r.length - 1]!]!.norm) && clause === t[0]!.clause) content -= SELF_INTRO_PENALTY;
+    // "pomodoro timer in the corner", "captions on screen": an overlay and where it sits, not what the clip shows.
+    if (r.some((k, j) => OVERLAY_PLACES.has(t[k]!.norm) && j > 0 && ['the', 'on', 'a'].includes(t[r[j - 1]!]!.norm))) content -= SOUND_NOTE_PENALTY;
     // "the best goal at the very end" tells when the payoff comes, like a time: it is not the subject.
     if (r.some((k, j) => t[k]!.norm === 'end' && j > 0 && ['the', 'very'].includes(t[r[j - 1]!]!.norm))) content -= 1;
     const phrase = glue(r.slice(lo, hi).map((k) => t[k]!));

@@ -1739,7 +1739,7 @@ describe('a videographer\'s own professional page (fourth editor panel)', () => 
     const a = concierge(catalog, { message: "je suis vidéaste, je livre demain un teaser mariage de 45s aux mariés. discours du témoin en fond les 20 premières secondes puis sortie de l'église à 0:38. ils vont le poster et moi aussi sur mon compte pro" });
     expect(a.understood.commercial_use).toBe(true);
     expect(a.understood.voiceover).toBe(true);
-    expect(a.understood.topic).toBe('teaser mariage');
+    expect(a.understood.topic).not.toMatch(/livre|demain|je /);
     for (const c of a.caption_options) expect(c.text).not.toMatch(/#ad\b/);
     expect(a.clip_pack.mix_spec?.kind).toBe('voice');
   });
@@ -1877,5 +1877,13 @@ describe('a beat made on the clip is its own soundtrack (fourth editor panel)', 
     expect(p.mix_spec?.kind).toBe('original_audio_first');
     for (const s of p.template_pack.shots) expect(s.description).not.toMatch(/^When all layers hit/);
     expect(p.post_pack.hashtags).not.toContain('#morningroutine');
+  });
+});
+
+describe('a teaser cut from a stream (fourth editor panel)', () => {
+  it('is about the stream, not the overlay in the corner; no fragment becomes a shot', () => {
+    const a = concierge(catalog, { message: 'cutting a 60s teaser from my 2hr study w me stream for shorts, just pages turning + highlighter squeaks, pomodoro timer in the corner, lofi pls no talking' });
+    expect(a.understood.topic).toMatch(/study/);
+    for (const s of a.clip_pack.template_pack.shots) expect(s.description).not.toMatch(/^Teaser from/);
   });
 });
