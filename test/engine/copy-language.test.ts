@@ -234,7 +234,7 @@ describe('the language of a described clip (recommend, brief, caption pack)', ()
     const pt = brief(catalog, { sound_slug: 'kitchen-window', topic: 'bolo de cenoura da vovó', duration_s: 30, language: 'pt-BR' });
     expect(pt.hooks.join(' ')).toMatch(/segundos|Veja|momento|começo|Espera/);
     const it_ = brief(catalog, { sound_slug: 'kitchen-window', topic: 'ricetta della nonna', duration_s: 30, language: 'it' });
-    expect(it_.hooks.join(' ')).toMatch(/seconds|Watch|Wait/);
+    expect(it_.hooks.join(' ')).toMatch(/seconds|Watch|Wait|Save this|Slow down/);
   });
 
   it('who a tribute is for is found in each copy language', async () => {

@@ -1887,3 +1887,12 @@ describe('a teaser cut from a stream (fourth editor panel)', () => {
     for (const s of a.clip_pack.template_pack.shots) expect(s.description).not.toMatch(/^Teaser from/);
   });
 });
+
+describe('hooks say what is seen, not how long it is (fourth editor panel: "3 minutes somewhere else", "58 calm seconds")', () => {
+  it('no pack\'s hook line or caption template, in any language, carries the clip\'s length', () => {
+    for (const pack of catalog.packs.packs) {
+      const lines = [...pack.hook_lines, pack.caption_template, ...Object.values(pack.i18n ?? {}).flatMap((t) => [...(t.hook_lines ?? []), t.caption_template ?? ''])];
+      for (const l of lines) expect(l, `${pack.id}: ${l}`).not.toMatch(/\{duration_s\}/);
+    }
+  });
+});
