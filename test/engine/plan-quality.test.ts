@@ -1896,3 +1896,14 @@ describe('hooks say what is seen, not how long it is (fourth editor panel: "3 mi
     }
   });
 });
+
+describe('tags from what the clip shows (fourth editor panel)', () => {
+  it('"music" said of the soundtrack, "crossing" a finish line and "je livre" name no subject', () => {
+    const meet = concierge(catalog, { message: 'need something super quiet and chill but also HYPE for my 8 sec car meet clip, exhaust pops at 0:05 and i dont want music covering it. actually make it 45 sec, its an e30 m3' });
+    expect(meet.clip_pack.post_pack.hashtags).not.toContain('#music');
+    const ultra = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'crossing the finish line of my first 100k trail ultra, crying, my wife waiting', duration_s: 16, voiceover: false, payoff_at_ms: 11000, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(ultra.post_pack.hashtags).not.toContain('#travel');
+    const teaser = concierge(catalog, { message: "je suis vidéaste, je livre demain un teaser mariage de 45s aux mariés. discours du témoin en fond les 20 premières secondes puis sortie de l'église à 0:38. ils vont le poster et moi aussi sur mon compte pro" });
+    expect(teaser.clip_pack.post_pack.hashtags).not.toContain('#studywithme');
+  });
+});
