@@ -148,6 +148,8 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     const voiced = pack.requires_voiceover && facts.voiceover === true && (forTalking || namesItsSubject || worded > 0) ? VOICE_FIT_BONUS : 0;
     // A pack for one kind of subject is never the fallback for another kind of clip (a car meet is no memorial slideshow).
     if (pack.subject_only === true && meant === 0 && worded === 0) continue;
+    // A one-take pack is for the attempt it names (a deadlift, a PR): fitness in general is no single lift.
+    if (pack.single_take === true && worded === 0) continue;
     // (Narrated, a generated clip illustrates what the voice says: the explainer's shots fit it as well as a scene's.)
     // (A paid spot made with a generator is an ad first: the ad pack's brand and end card, when the clip names the ad.)
     const generated = pack.generated_only === true && facts.voiceover !== true && !facts.paid_ad && facts.placement !== 'preroll' ? GENERATED_BONUS : 0;

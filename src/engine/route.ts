@@ -616,8 +616,8 @@ const SOFT_MOODS: ReadonlySet<string> = new Set(['calm', 'tender', 'gentle', 'sa
 const HARD_MOODS: ReadonlySet<string> = new Set(['energetic', 'bold', 'intense', 'upbeat']);
 /** The hard moods a clip must say to clash with a soft route ("brutal", "bold look" say less about the sound wanted than "hype"). */
 const CLIP_HARD_MOODS: ReadonlySet<string> = new Set(['energetic', 'upbeat']);
-/** What a mood against the route's costs: as much as one shared mood gains. */
-const MOOD_CLASH = 3;
+/** What a mood against the route's costs: as much as two shared moods gain (a stated "crying" outweighs one shared topic word such as "finish line"). */
+const MOOD_CLASH = 6;
 
 /**
  * The mood term of the fit: each mood the route shares with the clip counts (at most two), and a
