@@ -1907,3 +1907,10 @@ describe('tags from what the clip shows (fourth editor panel)', () => {
     expect(teaser.clip_pack.post_pack.hashtags).not.toContain('#studywithme');
   });
 });
+
+describe('an animal\'s or an engine\'s own sound kept', () => {
+  it('"want his sound to stay" on a rooster and exhaust pops on a car keep the clip\'s audio first', () => {
+    expect(concierge(catalog, { message: 'my rooster crows every morning at 5am, 12 sec clip of him on the fence, the crow is at 0:06, want his sound to stay' }).clip_pack.mix_spec?.kind).toBe('original_audio_first');
+    expect(clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'e46 m3 cold start and exhaust pops in the garage', duration_s: 15, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest).mix_spec?.kind).toBe('original_audio_first');
+  });
+});
