@@ -90,6 +90,8 @@ const TALKING_FORMS: ReadonlySet<string> = new Set(['talking', 'howto', 'educati
 
 /** A concept the clip names counts more than a shared word: meaning first, wording as a tie-breaker. */
 const CONCEPT_WEIGHT = 2;
+/** A pack for a form of clip (a photo montage): each of its words the clip uses counts as much as a head concept, since the form decides the shots whatever the photos show. */
+const FORM_WEIGHT = CONCEPT_WEIGHT * HEAD_WEIGHT;
 /** A generated clip's own pack counts as much as a clip's head concept, so a glass cat made in Sora gets an invented scene unless the clip names another form twice over. */
 const GENERATED_BONUS = 3.5;
 /** An ad spot's pack for a pre-roll: as much as a concept the clip names. */
@@ -139,7 +141,8 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // Each concept by how strongly the clip names it: a property tour "en Polanco" is a property
     // (named outright) before it is travel (the tour word, inside a place phrase).
     for (const id of concepts.get(pack.id) ?? []) if (named.has(id)) meant += Math.min(reading.meaning.concepts.get(id) ?? 1, 1.5) * (id === head ? HEAD_WEIGHT : 1);
-    const worded = pack.selection_keywords.filter((k) => containsPhrase(words, k)).length;
+    // (A form's phrase counts with its words side by side: "then and now" is not "then the logo… available now".)
+    const worded = pack.form === true ? pack.selection_keywords.filter((k) => namesAny(facts.text, words, [k])).length * FORM_WEIGHT : pack.selection_keywords.filter((k) => containsPhrase(words, k)).length;
     // The voice bonus goes to a pack for talking clips, or to a voice pack made for what the clip
     // names: a gaming commentary pack is no home for a narrated jewellery-packing clip.
     const own = [...(concepts.get(pack.id) ?? [])];
@@ -148,8 +151,10 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     const voiced = pack.requires_voiceover && facts.voiceover === true && (forTalking || namesItsSubject || worded > 0) ? VOICE_FIT_BONUS : 0;
     // A pack for one kind of subject is never the fallback for another kind of clip (a car meet is no memorial slideshow).
     if (pack.subject_only === true && meant === 0 && worded === 0) continue;
-    // A one-take pack is for the attempt it names (a deadlift, a PR): fitness in general is no single lift.
-    if (pack.single_take === true && worded === 0) continue;
+    // A one-take pack is for the attempt it names (a deadlift, a PR): fitness in general is no single lift;
+    // a memorial slideshow is for photos or a tribute, not for a first gym session after a loss.
+    if ((pack.single_take === true || pack.needs_keyword === true) && worded === 0) continue;
+    if (pack.sensitive_only === true && reading.meaning.sensitive.length === 0) continue;
     // (Narrated, a generated clip illustrates what the voice says: the explainer's shots fit it as well as a scene's.)
     // (A paid spot made with a generator is an ad first: the ad pack's brand and end card, when the clip names the ad.)
     const generated = pack.generated_only === true && facts.voiceover !== true && !facts.paid_ad && facts.placement !== 'preroll' ? GENERATED_BONUS : 0;

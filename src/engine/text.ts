@@ -97,7 +97,7 @@ export function listing(items: readonly string[]): string {
 /** Words that say what kind of post it is, not what it shows: dropped from the end of a subject. */
 const FORMAT_WORDS: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'clips', 'reel', 'reels', 'tiktok', 'short', 'shorts', 'post', 'content', 'edit', 'recipe', 'tutorial', 'vlog', 'slideshow', 'montage', 'compilation', 'timelapse', 'idea', 'ideas', 'ad', 'ads', 'advert', 'commercial', 'promo']);
 /** Words that say only that a post was ordered and what kind it is ("a paid promo", "video", "our new ad"): the subject is then what it is for. */
-const ORDERED_POST = /^(?:a|an|the|my|our|new|quick|short|paid|sponsored|brand|ad|ads|advert|promo|commercial|video|clip|reel|content|post|spot|teaser)$/i;
+const ORDERED_POST = /^(?:a|an|the|my|our|new|quick|short|paid|sponsored|brand|ad|ads|advert|promo|commercial|video|clip|reel|content|post|spot|teaser|photo|photos|montage|slideshow|tribute|then-and-now)$/i;
 /** Words that open a line without naming anything ("FINALLY 200kg deadlift", "omg my cat"). */
 const INTERJECTIONS: ReadonlySet<string> = new Set(['finally', 'omg', 'ok', 'okay', 'so', 'yay', 'wow', 'lol', 'guys', 'bro', 'pov', 'update', 'new', 'hi', 'hey', 'hello']);
 /**

@@ -83,6 +83,18 @@ export const TemplatePackSchema = z
       .boolean()
       .optional()
       .describe('True for a pack whose shots show one kind of subject (a pet, a sport, a memorial, a landscape, a wedding): chosen only when the clip names one of its subjects, never as the fallback for another kind of clip.'),
+    needs_keyword: z
+      .boolean()
+      .optional()
+      .describe('True for a pack chosen only when the clip uses one of its own selection keywords (a memorial slideshow needs photos, a tribute or a memorial named; a loss alone is footage, not a slideshow).'),
+    form: z
+      .boolean()
+      .optional()
+      .describe('True for a pack made for a form of clip rather than a subject (a photo montage through the years): each of its keywords the clip uses weighs as much as the clip\'s main subject, since the form decides the shots.'),
+    sensitive_only: z
+      .boolean()
+      .optional()
+      .describe('True for a pack whose shots and lines are for a loss or a hard time (a memorial slideshow): chosen only for a clip read as sensitive (grief, illness, an accident), never for a birthday photo montage.'),
     not_for: z
       .array(z.string().min(1).max(40))
       .max(60)

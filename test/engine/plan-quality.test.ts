@@ -1914,3 +1914,24 @@ describe('an animal\'s or an engine\'s own sound kept', () => {
     expect(clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'e46 m3 cold start and exhaust pops in the garage', duration_s: 15, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest).mix_spec?.kind).toBe('original_audio_first');
   });
 });
+
+describe('photos or footage, a loss or a celebration', () => {
+  const plan = (topic: string, extra: Record<string, unknown> = {}) => clipPack(catalog, { mode: 'clip_to_sound', clip: { topic, duration_s: 60, voiceover: false, platform: 'shortvideo', ...extra } } as ClipPackRequest);
+  it('a first gym session after a loss is footage held quietly, not a memorial slideshow of photos', () => {
+    const p = plan('first gym session since my dad passed away, just me lifting quietly', { duration_s: 30 });
+    expect(p.template_pack.id).toBe('quiet-footage');
+    expect(p.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/photo/i);
+  });
+  it('a photo montage for an anniversary or a birthday goes through the years without memorial lines', () => {
+    for (const topic of ["Photo montage for my grandparents' 50th anniversary, from their wedding day to now", "Slideshow for grandpa's 80th birthday, photos from the 1960s to today"]) {
+      const p = plan(topic);
+      expect(p.template_pack.id).toBe('photo-montage');
+      expect(p.post_pack.hooks.join(' ')).not.toMatch(/Thank you for everything/);
+      expect(p.template_pack.caption_template).not.toMatch(/^Photo montage|^Slideshow/);
+    }
+  });
+  it('photos of someone who died stay a memorial slideshow; an explainer over old photos is narrated pictures', () => {
+    expect(plan('slideshow of photos of my grandpa who passed last month, fishing trips, the family around him').template_pack.id).toBe('tender-slideshow');
+    expect(plan('did you know the Eiffel Tower was almost torn down? I narrate over old photos', { voiceover: true }).template_pack.id).not.toBe('photo-montage');
+  });
+});
