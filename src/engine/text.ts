@@ -173,6 +173,8 @@ export const ING_NOUNS: ReadonlySet<string> = new Set(['wedding', 'clothing', 'b
  * `max` words, cut at a word boundary before a preposition rather than mid-thought, without
  * trailing filler or format words. Never ends in "…".
  */
+/** Words a number after them counts ("day 100", "month 6", "part 2"): the number is part of the subject. */
+const COUNTING_NOUNS = /^(?:day|days|week|weeks|month|months|year|years|level|part|pt|round|lap|episode|ep|chapter|season|take|rep|set|d[ií]a|mes|jour|mois|tag|monat|dia)$/i;
 /** Verbs that say nothing without their object ("doing", "making", "trying"): a subject never ends on one. */
 const LIGHT_VERBS: ReadonlySet<string> = new Set(['doing', 'making', 'having', 'getting', 'taking', 'giving', 'trying', 'putting', 'being', 'does', 'makes', 'gets', 'tries']);
 
@@ -188,7 +190,8 @@ export function subjectOf(topic: string, max = 6): string {
     if (/^\d+(?:\.\d+)?(?:s|sec|secs|seconds|m|min|mins)$/i.test(w)) return false;
     if (TIME_UNIT.test(w) && i > 0 && /^\d+(?:\.\d+)?$/.test(raw[i - 1]!)) return false;
     // (A number after a name is a model, "Golf 2", "iPhone 15": part of the subject.)
-    return !/^\d+(?:\.\d+)?$/.test(w) || (i + 1 < raw.length && !TIME_UNIT.test(raw[i + 1]!)) || (i + 1 === raw.length && i > 0 && /^\d{1,4}$/.test(w) && /\p{Lu}/u.test(raw[i - 1]!) && /\p{Ll}/u.test(raw[i - 1]!));
+    // (Nor after a word that counts: "day 100", "month 6", "part 2", "round 3".)
+    return !/^\d+(?:\.\d+)?$/.test(w) || (i + 1 < raw.length && !TIME_UNIT.test(raw[i + 1]!)) || (i + 1 === raw.length && i > 0 && /^\d{1,4}$/.test(w) && /\p{Lu}/u.test(raw[i - 1]!) && /\p{Ll}/u.test(raw[i - 1]!)) || (i > 0 && COUNTING_NOUNS.test(raw[i - 1]!));
   });
   // A purpose phrase ("for a sportswear brand", "for dinner", "para casamento") says why, not what: the subject ends before it.
   const purpose = words.findIndex((w, i) => i >= 1 && /^(?:for|para|pour|fur|für)$/i.test(w));

@@ -52,7 +52,7 @@ const TEMPLATE_PHRASES = /the slow way|what nobody tells you|in \d+ seconds|wait
 
 describe('copy in the language of the message', () => {
   it.each([
-    ['pt', 'tutorial de maquiagem rápida, 30 segundos, vou falar', 'tutorial de maquiagem rápida', /o que ninguém te conta|te explico/],
+    ['pt', 'tutorial de maquiagem rápida, 30 segundos, vou falar', 'tutorial de maquiagem rápida', /o que ninguém te conta|te explico|passo a passo|Tudo o que usei/],
     ['es', 'video de tacos al pastor de 30 segundos, sin voz', 'tacos al pastor', /segundos|resultado|al ritmo|de cerca/],
     ['fr', 'recette de crêpes, 30 secondes, sans voix off', 'recette de crêpes', /étape par étape|secondes/],
     ['de', 'Rezept für Käsespätzle, 30 Sekunden, ohne Sprecher', 'Rezept für Käsespätzle', /Schritt für Schritt|Sekunden/],

@@ -1935,3 +1935,12 @@ describe('photos or footage, a loss or a celebration', () => {
     expect(plan('did you know the Eiffel Tower was almost torn down? I narrate over old photos', { voiceover: true }).template_pack.id).not.toBe('photo-montage');
   });
 });
+
+describe('a pet\'s bath is no get-ready-with-me; a count stays with its word', () => {
+  it('"my cat\'s first bath" gets pet shots; "month 1 vs month 6" keeps its 6', () => {
+    const bath = concierge(catalog, { message: "my cat's first bath lol 15 sec, she screams the whole time" }).clip_pack;
+    expect(bath.template_pack.id).toBe('pet-moments');
+    expect(bath.mix_spec?.kind).toBe('original_audio_first');
+    expect(subjectOf('guitar progress month 1 vs month 6')).toBe('guitar progress month 1 vs month 6');
+  });
+});
