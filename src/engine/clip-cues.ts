@@ -48,7 +48,7 @@ const LIVE_SOUND = /\b(?:live (?:mic|audio|sound|recording|vocals?)|keep (?:my|t
 /** A film made for a client who posts it ("delivering to the couple tomorrow", "un teaser aux mariés", "a 30s spot for a client"). */
 const DELIVERED = /\b(?:deliver(?:ing|ed|y)?\s+(?:(?:it|this|that|the|a|an|my|our)\s+(?:[\w-]+\s+){0,2})?to\s+(?:the|a|my|our|their)\s+(?:couple|client|bride|groom|newlyweds)|client delivery|the couple will post|aux mari[ée]s|je livre|livrer aux|a los novios|para los novios|aos noivos|para os noivos|(?:dem|ans|f[üu]rs) brautpaar|f[üu]r das brautpaar|(?:spot|ad|commercial|promo|video|film|edit|teaser) for (?:a|my|our) client|for (?:a|my) client's)\b/i;
 /** The creator posts it on their own page as paid or gifted work: the #ad stays theirs to add. */
-const POSTED_AS_CREATOR = /\b(?:sponsored|ugc|brand deal|paid partnership|collab|gifted|affiliate|whitelist\w*|on my (?:page|account|channel|feed|profile)|my own (?:page|account|channel))\b/i;
+const POSTED_AS_CREATOR = /\b(?:sponsored|ugc|brand deal|paid partnership|collab|gifted|affiliate|whitelist\w*|on my (?:page|account|channel|feed|profile|tiktok|ig|insta|instagram|reels|youtube|shorts)|my own (?:page|account|channel)|(?:also|i'll also|i will also|i'll|i will) post(?:ing)? it|post it (?:myself|too|as well)|sur mon compte|en mi cuenta|na minha conta|auf meinem (?:kanal|account|profil))\b/i;
 
 /** The facts with unset flags filled from the clip's words; notes say what was read. */
 export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {

@@ -86,9 +86,9 @@ export function withMix(catalog: Catalog, facts: ClipFacts, pack: ClipPack): Cli
 const ORIGINAL_AUDIO_FIRST = new RegExp(
   `\\b(?:${[
     String.raw`asmr|original (?:audio|sound)|ambient sound|nature sounds?|sound on|keep the (?:audio|sound)|(?:satisfying|keyboard|typing|clicky|crunch|crunchy|rain|waves?|ocean|fire|crackling|sizzle|sizzling|tapping|crowd|engine) sounds?|(?:cheering|laughing|clapping|screaming|yelling|shouting|crowd noise)(?: \w+){0,3} in the background|game audio|game sounds?|(?:my )?taps are the rhythm|tap sounds|impression|making a beat|my (?:own )?beat|sonido original|audio original|som original|son original|originalton`,
-    // An animal's or an engine's own sound kept ("want his sound to stay", "the crow is at 0:06", "exhaust pops", "cold start").
+    // An animal's or an engine's own sound kept ("want his sound to stay", "the crow is at 0:06", "exhaust pops", "cold start and exhaust pops").
     String.raw`keep (?:his|her|its|their|my|our) (?:audio|sound|voice|crow|bark|meow|purr|song|singing|engine|exhaust)|(?:his|her|its|their) (?:sound|crow|bark|meow|purr|song) (?:to stay|stays|audible|heard)|(?:sound|audio) to stay`,
-    String.raw`you can hear (?:him|her|it|them|the)|screams the whole time|screaming the whole time|crows|crowing|barks|barking|meows|meowing|purring|howling|chirping|exhaust pops?|engine revs?|revving|cold start|(?:don'?t|do not) want (?:the )?music covering`,
+    String.raw`you can hear (?:him|her|it|them|the)|screams the whole time|screaming the whole time|(?:rooster|he|she|it|cock) crows|crowing|the crow|barks|barking|meows|meowing|purring|howling|chirping|exhaust pops?|engine revs?|revving|(?:engine|car) cold start|cold start (?:and|\+|with) (?:exhaust|revs?|pulls)|(?:don'?t|do not) want (?:the )?music covering`,
   ].join('|')})\\b`,
   'i',
 );

@@ -96,10 +96,10 @@ function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
     commercial_use: f.commercial ?? (c.commercial.clash ? true : c.commercial.value === false ? false : c.commercial.value === true ? true : c.business.hits.length > 0 ? true : c.business.refused ? false : null),
     off_platform_reuse: f.off ?? (c.off.value === null && preroll ? true : c.off.value),
     // Whose page it is, unless the message says it is no business work at all.
-    business_account: c.business.hits.length > 0 && f.commercial !== false && (c.commercial.value !== false || c.commercial.clash),
+    business_account: (c.business.hits.length > 0 || (c.business.ownTradePage && (c.commercial.value === true || c.paid.value === true))) && f.commercial !== false && (c.commercial.value !== false || c.commercial.clash),
     business_named: c.business.hits.length > 0,
     // The business is the speaker's own (a possessive or "I" in the words that name it, or just before them), not a client's or a brand's.
-    business_own: c.business.hits.some((h) => c.tokens.slice(Math.max(0, h.start - 1), h.start + h.length).some((x) => FIRST_PERSON.has(x.norm))),
+    business_own: c.business.ownTradePage || c.business.hits.some((h) => c.tokens.slice(Math.max(0, h.start - 1), h.start + h.length).some((x) => FIRST_PERSON.has(x.norm))),
   };
 }
 

@@ -201,10 +201,10 @@ function momentsOf(catalog: Catalog, facts: ClipFacts, subject: string, language
  * it (fourth editor panel: "Yt shorts too", "Somewhere between", "Close mic", "Rep", "Continuous take" as shots).
  */
 /** A run that stops on a word that needs what follows ("teaser from", "bowl of"): a fragment, not a shot. */
-const CUT_SHORT = /\s(?:from|of|to|with|for|at|in|on|by|into|onto|the|a|an|my|our|de|del|da|do|du|des|para|pour|con|com|avec|mit|von|zum|zur)$/i;
+const CUT_SHORT = /\s(?:from|of|to|with|for|into|onto|the|a|an|my|our|de|del|da|do|du|des|para|pour|con|com|avec|mit|von|zum|zur)$/i;
 /** "when all layers hit", "once the drop comes": when something happens (the payoff's time), not a shot of its own before it. */
 const WHEN_CLAUSE = /^(?:when|once|until|as soon as|cuando|quand|wenn|quando)\b/i;
-const ABOUT_THE_FILMING = /\b(?:yt|youtube|tiktok|insta|instagram|ig|fb|facebook|reels?|stories|posting|post it|upload\w*|cross-?post\w*)\b|\b(?:somewhere|nothing else|anything|something)\b|\b(?:close mic|mic|microphone|tripod|one take|single take|continuous take|long take|static shot|locked-?off)\b|^(?:reps?|sets?|takes?)$/i;
+const ABOUT_THE_FILMING = /\b(?:yt|youtube|tiktok|insta|instagram|ig|fb|facebook|reels?|stories|posting|post it|upload\w*|cross-?post\w*)\b|\b(?:somewhere|nothing else)\b|\b(?:close mic|close-mic|lav mic|on the mic|microphone|tripod|one take|single take|continuous take|long take|static shot|locked-?off)\b|^(?:reps?|sets?|takes?)$/i;
 /** Words that say how a clip feels, in the five copy languages: a moment made only of them is no shot. */
 const TONE_WORDS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'lofi', 'hype', 'hyped', 'trending', 'funny', 'hilarious', 'cute', 'wholesome', 'satisfying', 'relaxing', 'calming', 'emotional', 'epic', 'aesthetic', 'beautiful', 'chaotic', 'cozy', 'engracado', 'engracada', 'divertido', 'divertida', 'gracioso', 'graciosa', 'chistoso', 'fofo', 'fofa', 'lindo', 'linda', 'drole', 'marrant', 'mignon', 'mignonne', 'lustig', 'witzig', 'susse', 'suss', 'niedlich', 'relajante', 'relaxante', 'apaisant', 'entspannend']);
 /** Words a run of the description opens with when it is talk about the clip, not a picture in it ("it'll run as a Spark Ad", "the most hype sound"). */

@@ -365,7 +365,7 @@ export const VOICE: Cue = {
     // Yelling or screaming through it, the vows' audio over a wedding film, reading a letter aloud, a little speech ("im yelling the whole time", "com o áudio dos votos por cima", "je lis une lettre").
     'im yelling', "i'm yelling", 'i yell', 'yelling the whole time', 'im screaming', "i'm screaming", 'screaming the whole time', 'shouting the whole time',
     // A speech or a toast heard over the film ("best man's speech under the teaser", "discours du témoin en fond", "el brindis del padrino").
-    'speech', 'speeches', 'best man speech', "best man's speech", 'maid of honor speech', 'wedding speech', 'a toast', 'the toast', 'his toast', 'her toast', 'toast audio',
+    'speeches', 'a speech', 'his speech', 'her speech', 'the speech', 'retirement speech', 'best man speech', "best man's speech", 'maid of honor speech', 'wedding speech', 'speech in the background', 'his toast', 'her toast', 'toast audio', 'gives a toast', 'giving a toast',
     'discours', 'discours du témoin', 'discurso', 'discursos', 'brindis', 'el brindis', 'trauzeugenrede', 'hochzeitsrede', 'seine rede', 'ihre rede', 'die rede des',
     'áudio dos votos', 'audio dos votos', 'audio de los votos', 'los votos se escuchan', "l'audio des vœux", 'audio des voeux', 'audio of the vows', 'vows audio', 'the vows play', 'vows playing', 'die ehegelübde',
     'je lis une lettre', 'je lis un texte', 'je lis un poème', 'je lis une lettre que', 'i read a letter', 'i read a poem', 'leo una carta', 'leo un poema', 'eu leio uma carta', 'eu leio um poema', 'ich lese einen brief', 'ich lese ein gedicht', 'ich lese dazu', 'play-by-play', 'play by play', 'screaming play-by-play', 'commentary is the audio', 'both voices', 'i do both voices', 'i voice both', 'i do all the voices', 'lese dazu einen', 'vorlesen', 'vorgelesen', 'lese ich vor', 'hear her voice', 'hear his voice', 'hear their voices', 'you can hear my voice', 'you can hear me',
@@ -935,6 +935,8 @@ export interface BusinessReading {
   hits: PhraseHit[];
   /** A business named and refused ("not for the salon", "no es para la tienda"): the clip is said to be no business work. */
   refused: boolean;
+  /** The speaker says their trade and posts on their own page ("im a realtor … on my own page"): if the clip is commercial, that page is their business's. */
+  ownTradePage: boolean;
 }
 /** His, her, their, in the five languages: a business of someone the clip shows, not the speaker's own. */
 const THIRD_PERSON_POSSESSIVE: ReadonlySet<string> = new Set(['his', 'her', 'their', 'su', 'sus', 'seu', 'sua', 'seus', 'suas', 'dele', 'dela', 'son', 'sa', 'ses', 'leur', 'leurs', 'sein', 'seine', 'seinem', 'seinen', 'seiner', 'ihr', 'ihre', 'ihrem', 'ihren', 'ihrer']);
@@ -1051,19 +1053,21 @@ export function readBusiness(t: readonly Token[], steps: Steps): BusinessReading
       }
     }
   }
-  // "im a realtor … posting on my own page": a trade the speaker says they are makes their own page that business's.
+  // "im a realtor … posting on my own page": a trade the speaker says they are makes their own page that
+  // business's, when the clip is commercial for another reason (a boost, a listing); the trade alone makes nothing commercial.
+  let ownTradePage = false;
   if (hits.length === 0 && !refused && saysOwnTrade(t)) {
     for (let i = 0; i < t.length; i++) {
       steps.n++;
       if (!FIRST_PERSON_PAGE.has(t[i]!.norm)) continue;
       const page = t[i + 1]?.norm === 'own' ? i + 2 : i + 1;
       if (PAGE_WORDS.has(t[page]?.norm ?? '') && negated(t, i) === 0) {
-        hits.push({ start: i, length: page + 1 - i });
+        ownTradePage = true;
         break;
       }
     }
   }
-  return { hits, refused };
+  return { hits, refused, ownTradePage };
 }
 
 /** Trades a speaker may say they are ("I'm a realtor", "as a hairstylist", "sou corretora"): work for customers, not a hobby. */
@@ -1073,14 +1077,16 @@ const TRADES: ReadonlySet<string> = new Set([
   'corretor', 'corretora', 'cabeleireira', 'cabeleireiro', 'confeiteira', 'confeiteiro', 'manicure', 'peluquera', 'peluquero', 'barbero', 'pastelera', 'pastelero', 'fotografa', 'fotografo', 'agente',
   'coiffeuse', 'coiffeur', 'boulanger', 'boulangere', 'fleuriste', 'photographe', 'videaste', 'courtier', 'friseur', 'friseurin', 'makler', 'maklerin', 'fotografin', 'backer', 'backerin',
 ]);
-/** "I'm a", "as a", "sou", "soy", "je suis", "ich bin" before a trade (with up to one word between: "I'm a local realtor"). */
-const SELF_WORDS: ReadonlySet<string> = new Set(['im', "i'm", 'am', 'as', 'sou', 'soy', 'suis', 'bin']);
+/** "I'm a", "I am a", "sou", "soy", "je suis", "ich bin" before a trade (an article and one word may stand between: "I'm a local realtor"). */
+const SELF_WORDS: ReadonlySet<string> = new Set(['im', "i'm", 'sou', 'soy', 'suis', 'bin']);
 function saysOwnTrade(t: readonly Token[]): boolean {
   for (let i = 0; i < t.length; i++) {
-    if (!SELF_WORDS.has(t[i]!.norm)) continue;
+    const self = SELF_WORDS.has(t[i]!.norm) || (t[i]!.norm === 'am' && t[i - 1]?.norm === 'i');
+    if (!self) continue;
     for (let k = i + 1; k <= Math.min(t.length - 1, i + 3); k++) {
       if (t[k]!.clause !== t[i]!.clause) break;
-      if (TRADES.has(t[k]!.norm)) return true;
+      // ("an agent of chaos" is no trade.)
+      if (TRADES.has(t[k]!.norm) && t[k + 1]?.norm !== 'of') return true;
     }
   }
   return false;

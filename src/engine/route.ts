@@ -614,6 +614,8 @@ function countedOnce(ids: readonly string[], weights: readonly number[], clip: C
 /** Moods at the soft end: a clip said to be one of these is not served by a route built on the hard end, and the other way round. */
 const SOFT_MOODS: ReadonlySet<string> = new Set(['calm', 'tender', 'gentle', 'sad', 'bittersweet', 'dreamy', 'cozy', 'romantic']);
 const HARD_MOODS: ReadonlySet<string> = new Set(['energetic', 'bold', 'intense', 'upbeat']);
+/** The soft moods a clip must say to clash with a hard route: a feeling ("crying", "sad", "calm"), not a style ("aesthetic", "moody" edits are often hype). */
+const CLIP_SOFT_MOODS: ReadonlySet<string> = new Set(['calm', 'tender', 'gentle', 'sad', 'bittersweet']);
 /** The hard moods a clip must say to clash with a soft route ("brutal", "bold look" say less about the sound wanted than "hype"). */
 const CLIP_HARD_MOODS: ReadonlySet<string> = new Set(['energetic', 'upbeat']);
 /** What a mood against the route's costs: as much as two shared moods gain (a stated "crying" outweighs one shared topic word such as "finish line"). */
@@ -648,7 +650,7 @@ function opposedMoods(clipMoods: ReadonlySet<string>, stated: ReadonlySet<string
   let hard = false;
   for (const m of clipMoods) {
     if (!stated.has(m)) continue;
-    if (SOFT_MOODS.has(m)) soft = true;
+    if (CLIP_SOFT_MOODS.has(m)) soft = true;
     if (CLIP_HARD_MOODS.has(m)) hard = true;
   }
   return soft === hard ? new Set() : soft ? HARD_MOODS : SOFT_MOODS;

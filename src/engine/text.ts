@@ -137,7 +137,7 @@ const HEAD_JOINS: ReadonlySet<string> = new Set(['on', 'of', 'about', 'where', '
 function withoutFormatHead(clause: string): string {
   const words = clause.split(/\s+/).filter((w) => w !== '');
   let i = 0;
-  while (i < words.length - 1 && /^(?:a|an|the|my|our|quick|short|little|funny|cute)$/i.test(words[i]!)) i++;
+  while (i < words.length - 1 && /^(?:a|an|the|my|our|quick|short|little|funny|cute|photo|video)$/i.test(words[i]!)) i++;
   if (i + 1 < words.length && FORMAT_HEADS.has(words[i]!.toLowerCase()) && HEAD_JOINS.has(words[i + 1]!.toLowerCase()) && words.length - (i + 2) >= 3) return words.slice(i + 2).join(' ');
   return clause;
 }

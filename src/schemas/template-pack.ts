@@ -90,16 +90,16 @@ export const TemplatePackSchema = z
     form: z
       .boolean()
       .optional()
-      .describe('True for a pack made for a form of clip rather than a subject (a photo montage through the years): each of its keywords the clip uses weighs as much as the clip\'s main subject, since the form decides the shots.'),
+      .describe('True for a pack made for a form of clip rather than a subject (a photo montage through the years): each of its phrases the clip uses, its words side by side, weighs as much as a subject the clip names outright (3 points, against 2 for a concept and 1 for a shared word), since the form decides the shots.'),
     sensitive_only: z
       .boolean()
       .optional()
-      .describe('True for a pack whose shots and lines are for a loss or a hard time (a memorial slideshow): chosen only for a clip read as sensitive (grief, illness, an accident), never for a birthday photo montage.'),
+      .describe('True for a pack whose shots and lines are for a loss or a hard time (a memorial slideshow): chosen only for a clip read as sensitive (grief, illness, an accident, an apology), never for a birthday photo montage.'),
     not_for: z
       .array(z.string().min(1).max(40))
       .max(60)
       .optional()
-      .describe('Words that name a clip this pack\'s shots do not fit (an aquarium for the pet pack, a room or a train compartment for the landscape pack): a clip that names one takes another pack.'),
+      .describe('Words that name a clip this pack\'s shots do not fit (an aquarium for the pet pack, a room or a train compartment for the landscape pack): a clip that names one takes another pack. A phrase matches with its words side by side; a single word of six letters or more also matches as the end of a compound ("Schlafwagenabteil" names an "abteil").'),
     real_footage: z
       .boolean()
       .optional()
