@@ -1966,3 +1966,11 @@ describe('the newcomer review of this session\'s rules', () => {
     expect(plan('photos from my trip to Japan').template_pack.id).not.toBe('photo-montage');
   });
 });
+
+describe('captions carry the clip, not the library (fifth editor panel: the sound named in 40 of 40 captions)', () => {
+  it('no caption names the catalog sound', () => {
+    const p = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'smash burgers at my food truck', duration_s: 18, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    for (const c of p.post_pack.captions) expect(c.text).not.toContain(p.recommended_sound.name);
+    for (const c of concierge(catalog, { message: 'smash burgers at my food truck, 18s, no voice' }).caption_options) expect(c.text).not.toMatch(/🎧/);
+  });
+});
