@@ -1974,3 +1974,15 @@ describe('captions carry the clip, not the library (fifth editor panel: the soun
     for (const c of concierge(catalog, { message: 'smash burgers at my food truck, 18s, no voice' }).caption_options) expect(c.text).not.toMatch(/🎧/);
   });
 });
+
+describe('the fifth editor panel (tuned on after it ran)', () => {
+  const plan = (topic: string, extra: Record<string, unknown> = {}) => clipPack(catalog, { mode: 'clip_to_sound', clip: { topic, duration_s: 20, voiceover: false, platform: 'shortvideo', ...extra } } as ClipPackRequest);
+  it('a stray word names no subject: "gimbal" is no tech clip, "mi novia" is a girlfriend, not a wedding', () => {
+    expect(plan('walking tour of a flat, filmed on a gimbal').post_pack.hashtags).not.toContain('#tech');
+    expect(plan('mi primer tubo surfeando, mi novia me grabó desde la orilla', { language: 'es' }).post_pack.hashtags).not.toContain('#wedding');
+  });
+  it('a funny animal clip is no two-character skit; a live vocal is the clip\'s own sound', () => {
+    expect(plan('my rooster crowing straight into the camera at 5am, so funny', { duration_s: 5 }).template_pack.id).not.toBe('dialogue-skit');
+    expect(plan("grandpa singing live as she walks down the aisle, his voice is the audio", { duration_s: 45 }).mix_spec?.kind).toBe('original_audio_first');
+  });
+});
