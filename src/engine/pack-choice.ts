@@ -111,6 +111,9 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
   const named = reading.named;
   const concepts = conceptsOfPacks(catalog);
   const head = headConcept(catalog, facts.topic, facts.language);
+  // The clip's words in order, stemmed, read once for every pack's phrases; and whether its voice is off camera.
+  const spaced = spacedStems(facts.text);
+  const offCamera = (facts.aigc || containsAny(words, OFF_CAMERA_WORDS)) && !containsAny(words, ON_CAMERA_WORDS);
   let best: { pack: TemplatePack; score: number } | undefined;
   // The best pack for one kind of subject made for another role: a penthouse tour on a punchy route is still a walk through rooms.
   let across: { pack: TemplatePack; score: number } | undefined;
@@ -124,7 +127,6 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // A generated clip has nobody on camera unless it says so (an AI avatar, a presenter), and a
     // voice said to be off camera is narration: no face-to-camera pack ("AI short film, I narrate
     // the lore", "j'explique en voix off").
-    const offCamera = (facts.aigc || containsAny(words, OFF_CAMERA_WORDS)) && !containsAny(words, ON_CAMERA_WORDS);
     if (pack.on_camera === true && offCamera) continue;
     if (pack.voice_off_camera === true && !offCamera) continue;
     if (pack.longest_s !== undefined && (facts.duration_s ?? 0) > pack.longest_s) continue;
@@ -133,7 +135,7 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // One attempt in one take is no montage: "leg day, squat PR at the end" is a day of sets with the PR in it.
     if (pack.single_take === true && ((facts.duration_s ?? 0) > SINGLE_TAKE_MAX_S || containsAny(words, SEVERAL_SHOTS_WORDS))) continue;
     // The shots would contradict the clip: fish are no pet at its height, a train compartment is no landscape.
-    if (pack.not_for !== undefined && namesAny(facts.text, words, pack.not_for)) continue;
+    if (pack.not_for !== undefined && namesAny(spaced, words, pack.not_for)) continue;
     // A generated clip has no pet at its height, no athlete, no family and no photos of someone: it gets shots of an invented scene.
     if (pack.real_footage === true && facts.aigc) continue;
     if (pack.generated_only === true && !facts.aigc) continue;
@@ -142,7 +144,7 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // (named outright) before it is travel (the tour word, inside a place phrase).
     for (const id of concepts.get(pack.id) ?? []) if (named.has(id)) meant += Math.min(reading.meaning.concepts.get(id) ?? 1, 1.5) * (id === head ? HEAD_WEIGHT : 1);
     // (A form's phrase counts with its words side by side: "then and now" is not "then the logo… available now".)
-    const worded = pack.form === true ? pack.selection_keywords.filter((k) => namesAny(facts.text, words, [k])).length * FORM_WEIGHT : pack.selection_keywords.filter((k) => containsPhrase(words, k)).length;
+    const worded = pack.form === true ? pack.selection_keywords.filter((k) => namesAny(spaced, words, [k])).length * FORM_WEIGHT : pack.selection_keywords.filter((k) => containsPhrase(words, k)).length;
     // The voice bonus goes to a pack for talking clips, or to a voice pack made for what the clip
     // names: a gaming commentary pack is no home for a narrated jewellery-packing clip.
     const own = [...(concepts.get(pack.id) ?? [])];
@@ -170,16 +172,24 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
   if (best !== undefined) return best.pack;
   const own = catalog.packs.packs.find((p) => p.id === route.template_pack)!;
   // Nothing fits: a pack for any subject, for this role if one is, and never one that needs a voice the clip lacks; the route's own as a last resort.
-  const general = (p: TemplatePack): boolean => !voiceMissing(p, facts) && p.subject_only !== true && p.generated_only !== true && p.ad_spot !== true && p.own_audio !== true && p.single_take !== true;
+  // (Never a pack that needs its own words, a sensitive clip, a voice off camera or a form the clip does not have, nor one it names as wrong for it.)
+  const general = (p: TemplatePack): boolean =>
+    !voiceMissing(p, facts) && p.subject_only !== true && p.generated_only !== true && p.ad_spot !== true && p.own_audio !== true && p.single_take !== true &&
+    p.needs_keyword !== true && p.sensitive_only !== true && p.voice_off_camera !== true && p.form !== true && !(p.real_footage === true && facts.aigc) &&
+    !(p.on_camera === true && offCamera) && !(p.not_for !== undefined && namesAny(spaced, words, p.not_for));
   return catalog.packs.packs.find((p) => general(p) && p.for_roles.includes(route.sound_behavior.role)) ?? catalog.packs.packs.find(general) ?? own;
+}
+
+/** The clip's stemmed words in order, space-delimited at both ends, for phrase lookups with the words side by side. */
+function spacedStems(text: string): string {
+  return ` ${normalize(text).split(' ').filter(Boolean).map(stem).join(' ')} `;
 }
 
 /**
  * A phrase the clip names, its words side by side ("a glass cat" is not "a cat pushes a glass"), or
  * (for one long word) the end of a compound ("Schlafwagenabteil" names an "abteil").
  */
-function namesAny(text: string, words: ReadonlySet<string>, phrases: readonly string[]): boolean {
-  const spaced = ` ${[...normalize(text).split(' ').filter(Boolean).map(stem)].join(' ')} `;
+function namesAny(spaced: string, words: ReadonlySet<string>, phrases: readonly string[]): boolean {
   return phrases.some((p) => {
     const parts = normalize(p).split(' ').filter(Boolean).map(stem);
     if (parts.length > 1) return spaced.includes(` ${parts.join(' ')} `);
