@@ -14,18 +14,16 @@ export interface EngineLines {
   moments_kept: string;
   /** Closes every caption of an AI-generated clip (the platform label is set in the app). */
   made_with_ai: string;
-  /** The second caption: a hook. (The sound's name is not in it: the app shows the sound on the post, and creators do not credit a library sound in the caption; fifth editor panel, 40 of 40 plans.) */
-  sound_line: string;
   /** The subject when a message names none. */
   your_clip: string;
 }
 
 export const ENGINE_LINES: Readonly<Record<CopyLanguage, EngineLines>> = {
-  en: { for_name: 'For {name}', remembering: 'Remembering {name}', moments_kept: '{name}, in the moments we kept', made_with_ai: 'Made with AI.', sound_line: '{hook}', your_clip: 'your clip' },
-  es: { for_name: 'Para {name}', remembering: 'Siempre contigo, {name}', moments_kept: '{name}, en los momentos que guardamos', made_with_ai: 'Hecho con IA.', sound_line: '{hook}', your_clip: 'tu video' },
-  pt: { for_name: 'Para {name}', remembering: 'Com saudade, {name}', moments_kept: '{name}, nos momentos que guardamos', made_with_ai: 'Feito com IA.', sound_line: '{hook}', your_clip: 'seu vídeo' },
-  fr: { for_name: 'Pour {name}', remembering: 'Tu nous manques, {name}', moments_kept: '{name}, dans les moments qu\'on garde', made_with_ai: 'Créé avec l\'IA.', sound_line: '{hook}', your_clip: 'ta vidéo' },
-  de: { for_name: 'Für {name}', remembering: 'In Erinnerung, {name}', moments_kept: '{name}, in den Momenten, die bleiben', made_with_ai: 'Mit KI erstellt.', sound_line: '{hook}', your_clip: 'dein Video' },
+  en: { for_name: 'For {name}', remembering: 'Remembering {name}', moments_kept: '{name}, in the moments we kept', made_with_ai: 'Made with AI.', your_clip: 'your clip' },
+  es: { for_name: 'Para {name}', remembering: 'Siempre contigo, {name}', moments_kept: '{name}, en los momentos que guardamos', made_with_ai: 'Hecho con IA.', your_clip: 'tu video' },
+  pt: { for_name: 'Para {name}', remembering: 'Com saudade, {name}', moments_kept: '{name}, nos momentos que guardamos', made_with_ai: 'Feito com IA.', your_clip: 'seu vídeo' },
+  fr: { for_name: 'Pour {name}', remembering: 'Tu nous manques, {name}', moments_kept: '{name}, dans les moments qu\'on garde', made_with_ai: 'Créé avec l\'IA.', your_clip: 'ta vidéo' },
+  de: { for_name: 'Für {name}', remembering: 'In Erinnerung, {name}', moments_kept: '{name}, in den Momenten, die bleiben', made_with_ai: 'Mit KI erstellt.', your_clip: 'dein Video' },
 };
 
 /** Language names for plain-English notes ("Your message is in Portuguese"). */

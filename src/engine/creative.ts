@@ -532,7 +532,8 @@ export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFa
   const captionTags = copy.sponsored ? hashtags.filter((t) => t !== '#ad') : hashtags;
   const captions = [
     { text: line(plan.caption_template, captionLanguage), hashtags: captionTags },
-    { text: line(fill(ENGINE_LINES[hookLanguage].sound_line, { hook: hooks[1] ?? hooks[0]!, sound_name: route.name }), hookLanguage), hashtags: captionTags.slice(0, 4) },
+    // (The second caption is a second hook, without the sound's name: the app shows the sound; fifth editor panel.)
+    { text: line(hooks[1] ?? hooks[0]!, hookLanguage), hashtags: captionTags.slice(0, 4) },
     { text: line(hooks[2] ?? hooks[0]!, hookLanguage), hashtags: captionTags.slice(0, 3) },
   ];
   return { hooks, captions, hashtags, cover_frame: plan.cover_frame };
