@@ -1,8 +1,9 @@
 /**
  * The concierge's answer, opened in the language of the message: which sound, where its hit lands
  * and what to do with the reveal, how to post it (original audio first, the campaign licence or the
- * native sound), in Spanish, Portuguese, French or German. The full English answer follows it, said
- * to be English, so nothing is lost and no sentence mixes two languages.
+ * native sound), in Spanish, Portuguese, French or German. The answer is wholly in that language (a
+ * creator reading it meets no English paragraph after it); the full English answer is kept beside it
+ * (`answer_english`) for an agent that works in English, so nothing is lost.
  */
 import type { CommercialFlag } from './clip-facts.ts';
 import type { Language } from './reading-language.ts';
@@ -44,7 +45,6 @@ interface Lines {
   and: string;
   attach: string;
   copy: string;
-  english: string;
 }
 
 const LINES: Readonly<Record<Local, Lines>> = {
@@ -62,7 +62,6 @@ const LINES: Readonly<Record<Local, Lines>> = {
     and: 'y',
     attach: 'Añade el sonido nativo en la app antes de publicar.',
     copy: 'Los hooks, los captions y el título van en español; los prompts para el generador de video, en inglés.',
-    english: 'Detalles en inglés:',
   },
   pt: {
     check: 'Confira primeiro a pergunta abaixo.',
@@ -78,7 +77,6 @@ const LINES: Readonly<Record<Local, Lines>> = {
     and: 'e',
     attach: 'Adicione o som nativo no app antes de publicar.',
     copy: 'Os hooks, as legendas e o título estão em português; os prompts para o gerador de vídeo, em inglês.',
-    english: 'Detalhes em inglês:',
   },
   fr: {
     check: "Vérifie d'abord la question ci-dessous.",
@@ -94,7 +92,6 @@ const LINES: Readonly<Record<Local, Lines>> = {
     and: 'et',
     attach: "Ajoute le son natif dans l'app avant de publier.",
     copy: "Les hooks, les légendes et le titre sont en français ; les prompts pour le générateur vidéo restent en anglais.",
-    english: 'Détails en anglais :',
   },
   de: {
     check: 'Prüf zuerst die Frage unten.',
@@ -110,7 +107,6 @@ const LINES: Readonly<Record<Local, Lines>> = {
     and: 'und',
     attach: 'Füge vor dem Posten den nativen Sound in der App hinzu.',
     copy: 'Hooks, Captions und Titelkarte sind auf Deutsch; die Prompts für den Videogenerator bleiben auf Englisch.',
-    english: 'Details auf Englisch:',
   },
 };
 
@@ -145,6 +141,5 @@ export function localAnswer(language: Language, f: AnswerFacts): string | null {
     ...(f.originalAudio ? [l.original] : []),
     f.campaign !== null ? l.campaign(f.campaign.name, joined(f.campaign.triggers.map((t) => l.triggers[t]), l.and)) : l.attach,
     ...(f.copyInLanguage ? [l.copy] : []),
-    l.english,
   ].join(' ');
 }

@@ -168,7 +168,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
       ? `Because this is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}, publish only with the ${campaign.name} (${campaign.request_via}).`
       : 'Attach the native sound in the app before posting.',
   ].join(' ');
-  // A message in Spanish, Portuguese, French or German is answered in it first; the English answer follows, said to be English.
+  // A message in Spanish, Portuguese, French or German is answered in it; the English answer is kept beside it for agents.
   const pg = pack.payoff_guidance;
   const local = localAnswer(language, {
     name: best.route.name,
@@ -181,7 +181,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     conflicts: conflicts.length > 0,
     copyInLanguage: captionsLanguage === language,
   });
-  const answer = local === null ? english : `${local} ${english}`;
+  const answer = local ?? english;
 
   // Only what is really missing or ambiguous; template names are not worth a question here.
   const next = [...conflicts.map((c) => ({ field: c.field, question: c.question })), ...pack.agent_prompt_pack.clarifying_questions.filter((q) => !q.field.startsWith('inputs.') && !conflicts.some((c) => c.field === q.field))];
@@ -191,6 +191,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     type: 'concierge_plan',
     api_version: catalog.service.api_version,
     answer,
+    answer_english: local === null ? null : english,
     final_prompt: pack.agent_prompt_pack.primary_prompt,
     caption_options: pack.post_pack.captions,
     next_questions: next.slice(0, 3),

@@ -125,8 +125,9 @@ export function templateValues(route: SoundRoute, pack: TemplatePack, facts: Cli
     card_name: facts.inputs.card_name ?? capitalize(subject),
     pack_name: facts.inputs.pack_name ?? pack.name,
     duration_s: String(durationS),
-    // (The result kept for the end is shown at its own shot, not on the early hit.)
-    hook_s: secs(resultAtEnd(pack, t) ? (t.shots[resultShotIndex(t)]?.start_ms ?? t.hookMs) : t.hookMs).replace(' s', ''),
+    // (The result kept for the end is shown at its own shot, not on the early hit; a stated reveal
+    // stays where it is said to be, even when the track's hit cannot be trimmed onto it.)
+    hook_s: secs(resultAtEnd(pack, t) ? (t.shots[resultShotIndex(t)]?.start_ms ?? t.pivotMs) : t.pivotMs).replace(' s', ''),
     cut_s: secs(t.beatMs !== null ? Math.min(firstStep, t.beatMs * t.cutEveryBefore) : firstStep).replace(' s', ''),
     bpm: route.tempo ? String(route.tempo.bpm) : 'free-tempo',
     sound_name: route.name,

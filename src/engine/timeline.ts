@@ -28,6 +28,12 @@ const STILL_MAX_SHOTS = 6;
  * more framing): past that the list pads with "closer in (take 2)", and the cuts come slower instead.
  */
 const TAKES_PER_LINE = 3;
+/**
+ * However slow that makes the cuts, a line is never shown more than this many times in one segment
+ * (itself, "another", two more framings): a 3-minute run with two build lines is a few long shots,
+ * not 39 shots cycling "closer in (take 3)". Past this the cuts come slower than `slowest`.
+ */
+const MAX_USES_PER_LINE = 4;
 /** One frame at 25 fps: a hit within this of the reveal is on it. */
 export const FRAME_MS = 40;
 
@@ -144,7 +150,11 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   const slowest = beatMs === null ? Infinity : beatMs * beatsPerBar * (route.sound_behavior.role === 'hook_pressure' ? 1 : 2);
   // (Steps in order, a recipe, are each shown once: a longer build holds each step longer, up to that limit.)
   const takes = pack.steps_in_order === true ? 1 : TAKES_PER_LINE;
-  const shortestFor = (room: number, lines: number): number => (room > 0 && opts.photos !== true ? Math.min(slowest, room / (takes * Math.max(1, lines + named) + 1)) : 0);
+  const shortestFor = (room: number, lines: number): number => {
+    if (room <= 0 || opts.photos === true) return 0;
+    // (A named moment is shown once: only the pack's lines are shot again.)
+    return Math.max(Math.min(slowest, room / (takes * Math.max(1, lines + named) + 1)), room / (MAX_USES_PER_LINE * Math.max(1, lines) + named + 1));
+  };
   // A step longer than a bar is a whole number of bars, so every cut still falls on a downbeat.
   const onBars = (step: number): number => (beatMs !== null && step > beatMs * beatsPerBar + 1e-6 ? beatMs * beatsPerBar * Math.ceil(step / (beatMs * beatsPerBar) - 1e-9) : step);
   // One attempt in one take (a lift) has no cut before its moment: the take runs from the first frame to the hit.

@@ -102,7 +102,8 @@ export const ConciergeResponseSchema = z
   .strictObject({
     type: z.literal('concierge_plan'),
     api_version: z.string(),
-    answer: z.string().describe('The answer in plain words: which sound, where its hit lands and what to do with the reveal, how to post it. A message in Spanish, Portuguese, French or German is answered in that language first, followed by the full answer in English (marked as such).'),
+    answer: z.string().describe('The answer in plain words: which sound, where its hit lands and what to do with the reveal, how to post it. A message in Spanish, Portuguese, French or German is answered wholly in that language (the plan\'s structured fields stay in English, except the hooks, captions and title card).'),
+    answer_english: z.string().nullable().describe('The full answer in English, with the reasons the sound fits, for an agent that works in English: null when `answer` is already English.'),
     final_prompt: z.string(),
     caption_options: z.array(CaptionOptionSchema).min(1),
     next_questions: z.array(ClarifyingQuestionSchema),

@@ -76,8 +76,9 @@ describe('concierge timing', () => {
     const pack = plan.clip_pack;
     expect(pack.flow_guidance.sound_start_ms).toBeGreaterThan(pack.sound_behavior.hook_starts_at_ms);
     expect(pack.payoff_guidance?.aligned).toBe(true);
-    expect(plan.answer).toContain('Its hit lands at 20 s');
-    expect(plan.answer).not.toMatch(/-\d+(\.\d+)? s/);
+    expect(plan.answer_english).toContain('Its hit lands at 20 s');
+    expect(plan.answer).toContain('A batida cai em 20 s');
+    expect(plan.answer + plan.answer_english).not.toMatch(/-\d+([.,]\d+)? s/);
   });
 
   it('does not tell the creator to move a reveal the hit cannot reach', () => {
@@ -96,7 +97,9 @@ describe('concierge understanding', () => {
     expect(plan.understood).toMatchObject({ duration_s: 12, payoff_at_ms: 6000, voiceover: false, topic: 'wedding makeup', language: 'pt', captions_language: 'pt', reveal: true });
     expect(plan.understood.sources).toMatchObject({ duration_s: 'message', payoff_at_ms: 'message', voiceover: 'message', language: 'message' });
     const note = 'Your message is in Portuguese, so the hooks, captions and title card below are written in Portuguese; the prompts for the video generator stay in English, where generators work best.';
-    expect(plan.answer).toContain(note);
+    // The answer is wholly Portuguese; the English one beside it carries the same note.
+    expect(plan.answer).toContain('Os hooks, as legendas e o título estão em português; os prompts para o gerador de vídeo, em inglês.');
+    expect(plan.answer_english).toContain(note);
     expect(plan.clip_pack.assumptions).toContain(note);
     expect(plan.clip_pack.payoff_guidance!.payoff_at_ms).toBe(6000);
   });
@@ -112,7 +115,8 @@ describe('concierge understanding', () => {
     expect(plan.understood.language).toBe('es');
     expect(plan.understood.sources.language).toBe('explicit');
     expect(plan.understood.captions_language).toBe('es');
-    expect(plan.answer).toContain('You asked for Spanish, so the hooks, captions and title card below are written in Spanish');
+    expect(plan.answer).toMatch(/^Usa «/);
+    expect(plan.answer_english).toContain('You asked for Spanish, so the hooks, captions and title card below are written in Spanish');
   });
 
   it('a language the engine cannot write gets English copy and says so plainly', () => {

@@ -1655,10 +1655,13 @@ describe('"no music" and a named generator in a clip pack', () => {
 });
 
 describe('the concierge answers in the language of the message', () => {
-  it('a German message is answered in German first, then in English (marked), with local decimals', () => {
+  it('a German message is answered wholly in German, with local decimals; the English answer is kept beside it', () => {
     const a = concierge(catalog, { message: 'Autovideo, 30 Sekunden, mein restaurierter Golf 2. Die Enthüllung ist bei 0:22, keine Stimme. Welcher Sound passt?' });
     expect(a.answer).toMatch(/^Nimm „[^“]+“ \([a-z-]+\)\. Sein Hit kommt bei 22 s/);
-    expect(a.answer).toMatch(/Details auf Englisch: /);
+    // (No English paragraph after it: a creator reading German meets no "Use … It is a steady …".)
+    expect(a.answer).not.toMatch(/\b(?:Use|Its hit|Attach|the|and)\b/);
+    expect(a.answer_english).toMatch(/Use "[^"]+" \([a-z-]+\)\. /);
+    expect(concierge(catalog, { message: 'quick 15s pasta recipe montage, plating reveal at 13s' }).answer_english).toBeNull();
     const es = concierge(catalog, { message: 'Hola! Tengo un video de 30 segundos de mi tienda de empanadas, muestro cómo las hacemos a mano. Lo subo en la cuenta del negocio.' });
     expect(es.answer).toMatch(/^Usa «/);
     expect(es.answer).toMatch(/\d,\d+ s/);
@@ -1984,5 +1987,32 @@ describe('the fifth editor panel (tuned on after it ran)', () => {
   it('a funny animal clip is no two-character skit; a live vocal is the clip\'s own sound', () => {
     expect(plan('my rooster crowing straight into the camera at 5am, so funny', { duration_s: 5 }).template_pack.id).not.toBe('dialogue-skit');
     expect(plan("grandpa singing live as she walks down the aisle, his voice is the audio", { duration_s: 45 }).mix_spec?.kind).toBe('original_audio_first');
+  });
+});
+
+describe('the fifteenth session: padded shot lists, a reveal the prompt keeps, a resin table', () => {
+  const plan = (topic: string, extra: Record<string, unknown> = {}) => clipPack(catalog, { mode: 'clip_to_sound', clip: { topic, duration_s: 20, voiceover: false, platform: 'shortvideo', ...extra } } as ClipPackRequest);
+  it('a long clip with few shot lines cuts slower instead of cycling "closer in (take 3)": no line more than four times', () => {
+    for (const [topic, duration_s] of [['my Mario 64 16 star speedrun, just game audio and my timer, the PB at the very end', 180], ['walnut epoxy river table: pour, cure, sanding, flood coat, the flip', 140], ['sunrise over the dolomites from a drone', 120]] as const) {
+      const shots = plan(topic, { duration_s }).template_pack.shots;
+      for (const s of shots) expect(s.description, topic).not.toMatch(/\(take \d\)/);
+      const counts = new Map<string, number>();
+      for (const s of shots) {
+        const line = s.description.replace(/^Another /, '').replace(/, (?:closer in|from a new angle|wider|from a low angle|from above|in slow motion|handheld, following the movement|from behind)$/, '').toLowerCase();
+        counts.set(line, (counts.get(line) ?? 0) + 1);
+      }
+      expect(Math.max(...counts.values()), topic).toBeLessThanOrEqual(4);
+    }
+  });
+  it('the generator prompt puts the result at the stated reveal, even when the track\'s hit cannot be trimmed onto it', () => {
+    const p = plan('walnut epoxy river table: pour, 72h cure, sanding through 12 grits, flood coat, flipping it over for the reveal', { duration_s: 140, payoff_at_ms: 131000 });
+    expect(p.agent_prompt_pack.primary_prompt).toMatch(/\b131 s\b/);
+    if (p.payoff_guidance?.aligned !== true) expect(p.agent_prompt_pack.primary_prompt).not.toContain(`${Math.round(p.payoff_guidance!.sound_hook_at_ms / 10) / 100} s`);
+  });
+  it('an epoxy river table is furniture made by hand, not a landscape, a flood or a coat', () => {
+    const p = plan('walnut epoxy river table: pour, 72h cure, sanding through 12 grits, flood coat, flipping it over for the reveal', { duration_s: 140, payoff_at_ms: 131000 });
+    expect(p.template_pack.id).not.toBe('scenic-drift');
+    expect(p.post_pack.hashtags).not.toEqual(expect.arrayContaining(['#fashion']));
+    expect(p.post_pack.hashtags).not.toContain('#nature');
   });
 });
