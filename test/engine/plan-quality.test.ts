@@ -2016,3 +2016,14 @@ describe('the fifteenth session: padded shot lists, a reveal the prompt keeps, a
     expect(p.post_pack.hashtags).not.toContain('#nature');
   });
 });
+
+describe('no engagement bait in any pack, in any language (fifth editor panel: 18 plans)', () => {
+  // "Wait for…", "Sound on for this one", "Tag the friend…", "…, on the beat", "Did not expect the ending": a hook names the subject or the payoff in words.
+  const BAITS = /\bwait (?:for|until)\b|sound on for|\btag (?:the|a|your) friend|on the beat|with the beat|sur le beat|na batida|auf den beat|did not expect the ending|\b(?:espera|attends|warte|sube el volumen|liga o som|monte le son|ton an)\b|etiqueta a|marca aquele|identifie le|markier/i;
+  it('hook lines and caption templates', () => {
+    for (const pack of catalog.packs.packs) {
+      const sets = [{ hook_lines: pack.hook_lines, caption_template: pack.caption_template }, ...Object.values(pack.i18n ?? {})];
+      for (const s of sets) for (const line of [...(s.hook_lines ?? []), s.caption_template ?? '']) expect(line, pack.id).not.toMatch(BAITS);
+    }
+  });
+});
