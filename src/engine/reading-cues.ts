@@ -857,6 +857,8 @@ const BUSINESS_NOUNS = new Set([
   // An organisation's own page ("post_to=org account", "our nonprofit's page", "la página de la fundación").
   'org', 'nonprofit', 'charity', 'ngo', 'ong', 'foundation', 'fundacion', 'fundacao', 'fondation', 'stiftung',
   'pme', 'pyme', 'kmu', 'sme',
+  // "our yoga retreat's website", "the hostel's page" (with its page only: "my retreat in Bali" is a stay).
+  'retreat', 'resort', 'hostel', 'lodge', 'guesthouse', 'airbnb',
   'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'joint', 'diner', 'stall', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',
 ]);
 /**
@@ -864,7 +866,7 @@ const BUSINESS_NOUNS = new Set([
  * van's tiktok", "las redes del club"): alone they are a place or a hobby ("my studio", "the club
  * wants to loop it", "our van").
  */
-const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['escritorio', 'estetica', 'org', 'nonprofit', 'charity', 'ngo', 'ong', 'foundation', 'fundacion', 'fundacao', 'fondation', 'stiftung', 'gabinete', 'practice', 'bar', 'pub', 'truck', 'center', 'centre', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
+const WITH_PAGE_ONLY: ReadonlySet<string> = new Set(['retreat', 'resort', 'hostel', 'lodge', 'guesthouse', 'airbnb', 'escritorio', 'estetica', 'org', 'nonprofit', 'charity', 'ngo', 'ong', 'foundation', 'fundacion', 'fundacao', 'fondation', 'stiftung', 'gabinete', 'practice', 'bar', 'pub', 'truck', 'center', 'centre', 'team', 'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein']);
 /**
  * Spanish "-ería" and Portuguese "-aria" / "-eria" name a shop by what it sells (taquería,
  * panadería, pizzaria, sorveteria, barbearia); a possessive before one is a business account
@@ -909,6 +911,8 @@ const THIRD_PERSON_HAVE: ReadonlySet<string> = new Set(['has', 'owns', 'runs', '
 /** Who may have the business and make it the speaker's own work ("my family has a bakery", "we run a café"). */
 const FAMILY_OR_US: ReadonlySet<string> = new Set(['family', 'familia', 'famille', 'familie', 'we', 'nosotros', 'nos', 'wir', 'household']);
 /** Where something was filmed ("at my friend's café", "in my aunt's shop"). */
+/** A business's website, its page when the speaker calls the business theirs. */
+const SITE_WORDS: ReadonlySet<string> = new Set(['website', 'site', 'webseite', 'sitio', 'web']);
 const PLACE_WORDS: ReadonlySet<string> = new Set(['at', 'in', 'inside', 'outside', 'near', 'from']);
 const PAGE_WORDS = new Set(['page', 'account', 'acct', 'reels', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite', 'redes', 'perfil', 'reseaux', 'profil']);
 
@@ -984,7 +988,10 @@ export function readBusiness(t: readonly Token[], steps: Steps): BusinessReading
     // the page follows it, or comes first ("las redes del club", "el insta de la granja"). A truck
     // is a business as a food truck ("my food truck's insta") or with its page ("our truck's page"), never "my truck".
     // ("on the brand's own account": "own" may stand between.)
-    const pageAfter = PAGE_WORDS.has(t[i + 1]?.norm ?? '') || (t[i + 1]?.norm === 'own' && PAGE_WORDS.has(t[i + 2]?.norm ?? ''));
+    // ("our yoga retreat's website": a website is the speaker's business page only with "my" or "our"
+    // before the business; "client hotel website" is the client's.)
+    const ownSite = SITE_WORDS.has(t[i + 1]?.norm ?? '') && t.slice(Math.max(0, i - 3), i).some((x) => x.clause === w.clause && FIRST_PERSON_PAGE.has(x.norm));
+    const pageAfter = ownSite || PAGE_WORDS.has(t[i + 1]?.norm ?? '') || (t[i + 1]?.norm === 'own' && PAGE_WORDS.has(t[i + 2]?.norm ?? ''));
     const foodTruck = base === 'truck' && t[i - 1]?.norm === 'food';
     // "the garden centre we run", "the café I own": the business the speaker runs.
     const runBy = ['we', 'i'].includes(t[i + 1]?.norm ?? '') && ['run', 'own', 'manage', 'opened'].includes(t[i + 2]?.norm ?? '') && t[i + 2]!.clause === w.clause;

@@ -97,7 +97,7 @@ export function listing(items: readonly string[]): string {
 /** Words that say what kind of post it is, not what it shows: dropped from the end of a subject. */
 const FORMAT_WORDS: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'clips', 'reel', 'reels', 'tiktok', 'short', 'shorts', 'post', 'content', 'edit', 'recipe', 'tutorial', 'vlog', 'slideshow', 'montage', 'compilation', 'timelapse', 'idea', 'ideas', 'ad', 'ads', 'advert', 'commercial', 'promo']);
 /** Words that say only that a post was ordered and what kind it is ("a paid promo", "video", "our new ad"): the subject is then what it is for. */
-const ORDERED_POST = /^(?:a|an|the|my|our|new|quick|short|paid|sponsored|brand|ad|ads|advert|promo|commercial|video|clip|reel|content|post|spot|teaser|photo|photos|montage|slideshow|tribute|then-and-now)$/i;
+const ORDERED_POST = /^(?:a|an|the|my|our|new|quick|short|paid|sponsored|brand|ad|ads|advert|promo|commercial|video|clip|reel|content|post|spot|teaser|photo|photos|montage|slideshow|tribute|then-and-now|hero|looping|loop|background|banner|website|landing)$/i;
 /** Words that open a line without naming anything ("FINALLY 200kg deadlift", "omg my cat"). */
 const INTERJECTIONS: ReadonlySet<string> = new Set(['finally', 'omg', 'ok', 'okay', 'so', 'yay', 'wow', 'lol', 'guys', 'bro', 'pov', 'update', 'new', 'hi', 'hey', 'hello']);
 /**
@@ -200,7 +200,12 @@ export function subjectOf(topic: string, max = 6): string {
     // is, the subject is what the purpose names ("local coffee shop"), without who ordered it.
     if (words.slice(0, purpose).every((w) => ORDERED_POST.test(w) || ADVICE_HEAD.test(w) || /^\d+$/.test(w))) {
       const rest = words.slice(purpose + 1);
-      while (rest.length > 1 && /^(?:client|clients|account|page|channel|cliente)$/i.test(rest[rest.length - 1]!)) rest.pop();
+      let popped = false;
+      while (rest.length > 1 && /^(?:client|clients|account|page|channel|cliente|website|site|homepage)$/i.test(rest[rest.length - 1]!)) popped = rest.pop() !== undefined;
+      if (popped) rest[rest.length - 1] = rest[rest.length - 1]!.replace(/['’]s$/i, '');
+      // ("for our yoga retreat's website in Ubud": the business is the subject, not its website.)
+      const site = rest.findIndex((w, i) => i > 0 && /^(?:website|site|homepage|page|account)$/i.test(w) && /['’]s$/i.test(rest[i - 1]!));
+      if (site > 0) rest.splice(site - 1, 2, rest[site - 1]!.replace(/['’]s$/i, ''));
       words = rest.length > 0 ? rest : words.slice(0, purpose);
     } else words = words.slice(0, purpose);
   }

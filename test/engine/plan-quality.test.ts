@@ -2027,3 +2027,29 @@ describe('no engagement bait in any pack, in any language (fifth editor panel: 1
     }
   });
 });
+
+describe('tags and disclosure from what the clip is, not a stray word (fifth editor panel)', () => {
+  const plan = (topic: string, extra: Record<string, unknown> = {}) => clipPack(catalog, { mode: 'clip_to_sound', clip: { topic, duration_s: 20, voiceover: false, platform: 'shortvideo', ...extra } } as ClipPackRequest);
+  it('a car\'s dashboard, a spelling bee, a civics class, rice terraces and phone audio name no tech, wildlife, car or food', () => {
+    expect(plan('slow rainy night drive in my old volvo 240, wipers and dashboard glow, just the engine hum').post_pack.hashtags).not.toContain('#tech');
+    const bee = plan('my 9 year old winning the school spelling bee, the gym erupts, phone audio of the announcer').post_pack.hashtags;
+    expect(bee).not.toContain('#wildlife');
+    expect(bee).not.toContain('#tech');
+    expect(plan('how a bill becomes law with lego minifigures, I narrate it for my 8th grade civics class', { voiceover: true }).post_pack.hashtags).not.toContain('#cars');
+    expect(plan('slow pans across rice terraces at dawn in Bali').post_pack.hashtags).not.toContain('#food');
+    // (A Honda Civic is still a car.)
+    expect(plan('detailing a civic that hasnt been washed in 2 yrs, before/after').post_pack.hashtags).toContain('#cars');
+  });
+  it('"our yoga retreat\'s website" is the speaker\'s own business: no #ad, and the subject is the retreat, not "looping hero"', () => {
+    const p = plan("looping hero video for our yoga retreat's website in Ubud: slow pans across the shala, rice terraces, morning mist; a vertical cut also goes on our account", { commercial_use: true, off_platform_reuse: true });
+    expect(p.post_pack.captions[0]!.text).not.toMatch(/#ad|looping hero/i);
+    expect(p.labels.items.every((l) => l.kind !== 'paid_partnership')).toBe(true);
+    // ("client hotel website": the client's, not the speaker's.)
+    expect(plan('hero loop for a client hotel website', { commercial_use: true, off_platform_reuse: true }).labels.items.some((l) => l.kind === 'own_brand')).toBe(false);
+  });
+  it('a client that posts the clip itself gets no #ad from the creator who made it', () => {
+    const p = plan('unboxing a Steam Deck OLED for an electronics retailer (client): first boot; they post it on their account and on their website', { duration_s: 32, commercial_use: true, off_platform_reuse: true, client_delivery: true });
+    for (const c of p.post_pack.captions) expect(c.text).not.toMatch(/#ad/);
+    expect(p.recommended_sound.usage_boundary.campaign_route).not.toBeNull();
+  });
+});
