@@ -89,6 +89,8 @@ const ORIGINAL_AUDIO_FIRST = new RegExp(
     // An animal's or an engine's own sound kept ("want his sound to stay", "the crow is at 0:06", "exhaust pops", "cold start and exhaust pops").
     String.raw`keep (?:his|her|its|their|my|our) (?:audio|sound|voice|crow|bark|meow|purr|song|singing|engine|exhaust)|(?:his|her|its|their) (?:sound|crow|bark|meow|purr|song) (?:to stay|stays|audible|heard)|(?:sound|audio) to stay`,
     String.raw`you can hear (?:him|her|it|them|the)|screams the whole time|screaming the whole time|(?:rooster|he|she|it|cock) crows|crowing|the crow|barks|barking|meows|meowing|purring|howling|chirping|exhaust pops?|engine revs?|revving|(?:engine|car) cold start|cold start (?:and|\+|with) (?:exhaust|revs?|pulls)|(?:don'?t|do not) want (?:the )?music covering|(?:his|her|their|my|the) (?:voice|singing|vocals?) is the (?:audio|sound)|(?:sings|singing) live|live vocals?|exhaust note`,
+    // The same in Spanish, Portuguese, French and German: game audio, a voice that counts, singing, an engine.
+    String.raw`son du jeu|sons du jeu|sonido del juego|audio del juego|som do jogo|[aá]udio do jogo|spielsound|spielton|(?:sa|su|seine|ihre) (?:voix|voz|stimme) (?:qui compte|es lo que importa|ist das wichtigste)|c'est sa voix|a voz dela|a voz dele|chante|chantait|cantando|canta|singt|ronco do motor|barulho do motor|som do motor|sonido del motor|ruido del motor|bruit du moteur|son du moteur|motorsound|motorklang|auspuff`,
   ].join('|')})\\b`,
   'i',
 );

@@ -22,6 +22,7 @@ import { listing, secs } from './text.ts';
 
 import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
 import { localAnswer } from './answer-language.ts';
+import { answersTo, askedQuestions, type AskedFacts } from './asked-questions.ts';
 
 /** How to start the sound so its hit lands where the plan says: a trimmed start, and a second play when the track wraps before the hit. */
 function soundStartWords(f: ClipPack['flow_guidance'], hitMs: number): string {
@@ -159,7 +160,20 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   // negative. The beat map (or, for a free-tempo sound, the payoff guidance) holds the placed hit.
   const hookAt = pack.beat_map?.hook_at_ms ?? pack.payoff_guidance?.sound_hook_at_ms ?? pack.sound_behavior.hook_starts_at_ms - pack.flow_guidance.sound_start_ms;
   const campaign = pack.recommended_sound.usage_boundary.campaign_route;
+  // A question the message asks ("do I even need music?", "should I cut it?") is answered first, from the plan's facts.
+  const asked = askedQuestions(req.message);
+  const askedFacts: AskedFacts = {
+    // (The mix decides it: an own-sound mix keeps the clip's sound first, a voice mix ducks under the voice.)
+    ownAudio: facts.ownAudio === true || music === false || pack.mix_spec?.kind === 'original_audio_first',
+    voice: facts.voiceover === true,
+    name: best.route.name,
+    durationS: pack.flow_guidance.length.duration_s,
+    longForAShort: pack.flow_guidance.length.long_for_feed,
+    fitsArrangement: pack.flow_guidance.length.fits_recommended,
+    aigc: facts.aigc,
+  };
   const english = [
+    ...answersTo(asked, 'en', askedFacts),
     ...(conflicts.length > 0 ? [`Check this first: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. The question below settles it.`] : []),
     ...(note !== null ? [note] : []),
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
@@ -176,12 +190,12 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     hitMs: hookAt,
     soundStartMs: pack.flow_guidance.second_play_at_ms === null ? pack.flow_guidance.sound_start_ms : 0,
     reveal: pg === null ? null : { atMs: pg.payoff_at_ms, aligned: pg.aligned, earlierByMs: pg.offset_from_hook_ms > 0 && pg.offset_from_hook_ms <= NEAR_MISS_MS ? pg.offset_from_hook_ms : null },
-    originalAudio: facts.ownAudio === true || music === false,
+    originalAudio: askedFacts.ownAudio,
     campaign: campaign !== null ? { name: campaign.name, triggers: campaign.triggers } : null,
     conflicts: conflicts.length > 0,
     copyInLanguage: captionsLanguage === language,
   });
-  const answer = local ?? english;
+  const answer = local === null ? english : [...answersTo(asked, language, askedFacts), local].join(' ');
 
   // Only what is really missing or ambiguous; template names are not worth a question here.
   const next = [...conflicts.map((c) => ({ field: c.field, question: c.question })), ...pack.agent_prompt_pack.clarifying_questions.filter((q) => !q.field.startsWith('inputs.') && !conflicts.some((c) => c.field === q.field))];

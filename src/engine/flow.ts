@@ -69,8 +69,17 @@ function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): Flow
       ? `${advice} The track (${secs(route.track.length_ms)}) ends ${secs(t.secondPlayAtMs)} into the clip: place a second play of the sound there, started ${loopFromWords(t)}${t.durationMs - t.secondPlayAtMs > route.track.length_ms - t.loopFromMs ? `, and another each time a play ends (every ${secs(route.track.length_ms - t.loopFromMs)})` : ''}; the loop is seamless.`
       : `The track (${secs(route.track.length_ms)}) ends ${secs(endsAtMs)} into the clip and does not loop: end the clip by then (${secs(t.durationMs - endsAtMs)} shorter) or hold the last frame as the sound ends, or choose a longer or loop-friendly route.`;
   }
-  return { duration_s: durationS, fits_recommended: fits, nearest_recommended_s: near, advice };
+  // A clip far past what a short-form feed holds is cut down for it, whatever the sound allows; a still
+  // clip (study with me, a desk cam) is long by design.
+  const longForFeed = durationS > LONG_FOR_A_SHORT_S && !t.still;
+  if (longForFeed) {
+    const keep = t.payoffSource === 'clip' ? `ends just after your reveal at ${secs(t.pivotMs)}` : 'keeps the strongest moment';
+    advice = `${durationS} s is long for a short-form feed, where most clips run 15–60 s: cut a version of 60 s or less that ${keep}, and post the full ${durationS} s where long videos go. For the full version: ${advice.charAt(0).toLowerCase()}${advice.slice(1)}`;
+  }
+  return { duration_s: durationS, fits_recommended: fits, nearest_recommended_s: near, long_for_feed: longForFeed, advice };
 }
+/** Past this, a clip is long for a short-form feed (seconds). */
+const LONG_FOR_A_SHORT_S = 90;
 
 /**
  * What the first second shows: the route's own priority, except that a face speaking from the

@@ -47,6 +47,8 @@ export interface TimelineShot {
 
 export interface Timeline {
   durationMs: number;
+  /** A still clip (study with me, a desk cam, ASMR): long by design, a few scene changes. */
+  still: boolean;
   /** Offset into the track where the sound starts (set with the app's sound trimmer). */
   soundStartMs: number;
   /**
@@ -198,7 +200,7 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   }
   const endsAtMs = route.track.length_ms - soundStartMs;
   const secondPlayAtMs = route.sound_behavior.loop_friendly && endsAtMs < durationMs ? endsAtMs : null;
-  return { durationMs, soundStartMs, secondPlayAtMs, loopFromMs: loopFromMs(route), hookMs, pivotMs, revealAligned, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, stepBeforeMs: stepBefore, stepAfterMs: stepAfter, payoffMs, payoffSource, loopPointMs, shots };
+  return { durationMs, still: opts.still === true, soundStartMs, secondPlayAtMs, loopFromMs: loopFromMs(route), hookMs, pivotMs, revealAligned, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, stepBeforeMs: stepBefore, stepAfterMs: stepAfter, payoffMs, payoffSource, loopPointMs, shots };
 }
 
 /** "every 2 beats (1,000 ms)" or "about every 3 s" without a grid. */

@@ -2053,3 +2053,31 @@ describe('tags and disclosure from what the clip is, not a stray word (fifth edi
     expect(p.recommended_sound.usage_boundary.campaign_route).not.toBeNull();
   });
 });
+
+describe('a question in the message is answered first, from the plan (fifth editor panel: five questions left unanswered)', () => {
+  it('"do I even need music?": no when the clip\'s own sound is the point, yes for a silent clip, in the message\'s language', () => {
+    expect(concierge(catalog, { message: "ma fille de 7 ans chante à la kermesse, 50s, c'est sa voix qui compte. petit son ou rien du tout ?" }).answer).toMatch(/^Faut-il de la musique \? Non : /);
+    expect(concierge(catalog, { message: 'clip de 3 min de ma run sur Mario 64, juste le son du jeu, faut un son ou pas' }).answer).toMatch(/^Faut-il de la musique \? Non/);
+    const garden = concierge(catalog, { message: '30s timelapse of my garden, no voice, do I even need music?' });
+    expect(garden.answer).toMatch(/^Do you need music\? Yes: /);
+    expect(garden.answer).not.toMatch(/views|viewers/);
+    expect(concierge(catalog, { message: 'fiz um vídeo de 20s falando da minha rotina de skincare, coloco algum som ou deixo só a fala?' }).answer).toMatch(/^Precisa de música\? Não necessariamente/);
+  });
+  it('"should I cut it down?": yes past 90 s (a cut of 60 s or less that keeps the payoff), no for a short clip', () => {
+    const long = concierge(catalog, { message: 'my wife and I won our first pickleball tournament, 4 min of the last game, should I cut it down?' });
+    expect(long.answer).toMatch(/^Should you cut it\? Yes: 240 s is long/);
+    expect(long.clip_pack.flow_guidance.length.long_for_feed).toBe(true);
+    expect(long.clip_pack.flow_guidance.length.advice).toMatch(/^240 s is long for a short-form feed/);
+    expect(concierge(catalog, { message: '20s of my dog catching a frisbee, is it too long?' }).answer).toMatch(/^Should you cut it\? No/);
+    // (A still clip is long by design: four hours of study with me is no cut-it-down.)
+    const study = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'study with me, pomodoro, desk cam', duration_s: 240, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(study.flow_guidance.length.long_for_feed).toBe(false);
+  });
+  it('"do I have to say it\'s AI?": yes for a generated clip', () => {
+    expect(concierge(catalog, { message: "made a Sora clip of a golden retriever surfing, 10s, do I have to say it's AI?" }).answer).toMatch(/^Do you have to say it is AI\? Yes: /);
+    expect(concierge(catalog, { message: 'clipe de 8s feito no Kling de um gato astronauta, preciso avisar que é IA?' }).answer).toMatch(/^Precisa avisar que é IA\? Sim/);
+  });
+  it('no question, no answer line', () => {
+    expect(concierge(catalog, { message: 'quick 15s pasta recipe montage, plating reveal at 13s' }).answer).toMatch(/^Use "/);
+  });
+});
