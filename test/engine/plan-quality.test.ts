@@ -2081,3 +2081,11 @@ describe('a question in the message is answered first, from the plan (fifth edit
     expect(concierge(catalog, { message: 'quick 15s pasta recipe montage, plating reveal at 13s' }).answer).toMatch(/^Use "/);
   });
 });
+
+describe('a sport inside a video game is a game clip', () => {
+  it('a Rocket League goal in ranked gets the gameplay shots, not an athlete centred in frame', () => {
+    const p = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'rocket league ceiling shot double tap goal in ranked, game audio plus my teammate yelling on discord', duration_s: 12, payoff_at_ms: 9000, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(p.template_pack.id).toBe('gameplay-highlights');
+    expect(p.post_pack.hashtags).not.toContain('#fitness');
+  });
+});
