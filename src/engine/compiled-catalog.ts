@@ -38,6 +38,12 @@ export interface CompiledRoute {
   tender: boolean;
   /** True when the route lists the calm mood (a calm route is only mildly out of place on a sensitive clip). */
   calm: boolean;
+  /**
+   * True when the track drives by how it is built, whatever its mood words: a hook-first track, a
+   * punchy one, or a fast one (115 bpm or more) that is not sparse. A clip said to be calm, tender or
+   * sad is not served by it ("eher ruhig und nachdenklich, nix mit Bass" got a 120 bpm drop).
+   */
+  driving: boolean;
   /** The behavior group (index into `groups`). */
   group: number;
   /**
@@ -130,9 +136,17 @@ function compileRoute(vocab: CompiledVocabulary, route: SoundRoute, index: numbe
     notForPhrases: route.fit.not_for.map(phraseIn(vocab)),
     tender: TENDER_MOODS.some((m) => moods.has(m)),
     calm: route.fit.moods.includes('calm'),
+    driving: drives(route),
     group: -1,
     profile: -1,
   };
+}
+
+/** A driving tempo: at or above this, a track that is not sparse pushes the cut (see `driving`). */
+const DRIVING_BPM = 115;
+function drives(route: SoundRoute): boolean {
+  const b = route.sound_behavior;
+  return b.role === 'hook_pressure' || b.energy_shape === 'punchy' || (b.density !== 'low' && (route.tempo?.bpm ?? 0) >= DRIVING_BPM);
 }
 
 /** The fit profile key: concepts, moods, "not for" concepts, and every phrase whose first word is not rare. */
@@ -148,7 +162,7 @@ function behaviorKey(c: CompiledRoute, defaultSlug: string): string {
   return JSON.stringify([
     b.energy_shape, b.density, b.role, b.voiceover_safe, b.payoff_required, b.loop_friendly, b.first_second_priority, b.interference_risk, b.recommended_lengths_s,
     b.hook_starts_at_ms, r.track.length_ms, r.track.sections.filter((s) => s.kind === 'hook' || s.kind === 'drop').map((s) => s.start_ms),
-    r.health.saturation_state, r.health.momentum_state, c.tender, c.calm, r.sound_slug === defaultSlug, r.tempo === null,
+    r.health.saturation_state, r.health.momentum_state, c.tender, c.calm, c.driving, r.sound_slug === defaultSlug, r.tempo === null,
   ]);
 }
 

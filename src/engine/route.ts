@@ -360,6 +360,9 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
     reasons.push({ weight: 2, text: 'built for a reveal on its hit' });
   }
 
+  // A track that drives by how it is built does not serve a clip said to be calm, tender or sad, whatever its mood words.
+  score += drivingClash(c, clip);
+
   // Sound health: small nudges, never decisive against fit; with no fit at all the default route wins.
   score += { default_route: 0, fresh: 0.25, open: 0.1, crowded: -0.5, saturated: -1 }[route.health.saturation_state];
   score += { rising: 0.25, steady: 0, cooling: -0.25 }[route.health.momentum_state];
@@ -495,6 +498,8 @@ interface Quick {
 /** Per request and behavior group: the score terms after fit, each applied as scoreCompiled applies it (null: not applied). */
 interface GroupTerms {
   eligible: boolean;
+  /** A driving track against a clip said to be calm, tender or sad (DRIVING_CLASH), else 0. */
+  drive: number;
   sens: number | null;
   len: number | null;
   voice: number | null;
@@ -578,7 +583,7 @@ function groupTerms(g: BehaviorGroup, facts: ClipFacts, clip: ClipReading, revea
     payoff = aligned ? landedTerm(b.role, land) : land.near ? NEAR_MISS : cannotLand(b.role);
   } else if (b.payoff_required && !revealIntent) payoff = -1;
   else if (b.role === 'reveal_support' && revealIntent) payoff = 2;
-  return { sens, len, voice, payoff, sat: SATURATION_TERM[route.health.saturation_state], mom: MOMENTUM_TERM[route.health.momentum_state], isDefault: route.sound_slug === defaultSlug, aligned };
+  return { sens, len, voice, payoff, drive: drivingClash(c, clip), sat: SATURATION_TERM[route.health.saturation_state], mom: MOMENTUM_TERM[route.health.momentum_state], isDefault: route.sound_slug === defaultSlug, aligned };
 }
 
 /** The score from fit and "not for" hits, with the group's terms in scoreCompiled's order. */
@@ -589,6 +594,7 @@ function finish(fit: number, notForHits: number, t: GroupTerms): number {
   if (t.len !== null) score += t.len;
   if (t.voice !== null) score += t.voice;
   if (t.payoff !== null) score += t.payoff;
+  score += t.drive;
   score += t.sat;
   score += t.mom;
   if (t.isDefault) score += 1;
@@ -642,6 +648,25 @@ function moodTerm(routeMoods: readonly string[], clipMoods: ReadonlySet<string>,
   const opposed = opposedMoods(clipMoods, stated);
   if (opposed.size === 0) return 0;
   return (opposed === HARD_MOODS ? hard : soft) >= 2 ? -MOOD_CLASH : 0;
+}
+
+/** What a driving track costs on a clip said to be calm, tender, sad or cozy: as much as a stated mood's clash (MOOD_CLASH); 4 was tried and left 'gern gemütlich' on a punchy Christmas track. */
+const DRIVING_CLASH = 6;
+function drivingClash(c: CompiledRoute, clip: ClipReading): number {
+  return c.driving && softPlainly(clip) ? -DRIVING_CLASH : 0;
+}
+/**
+ * The clip states a soft mood (and no hard one) in words that say only that: "emotional" is tender
+ * and dramatic at once (a first marathon's finish is emotional and loud), so it does not count.
+ */
+function softPlainly(clip: ClipReading): boolean {
+  // (Cozy counts here, "gern gemütlich": a style for a route's words, a plain wish against a driving track.)
+  if ([...clip.moods].some((m) => CLIP_HARD_MOODS.has(m) && clip.named.has(m))) return false;
+  return [...clip.moods].some((m) => {
+    if (!(CLIP_SOFT_MOODS.has(m) || m === 'cozy') || !clip.named.has(m)) return false;
+    const by = clip.namedBy.get(m);
+    return ![...clip.moods].some((o) => o !== m && !SOFT_MOODS.has(o) && clip.named.has(o) && clip.namedBy.get(o) === by);
+  });
 }
 
 /** The route moods that may clash with a mood the clip states (the other end of it), for the fast path's hits. */

@@ -2089,3 +2089,27 @@ describe('a sport inside a video game is a game clip', () => {
     expect(p.post_pack.hashtags).not.toContain('#fitness');
   });
 });
+
+describe('a track that drives by how it is built does not serve a clip said to be calm, tender or cozy (fifth editor panel: 13 routes against the stated mood)', () => {
+  it('"eher ruhig und nachdenklich, nix mit Bass" is no 120 bpm drop; "gern gemütlich" is no punchy Christmas track', () => {
+    const weight = concierge(catalog, { message: 'hab in 14 monaten 40 kilo abgenommen und will ein vorher-nachher video posten, 25 sek, keine stimme. aber bitte nix mit motivations-gedöns und bass, eher ruhig und nachdenklich, war ne harte zeit. das nachher bild kommt bei 0:19' });
+    expect(weight.clip_pack.route).not.toBe('glow-up-drop');
+    expect(weight.clip_pack.sound_behavior.role).not.toBe('hook_pressure');
+    const wreath = concierge(catalog, { message: 'Adventskranz selber binden aus Tannenzweigen vom Garten, 40 Sek Zeitraffer, keine Stimme. Welcher Sound passt da, gern gemütlich' });
+    expect(wreath.clip_pack.sound_behavior.energy_shape).not.toBe('punchy');
+  });
+  it('"emotional" is tender and dramatic at once: a first marathon\'s finish may still drive; kids tearing into presents are not crying', () => {
+    const marathon = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'first marathon, 42k in a minute, crossing the finish line', duration_s: 60, tone: 'emotional', payoff_at_ms: 55000, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(['rise-and-grind', 'final-whistle']).toContain(marathon.route);
+    const meaning = readMeaning(compiledCatalog(catalog).vocab, 'Kids tearing into presents under the tree on Christmas morning');
+    expect(meaning.matches.map((m) => m.concept)).not.toContain('tender');
+  });
+  it('no driving route lists a soft mood (the clash is by behaviour, so a route may not be both)', () => {
+    const soft = new Set(['calm', 'tender', 'gentle', 'sad', 'bittersweet', 'cozy']);
+    for (const route of catalog.sounds.routes) {
+      const b = route.sound_behavior;
+      const driving = b.role === 'hook_pressure' || b.energy_shape === 'punchy' || (b.density !== 'low' && (route.tempo?.bpm ?? 0) >= 115);
+      if (driving) expect(route.fit.moods.filter((m) => soft.has(m)), route.sound_slug).toEqual([]);
+    }
+  });
+});
