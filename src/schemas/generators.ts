@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { IsoDateSchema } from './common.ts';
 
 export const GeneratorIdSchema = z
-  .enum(['veo', 'sora', 'kling', 'runway', 'pika', 'luma'])
+  .enum(['veo', 'sora', 'kling', 'runway', 'pika', 'luma', 'hailuo', 'midjourney'])
   .meta({ id: 'GeneratorId', description: 'A known video generator (data/video-generators.json).' });
 
 export const VideoGeneratorsFileSchema = z

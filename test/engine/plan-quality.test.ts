@@ -2113,3 +2113,13 @@ describe('a track that drives by how it is built does not serve a clip said to b
     }
   });
 });
+
+describe('the generator the clip names is the one its shots are sized for (fifth editor panel: "Google Veo" for a Hailuo clip)', () => {
+  it('Hailuo and Midjourney video are known generators', () => {
+    const shots = (topic: string) => clipPack(catalog, { mode: 'clip_to_sound', clip: { topic, duration_s: 15, aigc: true, platform: 'shortvideo' } } as ClipPackRequest).generator_shots;
+    expect(shots('made with Hailuo: a tiny knitted astronaut walks across a moon made of yarn')?.generator_name).toBe('MiniMax Hailuo');
+    const mj = shots('Midjourney video of my fashion sketches coming alive');
+    expect(mj?.generator).toBe('midjourney');
+    for (const s of mj!.shots) expect(s.end_ms - s.start_ms).toBeLessThanOrEqual(5000);
+  });
+});
