@@ -2123,3 +2123,13 @@ describe('the generator the clip names is the one its shots are sized for (fifth
     for (const s of mj!.shots) expect(s.end_ms - s.start_ms).toBeLessThanOrEqual(5000);
   });
 });
+
+describe('the clip\'s own recorded sound keeps the music under it (fifth editor panel: music at full level over an engine, a gym, embers, an exhaust)', () => {
+  const plan = (topic: string) => clipPack(catalog, { mode: 'clip_to_sound', clip: { topic, duration_s: 30, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+  it('engine hum and rain, phone audio of a gym erupting, embers, an exhaust note in Portuguese', () => {
+    for (const topic of ['slow rainy night drive in my old volvo 240, just the engine hum and the rain, nothing happens, calm', 'my 9 year old winning the school spelling bee, the gym erupts, phone audio from the bleachers', 'churrasco de domingo na laje, sem narração, só o barulho da brasa estalando', 'moto customizada, o ronco do escapamento aos 0:07 tem que aparecer']) expect(plan(topic).mix_spec?.kind, topic).toBe('original_audio_first');
+  });
+  it('"no talking, just gym noise" or "just kitchen sounds" only says there is no voice: the music may lead', () => {
+    for (const topic of ['deadlift PR attempt, lockout at 0:13, no talking just gym noise', 'first sourdough loaf, no talking, just kitchen sounds', 'wedding first look, no audio from the couple']) expect(plan(topic).mix_spec?.kind ?? null, topic).not.toBe('original_audio_first');
+  });
+});
