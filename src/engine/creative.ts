@@ -272,7 +272,7 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
     if (moment === undefined) {
       const use = uses.get(tpl.description) ?? 0;
       uses.set(tpl.description, use + 1);
-      description = reframed(description, use, stills);
+      description = reframed(description, use, stills, /^(?:gameplay capture|screen capture|screen recording|screencast)\b/i.test(tpl.camera));
     }
     if (s.end_ms - s.start_ms < MIN_TEXT_MS) description = withoutTextCue(description);
     if (!route.sound_behavior.loop_friendly && s.segment === 'close') description = description.replace(/[,;]?\s*(?:so the loop point is invisible|for a clean loop|matching the opening frame)/gi, '');
@@ -308,11 +308,13 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
  * add a framing; footage gets a camera framing, photos (slideshows) a way to move over a still.
  */
 const FOOTAGE_FRAMINGS = ['closer in', 'from a new angle', 'wider', 'from a low angle', 'from above', 'in slow motion', 'handheld, following the movement', 'from behind'] as const;
+/** A screen capture (gameplay, a screen recording) has no camera to move: a later moment, a tighter crop, the replay. */
+const SCREEN_FRAMINGS = ['a moment later', 'cropped tighter on the action', 'from the replay', 'slowed down', 'a moment earlier', 'with the HUD cropped out', 'zoomed on the key detail', 'at full speed'] as const;
 /** Slideshows change the photo, never zoom into it (the tender pack: "no zooms that feel like an ad"). */
 const PHOTO_FRAMINGS = ['from another year', 'from another place', 'with someone else in it', 'from another season', 'held a little longer', 'in black and white'] as const;
 
-/** `description` for the `use`-th time (0-based) its template is used in the plan; `stills`: the pack is made of photos. */
-function reframed(description: string, use: number, stills: boolean): string {
+/** `description` for the `use`-th time (0-based) its template is used in the plan; `stills`: the pack is made of photos; `screen`: the shot is a screen capture. */
+function reframed(description: string, use: number, stills: boolean, screen = false): string {
   if (use === 0) return description;
   // ("A second angle of the move" never becomes "another second angle": it takes a framing instead.)
   const article = /^an?\s(?!(?:second|third|fourth|next|contrasting|new)\b)/i.exec(description);
@@ -320,7 +322,7 @@ function reframed(description: string, use: number, stills: boolean): string {
   // The second use reads as "another ..." where the line opens with "a"; every later one adds a framing.
   const framingUse = another !== null ? use - 1 : use;
   if (framingUse === 0) return another!;
-  const framings = stills || /\bphotos?\b/i.test(description) ? PHOTO_FRAMINGS : FOOTAGE_FRAMINGS;
+  const framings = stills || /\bphotos?\b/i.test(description) ? PHOTO_FRAMINGS : screen ? SCREEN_FRAMINGS : FOOTAGE_FRAMINGS;
   const n = framings.length;
   const round = Math.floor((framingUse - 1) / n);
   return `${another ?? description}, ${framings[(framingUse - 1) % n]}${round > 0 ? ` (take ${round + 1})` : ''}`;

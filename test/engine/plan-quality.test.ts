@@ -2133,3 +2133,11 @@ describe('the clip\'s own recorded sound keeps the music under it (fifth editor 
     for (const topic of ['deadlift PR attempt, lockout at 0:13, no talking just gym noise', 'first sourdough loaf, no talking, just kitchen sounds', 'wedding first look, no audio from the couple']) expect(plan(topic).mix_spec?.kind ?? null, topic).not.toBe('original_audio_first');
   });
 });
+
+describe('a screen capture has no camera to move', () => {
+  it('gameplay shots used again change the moment or the crop, never "from a low angle"', () => {
+    const p = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'my Mario 64 16 star speedrun, just game audio and my timer, the PB at the very end', duration_s: 120, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(p.template_pack.id).toBe('gameplay-highlights');
+    for (const s of p.template_pack.shots) expect(s.description).not.toMatch(/low angle|from above|from behind|handheld|wider$/);
+  });
+});
