@@ -55,6 +55,17 @@ export interface CueReading {
 }
 
 /** A no right after a cue and its question mark ("AI? nah I filmed it all myself"). */
+/**
+ * A "no" after a question mark answers it ("voz? no", "AI? nah I made it"), unless it opens a negated
+ * verb of the next sentence ("q no tape su voz? no le cobro nada": "I don't charge her").
+ */
+function answersNo(t: readonly Token[], k: number): boolean {
+  if (!ANSWER_NO.has(t[k]?.norm ?? '')) return false;
+  const next = t[k + 1];
+  return next === undefined || next.clause !== t[k]!.clause || !NEGATED_VERB_START.has(next.norm);
+}
+/** Words that follow a Spanish, Portuguese or French "no"/"não"/"ne" that negates a verb: clitics and common verbs. */
+const NEGATED_VERB_START: ReadonlySet<string> = new Set(['le', 'lo', 'la', 'los', 'las', 'les', 'me', 'te', 'se', 'nos', 'es', 'era', 'hay', 'tiene', 'tengo', 'quiero', 'sé', 'se', 'lhe', 'é', 'tem', 'tenho', 'sei', 'quero', 'vou', 'voy', 'va', 'vai', 'estoy', 'estou', 'cobro', 'cobra', 'pago', 'puedo', 'posso']);
 const ANSWER_NO: ReadonlySet<string> = new Set(['no', 'nah', 'nope', 'nao', 'non', 'nein', 'nee', 'naw', 'nel']);
 
 /** Words after which Portuguese "no" is "in the", not "no" ("gerado por IA no Kling", "postado no Instagram"). */
@@ -124,7 +135,7 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
   if (cue.asked !== undefined) {
     for (let i = 0; i + 2 < t.length; i++) {
       steps.n++;
-      if (cue.asked.has(t[i]!.norm) && t[i + 1]!.raw === '?' && ANSWER_NO.has(t[i + 2]!.norm)) {
+      if (cue.asked.has(t[i]!.norm) && t[i + 1]!.raw === '?' && answersNo(t, i + 2)) {
         no = true;
         spans.push({ start: i, length: 3 });
         askedNo.add(i);
@@ -166,7 +177,7 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
     const freeOf = t[i + len]?.raw === '-' && t[i + len + 1]?.norm === 'free' && adjacent(t[i + len - 1], t[i + len]) && adjacent(t[i + len], t[i + len + 1]) ? 2 : 0;
     const neg = ptIn ? 0 : negated(t, i);
     // Asked and answered: "AI? nah", "sponsored? no", "voz? não".
-    const answeredNo = (t[i + len]?.raw === '?' && ANSWER_NO.has(t[i + len + 1]?.norm ?? '')) || askedNo.has(i + len);
+    const answeredNo = (t[i + len]?.raw === '?' && answersNo(t, i + len + 1)) || askedNo.has(i + len);
     const continues = answeredNo || (negationEnds.has(i) && t[i - 1]?.clause === t[i]!.clause) || (negationEnds.has(i - 1) && MAKERS.has(t[i - 1]!.norm) && t[i - 2]?.clause === t[i]!.clause);
     if (neg > 0 || continues || freeOf > 0) {
       no = true;
@@ -295,6 +306,9 @@ export const VOICE: Cue = {
     // "I teach on camera and say each word slowly", "mon pote qui joue en commentant", "we talk the whole way", "yelling on comms".
     // "un fond doux qui ne couvre pas ma voix", "something that won't drown out my voice": there is a voice to keep clear.
     'ne couvre pas ma voix', 'pas couvrir ma voix', "doesn't cover my voice", "won't drown out my voice", "doesn't drown out my voice", 'que no tape mi voz', 'que não cubra minha voz',
+    // (Someone else's voice to keep clear: "q musica le pongo q no tape su voz", "that won't drown out her voice".)
+    'no tape su voz', 'no tape la voz', 'no tapen su voz', 'não cubra a voz', 'não cubra a voz dela', 'não cubra a voz dele', 'ne couvre pas sa voix', 'ne couvre pas la voix',
+    "doesn't cover her voice", "doesn't cover his voice", "won't drown out her voice", "won't drown out his voice", "drown out her voice", "drown out his voice", 'sale hablando', 'hablando a camara', 'hablando a cámara',
     'teach on camera', 'i teach on camera', 'say each word', 'en commentant', 'qui commente', 'we talk the whole', 'we talk the whole way', 'we talk the whole time', 'yelling on comms', 'on comms', 'talking on comms',
     'o corretor fala', 'a corretora fala', 'corretor fala', 'lots of yelling', 'me yelling', 'me raging', 'raging on facecam',
     'reads a short letter', 'reads a letter', 'reading a letter', 'read a letter', 'walk thru', 'i walk thru', 'walk through each step', 'i walk through each', 'saying each word',
@@ -859,6 +873,8 @@ const BUSINESS_NOUNS = new Set([
   'pme', 'pyme', 'kmu', 'sme',
   // "our yoga retreat's website", "the hostel's page" (with its page only: "my retreat in Bali" is a stay).
   'retreat', 'resort', 'hostel', 'lodge', 'guesthouse', 'airbnb',
+  // Portuguese "oficina": a garage or workshop ("tenho uma oficina de moto").
+  'oficina',
   'biz', 'consultora', 'consultoria', 'consultancy', 'consulting', 'beratung', 'academy', 'joint', 'diner', 'stall', 'vivero', 'lanchonete', 'pastelaria', 'sorveteria',
 ]);
 /**

@@ -2141,3 +2141,22 @@ describe('a screen capture has no camera to move', () => {
     for (const s of p.template_pack.shots) expect(s.description).not.toMatch(/low angle|from above|from behind|handheld|wider$/);
   });
 });
+
+describe('whose page it is and whose voice (fifth editor panel: #ad on a business\'s own post, a voice read as none)', () => {
+  it('"tenho uma oficina de moto", "i run a tiny dog grooming business": the speaker\'s own business, no #ad', () => {
+    const moto = concierge(catalog, { message: 'tenho uma oficina de moto em BH, quero impulsionar um video de 20s da Titan 160 que a gente customizou, o ronco do escapamento aos 0:07 tem q aparecer' });
+    expect(moto.caption_options[0]!.text).not.toMatch(/#ad/);
+    const groom = concierge(catalog, { message: 'i run a tiny dog grooming business out of my van, 45 secs before and after of a matted doodle, posting on the business page and maybe boosting it' });
+    expect(groom.caption_options[0]!.text).not.toMatch(/#ad/);
+    expect(groom.clip_pack.recommended_sound.usage_boundary.campaign_route).not.toBeNull();
+  });
+  it('"q no tape su voz? no le cobro nada": there is a voice, and the shop that posts it labels its own post', () => {
+    const shop = concierge(catalog, { message: 'hola! le estoy haciendo un video gratis a mi amiga para su tienda de ropa vintage, son 30 seg y ella sale hablando a camara, lo va a subir a la cuenta de la tienda. q musica le pongo q no tape su voz? no le cobro nada asi q no es comercial no?' });
+    expect(shop.understood.voiceover).toBe(true);
+    expect(shop.understood.contradictions).toEqual([]);
+    expect(shop.caption_options[0]!.text).not.toMatch(/#ad/);
+    expect(shop.understood.commercial_use).toBe(true);
+    // ("voz? no" alone still answers the question.)
+    expect(concierge(catalog, { message: 'receta de tacos 20s, voz? no' }).understood.voiceover).toBe(false);
+  });
+});
