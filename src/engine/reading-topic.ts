@@ -27,6 +27,9 @@ const FILLER = phraseSet([
   'the whole time', 'the whole way', 'whole way', 'the entire time', 'all the way through', 'todo el rato', 'todo el tiempo', 'o tempo todo', 'tout le long', 'tout le temps', 'die ganze zeit', 'durchgehend',
   'passt drunter', 'passt dazu', 'drunter', 'darunter', 'qué le pongo', 'que le pongo', 'o que combina', 'ce qui va avec',
   'un peu', 'a bit', 'a little', 'un poco', 'um pouco', 'ein bisschen', 'ein wenig', 'mache', 'mach', 'machen',
+  // Who the work is for, as a job ("je bosse en freelance pour une concession auto": the subject is the dealership).
+  'je bosse en freelance pour', 'je bosse en freelance', 'je bosse pour', 'je travaille en freelance pour', 'i work freelance for', 'i freelance for', 'freelancing for',
+  'trabajo freelance para', 'trabajo como freelance para', 'trabalho como freelancer para', 'trabalho de freela para', 'sou freelancer', 'ich arbeite freiberuflich für', 'ich arbeite freiberuflich fur',
   'ich brauche', 'wir brauchen', 'we need', 'necesitamos', 'precisamos', 'il nous faut', 'nous avons besoin de', 'ich möchte', 'ich will', 'mach mir', 'video von', 'für tiktok', 'musik für', 'bitte', 'insgesamt',
   // Posting and showing verbs: what follows "showing" is the subject, the posting is not ("quero postar um reels no insta da academia mostrando o treino").
   'postar', 'vou postar', 'quero postar', 'postear', 'voy a subir', 'vamos a subir', 'subir', 'publicar', 'vou publicar', 'poster', 'je vais poster', 'posten', 'hochladen',
@@ -82,6 +85,13 @@ const COUNTED: ReadonlySet<string> = new Set(['years', 'year', 'yrs', 'ans', 'an
 /** Kinds of post that open a run before what it is of ("tutorial on", "vlog of"); the words for the medium ("video of") are MEDIA's, and text.ts's subjectOf drops its own wider set. */
 const FORMAT_HEADS: ReadonlySet<string> = new Set(['tutorial', 'vlog', 'montage', 'compilation', 'slideshow', 'recap', 'timelapse', 'storytime']);
 const HEAD_JOINS: ReadonlySet<string> = new Set(['on', 'of', 'about', 'showing']);
+
+/** A question, a refusal or a deal weighs this much less than a run of plain subject words. */
+const QUESTION_PENALTY = 3;
+/** Words that open what is not wanted. */
+const NEGATORS_AT_START: ReadonlySet<string> = new Set(['no', 'not', 'without', 'nix', 'nichts', 'kein', 'keine', 'ohne', 'sin', 'sem', 'sans', 'pas', 'nada', 'ni', 'nem']);
+/** Words of the deal or the job, not the picture ("je bosse en freelance", "paid partnership", "collab"). */
+const DEAL_WORDS: ReadonlySet<string> = new Set(['freelance', 'freelancer', 'freela', 'bosse', 'partnership', 'partenariat', 'parceria', 'collab', 'colab', 'patrocinio', 'patrocínio', 'sponsorship', 'sponsoring']);
 
 /** People name the subject first: the first run gets a small lead (1.5 made labels such as "Tâche" and "bezahlte" win). */
 const FIRST_RUN_LEAD = 0.5;
@@ -152,6 +162,9 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     run.push(i);
   }
   close();
+  // Clauses that end on a question mark.
+  const questionClauses = new Set<number>();
+  for (let i = 1; i < t.length; i++) if (t[i]!.raw === '?' && t[i - 1]!.kind !== 'punct') questionClauses.add(t[i - 1]!.clause);
   const out: PhraseRun[] = [];
   for (const r of runs) {
     // Trim by moving two indices (never by re-slicing), so a long run costs its length once.
@@ -187,6 +200,13 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     if (words === 0) continue;
     const clause = t[r[lo]!]!.clause;
     if (payoffClause !== null && clause === payoffClause) content -= 1;
+    // A question to the service ("coloco algum som ou deixo só a fala?", "q musica le pongo?") asks, it does not show.
+    if (questionClauses.has(clause)) content -= QUESTION_PENALTY;
+    // What is not wanted ("nix mit Motivations-Gedöns und Bass", "sin texto") and the deal ("je bosse en freelance
+    // pour …", "paid partnership with …") say how, for whom or what not, never what the clip shows.
+    const before = t[r[lo]! - 1];
+    if (NEGATORS_AT_START.has(t[r[0]!]!.norm) || (before !== undefined && before.clause === clause && NEGATORS_AT_START.has(before.norm))) content -= QUESTION_PENALTY;
+    if (r.slice(lo, hi).some((k) => DEAL_WORDS.has(t[k]!.norm))) content -= QUESTION_PENALTY;
     // "my buddies screaming in the background" says what the clip sounds like, not what it shows.
     if (r.some((k, j) => t[k]!.norm === 'background' && j > 0 && ['the', 'in'].includes(t[r[j - 1]!]!.norm))) content -= SOUND_NOTE_PENALTY;
     // "prof de maths ici", "videographer here": who is speaking, said first, is no subject.

@@ -2160,3 +2160,15 @@ describe('whose page it is and whose voice (fifth editor panel: #ad on a busines
     expect(concierge(catalog, { message: 'receta de tacos 20s, voz? no' }).understood.voiceover).toBe(false);
   });
 });
+
+describe('the topic is what the clip shows, never the question, the refusal or the job (fifth editor panel)', () => {
+  it('"coloco algum som ou deixo só a fala?", "nix mit … Bass", "je bosse en freelance pour …" are no subject', () => {
+    expect(concierge(catalog, { message: "fiz no veo 3 um clipe de 8s de uma capivara de terno no escritório falando 'segunda-feira de novo não', a voz é do próprio veo. é pra minha página de memes, coloco algum som ou deixo só a fala?" }).understood.topic).toMatch(/capivara/);
+    expect(concierge(catalog, { message: 'hab in 14 monaten 40 kilo abgenommen und will ein vorher-nachher video posten, 25 sek, keine stimme. aber bitte nix mit motivations-gedöns und bass, eher ruhig' }).understood.topic).not.toMatch(/nix|bass/i);
+    const dealer = concierge(catalog, { message: "salut, je bosse en freelance pour une concession auto à Lyon, ils veulent une pub de 15s en pré-roll youtube + des reels sponsorisés, la voiture apparaît à 0:02 et y a la voix off du vendeur tout du long. quelle musique j'ai le droit d'utiliser pour leur livrer ??" });
+    expect(dealer.understood.topic).not.toMatch(/bosse|freelance/);
+    // (Delivered to the dealership, which runs its own ads: the licence, and no #ad from the freelancer.)
+    expect(dealer.caption_options[0]!.text).not.toMatch(/#ad/);
+    expect(dealer.clip_pack.recommended_sound.usage_boundary.campaign_route).not.toBeNull();
+  });
+});
