@@ -58,6 +58,8 @@ export interface AskedFacts {
   durationS: number;
   /** The length advice of the plan (English), and whether the clip is long for a short-form feed. */
   longForAShort: boolean;
+  /** Study with me, ASMR: long by design, never cut down for a feed. */
+  longByDesign: boolean;
   fitsArrangement: boolean;
   aigc: boolean;
 }
@@ -73,7 +75,9 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           ? `Do you need music? Not necessarily: the voice carries it. A low bed helps the pacing; "${f.name}" sits 10–14 dB under the voice.`
           : `Do you need music? Yes: with no voice and no sound of its own, the clip needs a sound; "${f.name}" is the pick.`,
     too_long: (f) =>
-      f.longForAShort
+      f.longByDesign && !f.longForAShort
+        ? `Should you cut it? No: this kind of clip (study with me, ASMR) is long by design; keep ${f.durationS} s.`
+        : f.longForAShort
         ? `Should you cut it? Yes: ${f.durationS} s is long for a short-form feed; a cut of 60 s or less that keeps the payoff is the usual choice (the length advice below says where).`
         : `Should you cut it? No: ${f.durationS} s is a fine length for a short${f.fitsArrangement ? ', and it matches one of the sound\'s arrangements' : '; the length advice below says how to end it on the sound'}.`,
     ai_label: (f) =>
@@ -89,7 +93,9 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           ? `¿Necesitas música? No hace falta: la voz lo sostiene. Un fondo bajo ayuda al ritmo; «${f.name}» va 10–14 dB por debajo de la voz.`
           : `¿Necesitas música? Sí: sin voz ni sonido propio, el clip necesita un sonido; «${f.name}» es la elección.`,
     too_long: (f) =>
-      f.longForAShort
+      f.longByDesign && !f.longForAShort
+        ? `¿Lo recortas? No: este tipo de clip (estudia conmigo, ASMR) es largo a propósito; deja los ${f.durationS} s.`
+        : f.longForAShort
         ? `¿Lo recortas? Sí: ${f.durationS} s es largo para un feed de videos cortos; lo habitual es una versión de 60 s o menos que conserve el momento clave.`
         : `¿Lo recortas? No: ${f.durationS} s es una buena duración para un video corto.`,
     ai_label: (f) =>
@@ -105,7 +111,9 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           ? `Precisa de música? Não necessariamente: a voz segura o vídeo. Um fundo baixo ajuda no ritmo; «${f.name}» fica 10–14 dB abaixo da voz.`
           : `Precisa de música? Sim: sem voz nem som próprio, o clipe precisa de um som; «${f.name}» é a escolha.`,
     too_long: (f) =>
-      f.longForAShort
+      f.longByDesign && !f.longForAShort
+        ? `Vale cortar? Não: esse tipo de clipe (estude comigo, ASMR) é longo de propósito; mantenha os ${f.durationS} s.`
+        : f.longForAShort
         ? `Vale cortar? Sim: ${f.durationS} s é longo para um feed de vídeos curtos; o comum é uma versão de 60 s ou menos que mantenha o momento principal.`
         : `Vale cortar? Não: ${f.durationS} s é uma boa duração para um vídeo curto.`,
     ai_label: (f) =>
@@ -121,7 +129,9 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           ? `Faut-il de la musique ? Pas forcément : la voix porte le clip. Un fond discret aide le rythme ; « ${f.name} » reste 10–14 dB sous la voix.`
           : `Faut-il de la musique ? Oui : sans voix ni son propre, le clip a besoin d'un son ; « ${f.name} » est le choix.`,
     too_long: (f) =>
-      f.longForAShort
+      f.longByDesign && !f.longForAShort
+        ? `Faut-il couper ? Non : ce genre de clip (study with me, ASMR) est long exprès ; garde les ${f.durationS} s.`
+        : f.longForAShort
         ? `Faut-il couper ? Oui : ${f.durationS} s, c'est long pour un fil de vidéos courtes ; on fait d'habitude une version de 60 s ou moins qui garde le moment fort.`
         : `Faut-il couper ? Non : ${f.durationS} s est une bonne durée pour une vidéo courte.`,
     ai_label: (f) =>
@@ -137,7 +147,9 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           ? `Brauchst du Musik? Nicht unbedingt: Die Stimme trägt den Clip. Ein leiser Teppich hilft dem Tempo; „${f.name}“ liegt 10–14 dB unter der Stimme.`
           : `Brauchst du Musik? Ja: Ohne Stimme und eigenen Ton braucht der Clip einen Sound; „${f.name}“ ist die Wahl.`,
     too_long: (f) =>
-      f.longForAShort
+      f.longByDesign && !f.longForAShort
+        ? `Kürzen? Nein: So ein Clip (Study with me, ASMR) ist absichtlich lang; lass die ${f.durationS} s.`
+        : f.longForAShort
         ? `Kürzen? Ja: ${f.durationS} s sind lang für einen Kurzvideo-Feed; üblich ist eine Fassung von höchstens 60 s, die den Höhepunkt behält.`
         : `Kürzen? Nein: ${f.durationS} s sind eine gute Länge für ein Kurzvideo.`,
     ai_label: (f) =>

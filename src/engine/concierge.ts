@@ -169,6 +169,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     name: best.route.name,
     durationS: pack.flow_guidance.length.duration_s,
     longForAShort: pack.flow_guidance.length.long_for_feed,
+    longByDesign: pack.flow_guidance.length.duration_s > 90 && !pack.flow_guidance.length.long_for_feed,
     fitsArrangement: pack.flow_guidance.length.fits_recommended,
     aigc: facts.aigc,
   };
@@ -177,7 +178,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     ...(conflicts.length > 0 ? [`Check this first: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. The question below settles it.`] : []),
     ...(note !== null ? [note] : []),
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
-    `Its hit lands at ${secs(hookAt)}${soundStartWords(pack.flow_guidance, hookAt)}: ${pack.payoff_guidance === null ? 'save the strongest moment for it' : pack.payoff_guidance.aligned ? 'put the reveal exactly there' : pack.payoff_guidance.offset_from_hook_ms > 0 && pack.payoff_guidance.offset_from_hook_ms <= NEAR_MISS_MS ? `move your reveal from ${secs(pack.payoff_guidance.payoff_at_ms)} onto it, ${pack.payoff_guidance.offset_from_hook_ms} ms earlier, and it lands` : `keep your reveal at ${secs(pack.payoff_guidance.payoff_at_ms)} and treat the hit as an accent`}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
+    `Its hit lands at ${secs(hookAt)}${soundStartWords(pack.flow_guidance, hookAt)}: ${pack.payoff_guidance === null || pack.payoff_guidance.source !== 'clip' ? 'save the strongest moment for it' : pack.payoff_guidance.aligned ? 'put the reveal exactly there' : pack.payoff_guidance.offset_from_hook_ms > 0 && pack.payoff_guidance.offset_from_hook_ms <= NEAR_MISS_MS ? `move your reveal from ${secs(pack.payoff_guidance.payoff_at_ms)} onto it, ${pack.payoff_guidance.offset_from_hook_ms} ms earlier, and it lands` : `keep your reveal at ${secs(pack.payoff_guidance.payoff_at_ms)} and treat the hit as an accent`}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
     campaign !== null
       ? `Because this is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}, publish only with the ${campaign.name} (${campaign.request_via}).`
       : 'Attach the native sound in the app before posting.',
@@ -189,7 +190,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     slug: best.route.sound_slug,
     hitMs: hookAt,
     soundStartMs: pack.flow_guidance.second_play_at_ms === null ? pack.flow_guidance.sound_start_ms : 0,
-    reveal: pg === null ? null : { atMs: pg.payoff_at_ms, aligned: pg.aligned, earlierByMs: pg.offset_from_hook_ms > 0 && pg.offset_from_hook_ms <= NEAR_MISS_MS ? pg.offset_from_hook_ms : null },
+    // (A payoff placed on the sound's own hook is no stated reveal: "save the strongest moment for it", not "put the reveal there".)
+    reveal: pg === null || pg.source !== 'clip' ? null : { atMs: pg.payoff_at_ms, aligned: pg.aligned, earlierByMs: pg.offset_from_hook_ms > 0 && pg.offset_from_hook_ms <= NEAR_MISS_MS ? pg.offset_from_hook_ms : null },
     originalAudio: askedFacts.ownAudio,
     campaign: campaign !== null ? { name: campaign.name, triggers: campaign.triggers } : null,
     conflicts: conflicts.length > 0,

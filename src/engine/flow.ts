@@ -69,9 +69,9 @@ function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): Flow
       ? `${advice} The track (${secs(route.track.length_ms)}) ends ${secs(t.secondPlayAtMs)} into the clip: place a second play of the sound there, started ${loopFromWords(t)}${t.durationMs - t.secondPlayAtMs > route.track.length_ms - t.loopFromMs ? `, and another each time a play ends (every ${secs(route.track.length_ms - t.loopFromMs)})` : ''}; the loop is seamless.`
       : `The track (${secs(route.track.length_ms)}) ends ${secs(endsAtMs)} into the clip and does not loop: end the clip by then (${secs(t.durationMs - endsAtMs)} shorter) or hold the last frame as the sound ends, or choose a longer or loop-friendly route.`;
   }
-  // A clip far past what a short-form feed holds is cut down for it, whatever the sound allows; a still
-  // clip (study with me, a desk cam) is long by design.
-  const longForFeed = durationS > LONG_FOR_A_SHORT_S && !t.still;
+  // A clip far past what a short-form feed holds is cut down for it, whatever the sound allows; study
+  // with me and ASMR are long by design. (A 3:40 restoration on a calm bed is still long for a feed.)
+  const longForFeed = durationS > LONG_FOR_A_SHORT_S && !t.longByDesign;
   if (longForFeed) {
     const keep = t.payoffSource === 'clip' ? `ends just after your reveal at ${secs(t.pivotMs)}` : 'keeps the strongest moment';
     advice = `${durationS} s is long for a short-form feed, where most clips run 15–60 s: cut a version of 60 s or less that ${keep}, and post the full ${durationS} s where long videos go. For the full version: ${advice.charAt(0).toLowerCase()}${advice.slice(1)}`;

@@ -45,9 +45,12 @@ function defaultDuration(lengths: readonly number[], payoffAtMs: number | null):
 
 /** A still clip: long and calm (study with me, desk cams, streams, ASMR), cut to a few scene changes, not to the beat. */
 function isStill(catalog: Catalog, route: SoundRoute, facts: ClipFacts, durationS: number): boolean {
+  return (longByDesign(catalog, facts) && durationS >= 60) || (durationS >= 180 && route.sound_behavior.role === 'background_bed');
+}
+/** A clip long by design (study with me, ASMR): no "cut it to 60 s" for a feed. */
+function longByDesign(catalog: Catalog, facts: ClipFacts): boolean {
   const named = readClip(catalog, facts).named;
-  const stillTopic = named.has('study') || named.has('asmr');
-  return (stillTopic && durationS >= 60) || (durationS >= 180 && route.sound_behavior.role === 'background_bed');
+  return named.has('study') || named.has('asmr');
 }
 
 /** What a stated reveal meets on this route, in words that only claim what the numbers show. */
@@ -149,7 +152,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const pack = choosePack(catalog, route, facts);
   const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;
   const copy = copyFactsFor(catalog, route, facts, language, opts.writtenTopic, pack);
-  const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS), named: copy.moments.length, photos: /\bphotos?\b/i.test(pack.description), oneShot: (durationS <= ONE_SHOT_MAX_S && ONE_SHOT.test(facts.text)) || ONE_TAKE_SAID.test(facts.text) });
+  const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS), longByDesign: longByDesign(catalog, facts), named: copy.moments.length, photos: /\bphotos?\b/i.test(pack.description), oneShot: (durationS <= ONE_SHOT_MAX_S && ONE_SHOT.test(facts.text)) || ONE_TAKE_SAID.test(facts.text) });
   const values = templateValues(route, pack, facts, durationS, t, copy);
   const local = localValues(values, copy, facts);
   const cardNamed = facts.inputs.card_name !== undefined;

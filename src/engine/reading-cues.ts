@@ -307,6 +307,8 @@ export const VOICE: Cue = {
     // "un fond doux qui ne couvre pas ma voix", "something that won't drown out my voice": there is a voice to keep clear.
     'ne couvre pas ma voix', 'pas couvrir ma voix', "doesn't cover my voice", "won't drown out my voice", "doesn't drown out my voice", 'que no tape mi voz', 'que não cubra minha voz',
     // (Someone else's voice to keep clear: "q musica le pongo q no tape su voz", "that won't drown out her voice".)
+    // Vows are spoken ("2 min of my sister's vows", "los votos", "leurs vœux"): a voice to keep clear.
+    'vows', 'the vows', 'her vows', 'his vows', 'their vows', 'our vows', 'reading vows', 'exchanging vows', 'votos', 'los votos', 'sus votos', 'os votos', 'seus votos', 'voeux', 'vœux', 'leurs vœux', 'ses vœux', 'eheversprechen', 'trauversprechen', 'ehegelübde',
     'no tape su voz', 'no tape la voz', 'no tapen su voz', 'não cubra a voz', 'não cubra a voz dela', 'não cubra a voz dele', 'ne couvre pas sa voix', 'ne couvre pas la voix',
     "doesn't cover her voice", "doesn't cover his voice", "won't drown out her voice", "won't drown out his voice", "drown out her voice", "drown out his voice", 'sale hablando', 'hablando a camara', 'hablando a cámara',
     'teach on camera', 'i teach on camera', 'say each word', 'en commentant', 'qui commente', 'we talk the whole', 'we talk the whole way', 'we talk the whole time', 'yelling on comms', 'on comms', 'talking on comms',

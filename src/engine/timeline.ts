@@ -47,8 +47,10 @@ export interface TimelineShot {
 
 export interface Timeline {
   durationMs: number;
-  /** A still clip (study with me, a desk cam, ASMR): long by design, a few scene changes. */
+  /** A still clip (study with me, a desk cam, ASMR, a long calm bed): a few scene changes. */
   still: boolean;
+  /** A clip long by design (study with me, ASMR): never told to cut down for a feed. */
+  longByDesign: boolean;
   /** Offset into the track where the sound starts (set with the app's sound trimmer). */
   soundStartMs: number;
   /**
@@ -115,7 +117,7 @@ function placeHook(route: SoundRoute, durationMs: number, payoffMs: number | nul
 
 /** Lays the route's beat grid and the pack's cut rule over a clip of `durationS` seconds. */
 /** `named`: how many moments the description names (each one more shot line to fill a segment with); `photos`: the pack is a slideshow of photos. */
-export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: number, payoffAtMs: number | null, wantsPayoff: boolean, opts: { still?: boolean; named?: number; photos?: boolean; oneShot?: boolean } = {}): Timeline {
+export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: number, payoffAtMs: number | null, wantsPayoff: boolean, opts: { still?: boolean; longByDesign?: boolean; named?: number; photos?: boolean; oneShot?: boolean } = {}): Timeline {
   const durationMs = durationS * 1000;
   if (payoffAtMs !== null && payoffAtMs >= durationMs) {
     throw new EngineError('invalid-request', `payoff_at_ms (${payoffAtMs}) must fall inside the clip (duration ${durationMs} ms)`, { path: 'payoff_at_ms' });
@@ -200,7 +202,7 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   }
   const endsAtMs = route.track.length_ms - soundStartMs;
   const secondPlayAtMs = route.sound_behavior.loop_friendly && endsAtMs < durationMs ? endsAtMs : null;
-  return { durationMs, still: opts.still === true, soundStartMs, secondPlayAtMs, loopFromMs: loopFromMs(route), hookMs, pivotMs, revealAligned, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, stepBeforeMs: stepBefore, stepAfterMs: stepAfter, payoffMs, payoffSource, loopPointMs, shots };
+  return { durationMs, still: opts.still === true, longByDesign: opts.longByDesign === true, soundStartMs, secondPlayAtMs, loopFromMs: loopFromMs(route), hookMs, pivotMs, revealAligned, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, stepBeforeMs: stepBefore, stepAfterMs: stepAfter, payoffMs, payoffSource, loopPointMs, shots };
 }
 
 /** "every 2 beats (1,000 ms)" or "about every 3 s" without a grid. */

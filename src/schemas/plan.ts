@@ -27,7 +27,7 @@ export const FlowGuidanceSchema = z
       duration_s: z.int(),
       fits_recommended: z.boolean(),
       nearest_recommended_s: z.int(),
-      long_for_feed: z.boolean().describe('True when the clip is longer than 90 s and not a still, long-by-design clip (study with me, a desk cam): long for a short-form feed, so the advice opens with a cut of 60 s or less that keeps the payoff.'),
+      long_for_feed: z.boolean().describe('True when the clip is longer than 90 s and not long by design (study with me, ASMR): long for a short-form feed, so the advice opens with a cut of 60 s or less that keeps the payoff.'),
       advice: z.string(),
     }),
     segments: z.array(TimelineSegmentSchema).min(1),

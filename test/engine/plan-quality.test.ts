@@ -2172,3 +2172,17 @@ describe('the topic is what the clip shows, never the question, the refusal or t
     expect(dealer.clip_pack.recommended_sound.usage_boundary.campaign_route).not.toBeNull();
   });
 });
+
+describe('after the sixth editor panel (tuned on after it ran)', () => {
+  it('a 3:40 restoration is long for a feed even on a calm bed; study with me is long by design', () => {
+    expect(concierge(catalog, { message: "3:40 restoration of my grandpa's old watch, the ticking at the end is the payoff, should I cut it shorter?" }).answer).toMatch(/^Should you cut it\? Yes/);
+    expect(concierge(catalog, { message: 'study with me 4 min pomodoro, is it too long?' }).answer).toMatch(/^Should you cut it\? No: this kind of clip/);
+  });
+  it('vows are a voice; a hit on the sound\'s own hook is no stated reveal', () => {
+    const vows = concierge(catalog, { message: '2 min de los votos de mi hermana en su boda, ¿le pongo música o no?' });
+    expect(vows.understood.voiceover).toBe(true);
+    expect(vows.answer).toMatch(/^¿Necesitas música\? No hace falta/);
+    expect(vows.answer).not.toMatch(/revelación/);
+    expect(vows.answer_english).not.toMatch(/put the reveal/);
+  });
+});
