@@ -26,6 +26,9 @@ export interface AnswerFacts {
   conflicts: boolean;
   /** The hooks, captions and title card are written in this language. */
   copyInLanguage: boolean;
+  /** Otherwise the language they are written in (a `language` field asked for another), and whether it was one the engine cannot write (then they are English, to translate). */
+  copyLanguage?: Language;
+  translate?: boolean;
 }
 
 type Local = Exclude<Language, 'en'>;
@@ -45,6 +48,9 @@ interface Lines {
   and: string;
   attach: string;
   copy: string;
+  /** The copy is in another language: its name in this one, and a note to translate English copy. */
+  copyIn: (language: string, translate: boolean) => string;
+  names: Readonly<Record<Language, string>>;
 }
 
 const LINES: Readonly<Record<Local, Lines>> = {
@@ -62,6 +68,8 @@ const LINES: Readonly<Record<Local, Lines>> = {
     and: 'y',
     attach: 'Añade el sonido nativo en la app antes de publicar.',
     copy: 'Los hooks, los captions y el título van en español; los prompts para el generador de video, en inglés.',
+    copyIn: (n, tr) => `Los hooks, los captions y el título van en ${n}${tr ? ': tradúcelos antes de publicar' : ''}.`,
+    names: { en: 'inglés', es: 'español', pt: 'portugués', fr: 'francés', de: 'alemán' },
   },
   pt: {
     check: 'Confira primeiro a pergunta abaixo.',
@@ -77,6 +85,8 @@ const LINES: Readonly<Record<Local, Lines>> = {
     and: 'e',
     attach: 'Adicione o som nativo no app antes de publicar.',
     copy: 'Os hooks, as legendas e o título estão em português; os prompts para o gerador de vídeo, em inglês.',
+    copyIn: (n, tr) => `Os hooks, as legendas e o título estão em ${n}${tr ? ': traduza antes de publicar' : ''}.`,
+    names: { en: 'inglês', es: 'espanhol', pt: 'português', fr: 'francês', de: 'alemão' },
   },
   fr: {
     check: "Vérifie d'abord la question ci-dessous.",
@@ -92,6 +102,8 @@ const LINES: Readonly<Record<Local, Lines>> = {
     and: 'et',
     attach: "Ajoute le son natif dans l'app avant de publier.",
     copy: "Les hooks, les légendes et le titre sont en français ; les prompts pour le générateur vidéo restent en anglais.",
+    copyIn: (n, tr) => `Les hooks, les légendes et le titre sont en ${n}${tr ? ' : traduis-les avant de publier' : ''}.`,
+    names: { en: 'anglais', es: 'espagnol', pt: 'portugais', fr: 'français', de: 'allemand' },
   },
   de: {
     check: 'Prüf zuerst die Frage unten.',
@@ -107,6 +119,8 @@ const LINES: Readonly<Record<Local, Lines>> = {
     and: 'und',
     attach: 'Füge vor dem Posten den nativen Sound in der App hinzu.',
     copy: 'Hooks, Captions und Titelkarte sind auf Deutsch; die Prompts für den Videogenerator bleiben auf Englisch.',
+    copyIn: (n, tr) => `Hooks, Captions und Titelkarte sind auf ${n}${tr ? ': übersetz sie vor dem Posten' : ''}.`,
+    names: { en: 'Englisch', es: 'Spanisch', pt: 'Portugiesisch', fr: 'Französisch', de: 'Deutsch' },
   },
 };
 
@@ -140,6 +154,6 @@ export function localAnswer(language: Language, f: AnswerFacts): string | null {
     timing,
     ...(f.originalAudio ? [l.original] : []),
     f.campaign !== null ? l.campaign(f.campaign.name, joined(f.campaign.triggers.map((t) => l.triggers[t]), l.and)) : l.attach,
-    ...(f.copyInLanguage ? [l.copy] : []),
+    ...(f.copyInLanguage ? [l.copy] : f.copyLanguage !== undefined ? [l.copyIn(l.names[f.copyLanguage], f.translate === true)] : []),
   ].join(' ');
 }

@@ -19,17 +19,17 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'should i add a sound', 'should i use music', 'should i put music', 'is music even needed', 'leave it without music', 'or leave it silent', 'or just the original', 'or just keep the original',
     'necesito musica', 'hace falta musica', 'le pongo musica', 'pongo musica', 'le pongo algo', 'musica o no', 'musica o nada', 'o lo dejo asi', 'o lo dejo solo', 'sonido o nada', 'lleva musica',
     'preciso de musica', 'coloco musica', 'coloco algum som', 'ponho musica', 'boto musica', 'musica ou nao', 'ou deixo so', 'ou deixo sem', 'precisa de musica', 'som ou nada',
-    'faut il un son', 'faut il une musique', 'faut un son', 'faut une musique', 'il faut un son', 'il faut une musique', 'son ou rien', 'petit son ou rien', 'musique ou pas', 'musique ou rien',
+    'faut il un son', 'faut il une musique', 'faut un son', 'faut une musique', 'il faut un son', 'il faut une musique', 'son ou rien', 'petit son ou rien', 'un son ou pas', 'une musique ou pas', 'un sonido o no', 'um som ou nao', 'einen sound oder nicht', 'musique ou pas', 'musique ou rien',
     'besoin d une musique', 'besoin de musique', 'je mets de la musique', 'je mets un son',
     'brauche ich musik', 'brauche ich uberhaupt musik', 'brauch ich musik', 'braucht es musik', 'brauche ich einen sound', 'musik oder nicht', 'musik oder keine', 'mit oder ohne musik', 'soll ich musik',
   ],
   too_long: [
-    'should i cut it', 'should i cut this', 'should i trim it', 'should i shorten it', 'is it too long', 'is this too long', 'is that too long', 'too long for', 'cut it down', 'cut it shorter',
+    'should i cut it', 'should i cut it down', 'should i cut this', 'should i trim it', 'should i shorten it', 'is it too long', 'is this too long', 'is that too long', 'cut it shorter',
     'shorter version', 'how long should it be', 'should it be shorter',
     'lo corto', 'lo recorto', 'es muy largo', 'es demasiado largo', 'esta muy largo', 'demasiado largo', 'debo cortarlo', 'tengo que cortarlo',
     'devo cortar', 'corto o video', 'muito longo', 'ta muito longo', 'esta muito longo', 'e muito longo', 'preciso cortar',
-    'trop long', 'je coupe', 'faut il couper', 'je dois couper', 'dois je couper', 'raccourcir',
-    'zu lang', 'kurzen', 'soll ich kurzen', 'muss ich kurzen', 'sollte ich kurzen',
+    'trop long', 'je le coupe', 'faut il couper', 'faut il raccourcir', 'je raccourcis', 'je dois couper', 'dois je couper', 
+    'zu lang', 'soll ich kurzen', 'soll ich es kurzen', 'kurzen oder', 'muss ich kurzen', 'sollte ich kurzen',
   ],
   ai_label: [
     'do i have to say it s ai', 'do i have to say its ai', 'do i need to say it s ai', 'do i need to say its ai', 'do i have to disclose', 'do i need to disclose', 'do i have to label', 'do i need to label',
@@ -41,10 +41,22 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   ],
 };
 
+/**
+ * Phrases that ask by their form, wherever they stand ("do I even need music", "music or not",
+ * "brauche ich Musik", "faut-il couper"); any other phrase counts only in a sentence that is a
+ * question ("necesito música para mi video" asks for a sound, "¿necesito música?" asks whether).
+ */
+const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag )/;
+/** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
+const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
+
 /** The questions the message asks, in a fixed order (music, length, AI). */
 export function askedQuestions(message: string): AskedKind[] {
-  const spaced = ` ${foldedWords(message.replace(/['’]/g, ' ')).join(' ')} `;
-  return (Object.keys(ASKS) as AskedKind[]).filter((k) => ASKS[k].some((p) => spaced.includes(` ${p} `)));
+  // Sentence by sentence: a question ends on "?" (or opens on "¿"); the words are folded as the phrases are.
+  const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), spaced: ` ${foldedWords(raw).join(' ')} ` }));
+  return (Object.keys(ASKS) as AskedKind[]).filter((k) =>
+    sentences.some((sn) => (k !== 'ai_label' || AI_WORD.test(sn.spaced)) && ASKS[k].some((p) => sn.spaced.includes(` ${p} `) && (sn.question || ASKING_FORM.test(`${p} `)))),
+  );
 }
 
 /** What the plan decided, for the answers. */

@@ -192,10 +192,13 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     soundStartMs: pack.flow_guidance.second_play_at_ms === null ? pack.flow_guidance.sound_start_ms : 0,
     // (A payoff placed on the sound's own hook is no stated reveal: "save the strongest moment for it", not "put the reveal there".)
     reveal: pg === null || pg.source !== 'clip' ? null : { atMs: pg.payoff_at_ms, aligned: pg.aligned, earlierByMs: pg.offset_from_hook_ms > 0 && pg.offset_from_hook_ms <= NEAR_MISS_MS ? pg.offset_from_hook_ms : null },
-    originalAudio: askedFacts.ownAudio,
+    // (When the answer to "do I need music?" has already said to post with the original sound, it is not said twice.)
+    originalAudio: askedFacts.ownAudio && !asked.includes('needs_music'),
     campaign: campaign !== null ? { name: campaign.name, triggers: campaign.triggers } : null,
     conflicts: conflicts.length > 0,
     copyInLanguage: captionsLanguage === language,
+    copyLanguage: captionsLanguage,
+    translate: req.language !== undefined && requestLanguage(req.language) === null,
   });
   const answer = local === null ? english : [...answersTo(asked, language, askedFacts), local].join(' ');
 

@@ -272,7 +272,7 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
     if (moment === undefined) {
       const use = uses.get(tpl.description) ?? 0;
       uses.set(tpl.description, use + 1);
-      description = reframed(description, use, stills, /^(?:gameplay capture|screen capture|screen recording|screencast)\b/i.test(tpl.camera));
+      description = reframed(description, use, stills, /\b(?:gameplay capture|screen capture|screen recording|screencast)\b/i.test(tpl.camera));
     }
     if (s.end_ms - s.start_ms < MIN_TEXT_MS) description = withoutTextCue(description);
     if (!route.sound_behavior.loop_friendly && s.segment === 'close') description = description.replace(/[,;]?\s*(?:so the loop point is invisible|for a clean loop|matching the opening frame)/gi, '');
@@ -309,7 +309,7 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
  */
 const FOOTAGE_FRAMINGS = ['closer in', 'from a new angle', 'wider', 'from a low angle', 'from above', 'in slow motion', 'handheld, following the movement', 'from behind'] as const;
 /** A screen capture (gameplay, a screen recording) has no camera to move: a later moment, a tighter crop, the replay. */
-const SCREEN_FRAMINGS = ['a moment later', 'cropped tighter on the action', 'from the replay', 'slowed down', 'a moment earlier', 'with the HUD cropped out', 'zoomed on the key detail', 'at full speed'] as const;
+const SCREEN_FRAMINGS = ['a moment later', 'cropped tighter on the action', 'from the replay', 'slowed down', 'a moment earlier', 'zoomed on the key detail', 'at full speed'] as const;
 /** Slideshows change the photo, never zoom into it (the tender pack: "no zooms that feel like an ad"). */
 const PHOTO_FRAMINGS = ['from another year', 'from another place', 'with someone else in it', 'from another season', 'held a little longer', 'in black and white'] as const;
 

@@ -45,13 +45,18 @@ function defaultDuration(lengths: readonly number[], payoffAtMs: number | null):
 
 /** A still clip: long and calm (study with me, desk cams, streams, ASMR), cut to a few scene changes, not to the beat. */
 function isStill(catalog: Catalog, route: SoundRoute, facts: ClipFacts, durationS: number): boolean {
-  return (longByDesign(catalog, facts) && durationS >= 60) || (durationS >= 180 && route.sound_behavior.role === 'background_bed');
+  const named = readClip(catalog, facts).named;
+  const stillTopic = named.has('study') || named.has('asmr');
+  return (stillTopic && durationS >= 60) || (durationS >= 180 && route.sound_behavior.role === 'background_bed');
 }
 /** A clip long by design (study with me, ASMR): no "cut it to 60 s" for a feed. */
 function longByDesign(catalog: Catalog, facts: ClipFacts): boolean {
   const named = readClip(catalog, facts).named;
-  return named.has('study') || named.has('asmr');
+  // ("5 study tips for finals week" is a talk about studying, not a study-with-me session.)
+  return named.has('asmr') || (named.has('study') && STUDY_SESSION.test(facts.text));
 }
+/** A study session filmed as it is, not a talk about studying. */
+const STUDY_SESSION = /\b(?:study (?:with|w) me|study stream|pomodoro|desk cam|estudia conmigo|estude comigo|étudie avec moi|etudie avec moi|lern mit mir|lernen mit mir|real[- ]time)\b/i;
 
 /** What a stated reveal meets on this route, in words that only claim what the numbers show. */
 function revealWords(catalog: Catalog, route: SoundRoute, facts: ClipFacts): string {

@@ -54,7 +54,6 @@ export interface CueReading {
   spans: PhraseHit[];
 }
 
-/** A no right after a cue and its question mark ("AI? nah I filmed it all myself"). */
 /**
  * A "no" after a question mark answers it ("voz? no", "AI? nah I made it"), unless it opens a negated
  * verb of the next sentence ("q no tape su voz? no le cobro nada": "I don't charge her").
@@ -65,7 +64,9 @@ function answersNo(t: readonly Token[], k: number): boolean {
   return next === undefined || next.clause !== t[k]!.clause || !NEGATED_VERB_START.has(next.norm);
 }
 /** Words that follow a Spanish, Portuguese or French "no"/"não"/"ne" that negates a verb: clitics and common verbs. */
-const NEGATED_VERB_START: ReadonlySet<string> = new Set(['le', 'lo', 'la', 'los', 'las', 'les', 'me', 'te', 'se', 'nos', 'es', 'era', 'hay', 'tiene', 'tengo', 'quiero', 'sé', 'se', 'lhe', 'é', 'tem', 'tenho', 'sei', 'quero', 'vou', 'voy', 'va', 'vai', 'estoy', 'estou', 'cobro', 'cobra', 'pago', 'puedo', 'posso']);
+/** (Folded forms; "no me pagan", "não tem" still answer the question before them, so "me" and "tem" are not here.) */
+const NEGATED_VERB_START: ReadonlySet<string> = new Set(['le', 'lo', 'la', 'los', 'las', 'les', 'lhe', 'cobro', 'cobra', 'cobramos', 'puedo', 'posso', 'quiero', 'quero', 'voy', 'vou', 'estoy', 'estou']);
+/** A no right after a cue and its question mark ("AI? nah I filmed it all myself"). */
 const ANSWER_NO: ReadonlySet<string> = new Set(['no', 'nah', 'nope', 'nao', 'non', 'nein', 'nee', 'naw', 'nel']);
 
 /** Words after which Portuguese "no" is "in the", not "no" ("gerado por IA no Kling", "postado no Instagram"). */
@@ -308,7 +309,9 @@ export const VOICE: Cue = {
     'ne couvre pas ma voix', 'pas couvrir ma voix', "doesn't cover my voice", "won't drown out my voice", "doesn't drown out my voice", 'que no tape mi voz', 'que não cubra minha voz',
     // (Someone else's voice to keep clear: "q musica le pongo q no tape su voz", "that won't drown out her voice".)
     // Vows are spoken ("2 min of my sister's vows", "los votos", "leurs vœux"): a voice to keep clear.
-    'vows', 'the vows', 'her vows', 'his vows', 'their vows', 'our vows', 'reading vows', 'exchanging vows', 'votos', 'los votos', 'sus votos', 'os votos', 'seus votos', 'voeux', 'vœux', 'leurs vœux', 'ses vœux', 'eheversprechen', 'trauversprechen', 'ehegelübde',
+    // (Only as vows: French "vœux" and Portuguese "votos" are also New Year's wishes, Spanish "votos" also votes.)
+    'vows', 'the vows', 'her vows', 'his vows', 'their vows', 'our vows', 'reading vows', 'exchanging vows', 'votos de boda', 'votos matrimoniales', 'leyendo sus votos', 'leyendo los votos', 'lee sus votos',
+    'votos de casamento', 'lendo os votos', 'lendo seus votos', 'vœux de mariage', 'voeux de mariage', 'lit ses vœux', 'lit ses voeux', 'eheversprechen', 'trauversprechen', 'ehegelübde',
     'no tape su voz', 'no tape la voz', 'no tapen su voz', 'não cubra a voz', 'não cubra a voz dela', 'não cubra a voz dele', 'ne couvre pas sa voix', 'ne couvre pas la voix',
     "doesn't cover her voice", "doesn't cover his voice", "won't drown out her voice", "won't drown out his voice", "drown out her voice", "drown out his voice", 'sale hablando', 'hablando a camara', 'hablando a cámara',
     'teach on camera', 'i teach on camera', 'say each word', 'en commentant', 'qui commente', 'we talk the whole', 'we talk the whole way', 'we talk the whole time', 'yelling on comms', 'on comms', 'talking on comms',
@@ -928,9 +931,9 @@ const ARTICLE_WORDS: ReadonlySet<string> = new Set(['a', 'the', 'un', 'una', 'um
 const THIRD_PERSON_HAVE: ReadonlySet<string> = new Set(['has', 'owns', 'runs', 'tiene', 'tienen', 'tem', 'hat']);
 /** Who may have the business and make it the speaker's own work ("my family has a bakery", "we run a café"). */
 const FAMILY_OR_US: ReadonlySet<string> = new Set(['family', 'familia', 'famille', 'familie', 'we', 'nosotros', 'nos', 'wir', 'household']);
-/** Where something was filmed ("at my friend's café", "in my aunt's shop"). */
 /** A business's website, its page when the speaker calls the business theirs. */
 const SITE_WORDS: ReadonlySet<string> = new Set(['website', 'site', 'webseite', 'sitio', 'web']);
+/** Where something was filmed ("at my friend's café", "in my aunt's shop"). */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['at', 'in', 'inside', 'outside', 'near', 'from']);
 const PAGE_WORDS = new Set(['page', 'account', 'acct', 'reels', 'channel', 'feed', 'profile', "page's", 'insta', 'ig', 'instagram', 'tiktok', 'socials', 'cuenta', 'conta', 'pagina', 'compte', 'konto', 'kanal', 'seite', 'redes', 'perfil', 'reseaux', 'profil']);
 

@@ -203,6 +203,8 @@ export function subjectOf(topic: string, max = 6): string {
       let popped = false;
       while (rest.length > 1 && /^(?:client|clients|account|page|channel|cliente|website|site|homepage)$/i.test(rest[rest.length - 1]!)) popped = rest.pop() !== undefined;
       if (popped) rest[rest.length - 1] = rest[rest.length - 1]!.replace(/['’]s$/i, '');
+      // ("background for our website", "hero loop for the client's website": nothing is left but whose it is.)
+      if (popped && rest.every((w) => /^(?:the|a|an|our|my|their|his|her|client|clients)$/i.test(w))) rest.length = 0;
       // ("for our yoga retreat's website in Ubud": the business is the subject, not its website.)
       const site = rest.findIndex((w, i) => i > 0 && /^(?:website|site|homepage|page|account)$/i.test(w) && /['’]s$/i.test(rest[i - 1]!));
       if (site > 0) rest.splice(site - 1, 2, rest[site - 1]!.replace(/['’]s$/i, ''));

@@ -2179,10 +2179,36 @@ describe('after the sixth editor panel (tuned on after it ran)', () => {
     expect(concierge(catalog, { message: 'study with me 4 min pomodoro, is it too long?' }).answer).toMatch(/^Should you cut it\? No: this kind of clip/);
   });
   it('vows are a voice; a hit on the sound\'s own hook is no stated reveal', () => {
-    const vows = concierge(catalog, { message: '2 min de los votos de mi hermana en su boda, ¿le pongo música o no?' });
+    const vows = concierge(catalog, { message: '2 min de mi hermana leyendo sus votos en su boda, ¿le pongo música o no?' });
+    // (French "vœux" and Portuguese "votos" alone are New Year's wishes: no voice.)
+    expect(concierge(catalog, { message: 'meilleurs vœux 2025 ! montage photo de notre année en famille, 30s' }).understood.voiceover).not.toBe(true);
+    expect(concierge(catalog, { message: 'votos de feliz ano novo, fotos da família, 20s' }).understood.voiceover).not.toBe(true);
     expect(vows.understood.voiceover).toBe(true);
     expect(vows.answer).toMatch(/^¿Necesitas música\? No hace falta/);
     expect(vows.answer).not.toMatch(/revelación/);
     expect(vows.answer_english).not.toMatch(/put the reveal/);
+  });
+});
+
+describe('after a newcomer review of the fifteenth session', () => {
+  it('a statement that asks for a sound is no question; a brand-deal "do I have to disclose?" is not answered as an AI one; "cut" and "kurz" in passing ask nothing', () => {
+    for (const message of ['necesito música para un video de mi receta de tacos, yo hablo a cámara, 30s', "j'ai besoin d'une musique pour ma vidéo de recette, 30s", 'gifted skincare from a brand, 30s, do I have to disclose it?', 'Ich brauche Musik für einen kurzen Clip von meinem Hund, 15 Sekunden', 'recette rapide: je coupe les oignons, 20s', 'I already cut it down to 25s, my cat clip']) {
+      expect(concierge(catalog, { message }).answer, message).not.toMatch(/^(?:¿Necesitas música|Faut-il|Do you|Kürzen|Should you)/);
+    }
+  });
+  it('own sound only as a sound: "just filmed the waves", "just wind down", "the phone audio is trash" keep the music leading', () => {
+    for (const topic of ['I just filmed the waves at sunset, want a chill song', 'a calm video to just wind down after work', 'the phone audio is trash so I need a song over my 20s skate clip']) {
+      expect(clipPack(catalog, { mode: 'clip_to_sound', clip: { topic, duration_s: 20, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest).mix_spec?.kind ?? null, topic).not.toBe('original_audio_first');
+    }
+  });
+  it('a client\'s business is not the speaker\'s; "¿patrocinado? no me pagan nada" still answers no; study tips are no study-with-me session', () => {
+    expect(concierge(catalog, { message: 'we have a restaurant client, 20s promo of their new brunch menu' }).caption_options[0]!.text).toMatch(/^#ad /);
+    expect(concierge(catalog, { message: 'receta de arepas 30s, ¿patrocinado? no me pagan nada' }).understood.commercial_use).toBe(false);
+    expect(concierge(catalog, { message: 'vídeo do meu cachorro 15s, voz? não tem' }).understood.voiceover).toBe(false);
+    expect(concierge(catalog, { message: '5 study tips for finals week, I talk to camera, 150s, should I cut it?' }).answer).toMatch(/^Should you cut it\? Yes/);
+  });
+  it('a local answer says when the copy is in another language, or in English to translate', () => {
+    expect(concierge(catalog, { message: 'receta de tacos al pastor, 20 segundos, sin voz', language: 'it' }).answer).toMatch(/van en inglés: tradúcelos/);
+    expect(concierge(catalog, { message: 'receta de tacos al pastor, 20 segundos, sin voz', language: 'pt-BR' }).answer).toMatch(/van en portugués/);
   });
 });
