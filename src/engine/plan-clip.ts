@@ -9,7 +9,7 @@ import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { ClipPack } from '../schemas/clip-pack.ts';
 import type { CopyLanguage } from '../schemas/template-pack.ts';
-import { detectLanguage, LANGUAGES } from './reading-language.ts';
+import { detectLanguage, LANGUAGES, plainLanguage } from './reading-language.ts';
 import { tokenise } from './reading-tokens.ts';
 import type { RiskFlagSchema } from '../schemas/plan.ts';
 import type { z } from 'zod';
@@ -146,7 +146,13 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     assumptions.push(`sound_behavior: no route in the catalog has every behavior asked for${facts.voiceover === true ? ' among the voiceover-safe routes' : ''}; the preference was ignored.`);
   }
   // Hooks, captions and the title card follow the clip's language (a BCP 47 tag's language: es-MX is es); shots and prompts stay in English.
-  const asked = copyLanguageOf(opts.clip.language ?? facts.language);
+  // With no language given, a topic written in Spanish, Portuguese, French or German is answered in it
+  // ("uñas acrílicas con flores secas" got "Behind the scenes: uñas acrílicas"; sixth editor panel).
+  // (Not for the concierge: it passes the copy language it read, with the topic as written.)
+  const detected = opts.clip.language === undefined && facts.language === undefined && opts.writtenTopic === undefined ? plainLanguage(facts.topic, tokenise(facts.topic, { n: 0 }), { n: 0 }) : null;
+  const autoLanguage = detected !== null && detected !== 'en' ? (detected as CopyLanguage) : null;
+  if (autoLanguage !== null) assumptions.push(`language: not given; the topic is written in ${LANGUAGE_NAMES[autoLanguage]}, so the hooks, captions and title card are in ${LANGUAGE_NAMES[autoLanguage]} (prompts for video generators stay in English); set clip.language to choose another.`);
+  const asked = autoLanguage ?? copyLanguageOf(opts.clip.language ?? facts.language);
   // A topic written in English with another copy language asked for (clip-pack's clip.language): the
   // copy stays whole in English, as the topic is, rather than "fireworks at midnight im Takt".
   const englishTopic = asked !== 'en' && opts.writtenTopic === undefined && topicLanguage(facts.topic) === 'en';

@@ -64,3 +64,23 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
   if (votes[top] >= 1 && margin >= 0.5) return { language: top, by: 'stopwords' };
   return { language: null, by: 'none' };
 }
+
+/** Letters English does not use, one set per language. */
+const OWN_LETTERS: Readonly<Record<Exclude<Language, 'en'>, RegExp>> = { es: /[ñáéíóú¿¡]/i, pt: /[ãõçâêôáéíóúà]/i, fr: /[éèêàçùâîôûëïœ]/i, de: /[äöüß]/i };
+
+/**
+ * The language of a short text (a clip's topic) only when it is plain: the guess (by franc or by the
+ * function-word vote) is backed by two words of that language and no English one. Trigrams alone call
+ * "coding a side project timelapse" Spanish and "AI dragon circling a snowy castle" French; null then.
+ */
+export function plainLanguage(text: string, tokens: readonly Token[], steps: Steps): Language | null {
+  const r = detectLanguage(text, tokens, steps);
+  if (r.language === null || r.language === 'en') return r.language;
+  const lang = r.language;
+  // Two words of the language at least (a function word, or a word with one of its letters), and no
+  // English function word: "tacos al pastor", "crème brûlée for my mom" stay English.
+  const words = tokens.filter((t) => t.kind === 'word');
+  const own = words.filter((t) => (STOPWORDS[lang].has(t.norm) && !SHARED.has(t.norm)) || OWN_LETTERS[lang].test(t.raw)).length;
+  const english = words.some((t) => STOPWORDS.en.has(t.norm) && !SHARED.has(t.norm));
+  return own >= 2 && !english ? lang : null;
+}

@@ -2212,3 +2212,14 @@ describe('after a newcomer review of the fifteenth session', () => {
     expect(concierge(catalog, { message: 'receta de tacos al pastor, 20 segundos, sin voz', language: 'pt-BR' }).answer).toMatch(/van en portugués/);
   });
 });
+
+describe('a clip-pack topic plainly written in another language gets its copy in it (sixth editor panel: English copy for a Mexican salon)', () => {
+  const plan = (topic: string) => clipPack(catalog, { mode: 'clip_to_sound', clip: { topic, duration_s: 30, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+  it('Spanish, Portuguese and German topics; English and loanword topics stay English', () => {
+    const unas = plan('uñas acrílicas con flores secas para el perfil del salón');
+    expect(unas.assumptions.some((a) => /the topic is written in Spanish/.test(a))).toBe(true);
+    expect(unas.post_pack.hooks.join(' ')).not.toMatch(/\b(?:Behind the scenes|Made by hand|the)\b/);
+    expect(plan('trança nagô com cachos nas pontas, do cabelo solto até o penteado pronto').assumptions.join(' ')).toMatch(/written in Portuguese/);
+    for (const topic of ['tacos al pastor', 'crème brûlée recipe', 'coding a side project timelapse', 'AI dragon circling a snowy castle']) expect(plan(topic).assumptions.join(' '), topic).not.toMatch(/the topic is written in/);
+  });
+});
