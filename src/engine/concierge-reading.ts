@@ -80,7 +80,7 @@ function readFlagCues(all: readonly Token[], steps: Steps, fields: FieldReading 
 /** Verbs of owning between "I" and the business ("i run a …", "we own a …", "I opened a …"). */
 const OWNING_VERBS: ReadonlySet<string> = new Set(['run', 'own', 'opened', 'have', 'started']);
 /** Words after a business that make it someone else's ("a bakery client", "un restaurante cliente"). */
-const CLIENT_WORDS: ReadonlySet<string> = new Set(['client', 'clients', 'customer', 'customers', 'cliente', 'clientes', 'kunde', 'kunden', 'kundin']);
+const CLIENT_WORDS: ReadonlySet<string> = new Set(['client', 'clients', 'cliente', 'clientes', 'kunde', 'kunden', 'kundin']);
 /** Words that make a business named the speaker's own ("my Etsy shop", "our brokerage page", "j'ai une boutique", "unser Laden"). */
 const FIRST_PERSON: ReadonlySet<string> = new Set(['my', 'our', 'mine', 'ours', 'i', 'im', 'we', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'tengo', 'tenemos', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'nossos', 'nossas', 'tenho', 'temos', 'mon', 'ma', 'mes', 'notre', 'nos', 'je', 'j', 'jai', 'nous', 'mein', 'meine', 'meinem', 'meinen', 'meiner', 'unser', 'unsere', 'unserem', 'unseren', 'unserer', 'ich', 'wir']);
 
@@ -105,7 +105,12 @@ function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
     // The business is the speaker's own (a possessive or "I" in the words that name it, or just before them), not a client's or a brand's.
     // ("i run a tiny dog grooming business", "we own a café": the owner's verb stands between.)
     // ("we have a restaurant client": a client's business, not the speaker's.)
-    business_own: c.business.ownTradePage || c.business.hits.some((h) => !CLIENT_WORDS.has(c.tokens[h.start + h.length]?.norm ?? '') && c.tokens.slice(Math.max(0, h.start - (OWNING_VERBS.has(c.tokens[h.start - 1]?.norm ?? '') ? 2 : 1)), h.start + h.length).some((x) => FIRST_PERSON.has(x.norm))),
+    // ("my bakery customers" stays the speaker's: only a business they "have" as a client is someone else's.)
+    business_own: c.business.ownTradePage || c.business.hits.some((h) => {
+      const verb = OWNING_VERBS.has(c.tokens[h.start - 1]?.norm ?? '');
+      if (verb && CLIENT_WORDS.has(c.tokens[h.start + h.length]?.norm ?? '')) return false;
+      return c.tokens.slice(Math.max(0, h.start - (verb ? 2 : 1)), h.start + h.length).some((x) => FIRST_PERSON.has(x.norm));
+    }),
   };
 }
 

@@ -29,6 +29,8 @@ export interface CopyFacts {
   moments: string[];
   /** Grief, illness, an accident or an apology: tender words, no engagement bait. */
   tender: boolean;
+  /** Grief itself (a memorial, a loss): remembering words; an illness or an apology is no memorial ("Remembering was diagnosed with MS"). */
+  mourning: boolean;
   /** Work paid by another brand (a paid partnership): the caption opens with the disclosure, #ad. */
   sponsored: boolean;
   /** The language of the audience-facing copy (hooks, captions, title card). */
@@ -143,9 +145,10 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const generated = pack?.generated_only === true;
   const ref = generated ? 'the scene' : refConcept !== undefined ? concepts[refConcept]!.ref! : shortSubject ? `the ${subject.toLowerCase()}` : 'it';
   const tender = reading.meaning.sensitive.length > 0;
+  const mourning = reading.meaning.sensitive.some((id) => concepts[id]?.event === true);
   const name = properNames(facts.topic)[0] ?? (tender ? rememberedOf(facts.topic) : null);
   const moments = momentsOf(catalog, facts, subject, language);
-  if (language === 'en') return { subject, ref, name, moments, tags, tender, sponsored, language, local: { subject, ref, name } };
+  if (language === 'en') return { subject, ref, name, moments, tags, tender, mourning, sponsored, language, local: { subject, ref, name } };
   // In another language: the creator's words; the concept's reference in that language, or else
   // the subject again (an English "the dish" inside a Spanish line would mix languages).
   const topic = writtenTopic !== undefined && writtenTopic.trim() !== '' ? writtenTopic.trim() : facts.topic;
@@ -153,7 +156,7 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const localSubject = given ?? (topic.split(/\s+/).length <= MAX_SUBJECT_WORDS && !/[,;:()\n]/.test(topic) ? topic : subjectOf(topic));
   const localRef = (generated ? SCENE[language] : undefined) ?? (refConcept !== undefined ? concepts[refConcept]!.ref_i18n?.[language] : undefined) ?? localSubject;
   const localName = properNames(topic)[0] ?? (tender ? rememberedOf(topic) : null);
-  return { subject, ref, name, moments, tags, tender, sponsored, language, local: { subject: localSubject, ref: localRef, name: localName } };
+  return { subject, ref, name, moments, tags, tender, mourning, sponsored, language, local: { subject: localSubject, ref: localRef, name: localName } };
 }
 
 /** "The scene" in each language, for a generated clip. */

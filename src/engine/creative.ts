@@ -226,7 +226,8 @@ function captionTextFor(pack: TemplatePack, v: TemplateValues, lv: TemplateValue
   // A tender clip gets a title that names who or what is remembered, never the pack's upbeat line.
   if (tenderReplaces(pack, copy, cardNamed).caption) {
     const name = copy.language === 'en' ? copy.name : copy.local.name;
-    return name !== null ? fill(ENGINE_LINES[copy.language].for_name, { name }) : capitalize(lv.subject);
+    // ("For {name}" is a memorial's; a diagnosis or an apology is titled by its subject.)
+    return name !== null && copy.mourning ? fill(ENGINE_LINES[copy.language].for_name, { name }) : capitalize(lv.subject);
   }
   const lines = copyLinesFor(pack, copy.language);
   return fillTemplate(lines.caption_template, lines.caption_language === 'en' ? v : lv, cardNamed);
@@ -479,9 +480,11 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
 const BAIT = /comment\s+\d|wait for (?:it|the)|no skips|which one wins|did not expect|watch what happens|save this|follow for/i;
 
 /** Hook lines for a tender clip when the pack has none that fit: they name who or what is remembered. */
-function tenderHooks(v: TemplateValues, language: CopyLanguage): string[] {
+function tenderHooks(v: TemplateValues, language: CopyLanguage, mourning = true): string[] {
   const who = v.name;
   const l = ENGINE_LINES[language];
+  // (An illness, an accident or an apology is no memorial: nobody is "remembered".)
+  if (!mourning) return [capitalize(v.subject), l.one_day, l.thanks_listening];
   return [fill(l.for_name, { name: who }), fill(l.remembering, { name: who }), capitalize(fill(l.moments_kept, { name: who }))];
 }
 
@@ -519,7 +522,7 @@ export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFa
   const later = laterValues(hv);
   // The first hook names the subject; the others speak to the viewer without repeating it.
   let hooks = lines.hook_lines.map((h, i) => fillTemplate(h, i === 0 ? hv : later));
-  if (tender.hooks) hooks = tenderHooks(hv, copy.language);
+  if (tender.hooks) hooks = tenderHooks(hv, copy.language, copy.mourning);
   else if (copy.tender) hooks = hooks.filter((h) => !BAIT.test(h));
   else {
     // A moment the clip names beats the pack's generic second line ("Watch the switch on the beat" under a deadlift).

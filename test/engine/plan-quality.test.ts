@@ -2223,3 +2223,14 @@ describe('a clip-pack topic plainly written in another language gets its copy in
     for (const topic of ['tacos al pastor', 'crème brûlée recipe', 'coding a side project timelapse', 'AI dragon circling a snowy castle']) expect(plan(topic).assumptions.join(' '), topic).not.toMatch(/the topic is written in/);
   });
 });
+
+describe('an illness or an apology is no memorial (sixth editor panel: "Remembering was diagnosed with MS last month")', () => {
+  it('gentle hooks that remember nobody; a memorial keeps "For {name}"', () => {
+    const ms = concierge(catalog, { message: 'I was diagnosed with MS last month, talking to camera about it, 60s' });
+    for (const line of [...ms.clip_pack.post_pack.hooks, ...ms.caption_options.map((c) => c.text)]) expect(line).not.toMatch(/Remembering|^For |moments we kept/);
+    expect(ms.clip_pack.post_pack.hooks).toContain('One day at a time');
+    expect(concierge(catalog, { message: 'farewell slideshow for our old cat Miso, 40 seconds' }).clip_pack.post_pack.hooks[0]).toBe('For Miso');
+    // ("my bakery customers" are the speaker's own customers: no #ad on the bakery's apology.)
+    expect(concierge(catalog, { message: 'apology video for my bakery customers, we mislabeled an allergen, talking to camera, 40s' }).caption_options[0]!.text).not.toMatch(/#ad/);
+  });
+});
