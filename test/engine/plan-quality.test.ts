@@ -2234,3 +2234,12 @@ describe('an illness or an apology is no memorial (sixth editor panel: "Remember
     expect(concierge(catalog, { message: 'apology video for my bakery customers, we mislabeled an allergen, talking to camera, 40s' }).caption_options[0]!.text).not.toMatch(/#ad/);
   });
 });
+
+describe('a pet\'s death said plainly is grief, in French too (sixth editor panel: a playful pet track for a dog that died)', () => {
+  it('"mon chien Gribouille est mort" gets the tender route and names Gribouille', () => {
+    const a = concierge(catalog, { message: "mon chien Gribouille est mort la semaine dernière, je fais un montage de ses photos, 30s, mélancolique mais plein d'espoir" });
+    expect(a.clip_pack.sound_behavior.role).toBe('background_bed');
+    expect(a.clip_pack.post_pack.hooks.join(' ')).toMatch(/Gribouille/);
+    expect(a.clip_pack.route).not.toBe('paws-and-play');
+  });
+});
