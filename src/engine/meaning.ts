@@ -78,8 +78,12 @@ const ANIMAL_ACTIVITY_WEIGHT = 0.4;
 /** A format concept (`format`: a tutorial, tips) named beside a subject weighs this much of its weight. */
 const FORMAT_WEIGHT = 0.5;
 /** Prepositions that open a place or time phrase, in the five languages read here (folded; none is also a common word of another of them). */
-const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'on', 'inside', 'outside', 'near', 'through', 'thru', 'around', 'above', 'across', 'along', 'beside', 'during', 'en', 'em', 'na', 'nas', 'dans', 'sur', 'chez', 'au', 'aux', 'im', 'am', 'beim', 'auf', 'durante']);
+const SETTING_PREPOSITIONS: ReadonlySet<string> = new Set(['at', 'in', 'on', 'into', 'onto', 'inside', 'outside', 'near', 'through', 'thru', 'around', 'above', 'across', 'along', 'beside', 'during', 'en', 'em', 'na', 'nas', 'dans', 'sur', 'chez', 'au', 'aux', 'im', 'am', 'beim', 'auf', 'durante']);
 /** Verbs whose "on" or "in" is a particle ("try on", "hands on", "log in"), not a place. */
+/** Verbs of going before "into": the place gone into is what the clip is about. */
+const GOING_VERBS: ReadonlySet<string> = new Set(['heading', 'head', 'going', 'go', 'walking', 'walk', 'driving', 'stepping', 'step', 'getting', 'get', 'diving', 'dive', 'moving', 'move', 'coming', 'come', 'sneaking', 'running', 'jumping']);
+/** Verbs of making before what is made "into" ("turning a blazer into a corset top", "flip a dresser into a bar"). */
+const MAKING_VERBS: ReadonlySet<string> = new Set(['turning', 'turn', 'turned', 'flip', 'flipping', 'flipped', 'transform', 'transforming', 'transformed', 'convert', 'converting', 'converted', 'making', 'make', 'made', 'upcycling', 'upcycle']);
 const PARTICLE_VERBS: ReadonlySet<string> = new Set(['try', 'trying', 'tried', 'put', 'putting', 'turn', 'turning', 'hands', 'hand', 'switch', 'log', 'logging', 'sign', 'check', 'checking', 'carry', 'hold', 'keep', 'move', 'moving', 'plug', 'tune', 'tuned', 'drop', 'dropping', 'walk']);
 /** How many words after such a preposition belong to its phrase ("at [the hs game]"). */
 const SETTING_SPAN = 3;
@@ -320,6 +324,9 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     if (words[k] === 'sur' && words.slice(Math.max(0, k - 5), k).some((w) => ABOUT_MEDIA.has(w))) continue;
     // A particle, not a place: "try on haul", "put on makeup", "hands on review", "log in".
     if (k > 0 && PARTICLE_VERBS.has(words[k - 1]!) && (words[k] === 'on' || words[k] === 'in')) continue;
+    // "into" after a verb of going is where the clip goes, its subject ("heading into a techno club");
+    // after any other verb it is where a thing lands ("bonking into the laundry basket"); "turning X into Y" makes Y.
+    if ((words[k] === 'into' || words[k] === 'onto') && k > 0 && (GOING_VERBS.has(words[k - 1]!) || MAKING_VERBS.has(words[k - 2] ?? '') || MAKING_VERBS.has(words[k - 3] ?? ''))) continue;
     for (let j = k + 1; j <= k + SETTING_SPAN && j < words.length && clauses[j] === clauses[k] && !SETTING_PREPOSITIONS.has(words[j]!); j++) setting[j] = true;
   }
   // Who talks over the clip is not what it shows ("my husband does commentary over our golden retriever", "mi novio narra"):

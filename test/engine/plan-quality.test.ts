@@ -2243,3 +2243,15 @@ describe('a pet\'s death said plainly is grief, in French too (sixth editor pane
     expect(a.clip_pack.route).not.toBe('paws-and-play');
   });
 });
+
+describe('tags from what the clip shows (sixth editor panel: #cleaning #laundry on a cat, #studywithme on a nutrition label)', () => {
+  const plan = (topic: string) => clipPack(catalog, { mode: 'clip_to_sound', clip: { topic, duration_s: 20, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+  it('where a thing lands ("into the laundry basket") is a setting; "read a" is no study session; apologising is an apology', () => {
+    expect(plan('my cat doing zoomies and bonking into the laundry basket').post_pack.hashtags).not.toContain('#cleaning');
+    expect(concierge(catalog, { message: 'i am a dietitian, talking to camera about how to read a nutrition label, 45s' }).clip_pack.post_pack.hashtags).not.toContain('#studywithme');
+    const m = readMeaning(compiledCatalog(catalog).vocab, 'coffee shop owner apologising to camera after we mislabeled an allergen');
+    expect(m.matches.map((x) => x.concept)).toContain('apology');
+    // ("heading into a techno club": the club is where the clip goes, its subject.)
+    expect(readMeaning(compiledCatalog(catalog).vocab, 'getting ready and heading into a techno club').matches.map((x) => x.concept)).toContain('nightlife');
+  });
+});
