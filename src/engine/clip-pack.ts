@@ -94,6 +94,9 @@ const ORIGINAL_AUDIO_FIRST = new RegExp(
     // (One modifier at most, before the noun: "just filmed the waves" and "just wind down" are no sound; nor is "the phone audio is trash".)
     String.raw`(?:just|only) (?:the )?(?:[a-z]+ )?(?:hum|crackle|crackling|rain|waves|wind|birds|ambience|roar)(?! down)|engine hum|phone audio (?:of|from)|(?:keep|use) (?:the |my )?phone audio|(?:gym|crowd|stadium|room|place) erupts|the crowd goes wild`,
     String.raw`s[oó] o (?:som|barulho) (?:ambiente|da chuva|do mar|das ondas|da brasa|do vento|da cachoeira|do motor)|ronco do|s[oó]lo el (?:sonido|ruido) (?:ambiente|de la lluvia|del mar|de las olas|del viento|del motor)|juste le (?:son|bruit) (?:ambiant|de la pluie|de la mer|des vagues|du vent|du moteur)|nur (?:das|den) (?:rauschen|knistern|meeresrauschen)`,
+    // A sound said to be the point ("the thump is the joke", "the crowd roar is the payoff").
+    // (A crowd or a family cheering is only heard: a buzzer beater's music may still lead.)
+    String.raw`(?:sound|noise|roar|thump|bonk|scream|screams|crunch|crack|pop|sizzle|scraping|ticking|laugh|laughter|cheer|cheers|bark|meow)s? (?:is|are) the (?:joke|payoff|point|whole point|best part|punchline)`,
     // The same in Spanish, Portuguese, French and German: game audio, a voice that counts, singing, an engine.
     String.raw`son du jeu|sons du jeu|sonido del juego|audio del juego|som do jogo|[aá]udio do jogo|spielsound|spielton|(?:sa|su|seine|ihre) (?:voix|voz|stimme) (?:qui compte|es lo que importa|ist das wichtigste)|c'est sa voix|a voz dela|a voz dele|chante|chantait|cantando|canta|singt|ronco do motor|barulho do motor|som do motor|sonido del motor|ruido del motor|bruit du moteur|son du moteur|motorsound|motorklang|auspuff`,
   ].join('|')})\\b`,

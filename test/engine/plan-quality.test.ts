@@ -2255,3 +2255,12 @@ describe('tags from what the clip shows (sixth editor panel: #cleaning #laundry 
     expect(readMeaning(compiledCatalog(catalog).vocab, 'getting ready and heading into a techno club').matches.map((x) => x.concept)).toContain('nightlife');
   });
 });
+
+describe('a sound said to be the point keeps the music under it', () => {
+  it('"the thump is the joke", "the crowd roar is the payoff"; a crowd cheering at a buzzer beater does not by itself', () => {
+    const plan = (topic: string) => clipPack(catalog, { mode: 'clip_to_sound', clip: { topic, duration_s: 12, voiceover: false, platform: 'shortvideo' } } as ClipPackRequest);
+    expect(plan('my cat zooms across the room and bonks into the wall, the thump is the joke').mix_spec?.kind).toBe('original_audio_first');
+    expect(plan('deadlift meet, third attempt, the crowd roar is the payoff').mix_spec?.kind).toBe('original_audio_first');
+    expect(plan('High school basketball buzzer beater filmed from the stands, crowd goes wild').mix_spec?.kind ?? null).not.toBe('original_audio_first');
+  });
+});
