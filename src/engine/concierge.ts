@@ -179,6 +179,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     ...(note !== null ? [note] : []),
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
     `Its hit lands at ${secs(hookAt)}${soundStartWords(pack.flow_guidance, hookAt)}: ${pack.payoff_guidance === null || pack.payoff_guidance.source !== 'clip' ? 'save the strongest moment for it' : pack.payoff_guidance.aligned ? 'put the reveal exactly there' : pack.payoff_guidance.offset_from_hook_ms > 0 && pack.payoff_guidance.offset_from_hook_ms <= NEAR_MISS_MS ? `move your reveal from ${secs(pack.payoff_guidance.payoff_at_ms)} onto it, ${pack.payoff_guidance.offset_from_hook_ms} ms earlier, and it lands` : `keep your reveal at ${secs(pack.payoff_guidance.payoff_at_ms)} and treat the hit as an accent`}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
+    // (The clip's own sound leads: said in English too, as the local answer says it; not twice after "do I need music?".)
+    ...(askedFacts.ownAudio && !asked.includes('needs_music') ? ['Post it with the original audio; if you add the sound, keep it at 0–5 % or at zero volume in the app.'] : []),
     campaign !== null
       ? `Because this is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}, publish only with the ${campaign.name} (${campaign.request_via}).`
       : 'Attach the native sound in the app before posting.',

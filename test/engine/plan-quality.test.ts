@@ -2264,3 +2264,11 @@ describe('a sound said to be the point keeps the music under it', () => {
     expect(plan('High school basketball buzzer beater filmed from the stands, crowd goes wild').mix_spec?.kind ?? null).not.toBe('original_audio_first');
   });
 });
+
+describe('an English answer says to post with the clip\'s own sound, as the local ones do', () => {
+  it('"you can hear the paddle pops": post it with the original audio', () => {
+    const a = concierge(catalog, { message: 'my wife and I won our first pickleball tournament, 4 min of the last game, you can hear the paddle pops' });
+    expect(a.clip_pack.mix_spec?.kind).toBe('original_audio_first');
+    expect(a.answer).toMatch(/Post it with the original audio/);
+  });
+});
