@@ -173,14 +173,16 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     fitsArrangement: pack.flow_guidance.length.fits_recommended,
     aigc: facts.aigc,
   };
+  // "Post it with the original sound", unless the answer to "do I need music?" has already said so.
+  const sayOriginal = askedFacts.ownAudio && !asked.includes('needs_music');
   const english = [
     ...answersTo(asked, 'en', askedFacts),
     ...(conflicts.length > 0 ? [`Check this first: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. The question below settles it.`] : []),
     ...(note !== null ? [note] : []),
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
     `Its hit lands at ${secs(hookAt)}${soundStartWords(pack.flow_guidance, hookAt)}: ${pack.payoff_guidance === null || pack.payoff_guidance.source !== 'clip' ? 'save the strongest moment for it' : pack.payoff_guidance.aligned ? 'put the reveal exactly there' : pack.payoff_guidance.offset_from_hook_ms > 0 && pack.payoff_guidance.offset_from_hook_ms <= NEAR_MISS_MS ? `move your reveal from ${secs(pack.payoff_guidance.payoff_at_ms)} onto it, ${pack.payoff_guidance.offset_from_hook_ms} ms earlier, and it lands` : `keep your reveal at ${secs(pack.payoff_guidance.payoff_at_ms)} and treat the hit as an accent`}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
-    // (The clip's own sound leads: said in English too, as the local answer says it; not twice after "do I need music?".)
-    ...(askedFacts.ownAudio && !asked.includes('needs_music') ? ['Post it with the original audio; if you add the sound, keep it at 0–5 % or at zero volume in the app.'] : []),
+    // (The clip's own sound leads: said in English too, as the local answer says it.)
+    ...(sayOriginal ? ['Post it with the original audio; if you add the sound, keep it at 0–5 % or at zero volume in the app.'] : []),
     campaign !== null
       ? `Because this is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}, publish only with the ${campaign.name} (${campaign.request_via}).`
       : 'Attach the native sound in the app before posting.',
@@ -194,8 +196,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     soundStartMs: pack.flow_guidance.second_play_at_ms === null ? pack.flow_guidance.sound_start_ms : 0,
     // (A payoff placed on the sound's own hook is no stated reveal: "save the strongest moment for it", not "put the reveal there".)
     reveal: pg === null || pg.source !== 'clip' ? null : { atMs: pg.payoff_at_ms, aligned: pg.aligned, earlierByMs: pg.offset_from_hook_ms > 0 && pg.offset_from_hook_ms <= NEAR_MISS_MS ? pg.offset_from_hook_ms : null },
-    // (When the answer to "do I need music?" has already said to post with the original sound, it is not said twice.)
-    originalAudio: askedFacts.ownAudio && !asked.includes('needs_music'),
+    originalAudio: sayOriginal,
     campaign: campaign !== null ? { name: campaign.name, triggers: campaign.triggers } : null,
     conflicts: conflicts.length > 0,
     copyInLanguage: captionsLanguage === language,

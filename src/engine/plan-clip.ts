@@ -46,10 +46,9 @@ function defaultDuration(lengths: readonly number[], payoffAtMs: number | null):
 /** A still clip: long and calm (study with me, desk cams, streams, ASMR), cut to a few scene changes, not to the beat. */
 function isStill(catalog: Catalog, route: SoundRoute, facts: ClipFacts, durationS: number): boolean {
   const named = readClip(catalog, facts).named;
-  const stillTopic = named.has('study') || named.has('asmr');
-  return (stillTopic && durationS >= 60) || (durationS >= 180 && route.sound_behavior.role === 'background_bed');
+  return ((named.has('study') || named.has('asmr')) && durationS >= 60) || (durationS >= 180 && route.sound_behavior.role === 'background_bed');
 }
-/** A clip long by design (study with me, ASMR): no "cut it to 60 s" for a feed. */
+/** A clip long by design (study with me, ASMR): no "cut it to 60 s" for a feed. Narrower than a still clip's topics. */
 function longByDesign(catalog: Catalog, facts: ClipFacts): boolean {
   const named = readClip(catalog, facts).named;
   // ("5 study tips for finals week" is a talk about studying, not a study-with-me session.)
