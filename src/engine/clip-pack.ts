@@ -78,9 +78,15 @@ export function withMix(catalog: Catalog, facts: ClipFacts, pack: ClipPack): Cli
   if (mixKind === null) return pack;
   const route = findRoute(catalog, pack.route);
   const loopMs = route?.sound_behavior.loop_friendly === true ? route.track.length_ms - loopFromMs(route) : null;
-  return { ...pack, mix_spec: mixSpecFor(pack, mixKind, loopMs, noMusic && mixKind === 'original_audio_first') };
+  // (The plan said "planned as music-led" before the mix was known: the clip's own sound leads instead.)
+  const assumptions = mixKind === 'original_audio_first' && facts.voiceover !== true ? pack.assumptions.map((a) => (a.startsWith(MUSIC_LED) ? OWN_SOUND_LEADS : a)) : pack.assumptions;
+  return { ...pack, assumptions, mix_spec: mixSpecFor(pack, mixKind, loopMs, noMusic && mixKind === 'original_audio_first') };
 }
 
+
+/** The plan's note for a clip with no stated voice (plan-clip.ts), and what it becomes when the clip's own sound leads. */
+const MUSIC_LED = 'voiceover: not given, planned as music-led';
+const OWN_SOUND_LEADS = "voiceover: not given; the clip's own sound leads, so the music stays low under it (see mix_spec).";
 
 /** Clips whose own sound leads: the music stays low all through. */
 const ORIGINAL_AUDIO_FIRST = new RegExp(

@@ -2270,3 +2270,13 @@ describe('an English answer says to post with the clip\'s own sound, as the loca
     expect(a.answer).toMatch(/Post it with the original audio/);
   });
 });
+
+describe('the assumptions agree with the mix', () => {
+  it('a clip whose own sound leads is not "planned as music-led"', () => {
+    const a = concierge(catalog, { message: "ma fille de 7 ans chante à la kermesse, 50s, c'est sa voix qui compte." });
+    expect(a.clip_pack.mix_spec?.kind).toBe('original_audio_first');
+    expect(a.clip_pack.assumptions.join(' ')).not.toMatch(/planned as music-led/);
+    expect(a.clip_pack.assumptions.join(' ')).toMatch(/the clip's own sound leads/);
+    expect(concierge(catalog, { message: '30s timelapse of my garden' }).clip_pack.assumptions.join(' ')).toMatch(/planned as music-led/);
+  });
+});
