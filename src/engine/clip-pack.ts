@@ -3,7 +3,7 @@ import type { Catalog } from '../catalog/load.ts';
 import { NO_MUSIC_WORDS, withCues } from './clip-cues.ts';
 import type { ClipPack, ClipPackRequest } from '../schemas/clip-pack.ts';
 import { explicitFlags, type ClipFacts } from './clip-facts.ts';
-import { planClip } from './plan-clip.ts';
+import { MUSIC_LED_NOTE, planClip } from './plan-clip.ts';
 import { useMatrixFor } from './labels.ts';
 import { generatorShotsFor } from './generator-shots.ts';
 import { mixSpecFor } from './mix-spec.ts';
@@ -79,13 +79,12 @@ export function withMix(catalog: Catalog, facts: ClipFacts, pack: ClipPack): Cli
   const route = findRoute(catalog, pack.route);
   const loopMs = route?.sound_behavior.loop_friendly === true ? route.track.length_ms - loopFromMs(route) : null;
   // (The plan said "planned as music-led" before the mix was known: the clip's own sound leads instead.)
-  const assumptions = mixKind === 'original_audio_first' && facts.voiceover !== true ? pack.assumptions.map((a) => (a.startsWith(MUSIC_LED) ? OWN_SOUND_LEADS : a)) : pack.assumptions;
+  const assumptions = mixKind === 'original_audio_first' && facts.voiceover !== true ? pack.assumptions.map((a) => (a === MUSIC_LED_NOTE ? OWN_SOUND_LEADS : a)) : pack.assumptions;
   return { ...pack, assumptions, mix_spec: mixSpecFor(pack, mixKind, loopMs, noMusic && mixKind === 'original_audio_first') };
 }
 
 
-/** The plan's note for a clip with no stated voice (plan-clip.ts), and what it becomes when the clip's own sound leads. */
-const MUSIC_LED = 'voiceover: not given, planned as music-led';
+/** What the plan's music-led note (MUSIC_LED_NOTE) becomes when the clip's own sound leads. */
 const OWN_SOUND_LEADS = "voiceover: not given; the clip's own sound leads, so the music stays low under it (see mix_spec).";
 
 /** Clips whose own sound leads: the music stays low all through. */

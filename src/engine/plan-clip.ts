@@ -112,6 +112,9 @@ function aigcDisclosureIn(facts: ClipFacts, language: CopyLanguage): ClipPack['a
   return language === 'en' || d.caption_line === null ? d : { ...d, caption_line: ENGINE_LINES[language].made_with_ai };
 }
 
+/** The plan's note for a clip with no stated voice; withMix (clip-pack.ts) replaces it when the clip's own sound leads. */
+export const MUSIC_LED_NOTE = 'voiceover: not given, planned as music-led; the flow guidance says how to mix a voice if you add one.';
+
 export interface PlanOptions {
   mode: 'clip_to_sound' | 'sound_to_plan';
   score: RouteScore | null;
@@ -140,7 +143,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   }
   assumptions.push(...(facts.inferred ?? []));
   assumptions.push(...unreadFieldNotes(opts.clip, READ_CLIP_FIELDS));
-  if (facts.voiceover === undefined) assumptions.push('voiceover: not given, planned as music-led; the flow guidance says how to mix a voice if you add one.');
+  if (facts.voiceover === undefined) assumptions.push(MUSIC_LED_NOTE);
   if (opts.score !== null && facts.preference !== undefined && !matchesPreference(route, facts.preference)) {
     assumptions.push(`sound_behavior: no route in the catalog has every behavior asked for${facts.voiceover === true ? ' among the voiceover-safe routes' : ''}; the preference was ignored.`);
   }
