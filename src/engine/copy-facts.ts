@@ -211,7 +211,9 @@ const ABOUT_THE_FILMING = /\b(?:yt|youtube|tiktok|insta|instagram|ig|fb|facebook
 /** Words that say how a clip feels, in the five copy languages: a moment made only of them is no shot. */
 const TONE_WORDS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'lofi', 'hype', 'hyped', 'trending', 'funny', 'hilarious', 'cute', 'wholesome', 'satisfying', 'relaxing', 'calming', 'emotional', 'epic', 'aesthetic', 'beautiful', 'chaotic', 'cozy', 'engracado', 'engracada', 'divertido', 'divertida', 'gracioso', 'graciosa', 'chistoso', 'fofo', 'fofa', 'lindo', 'linda', 'drole', 'marrant', 'mignon', 'mignonne', 'lustig', 'witzig', 'susse', 'suss', 'niedlich', 'relajante', 'relaxante', 'apaisant', 'entspannend']);
 /** Words a run of the description opens with when it is talk about the clip, not a picture in it ("it'll run as a Spark Ad", "the most hype sound"). */
-const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["it'll", "it's", 'it', 'i', "i'm", "i'll", 'we', "we'll", "we're", 'they', "they'll", 'you', "you'll", 'he', 'she', "there's", 'most', 'very', 'super', 'really', 'so', 'too', 'extra']);
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["it'll", "it's", 'it', 'i', "i'm", "i'll", 'we', "we'll", "we're", 'they', "they'll", 'you', "you'll", 'he', 'she', "there's", 'most', 'very', 'super', 'really', 'so', 'too', 'extra',
+  // A run that opens on a verb of what happened is a clause cut from its subject ("had an allergic", "happened and what we changed").
+  'had', 'has', 'have', 'happened', 'happens', 'got', 'went', 'did']);
 /** A verb of being inside a run makes it a sentence ("my piano is the only audio"), not a thing to film. */
 const COPULAS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'es', 'est', 'ist', 'sind', 'son', 'sao']);
 function saysAClause(m: string): boolean {

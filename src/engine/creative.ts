@@ -269,7 +269,10 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
     const own = fillTemplate(tpl.description, i === 0 ? v : later);
     // (A pack line that names its moment before a colon gives that name up: "The peak of the move: the strongest look" -> "The lift: the strongest look".)
     const direction = own.includes(': ') ? own.slice(own.indexOf(': ') + 2) : own;
-    let description = moment === undefined ? own : s.segment === 'hook' ? `${moment}: ${direction.charAt(0).toLowerCase()}${direction.slice(1)}` : moment;
+    // (A direction that is a menu of examples, "the plating, the first cut or the pull that shows it", "the view, the arrival, the plan coming together", is for a clip
+    // that names no moment: the named one replaces it rather than sitting in front of it.)
+    const menu = /,[^,]*\bor\b|,[^,]*,/.test(direction);
+    let description = moment === undefined ? own : s.segment === 'hook' && !menu ? `${moment}: ${direction.charAt(0).toLowerCase()}${direction.slice(1)}` : moment;
     if (moment === undefined) {
       const use = uses.get(tpl.description) ?? 0;
       uses.set(tpl.description, use + 1);
@@ -332,6 +335,13 @@ function reframed(description: string, use: number, stills: boolean, screen = fa
 /** Words that make a moment the payoff a stated reveal shows ("free kick goal", "the final look", "the lift"). */
 const PAYOFF_WORDS = /\b(?:goal|touchdown|dunk|buzzer|winner|the lift|lockout|reveal|result|finished|final look|landing|lands|kiss|proposal|catch|the drop|big moment|punchline)\b/i;
 
+/** A moment with a step said to come after it ("warmups then the lift"), or said alone to come last ("then the lift": the reader keeps the "then"). */
+const THEN_STEP = /^(?:(.*\S)\s*,?\s+)?(?:and then|then)\s+(.+)$/i;
+/** "At the end" closing a moment, said once the moment is on the last shot. */
+const TRAILING_END = /\s*,?\s*(?:at the end|in the end|al final|no final|à la fin|a la fin|am ende|zum schluss)$/i;
+/** A step said alone to come last ("then nap together on the couch"). */
+const LAST_STEP = /^then\s+(.+)$/i;
+
 /** A moment that says it comes last ("logo at the end"). */
 const AT_THE_END = /\b(?:at the end|in the end|ending|last|end card|al final|no final|à la fin|a la fin|am ende|zum schluss)\b/i;
 
@@ -353,17 +363,23 @@ function momentShots(named: readonly string[], t: Timeline): Map<number, string>
   const order = [...free.filter(({ s }) => s.segment === 'build'), ...free.filter(({ s }) => s.segment === 'body')];
   const last = moments.length > 0 && hook > 0 ? moments[moments.length - 1]! : null;
   if (last !== null && !AT_THE_END.test(last)) {
-    const then = /^(.*\S)\s*,?\s+(?:and then|then)\s+(.+)$/i.exec(last);
+    const then = THEN_STEP.exec(last);
     const payoff = then !== null ? then[2]! : PAYOFF_WORDS.test(last) ? last : null;
     if (payoff !== null) {
       out.set(hook, payoff);
-      moments = [...moments.slice(0, -1), ...(then !== null ? [then[1]!] : [])];
+      moments = [...moments.slice(0, -1), ...(then?.[1] !== undefined ? [then[1]] : [])];
     }
   }
   let k = 0;
   for (const m of moments) {
-    if (AT_THE_END.test(m)) {
-      if (lastShot > 0 && !out.has(lastShot)) out.set(lastShot, m);
+    // A step said to come last ("…, then they nap on the couch") closes the clip, as one said to be at the end does.
+    const closing = LAST_STEP.exec(m);
+    if (AT_THE_END.test(m) || closing !== null) {
+      // (Placed last, it says so no more: "saut de crêpe réussi à la fin" closes the clip as "Saut de crêpe réussi".)
+      // (One word left alone reads bare: "Logo at the end" stays.)
+      const said = closing !== null ? closing[1]! : m;
+      const shown = said.replace(TRAILING_END, '');
+      if (lastShot > 0 && !out.has(lastShot)) out.set(lastShot, shown.split(/\s+/).length >= 2 ? shown : said);
       continue;
     }
     const slot = order[k++];
@@ -372,7 +388,7 @@ function momentShots(named: readonly string[], t: Timeline): Map<number, string>
   }
   // A moment's shot keeps time order with the others: sorted slots get the moments in written order.
   const placed = [...out.entries()].filter(([i]) => i !== lastShot && i !== hook).sort((a, b) => a[0] - b[0]);
-  const texts = moments.filter((m) => !AT_THE_END.test(m)).slice(0, placed.length);
+  const texts = moments.filter((m) => !AT_THE_END.test(m) && !LAST_STEP.test(m)).slice(0, placed.length);
   placed.forEach(([i], j) => out.set(i, texts[j]!));
   return new Map([...out.entries()].map(([i, m]) => [i, capitalize(m)]));
 }
@@ -506,7 +522,10 @@ export function payoffMoment(moments: readonly string[]): string | null {
   const tail = last.split(/\b(?:and then|then)\b/i).pop()!.trim().replace(/[,.;:!?]+$/, '');
   const words = tail.split(/\s+/).filter((w) => w !== '');
   if (words.length === 0 || words.length > 5 || words.some((w) => PRONOUNS.has(w.toLowerCase()))) return null;
-  return DETERMINERS.test(tail) ? tail : `the ${tail}`;
+  // (An action takes no article: "Stay for stacking the bun", not "the stacking the bun".)
+  const first = words[0]!.toLowerCase();
+  const action = words.length > 1 && first.length > 4 && first.endsWith('ing') && !ING_NOUNS.has(first);
+  return DETERMINERS.test(tail) || action ? tail : `the ${tail}`;
 }
 
 /** A moment that names a person speaking or doing ("i died", "he's doing") is a clause, not a thing to wait for. */

@@ -68,8 +68,12 @@ const EDGE = new Set(
     // Spoken short forms at a phrase's edge ("... de novia pa", "ich quatsch drüber").
     'pa pal pra pro drüber druber dazu nen ne º ª ' +
     // How the clip is gone through, and German asides ("talks through a jump starter", "hab ich übrigens komplett").
-    'does did doing through thru ich wir übrigens ubrigens komplett auch eigentlich vielleicht seine seiner seinen ihre ihren will stellen seite kanal').split(' '),
+    'does did doing through thru ich wir übrigens ubrigens komplett auch eigentlich vielleicht seine seiner seinen ihre ihren will stellen seite kanal ' +
+    // Words that put a step last ("…, then the first slice", "und dann", "et enfin"): an order, not a subject.
+    'finally lastly luego puis ensuite dann danach enfin finalmente').split(' '),
 );
+/** Words before a step that say it comes last in the clip ("then the first slice", "finally the crumb", "final room tour", "y luego", "puis", "dann"). */
+const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'final', 'finally', 'lastly', 'luego', 'puis', 'ensuite', 'dann', 'danach', 'enfin', 'finalmente']);
 
 const MAX_WORDS = 8;
 /** Where an overlay sits ("in the corner", "on screen"): a run that places one describes the edit, not the subject. */
@@ -120,6 +124,8 @@ interface PhraseRun {
   words: string[];
   content: number;
   clause: number;
+  /** The run opens with a word that puts it last ("then cutting the loaf open"). */
+  then: boolean;
 }
 
 /** The runs of words no time, cue or filler took, in text order, each trimmed and scored as a topic candidate. */
@@ -218,13 +224,15 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     const phrase = glue(r.slice(lo, hi).map((k) => t[k]!));
     // Each subject the vocabulary knows in the run counts (two at most): "rutina de estiramientos" names two, "cada postura mientras la hago" none.
     if (knows !== undefined) content += KNOWN_SUBJECT_BONUS * Math.min(knows(phrase.join(' ')), 2);
-    out.push({ words: phrase, content, clause });
+    out.push({ words: phrase, content, clause, then: r.slice(0, lo).some((k) => THEN_WORDS.has(t[k]!.norm)) });
   }
   return out;
 }
 
 /** A moment is a short phrase ("cheese melt", "pinata"): longer runs are a second description, not a shot. */
 const MAX_MOMENT_WORDS = 5;
+/** A step said to come last ("then cutting the loaf open to show the crumb") may be longer: it is the shot the clip ends on. */
+const MAX_LAST_MOMENT_WORDS = 8;
 /** Words that say when or how much, not what is seen: a run with one is no moment. */
 const NOT_SEEN: ReadonlySet<string> = new Set('time times whole every each step steps thing things stuff part parts today tomorrow tonight yesterday weekend monday tuesday wednesday thursday friday saturday sunday dropping coming soon'.split(' '));
 /** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
@@ -244,12 +252,13 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
   if (isSubject === undefined) for (const r of runs) if (best === null || r.content > best.content) best = r;
   const out: string[] = [];
   for (const r of runs) {
-    if (r === best || r.clause === payoffClause || r.words.length > MAX_MOMENT_WORDS || isSubject?.(r.words.join(' ')) === true) continue;
+    if (r === best || r.clause === payoffClause || r.words.length > (r.then ? MAX_LAST_MOMENT_WORDS : MAX_MOMENT_WORDS) || isSubject?.(r.words.join(' ')) === true) continue;
     const phrase = r.words.join(' ');
     // A moment says what is seen: words, not a number, a lone short word ("lol", "pt 3") or a span of time ("the whole time", "every step", "friday").
     if (!/\p{L}{3}/u.test(phrase) || /\d/.test(phrase) || r.words.some((w) => NOT_SEEN.has(w.toLowerCase()))) continue;
     if (r.words.every((w) => TOO_GENERIC.has(w.toLowerCase()))) continue;
-    if (!out.some((m) => m.toLowerCase() === phrase.toLowerCase())) out.push(phrase);
+    // (A step said to come last keeps its "then", so the shot list puts it at the end: creative.ts momentShots.)
+    if (!out.some((m) => m.toLowerCase().replace(/^then /, '') === phrase.toLowerCase())) out.push(r.then ? `then ${phrase}` : phrase);
     if (out.length === MAX_MOMENTS) break;
   }
   return out;

@@ -34,6 +34,8 @@ const TAKES_PER_LINE = 3;
  * not 39 shots cycling "closer in (take 3)". Past this the cuts come slower than `slowest`.
  */
 const MAX_USES_PER_LINE = 4;
+/** From this many moments named in the description, the clip's own steps set the pace (each shown once). */
+const NAMED_STEPS = 2;
 /** One frame at 25 fps: a hit within this of the reveal is on it. */
 export const FRAME_MS = 40;
 
@@ -157,7 +159,11 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   const shortestFor = (room: number, lines: number): number => {
     if (room <= 0 || opts.photos === true) return 0;
     // (A named moment is shown once: only the pack's lines are shot again.)
-    return Math.max(Math.min(slowest, room / (takes * Math.max(1, lines + named) + 1)), room / (MAX_USES_PER_LINE * Math.max(1, lines) + named + 1));
+    const cap = room / (MAX_USES_PER_LINE * Math.max(1, lines) + named + 1);
+    // A clip that names its own steps ("salt scrub, steel wool, oven seasoning") is shot as those steps, each once,
+    // with the pack's lines once each between them: no generic lines cycled to fill the time (sixth editor panel).
+    if (named >= NAMED_STEPS) return Math.max(Math.min(slowest, room / (named + lines + 1)), cap);
+    return Math.max(Math.min(slowest, room / (takes * Math.max(1, lines + named) + 1)), cap);
   };
   // A step longer than a bar is a whole number of bars, so every cut still falls on a downbeat.
   const onBars = (step: number): number => (beatMs !== null && step > beatMs * beatsPerBar + 1e-6 ? beatMs * beatsPerBar * Math.ceil(step / (beatMs * beatsPerBar) - 1e-9) : step);

@@ -2280,3 +2280,26 @@ describe('the assumptions agree with the mix', () => {
     expect(concierge(catalog, { message: '30s timelapse of my garden' }).clip_pack.assumptions.join(' ')).toMatch(/planned as music-led/);
   });
 });
+
+describe('a clip that names its own steps is shot as those steps (sixth editor panel: generic lines cycled "closer in")', () => {
+  const shots = (topic: string, duration_s: number, payoff_at_ms?: number) => pack({ topic, duration_s, voiceover: false, ...(payoff_at_ms === undefined ? {} : { payoff_at_ms }) }).template_pack.shots;
+  it('each named step once, the step said to come last on the stated reveal, no framing repeats', () => {
+    const s = shots('restoring a rusty cast iron skillet: salt scrub, steel wool, oven seasoning, then the first fried egg sliding around', 30, 25000);
+    const text = s.map((x) => x.description);
+    for (const step of ['Salt scrub', 'Steel wool', 'Oven seasoning']) expect(text.filter((d) => d === step)).toHaveLength(1);
+    expect(s.find((x) => x.start_ms === 25000)!.description).toMatch(/^First fried egg sliding/);
+    expect(text.join('\n')).not.toMatch(/, closer in|, from a new angle/);
+  });
+  it('"then …" without a stated reveal closes the clip; a menu of examples gives way to the named moment', () => {
+    const dog = shots('my golden retriever meeting the new kitten for the first time, sniffing, a paw tap, then they nap together on the couch', 20);
+    expect(dog[dog.length - 1]!.description).toBe('Nap together on the couch');
+    const bread = shots('sourdough bake day: shaping, scoring a wheat-stalk pattern, oven spring through the oven window, then cutting the loaf open to show the crumb', 22, 19000);
+    expect(bread.find((x) => x.start_ms === 19000)!.description).toBe('Cutting the loaf open to show the crumb');
+  });
+  it('"final room tour" is the reveal; "first coat" is paint, not a coat to wear; an action takes no article in a hook', () => {
+    const p = pack({ topic: 'painting my bedroom sage green, taping edges, first coat, peeling the tape off, final room tour', duration_s: 35, voiceover: false, payoff_at_ms: 28000 });
+    expect(p.template_pack.shots.find((x) => x.start_ms === 28000)!.description).toMatch(/^Room tour/);
+    expect(p.post_pack.hashtags).not.toContain('#fashion');
+    expect(pack({ topic: 'smash burgers on the blackstone: smashing the patty, the sizzle, cheese melt, then stacking the bun', duration_s: 20, voiceover: false }).post_pack.hooks).toContain('Stay for stacking the bun');
+  });
+});
