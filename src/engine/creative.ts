@@ -271,7 +271,7 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
     const direction = own.includes(': ') ? own.slice(own.indexOf(': ') + 2) : own;
     // (A direction that is a menu of examples, "the plating, the first cut or the pull that shows it", "the view, the arrival, the plan coming together", is for a clip
     // that names no moment: the named one replaces it rather than sitting in front of it.)
-    const menu = /,[^,]*\bor\b|,[^,]*,/.test(direction);
+    const menu = /,[^,]*\bor\b/.test(direction) || /^(?:the|a|an)\s[^,]+,\s(?:the|a|an)\s[^,]+,\s(?:or\s)?(?:the|a|an)\s/i.test(direction);
     let description = moment === undefined ? own : s.segment === 'hook' && !menu ? `${moment}: ${direction.charAt(0).toLowerCase()}${direction.slice(1)}` : moment;
     if (moment === undefined) {
       const use = uses.get(tpl.description) ?? 0;

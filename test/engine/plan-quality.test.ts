@@ -2303,3 +2303,12 @@ describe('a clip that names its own steps is shot as those steps (sixth editor p
     expect(pack({ topic: 'smash burgers on the blackstone: smashing the patty, the sizzle, cheese melt, then stacking the bun', duration_s: 20, voiceover: false }).post_pack.hooks).toContain('Stay for stacking the bun');
   });
 });
+
+describe('a detailing clip is a before and after (sixth editor panel: "a small detail (ticket, coffee, sign) tied to the car")', () => {
+  it('the transformation pack, not the travel vlog; a one-word moment keeps the reveal direction', () => {
+    const p = pack({ topic: 'full detail on a black BMW, foam cannon, ceramic coat, final shine', duration_s: 32, voiceover: false, payoff_at_ms: 27000 });
+    expect(p.template_pack.id).toBe('payoff-reveal');
+    expect(p.template_pack.shots.map((s) => s.description).join('\n')).not.toMatch(/ticket, coffee, sign/);
+    expect(p.template_pack.shots.find((s) => s.start_ms === 27000)!.description).toMatch(/^Shine: the 'after'/);
+  });
+});
