@@ -119,7 +119,8 @@ function firstClause(text: string): string {
   const colon = text.indexOf(':');
   if (parts.length > 1 && colon > 0 && text.slice(0, colon).trim() === parts[0] && label.length <= 4 && label.some((w) => FORMAT_WORDS.has(w.toLowerCase()) || LABEL_WORDS.has(w.toLowerCase())) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
   const words = parts[0]!.split(/\s+/);
-  while (words.length > 1 && INTERJECTIONS.has(words[0]!.toLowerCase())) words.shift();
+  // ("New Year's Eve", "New York": "new" before a name is part of it.)
+  while (words.length > 1 && INTERJECTIONS.has(words[0]!.toLowerCase()) && !(words[0]!.toLowerCase() === 'new' && /^\p{Lu}/u.test(words[1]!))) words.shift();
   return words.join(' ');
 }
 /** A first clause that only says how the clip is filmed or voiced ("talking head", "face cam", "voiceover", "POV"). */
@@ -155,7 +156,7 @@ export function isFormatPhrase(phrase: string): boolean {
 const LABEL_WORDS: ReadonlySet<string> = new Set(['film', 'storytime', 'story', 'review', 'update', 'day', 'part', 'pt', 'episode', 'ep', 'series', 'ai', 'challenge', 'trend', 'tip', 'tips', 'hack', 'haul', 'routine', 'diy', 'how', 'grwm', 'vlog', 'unboxing', 'transformation', 'reveal', 'asmr', 'brief', 'subject', 'topic', 'pov', 'skit', 'sketch', 'prank']);
 /** Articles, prepositions and possessives of the other copy languages: a subject never ends on one ("roscones recién salidos del"). */
 const FUNCTION_WORDS_ELSEWHERE: ReadonlySet<string> = new Set(
-  'de del la el los las y e con com do da dos das no na nos nas du des le les et au aux en em um uma un una une der die das dem den und mit von vom zum zur im am al o os as para por pour sur que qui su sus mi mis ma mon mes meu minha mein meine'.split(' '),
+  'de del la el los las y e con com do da dos das no na nos nas du des le les et au aux en em um uma un una une der die das dem den und mit von vom zum zur im am al o os as para por pour sur que q qui su sus mi mis ma mon mes meu minha mein meine par à ao aos pelo pela di il lo gli della nel'.split(' '),
 );
 /** Heads that say what kind of advice a post gives, whose subject is what it is for ("3 tips for better sleep": better sleep). */
 const ADVICE_HEAD = /^(?:tips?|hacks?|ideas?|ways?|guide|steps?|things|secrets?|mistakes|reasons|rules|habits|tricks?|dos|donts|advice|consejos|trucos|ideias|dicas|astuces|conseils|tipps)$/i;
@@ -164,7 +165,9 @@ const ADVICE_HEAD = /^(?:tips?|hacks?|ideas?|ways?|guide|steps?|things|secrets?|
 const PLACE_WORDS: ReadonlySet<string> = new Set(['down', 'up', 'along', 'across', 'through', 'into', 'onto', 'over', 'under', 'near', 'around', 'past', 'by', 'behind', 'inside', 'outside', 'toward', 'towards', 'por', 'pela', 'pelo', 'sur', 'dans', 'durch', 'entlang']);
 /** Place words that also end a verb or a noun ("glow up", "wind down", "takeover", "walk by"): a subject may end on one. */
 const PARTICLES: ReadonlySet<string> = new Set(['up', 'down', 'over', 'by', 'around', 'behind', 'inside', 'outside']);
-const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'then', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit']);
+const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'then', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit',
+  // A time or a person's clause after the subject ("corgi gets the zoomies | after bath time", "a doodle named Waffles | who came in matted").
+  'after', 'since', 'until', 'who']);
 
 /** English words ending in "-ing" that are things, not actions ("wedding cake", "stuffing"). */
 export const ING_NOUNS: ReadonlySet<string> = new Set(['wedding', 'clothing', 'building', 'morning', 'evening', 'ceiling', 'icing', 'pudding', 'stuffing', 'seasoning', 'frosting', 'filling', 'topping', 'thanksgiving', 'housewarming', 'spring', 'string', 'swing', 'thing', 'sibling', 'offspring', 'bling', 'dumpling', 'painting', 'drawing', 'wing', 'king', 'ring']);
@@ -177,6 +180,14 @@ export const ING_NOUNS: ReadonlySet<string> = new Set(['wedding', 'clothing', 'b
 const COUNTING_NOUNS = /^(?:day|days|week|weeks|month|months|year|years|level|part|pt|round|lap|episode|ep|chapter|season|take|rep|set|d[ií]a|mes|jour|mois|tag|monat|dia)$/i;
 /** Verbs that say nothing without their object ("doing", "making", "trying"): a subject never ends on one. */
 const LIGHT_VERBS: ReadonlySet<string> = new Set(['doing', 'making', 'having', 'getting', 'taking', 'giving', 'trying', 'putting', 'being', 'does', 'makes', 'gets', 'tries']);
+
+/** Articles that open a noun phrase, in the five copy languages. */
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'el', 'la', 'los', 'las', 'le', 'les', 'un', 'una', 'une', 'o', 'os', 'um', 'uma', 'der', 'die', 'das', 'ein', 'eine']);
+/** A word a phrase may end on before an article: not an action waiting for its object, not a small word. */
+function wholeBefore(w: string): boolean {
+  const l = w.toLowerCase();
+  return !(l.length > 4 && l.endsWith('ing') && !ING_NOUNS.has(l)) && !LIGHT_VERBS.has(l) && !/^(?:both|all|each|every|todos|todas|tous|toutes|alle)$/.test(l) && !STOPWORDS.has(l) && !CUT_BEFORE.has(l) && !PLACE_WORDS.has(l) && !FUNCTION_WORDS_ELSEWHERE.has(l);
+}
 
 export function subjectOf(topic: string, max = 6): string {
   const clause = withoutFormatHead(firstClause(topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, '')));
@@ -213,7 +224,8 @@ export function subjectOf(topic: string, max = 6): string {
   }
   if (words.length > max) {
     // ("my roommate and I argue": "and" before I or me joins who does it, it starts no new phrase.)
-    const cut = words.findIndex((w, i) => i >= 2 && CUT_BEFORE.has(w.toLowerCase()) && !(w.toLowerCase() === 'and' && /^(?:i|me)$/i.test(words[i + 1] ?? '')));
+    // ("i play both the barista and the customer": "and" after "both" joins the two, it starts no new phrase.)
+    const cut = words.findIndex((w, i) => i >= 2 && CUT_BEFORE.has(w.toLowerCase()) && !(w.toLowerCase() === 'and' && (/^(?:i|me)$/i.test(words[i + 1] ?? '') || words.slice(0, i).some((x) => /^both$/i.test(x)))));
     // Failing that, before the last place word that fits ("vintage car driving | down a coastal
     // highway at sunset"): six words cut anywhere leave a phrase without its noun ("down a coastal").
     // (Only when the word after the sixth continues its phrase: "toddler running around the garden |
@@ -223,9 +235,14 @@ export function subjectOf(topic: string, max = 6): string {
     const place = clean ? -1 : words.slice(0, max + 1).findLastIndex((w, i) => i >= 2 && PLACE_WORDS.has(w.toLowerCase()));
     // One word over is kept whole, and a cut one word late taken: a seven-word subject reads better
     // than six words that stop mid-phrase ("when your mom finds the hidden | snacks").
+    // Failing both, before the last article that opens a second phrase ("my mom's rose garden | the first spring
+    // after she passed"), when what precedes it is whole (not "winning | the school spelling bee").
+    const article = words.slice(0, max + 1).findLastIndex((w, i) => i >= 2 && ARTICLES.has(w.toLowerCase()) && wholeBefore(words[i - 1]!));
     if (cut > 0 && cut <= max + 1) words = words.slice(0, cut);
     else if (words.length === max + 1 && !clean) words = words.slice();
-    else words = place > 0 ? words.slice(0, place) : words.slice(0, max);
+    else if (place > 0) words = words.slice(0, place);
+    else if (article > 0) words = words.slice(0, article);
+    else words = words.slice(0, max);
   }
   const small = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FORMAT_WORDS.has(w.toLowerCase());
   // (Nor on a word of place: "my cat missing the jump onto" says onto nothing.)

@@ -2312,3 +2312,14 @@ describe('a detailing clip is a before and after (sixth editor panel: "a small d
     expect(p.template_pack.shots.find((s) => s.start_ms === 27000)!.description).toMatch(/^Shine: the 'after'/);
   });
 });
+
+describe('a subject cut short is cut where a phrase ends (sixth editor panel: "Mom\'s rose garden the first")', () => {
+  it('before an article that opens a second phrase, before "after" or "who", never after "par" or "q"; "New" before a name stays', () => {
+    expect(subjectOf('my mom\'s rose garden the first spring after she passed')).toBe("mom's rose garden the first spring");
+    expect(subjectOf('corgi gets the zoomies after bath time lmaooo')).toBe('corgi gets the zoomies');
+    expect(subjectOf('ASMR clavier mécanique : je lubrifie les switchs un par un, je remonte les keycaps')).toBe('je lubrifie les switchs');
+    expect(subjectOf('New Year\'s Eve fireworks at midnight')).toBe("New Year's Eve fireworks at midnight");
+    expect(subjectOf('skit where i play both the barista and the customer ordering a latte with 14 modifications')).toBe('i play both the barista');
+    expect(subjectOf('our old beach house the summer before we sold it, empty rooms')).toBe('old beach house');
+  });
+});
