@@ -23,7 +23,7 @@ export interface CopyFacts {
   ref: string;
   /** A proper name the clip is about ("Miso"), if it names one. */
   name: string | null;
-  /** Curated hashtags, broad first; `#ad` leads for paid or brand work. 3 to 5. */
+  /** Curated hashtags, broad first; `#ad` leads for paid or brand work. At most 5; none when the clip names nothing to tag ("need a sound for my video"). */
   tags: string[];
   /** Moments the description names besides its subject, in its order ("sizzle", "cheese melt"): shot before the generic shots. */
   moments: string[];
@@ -46,6 +46,12 @@ export interface CopyFacts {
 const MAX_SUBJECT_WORDS = 6;
 
 const MAX_TAGS = 5;
+/** Tags come from this many of the clip's strongest concepts. */
+const TAG_CONCEPTS = 2;
+/** Tags for a clip with a child in it. */
+const KID_TAGS: ReadonlySet<string> = new Set(['#momlife', '#parenting', '#dadlife', '#kids', '#toddler', '#toddlers']);
+/** A child in the clip, in the five copy languages and Italian ("my 3 toddlers", "mi hija de 4 años", "mon fils", "meu filho"). */
+const CHILD = /\b(?:bab(?:y|ies)|toddlers?|kids?|children|sons?|daughters?|newborn|infant|\d+\s?(?:yo|y\/o|year[- ]olds?)|hij[oa]s?|beb[eé]s?|bébés?|niñ[oa]s?|nin[oa]s?|filh[oa]s?|fille|filles|fils|enfants?|menin[oa]s?|kinder|kind|tochter|sohn|figli[oa]?|bambin[oi])\b/iu;
 /** Below this weight a concept is named as a setting or an aside (meaning.ts's SETTING_WEIGHT, 0.6): where the clip is, not what it shows. */
 const WHERE_ONLY = 0.7;
 
@@ -111,17 +117,34 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   // A concept the reading weighs as a setting or an aside ("bride and groom in the garden") is where,
   // not what: no tag (unless it is all the clip names); nor is a reveal in a memorial.
   // Who the clip is for ("for our brokerage") tags it only when that is what it is about: a listing is no #behindthescenes.
-  const tagged = named.filter((id, i) => (i === 0 || ((reading.meaning.concepts.get(id) ?? 1) >= WHERE_ONLY && !NOT_PICTURES.has(id))) && !(tenderClip && id === 'reveal'));
-  for (const id of tagged) add(concepts[id]!.tags[0]);
+  // Among concepts named as strongly, the one the text names first leads ("asmr restoration of a hand plane … curl": asmr, then the restoration).
+  const firstAt = (id: string): number => reading.meaning.matches.findIndex((m) => m.concept === id);
+  const weight = (id: string): number => reading.meaning.concepts.get(id) ?? 1;
+  const ordered = [...named].sort((a, b) => weight(b) - weight(a) || firstAt(a) - firstAt(b));
+  const tagged = ordered.filter((id, i) => (i === 0 || (weight(id) >= WHERE_ONLY && !NOT_PICTURES.has(id))) && !(tenderClip && id === 'reveal'));
+  // Tags come from what the clip is mostly about, its first TAG_CONCEPTS concepts: a stray word further on
+  // ("a first shaving curl", "after a swim") tags nothing (sixth editor panel: #sports on a hand plane restoration).
+  const main = tagged.slice(0, TAG_CONCEPTS);
+  for (const id of main) add(concepts[id]!.tags[0]);
   // Then the clip's own words, where the vocabulary lists them for its strongest concepts ("carving a
   // Halloween pumpkin": #halloween #pumpkin before autumn's #autumn; "free kick goal": #freekick):
   // what people search for this clip, where the concept's tags are what they search for its kind.
-  if (!tenderClip) for (const t of ownWordTags(reading.meaning.matches, tagged.slice(0, 2), concepts)) add(t);
-  for (const id of tagged) if (!tenderClip || concepts[id]!.sensitive) for (const t of concepts[id]!.tags.slice(1)) add(t);
+  if (!tenderClip) for (const t of ownWordTags(reading.meaning.matches, main, concepts)) add(t);
+  // (#momlife and #parenting are for a clip with a child in it, not for a grandpa's watch or a brother's toast.)
+  const kidsOnly = (t: string): boolean => KID_TAGS.has(t) && !CHILD.test(facts.text);
+  for (const id of main) if (!tenderClip || concepts[id]!.sensitive) for (const t of concepts[id]!.tags.slice(1)) if (!kidsOnly(t)) add(t);
+  // Still fewer than three: the broad tag of another concept named in full.
+  for (const id of tagged.slice(TAG_CONCEPTS)) if (tags.length < 3 && weight(id) >= 1) add(concepts[id]!.tags[0]);
   // Too few from the clip's own words: the route's curated topics, as written in the catalog.
   // (Not a kind of post run together: "brand ad", "sponsored segment" are no tags anyone searches.)
   // (Not when the sound is only a bed under the clip's own performance: a guitar cover is no #asmr.)
-  if (facts.ownAudio !== true) for (const t of route.fit.topics) if (tags.length < 3 && !FORMAT_ENDING.test(t.toLowerCase())) add(`#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`);
+  // (Only a topic that means something the clip names: #productlaunch is no tag for the northern lights.)
+  const { vocab } = compiledCatalog(catalog);
+  const clipMeans = (topic: string): boolean => readMeaning(vocab, topic).matches.some((m) => named.includes(m.concept));
+  if (facts.ownAudio !== true) for (const t of route.fit.topics) if (tags.length < 3 && !FORMAT_ENDING.test(t.toLowerCase()) && clipMeans(t)) {
+    const tag = `#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+    if (!kidsOnly(tag)) add(tag);
+  }
   // (A topic typed in capitals, "HOLE IN ONE", is written in sentence case: copy does not shout.)
   // (English "i" is a capital: "why I switched", "what I eat in a day"; typed lower case, it reads as a typo in a caption.)
   const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? unshouted(subjectOf(facts.topic)).replace(/(^|\s)i(?=\s|'[a-z]|’[a-z]|$)/g, '$1I');

@@ -2323,3 +2323,17 @@ describe('a subject cut short is cut where a phrase ends (sixth editor panel: "M
     expect(subjectOf('our old beach house the summer before we sold it, empty rooms')).toBe('old beach house');
   });
 });
+
+describe('tags from what the clip is mostly about (sixth editor panel: #sports on a hand plane, #momlife on a grandpa\'s watch)', () => {
+  const tags = (topic: string) => pack({ topic, duration_s: 30, voiceover: false }).post_pack.hashtags;
+  it('the two strongest concepts tag the clip; a stray word further on does not', () => {
+    expect(tags('asmr restoration of a rusty 1940s hand plane, wire wheel, sanding, first shaving curl at the end')).not.toContain('#sports');
+    expect(pack({ topic: 'paid partnership with a sunscreen brand: beach day, reapplying after a swim', duration_s: 30, voiceover: true, commercial_use: true }).post_pack.hashtags).not.toContain('#fitness');
+  });
+  it('#momlife and #parenting only with a child in the clip; no route topic the clip does not mean', () => {
+    expect(tags("restored my grandpa's 1960s mechanical watch, tweezers clicking, the ticking starts at the end")).not.toContain('#momlife');
+    expect(tags('o fusca 69 do meu avô ficou parado 12 anos no sítio e hoje a gente conseguiu fazer ele pegar')).not.toContain('#parenting');
+    expect(tags('decorating Christmas cookies with my toddler')).toEqual(expect.arrayContaining(['#christmas']));
+    expect(tags('caught the northern lights from our cabin outside Tromsø, phone night-mode timelapse')).not.toContain('#productlaunch');
+  });
+});
