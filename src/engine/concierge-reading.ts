@@ -161,6 +161,15 @@ function namesSubject(t: readonly Token[], h: PhraseHit): boolean {
   return false;
 }
 
+/** A business hit as written, without the words that lead into it ("for a local coffee shop" -> "local coffee shop"). */
+function businessPhrase(message: string, t: readonly Token[], h: PhraseHit): string {
+  let a = h.start;
+  const end = h.start + h.length;
+  while (a < end - 1 && BUSINESS_LEADS.has(t[a]!.norm)) a++;
+  return Array.from(message).slice(t[a]!.start, t[end - 1]!.end).join('').trim();
+}
+const BUSINESS_LEADS: ReadonlySet<string> = new Set(['for', 'a', 'an', 'the', 'my', 'our', 'their', 'para', 'pra', 'pour', 'fur', 'für', 'un', 'una', 'une', 'um', 'uma', 'la', 'el', 'le', 'mi', 'mon', 'ma', 'meu', 'minha', 'nuestra', 'nuestro', 'notre', 'nossa', 'nosso', 'mein', 'meine', 'unser', 'unsere', 'einen', 'eine', 'ein']);
+
 /** The tokens with each span made one clause (its first token's), so a key and its value read as one sentence. */
 function oneClause(t: readonly Token[], spans: readonly PhraseHit[]): Token[] {
   const out = t.slice();
@@ -766,13 +775,16 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   for (const h of cues.business.hits) for (let k = h.start; k < h.start + h.length; k++) topicTaken.add(k);
   // (What is left must name something: a phrase of two words or more, or one the vocabulary knows; "aber ganz ohne Musik" leaves "ganz".)
   const withoutPage = f.topic === null && cues.business.hits.length > 0 ? readTopic(t, topicTaken, steps, payoffClause, knows) : '';
-  const namesSomething = withoutPage.includes(' ') || (withoutPage !== '' && knows !== undefined && knows(withoutPage) > 0);
+  // (Nor only the kind of post: "editing a 30s spot for a client (regional gym chain)" is about the gym chain, not "spot".)
+  const namesSomething = !/^(?:spot|spots|ad|ads|promo|commercial)$/i.test(withoutPage) && (withoutPage.includes(' ') || (withoutPage !== '' && knows !== undefined && knows(withoutPage) > 0));
   // ...unless the page is all the message names: "a promo for a client's coffee shop. The owner does a
   // voiceover" is about the coffee shop, not "owner does".
   const pageOnly = namesSomething && knows !== undefined && knows(withoutPage) === 0;
   const withPage = f.topic === null && (!namesSomething || pageOnly) ? readTopic(t, taken, steps, payoffClause, knows) : '';
   const pageIsSubject = pageOnly && knows!(withPage) > 0;
-  const written = f.topic !== null ? Array.from(message).slice(t[f.topic.start]!.start, t[f.topic.end - 1]!.end).join('').trim() : namesSomething && !pageIsSubject ? withoutPage : withPage;
+  const read = f.topic !== null ? Array.from(message).slice(t[f.topic.start]!.start, t[f.topic.end - 1]!.end).join('').trim() : namesSomething && !pageIsSubject ? withoutPage : withPage;
+  // Nothing else named: the business the clip is for is its subject ("client work: 15s ad for a local coffee shop, will run as pre-roll").
+  const written = read !== '' || cues.business.hits.length === 0 ? read : businessPhrase(message, t, cues.business.hits[0]!);
 
   return {
     topic: englishTopic(written, language) ?? written,

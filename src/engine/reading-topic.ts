@@ -14,6 +14,7 @@ const FILLER = phraseSet([
   // Whether the sound may be used is no subject ("a track im actually allowed to deliver").
   'actually allowed to deliver', 'allowed to deliver', 'allowed to use', 'allowed to post', 'actually allowed', 'legally', 'copyright free', 'royalty free', 'wont fight the vo', "won't fight the vo", 'fight the vo',
   // Placements are no subject ("runs as youtube pre-roll + ig stories ads").
+  'will run as', 'it runs as', 'runs as', 'run as', 'running as', 'it will run as', "it'll run as",
   'ig stories ads', 'ig stories', 'instagram stories', 'insta stories', 'stories ads', 'story ads', 'reels ads', 'in-feed', 'in feed', 'pre-roll', 'preroll', 'youtube pre-roll', 'bumper ad', 'bumper ads',
   'for tiktok', 'for instagram', 'for reels', 'for ig', 'for linkedin', 'on linkedin', 'linkedin', 'for facebook', 'for youtube shorts', 'for shorts', 'for pinterest', 'for snapchat', 'on tiktok', 'on instagram', 'for youtube', 'tiktok', 'instagram', 'ig', 'fyp', 'i have', "i've got", 'here is', "here's", 'this is', 'its like', "it's like", 'is like', 'clip is', 'video is',
   'quiero', 'necesito', 'hazme', 'haz', 'un video de', 'video de', 'para tiktok', 'para instagram', 'que sonido', 'qué sonido', 'música para', 'por favor', 'en total',
@@ -70,7 +71,9 @@ const EDGE = new Set(
     // How the clip is gone through, and German asides ("talks through a jump starter", "hab ich übrigens komplett").
     'does did doing through thru ich wir übrigens ubrigens komplett auch eigentlich vielleicht seine seiner seinen ihre ihren will stellen seite kanal ' +
     // Words that put a step last ("…, then the first slice", "und dann", "et enfin"): an order, not a subject.
-    'finally lastly luego puis ensuite dann danach enfin finalmente').split(' '),
+    'finally lastly luego puis ensuite dann danach enfin finalmente ' +
+    // Pronouns, adverbs and "is" of the other languages: they carry no subject ("se escucha todo bien" names nothing).
+    'se todo toda todos todas bien muy tan es son esta está hay tudo bem muito muita é são tout tous très est sont elle ça ca alles gut sehr ist sind').split(' '),
 );
 /** Words before a step that say it comes last in the clip ("then the first slice", "finally the crumb", "final room tour", "y luego", "puis", "dann"). */
 const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'final', 'finally', 'lastly', 'luego', 'puis', 'ensuite', 'dann', 'danach', 'enfin', 'finalmente']);
@@ -176,7 +179,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // Trim by moving two indices (never by re-slicing), so a long run costs its length once.
     // A number at an edge is a count or a version, not the subject ("Kling 2.1 clip - perfume bottle" is about the bottle).
     // A number glued to a word is part of it ("4th of july", "90th birthday", "20gal").
-    const glued = (k: number) => (k + 1 < r.length && t[r[k]!]!.end === t[r[k + 1]!]!.start) || (k > 0 && t[r[k - 1]!]!.end === t[r[k]!]!.start);
+    // (Glued to a word, not to a dash: "11-9" is a score, no part of the subject.)
+    const glued = (k: number) => (k + 1 < r.length && t[r[k]!]!.end === t[r[k + 1]!]!.start && t[r[k + 1]!]!.kind === 'word') || (k > 0 && t[r[k - 1]!]!.end === t[r[k]!]!.start && t[r[k - 1]!]!.kind === 'word');
     // A number that counts years ("10 ans de mariage", "25 years married") or names a model ("Golf 2", "iPhone 15") is part of the subject.
     const counted = (k: number) => COUNTED.has(t[r[k + 1]!]?.norm ?? '');
     const model = (k: number) => k === r.length - 1 && k > 0 && /\p{Lu}/u.test(t[r[k - 1]!]!.raw) && /\p{Ll}/u.test(t[r[k - 1]!]!.raw) && t[r[k - 1]!]!.kind === 'word' && /^\d{1,4}$/.test(t[r[k]!]!.raw);
@@ -192,11 +196,15 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // (Not a small word that ends a phrase the vocabulary knows: "hole in one" keeps its "in one".)
     const phraseAt = (a: number, b: number): string => glue(r.slice(a, b).map((k) => t[k]!)).join(' ');
     while (hi > lo && edge(hi - 1) && !(knows !== undefined && hi - lo <= MAX_WORDS && knows(phraseAt(lo, hi)) > knows(phraseAt(lo, hi - 1)))) (hi--, steps.n++);
-    if (hi - lo > MAX_WORDS) {
-      hi = lo + MAX_WORDS;
-      // Never inside a word written as one ("U11", "PS5", "4K"): the cut goes before all of it.
-      while (hi > lo && t[r[hi - 1]!]!.end === t[r[hi]!]!.start) hi--;
-      while (hi > lo && edge(hi - 1)) hi--;
+    // At most MAX_WORDS words, a word written as one counting once ("hut-to-hut", "U11", "PS5", "4K"): the cut goes before a whole word.
+    const startsWord = (k: number): boolean => k === lo || t[r[k - 1]!]!.end !== t[r[k]!]!.start;
+    let seen = 0;
+    for (let k = lo; k < hi; k++) {
+      if (startsWord(k) && ++seen > MAX_WORDS) {
+        hi = k;
+        while (hi > lo && edge(hi - 1)) hi--;
+        break;
+      }
     }
     // Numbers are not a subject; the first run gets a small lead, as people name the subject first.
     let content: number = out.length === 0 ? FIRST_RUN_LEAD : 0;

@@ -2337,3 +2337,13 @@ describe('tags from what the clip is mostly about (sixth editor panel: #sports o
     expect(tags('caught the northern lights from our cabin outside Tromsø, phone night-mode timelapse')).not.toContain('#productlaunch');
   });
 });
+
+describe('the concierge reads what the clip shows, not a remark about it (sixth editor panel: "Se escucha todo bien", "Run")', () => {
+  const topic = (message: string) => concierge(catalog, { message }).understood.topic;
+  it('a remark made of small words names nothing; "will run as" is the placement; a word written with hyphens counts once', () => {
+    expect(topic('grabé los votos de mi hermana y su novio en la boda, son 2 minutos, los dos lloran y se ríen, se escucha todo bien.')).not.toMatch(/escucha/);
+    expect(topic('client work: 15s ad for a local coffee shop, will run as Instagram and YouTube pre-roll, no voiceover')).toBe('local coffee shop');
+    expect(topic('need this to feel EPIC but no drums please. 45 sec of drone shots from our hut-to-hut hike in the Dolomites, no talking, the sunrise at the summit cross hits at 0:32')).toMatch(/hike/);
+    expect(topic('my wife and I won our first rec center pickleball tournament 11-9!! 40s')).not.toMatch(/11/);
+  });
+});
