@@ -166,7 +166,10 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const shortSubject = subject.split(/\s+/).length <= 3 && !action && !/^(?:the|a|an|my|our|your|his|her|their)\s/i.test(subject) && language === 'en';
   // A generated scene is referred to as the scene: "your pet" or "the landscape" would say it was filmed.
   const generated = pack?.generated_only === true;
-  const ref = generated ? 'the scene' : refConcept !== undefined ? concepts[refConcept]!.ref! : shortSubject ? `the ${subject.toLowerCase()}` : 'it';
+  // An action done to a thing the vocabulary knows is referred to by that thing ("scrubbing a really neglected oven":
+  // "the oven", where the cleaning concept would say "the room"; "carving a Halloween pumpkin": "the pumpkin").
+  const object = action && language === 'en' && !generated ? objectNoun(vocab, subject) : null;
+  const ref = generated ? 'the scene' : object !== null ? `the ${object}` : refConcept !== undefined ? concepts[refConcept]!.ref! : shortSubject ? `the ${subject.toLowerCase()}` : 'it';
   const tender = reading.meaning.sensitive.length > 0;
   const mourning = reading.meaning.sensitive.some((id) => concepts[id]?.event === true);
   const name = properNames(facts.topic)[0] ?? (tender ? rememberedOf(facts.topic) : null);
@@ -181,6 +184,37 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const localName = properNames(topic)[0] ?? (tender ? rememberedOf(topic) : null);
   return { subject, ref, name, moments, tags, tender, mourning, sponsored, language, local: { subject: localSubject, ref: localRef, name: localName } };
 }
+
+/**
+ * The thing an action subject is done to, as one word the vocabulary knows as something seen
+ * ("scrubbing a really neglected oven" -> "oven"; "decorating Christmas cookies with the kids" ->
+ * "cookies"), or null: the last word before a preposition, a plain noun (no adjective or adverb ending).
+ */
+function objectNoun(vocab: ReturnType<typeof compiledCatalog>['vocab'], subject: string): string | null {
+  // (Written in capitals, it is a name or a model, "Steam Deck OLED": the concept's reference says it better.)
+  const written = subject.split(/\s+/).filter((w) => w !== '');
+  const words = written.map((w) => w.toLowerCase());
+  const end = words.findIndex((w, i) => i >= 2 && OBJECT_ENDS.has(w));
+  const phrase = end > 0 ? words.slice(1, end) : words.slice(1);
+  const last = phrase[phrase.length - 1];
+  if (last === undefined || phrase.length > 5 || !/^[a-z]{3,}$/.test(last) || /(?:ed|ing|ly|ful|ous|ive|al)$/.test(last) || STOPWORDS.has(last)) return null;
+  if (written[words.lastIndexOf(last)] !== last || VAGUE_OBJECTS.has(last)) return null;
+  const hits = readMeaning(vocab, last).matches;
+  // (A word the vocabulary does not know, "oven", "skillet", is a thing when the phrase is short: "scrubbing a really neglected oven".)
+  // (A noun before it that is no adjective makes one thing with it: "the finish line", "the candle orders".)
+  const before = phrase[phrase.length - 2];
+  const compound = before !== undefined && /^[a-z]{3,}$/.test(before) && written[words.lastIndexOf(before)] === before && !/(?:ed|ing|ly|ful|ous|ive|al|ic|less|y)$/.test(before) && !/^\w{4,}ish$/.test(before) && !STOPWORDS.has(before) && !PLAIN_ADJECTIVES.has(before) && !VAGUE_OBJECTS.has(before);
+  const thing = compound ? `${before} ${last}` : last;
+  if (hits.length === 0) return phrase.length <= 4 ? thing : null;
+  return hits.every((h) => vocab.concepts[h.concept]?.kind === 'topic' && !NOT_PICTURES.has(h.concept) && !ABSTRACT.has(h.concept) && vocab.concepts[h.concept]?.sensitive !== true) ? thing : null;
+}
+/** Concepts whose words name an idea, not a thing in the frame ("explaining photosynthesis" is no "the photosynthesis"). */
+const ABSTRACT: ReadonlySet<string> = new Set(['education', 'howto', 'story', 'finance', 'science', 'history', 'languages', 'launch', 'study', 'podcast', 'memories', 'comedy']);
+/** Last words that name no thing to point at, or a colour ("painting my bedroom sage green"), or the music ("making a beat"). */
+const VAGUE_OBJECTS: ReadonlySet<string> = new Set(['beat', 'beats', 'song', 'sound', 'track', 'music', 'video', 'videos', 'clip', 'thing', 'things', 'stuff', 'time', 'day', 'way', 'lot', 'bit', 'one', 'ones', 'part', 'end', 'life', 'look', 'vibe', 'vibes', 'green', 'blue', 'red', 'white', 'black', 'pink', 'yellow', 'orange', 'purple', 'brown', 'grey', 'gray', 'gold', 'silver', 'beige', 'cream', 'navy', 'teal']);
+/** Adjectives without an adjective's ending. */
+const PLAIN_ADJECTIVES: ReadonlySet<string> = new Set(['old', 'new', 'big', 'small', 'huge', 'tiny', 'little', 'first', 'last', 'whole', 'full', 'best', 'worst', 'own', 'next', 'same', 'other', 'very', 'real', 'fresh', 'clean', 'raw', 'hot', 'cold', 'long', 'short', 'vintage', 'favourite', 'favorite', 'entire', 'perfect', 'giant', 'mini', 'homemade', 'his', 'her', 'their', 'our', 'my', 'your', 'some', 'every', 'each', 'two', 'three', 'four']);
+const OBJECT_ENDS: ReadonlySet<string> = new Set(['with', 'for', 'at', 'in', 'on', 'from', 'while', 'during', 'after', 'before', 'into', 'to', 'and']);
 
 /** "The scene" in each language, for a generated clip. */
 const SCENE: Readonly<Record<string, string>> = { es: 'la escena', pt: 'a cena', fr: 'la scène', de: 'die Szene' };
@@ -220,12 +254,17 @@ function momentsOf(catalog: Catalog, facts: ClipFacts, subject: string, language
   };
   return moments
     .map((m) => m.replace(/^[\uFE0F\u200D\s]+/u, ''))
-    .filter((m) => m !== '' && !moodOnly(m) && !SOUND_NOTE.test(m) && !ABOUT_THE_FILMING.test(m) && !WHEN_CLAUSE.test(m) && !CUT_SHORT.test(m) && !saysAClause(m) && (known(m) || (english && describesAPicture(m))));
+    // (What is not wanted is no picture: "feel EPIC but no drums".)
+    .filter((m) => m !== '' && !moodOnly(m) && !REFUSAL.test(m) && !KIND_OF_POST.test(m) && !SOUND_NOTE.test(m) && !ABOUT_THE_FILMING.test(m) && !WHEN_CLAUSE.test(m) && !CUT_SHORT.test(m) && !saysAClause(m) && (known(m) || (english && describesAPicture(m))));
 }
 /**
  * A run about where the clip is posted, how it was filmed, or how long it might be, not a picture in
  * it (fourth editor panel: "Yt shorts too", "Somewhere between", "Close mic", "Rep", "Continuous take" as shots).
  */
+/** A run that ends on the kind of post ("comedy skit", "cooking video", "travel vlog"): what the clip is, not a shot in it. */
+const KIND_OF_POST = /\b(?:skit|sketch|video|vid|clip|reel|vlog|edit|montage|tutorial|teaser|compilation|slideshow|recap)$/i;
+/** A run that says what is not wanted ("but no drums", "sin texto", "ohne Musik"): no shot. */
+const REFUSAL = /\b(?:no|not|without|sin|sem|sans|ohne|kein|keine|nada|nothing)\b/i;
 /** A run that stops on a word that needs what follows ("teaser from", "bowl of"): a fragment, not a shot. */
 const CUT_SHORT = /\s(?:from|of|to|with|for|into|onto|the|a|an|my|our|de|del|da|do|du|des|para|pour|con|com|avec|mit|von|zum|zur)$/i;
 /** "when all layers hit", "once the drop comes": when something happens (the payoff's time), not a shot of its own before it. */
@@ -234,14 +273,16 @@ const ABOUT_THE_FILMING = /\b(?:yt|youtube|tiktok|insta|instagram|ig|fb|facebook
 /** Words that say how a clip feels, in the five copy languages: a moment made only of them is no shot. */
 const TONE_WORDS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'lofi', 'hype', 'hyped', 'trending', 'funny', 'hilarious', 'cute', 'wholesome', 'satisfying', 'relaxing', 'calming', 'emotional', 'epic', 'aesthetic', 'beautiful', 'chaotic', 'cozy', 'engracado', 'engracada', 'divertido', 'divertida', 'gracioso', 'graciosa', 'chistoso', 'fofo', 'fofa', 'lindo', 'linda', 'drole', 'marrant', 'mignon', 'mignonne', 'lustig', 'witzig', 'susse', 'suss', 'niedlich', 'relajante', 'relaxante', 'apaisant', 'entspannend']);
 /** Words a run of the description opens with when it is talk about the clip, not a picture in it ("it'll run as a Spark Ad", "the most hype sound"). */
-const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["it'll", "it's", 'it', 'i', "i'm", "i'll", 'we', "we'll", "we're", 'they', "they'll", 'you', "you'll", 'he', 'she', "there's", 'most', 'very', 'super', 'really', 'so', 'too', 'extra',
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["it'll", "it's", 'it', 'i', "i'm", "i'll", 'we', "we'll", "we're", 'they', "they'll", 'you', "you'll", 'he', 'she', "there's", 'most', 'very', 'super', 'really', 'so', 'too', 'extra', 'who', 'which', 'whose',
   // A run that opens on a verb of what happened is a clause cut from its subject ("had an allergic", "happened and what we changed").
   'had', 'has', 'have', 'happened', 'happens', 'got', 'went', 'did']);
+const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['i', "i'm", 'he', 'she', 'they', 'we', "he's", "she's", "they're", "we're"]);
 /** A verb of being inside a run makes it a sentence ("my piano is the only audio"), not a thing to film. */
 const COPULAS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'es', 'est', 'ist', 'sind', 'son', 'sao']);
 function saysAClause(m: string): boolean {
   const words = m.toLowerCase().replace(/[’]/g, "'").split(/\s+/).filter((w) => w !== '');
-  return words.length > 0 && (CLAUSE_OPENERS.has(words[0]!) || words.some((w) => COPULAS.has(w)));
+  // (Nor one with a person doing something inside it: "said i can post her oven" is a sentence about the clip.)
+  return words.length > 0 && (CLAUSE_OPENERS.has(words[0]!) || words.some((w) => COPULAS.has(w)) || words.slice(1).some((w) => SUBJECT_PRONOUNS.has(w)));
 }
 /** A note about the clip's sound, not a picture ("in the background", "keyboard sounds", "som ambiente"). */
 const SOUND_NOTE = /\b(?:in the background|background (?:noise|sound|music|audio)|sounds?|audio|noises?|asmr|sonidos?|de fondo|som|ao fundo|bruits?|en fond|ger[äa]usche?|im hintergrund)\b/iu;

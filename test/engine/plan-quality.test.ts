@@ -1680,10 +1680,10 @@ describe('a skit is cut on its lines, its punchline late', () => {
 });
 
 describe('a dresser is a piece of furniture', () => {
-  it('a furniture flip refers to "the piece" and is tagged #furnitureflip, not "the space"', () => {
+  it('a furniture flip refers to the piece itself ("the dresser") and is tagged #furnitureflip, not "the space"', () => {
     const a = clipPack(catalog, { mode: 'clip_to_sound', clip: { topic: 'repainting an old thrifted dresser, before and after', duration_s: 30, payoff_at_ms: 24000, platform: 'shortvideo' } } as ClipPackRequest);
     const shots = a.template_pack.shots.map((s) => s.description).join(' ');
-    expect(shots).toMatch(/the piece/);
+    expect(shots).toMatch(/the dresser/);
     expect(shots).not.toMatch(/the space/);
     expect(a.post_pack.hashtags).toContain('#furnitureflip');
   });
@@ -2345,5 +2345,21 @@ describe('the concierge reads what the clip shows, not a remark about it (sixth 
     expect(topic('client work: 15s ad for a local coffee shop, will run as Instagram and YouTube pre-roll, no voiceover')).toBe('local coffee shop');
     expect(topic('need this to feel EPIC but no drums please. 45 sec of drone shots from our hut-to-hut hike in the Dolomites, no talking, the sunrise at the summit cross hits at 0:32')).toMatch(/hike/);
     expect(topic('my wife and I won our first rec center pickleball tournament 11-9!! 40s')).not.toMatch(/11/);
+  });
+});
+
+describe('later shots point at the thing the action is done to (sixth editor panel: "the room" for an oven)', () => {
+  const shots = (topic: string) => pack({ topic, duration_s: 30, voiceover: false }).template_pack.shots.map((s) => s.description).join('\n');
+  it('"the oven", "the finish line", "the candle orders"; a colour, a name or an idea is not pointed at', () => {
+    expect(shots('scrubbing a really neglected oven, before and after')).toMatch(/the oven/);
+    expect(shots('scrubbing a really neglected oven, before and after')).not.toMatch(/the room/);
+    expect(shots('painting my bedroom sage green')).not.toMatch(/the green/);
+    expect(shots('explaining photosynthesis with a whiteboard')).not.toMatch(/the photosynthesis/);
+  });
+  it('a remark, a refusal or the kind of post is no shot', () => {
+    const a = concierge(catalog, { message: 'i run a small cleaning business, client said i can post her oven. 35s of scrubbing a really neglected oven, no talking' });
+    expect(a.clip_pack.template_pack.shots.map((s) => s.description).join('\n')).not.toMatch(/Said i can/);
+    const b = concierge(catalog, { message: 'need this to feel EPIC but no drums please. 45 sec of drone shots from our hut-to-hut hike in the Dolomites, no talking' });
+    expect(b.clip_pack.template_pack.shots.map((s) => s.description).join('\n')).not.toMatch(/no drums/i);
   });
 });
