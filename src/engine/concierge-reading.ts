@@ -82,7 +82,7 @@ const OWNING_VERBS: ReadonlySet<string> = new Set(['run', 'own', 'opened', 'have
 /** Words after a business that make it someone else's ("a bakery client", "un restaurante cliente"). */
 const CLIENT_WORDS: ReadonlySet<string> = new Set(['client', 'clients', 'cliente', 'clientes', 'kunde', 'kunden', 'kundin']);
 /** Words that make a business named the speaker's own ("my Etsy shop", "our brokerage page", "j'ai une boutique", "unser Laden"). */
-const FIRST_PERSON: ReadonlySet<string> = new Set(['my', 'our', 'mine', 'ours', 'i', 'im', 'we', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'tengo', 'tenemos', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'nossos', 'nossas', 'tenho', 'temos', 'mon', 'ma', 'mes', 'notre', 'nos', 'je', 'j', 'jai', 'nous', 'mein', 'meine', 'meinem', 'meinen', 'meiner', 'unser', 'unsere', 'unserem', 'unseren', 'unserer', 'ich', 'wir']);
+const FIRST_PERSON: ReadonlySet<string> = new Set(['mio', 'mia', 'nostro', 'nostra', 'mijn', 'ons', 'onze', 'my', 'our', 'mine', 'ours', 'i', 'im', 'we', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'tengo', 'tenemos', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'nossos', 'nossas', 'tenho', 'temos', 'mon', 'ma', 'mes', 'notre', 'nos', 'je', 'j', 'jai', 'nous', 'mein', 'meine', 'meinem', 'meinen', 'meiner', 'unser', 'unsere', 'unserem', 'unseren', 'unserer', 'ich', 'wir']);
 
 /** The flags from their cues: a paid clash reads as paid, business cues make it commercial, a pre-roll is paid and off-platform. */
 function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {

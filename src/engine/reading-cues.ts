@@ -432,6 +432,8 @@ export const VOICE: Cue = {
     'nobody speak', 'no one speak', 'nobody talk', "nobody's talking", 'nobody is talking', 'no one is talking', 'nobody talking', 'no one talking',
     'no dialogue', 'silent', 'music only', 'music-only', 'without voice', 'without voiceover', 'without narration', 'without talking',
     'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo', 'nada de voz', 'nada de narración', 'sans paroles', 'sans parole', 'sem palavras', 'ohne worte',
+    // Italian and Dutch, read though the copy is not written in them.
+    'senza voce', 'niente voce', 'nessuna voce', 'senza parlare', 'senza voiceover', 'senza voice over', 'zonder stem', 'geen stem', 'zonder praten', 'zonder voice-over', 'zonder voiceover', 'geen voice-over', 'geen voiceover',
     'sem narração', 'sem voz', 'sem fala', 'sem locução', 'só música', 'sem falar', 'sem diálogo',
     'sans voix', 'sans voix off', 'pas de voix', 'pas de voix off', 'sans narration', 'sans parler', 'sans commentaire', 'muet', 'muette',
     'kein sprechen', 'ohne sprechen', 'ka stimm', 'kei stimm', 'ka stimme', 'kein talk', 'no talk', 'sin talk', 'sem talk', 'nix gesprochenes', 'nichts gesprochenes', 'kein gesprochenes', "nobody's really talking", 'nobody is really talking', "no one's really talking", 'nobody really talks',
@@ -864,6 +866,8 @@ const BUSINESS_NOUNS = new Set([
   // A business called "biz", a consultancy ("my small nail biz page", "la cuenta de mi consultora").
   // "für unser Autohaus", "pra nossa florista", "the bar's page", "our pub's insta".
   'autohaus', 'autohauses', 'florista', 'floricultura', 'bar', 'pub', 'puesto', 'asesoria', 'assessoria', 'gestoria', 'despacho',
+  // Italian and Dutch ("della mia pasticceria", "voor ons eigen bedrijf", "mijn kapsalon").
+  'pasticceria', 'panificio', 'negozio', 'ristorante', 'salone', 'bottega', 'gelateria', 'bakkerij', 'winkel', 'zaak', 'bedrijf', 'bedrijfje', 'kapsalon', 'detailingbedrijf', 'schoonmaakbedrijf',
   // "my coaching institute's page", "el instituto", "mon institut", "our learning center's page".
   'institute', 'instituto', 'institut', 'center', 'centre',
   // "a página do meu gabinete de contabilidade" (with its page only: a "gabinete" is a kitchen cabinet too).
@@ -920,7 +924,7 @@ export function namesBusiness(word: string): boolean {
 
 /** Nouns that say "business" outright: "del car wash business" (of the business) is its clip. */
 const EXPLICIT_BUSINESS: ReadonlySet<string> = new Set(['business', 'negocio', 'empresa', 'entreprise']);
-const POSSESSIVE_OR_FOR = new Set(['my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'meines', 'meiner', 'unser', 'unsere', 'unserer', 'unserem', 'unseren', 'unseres', 'unsrer', 'unserm', 'unsrem', 'meim', 'furs', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
+const POSSESSIVE_OR_FOR = new Set(['mio', 'mia', 'nostro', 'nostra', 'mijn', 'ons', 'onze', 'my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'meines', 'meiner', 'unser', 'unsere', 'unserer', 'unserem', 'unseren', 'unseres', 'unsrer', 'unserm', 'unsrem', 'meim', 'furs', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
 /** "I have / run / own a …" in five languages ("j'ai une boutique", "tenemos una panadería", "wir haben einen Laden"). */
 const HAVE_WORDS: ReadonlySet<string> = new Set(['have', 'has', 'own', 'owns', 'run', 'runs', 'opened', "we're", 'were', 'we', 'are', "i'm", 'im', 'somos', 'sommes', 'sind', "j'ai", 'ai', 'avons', 'tengo', 'tenemos', 'tiene', 'tienen', 'tenho', 'temos', 'tem', 'abri', 'abrimos', 'habe', 'haben', 'hat', 'besitze', 'führe', 'fuhre']);
 /** Who owns the business ("sou dono de academia", "owner of a bakery", "Inhaberin eines Salons"). */
@@ -940,7 +944,7 @@ const PAGE_WORDS = new Set(['page', 'account', 'acct', 'reels', 'channel', 'feed
 /** "Pro" after a page word: a professional account ("compte pro", "conta profissional", "cuenta profesional", "Profi-Konto" is a compound). */
 const PRO_WORDS: ReadonlySet<string> = new Set(['pro', 'professional', 'professionnel', 'professionnelle', 'profissional', 'profesional', 'business']);
 /** Whose professional page it is: the speaker's. */
-const FIRST_PERSON_PAGE: ReadonlySet<string> = new Set(['my', 'our', 'mon', 'ma', 'notre', 'mi', 'nuestra', 'nuestro', 'minha', 'meu', 'nossa', 'nosso', 'mein', 'meinem', 'meinen', 'unser', 'unserem', 'unseren']);
+const FIRST_PERSON_PAGE: ReadonlySet<string> = new Set(['mio', 'mia', 'nostro', 'nostra', 'mijn', 'ons', 'onze', 'my', 'our', 'mon', 'ma', 'notre', 'mi', 'nuestra', 'nuestro', 'minha', 'meu', 'nossa', 'nosso', 'mein', 'meinem', 'meinen', 'unser', 'unserem', 'unseren']);
 
 /** A page word up to three words before, in the same clause ("las redes del club", "o insta da fazenda"). */
 function pageBefore(t: readonly Token[], i: number): boolean {

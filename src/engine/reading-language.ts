@@ -11,6 +11,13 @@ export const LANGUAGES = ['en', 'es', 'pt', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const ISO3: Readonly<Record<string, Language>> = { eng: 'en', spa: 'es', por: 'pt', fra: 'fr', deu: 'de' };
+/** Languages franc tells apart that the copy is not written in (Italian, Dutch): read as none of the five. */
+const UNSUPPORTED: readonly string[] = ['ita', 'nld'];
+/** Their own small words (franc alone takes short Spanish for Italian): two are needed. */
+const UNSUPPORTED_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  ita: new Set(['il', 'della', 'delle', 'dei', 'degli', 'che', 'di', 'sono', 'non', 'per', 'mio', 'mia', 'nostro', 'nostra', 'senza', 'secondi', 'ogni', 'volta', 'questo', 'questa', 'ho', 'fatto', 'gli', 'nel', 'nella', 'alla', 'sul', 'sulla']),
+  nld: new Set(['het', 'een', 'van', 'voor', 'niet', 'ik', 'mijn', 'onze', 'ons', 'zijn', 'met', 'zonder', 'seconden', 'wij', 'dat', 'deze', 'naar', 'ook', 'maar', 'bij', 'uit', 'om']),
+};
 
 /** Words that are frequent in one of the five languages and rare in the others (accents stripped). */
 const STOPWORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
@@ -55,7 +62,12 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
   // franc reads letters only; it is bounded to the first 2,000 characters so its cost stays flat.
   if (words >= 5) {
     steps.n += Math.min(message.length, 2000);
-    const guess = francAll(message.slice(0, 2000), { only: Object.keys(ISO3), minLength: 10 })[0];
+    // (Italian and Dutch are in the running so that they are recognised as neither: an Italian message
+    // planned as Portuguese would get Portuguese captions; it gets English ones, said plainly.)
+    const wide = francAll(message.slice(0, 2000), { only: [...Object.keys(ISO3), ...UNSUPPORTED], minLength: 10 })[0];
+    if (wide !== undefined && UNSUPPORTED.includes(wide[0]) && votes[top] < 2 && tokens.filter((t) => t.kind === 'word' && UNSUPPORTED_WORDS[wide[0]]!.has(t.norm)).length >= 2) return { language: null, by: 'franc' };
+    // (Not confirmed by its own words, it is one of the five, as franc ranks them among themselves.)
+    const guess = wide !== undefined && UNSUPPORTED.includes(wide[0]) ? francAll(message.slice(0, 2000), { only: Object.keys(ISO3), minLength: 10 })[0] : wide;
     const franc = guess !== undefined && guess[0] !== 'und' ? ISO3[guess[0]] : undefined;
     // A clear function-word vote overrules trigrams (franc confuses es and pt on short text).
     // franc stands unless the function words clearly point elsewhere.

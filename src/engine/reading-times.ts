@@ -45,10 +45,10 @@ const TENS = new Set([20, 30, 40, 50]);
 const JOINERS = new Set(['-', 'y', 'e', 'et', 'and']);
 
 // (German adjectives of length count too: "ein 3-minütiges Video", "30-sekündiger Clip".)
-const SEC_UNITS = new Set('s sec secs second seconds secondi seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen sekundig sekundige sekundiges sekundigen sekundiger'.split(' '));
+const SEC_UNITS = new Set('s sec secs second seconds secondi secondo seconden seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen sekundig sekundige sekundiges sekundigen sekundiger'.split(' '));
 const MIN_UNITS = new Set('m min mins minute minutes minuti minuto minutos minuten minutn mn minutinho minutinhos minutito minutitos minutchen minutig minutige minutiges minutigen minutiger'.split(' '));
 /** Hours: a study-with-me or a stream is said in hours ("2h", "zwei Stunden"); the concierge asks about anything past a short-form clip. */
-const HOUR_UNITS = new Set('h hr hrs hour hours hora horas heure heures stunde stunden std'.split(' '));
+const HOUR_UNITS = new Set('h hr hrs hour hours hora horas heure heures stunde stunden std ore ora uur'.split(' '));
 const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos milissegundo milissegundos milliseconde millisecondes millisekunde millisekunden'.split(' '));
 /** Ordinal endings written after a number ("10e", "10ème", "10th", "10º", "10a"). */
 const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['e', 'eme', 'er', 're', 'th', 'st', 'nd', 'rd', 'o', 'a', 'º', 'ª']);
@@ -72,7 +72,7 @@ const AND_A_HALF_DE: Readonly<Record<string, number>> = { zweieinhalb: 2.5, drei
 /** French "dernières" / "premières" between a number and its unit ("les 2 dernières secondes"). */
 export const FR_LAST: ReadonlySet<string> = new Set(['dernieres', 'derniers', 'dernières']);
 /** The singular "second" words that can precede their number ("bei Sekunde 6", "no segundo 6"). */
-const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde', 'seg', 'sek', 'sec', 'sekunda']);
+const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde', 'seg', 'sek', 'sec', 'sekunda', 'secondo', 'seconde']);
 const HALF_BEFORE = new Set(['half', 'medio', 'meio', 'demi', 'halbe', 'halben', 'media', 'halbi', 'halbä', 'halbe']);
 const HALF_AFTER = new Set(['half', 'medio', 'meio', 'demie', 'demi', 'mezzo']);
 const ONE_AND_HALF = new Set(['anderthalb', 'eineinhalb']);

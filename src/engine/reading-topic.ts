@@ -73,7 +73,9 @@ const EDGE = new Set(
     // Words that put a step last ("…, then the first slice", "und dann", "et enfin"): an order, not a subject.
     'finally lastly luego puis ensuite dann danach enfin finalmente ' +
     // Pronouns, adverbs and "is" of the other languages: they carry no subject ("se escucha todo bien" names nothing).
-    'se todo toda todos todas bien muy tan es son esta está hay tudo bem muito muita é são tout tous très est sont elle ça ca alles gut sehr ist sind').split(' '),
+    'se todo toda todos todas bien muy tan es son esta está hay tudo bem muito muita é são tout tous très est sont elle ça ca alles gut sehr ist sind ' +
+    // Italian and Dutch small words, read though the copy is not written in them ("… voor mijn eigen detailingbedrijf").
+    'voor een het met op eigen mijn onze ons di il lo gli uno della dal dalla nel nella sul sulla mio mia nostro nostra senza zonder').split(' '),
 );
 /** Words before a step that say it comes last in the clip ("then the first slice", "finally the crumb", "final room tour", "y luego", "puis", "dann"). */
 const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'final', 'finally', 'lastly', 'luego', 'puis', 'ensuite', 'dann', 'danach', 'enfin', 'finalmente']);

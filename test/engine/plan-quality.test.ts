@@ -2363,3 +2363,18 @@ describe('later shots point at the thing the action is done to (sixth editor pan
     expect(b.clip_pack.template_pack.shots.map((s) => s.description).join('\n')).not.toMatch(/no drums/i);
   });
 });
+
+describe('Italian and Dutch messages are read, though the copy is written in English', () => {
+  const read = (message: string) => concierge(catalog, { message });
+  it('no Portuguese or French copy for an Italian or Dutch message; lengths, moments, voice and the own business are read', () => {
+    const it1 = read('video di 30 secondi della mia pasticceria, i cornetti escono dal forno, senza voce, il momento migliore è al secondo 22');
+    expect(it1.understood.language).toBeNull();
+    expect([it1.understood.duration_s, it1.understood.payoff_at_ms, it1.understood.voiceover]).toEqual([30, 22000, false]);
+    expect(it1.clip_pack.post_pack.hashtags).not.toContain('#ad');
+    const nl = read('auto detailing van een vieze Golf GTI voor mijn eigen detailingbedrijf, 40 seconden, zonder stem');
+    expect(nl.understood.language).toBeNull();
+    expect([nl.understood.duration_s, nl.understood.voiceover, nl.understood.commercial_use]).toEqual([40, false, true]);
+    expect(nl.understood.topic).not.toMatch(/voor$/);
+    expect(nl.clip_pack.post_pack.hashtags).not.toContain('#ad');
+  });
+});
