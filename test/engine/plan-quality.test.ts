@@ -2378,3 +2378,10 @@ describe('Italian and Dutch messages are read, though the copy is written in Eng
     expect(nl.clip_pack.post_pack.hashtags).not.toContain('#ad');
   });
 });
+
+describe('more ways to say the clip\'s own sound is the point (sixth editor panel: a baby\'s laugh, a piano recital)', () => {
+  it('"the laugh is the whole video", "you can hear every note", "just the sound of the ocean", a whistle, "tutto il video"', () => {
+    const mix = (topic: string) => pack({ topic, duration_s: 20, voiceover: false }).mix_spec?.kind;
+    for (const t of ["my son's baby laugh every time the dog sneezes, the laugh is the whole video", 'first time my daughter plays piano at her recital, you can hear every note', 'waves crashing on the rocks at sunrise, just the sound of the ocean', 'our parrot whistles the jeopardy theme', 'la risata è tutto il video, mio figlio ride quando il cane starnutisce']) expect(mix(t)).toBe('original_audio_first');
+  });
+});
