@@ -26,6 +26,9 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   too_long: [
     'should i cut it', 'should i cut it down', 'should i cut this', 'should i trim it', 'should i shorten it', 'is it too long', 'is this too long', 'is that too long', 'cut it shorter',
     'shorter version', 'how long should it be', 'should it be shorter',
+    // "full or cut to 60?", "is 45s ok or should i do 30", "is 2 minutes too long?" (in a question).
+    'full or cut', 'or cut to', 'or cut it to', 'or cut it down', 'or should i do', 'ok or should i', 'too long', 'keep it full or', 'full length or',
+    'troppo lungo', 'lo taglio', 'te lang', 'moet ik inkorten',
     'lo corto', 'lo recorto', 'es muy largo', 'es demasiado largo', 'esta muy largo', 'demasiado largo', 'debo cortarlo', 'tengo que cortarlo',
     'devo cortar', 'corto o video', 'muito longo', 'ta muito longo', 'esta muito longo', 'e muito longo', 'preciso cortar',
     'trop long', 'je le coupe', 'faut il couper', 'faut il raccourcir', 'je raccourcis', 'je dois couper', 'dois je couper', 
@@ -46,7 +49,7 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
  * "brauche ich Musik", "faut-il couper"); any other phrase counts only in a sentence that is a
  * question ("necesito música para mi video" asks for a sound, "¿necesito música?" asks whether).
  */
-const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag )/;
+const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut )/;
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 

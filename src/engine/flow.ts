@@ -73,11 +73,20 @@ function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): Flow
   // with me and ASMR are long by design. (A 3:40 restoration on a calm bed is still long for a feed.)
   const longForFeed = durationS > LONG_FOR_A_SHORT_S && !t.longByDesign;
   if (longForFeed) {
-    const keep = t.payoffSource === 'clip' ? `ends just after your reveal at ${secs(t.pivotMs)}` : 'keeps the strongest moment';
+    // (A reveal past the first minute is kept by taking the minute before it: the window is said in full-clip times,
+    // and where the reveal falls in the cut; seventh editor panel: "ends just after your reveal at 209 s" read as impossible.)
+    const from = Math.max(0, t.pivotMs - CUT_LEAD_MS);
+    const to = Math.min(t.durationMs, t.pivotMs + CUT_TAIL_MS);
+    const keep = t.payoffSource !== 'clip' ? 'keeps the strongest moment'
+      : from === 0 ? `ends just after your reveal at ${secs(t.pivotMs)}`
+      : `runs from ${secs(from)} to ${secs(to)} of the full clip, so it ends just after your reveal (at ${secs(t.pivotMs)} in the full clip, ${secs(t.pivotMs - from)} into the cut)`;
     advice = `${durationS} s is long for a short-form feed, where most clips run 15–60 s: cut a version of 60 s or less that ${keep}, and post the full ${durationS} s where long videos go. For the full version: ${advice.charAt(0).toLowerCase()}${advice.slice(1)}`;
   }
   return { duration_s: durationS, fits_recommended: fits, nearest_recommended_s: near, long_for_feed: longForFeed, advice };
 }
+/** A feed cut-down of a long clip keeps this much before a late reveal and this much after it (ms): 60 s in all. */
+const CUT_LEAD_MS = 55_000;
+const CUT_TAIL_MS = 5_000;
 /** Past this, a clip is long for a short-form feed (seconds). */
 const LONG_FOR_A_SHORT_S = 90;
 

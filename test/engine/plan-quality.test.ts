@@ -2385,3 +2385,12 @@ describe('more ways to say the clip\'s own sound is the point (sixth editor pane
     for (const t of ["my son's baby laugh every time the dog sneezes, the laugh is the whole video", 'first time my daughter plays piano at her recital, you can hear every note', 'waves crashing on the rocks at sunrise, just the sound of the ocean', 'our parrot whistles the jeopardy theme', 'la risata è tutto il video, mio figlio ride quando il cane starnutisce']) expect(mix(t)).toBe('original_audio_first');
   });
 });
+
+describe('length questions in more words, and a cut-down of a late reveal said as a window (seventh editor panel, tuned on)', () => {
+  it('"full or cut to 60?", "is 45s ok or should i do 30" are answered first; the 60 s cut runs up to just after a reveal at 209 s', () => {
+    const a = concierge(catalog, { message: 'elden ring no hit run, 3:40 long, game audio only, she goes down at 3:29, full or cut to 60?' });
+    expect(a.answer).toMatch(/^Should you cut it\? Yes/);
+    expect(a.clip_pack.flow_guidance.length.advice).toMatch(/runs from 154 s to 214 s of the full clip/);
+    expect(concierge(catalog, { message: 'talking head esl lesson on phrasal verbs, 45s, is 45s ok or should i do 30' }).answer).toMatch(/^Should you cut it\?/);
+  });
+});
