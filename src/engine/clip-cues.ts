@@ -48,6 +48,14 @@ const LIVE_SOUND = /\b(?:live (?:mic|audio|sound|recording|vocals?)|keep (?:my|t
 /** A film made for a client who posts it ("delivering to the couple tomorrow", "un teaser aux mariés", "a 30s spot for a client"). */
 const DELIVERED = /\b(?:deliver(?:ing|ed|y)?\s+(?:(?:it|this|that|the|a|an|my|our)\s+(?:[\w-]+\s+){0,2})?to\s+(?:the|a|my|our|their)\s+(?:couple|client|bride|groom|newlyweds)|client delivery|the couple will post|aux mari[ée]s|je livre|livrer aux|leur livrer|lui livrer|(?:para )?entreg[aá]rselo|para entregarles|pra entregar pra eles|ihnen liefern|a los novios|para los novios|aos noivos|para os noivos|(?:dem|ans|f[üu]rs) brautpaar|f[üu]r das brautpaar|(?:spot|ad|commercial|promo|video|film|edit|teaser) for (?:a|my|our) client|for (?:a|my) client's|(?:they|the (?:client|brand|shop|store|retailer|company|couple))(?: will|'ll)? post (?:it|them|the \w+)|posted by (?:the )?(?:client|brand|retailer|store)|on their (?:own )?(?:account|page|channel|website|site|feed|profile)|(?:lo|la) (?:va a subir|sube|va a publicar|publica) (?:a|en) (?:la cuenta|su cuenta)|(?:vai postar|posta) (?:na|no) (?:conta|perfil) d[aoe]|(?:le|la) (?:poste|publie|postera|publiera) sur (?:le compte|son compte))\b/i;
 /** The creator posts it on their own page as paid or gifted work: the #ad stays theirs to add. */
+/** The speaker pays a creator to post ("se lo pagamos", "we're paying her", "on lui paie", "wir bezahlen sie"). */
+const WE_PAY = /\b(?:se lo pagamos|le pagamos|la pagamos|we(?:'re| are)? pay(?:ing)? (?:her|him|them)|we paid (?:her|him|them)|pagamos (?:a ela|ele|ela)|on (?:la|le) paie|nous la payons|wir bezahlen (?:sie|ihn))\b/i;
+/** The speaker's own product or shop, not a brand that pays them. */
+const OWN_PRODUCT = /\b(?:(?:my|our)\s+(?:[\w-]+\s+){0,3}?(?:novel|book|ebook|album|single|ep|mixtape|app|game|course|merch|clothing line|candle line|collection|product line|etsy shop|etsy store|online shop|online store|webshop|shopify store)|(?:i|we)\s+(?:sell|make and sell|handmake)\b|(?:i|we)\s+(?:wrote|published|self-published|released|made|designed)\s+(?:my|our|a|the)\s+(?:own\s+)?(?:novel|book|album|app|game|course))/i;
+/** Another brand pays or sponsors the speaker: never their own brand. */
+const SPONSORED = /\b(?:sponsored|paid partnership|brand deal|paid (?:me|us)|pays? (?:me|us)|#ad)\b/i;
+/** A paid promotion told as past ("last month I promoted", "admit I was paid for the promo"). */
+const PAST_PROMO = /\b(?:i|we)\s+(?:promoted|was paid|were paid|got paid|took money)\b/i;
 const POSTED_AS_CREATOR = /\b(?:sponsored|ugc|brand deal|paid partnership|collab|gifted|affiliate|whitelist\w*|on my (?:page|account|channel|feed|profile|tiktok|ig|insta|instagram|reels|youtube|shorts)|my own (?:page|account|channel)|(?:also|i'll also|i will also|i'll|i will) post(?:ing)? it|post it (?:myself|too|as well)|sur mon compte|en mi cuenta|na minha conta|auf meinem (?:kanal|account|profil))\b/i;
 
 /** The facts with unset flags filled from the clip's words; notes say what was read. */
@@ -71,11 +79,13 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
       out.aigc = true;
       inferred.push('aigc: not given; the description names AI generation, so the plan carries the AI disclosure.');
     }
-    if (unset('paid_ad') && read.paid_ad === true && !out.paid_ad) {
+    // An apology for a past paid promo ("admit I was paid for the promo") is no paid post itself.
+    const pastPromo = (read.paid_ad === true || read.commercial_use === true) && PAST_PROMO.test(facts.text) && reading.meaning.sensitive.includes('apology');
+    if (unset('paid_ad') && read.paid_ad === true && !out.paid_ad && !pastPromo) {
       out.paid_ad = true;
       inferred.push('paid_ad: not given; the description says it is paid or sponsored, so the campaign licence applies.');
     }
-    if (unset('commercial_use') && read.commercial_use === true && !out.commercial_use) {
+    if (unset('commercial_use') && read.commercial_use === true && !out.commercial_use && !pastPromo) {
       out.commercial_use = true;
       inferred.push('commercial_use: not given; the description names brand, client or business-account work, so the campaign licence applies.');
     }
@@ -86,6 +96,8 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
       inferred.push('off_platform_reuse: not given; the description names a use off the platform, so the campaign licence applies.');
     }
   }
+  // What the speaker sells or made ("my self-published novel", "i sell the sticker sheets on etsy") is their own brand: no #ad.
+  if (out.commercial_use && !out.paid_ad && OWN_PRODUCT.test(facts.text) && !SPONSORED.test(facts.text)) out.ownBusiness = true;
   // A lesson or a voice over the playing makes it a talking clip, not a performance ("beginner guitar lesson", "I explain the chord change").
   // (A voice read from a "live mic" is the performance itself, unless someone also talks over it.)
   if (facts.preference === undefined && facts.ownAudio === undefined && (out.voiceover !== true || (LIVE_SOUND.test(facts.text) && !TALKED_OVER.test(facts.text))) && !reading.named.has('howto')) {
@@ -99,7 +111,8 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
     }
   }
   // A film handed over to a client or a couple, with nothing said about posting it on the creator's own page as paid work.
-  if (DELIVERED.test(facts.text) && !POSTED_AS_CREATOR.test(facts.text)) {
+  // (Not when the speaker pays the one who posts it: "una influencer … se lo pagamos … lo sube a su cuenta" is a paid partnership to disclose.)
+  if (DELIVERED.test(facts.text) && !POSTED_AS_CREATOR.test(facts.text) && !WE_PAY.test(facts.text)) {
     out.deliveredToClient = true;
     if (!out.client_delivery && (facts.explicit === undefined || unset('client_delivery'))) {
       out.client_delivery = true;

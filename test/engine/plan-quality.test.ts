@@ -2394,3 +2394,14 @@ describe('length questions in more words, and a cut-down of a late reveal said a
     expect(concierge(catalog, { message: 'talking head esl lesson on phrasal verbs, 45s, is 45s ok or should i do 30' }).answer).toMatch(/^Should you cut it\?/);
   });
 });
+
+describe('whose money it is (seventh editor panel, tuned on: #ad on an apology, on an own novel, on an own Etsy shop)', () => {
+  it('an apology for a past paid promo is no ad; what the speaker sells or wrote is their own brand', () => {
+    const apology = pack({ topic: "apology video: last month I promoted a memecoin that turned out to be a rug pull; I admit I was paid for the promo and didn't disclose it", duration_s: 60, voiceover: true });
+    expect(apology.post_pack.captions[0]!.text).not.toMatch(/#ad/);
+    const novel = pack({ topic: 'castle above the clouds, for the launch of my self-published fantasy novel', duration_s: 16, voiceover: false, commercial_use: true, aigc: true });
+    expect(novel.labels.items.map((i) => i.kind)).toContain('own_brand');
+    const etsy = concierge(catalog, { message: 'my december bullet journal setup, 2:15, no talking. i sell the sticker sheets on etsy so kinda want ppl to see them' });
+    expect(etsy.clip_pack.post_pack.captions[0]!.text).not.toMatch(/#ad/);
+  });
+});
