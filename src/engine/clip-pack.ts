@@ -103,9 +103,9 @@ const ORIGINAL_AUDIO_FIRST = new RegExp(
     // (A crowd or a family cheering is only heard: a buzzer beater's music may still lead.)
     String.raw`(?:sound|noise|roar|thump|bonk|scream|screams|crunch|crack|pop|sizzle|scraping|ticking|laugh|laughter|cheer|cheers|bark|meow)s? (?:is|are) the (?:joke|payoff|point|whole point|best part|punchline)`,
     // "the laugh is the whole video", "her voice is the whole thing", "just the sound of the ocean", "you can hear every note", a whistle.
-    String.raw`(?:sound|noise|laugh|laughter|voice|singing|reaction|audio|giggles?)s? (?:is|are) the (?:whole|entire|only) (?:video|clip|thing|audio|soundtrack)|(?:is|are) the only (?:audio|sound)|you can hear every|just the sound of|whistles|whistling`,
-    // Italian and Dutch: "la risata è tutto il video", "si sente", "je hoort".
-    String.raw`tutto il video|si sente|je hoort|is het hele (?:filmpje|video)`,
+    String.raw`(?:sound|noise|laugh|laughter|voice|singing|reaction|audio|giggles?)s? (?:is|are) the (?:whole|entire|only) (?:video|clip|thing|audio|soundtrack)|you can hear every|just the sound of|whistles the|(?:parrot|bird|he|she) whistl(?:es|ing)`,
+    // Dutch: "het gelach is het hele filmpje". (Not Italian "per tutto il video": throughout the video.)
+    String.raw`is het hele (?:filmpje|video)`,
     // The same in Spanish, Portuguese, French and German: game audio, a voice that counts, singing, an engine.
     String.raw`son du jeu|sons du jeu|sonido del juego|audio del juego|som do jogo|[aá]udio do jogo|spielsound|spielton|(?:sa|su|seine|ihre) (?:voix|voz|stimme) (?:qui compte|es lo que importa|ist das wichtigste)|c'est sa voix|a voz dela|a voz dele|chante|chantait|cantando|canta|singt|ronco do motor|barulho do motor|som do motor|sonido del motor|ruido del motor|bruit du moteur|son du moteur|motorsound|motorklang|auspuff`,
   ].join('|')})\\b`,

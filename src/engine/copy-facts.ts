@@ -49,9 +49,9 @@ const MAX_TAGS = 5;
 /** Tags come from this many of the clip's strongest concepts. */
 const TAG_CONCEPTS = 2;
 /** Tags for a clip with a child in it. */
-const KID_TAGS: ReadonlySet<string> = new Set(['#momlife', '#parenting', '#dadlife', '#kids', '#toddler', '#toddlers']);
+const KID_TAGS: ReadonlySet<string> = new Set(['#momlife', '#parenting', '#dadlife', '#kids', '#toddler', '#toddlers', '#baby', '#babies', '#newborn', '#momtok']);
 /** A child in the clip, in the five copy languages and Italian ("my 3 toddlers", "mi hija de 4 años", "mon fils", "meu filho"). */
-const CHILD = /\b(?:bab(?:y|ies)|toddlers?|kids?|children|sons?|daughters?|newborn|infant|\d+\s?(?:yo|y\/o|year[- ]olds?)|hij[oa]s?|beb[eé]s?|bébés?|niñ[oa]s?|nin[oa]s?|filh[oa]s?|fille|filles|fils|enfants?|menin[oa]s?|kinder|kind|tochter|sohn|figli[oa]?|bambin[oi])\b/iu;
+const CHILD = /(?<![\p{L}\d])(?:bab(?:y|ies)|toddlers?|kids?|kiddos?|children|sons?|daughters?|newborn|infant|\d+\s?(?:yo|y\/o)|\d+[- ]years?[- ]olds?|year[- ]olds?|hij[oa]s?|beb[eéê]s?|bébés?|niñ[oa]s?|filh[oa]s?|fille|filles|fils|enfants?|menin[oa]s?|kinder|kinderen|tochter|sohn|figli[oa]?|bambin[aoi]|zoon|zoontje|dochter|dochtertje)(?![\p{L}])/iu;
 /** Below this weight a concept is named as a setting or an aside (meaning.ts's SETTING_WEIGHT, 0.6): where the clip is, not what it shows. */
 const WHERE_ONLY = 0.7;
 
@@ -140,7 +140,9 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   // (Not when the sound is only a bed under the clip's own performance: a guitar cover is no #asmr.)
   // (Only a topic that means something the clip names: #productlaunch is no tag for the northern lights.)
   const { vocab } = compiledCatalog(catalog);
-  const clipMeans = (topic: string): boolean => readMeaning(vocab, topic).matches.some((m) => named.includes(m.concept));
+  // (It must be said in the clip too: a shared concept alone gives #ocean to the northern lights, #baby to a grandpa's car.)
+  const said = ` ${fold(facts.text).toLowerCase().replace(/[^\p{L}\d]+/gu, ' ')} `;
+  const clipMeans = (topic: string): boolean => said.includes(` ${fold(topic).toLowerCase()} `) && readMeaning(vocab, topic).matches.some((m) => named.includes(m.concept));
   if (facts.ownAudio !== true) for (const t of route.fit.topics) if (tags.length < 3 && !FORMAT_ENDING.test(t.toLowerCase()) && clipMeans(t)) {
     const tag = `#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
     if (!kidsOnly(tag)) add(tag);
@@ -186,9 +188,11 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
 }
 
 /**
- * The thing an action subject is done to, as one word the vocabulary knows as something seen
- * ("scrubbing a really neglected oven" -> "oven"; "decorating Christmas cookies with the kids" ->
- * "cookies"), or null: the last word before a preposition, a plain noun (no adjective or adverb ending).
+ * The thing an action subject is done to ("scrubbing a really neglected oven" -> "oven"; "decorating
+ * Christmas cookies with the kids" -> "cookies"; "crossing the finish line" -> "finish line"), or null:
+ * the last word before a preposition, a plain noun (no adjective or adverb ending), with the noun before
+ * it when that is one too; a word the vocabulary knows only as a thing (not a person, a place, the
+ * weather or an idea), or one it does not know in a phrase of four words at most.
  */
 function objectNoun(vocab: ReturnType<typeof compiledCatalog>['vocab'], subject: string): string | null {
   // (Written in capitals, it is a name or a model, "Steam Deck OLED": the concept's reference says it better.)
@@ -198,7 +202,7 @@ function objectNoun(vocab: ReturnType<typeof compiledCatalog>['vocab'], subject:
   const phrase = end > 0 ? words.slice(1, end) : words.slice(1);
   const last = phrase[phrase.length - 1];
   if (last === undefined || phrase.length > 5 || !/^[a-z]{3,}$/.test(last) || /(?:ed|ing|ly|ful|ous|ive|al)$/.test(last) || STOPWORDS.has(last)) return null;
-  if (written[words.lastIndexOf(last)] !== last || VAGUE_OBJECTS.has(last)) return null;
+  if (written[words.lastIndexOf(last)] !== last || VAGUE_OBJECTS.has(last) || readMeaning(vocab, last).matches.some((h) => NOT_OBJECTS.has(h.concept))) return null;
   const hits = readMeaning(vocab, last).matches;
   // (A word the vocabulary does not know, "oven", "skillet", is a thing when the phrase is short: "scrubbing a really neglected oven".)
   // (A noun before it that is no adjective makes one thing with it: "the finish line", "the candle orders".)
@@ -210,8 +214,10 @@ function objectNoun(vocab: ReturnType<typeof compiledCatalog>['vocab'], subject:
 }
 /** Concepts whose words name an idea, not a thing in the frame ("explaining photosynthesis" is no "the photosynthesis"). */
 const ABSTRACT: ReadonlySet<string> = new Set(['education', 'howto', 'story', 'finance', 'science', 'history', 'languages', 'launch', 'study', 'podcast', 'memories', 'comedy']);
+/** Concepts whose words are people, places or weather, not the thing a shot points at ("surprising my mom", "bringing the dog home"). */
+const NOT_OBJECTS: ReadonlySet<string> = new Set(['family', 'home', 'travel', 'nature', 'lifestyle', 'vlog', 'fitness', 'sports', 'wedding', 'pets', 'talking', 'business', 'nightlife', 'summer', 'autumn', 'christmas', 'newyear']);
 /** Last words that name no thing to point at, or a colour ("painting my bedroom sage green"), or the music ("making a beat"). */
-const VAGUE_OBJECTS: ReadonlySet<string> = new Set(['beat', 'beats', 'song', 'sound', 'track', 'music', 'video', 'videos', 'clip', 'thing', 'things', 'stuff', 'time', 'day', 'way', 'lot', 'bit', 'one', 'ones', 'part', 'end', 'life', 'look', 'vibe', 'vibes', 'green', 'blue', 'red', 'white', 'black', 'pink', 'yellow', 'orange', 'purple', 'brown', 'grey', 'gray', 'gold', 'silver', 'beige', 'cream', 'navy', 'teal']);
+const VAGUE_OBJECTS: ReadonlySet<string> = new Set(['ready', 'done', 'work', 'rain', 'weather', 'school', 'party', 'mom', 'dad', 'mum', 'friend', 'friends', 'beat', 'beats', 'song', 'sound', 'track', 'music', 'video', 'videos', 'clip', 'thing', 'things', 'stuff', 'time', 'day', 'way', 'lot', 'bit', 'one', 'ones', 'part', 'end', 'life', 'look', 'vibe', 'vibes', 'green', 'blue', 'red', 'white', 'black', 'pink', 'yellow', 'orange', 'purple', 'brown', 'grey', 'gray', 'gold', 'silver', 'beige', 'cream', 'navy', 'teal']);
 /** Adjectives without an adjective's ending. */
 const PLAIN_ADJECTIVES: ReadonlySet<string> = new Set(['old', 'new', 'big', 'small', 'huge', 'tiny', 'little', 'first', 'last', 'whole', 'full', 'best', 'worst', 'own', 'next', 'same', 'other', 'very', 'real', 'fresh', 'clean', 'raw', 'hot', 'cold', 'long', 'short', 'vintage', 'favourite', 'favorite', 'entire', 'perfect', 'giant', 'mini', 'homemade', 'his', 'her', 'their', 'our', 'my', 'your', 'some', 'every', 'each', 'two', 'three', 'four']);
 const OBJECT_ENDS: ReadonlySet<string> = new Set(['with', 'for', 'at', 'in', 'on', 'from', 'while', 'during', 'after', 'before', 'into', 'to', 'and']);
@@ -262,9 +268,9 @@ function momentsOf(catalog: Catalog, facts: ClipFacts, subject: string, language
  * it (fourth editor panel: "Yt shorts too", "Somewhere between", "Close mic", "Rep", "Continuous take" as shots).
  */
 /** A run that ends on the kind of post ("comedy skit", "cooking video", "travel vlog"): what the clip is, not a shot in it. */
-const KIND_OF_POST = /\b(?:skit|sketch|video|vid|clip|reel|vlog|edit|montage|tutorial|teaser|compilation|slideshow|recap)$/i;
+const KIND_OF_POST = /\b(?:skit|video|vid|clip|reel|vlog|edit|montage|tutorial|teaser|compilation|slideshow|recap)$/i;
 /** A run that says what is not wanted ("but no drums", "sin texto", "ohne Musik"): no shot. */
-const REFUSAL = /\b(?:no|not|without|sin|sem|sans|ohne|kein|keine|nada|nothing)\b/i;
+const REFUSAL = /(?:^no\b|\b(?:but|and|with|just) no\b|\b(?:not|without|sans|ohne|kein|keine|nada)\b|^(?:sin|sem)\b)/i;
 /** A run that stops on a word that needs what follows ("teaser from", "bowl of"): a fragment, not a shot. */
 const CUT_SHORT = /\s(?:from|of|to|with|for|into|onto|the|a|an|my|our|de|del|da|do|du|des|para|pour|con|com|avec|mit|von|zum|zur)$/i;
 /** "when all layers hit", "once the drop comes": when something happens (the payoff's time), not a shot of its own before it. */

@@ -240,7 +240,8 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
   const later = laterValues(v);
   let build = 0;
   let body = 0;
-  const named = momentShots(copy.moments, t);
+  // (A pack that ends on the finished result shows a step said to come last before that result, not after it.)
+  const named = momentShots(copy.moments, t, resultAtEnd(pack, t) || pack.steps_in_order === true);
   const uses = new Map<string, number>();
   const stills = /\bphotos?\b/i.test(pack.description);
   // Steps in order (a recipe) never cycle back to the first: a longer build holds a step for two shots in a row.
@@ -271,7 +272,8 @@ export function templatePackPlanFor(route: SoundRoute, pack: TemplatePack, t: Ti
     const direction = own.includes(': ') ? own.slice(own.indexOf(': ') + 2) : own;
     // (A direction that is a menu of examples, "the plating, the first cut or the pull that shows it", "the view, the arrival, the plan coming together", is for a clip
     // that names no moment: the named one replaces it rather than sitting in front of it.)
-    const menu = /,[^,]*\bor\b/.test(direction) || /^(?:the|a|an)\s[^,]+,\s(?:the|a|an)\s[^,]+,\s(?:or\s)?(?:the|a|an)\s/i.test(direction);
+    // (A list of things with articles: not a camera note with an "or" in it, "the same take held, or one punch-in on it".)
+    const menu = /^(?:the|a|an|your)\s[^,]+,\s(?:the|a|an)\s[^,]+(?:,\s(?:or\s)?|\sor\s)(?:the|a|an)\s/i.test(direction);
     let description = moment === undefined ? own : s.segment === 'hook' && !menu ? `${moment}: ${direction.charAt(0).toLowerCase()}${direction.slice(1)}` : moment;
     if (moment === undefined) {
       const use = uses.get(tpl.description) ?? 0;
@@ -351,7 +353,7 @@ const AT_THE_END = /\b(?:at the end|in the end|ending|last|end card|al final|no 
  * comes last goes on the closing shot. The opening shot (the subject) and the turn (the reveal or
  * the hit) keep the pack's own shots.
  */
-function momentShots(named: readonly string[], t: Timeline): Map<number, string> {
+function momentShots(named: readonly string[], t: Timeline, resultLast = false): Map<number, string> {
   let moments = named;
   const out = new Map<number, string>();
   const lastShot = t.shots.length - 1;
@@ -371,9 +373,19 @@ function momentShots(named: readonly string[], t: Timeline): Map<number, string>
     }
   }
   let k = 0;
+  let lastStepAt = -1;
   for (const m of moments) {
     // A step said to come last ("…, then they nap on the couch") closes the clip, as one said to be at the end does.
     const closing = LAST_STEP.exec(m);
+    if (closing !== null && resultLast) {
+      // Before the result: the last build shot left (the result itself is the pack's hook or close).
+      const before = [...order].reverse().find(({ s, i }) => s.segment === 'build' && !out.has(i));
+      if (before !== undefined) {
+        out.set(before.i, closing[1]!.replace(TRAILING_END, ''));
+        lastStepAt = before.i;
+      }
+      continue;
+    }
     if (AT_THE_END.test(m) || closing !== null) {
       // (Placed last, it says so no more: "saut de crêpe réussi à la fin" closes the clip as "Saut de crêpe réussi".)
       // (One word left alone reads bare: "Logo at the end" stays.)
@@ -382,12 +394,13 @@ function momentShots(named: readonly string[], t: Timeline): Map<number, string>
       if (lastShot > 0 && !out.has(lastShot)) out.set(lastShot, shown.split(/\s+/).length >= 2 ? shown : said);
       continue;
     }
-    const slot = order[k++];
+    let slot = order[k++];
+    while (slot !== undefined && out.has(slot.i)) slot = order[k++];
     if (slot === undefined) break;
     out.set(slot.i, m);
   }
   // A moment's shot keeps time order with the others: sorted slots get the moments in written order.
-  const placed = [...out.entries()].filter(([i]) => i !== lastShot && i !== hook).sort((a, b) => a[0] - b[0]);
+  const placed = [...out.entries()].filter(([i]) => i !== lastShot && i !== hook && i !== lastStepAt).sort((a, b) => a[0] - b[0]);
   const texts = moments.filter((m) => !AT_THE_END.test(m) && !LAST_STEP.test(m)).slice(0, placed.length);
   placed.forEach(([i], j) => out.set(i, texts[j]!));
   return new Map([...out.entries()].map(([i, m]) => [i, capitalize(m)]));

@@ -63,9 +63,10 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
   if (words >= 5) {
     steps.n += Math.min(message.length, 2000);
     // (Italian and Dutch are in the running so that they are recognised as neither: an Italian message
-    // planned as Portuguese would get Portuguese captions; it gets English ones, said plainly.)
+    // planned as Portuguese would get Portuguese captions; it gets English ones, as a message in no language read does.)
     const wide = francAll(message.slice(0, 2000), { only: [...Object.keys(ISO3), ...UNSUPPORTED], minLength: 10 })[0];
-    if (wide !== undefined && UNSUPPORTED.includes(wide[0]) && votes[top] < 2 && tokens.filter((t) => t.kind === 'word' && UNSUPPORTED_WORDS[wide[0]]!.has(t.norm)).length >= 2) return { language: null, by: 'franc' };
+    // (Two of its own small words confirm it; one is enough when none of the five languages has a word in the message.)
+    if (wide !== undefined && UNSUPPORTED.includes(wide[0]) && votes[top] < 2 && tokens.filter((t) => t.kind === 'word' && UNSUPPORTED_WORDS[wide[0]]!.has(t.norm)).length >= (votes[top] === 0 ? 1 : 2)) return { language: null, by: 'franc' };
     // (Not confirmed by its own words, it is one of the five, as franc ranks them among themselves.)
     const guess = wide !== undefined && UNSUPPORTED.includes(wide[0]) ? francAll(message.slice(0, 2000), { only: Object.keys(ISO3), minLength: 10 })[0] : wide;
     const franc = guess !== undefined && guess[0] !== 'und' ? ISO3[guess[0]] : undefined;

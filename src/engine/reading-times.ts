@@ -72,7 +72,7 @@ const AND_A_HALF_DE: Readonly<Record<string, number>> = { zweieinhalb: 2.5, drei
 /** French "dernières" / "premières" between a number and its unit ("les 2 dernières secondes"). */
 export const FR_LAST: ReadonlySet<string> = new Set(['dernieres', 'derniers', 'dernières']);
 /** The singular "second" words that can precede their number ("bei Sekunde 6", "no segundo 6"). */
-const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde', 'seg', 'sek', 'sec', 'sekunda', 'secondo', 'seconde']);
+const SECOND_BEFORE = new Set(['second', 'segundo', 'seconde', 'sekunde', 'seg', 'sek', 'sec', 'sekunda', 'secondo']);
 const HALF_BEFORE = new Set(['half', 'medio', 'meio', 'demi', 'halbe', 'halben', 'media', 'halbi', 'halbä', 'halbe']);
 const HALF_AFTER = new Set(['half', 'medio', 'meio', 'demie', 'demi', 'mezzo']);
 const ONE_AND_HALF = new Set(['anderthalb', 'eineinhalb']);

@@ -14,7 +14,8 @@ const FILLER = phraseSet([
   // Whether the sound may be used is no subject ("a track im actually allowed to deliver").
   'actually allowed to deliver', 'allowed to deliver', 'allowed to use', 'allowed to post', 'actually allowed', 'legally', 'copyright free', 'royalty free', 'wont fight the vo', "won't fight the vo", 'fight the vo',
   // Placements are no subject ("runs as youtube pre-roll + ig stories ads").
-  'will run as', 'it runs as', 'runs as', 'run as', 'running as', 'it will run as', "it'll run as",
+  // (Not "running as" or "run as" alone: "running as a family" is the clip.)
+  'will run as', 'it runs as', 'it will run as', "it'll run as", 'it runs on', 'will run on',
   'ig stories ads', 'ig stories', 'instagram stories', 'insta stories', 'stories ads', 'story ads', 'reels ads', 'in-feed', 'in feed', 'pre-roll', 'preroll', 'youtube pre-roll', 'bumper ad', 'bumper ads',
   'for tiktok', 'for instagram', 'for reels', 'for ig', 'for linkedin', 'on linkedin', 'linkedin', 'for facebook', 'for youtube shorts', 'for shorts', 'for pinterest', 'for snapchat', 'on tiktok', 'on instagram', 'for youtube', 'tiktok', 'instagram', 'ig', 'fyp', 'i have', "i've got", 'here is', "here's", 'this is', 'its like', "it's like", 'is like', 'clip is', 'video is',
   'quiero', 'necesito', 'hazme', 'haz', 'un video de', 'video de', 'para tiktok', 'para instagram', 'que sonido', 'qué sonido', 'música para', 'por favor', 'en total',
@@ -73,12 +74,14 @@ const EDGE = new Set(
     // Words that put a step last ("…, then the first slice", "und dann", "et enfin"): an order, not a subject.
     'finally lastly luego puis ensuite dann danach enfin finalmente ' +
     // Pronouns, adverbs and "is" of the other languages: they carry no subject ("se escucha todo bien" names nothing).
-    'se todo toda todos todas bien muy tan es son esta está hay tudo bem muito muita é são tout tous très est sont elle ça ca alles gut sehr ist sind ' +
+    // (Not those that are English words or names too: "son", "tan", "hay", "elle", "gut".)
+    'se todo toda todos todas bien muy es esta está tudo bem muito muita é são tout tous très sont ça alles sehr ist sind ' +
     // Italian and Dutch small words, read though the copy is not written in them ("… voor mijn eigen detailingbedrijf").
-    'voor een het met op eigen mijn onze ons di il lo gli uno della dal dalla nel nella sul sulla mio mia nostro nostra senza zonder').split(' '),
+    // (Not "met", "op", "dal", "lo", "uno", "mia": English words, a dish, a game or a name.)
+    'voor een het eigen mijn onze ons di il gli della dalla nel nella sul sulla nostro nostra senza zonder').split(' '),
 );
-/** Words before a step that say it comes last in the clip ("then the first slice", "finally the crumb", "final room tour", "y luego", "puis", "dann"). */
-const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'final', 'finally', 'lastly', 'luego', 'puis', 'ensuite', 'dann', 'danach', 'enfin', 'finalmente']);
+/** Words before a step that say it comes last in the clip ("then the first slice", "finally the crumb", "y luego", "puis", "dann"); not "final" ("the final whistle", "Final Fantasy"). */
+const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'finally', 'lastly', 'luego', 'puis', 'ensuite', 'dann', 'danach', 'enfin', 'finalmente']);
 
 const MAX_WORDS = 8;
 /** Where an overlay sits ("in the corner", "on screen"): a run that places one describes the edit, not the subject. */
@@ -182,7 +185,16 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // A number at an edge is a count or a version, not the subject ("Kling 2.1 clip - perfume bottle" is about the bottle).
     // A number glued to a word is part of it ("4th of july", "90th birthday", "20gal").
     // (Glued to a word, not to a dash: "11-9" is a score, no part of the subject.)
-    const glued = (k: number) => (k + 1 < r.length && t[r[k]!]!.end === t[r[k + 1]!]!.start && t[r[k + 1]!]!.kind === 'word') || (k > 0 && t[r[k - 1]!]!.end === t[r[k]!]!.start && t[r[k - 1]!]!.kind === 'word');
+    // (Through a dash to a word it is a name: "7-Eleven".)
+    const wordAt = (j: number, step: number): boolean => {
+      const a = t[r[j]!];
+      const b = t[r[j + step]!];
+      if (a === undefined || b === undefined || (step > 0 ? a.end !== b.start : b.end !== a.start)) return false;
+      if (b.kind === 'word') return true;
+      const c = t[r[j + 2 * step]!];
+      return b.raw === '-' && step > 0 && c !== undefined && b.end === c.start && c.kind === 'word';
+    };
+    const glued = (k: number) => wordAt(k, 1) || (k > 0 && wordAt(k, -1));
     // A number that counts years ("10 ans de mariage", "25 years married") or names a model ("Golf 2", "iPhone 15") is part of the subject.
     const counted = (k: number) => COUNTED.has(t[r[k + 1]!]?.norm ?? '');
     const model = (k: number) => k === r.length - 1 && k > 0 && /\p{Lu}/u.test(t[r[k - 1]!]!.raw) && /\p{Ll}/u.test(t[r[k - 1]!]!.raw) && t[r[k - 1]!]!.kind === 'word' && /^\d{1,4}$/.test(t[r[k]!]!.raw);

@@ -167,7 +167,16 @@ const PLACE_WORDS: ReadonlySet<string> = new Set(['down', 'up', 'along', 'across
 const PARTICLES: ReadonlySet<string> = new Set(['up', 'down', 'over', 'by', 'around', 'behind', 'inside', 'outside']);
 const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'then', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit',
   // A time or a person's clause after the subject ("corgi gets the zoomies | after bath time", "a doodle named Waffles | who came in matted").
+  // (Not "before and after", "happily ever after": cutCandidate keeps those; "who" only after three words.)
   'after', 'since', 'until', 'who']);
+/** A CUT_BEFORE word that starts no new phrase where it stands ("before and after", "ever after", "my brother who"). */
+function joinsHere(words: readonly string[], i: number): boolean {
+  const w = words[i]!.toLowerCase();
+  const prev = (words[i - 1] ?? '').toLowerCase();
+  if (w === 'after' && /^(?:and|&|ever|before|y|e|und|et|\/)$/.test(prev)) return true;
+  if (w === 'who' && i < 3) return true;
+  return false;
+}
 
 /** English words ending in "-ing" that are things, not actions ("wedding cake", "stuffing"). */
 export const ING_NOUNS: ReadonlySet<string> = new Set(['wedding', 'clothing', 'building', 'morning', 'evening', 'ceiling', 'icing', 'pudding', 'stuffing', 'seasoning', 'frosting', 'filling', 'topping', 'thanksgiving', 'housewarming', 'spring', 'string', 'swing', 'thing', 'sibling', 'offspring', 'bling', 'dumpling', 'painting', 'drawing', 'wing', 'king', 'ring']);
@@ -225,7 +234,7 @@ export function subjectOf(topic: string, max = 6): string {
   if (words.length > max) {
     // ("my roommate and I argue": "and" before I or me joins who does it, it starts no new phrase.)
     // ("i play both the barista and the customer": "and" after "both" joins the two, it starts no new phrase.)
-    const cut = words.findIndex((w, i) => i >= 2 && CUT_BEFORE.has(w.toLowerCase()) && !(w.toLowerCase() === 'and' && (/^(?:i|me)$/i.test(words[i + 1] ?? '') || words.slice(0, i).some((x) => /^both$/i.test(x)))));
+    const cut = words.findIndex((w, i) => i >= 2 && CUT_BEFORE.has(w.toLowerCase()) && !joinsHere(words, i) && !(w.toLowerCase() === 'and' && (/^(?:i|me)$/i.test(words[i + 1] ?? '') || /^after$/i.test(words[i + 1] ?? '') || words.slice(0, i).some((x) => /^both$/i.test(x)))));
     // Failing that, before the last place word that fits ("vintage car driving | down a coastal
     // highway at sunset"): six words cut anywhere leave a phrase without its noun ("down a coastal").
     // (Only when the word after the sixth continues its phrase: "toddler running around the garden |
@@ -237,7 +246,9 @@ export function subjectOf(topic: string, max = 6): string {
     // than six words that stop mid-phrase ("when your mom finds the hidden | snacks").
     // Failing both, before the last article that opens a second phrase ("my mom's rose garden | the first spring
     // after she passed"), when what precedes it is whole (not "winning | the school spelling bee").
-    const article = words.slice(0, max + 1).findLastIndex((w, i) => i >= 2 && ARTICLES.has(w.toLowerCase()) && wholeBefore(words[i - 1]!));
+    // (A word in -s right after a noun is likely its verb: "grandma tastes | the birria" is no phrase; "my kids | the" is.)
+    const verbLike = (i: number): boolean => /s$/i.test(words[i - 1]!) && !/^(?:the|a|an|my|our|your|his|her|their|these|those|some)$/i.test(words[i - 2] ?? '');
+    const article = words.slice(0, max + 1).findLastIndex((w, i) => i >= 2 && ARTICLES.has(w.toLowerCase()) && wholeBefore(words[i - 1]!) && !verbLike(i));
     if (cut > 0 && cut <= max + 1) words = words.slice(0, cut);
     else if (words.length === max + 1 && !clean) words = words.slice();
     else if (place > 0) words = words.slice(0, place);
@@ -249,7 +260,9 @@ export function subjectOf(topic: string, max = 6): string {
   const trailing = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FUNCTION_WORDS_ELSEWHERE.has(w.toLowerCase()) || (PLACE_WORDS.has(w.toLowerCase()) && !PARTICLES.has(w.toLowerCase()));
   // "study with me", "get ready with me": a format's own name, whose "me" is no filler.
   const withMe = (): boolean => words.length >= 3 && /^me$/i.test(words[words.length - 1]!) && /^with$/i.test(words[words.length - 2]!);
-  while (words.length > 1 && !withMe() && (trailing(words[words.length - 1]!) || (words.length > 2 && small(words[words.length - 1]!)))) words.pop();
+  // ("before and after", "happily ever after" end on their "after".)
+  const endsWhole = (): boolean => withMe() || (words.length >= 2 && joinsHere(words, words.length - 1));
+  while (words.length > 1 && !endsWhole() && (trailing(words[words.length - 1]!) || (words.length > 2 && small(words[words.length - 1]!)))) words.pop();
   // A verb that needs its object, left without it by the cut ("african grey parrot doing | a perfect beep impression"), goes too.
   if (words.length > 2 && words.length < raw.length && LIGHT_VERBS.has(words[words.length - 1]!.toLowerCase())) words.pop();
   // (A possessive stays when the speaker is in the subject: "my roommate and I argue", not "roommate and I argue".)
