@@ -244,8 +244,8 @@ export function subjectOf(topic: string, max = 6): string {
     const place = clean ? -1 : words.slice(0, max + 1).findLastIndex((w, i) => i >= 2 && PLACE_WORDS.has(w.toLowerCase()));
     // One word over is kept whole, and a cut one word late taken: a seven-word subject reads better
     // than six words that stop mid-phrase ("when your mom finds the hidden | snacks").
-    // Failing both, before the last article that opens a second phrase ("my mom's rose garden | the first spring
-    // after she passed"), when what precedes it is whole (not "winning | the school spelling bee").
+    // Failing both, before the last article that opens a second phrase ("our old beach house | the summer
+    // before we sold it"), when what precedes it is whole (not "winning | the school spelling bee").
     // (A word in -s right after a noun is likely its verb: "grandma tastes | the birria" is no phrase; "my kids | the" is.)
     const verbLike = (i: number): boolean => /s$/i.test(words[i - 1]!) && !/^(?:the|a|an|my|our|your|his|her|their|these|those|some)$/i.test(words[i - 2] ?? '');
     const article = words.slice(0, max + 1).findLastIndex((w, i) => i >= 2 && ARTICLES.has(w.toLowerCase()) && wholeBefore(words[i - 1]!) && !verbLike(i));

@@ -161,7 +161,8 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
     // (A named moment is shown once: only the pack's lines are shot again.)
     const cap = room / (MAX_USES_PER_LINE * Math.max(1, lines) + named + 1);
     // A clip that names its own steps ("salt scrub, steel wool, oven seasoning") is shot as those steps, each once,
-    // with the pack's lines once each between them: no generic lines cycled to fill the time (sixth editor panel).
+    // with the pack's lines once each between them, as slowly as the track allows (at most two bars a shot;
+    // a long clip still repeats lines past that): no generic lines cycled to fill the time (sixth editor panel).
     if (named >= NAMED_STEPS) return Math.max(Math.min(slowest, room / (named + lines + 1)), cap);
     return Math.max(Math.min(slowest, room / (takes * Math.max(1, lines + named) + 1)), cap);
   };
