@@ -2429,3 +2429,13 @@ describe('a newcomer review of the sixteenth session\'s changes', () => {
     expect(pack({ topic: 'a one of a kind dinner at our favourite restaurant', duration_s: 20 }).post_pack.hashtags).not.toContain('#momlife');
   });
 });
+
+describe('hair transitions and spicy challenges are read (seventh editor panel, tuned on)', () => {
+  it('"big chop", "cachos" are hair, not home; "crying laughing" is no tender clip', () => {
+    const hair = pack({ topic: 'transição capilar: 14 meses sem química, o big chop no banheiro de casa e depois a primeira finalização com os cachos definidos', duration_s: 28, voiceover: false, payoff_at_ms: 21000 });
+    expect(hair.template_pack.id).toBe('payoff-reveal');
+    expect(hair.post_pack.hashtags).not.toContain('#home');
+    const m = readMeaning(compiledCatalog(catalog).vocab, 'me n my bf doing the spiciest noodle challenge, crying laughing the whole time');
+    expect(m.sensitive).toEqual([]);
+  });
+});
