@@ -9,7 +9,7 @@
 import type { Language } from './reading-language.ts';
 import { foldedWords } from './fold.ts';
 
-export type AskedKind = 'needs_music' | 'too_long' | 'ai_label';
+export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post';
 
 /** Phrases that ask each question, as folded words (accents and case removed, punctuation dropped). */
 const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
@@ -42,6 +42,12 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'dois je dire', 'je dois dire que c est', 'faut il dire', 'faut il preciser', 'je dois preciser', 'faut il mentionner', 'je dois mentionner',
     'muss ich sagen', 'muss ich angeben', 'muss ich kennzeichnen', 'muss ich das kennzeichnen', 'muss das gekennzeichnet',
   ],
+  // "can I post their faces?", "posso publicar com as caras deles?" (seventh editor panel, tuned on). Only about faces:
+  // "can I post this?" alone may be about the sound's rights, which the risk section answers.
+  may_post: [
+    'can i post their faces', 'can i show their faces', 'show their faces', 'post their faces', 'their faces in it', 'with their faces',
+    'mostrar sus caras', 'con sus caras', 'sus caras', 'caras deles', 'rostos deles', 'rosto deles', 'as caras', 'leurs visages', 'ihre gesichter', 'i loro volti', 'hun gezichten',
+  ],
 };
 
 /**
@@ -53,7 +59,7 @@ const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 
-/** The questions the message asks, in a fixed order (music, length, AI). */
+/** The questions the message asks, in a fixed order (music, length, AI, faces). */
 export function askedQuestions(message: string): AskedKind[] {
   // Sentence by sentence: a question ends on "?" (or opens on "¿"); the words are folded as the phrases are.
   const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), spaced: ` ${foldedWords(raw).join(' ')} ` }));
@@ -99,6 +105,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.aigc
         ? 'Do you have to say it is AI? Yes: turn on the platform\'s AI-generated label and add "Made with AI" to the caption; realistic AI footage must be labelled.'
         : 'Do you have to say it is AI? Only if AI made or changed what is shown: then turn on the platform\'s AI-generated label and say so in the caption.',
+    may_post: () =>
+      'Can you post it? Yes, with the consent of everyone recognisable in it (for children, their parents\'); blur or crop anyone who has not agreed. The sound is covered as the risk section says.',
   },
   es: {
     needs_music: (f) =>
@@ -117,6 +125,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.aigc
         ? '¿Hay que decir que es IA? Sí: activa la etiqueta de contenido generado con IA de la plataforma y añade «Hecho con IA» al caption.'
         : '¿Hay que decir que es IA? Solo si la IA creó o cambió lo que se ve: entonces activa la etiqueta de IA y dilo en el caption.',
+    may_post: () =>
+      '¿Puedes publicarlo? Sí, con el permiso de quien se reconozca en el video (de los niños, sus padres); difumina o recorta a quien no haya aceptado.',
   },
   pt: {
     needs_music: (f) =>
@@ -135,6 +145,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.aigc
         ? 'Precisa avisar que é IA? Sim: ative o rótulo de conteúdo gerado por IA da plataforma e coloque «Feito com IA» na legenda.'
         : 'Precisa avisar que é IA? Só se a IA criou ou mudou o que aparece: aí ative o rótulo de IA e diga isso na legenda.',
+    may_post: () =>
+      'Pode publicar? Sim, com a autorização de quem aparece reconhecível (das crianças, os pais); desfoque ou corte quem não concordou.',
   },
   fr: {
     needs_music: (f) =>
@@ -153,6 +165,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.aigc
         ? "Faut-il dire que c'est de l'IA ? Oui : active le label « contenu généré par IA » de la plateforme et ajoute « Fait avec l'IA » à la légende."
         : "Faut-il dire que c'est de l'IA ? Seulement si l'IA a créé ou modifié ce qu'on voit : active alors le label IA et dis-le dans la légende.",
+    may_post: () =>
+      "Peux-tu le publier ? Oui, avec l'accord de chaque personne reconnaissable (pour les enfants, celui de leurs parents) ; floute ou recadre qui n'a pas accepté.",
   },
   de: {
     needs_music: (f) =>
@@ -171,6 +185,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.aigc
         ? 'Musst du sagen, dass es KI ist? Ja: Schalte das KI-Label der Plattform ein und schreib „Mit KI erstellt“ in die Caption.'
         : 'Musst du sagen, dass es KI ist? Nur wenn KI das Gezeigte erstellt oder verändert hat: dann das KI-Label einschalten und es in der Caption sagen.',
+    may_post: () =>
+      'Darfst du es posten? Ja, mit der Zustimmung aller, die man erkennt (bei Kindern die der Eltern); verpixle oder schneide weg, wer nicht zugestimmt hat.',
   },
 };
 

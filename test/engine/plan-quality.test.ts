@@ -2439,3 +2439,11 @@ describe('hair transitions and spicy challenges are read (seventh editor panel, 
     expect(m.sensitive).toEqual([]);
   });
 });
+
+describe('"can I post their faces?" is answered first (seventh editor panel, tuned on)', () => {
+  it('in the message\'s language; only a question about faces, not one about the sound', () => {
+    expect(concierge(catalog, { message: 'vulcão de bicarbonato da turma do meu filho, 20s, erupção aos 15s. Posso publicar com as caras deles?' }).answer).toMatch(/^Pode publicar\? Sim, com a autorização/);
+    expect(concierge(catalog, { message: 'my nephews opening presents, 30s, can i post their faces?' }).answer).toMatch(/^Can you post it\? Yes, with the consent/);
+    expect(concierge(catalog, { message: 'my cat knocking a glass off the table, 10s, can i post this sound?' }).answer).not.toMatch(/consent/);
+  });
+});
