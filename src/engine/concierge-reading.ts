@@ -768,7 +768,8 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   }
 
   const revealAsked = beforeAfter.length > 0 || payoff !== null || relative !== null || t.some((tok) => tok.kind === 'word' && REVEAL_WORDS.has(tok.norm) && ['reveal', 'reveals', 'payoff', 'revelacion', 'revelacao', 'revelation', 'enthullung'].includes(tok.norm));
-  const language = detectLanguage(message, t, steps).language;
+  const languageRead = detectLanguage(message, t, steps);
+  const language = languageRead.language;
   const f = cues.fields;
   // Whose page it goes on ("for our coffee shop's account") is no topic, when the message names anything else.
   const topicTaken = new Set(taken);
@@ -796,6 +797,7 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
     placement: preroll.length > 0 ? 'preroll' : null,
     music,
     language,
+    other_language: languageRead.other ?? null,
     contradictions,
   };
 }

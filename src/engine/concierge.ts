@@ -117,7 +117,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
 
   const inferred: string[] = [];
   // The audience's language: an explicit `language` field wins over the message's own language.
-  const note = languageNote(req.language, language);
+  const note = req.language === undefined && read.language === null && read.other_language !== null ? unwrittenNote(read.other_language) : languageNote(req.language, language);
   if (note !== null) inferred.push(note);
   if (music === false) inferred.push('music: the message asks for no music, so the plan uses a quiet bed (one made for the clip when the catalog has it, else the quietest) at 0–5 % volume under the original audio; leave it out if you want original audio only.');
   const base: ClipFacts = {
@@ -237,6 +237,11 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     },
     clip_pack: pack,
   };
+}
+
+/** Said when the message is in a language the copy is not written in (Italian, Dutch): the copy is English, to translate. */
+function unwrittenNote(other: 'it' | 'nl'): string {
+  return `Your message reads as ${other === 'it' ? 'Italian' : 'Dutch'}, but the captions, hooks and prompts below are written in English (the copy is written in English, Spanish, Portuguese, French and German): translate them before posting.`;
 }
 
 /**

@@ -34,6 +34,8 @@ export interface LanguageReading {
   language: Language | null;
   /** How it was decided, for the tests and for debugging. */
   by: 'franc' | 'stopwords' | 'none';
+  /** A language read that the copy is not written in (Italian, Dutch), when `language` is null for that reason. */
+  other?: 'it' | 'nl';
 }
 
 export function detectLanguage(message: string, tokens: readonly Token[], steps: Steps): LanguageReading {
@@ -66,7 +68,7 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
     // planned as Portuguese would get Portuguese captions; it gets English ones, as a message in no language read does.)
     const wide = francAll(message.slice(0, 2000), { only: [...Object.keys(ISO3), ...UNSUPPORTED], minLength: 10 })[0];
     // (Two of its own small words confirm it; one is enough when none of the five languages has a word in the message.)
-    if (wide !== undefined && UNSUPPORTED.includes(wide[0]) && votes[top] < 2 && tokens.filter((t) => t.kind === 'word' && UNSUPPORTED_WORDS[wide[0]]!.has(t.norm)).length >= (votes[top] === 0 ? 1 : 2)) return { language: null, by: 'franc' };
+    if (wide !== undefined && UNSUPPORTED.includes(wide[0]) && votes[top] < 2 && tokens.filter((t) => t.kind === 'word' && UNSUPPORTED_WORDS[wide[0]]!.has(t.norm)).length >= (votes[top] === 0 ? 1 : 2)) return { language: null, by: 'franc', other: wide[0] === 'ita' ? 'it' : 'nl' };
     // (Not confirmed by its own words, it is one of the five, as franc ranks them among themselves.)
     const guess = wide !== undefined && UNSUPPORTED.includes(wide[0]) ? francAll(message.slice(0, 2000), { only: Object.keys(ISO3), minLength: 10 })[0] : wide;
     const franc = guess !== undefined && guess[0] !== 'und' ? ISO3[guess[0]] : undefined;

@@ -2447,3 +2447,12 @@ describe('"can I post their faces?" is answered first (seventh editor panel, tun
     expect(concierge(catalog, { message: 'my cat knocking a glass off the table, 10s, can i post this sound?' }).answer).not.toMatch(/consent/);
   });
 });
+
+describe('an Italian or Dutch message is told its copy is English', () => {
+  it('the answer and the assumptions say so, to translate', () => {
+    const a = concierge(catalog, { message: 'video di 30 secondi della mia pasticceria, i cornetti escono dal forno, senza voce, il momento migliore è al secondo 22' });
+    expect(a.answer).toMatch(/^Your message reads as Italian, but the captions, hooks and prompts below are written in English/);
+    expect(a.clip_pack.assumptions.join(' ')).toMatch(/reads as Italian/);
+    expect(concierge(catalog, { message: 'filmpje van 20 seconden van onze bakkerij, zonder stem, de croissants komen om 0:15 uit de oven' }).answer).toMatch(/reads as Dutch/);
+  });
+});
