@@ -250,7 +250,12 @@ function readAround(message: string, steps: Steps) {
     return after > 0 && (h.start === 0 || t[h.start - 1]!.clause !== t[h.start]!.clause) && ['my', 'the', 'this', 'our', 'a'].includes(t[after]?.norm ?? '') && t.slice(after, after + 5).some((x) => x.clause === t[h.start]!.clause && CLIP_NOUNS.has(x.norm));
   };
   const halfway = halfwayHits.find((h) => revealClauses.has(t[h.start]!.clause) || atMoment(h) || selfPlaced(h) || offsetOf(h) !== undefined || closesEvent(h) || labelled(h) || opensOnClip(h)) ?? (fields.payoff === null ? fields.payoffHalf : null);
-  if (halfway !== null) take(halfway);
+  if (halfway !== null) {
+    take(halfway);
+    // A hedge right before it is part of the time ("a erupção é mais ou menos a meio do vídeo", "más o menos a la mitad").
+    const hedge = halfwayHits.includes(halfway) ? HEDGES.find((h) => h.length <= halfway.start && h.every((w, j) => t[halfway.start - h.length + j]!.norm === w && t[halfway.start - h.length + j]!.clause === t[halfway.start]!.clause)) : undefined;
+    if (hedge !== undefined) for (let k = halfway.start - hedge.length; k < halfway.start; k++) taken.add(k);
+  }
   const halfwayOffset = halfway !== null && halfwayHits.includes(halfway) ? offsetOf(halfway) ?? null : null;
   if (halfwayOffset !== null) {
     take(halfwayOffset);
@@ -552,6 +557,8 @@ function isBound(t: readonly Token[], h: TimeHit): boolean {
 }
 
 /** The middle of the clip, said of a reveal ("at the halfway point", "a la mitad", "à mi-parcours", "in der Mitte"). */
+/** Hedges said before a share of the clip ("more or less halfway", "mais ou menos a meio", "à peu près au milieu"), folded. */
+const HEDGES: ReadonlyArray<readonly string[]> = [['more', 'or', 'less'], ['mais', 'ou', 'menos'], ['mas', 'o', 'menos'], ['a', 'peu', 'pres'], ['ungefahr'], ['about'], ['around'], ['roughly'], ['approximately'], ['environ'], ['etwa'], ['aproximadamente'], ['cerca', 'de']];
 const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte',
   'à la moitié', 'a la moitie', 'à moitié', 'a mitad', 'a la mitad del', 'a meio', 'a meio do', 'em metade', 'zur hälfte', 'nach der hälfte', 'mittendrin', 'bei der hälfte', 'bei der halfte', 'in der hälfte', 'bei halbzeit', 'a mitad', 'pile au milieu',
   // "3 segundos depois da metade do vídeo", "2 s después de la mitad", "2 s après la moitié": an offset from the middle.

@@ -14,7 +14,7 @@ import { compiledCatalog } from './compiled-catalog.ts';
 import { readMeaning } from './meaning.ts';
 import { packConceptsOf } from './pack-choice.ts';
 import { readClip } from './route.ts';
-import { ING_NOUNS, isFormatPhrase, STOPWORDS, subjectOf } from './text.ts';
+import { ING_NOUNS, isFormatPhrase, namesAChild, STOPWORDS, subjectOf } from './text.ts';
 
 export interface CopyFacts {
   /** The subject in a few words ("street corn elote recipe"). */
@@ -50,8 +50,6 @@ const MAX_TAGS = 5;
 const TAG_CONCEPTS = 2;
 /** Tags for a clip with a child in it. */
 const KID_TAGS: ReadonlySet<string> = new Set(['#momlife', '#parenting', '#dadlife', '#kids', '#toddler', '#toddlers', '#baby', '#babies', '#newborn', '#momtok']);
-/** A child in the clip, in the five copy languages and Italian ("my 3 toddlers", "mi hija de 4 años", "mon fils", "meu filho"). */
-const CHILD = /(?<![\p{L}\d])(?:bab(?:y|ies)|toddlers?|kids?|kiddos?|children|sons?|daughters?|newborn|infant|\d+\s?(?:yo|y\/o)|\d+[- ]years?[- ]olds?|year[- ]olds?|hij[oa]s?|beb[eéê]s?|bébés?|niñ[oa]s?|filh[oa]s?|fille|filles|fils|enfants?|menin[oa]s?|kinder|kinderen|tochter|sohn|figli[oa]?|bambin[aoi]|zoon|zoontje|dochter|dochtertje)(?![\p{L}])/iu;
 /** Below this weight a concept is named as a setting or an aside (meaning.ts's SETTING_WEIGHT, 0.6): where the clip is, not what it shows. */
 const WHERE_ONLY = 0.7;
 
@@ -131,7 +129,7 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   // what people search for this clip, where the concept's tags are what they search for its kind.
   if (!tenderClip) for (const t of ownWordTags(reading.meaning.matches, main, concepts)) add(t);
   // (#momlife and #parenting are for a clip with a child in it, not for a grandpa's watch or a brother's toast.)
-  const kidsOnly = (t: string): boolean => KID_TAGS.has(t) && !CHILD.test(facts.text);
+  const kidsOnly = (t: string): boolean => KID_TAGS.has(t) && !namesAChild(facts.text);
   for (const id of main) if (!tenderClip || concepts[id]!.sensitive) for (const t of concepts[id]!.tags.slice(1)) if (!kidsOnly(t)) add(t);
   // Still fewer than three: the broad tag of another concept named in full.
   for (const id of tagged.slice(TAG_CONCEPTS)) if (tags.length < 3 && weight(id) >= 1) add(concepts[id]!.tags[0]);
@@ -223,6 +221,8 @@ const NOT_OBJECTS: ReadonlySet<string> = new Set(['family', 'home', 'travel', 'n
   'education', 'howto', 'story', 'finance', 'science', 'history', 'languages', 'launch', 'study', 'podcast', 'memories', 'comedy']);
 /** Last words that name no thing to point at, or a colour ("painting my bedroom sage green"), or the music ("making a beat"). */
 const VAGUE_OBJECTS: ReadonlySet<string> = new Set(['ready', 'done', 'work', 'rain', 'weather', 'school', 'party', 'mom', 'dad', 'mum', 'friend', 'friends', 'beat', 'beats', 'song', 'sound', 'track', 'music', 'video', 'videos', 'clip', 'thing', 'things', 'stuff', 'time', 'day', 'way', 'lot', 'bit', 'one', 'ones', 'part', 'end', 'life', 'look', 'vibe', 'vibes', 'green', 'blue', 'red', 'white', 'black', 'pink', 'yellow', 'orange', 'purple', 'brown', 'grey', 'gray', 'gold', 'silver', 'beige', 'cream', 'navy', 'teal']);
+/** Concepts that say who is in a clip or what day it is, not a thing to film (a lone "Wife", "Família", "Mariage", "Apology"). */
+const WHO_OR_WHEN: ReadonlySet<string> = new Set(['family', 'wedding', 'birthday', 'business', 'talking', 'advert', 'apology', 'memories']);
 /** Adjectives without an adjective's ending. */
 const PLAIN_ADJECTIVES: ReadonlySet<string> = new Set(['old', 'new', 'big', 'small', 'huge', 'tiny', 'little', 'first', 'last', 'whole', 'full', 'best', 'worst', 'own', 'next', 'same', 'other', 'very', 'real', 'fresh', 'clean', 'raw', 'hot', 'cold', 'long', 'short', 'vintage', 'favourite', 'favorite', 'entire', 'perfect', 'giant', 'mini', 'homemade', 'his', 'her', 'their', 'our', 'my', 'your', 'some', 'every', 'each', 'two', 'three', 'four']);
 const OBJECT_ENDS: ReadonlySet<string> = new Set(['with', 'for', 'at', 'in', 'on', 'from', 'while', 'during', 'after', 'before', 'into', 'to', 'and']);
@@ -263,10 +263,16 @@ function momentsOf(catalog: Catalog, facts: ClipFacts, subject: string, language
       return hits.length > 0 && hits.every((hit) => vocab.concepts[hit.concept]?.kind === 'mood');
     });
   };
+  // A lone word for who is in it or the occasion ("Wife", "Família", "Mariage") is the clip's topic, not a shot.
+  const whoAlone = (m: string): boolean => {
+    if (/\s/.test(m.trim())) return false;
+    const hits = readMeaning(vocab, m).matches;
+    return hits.length > 0 && hits.every((hit) => WHO_OR_WHEN.has(hit.concept) || vocab.concepts[hit.concept]?.kind === 'occasion');
+  };
   return moments
     .map((m) => m.replace(/^[\uFE0F\u200D\s]+/u, ''))
     // (What is not wanted is no picture: "feel EPIC but no drums".)
-    .filter((m) => m !== '' && !moodOnly(m) && !REFUSAL.test(m) && !KIND_OF_POST.test(m) && !SOUND_NOTE.test(m) && !ABOUT_THE_FILMING.test(m) && !WHEN_CLAUSE.test(m) && !CUT_SHORT.test(m) && !saysAClause(m) && (known(m) || (english && describesAPicture(m))));
+    .filter((m) => m !== '' && !moodOnly(m) && !ABOUT_THE_POST.test(m) && !SELF_INTRO.test(m) && !HEARD.test(m) && !whoAlone(m) && !REFUSAL.test(m) && !KIND_OF_POST.test(m) && !SOUND_NOTE.test(m) && !ABOUT_THE_FILMING.test(m) && !WHEN_CLAUSE.test(m) && !CUT_SHORT.test(m) && !saysAClause(m) && (known(m) || (english && describesAPicture(m))));
 }
 /**
  * A run about where the clip is posted, how it was filmed, or how long it might be, not a picture in
@@ -281,8 +287,17 @@ const CUT_SHORT = /\s(?:from|of|to|with|for|into|onto|the|a|an|my|our|de|del|da|
 /** "when all layers hit", "once the drop comes": when something happens (the payoff's time), not a shot of its own before it. */
 const WHEN_CLAUSE = /^(?:when|once|until|as soon as|cuando|quand|wenn|quando)\b/i;
 const ABOUT_THE_FILMING = /\b(?:yt|youtube|tiktok|insta|instagram|ig|fb|facebook|reels?|stories|posting|post it|upload\w*|cross-?post\w*)\b|\b(?:somewhere|nothing else)\b|\b(?:close mic|close-mic|lav mic|on the mic|microphone|tripod|one take|single take|continuous take|long take|static shot|locked-?off)\b|^(?:reps?|sets?|takes?)$/i;
+/**
+ * A run about how the clip should do or be edited, not a picture in it (seventh editor panel: "Whats
+ * trending rn", "Smth that goes", "Cut it shorter", "Anyway so it gets pushed", "Runs on local" as shots).
+ */
+const ABOUT_THE_POST = /\b(?:trending|trend|viral|rn|smth|something|anything|algorithm|algo|fyp|pushed|cut it|cut (?:it )?(?:down|shorter)|shorter|makes? it|have to|rly|next week|runs on|airs on|goes)\b/i;
+/** A run that introduces who is speaking ("Prof de maths ici", "Ho una pizzeria a Napoli", "Teach english", "Oma wird"): no shot. */
+const SELF_INTRO = /(?:\b(?:ici|aqu[ií]|here)$|^(?:ho|tengo|tenemos|tenho|temos|sou|soy|somos|j'ai|ich|wir|hab|habe|ik|heb|sono|abbiamo|teach|teaching)\b|\bwird$)/i;
+/** A run about what is heard ("Si sente scoppiettare la legna", "Hear them cackling", "on entend les touches"): the mix, not a shot. */
+const HEARD = /\b(?:hear|hears|hearing|heard|si sente|se escucha|se oye|se ouve|on entend|man h[öo]rt|ouvir)\b/iu;
 /** Words that say how a clip feels, in the five copy languages: a moment made only of them is no shot. */
-const TONE_WORDS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'lofi', 'hype', 'hyped', 'trending', 'funny', 'hilarious', 'cute', 'wholesome', 'satisfying', 'relaxing', 'calming', 'emotional', 'epic', 'aesthetic', 'beautiful', 'chaotic', 'cozy', 'engracado', 'engracada', 'divertido', 'divertida', 'gracioso', 'graciosa', 'chistoso', 'fofo', 'fofa', 'lindo', 'linda', 'drole', 'marrant', 'mignon', 'mignonne', 'lustig', 'witzig', 'susse', 'suss', 'niedlich', 'relajante', 'relaxante', 'apaisant', 'entspannend']);
+const TONE_WORDS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'energy', 'energia', 'energie', 'ambiance', 'ambiente', 'stimmung', 'mood', 'feel', 'feels', 'feeling', 'upbeat', 'sad', 'kinda', 'also', 'but', 'soft', 'chill', 'cosy', 'educational', 'cringe', 'huge', 'real', 'realistic', 'honestly', 'insanely', 'looks', 'lofi', 'hype', 'hyped', 'trending', 'funny', 'hilarious', 'cute', 'wholesome', 'satisfying', 'relaxing', 'calming', 'emotional', 'epic', 'aesthetic', 'beautiful', 'chaotic', 'cozy', 'engracado', 'engracada', 'divertido', 'divertida', 'gracioso', 'graciosa', 'chistoso', 'fofo', 'fofa', 'lindo', 'linda', 'drole', 'marrant', 'mignon', 'mignonne', 'lustig', 'witzig', 'susse', 'suss', 'niedlich', 'relajante', 'relaxante', 'apaisant', 'entspannend']);
 /** Words a run of the description opens with when it is talk about the clip, not a picture in it ("it'll run as a Spark Ad", "the most hype sound"). */
 const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["it'll", "it's", 'it', 'i', "i'm", "i'll", 'we', "we'll", "we're", 'they', "they'll", 'you', "you'll", 'he', 'she', "there's", 'most', 'very', 'super', 'really', 'so', 'too', 'extra', 'who', 'which', 'whose',
   // A run that opens on a verb of what happened is a clause cut from its subject ("had an allergic", "happened and what we changed").

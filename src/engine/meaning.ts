@@ -53,6 +53,17 @@ function negatedAt(tokens: readonly WordToken[], words: readonly string[], i: nu
 }
 /** Words of an intention between a negation and its verb ("not gonna pay to …", "won't be paying to …"). */
 const INTENT_CHAIN: ReadonlySet<string> = new Set(['gonna', 'going', 'to', 'be', 'pay', 'paying', 'will', 'wanna', 'want', 'planning', 'plan', 'gotta', 'actually', 'really', 'even']);
+/** The concept a dish names, and the one its making names ("fold tortellini" is cooking). */
+const FOOD = 'food';
+const COOKING = 'cooking';
+/** Verbs of making a dish by hand, in the five languages read here and Italian (folded). */
+const COOKING_VERBS: ReadonlySet<string> = new Set(['fold', 'folding', 'folds', 'pleat', 'pleating', 'pleats', 'roll', 'rolling', 'knead', 'kneading', 'shape', 'shaping', 'make', 'making', 'makes', 'prep', 'prepping', 'assemble', 'assembling', 'stuff', 'stuffing', 'wrap', 'wrapping', 'fry', 'frying', 'grill', 'grilling',
+  'hacer', 'haciendo', 'hago', 'preparar', 'preparando', 'preparo', 'fazer', 'fazendo', 'faco', 'faire', 'fais', 'preparer', 'prepare', 'machen', 'mache', 'fare', 'faccio', 'preparare', 'chiudere', 'piegare']);
+/** A verb of making one or two words before word i, in its clause ("fold tortellini", "making the dumplings"). */
+function madeAt(words: readonly string[], tokens: readonly WordToken[], i: number): boolean {
+  const clauseOf = (k: number): number => tokens[k]!.clause;
+  return [1, 2, 3].some((d) => i - d >= 0 && clauseOf(i - d) === clauseOf(i) && COOKING_VERBS.has(words[i - d]!));
+}
 /** Weight of a concept reached through `broader` (baking -> cooking -> food), per step. */
 const BROADER_WEIGHT = 0.5;
 /** Extra weight for each further word naming the same concept, up to two. */
@@ -102,6 +113,10 @@ const NEXT_STEP: ReadonlySet<string> = new Set(['then', 'before', 'after', 'unti
 const DEBATING: ReadonlySet<string> = new Set(['debating', 'debate', 'debates', 'arguing', 'argue', 'argues', 'debatiendo', 'debatimos', 'discutiendo', 'debatendo', 'discutindo', 'debattent', 'debattons', 'diskutieren', 'streiten']);
 /** Words that open an audience ("for", "para", "pour", "für", "pra"). */
 const FOR_AUDIENCE: ReadonlySet<string> = new Set(['for', 'para', 'pour', 'fur', 'pra']);
+/** Phrases that open what sets a moment off ("every time the doorbell rings", "cada vez que", "toda vez que", "chaque fois que", "jedes Mal wenn"), folded. */
+const WHENEVER: ReadonlyArray<readonly string[]> = [['every', 'time'], ['each', 'time'], ['whenever'], ['cada', 'vez', 'que'], ['toda', 'vez', 'que'], ['sempre', 'que'], ['chaque', 'fois', 'que'], ['jedes', 'mal', 'wenn'], ['immer', 'wenn']];
+/** Verbs of saving money: what follows "for" is the goal ("saving for a house", "ahorrar para el departamento", "sparen für ein Auto"). */
+const SAVING: ReadonlySet<string> = new Set(['save', 'saving', 'saved', 'ahorrar', 'ahorrando', 'ahorre', 'ahorro', 'economizar', 'economizando', 'poupar', 'poupando', 'economiser', 'epargner', 'sparen', 'spare']);
 /** Words before "like a" that make it a manner of telling ("narrating it like a …", "looks like a …"). */
 const MANNER_BEFORE: ReadonlySet<string> = new Set(['it', 'this', 'that', 'looks', 'look', 'shot', 'filmed', 'edited', 'cut', 'sounds', 'feels', 'done']);
 /**
@@ -302,6 +317,8 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   const stems = words.map(stem);
   const concepts = new Map<string, number>();
   const matches: Array<{ words: string; concept: string }> = [];
+  // Where each match starts among the words (for a verb right before it).
+  const matchStarts: number[] = [];
   const raise = (id: string, w: number): void => {
     if ((concepts.get(id) ?? 0) >= w) return;
     concepts.set(id, w);
@@ -351,6 +368,19 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     if (!FOR_AUDIENCE.has(words[k]!)) continue;
     const last = [1, 2, 3].map((d) => k + d).find((j) => j < words.length && clauses[j] === clauses[k] && AUDIENCE.has(words[j]!));
     if (last !== undefined) for (let j = k + 1; j <= last; j++) setting[j] = true;
+  }
+  // What money is saved for is a goal, not what the clip shows ("cómo ahorrar para el primer departamento",
+  // "saving up for a house"): a finance clip, the home a setting.
+  for (let k = 1; k + 1 < words.length; k++) {
+    if (!FOR_AUDIENCE.has(words[k]!) || !SAVING.has(words[k - 1] === 'up' ? words[k - 2] ?? '' : words[k - 1]!)) continue;
+    for (let j = k + 1; j <= k + SETTING_SPAN && j < words.length && clauses[j] === clauses[k]; j++) setting[j] = true;
+  }
+  // What sets a moment off is when it happens, not what the clip shows ("my african grey whistles every time
+  // my phone rings", "cada vez que suena el timbre"): up to SETTING_SPAN words after the phrase, in its clause.
+  for (let k = 0; k < words.length; k++) {
+    const n = WHENEVER.find((p) => p.every((w, j) => words[k + j] === w && clauses[k + j] === clauses[k]))?.length ?? 0;
+    if (n === 0) continue;
+    for (let j = k + n; j < k + n + SETTING_SPAN + 1 && j < words.length && clauses[j] === clauses[k]; j++) setting[j] = true;
   }
   // A manner is how it is told, not what it shows ("my bf narrating it like a nature documentary",
   // "shot like a movie trailer"); never a wish ("I'd like a calm sound").
@@ -406,6 +436,7 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
         pending.push([c, (vocab.concepts[c]?.weight ?? 1) * (entry.curated ? 1 : DERIVED_WEIGHT) * (placed ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS)]);
         if (!placed) namedOutsideSetting.add(c);
         matches.push({ words: words.slice(i, i + n).join(' '), concept: c });
+        matchStarts.push(i);
       }
     }
     // An ignored word is no compound either ("grooming" is not a "groom" of a wedding).
@@ -422,6 +453,7 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
           pending.push([c, (vocab.concepts[c]?.weight ?? 1) * COMPOUND_WEIGHT * (placed ? SETTING_WEIGHT : 1) * (1 + Math.min(count - 1, 2) * REPEAT_BONUS)]);
           if (!placed) namedOutsideSetting.add(c);
           matches.push({ words: words[i]!, concept: c });
+          matchStarts.push(i);
         }
       }
     }
@@ -460,6 +492,16 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   const roomOnly = (id: string) => renovating && matches.some((m) => m.concept === id) && matches.every((m) => m.concept !== id || ROOM_WORDS.has(m.words));
   // "buzzer beater from my son's game", "game day": beside a sport, a bare "game" is the match, not a video game.
   const matchGame = (id: string) => id === 'gaming' && namedOutsideSetting.has('sports') && matches.every((m) => m.concept !== id || GAME_WORDS.has(m.words));
+  // A dish after a verb of making it is cooking ("my nonna shows me how to fold tortellini", "pleating jiaozi",
+  // "haciendo tamales"): the food named, and the cooking of it, at the food's weight.
+  const cooked = vocab.concepts[COOKING] === undefined || hits.has(COOKING) ? -1 : matches.findIndex((m, k) => m.concept === FOOD && madeAt(words, tokens, matchStarts[k]!));
+  if (cooked >= 0) {
+    const w = Math.max(...pending.filter(([id]) => id === FOOD).map(([, x]) => x));
+    pending.push([COOKING, w]);
+    hits.set(COOKING, 1);
+    namedOutsideSetting.add(COOKING);
+    matches.push({ words: matches[cooked]!.words, concept: COOKING });
+  }
   for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) || readied(id) || stop(id) || roomOnly(id) || matchGame(id) ? SETTING_WEIGHT : done(id) ? ANIMAL_ACTIVITY_WEIGHT : 1));
   const moods = new Set<string>();
   const sensitive: string[] = [];

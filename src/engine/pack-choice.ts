@@ -12,7 +12,7 @@ import { compiledCatalog } from './compiled-catalog.ts';
 import { readMeaning } from './meaning.ts';
 import { readClip } from './route.ts';
 import { foldedWords } from './fold.ts';
-import { allWords, containsPhrase, normalize, stem } from './text.ts';
+import { allWords, containsPhrase, namesAChild, normalize, stem } from './text.ts';
 
 /** The concepts each pack's selection keywords mean, compiled once per catalog. */
 const packConcepts = new WeakMap<Catalog, ReadonlyMap<string, ReadonlySet<string>>>();
@@ -74,6 +74,8 @@ const ON_CAMERA_WORDS = [
   'avatar', 'presenter', 'spokesperson', 'host', 'talking head', 'face to camera', 'to camera', 'on camera', 'to the camera', 'facecam', 'heygen', 'synthesia',
   'face camera', 'face caméra', 'a cámara', 'a la cámara', 'pra câmera', 'para a câmera', 'in die kamera', 'vor der kamera',
 ];
+/** Names of the face-to-camera form itself ("talking head", "facecam"), not a verb that someone talks to the camera while doing something else. */
+const FACE_FORMS = ['talking head', 'talking-head', 'facecam', 'face cam', 'face camera', 'face caméra', 'sit down video', 'sit-down video'];
 /** Words that put the voice off camera: narration over other footage. */
 const OFF_CAMERA_WORDS = ['screen recording', 'screen recorded', 'screen record', 'screencast', 'screen capture', 'voiceover', 'voice over', 'voice-over', 'narrate', 'narrating', 'narration', 'narrator', 'voix off', 'voz en off', 'voz em off', 'off-stimme', 'offstimme', 'off stimme', 'narro', 'narração', 'narración', 'locução', 'locución', 'sprechertext', 'erzählstimme'];
 function containsAny(words: ReadonlySet<string>, phrases: readonly string[]): boolean {
@@ -87,6 +89,12 @@ const SEVERAL_SHOTS_WORDS = ['edit', 'edits', 'montage', 'compilation', 'highlig
 
 /** Concepts that say a clip is talked, not what it is about: a pack made only of these is for any talking clip. */
 const TALKING_FORMS: ReadonlySet<string> = new Set(['talking', 'howto', 'education', 'story']);
+
+/** A concept weighing this much is named outright, not as a setting or a goal (meaning.ts's SETTING_WEIGHT is 0.6; a WordNet-only word 0.7). */
+const NAMED_OUTRIGHT = 0.65;
+/** The concept that says someone speaks ("talking", "talks to camera"), and the keywords that say it: what the voice bonus counts. */
+const VOICE_CONCEPT = 'talking';
+const VOICE_KEYWORDS: ReadonlySet<string> = new Set(['talking']);
 
 /** A concept the clip names counts more than a shared word: meaning first, wording as a tie-breaker. */
 const CONCEPT_WEIGHT = 2;
@@ -107,6 +115,7 @@ const VOICE_FIT_BONUS = 1.5;
 
 export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts): TemplatePack {
   const words = allWords(facts.text);
+  const { vocab } = compiledCatalog(catalog);
   const reading = readClip(catalog, facts);
   const named = reading.named;
   const concepts = conceptsOfPacks(catalog);
@@ -114,6 +123,15 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
   // The clip's words in order, stemmed, read once for every pack's phrases; and whether its voice is off camera.
   const spaced = spacedStems(facts.text);
   const offCamera = (facts.aigc || containsAny(words, OFF_CAMERA_WORDS)) && !containsAny(words, ON_CAMERA_WORDS);
+  const faceForm = namesAny(spaced, words, FACE_FORMS);
+  // A pack for one kind of subject that leaves room for a voice, when the clip names that subject outright
+  // (not an event the look or the dish is for, "chignon de mariée", nor a loss or an illness, where the
+  // one talking is the picture: "one year sober update"), and is no ad (whose spot shape comes first).
+  const leavesRoomForVoice = (pack: TemplatePack): boolean =>
+    facts.voiceover === true && pack.subject_only === true && pack.for_roles.includes('voice_safe_motion') && !voiceMissing(pack, facts) && !facts.paid_ad && facts.placement !== 'preroll' && !facts.commercial_use &&
+    !(pack.real_footage === true && facts.aigc) && !(pack.not_for !== undefined && namesAny(spaced, words, pack.not_for)) &&
+    [...(concepts.get(pack.id) ?? [])].some((id) => !TALKING_FORMS.has(id) && named.has(id) && (reading.meaning.concepts.get(id) ?? 0) >= NAMED_OUTRIGHT && vocab.concepts[id]?.event !== true && vocab.concepts[id]?.sensitive !== true);
+  const subjectFitsVoice = catalog.packs.packs.some(leavesRoomForVoice);
   let best: { pack: TemplatePack; score: number } | undefined;
   // The best pack for one kind of subject made for another role: a penthouse tour on a punchy route is still a walk through rooms.
   let across: { pack: TemplatePack; score: number } | undefined;
@@ -139,18 +157,32 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // A generated clip has no pet at its height, no athlete, no family and no photos of someone: it gets shots of an invented scene.
     if (pack.real_footage === true && facts.aigc) continue;
     if (pack.generated_only === true && !facts.aigc) continue;
-    let meant = 0;
-    // Each concept by how strongly the clip names it: a property tour "en Polanco" is a property
-    // (named outright) before it is travel (the tour word, inside a place phrase).
-    for (const id of concepts.get(pack.id) ?? []) if (named.has(id)) meant += Math.min(reading.meaning.concepts.get(id) ?? 1, 1.5) * (id === head ? HEAD_WEIGHT : 1);
-    // (A form's phrase counts with its words side by side: "then and now" is not "then the logo… available now".)
-    const worded = pack.form === true ? pack.selection_keywords.filter((k) => namesAny(spaced, words, [k])).length * FORM_WEIGHT : pack.selection_keywords.filter((k) => containsPhrase(words, k)).length;
+    // Shots at a child's height need a child: "Diwali rangoli with my mom" shows the rangoli, "my grandpa's watch, restored" the watch.
+    if (pack.needs_child === true && !namesAChild(facts.text)) continue;
     // The voice bonus goes to a pack for talking clips, or to a voice pack made for what the clip
     // names: a gaming commentary pack is no home for a narrated jewellery-packing clip.
     const own = [...(concepts.get(pack.id) ?? [])];
     const forTalking = own.length > 0 && own.every((id) => TALKING_FORMS.has(id));
     const namesItsSubject = own.some((id) => !TALKING_FORMS.has(id) && named.has(id));
-    const voiced = pack.requires_voiceover && facts.voiceover === true && (forTalking || namesItsSubject || worded > 0) ? VOICE_FIT_BONUS : 0;
+    // For a talking pack, "I'm talking the whole time" is the voice the bonus counts, not a second
+    // reason: a meal prep talked through is a recipe first (the seventh editor panel's explainer over meal prep).
+    const talkCounted = forTalking && pack.requires_voiceover && facts.voiceover === true;
+    // And when a pack made for what the clip shows leaves room for the voice, "how to" and "explaining"
+    // say how it is told, not what the shots show: "my nonna shows me how to fold tortellini" is a recipe.
+    const toldOnly = talkCounted && subjectFitsVoice;
+    const counts = (id: string): boolean => !toldOnly && !(talkCounted && id === VOICE_CONCEPT);
+    let meant = 0;
+    // Each concept by how strongly the clip names it: a property tour "en Polanco" is a property
+    // (named outright) before it is travel (the tour word, inside a place phrase).
+    for (const id of own) if (named.has(id) && counts(id)) meant += Math.min(reading.meaning.concepts.get(id) ?? 1, 1.5) * (id === head ? HEAD_WEIGHT : 1);
+    // (A form's phrase counts with its words side by side: "then and now" is not "then the logo… available now".)
+    const keywords = toldOnly ? [] : talkCounted ? pack.selection_keywords.filter((k) => !VOICE_KEYWORDS.has(k)) : pack.selection_keywords;
+    const worded = pack.form === true ? keywords.filter((k) => namesAny(spaced, words, [k])).length * FORM_WEIGHT : keywords.filter((k) => containsPhrase(words, k)).length;
+    // (So does a pack for one kind of subject that leaves room for a voice, when the clip names its subject:
+    // a grandmother folding dumplings as she talks is a recipe told aloud, not a presenter in a tidy room.)
+    // (Not an event the look or the dish is for, "chignon de mariée", and not an ad, whose spot shape comes first.)
+    const roomForVoice = leavesRoomForVoice(pack);
+    const voiced = facts.voiceover === true && ((pack.requires_voiceover && (forTalking || namesItsSubject || worded > 0)) || (!pack.requires_voiceover && roomForVoice)) ? VOICE_FIT_BONUS : 0;
     // A pack for one kind of subject is never the fallback for another kind of clip (a car meet is no memorial slideshow).
     if (pack.subject_only === true && meant === 0 && worded === 0) continue;
     // A one-take pack is for the attempt it names (a deadlift, a PR): fitness in general is no single lift;
@@ -163,12 +195,21 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // A pre-roll or a TV spot is an ad before it is anything else: the brand first, one benefit per beat.
     // (A boosted post or a creator's sponsored post keeps its own format: a listing walkthrough, a GRWM.)
     const advert = pack.ad_spot === true && facts.placement === 'preroll' ? AD_SPOT_BONUS : 0;
-    const score = CONCEPT_WEIGHT * meant + worded + voiced + generated + advert + (pack.id === route.template_pack ? OWN_PACK_BONUS : 0);
+    // "talking head", "facecam": the form says what the shots are, a face to camera, whatever the talk is about.
+    const faced = pack.on_camera === true && faceForm ? CONCEPT_WEIGHT : 0;
+    const score = CONCEPT_WEIGHT * meant + worded + voiced + generated + advert + faced + (pack.id === route.template_pack ? OWN_PACK_BONUS : 0);
+    if ((globalThis as any).process?.env?.PACKDEBUG) console.error('PK', pack.id, inRole, score.toFixed(2), { meant, worded, voiced, generated, advert, faced });
     if (!inRole) {
       if (meant > 0 && (across === undefined || score > across.score)) across = { pack, score };
     } else if (best === undefined || score > best.score) best = { pack, score };
   }
   if (across !== undefined && (best === undefined || across.score > best.score + ACROSS_ROLES_MARGIN)) return across.pack;
+  // Nothing the clip names fits any pack, but it states a reveal ("a erupção é a meio do vídeo"):
+  // a pack that builds to the result on the hit says more than the role's first pack.
+  if (best !== undefined && best.score <= OWN_PACK_BONUS && facts.payoff_at_ms !== null) {
+    const builds = catalog.packs.packs.find((p) => p.result_late === true && p.for_roles.includes(route.sound_behavior.role) && p.subject_only !== true && p.needs_keyword !== true && !voiceMissing(p, facts) && !(p.not_for !== undefined && namesAny(spaced, words, p.not_for)));
+    if (builds !== undefined) return builds;
+  }
   if (best !== undefined) return best.pack;
   const own = catalog.packs.packs.find((p) => p.id === route.template_pack)!;
   // Nothing fits: a pack for any subject, for this role if one is, and never one that needs a voice the clip lacks; the route's own as a last resort.

@@ -38,6 +38,8 @@ const FILLER = phraseSet([
   'mostrando', 'showing', 'montrant', 'enseñando', 'zeigt', 'zeigen', 'zeig', 'zeige', 'featuring', 'jaja', 'jajaja', 'jajajaja', 'kkk', 'kkkk', 'kkkkk', 'mdr', 'ptdr', 'haha', 'hahaha',
   // Who is speaking: "J'ai une petite boutique", "sou corretora", "tenemos una panadería".
   "j' ai", 'i have', 'we have', 'tengo', 'tenemos', 'tenho', 'temos', 'ich habe', 'wir haben', 'sou', 'soy', 'je suis', 'ich bin', 'coucou', 'hola', 'olá', 'oi', 'salut', 'bonjour', 'hallo',
+  // Italian and Dutch ("Ho una pizzeria a Napoli", "ik heb een bakkerij"): read, though the copy is not written in them.
+  'ho un', 'ho una', "ho un'", 'abbiamo un', 'abbiamo una', 'sono un', 'sono una', 'ciao', 'salve', 'ik heb een', 'we hebben een', 'wij hebben een', 'ik ben een', 'ik ben',
   // Openers and filming verbs ("yo so im a plumber and i filmed ...", "Okay so backstory", "Grüezi mitenand", "hab nen Clip gedreht").
   'yo', 'yo so', 'okay so', 'ok so', 'so yeah', 'backstory', 'bro', 'holaa', 'q onda', 'qué onda', 'que onda', 'wena', 'allo', 'servus', 'grüezi', 'grüezi mitenand', 'mitenand', 'moin',
   'i filmed', 'filmed', 'i shot', 'i recorded', 'recorded', 'grabé', 'grabe', 'gravei', "j' ai filmé", 'filmé', 'hab gedreht', 'gedreht', 'gefilmt', 'aufgenommen', 'hice', 'fiz', 'fizemos', 'hicimos',
@@ -89,7 +91,14 @@ const OVERLAY_PLACES: ReadonlySet<string> = new Set(['corner', 'screen', 'overla
 /** "Here" closing a short opening clause introduces the speaker ("math teacher here", "prof de maths ici", "profe aquí"). */
 const INTRO_TAILS: ReadonlySet<string> = new Set(['here', 'ici', 'aqui', 'aquí']);
 const SELF_INTRO_MAX = 5;
+/** "I am" in each language, before a job ("sou professora", "soy profe", "je suis prof", "ich bin Lehrerin", "im a realtor"). */
+const INTRO_HEADS: ReadonlySet<string> = new Set(['sou', 'soy', 'suis', 'bin', 'im', "i'm", 'am', 'sono', 'ben']);
+const INTRO_ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'um', 'uma', 'un', 'una', 'une', 'ein', 'eine']);
+/** A job said after "I am" is at most this many words ("professora do 1.º ciclo" is cut to its words before the numbers). */
+const SELF_INTRO_WORDS = 3;
 const SELF_INTRO_PENALTY = 5;
+/** Verbs of hearing, folded ("you can hear", "si sente", "se escucha", "on entend", "man hört", "dá pra ouvir"). */
+const HEARING: ReadonlySet<string> = new Set(['hear', 'hears', 'heard', 'sente', 'escucha', 'oye', 'entend', 'hort', 'ouve', 'ouvir', 'hoort']);
 /** A run that ends "in the background" is a note on the clip's sound: it loses this much against runs that name what is seen. */
 const SOUND_NOTE_PENALTY = 3;
 /** Words a number before them counts in years or time together ("10 ans de mariage", "25 years married"). */
@@ -235,10 +244,14 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     const before = t[r[lo]! - 1];
     if (NEGATORS_AT_START.has(t[r[0]!]!.norm) || (before !== undefined && before.clause === clause && NEGATORS_AT_START.has(before.norm))) content -= QUESTION_PENALTY;
     if (r.slice(lo, hi).some((k) => DEAL_WORDS.has(t[k]!.norm))) content -= QUESTION_PENALTY;
+    // "si sente il cucchiaio", "you can hear the spoon", "on entend la cuillère": what is heard is the mix, not the subject.
+    if ([1, 2].some((d) => HEARING.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause) || HEARING.has(t[r[lo]!]!.norm)) content -= SOUND_NOTE_PENALTY;
     // "my buddies screaming in the background" says what the clip sounds like, not what it shows.
     if (r.some((k, j) => t[k]!.norm === 'background' && j > 0 && ['the', 'in'].includes(t[r[j - 1]!]!.norm))) content -= SOUND_NOTE_PENALTY;
     // "prof de maths ici", "videographer here": who is speaking, said first, is no subject.
     if (r.length <= SELF_INTRO_MAX && INTRO_TAILS.has(t[r[r.length - 1]!]!.norm) && clause === t[0]!.clause) content -= SELF_INTRO_PENALTY;
+    // "Sou professora", "soy profe", "je suis prof", "I'm a realtor": a job said after "I am", in a short run, is who speaks.
+    else if (hi - lo <= SELF_INTRO_WORDS && [1, 2].some((d) => INTRO_HEADS.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause && (d === 1 || INTRO_ARTICLES.has(t[r[lo]! - 1]!.norm)))) content -= SELF_INTRO_PENALTY;
     // "pomodoro timer in the corner", "captions on screen": an overlay and where it sits, not what the clip shows.
     if (r.some((k, j) => OVERLAY_PLACES.has(t[k]!.norm) && j > 0 && ['the', 'on', 'a'].includes(t[r[j - 1]!]!.norm))) content -= SOUND_NOTE_PENALTY;
     // "the best goal at the very end" tells when the payoff comes, like a time: it is not the subject.

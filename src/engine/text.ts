@@ -272,3 +272,11 @@ export function subjectOf(topic: string, max = 6): string {
   // Nothing left, or only a small word ("your clip" is not "your"): the topic as written.
   return out === '' || (words.length === 1 && STOPWORDS.has(out.toLowerCase())) ? topic.trim().split(/\s+/).slice(0, max).join(' ') : out;
 }
+
+/** A child named in a text, in the five copy languages, Italian and Dutch ("my 3 toddlers", "mi hija de 4 años", "mon fils", "meu filho"). */
+const CHILD = /(?<![\p{L}\d])(?:bab(?:y|ies)|miúdos|crianças?|toddlers?|kids?|kiddos?|children|sons?|daughters?|newborn|infant|\d+\s?(?:yo|y\/o)|\d+[- ]years?[- ]olds?|year[- ]olds?|hij[oa]s?|beb[eéê]s?|bébés?|niñ[oa]s?|filh[oa]s?|fille|filles|fils|enfants?|menin[oa]s?|kinder|kinderen|tochter|sohn|figli[oa]?|bambin[aoi]|zoon|zoontje|dochter|dochtertje)(?![\p{L}])/iu;
+
+/** True when a text names a child ("my 3 toddlers", "mi hija de 4 años", "os miúdos"): family shots at a child's height, kid hashtags. */
+export function namesAChild(text: string): boolean {
+  return CHILD.test(text);
+}

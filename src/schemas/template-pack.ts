@@ -100,6 +100,10 @@ export const TemplatePackSchema = z
       .max(60)
       .optional()
       .describe('Words that name a clip this pack\'s shots do not fit (an aquarium for the pet pack, a room or a train compartment for the landscape pack): a clip that names one takes another pack. A phrase matches with its words side by side; a single word of six letters or more also matches as the end of a compound ("Schlafwagenabteil" names an "abteil").'),
+    needs_child: z
+      .boolean()
+      .optional()
+      .describe('True for a pack shot around a child (at the child\'s eye level, the first step, the candles): chosen only when the clip names a child ("my 4 yo", "mi hija", "os miúdos"), so a rangoli with my mom or grandpa\'s watch restored takes the pack for what it shows.'),
     real_footage: z
       .boolean()
       .optional()

@@ -82,7 +82,7 @@ export type Concept = z.infer<typeof ConceptSchema>;
 export const VocabularyFileSchema = z
   .strictObject({
     $comment: z.string().optional(),
-    ignore: z.array(z.string().min(1).max(40)).max(500).describe('Words that never carry meaning alone; WordNet terms that fold to them are dropped ("short" is not "shorts"). An entry of several words is a phrase read as nothing, its words then not read either ("auto generated" is no car).'),
+    ignore: z.array(z.string().min(1).max(40)).max(1000).describe('Words that never carry meaning alone; WordNet terms that fold to them are dropped ("short" is not "shorts"). An entry of several words is a phrase read as nothing, its words then not read either ("auto generated" is no car).'),
     names: z
       .array(z.string().min(1).max(40))
       .max(300)

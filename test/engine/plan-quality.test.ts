@@ -2456,3 +2456,52 @@ describe('an Italian or Dutch message is told its copy is English', () => {
     expect(concierge(catalog, { message: 'filmpje van 20 seconden van onze bakkerij, zonder stem, de croissants komen om 0:15 uit de oven' }).answer).toMatch(/reads as Dutch/);
   });
 });
+
+describe('a pack for what the clip shows (seventh editor panel: shots and copy from another kind of clip)', () => {
+  const packOf = (clip: Clip) => pack(clip).template_pack.id;
+  it('shots at a child\'s height need a child; a family member beside the work does not make a family clip', () => {
+    expect(packOf({ topic: 'kolam timelapse at our front door with my aunt: rice flour outline, filling in the colours, then we set the lamps around it', duration_s: 26, voiceover: false, payoff_at_ms: 22000 })).not.toBe('family-moments');
+    expect(packOf({ topic: 'my son takes his first steps across the living room to his grandpa', duration_s: 15, voiceover: false })).toBe('family-moments');
+  });
+  it('cooking talked through is a recipe, not a presenter in a tidy room; a talking head is still one', () => {
+    expect(packOf({ topic: 'my nonna shows me how to fold tortellini and talks to camera the whole time', duration_s: 40, voiceover: true })).toBe('recipe-steps');
+    expect(packOf({ topic: 'talking head: why I moved from a laptop to a tablet for uni, 3 reasons', duration_s: 60, voiceover: true })).toBe('voice-led-explainer');
+  });
+  it('old photos in German are a photo montage; a volcano experiment with a reveal builds to it, never an ad', () => {
+    const oma = concierge(catalog, { message: 'Opa wird 80! Video mit alten Fotos von früher bis heute, 90 Sekunden, läuft auf der Feier' });
+    expect(oma.clip_pack.template_pack.id).toBe('photo-montage');
+    const volcano = concierge(catalog, { message: 'Sou professor, vídeo de 30 s da experiência do vulcão com a turma, a erupção é mais ou menos a meio do vídeo. Que som fica bem?' });
+    expect(volcano.clip_pack.template_pack.id).not.toBe('ad-preroll');
+    expect(volcano.understood.topic).toMatch(/vulcão/);
+    expect(volcano.understood.topic).not.toMatch(/mais ou menos/);
+    expect(volcano.clip_pack.labels.items.map((i) => i.kind)).not.toContain('paid_partnership');
+  });
+  it('what money is saved for is a goal: a savings explainer is no home tour', () => {
+    const a = concierge(catalog, { message: 'video de 60 segundos explicando cómo ahorrar para la primera casa, hablo todo el tiempo' });
+    expect(a.clip_pack.template_pack.id).not.toBe('home-walkthrough');
+  });
+});
+
+describe('words that routed to the wrong thing (seventh editor panel: keyword traps)', () => {
+  const concepts = (text: string) => [...readMeaning(compiledCatalog(catalog).vocab, text).concepts.keys()];
+  it('"publicar" and "publier" are posting, not advertising; "chicken" is food; "december" alone is no Christmas', () => {
+    expect(concepts('quero publicar o vídeo amanhã')).not.toContain('advert');
+    expect(concepts('je vais publier la vidéo demain')).not.toContain('advert');
+    expect(concepts('chicken rice bowls')).not.toContain('nature');
+    expect(concepts('my december planner spread')).not.toContain('christmas');
+    expect(concepts('hugging my coworkers goodbye')).not.toContain('comedy');
+  });
+  it('an African grey is a pet, and a greyhound doing the roach is a pet clip', () => {
+    expect(pack({ topic: 'my african grey whistles the ringtone every time my phone rings', duration_s: 10, voiceover: false }).route).toBe('paws-and-play');
+    expect(concepts('our whippet doing the roach on the sofa')).not.toContain('beauty');
+  });
+});
+
+describe('talk about the clip is no shot (seventh editor panel: request fragments as shots)', () => {
+  const shots = (message: string) => concierge(catalog, { message }).clip_pack.template_pack.shots.map((s) => s.description).join('\n');
+  it('moods, wishes, self-introductions and what is heard are not filmed', () => {
+    expect(shots('i want CHILL energy but im talking the whole time lol. 45s sunday meal prep, 4 pasta salads')).not.toMatch(/energy/i);
+    expect(shots('whats trending rn?? want smth that goes viral. me n my cousins jumping off the dock, 15s')).not.toMatch(/trending|smth/i);
+    expect(shots('Ho una gelateria a Bologna. Video di 20 secondi: la spatola nel pistacchio, si sente il cucchiaio, il cono alla fine')).not.toMatch(/Ho una|si sente/i);
+  });
+});
