@@ -1,15 +1,16 @@
 /**
  * Questions a creator asks in the message, answered first and in so many words (fifth editor panel:
  * "petit son ou rien du tout ?", "coloco algum som ou deixo só a fala?", "should I cut it down?",
- * "do I have to say it's AI?" were met with a plan and no answer). Three kinds are read, in the five
- * languages: does the clip need music at all, is it too long (should it be cut), and must an AI clip
- * say so. Each answer is decided by the plan's own facts (the clip's own sound, a voice, the length,
+ * "do I have to say it's AI?" were met with a plan and no answer). Seven kinds are read, in the five
+ * languages: does the clip need music at all, is it too long (should it be cut), must an AI clip say
+ * so, may faces be posted, is it an ad (#ad or not), what to do with the clip's audio, and will it go
+ * viral. Each answer is decided by the plan's own facts (the clip's own sound, a voice, the length,
  * AI generation), never by the question's wording alone. Pure: a message in, answer lines out.
  */
 import type { Language } from './reading-language.ts';
 import { foldedWords } from './fold.ts';
 
-export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post';
+export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral';
 
 /** Phrases that ask each question, as folded words (accents and case removed, punctuation dropped). */
 const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
@@ -48,6 +49,30 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'can i post their faces', 'can i show their faces', 'show their faces', 'post their faces', 'their faces in it', 'with their faces',
     'mostrar sus caras', 'con sus caras', 'sus caras', 'caras deles', 'rostos deles', 'rosto deles', 'as caras', 'leurs visages', 'ihre gesichter', 'i loro volti', 'hun gezichten',
   ],
+  // "¿Hay que poner algo de que es publicidad?", "do I need #ad?" (seventh editor panel: asked, unanswered). A bare "do I
+  // have to disclose?" beside an AI word is the AI question; here it is about money.
+  is_ad: [
+    'do i need ad', 'do i need to put ad', 'do i have to put ad', 'do i have to say it s an ad', 'do i need to say it s an ad', 'is it an ad', 'is this an ad', 'does it count as an ad', 'does this count as an ad',
+    'need the paid partnership', 'paid partnership label', 'do i tag it as an ad', 'do we need ad', 'do we have to put ad', 'do we need to disclose', 'do we have to disclose',
+    'que es publicidad', 'es publicidad', 'poner publicidad', 'poner publi', 'es publi', 'hay que poner publi', 'tengo que poner ad', 'hay que poner ad', 'hay que avisar que es', 'hay que decir que es publicidad',
+    'e publi', 'e publicidade', 'colocar publi', 'marcar como publi', 'tenho que colocar publi', 'preciso colocar publi', 'preciso marcar publi', 'tem que ter publi',
+    'c est de la pub', 'mettre pub', 'mettre ad', 'mettre partenariat', 'partenariat remunere', 'faut il mettre', 'collaboration commerciale',
+    'ist das werbung', 'als werbung', 'werbung kennzeichnen', 'werbung markieren', 'muss ich werbung', 'anzeige kennzeichnen',
+  ],
+  // "qué hago con el audio??", "what do I do with the audio?", "keep the original sound or not?"
+  what_audio: [
+    'what do i do with the audio', 'what do i do about the audio', 'what should i do with the audio', 'what about the audio', 'what do i do with the sound', 'what about the original audio', 'keep the original audio or',
+    'que hago con el audio', 'que hago con el sonido', 'que hago con la musica', 'que hago con el audio original', 'quito el audio', 'le quito el audio',
+    'o que faco com o audio', 'o que eu faco com o audio', 'o que faco com o som', 'tiro o audio', 'tiro o som',
+    'je fais quoi du son', 'que faire du son', 'que faire de l audio', 'je garde le son', 'je coupe le son',
+    'was mache ich mit dem ton', 'was mache ich mit dem audio', 'was mach ich mit dem ton', 'originalton behalten oder',
+  ],
+  // "whats trending rn?", "will it go viral?", "which sound goes viral?"
+  go_viral: [
+    'whats trending', 'what s trending', 'what is trending', 'whats viral', 'will it go viral', 'goes viral', 'go viral', 'make it viral', 'trending sound', 'trending right now', 'viral sound',
+    'que esta de moda', 'que es tendencia', 'lo que esta de moda', 'se haga viral', 'volverse viral', 'hacerse viral', 'que viralice', 'que bombe', 'que bomba', 'que viralize', 'viralizar', 'o que ta em alta', 'o que esta em alta',
+    'ce qui est tendance', 'qui buzz', 'faire le buzz', 'percer', 'was gerade trendet', 'viral gehen', 'was ist gerade angesagt',
+  ],
 };
 
 /**
@@ -55,11 +80,11 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
  * "brauche ich Musik", "faut-il couper"); any other phrase counts only in a sentence that is a
  * question ("necesito música para mi video" asks for a sound, "¿necesito música?" asks whether).
  */
-const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut )/;
+const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner )/;
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 
-/** The questions the message asks, in a fixed order (music, length, AI, faces). */
+/** The questions the message asks, in a fixed order (music, length, AI, faces, ad, audio, viral). */
 export function askedQuestions(message: string): AskedKind[] {
   // Sentence by sentence: a question ends on "?" (or opens on "¿"); the words are folded as the phrases are.
   const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), spaced: ` ${foldedWords(raw).join(' ')} ` }));
@@ -83,6 +108,11 @@ export interface AskedFacts {
   longByDesign: boolean;
   fitsArrangement: boolean;
   aigc: boolean;
+  /** The plan's disclosure label (clip-facts.ts disclosureOf), and whether the client posts the film. */
+  disclosure: 'paid_partnership' | 'own_brand' | null;
+  clientPosts: boolean;
+  /** The clip's recording holds someone else's music (a venue's song, a DJ set, a car radio). */
+  recordedMusic: boolean;
 }
 
 type Answers = Readonly<Record<AskedKind, (f: AskedFacts) => string>>;
@@ -105,6 +135,24 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.aigc
         ? 'Do you have to say it is AI? Yes: turn on the platform\'s AI-generated label and add "Made with AI" to the caption; realistic AI footage must be labelled.'
         : 'Do you have to say it is AI? Only if AI made or changed what is shown: then turn on the platform\'s AI-generated label and say so in the caption.',
+    is_ad: (f) =>
+      f.disclosure === 'paid_partnership'
+        ? 'Is it an ad? Yes: it is paid, so the post needs #ad and the platform\'s paid-partnership label, naming who pays.'
+        : f.disclosure === 'own_brand'
+          ? 'Is it an ad? It promotes your own business on its own account: no paid-partnership label and no #ad; use the platform\'s business or own-brand setting where there is one.'
+          : f.clientPosts
+            ? 'Is it an ad? Not from you: the client posts it, and their account or ad account labels it.'
+            : 'Is it an ad? No: nothing here is paid, gifted or posted for a brand, so no #ad.',
+    what_audio: (f) =>
+      f.recordedMusic
+        ? `What to do with the audio? The song in your recording is someone else's track: mute it (the platform may mute the post for it), keep only the moment's own sound (the cheers, a line) low, and put "${f.name}" in its place; never lay one song over another.`
+        : f.ownAudio
+          ? `What to do with the audio? Keep it: the clip's own sound is the point; "${f.name}" goes underneath at 0–5 %, or at zero volume in the app.`
+          : f.voice
+            ? `What to do with the audio? Keep the voice on top; "${f.name}" sits 10–14 dB under it (the mix spec has the levels).`
+            : `What to do with the audio? Replace it with "${f.name}"; keep any sound of the moment itself low underneath.`,
+    go_viral: () =>
+      'Will it go viral? Nobody can promise that: the momentum shown for a sound is a snapshot, not a forecast. What helps is the fit below, the moment on the hit, and a first second that shows what the clip is.',
     may_post: () =>
       'Can you post it? Yes, with the consent of everyone recognisable in it (for children, their parents\'); blur or crop anyone who has not agreed. The sound is covered as the risk section says.',
   },
@@ -125,6 +173,24 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.aigc
         ? '¿Hay que decir que es IA? Sí: activa la etiqueta de contenido generado con IA de la plataforma y añade «Hecho con IA» al caption.'
         : '¿Hay que decir que es IA? Solo si la IA creó o cambió lo que se ve: entonces activa la etiqueta de IA y dilo en el caption.',
+    is_ad: (f) =>
+      f.disclosure === 'paid_partnership'
+        ? '¿Es publicidad? Sí: hay pago, así que la publicación lleva #publicidad (o #ad) y la etiqueta de colaboración pagada de la plataforma, con quien paga.'
+        : f.disclosure === 'own_brand'
+          ? '¿Es publicidad? Promociona tu propio negocio en su propia cuenta: sin etiqueta de colaboración pagada ni #ad; usa el ajuste de cuenta de empresa de la plataforma si existe.'
+          : f.clientPosts
+            ? '¿Es publicidad? No de tu parte: lo publica el cliente, y su cuenta o su cuenta de anuncios lo etiqueta.'
+            : '¿Es publicidad? No: aquí no hay pago, regalo ni marca, así que sin #ad.',
+    what_audio: (f) =>
+      f.recordedMusic
+        ? `¿Qué hacer con el audio? La canción de tu grabación es de otra persona: quítala (la plataforma puede silenciar el video por ella), deja bajo solo el sonido del momento (los aplausos, una frase) y pon «${f.name}» en su lugar; nunca una canción encima de otra.`
+        : f.ownAudio
+          ? `¿Qué hacer con el audio? Déjalo: el sonido del propio clip es lo importante; «${f.name}» va debajo al 0–5 %, o a volumen cero en la app.`
+          : f.voice
+            ? `¿Qué hacer con el audio? La voz encima; «${f.name}» va 10–14 dB por debajo (el mix spec tiene los niveles).`
+            : `¿Qué hacer con el audio? Cámbialo por «${f.name}»; deja bajo el sonido del momento, si lo hay.`,
+    go_viral: () =>
+      '¿Se hará viral? Nadie puede prometerlo: el impulso que se muestra de un sonido es una foto del momento, no una predicción. Lo que ayuda es el encaje de abajo, el momento sobre el golpe y un primer segundo que muestre de qué va el clip.',
     may_post: () =>
       '¿Puedes publicarlo? Sí, con el permiso de quien se reconozca en el video (de los niños, sus padres); difumina o recorta a quien no haya aceptado.',
   },
@@ -145,6 +211,24 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.aigc
         ? 'Precisa avisar que é IA? Sim: ative o rótulo de conteúdo gerado por IA da plataforma e coloque «Feito com IA» na legenda.'
         : 'Precisa avisar que é IA? Só se a IA criou ou mudou o que aparece: aí ative o rótulo de IA e diga isso na legenda.',
+    is_ad: (f) =>
+      f.disclosure === 'paid_partnership'
+        ? 'É publi? Sim: tem pagamento, então o post leva #publi (ou #ad) e o rótulo de parceria paga da plataforma, com quem paga.'
+        : f.disclosure === 'own_brand'
+          ? 'É publi? Divulga o seu próprio negócio na conta dele: sem rótulo de parceria paga e sem #ad; use a configuração de conta comercial da plataforma, se houver.'
+          : f.clientPosts
+            ? 'É publi? Não da sua parte: quem posta é o cliente, e a conta ou a conta de anúncios dele faz a marcação.'
+            : 'É publi? Não: aqui não há pagamento, presente nem marca, então sem #ad.',
+    what_audio: (f) =>
+      f.recordedMusic
+        ? `O que fazer com o áudio? A música da sua gravação é de outra pessoa: tire-a (a plataforma pode silenciar o vídeo por ela), deixe baixo só o som do momento (os aplausos, uma fala) e coloque «${f.name}» no lugar; nunca uma música por cima da outra.`
+        : f.ownAudio
+          ? `O que fazer com o áudio? Mantenha: o som do próprio clipe é o que importa; «${f.name}» fica por baixo em 0–5 %, ou em volume zero no app.`
+          : f.voice
+            ? `O que fazer com o áudio? A voz por cima; «${f.name}» fica 10–14 dB abaixo (o mix spec tem os níveis).`
+            : `O que fazer com o áudio? Troque por «${f.name}»; deixe baixo o som do momento, se houver.`,
+    go_viral: () =>
+      'Vai viralizar? Ninguém pode prometer: o impulso mostrado de um som é um retrato do momento, não uma previsão. O que ajuda é o encaixe abaixo, o momento na batida e um primeiro segundo que mostre do que é o clipe.',
     may_post: () =>
       'Pode publicar? Sim, com a autorização de quem aparece reconhecível (das crianças, os pais); desfoque ou corte quem não concordou.',
   },
@@ -165,6 +249,24 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.aigc
         ? "Faut-il dire que c'est de l'IA ? Oui : active le label « contenu généré par IA » de la plateforme et ajoute « Fait avec l'IA » à la légende."
         : "Faut-il dire que c'est de l'IA ? Seulement si l'IA a créé ou modifié ce qu'on voit : active alors le label IA et dis-le dans la légende.",
+    is_ad: (f) =>
+      f.disclosure === 'paid_partnership'
+        ? "C'est de la pub ? Oui : il y a paiement, donc le post porte #pub (ou #ad) et le label « partenariat rémunéré » de la plateforme, avec qui paie."
+        : f.disclosure === 'own_brand'
+          ? "C'est de la pub ? Ça promeut ton propre commerce sur son propre compte : pas de label de partenariat ni de #ad ; utilise le réglage compte professionnel de la plateforme s'il existe."
+          : f.clientPosts
+            ? "C'est de la pub ? Pas de ton côté : c'est le client qui publie, et son compte ou son compte publicitaire l'étiquette."
+            : "C'est de la pub ? Non : ni paiement, ni cadeau, ni marque ici, donc pas de #ad.",
+    what_audio: (f) =>
+      f.recordedMusic
+        ? `Que faire du son ? La chanson de ton enregistrement appartient à quelqu'un d'autre : coupe-la (la plateforme peut couper le son du post), garde bas seulement le son du moment (les applaudissements, une phrase) et mets « ${f.name} » à sa place ; jamais une chanson sur une autre.`
+        : f.ownAudio
+          ? `Que faire du son ? Garde-le : le son du clip est l'essentiel ; « ${f.name} » passe dessous à 0–5 %, ou à volume zéro dans l'app.`
+          : f.voice
+            ? `Que faire du son ? La voix au-dessus ; « ${f.name} » reste 10–14 dB dessous (le mix spec donne les niveaux).`
+            : `Que faire du son ? Remplace-le par « ${f.name} » ; garde bas le son du moment, s'il y en a un.`,
+    go_viral: () =>
+      "Est-ce que ça va buzzer ? Personne ne peut le promettre : l'élan affiché d'un son est un instantané, pas une prévision. Ce qui aide, c'est le choix ci-dessous, le moment sur le temps fort et une première seconde qui montre de quoi parle le clip.",
     may_post: () =>
       "Peux-tu le publier ? Oui, avec l'accord de chaque personne reconnaissable (pour les enfants, celui de leurs parents) ; floute ou recadre qui n'a pas accepté.",
   },
@@ -185,6 +287,24 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.aigc
         ? 'Musst du sagen, dass es KI ist? Ja: Schalte das KI-Label der Plattform ein und schreib „Mit KI erstellt“ in die Caption.'
         : 'Musst du sagen, dass es KI ist? Nur wenn KI das Gezeigte erstellt oder verändert hat: dann das KI-Label einschalten und es in der Caption sagen.',
+    is_ad: (f) =>
+      f.disclosure === 'paid_partnership'
+        ? 'Ist das Werbung? Ja: Es wird bezahlt, also braucht der Post „Werbung“ (oder #ad) und das Label „bezahlte Partnerschaft“ der Plattform, mit dem Auftraggeber.'
+        : f.disclosure === 'own_brand'
+          ? 'Ist das Werbung? Es bewirbt dein eigenes Geschäft auf dessen eigenem Konto: kein Partnerschafts-Label und kein #ad; nutze die Unternehmenskonto-Einstellung der Plattform, wo es sie gibt.'
+          : f.clientPosts
+            ? 'Ist das Werbung? Nicht von dir: Der Kunde postet es, sein Konto oder Werbekonto kennzeichnet es.'
+            : 'Ist das Werbung? Nein: Hier ist nichts bezahlt, geschenkt oder für eine Marke, also kein #ad.',
+    what_audio: (f) =>
+      f.recordedMusic
+        ? `Was tun mit dem Ton? Der Song in deiner Aufnahme gehört jemand anderem: Schalte ihn stumm (die Plattform kann den Post sonst stummschalten), lass nur den Ton des Moments (Applaus, ein Satz) leise drunter und setz „${f.name}“ an seine Stelle; nie einen Song über einen anderen.`
+        : f.ownAudio
+          ? `Was tun mit dem Ton? Behalten: Der eigene Ton des Clips ist das Wichtigste; „${f.name}“ liegt bei 0–5 % darunter oder in der App auf null.`
+          : f.voice
+            ? `Was tun mit dem Ton? Die Stimme obenauf; „${f.name}“ liegt 10–14 dB darunter (der Mix-Spec hat die Pegel).`
+            : `Was tun mit dem Ton? Ersetz ihn durch „${f.name}“; den Ton des Moments, falls es einen gibt, leise drunter.`,
+    go_viral: () =>
+      'Geht das viral? Das kann niemand versprechen: Der gezeigte Schwung eines Sounds ist eine Momentaufnahme, keine Prognose. Was hilft, ist die Wahl unten, der Moment auf dem Hit und eine erste Sekunde, die zeigt, worum es geht.',
     may_post: () =>
       'Darfst du es posten? Ja, mit der Zustimmung aller, die man erkennt (bei Kindern die der Eltern); verpixle oder schneide weg, wer nicht zugestimmt hat.',
   },

@@ -13,6 +13,19 @@ import { readClip, shareReading } from './route.ts';
 
 const PREROLL = /\b(?:pre-?roll|in-?stream|bumper ad|youtube ad|tv spot|skippable ad)\b/i;
 
+/**
+ * Someone else's recorded music in the clip (a venue's song, a DJ set filmed from the crowd, a car radio):
+ * it is replaced, never layered under another song (seventh editor panel: a quinceañera waltz with the
+ * hall's famous song, a festival drop).
+ */
+const RECORDED_MUSIC = /\b(?:dj set|dj playing|the dj|(?:famous|popular|hit) song|the song (?:they|that) (?:played|were playing|was playing)|song playing|music playing|background music|radio (?:playing|on)|car radio|(?:al |el |la )?dj (?:hablando|poniendo|tocando)|canci[oó]n (?:famosa|que pusieron|de fondo)|se escucha la canci[oó]n|m[uú]sica de fondo|m[uú]sica del (?:sal[oó]n|lugar|local)|m[uú]sica (?:do sal[aã]o|ambiente|de fundo)|a m[uú]sica que (?:tocou|tocava|colocaram)|la chanson (?:du|de la) (?:dj|salle)|musique de fond|(?:das )?lied (?:im hintergrund|vom dj)|hintergrundmusik)\b/iu;
+/** The speaker's own song or playing: their music, not someone else's. */
+const OWN_SONG = /\b(?:my (?:own )?(?:song|track|cover|original|beat|set)|i (?:sing|play|wrote|produced)|mi (?:propia )?canci[oó]n|minha (?:pr[oó]pria )?m[uú]sica|ma (?:propre )?chanson|mein (?:eigener )?song)\b/iu;
+/** True when the clip's recording holds someone else's music (to replace, not to layer under). */
+export function namesRecordedMusic(text: string): boolean {
+  return RECORDED_MUSIC.test(text) && !OWN_SONG.test(text);
+}
+
 /** The quietest bed the catalog can offer, for "no music", ASMR and a performance with its own sound: original audio first. */
 export const QUIET_BED: SoundBehaviorPreference = { role: 'background_bed', density: 'low', interference_risk: 'low', energy_shape: 'steady' };
 
@@ -98,6 +111,10 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
   }
   // What the speaker sells or made ("my self-published novel", "i sell the sticker sheets on etsy") is their own brand: no #ad.
   if (out.commercial_use && !out.paid_ad && OWN_PRODUCT.test(facts.text) && !SPONSORED.test(facts.text)) out.ownBusiness = true;
+  // A business that pays someone else to post about it is a paid partnership on that person's post, whoever
+  // read the business as the speaker's own: "una influencer … se lo pagamos" needs #publicidad and the
+  // paid-partnership label, not the own-brand setting (seventh editor panel).
+  if (out.ownBusiness === true && WE_PAY.test(facts.text)) out.ownBusiness = false;
   // A lesson or a voice over the playing makes it a talking clip, not a performance ("beginner guitar lesson", "I explain the chord change").
   // (A voice read from a "live mic" is the performance itself, unless someone also talks over it.)
   if (facts.preference === undefined && facts.ownAudio === undefined && (out.voiceover !== true || (LIVE_SOUND.test(facts.text) && !TALKED_OVER.test(facts.text))) && !reading.named.has('howto')) {

@@ -1,6 +1,6 @@
 /** POST /api/v1/clip-pack as a pure function: route the clip, or plan it around a named route. */
 import type { Catalog } from '../catalog/load.ts';
-import { NO_MUSIC_WORDS, withCues } from './clip-cues.ts';
+import { namesRecordedMusic, NO_MUSIC_WORDS, withCues } from './clip-cues.ts';
 import type { ClipPack, ClipPackRequest } from '../schemas/clip-pack.ts';
 import { explicitFlags, type ClipFacts } from './clip-facts.ts';
 import { MUSIC_LED_NOTE, planClip } from './plan-clip.ts';
@@ -70,7 +70,9 @@ function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, p
 }
 
 /** The mix spec for a clip with a voice or whose own sound leads; the concierge's plan gets the same one. */
-export function withMix(catalog: Catalog, facts: ClipFacts, pack: ClipPack): ClipPack {
+export function withMix(catalog: Catalog, facts: ClipFacts, planned: ClipPack): ClipPack {
+  // Someone else's song in the recording (a DJ set, the hall's song) is replaced, never layered under the sound (seventh editor panel).
+  const pack = namesRecordedMusic(facts.text) && !planned.assumptions.includes(RECORDED_MUSIC_NOTE) ? { ...planned, assumptions: [...planned.assumptions, RECORDED_MUSIC_NOTE] } : planned;
   // (The whole description: "unboxing a keyboard, 25 sec, satisfying keyboard sounds" says it outside the topic.)
   const noMusic = NO_MUSIC_WORDS.test(facts.text);
   // (ASMR whispering is the clip's own sound, not a voice to duck under.)
@@ -83,6 +85,9 @@ export function withMix(catalog: Catalog, facts: ClipFacts, pack: ClipPack): Cli
   return { ...pack, assumptions, mix_spec: mixSpecFor(pack, mixKind, loopMs, noMusic && mixKind === 'original_audio_first') };
 }
 
+
+/** Said when the recording holds someone else's music: the plan's sound replaces it. */
+const RECORDED_MUSIC_NOTE = "music: the recording holds someone else's music (a DJ set, a venue's or a radio's song): mute it (the platform may mute the post for it) and let the sound replace it, keeping only the moment's own sound (the cheers, a line) low; never lay one song over another.";
 
 /** What the plan's music-led note (MUSIC_LED_NOTE) becomes when the clip's own sound leads. */
 const OWN_SOUND_LEADS = "voiceover: not given; the clip's own sound leads, so the music stays low under it (see mix_spec).";

@@ -82,7 +82,7 @@ const OWNING_VERBS: ReadonlySet<string> = new Set(['run', 'own', 'opened', 'have
 /** Words after a business that make it someone else's ("a bakery client", "un restaurante cliente"). */
 const CLIENT_WORDS: ReadonlySet<string> = new Set(['client', 'clients', 'cliente', 'clientes', 'kunde', 'kunden', 'kundin']);
 /** Words that make a business named the speaker's own ("my Etsy shop", "our brokerage page", "j'ai une boutique", "unser Laden"). */
-const FIRST_PERSON: ReadonlySet<string> = new Set(['mio', 'mia', 'nostro', 'nostra', 'mijn', 'ons', 'onze', 'my', 'our', 'mine', 'ours', 'i', 'im', 'we', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'tengo', 'tenemos', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'nossos', 'nossas', 'tenho', 'temos', 'mon', 'ma', 'mes', 'notre', 'nos', 'je', 'j', 'jai', 'nous', 'mein', 'meine', 'meinem', 'meinen', 'meiner', 'unser', 'unsere', 'unserem', 'unseren', 'unserer', 'ich', 'wir']);
+const FIRST_PERSON: ReadonlySet<string> = new Set(['mio', 'mia', 'nostro', 'nostra', 'mijn', 'ons', 'onze', 'ho', 'abbiamo', 'heb', 'hebben', 'my', 'our', 'mine', 'ours', 'i', 'im', 'we', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras', 'tengo', 'tenemos', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'nossos', 'nossas', 'tenho', 'temos', 'mon', 'ma', 'mes', 'notre', 'nos', 'je', 'j', 'jai', 'nous', 'mein', 'meine', 'meinem', 'meinen', 'meiner', 'unser', 'unsere', 'unserem', 'unseren', 'unserer', 'ich', 'wir']);
 
 /** The flags from their cues: a paid clash reads as paid, business cues make it commercial, a pre-roll is paid and off-platform. */
 function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
@@ -432,6 +432,15 @@ export function readNamedMoments(message: string, isSubject?: (phrase: string) =
   // Who the clip is for ("una panadería en Valencia", "la cuenta de la tienda") is no moment to film.
   const taken = new Set(a.taken);
   for (const h of a.cues.business.hits) for (let k = h.start; k < h.start + h.length; k++) taken.add(k);
+  // An aside in brackets names or qualifies what is already said ("flips onto her back (the 'roach')",
+  // "(I add English subtitles)"): no shot of its own, or the reveal is shown twice (seventh editor panel).
+  let depth = 0;
+  for (let k = 0; k < a.t.length; k++) {
+    const raw = a.t[k]!.raw;
+    if (raw === '(' || raw === '[') depth++;
+    else if (raw === ')' || raw === ']') depth = Math.max(0, depth - 1);
+    else if (depth > 0) taken.add(k);
+  }
   return readMoments(a.t, taken, steps, a.payoffClause, isSubject);
 }
 

@@ -6,8 +6,8 @@ import type { Catalog } from '../catalog/load.ts';
 import type { ClipPack } from '../schemas/clip-pack.ts';
 import type { ConciergeRequest, ConciergeResponse, Contradiction, FieldSource as Source } from '../schemas/concierge.ts';
 import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
-import { QUIET_BED, withCues } from './clip-cues.ts';
-import { COMMERCIAL_WORDS, type ClipFacts } from './clip-facts.ts';
+import { namesRecordedMusic, QUIET_BED, withCues } from './clip-cues.ts';
+import { COMMERCIAL_WORDS, disclosureOf, type ClipFacts } from './clip-facts.ts';
 import { readMessage, withoutFields } from './concierge-reading.ts';
 import { compiledCatalog } from './compiled-catalog.ts';
 import { NEAR_MISS_MS } from './landing.ts';
@@ -161,7 +161,9 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   const hookAt = pack.beat_map?.hook_at_ms ?? pack.payoff_guidance?.sound_hook_at_ms ?? pack.sound_behavior.hook_starts_at_ms - pack.flow_guidance.sound_start_ms;
   const campaign = pack.recommended_sound.usage_boundary.campaign_route;
   // A question the message asks ("do I even need music?", "should I cut it?") is answered first, from the plan's facts.
-  const asked = askedQuestions(req.message);
+  // (Someone else's song in the recording is said first even unasked: laying the sound over it is the mistake to prevent.)
+  const recordedMusic = namesRecordedMusic(req.message);
+  const asked = [...askedQuestions(req.message), ...(recordedMusic && !askedQuestions(req.message).includes('what_audio') ? ['what_audio' as const] : [])];
   const askedFacts: AskedFacts = {
     // (The mix decides it: an own-sound mix keeps the clip's sound first, a voice mix ducks under the voice.)
     ownAudio: facts.ownAudio === true || music === false || pack.mix_spec?.kind === 'original_audio_first',
@@ -172,6 +174,9 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     longByDesign: pack.flow_guidance.length.duration_s > 90 && !pack.flow_guidance.length.long_for_feed,
     fitsArrangement: pack.flow_guidance.length.fits_recommended,
     aigc: facts.aigc,
+    disclosure: disclosureOf(facts),
+    clientPosts: facts.deliveredToClient === true,
+    recordedMusic,
   };
   // "Post it with the original sound", unless the answer to "do I need music?" has already said so.
   const sayOriginal = askedFacts.ownAudio && !asked.includes('needs_music');

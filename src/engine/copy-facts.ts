@@ -272,7 +272,8 @@ function momentsOf(catalog: Catalog, facts: ClipFacts, subject: string, language
   return moments
     .map((m) => m.replace(/^[\uFE0F\u200D\s]+/u, ''))
     // (What is not wanted is no picture: "feel EPIC but no drums".)
-    .filter((m) => m !== '' && !moodOnly(m) && !ABOUT_THE_POST.test(m) && !SELF_INTRO.test(m) && !HEARD.test(m) && !whoAlone(m) && !REFUSAL.test(m) && !KIND_OF_POST.test(m) && !SOUND_NOTE.test(m) && !ABOUT_THE_FILMING.test(m) && !WHEN_CLAUSE.test(m) && !CUT_SHORT.test(m) && !saysAClause(m) && (known(m) || (english && describesAPicture(m))));
+    // (Nor a run cut at a quote: "Open' text" from "'pre-orders open' text", "pizza man' every single time".)
+    .filter((m) => m !== '' && !unbalancedQuote(m) && !moodOnly(m) && !ABOUT_THE_POST.test(m) && !SELF_INTRO.test(m) && !HEARD.test(m) && !whoAlone(m) && !REFUSAL.test(m) && !KIND_OF_POST.test(m) && !SOUND_NOTE.test(m) && !ABOUT_THE_FILMING.test(m) && !WHEN_CLAUSE.test(m) && !CUT_SHORT.test(m) && !saysAClause(m) && (known(m) || (english && describesAPicture(m))));
 }
 /**
  * A run about where the clip is posted, how it was filmed, or how long it might be, not a picture in
@@ -291,9 +292,14 @@ const ABOUT_THE_FILMING = /\b(?:yt|youtube|tiktok|insta|instagram|ig|fb|facebook
  * A run about how the clip should do or be edited, not a picture in it (seventh editor panel: "Whats
  * trending rn", "Smth that goes", "Cut it shorter", "Anyway so it gets pushed", "Runs on local" as shots).
  */
-const ABOUT_THE_POST = /\b(?:trending|trend|viral|rn|smth|something|anything|algorithm|algo|fyp|pushed|cut it|cut (?:it )?(?:down|shorter)|shorter|makes? it|have to|rly|next week|runs on|airs on|goes)\b/i;
+const ABOUT_THE_POST = /\b(?:trending|trend|viral|rn|smth|something|anything|algorithm|algo|fyp|pushed|cut it|cut (?:it )?(?:down|shorter)|shorter|makes? it|have to|rly|next week|runs on|airs on|goes|does well|do well|blows up|(?:obviously|just) a joke|screen by|by (?:the|our) register)\b/i;
 /** A run that introduces who is speaking ("Prof de maths ici", "Ho una pizzeria a Napoli", "Teach english", "Oma wird"): no shot. */
 const SELF_INTRO = /(?:\b(?:ici|aqu[ií]|here)$|^(?:ho|tengo|tenemos|tenho|temos|sou|soy|somos|j'ai|ich|wir|hab|habe|ik|heb|sono|abbiamo|teach|teaching)\b|\bwird$)/i;
+/** A quotation mark opened or closed without its pair in a run (apostrophes inside a word, "greyhound's", are no quote). */
+function unbalancedQuote(m: string): boolean {
+  const quotes = m.match(/(?<![\p{L}])['‘’"“”]|['‘’"“”](?![\p{L}])/gu) ?? [];
+  return quotes.length % 2 === 1;
+}
 /** A run about what is heard ("Si sente scoppiettare la legna", "Hear them cackling", "on entend les touches"): the mix, not a shot. */
 const HEARD = /\b(?:hear|hears|hearing|heard|si sente|se escucha|se oye|se ouve|on entend|man h[öo]rt|ouvir)\b/iu;
 /** Words that say how a clip feels, in the five copy languages: a moment made only of them is no shot. */

@@ -565,8 +565,9 @@ export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFa
   const hashtags = copy.tags;
   const captionLanguage = tender.caption ? copy.language : lines.caption_language;
   // Paid or brand work: the disclosure opens the caption, where it is seen before "more".
-  const line = (s: string, language: CopyLanguage): string => `${copy.sponsored ? '#ad ' : ''}${/[.!?]$/.test(s) ? s : `${s}.`}${facts.aigc ? ` ${ENGINE_LINES[language].made_with_ai}` : ''}`;
-  // A caption that opens with #ad does not repeat it among its hashtags (pasted together, it would read twice).
+  // (In the caption's language: "#publicidad", "#publi", "#publicité", "#werbung"; copy-language.ts says why.)
+  const line = (s: string, language: CopyLanguage): string => `${copy.sponsored ? `${ENGINE_LINES[language].ad_tag} ` : ''}${/[.!?]$/.test(s) ? s : `${s}.`}${facts.aigc ? ` ${ENGINE_LINES[language].made_with_ai}` : ''}`;
+  // A caption that opens with the disclosure does not repeat #ad among its hashtags (pasted together, it would read twice).
   const captionTags = copy.sponsored ? hashtags.filter((t) => t !== '#ad') : hashtags;
   const captions = [
     { text: line(plan.caption_template, captionLanguage), hashtags: captionTags },

@@ -576,6 +576,10 @@ export const PAID: Cue = {
     'not an ad', 'notanad', "it's not an ad", 'its not an ad', 'not a paid ad', 'pas une pub', 'não é anúncio', 'nao e anuncio', 'não é publicidade', 'no es publicidad', 'no es un anuncio', 'keine werbung', 'kein werbepost',
     "we're not putting money behind it", 'not putting any money behind it', 'not paying to promote', 'no paid promo', 'no paid promotion',
   ],
+  undefined,
+  // Asking whether it is an ad says neither ("is this an ad if I tag the park?", "¿es publicidad?"): the question is answered, the flag read elsewhere.
+  ['is this an ad', 'is it an ad', 'is this an advert', 'does it count as an ad', 'does this count as an ad', 'do i need ad', 'do i need to put ad', 'do i have to put ad', 'es publicidad', 'es un anuncio', 'que es publicidad',
+    'é publicidade', 'e publicidade', 'é anúncio', 'é publi', "c'est de la pub", "c' est de la pub", 'ist das werbung', 'ist es werbung', 'is das werbung'],
   ),
   // An ad someone watched is no ad of theirs ("my son laughing at a tv ad", "saw the ad on TV").
   mentionVerbsBefore: new Set(['laughing', 'laughs', 'watching', 'watched', 'saw', 'seen', 'reacting', 'reacts', 'vi', 'viendo', 'vu', 'regardant', 'gesehen']),
@@ -926,7 +930,7 @@ export function namesBusiness(word: string): boolean {
 const EXPLICIT_BUSINESS: ReadonlySet<string> = new Set(['business', 'negocio', 'empresa', 'entreprise']);
 const POSSESSIVE_OR_FOR = new Set(['mio', 'mia', 'nostro', 'nostra', 'mijn', 'ons', 'onze', 'my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'meines', 'meiner', 'unser', 'unsere', 'unserer', 'unserem', 'unseren', 'unseres', 'unsrer', 'unserm', 'unsrem', 'meim', 'furs', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
 /** "I have / run / own a …" in five languages ("j'ai une boutique", "tenemos una panadería", "wir haben einen Laden"). */
-const HAVE_WORDS: ReadonlySet<string> = new Set(['have', 'has', 'own', 'owns', 'run', 'runs', 'opened', "we're", 'were', 'we', 'are', "i'm", 'im', 'somos', 'sommes', 'sind', "j'ai", 'ai', 'avons', 'tengo', 'tenemos', 'tiene', 'tienen', 'tenho', 'temos', 'tem', 'abri', 'abrimos', 'habe', 'haben', 'hat', 'besitze', 'führe', 'fuhre']);
+const HAVE_WORDS: ReadonlySet<string> = new Set(['ho', 'abbiamo', 'heb', 'hebben', 'have', 'has', 'own', 'owns', 'run', 'runs', 'opened', "we're", 'were', 'we', 'are', "i'm", 'im', 'somos', 'sommes', 'sind', "j'ai", 'ai', 'avons', 'tengo', 'tenemos', 'tiene', 'tienen', 'tenho', 'temos', 'tem', 'abri', 'abrimos', 'habe', 'haben', 'hat', 'besitze', 'führe', 'fuhre']);
 /** Who owns the business ("sou dono de academia", "owner of a bakery", "Inhaberin eines Salons"). */
 const OWNER_WORDS: ReadonlySet<string> = new Set(['owner', 'owners', 'co-owner', 'dono', 'dona', 'donos', 'dueño', 'dueña', 'dueno', 'duena', 'propietario', 'propietaria', 'proprietario', 'proprietaria', 'propriétaire', 'proprietaire', 'patronne', 'inhaber', 'inhaberin', 'gerente', 'manager']);
 const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur', 'furs', 'de', 'do', 'da', 'pro', 'pra']);

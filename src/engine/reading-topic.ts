@@ -74,7 +74,7 @@ const EDGE = new Set(
     // How the clip is gone through, and German asides ("talks through a jump starter", "hab ich übrigens komplett").
     'does did doing through thru ich wir übrigens ubrigens komplett auch eigentlich vielleicht seine seiner seinen ihre ihren will stellen seite kanal ' +
     // Words that put a step last ("…, then the first slice", "und dann", "et enfin"): an order, not a subject.
-    'finally lastly luego puis ensuite dann danach enfin finalmente ' +
+    'finally lastly luego puis ensuite dann danach enfin finalmente ends ending termina acaba finit termine endet ' +
     // Pronouns, adverbs and "is" of the other languages: they carry no subject ("se escucha todo bien" names nothing).
     // (Not those that are English words or names too: "son", "tan", "hay", "elle", "gut".)
     'se todo toda todos todas bien muy es esta está tudo bem muito muita é são tout tous très sont ça alles sehr ist sind ' +
@@ -83,7 +83,11 @@ const EDGE = new Set(
     'voor een het eigen mijn onze ons di il gli della dalla nel nella sul sulla nostro nostra senza zonder').split(' '),
 );
 /** Words before a step that say it comes last in the clip ("then the first slice", "finally the crumb", "y luego", "puis", "dann"); not "final" ("the final whistle", "Final Fantasy"). */
-const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'finally', 'lastly', 'luego', 'puis', 'ensuite', 'dann', 'danach', 'enfin', 'finalmente']);
+const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'finally', 'lastly', 'luego', 'puis', 'ensuite', 'dann', 'danach', 'enfin', 'finalmente',
+  // "ends on Mount Fuji through the train window", "termina con el brindis", "finit sur le bouquet", "endet mit dem Feuerwerk".
+  'ends', 'ending', 'termina', 'acaba', 'finit', 'termine', 'endet']);
+/** Verbs of a thing appearing: a moment with one is the reveal ("the book cover appears with 'pre-orders open'"), shot last, never early. */
+const APPEARING: ReadonlySet<string> = new Set(['appears', 'appear', 'revealed', 'aparece', 'aparecen', 'aparecem', 'apparait', 'apparaissent', 'erscheint', 'erscheinen', 'shows up', 'pops up']);
 
 const MAX_WORDS = 8;
 /** Where an overlay sits ("in the corner", "on screen"): a run that places one describes the edit, not the subject. */
@@ -259,7 +263,7 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     const phrase = glue(r.slice(lo, hi).map((k) => t[k]!));
     // Each subject the vocabulary knows in the run counts (two at most): "rutina de estiramientos" names two, "cada postura mientras la hago" none.
     if (knows !== undefined) content += KNOWN_SUBJECT_BONUS * Math.min(knows(phrase.join(' ')), 2);
-    out.push({ words: phrase, content, clause, then: r.slice(0, lo).some((k) => THEN_WORDS.has(t[k]!.norm)) });
+    out.push({ words: phrase, content, clause, then: r.slice(0, lo).some((k) => THEN_WORDS.has(t[k]!.norm)) || r.slice(lo, hi).some((k) => APPEARING.has(t[k]!.norm)) });
   }
   return out;
 }
@@ -273,7 +277,7 @@ const NOT_SEEN: ReadonlySet<string> = new Set('time times whole every each step 
 /** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
 const TOO_GENERIC: ReadonlySet<string> = new Set('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments'.split(' '));
 /** At most this many named moments are shot. */
-const MAX_MOMENTS = 4;
+const MAX_MOMENTS = 6;
 
 /**
  * The moments a description names besides its subject, in its order: "smash burgers on the
@@ -293,8 +297,14 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
     if (!/\p{L}{3}/u.test(phrase) || /\d/.test(phrase) || r.words.some((w) => NOT_SEEN.has(w.toLowerCase()))) continue;
     if (r.words.every((w) => TOO_GENERIC.has(w.toLowerCase()))) continue;
     // (A step said to come last keeps its "then", so the shot list puts it at the end: creative.ts momentShots.)
-    if (!out.some((m) => m.toLowerCase().replace(/^then /, '') === phrase.toLowerCase())) out.push(r.then ? `then ${phrase}` : phrase);
-    if (out.length === MAX_MOMENTS) break;
+    if (out.some((m) => m.toLowerCase().replace(/^then /, '') === phrase.toLowerCase())) continue;
+    // Past the last plain moment, only a step said to come last is still looked for: the shot the clip ends
+    // on outranks the fourth stop of a list ("… Hiroshima tram, ends on Mount Fuji through the train window").
+    if (out.length >= MAX_MOMENTS) {
+      if (!r.then || out.some((m) => m.startsWith('then '))) continue;
+      out.splice(MAX_MOMENTS - 1, 1);
+    }
+    out.push(r.then ? `then ${phrase}` : phrase);
   }
   return out;
 }

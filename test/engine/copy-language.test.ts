@@ -83,10 +83,11 @@ describe('copy in the language of the message', () => {
     expect(pack.agent_prompt_pack.guardrails.join(' ')).toContain('"Créé avec l\'IA."');
   });
 
-  it('brand work keeps #ad first and stays in the language (never "the product")', () => {
+  it('brand work keeps its disclosure first, in the language ("#publicidad"), and stays in the language (never "the product")', () => {
     const plan = concierge(catalog, { message: 'anuncio para una marca de ropa deportiva, 15 segundos, con locutor' });
     const pack = plan.clip_pack;
-    expect(pack.post_pack.captions.every((c) => c.text.startsWith('#ad '))).toBe(true);
+    // (Spain's Autocontrol code reads "#publicidad"; an English "#ad" is not what a Spanish audience reads as an ad.)
+    expect(pack.post_pack.captions.every((c) => c.text.startsWith('#publicidad '))).toBe(true);
     const text = copyLines(pack).join('\n');
     expect(text).not.toMatch(/the product/i);
     // (The ad's later hooks no longer name the product again: "Why I switched to …" claimed a switch nobody said.)

@@ -2505,3 +2505,46 @@ describe('talk about the clip is no shot (seventh editor panel: request fragment
     expect(shots('Ho una gelateria a Bologna. Video di 20 secondi: la spatola nel pistacchio, si sente il cucchiaio, il cono alla fine')).not.toMatch(/Ho una|si sente/i);
   });
 });
+
+describe('three more questions answered first (seventh editor panel: "¿hay que poner que es publicidad?", "qué hago con el audio", "whats trending")', () => {
+  const answer = (message: string) => concierge(catalog, { message }).answer;
+  it('is it an ad: yes when someone is paid to post it, no on one\'s own shop, no when nothing is paid', () => {
+    expect(answer('Tenemos una panadería en Sevilla. Un creador va a grabar 20 s probando nuestros churros (le pagamos) y lo sube a su cuenta. ¿Es publicidad?')).toMatch(/^¿Es publicidad\? Sí: hay pago/);
+    expect(answer('packing orders for my own candle shop on etsy, 30s, on the shop account. is it an ad?')).toMatch(/^Is it an ad\? It promotes your own business/);
+    expect(answer('my dog catching snowflakes, 12s, is this an ad if I tag the park?')).toMatch(/^Is it an ad\? No: nothing here is paid/);
+  });
+  it('what to do with the audio: someone else\'s song is replaced, never layered; a voice stays on top', () => {
+    expect(answer('grabé el primer baile en la boda de mi prima, 45 s, se escucha la canción famosa que pusieron en el salón. ¿qué hago con el audio?')).toMatch(/^¿Qué hacer con el audio\? La canción de tu grabación es de otra persona: quítala/);
+    expect(answer('me explaining my skincare routine to camera, 40s. what do i do with the audio?')).toMatch(/^What to do with the audio\? Keep the voice on top/);
+  });
+  it('will it go viral: no promise, the momentum is a snapshot', () => {
+    const a = answer('whats trending rn?? need smth that goes viral, my cat in a box, 10s');
+    expect(a).toMatch(/^Will it go viral\? Nobody can promise that/);
+    expect(a).not.toMatch(/will go viral|guarantee(?!d)/i);
+  });
+  it('the disclosure that opens a paid caption is written in the caption\'s language', () => {
+    const es = concierge(catalog, { message: 'Colaboración pagada con una marca de zapatillas, 15 s, sin voz, la zapatilla aparece a los 10 s' });
+    expect(es.clip_pack.post_pack.captions[0]!.text).toMatch(/^#publicidad /);
+    const de = concierge(catalog, { message: 'Bezahlte Kooperation mit einer Kaffeemarke, 20 Sekunden, keine Stimme, der Latte kommt bei Sekunde 12' });
+    expect(de.clip_pack.post_pack.captions[0]!.text).toMatch(/^#werbung /);
+  });
+});
+
+describe('the reveal is shot once, last (seventh editor panel: the reveal spoiled or moved)', () => {
+  const shots = (clip: Clip) => pack(clip).template_pack.shots.map((s) => s.description);
+  it('an aside in brackets is no shot of its own; what "appears" is the reveal, on the hit; "ends on" closes the clip', () => {
+    const cat = shots({ topic: 'our rescue cat\'s first evening: hides under the bed, sniffs the blanket, finally climbs onto my lap and purrs (the "biscuits")', duration_s: 16, voiceover: false, payoff_at_ms: 13000 });
+    expect(cat.join('\n')).not.toMatch(/^Biscuits$/m);
+    const book = pack({ topic: 'a lighthouse glowing in a storm made with Runway, for the launch of my poetry book; the book cover appears with the title', duration_s: 14, voiceover: false, aigc: true, payoff_at_ms: 10000 });
+    const cover = book.template_pack.shots.find((s) => /book cover appears/i.test(s.description));
+    expect(cover?.start_ms).toBe(10000);
+    const trip = shots({ topic: 'a week in Portugal in one montage: Lisbon trams, Porto bridge, Sintra palace, Algarve cliffs, Évora chapel, ends on the sunset at Cabo da Roca', duration_s: 24, voiceover: false, payoff_at_ms: 21000 });
+    expect(trip[trip.length - 1]).toMatch(/sunset at Cabo da Roca/i);
+  });
+  it('a quote cut in half is no shot; a placement note is no shot', () => {
+    const book = shots({ topic: 'the novel\'s cover with \'out now\' text, made with Kling', duration_s: 10, aigc: true, voiceover: false }).join('\n');
+    expect(book).not.toMatch(/now' text/i);
+    const tv = shots({ topic: '15-second loop for our café: pastries in the case, the espresso pour, runs on the screen by our register', duration_s: 15, voiceover: false, commercial_use: true }).join('\n');
+    expect(tv).not.toMatch(/register/i);
+  });
+});
