@@ -39,7 +39,10 @@ const FILLER = phraseSet([
   // Who is speaking: "J'ai une petite boutique", "sou corretora", "tenemos una panadería".
   "j' ai", 'i have', 'we have', 'tengo', 'tenemos', 'tenho', 'temos', 'ich habe', 'wir haben', 'sou', 'soy', 'je suis', 'ich bin', 'coucou', 'hola', 'olá', 'oi', 'salut', 'bonjour', 'hallo',
   // Italian and Dutch ("Ho una pizzeria a Napoli", "ik heb een bakkerij"): read, though the copy is not written in them.
-  'ho un', 'ho una', "ho un'", 'abbiamo un', 'abbiamo una', 'sono un', 'sono una', 'ciao', 'salve', 'ik heb een', 'we hebben een', 'wij hebben een', 'ik ben een', 'ik ben',
+  'ho un', 'ho una', "ho un'", 'abbiamo un', 'abbiamo una', 'sono un', 'sono una', 'ciao', 'salve', 'ik heb een', 'we hebben een', 'wij hebben een', 'ik ben een', 'ik ben', 'ik heb',
+  'met runway', 'met sora', 'met kling', 'met veo', 'met pika', 'met luma', 'met hailuo', 'laten bewegen', 'con runway', 'com runway', 'avec runway',
+  // Releasing and when ("On sort notre première collab sneakers la semaine pro", "das läuft auf der Feier").
+  'on sort', 'nous sortons', 'on lance', 'nous lançons', 'la semaine pro', 'la semaine prochaine', 'next week', 'la semana que viene', 'la próxima semana', 'semana que vem', 'próxima semana', 'nächste woche', 'das läuft', 'läuft auf',
   // Openers and filming verbs ("yo so im a plumber and i filmed ...", "Okay so backstory", "Grüezi mitenand", "hab nen Clip gedreht").
   'yo', 'yo so', 'okay so', 'ok so', 'so yeah', 'backstory', 'bro', 'holaa', 'q onda', 'qué onda', 'que onda', 'wena', 'allo', 'servus', 'grüezi', 'grüezi mitenand', 'mitenand', 'moin',
   'i filmed', 'filmed', 'i shot', 'i recorded', 'recorded', 'grabé', 'grabe', 'gravei', "j' ai filmé", 'filmé', 'hab gedreht', 'gedreht', 'gefilmt', 'aufgenommen', 'hice', 'fiz', 'fizemos', 'hicimos',
@@ -75,6 +78,8 @@ const EDGE = new Set(
     'does did doing through thru ich wir übrigens ubrigens komplett auch eigentlich vielleicht seine seiner seinen ihre ihren will stellen seite kanal ' +
     // Words that put a step last ("…, then the first slice", "und dann", "et enfin"): an order, not a subject.
     'finally lastly luego puis ensuite dann danach enfin finalmente ends ending termina acaba finit termine endet ' +
+    // "me n my bf", "my african grey says …": a spoken "and", and a verb of saying before what is said.
+    'n says said dice diz dit sagt zegt ' +
     // Pronouns, adverbs and "is" of the other languages: they carry no subject ("se escucha todo bien" names nothing).
     // (Not those that are English words or names too: "son", "tan", "hay", "elle", "gut".)
     'se todo toda todos todas bien muy es esta está tudo bem muito muita é são tout tous très sont ça alles sehr ist sind ' +
@@ -90,6 +95,26 @@ const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'finally', 'lastly', 'l
 const APPEARING: ReadonlySet<string> = new Set(['appears', 'appear', 'revealed', 'aparece', 'aparecen', 'aparecem', 'apparait', 'apparaissent', 'erscheint', 'erscheinen', 'shows up', 'pops up']);
 
 const MAX_WORDS = 8;
+/** Words for the sound itself, folded: a run that names one is about the sound wanted, not the clip. */
+const SOUND_WORDS: ReadonlySet<string> = new Set(['sound', 'sounds', 'song', 'songs', 'music', 'track', 'son', 'musique', 'sonido', 'cancion', 'musica', 'som', 'musik', 'lied']);
+const SOUND_WORD_PENALTY = 2;
+/** Verbs a person's age follows ("Oma wird 90", "grandma turns 90", "mi abuela cumple 90", "ma grand-mère fête ses 90 ans"): the number is the subject's. */
+const TURNS: ReadonlySet<string> = new Set(['turns', 'turned', 'turning', 'wird', 'cumple', 'cumplio', 'faz', 'fez', 'completa', 'fete']);
+/** Screens a clip is shown on at an event or in a shop: a run naming one says where it plays. */
+const SHOWN_ON: ReadonlySet<string> = new Set(['beamer', 'projector', 'projecteur', 'proyector', 'projetor', 'leinwand', 'bildschirm', 'pantalla', 'ecran', 'telao']);
+/** Words that open a relative clause at a run's start ("where a whale jumps out", "donde", "quand", "wo"). */
+const RELATIVE_OPENERS: ReadonlySet<string> = new Set(['where', 'when', 'which', 'whose', 'donde', 'cuando', 'onde', 'quando', 'ou', 'quand', 'wo', 'als', 'wenn']);
+/** A quotation mark without its pair among a run's tokens (an apostrophe inside a word is none). */
+function unbalancedQuote(run: readonly Token[]): boolean {
+  let n = 0;
+  for (let k = 0; k < run.length; k++) {
+    const tok = run[k]!;
+    if (tok.kind !== 'punct' || !/^['‘’"“”«»]$/.test(tok.raw)) continue;
+    const inWord = k > 0 && k + 1 < run.length && run[k - 1]!.end === tok.start && run[k + 1]!.start === tok.end && run[k - 1]!.kind === 'word' && run[k + 1]!.kind === 'word';
+    if (!inWord) n++;
+  }
+  return n % 2 === 1;
+}
 /** Where an overlay sits ("in the corner", "on screen"): a run that places one describes the edit, not the subject. */
 const OVERLAY_PLACES: ReadonlySet<string> = new Set(['corner', 'screen', 'overlay']);
 /** "Here" closing a short opening clause introduces the speaker ("math teacher here", "prof de maths ici", "profe aquí"). */
@@ -106,7 +131,9 @@ const HEARING: ReadonlySet<string> = new Set(['hear', 'hears', 'heard', 'sente',
 /** A run that ends "in the background" is a note on the clip's sound: it loses this much against runs that name what is seen. */
 const SOUND_NOTE_PENALTY = 3;
 /** Words a number before them counts in years or time together ("10 ans de mariage", "25 years married"). */
-const COUNTED: ReadonlySet<string> = new Set(['years', 'year', 'yrs', 'ans', 'annees', 'anos', 'jahre', 'jahren', 'months', 'mois', 'meses', 'monate', 'monaten']);
+const COUNTED: ReadonlySet<string> = new Set(['years', 'year', 'yrs', 'ans', 'annees', 'anos', 'jahre', 'jahren', 'months', 'mois', 'meses', 'monate', 'monaten',
+  // "12 week transformation", "30 day challenge", "100 days of code": the count is the subject's.
+  'week', 'weeks', 'day', 'days', 'semanas', 'semaines', 'wochen', 'dias', 'jours', 'tage', 'tagen']);
 /** Kinds of post that open a run before what it is of ("tutorial on", "vlog of"); the words for the medium ("video of") are MEDIA's, and text.ts's subjectOf drops its own wider set. */
 const FORMAT_HEADS: ReadonlySet<string> = new Set(['tutorial', 'vlog', 'montage', 'compilation', 'slideshow', 'recap', 'timelapse', 'storytime']);
 const HEAD_JOINS: ReadonlySet<string> = new Set(['on', 'of', 'about', 'showing']);
@@ -211,7 +238,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // A number that counts years ("10 ans de mariage", "25 years married") or names a model ("Golf 2", "iPhone 15") is part of the subject.
     const counted = (k: number) => COUNTED.has(t[r[k + 1]!]?.norm ?? '');
     const model = (k: number) => k === r.length - 1 && k > 0 && /\p{Lu}/u.test(t[r[k - 1]!]!.raw) && /\p{Ll}/u.test(t[r[k - 1]!]!.raw) && t[r[k - 1]!]!.kind === 'word' && /^\d{1,4}$/.test(t[r[k]!]!.raw);
-    const edge = (k: number) => EDGE.has(t[r[k]!]!.norm) || t[r[k]!]!.kind === 'punct' || (t[r[k]!]!.kind === 'num' && !glued(k) && !counted(k) && !model(k));
+    const aged = (k: number) => k > 0 && TURNS.has(t[r[k - 1]!]!.norm);
+    const edge = (k: number) => EDGE.has(t[r[k]!]!.norm) || t[r[k]!]!.kind === 'punct' || (t[r[k]!]!.kind === 'num' && !glued(k) && !counted(k) && !model(k) && !aged(k));
     let lo = 0;
     let hi = r.length;
     while (lo < hi && edge(lo)) (lo++, steps.n++);
@@ -247,7 +275,9 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // pour …", "paid partnership with …") say how, for whom or what not, never what the clip shows.
     const before = t[r[lo]! - 1];
     if (NEGATORS_AT_START.has(t[r[0]!]!.norm) || (before !== undefined && before.clause === clause && NEGATORS_AT_START.has(before.norm))) content -= QUESTION_PENALTY;
-    if (r.slice(lo, hi).some((k) => DEAL_WORDS.has(t[k]!.norm))) content -= QUESTION_PENALTY;
+    // (Not a collab named by its product: "notre nouvelle collab casquettes" is the caps.)
+    const span = r.slice(lo, hi);
+    if (span.some((k, j) => DEAL_WORDS.has(t[k]!.norm) && !(j + 1 < span.length && t[span[j + 1]!]!.kind === 'word' && !EDGE.has(t[span[j + 1]!]!.norm)))) content -= QUESTION_PENALTY;
     // "si sente il cucchiaio", "you can hear the spoon", "on entend la cuillère": what is heard is the mix, not the subject.
     if ([1, 2].some((d) => HEARING.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause) || HEARING.has(t[r[lo]!]!.norm)) content -= SOUND_NOTE_PENALTY;
     // "my buddies screaming in the background" says what the clip sounds like, not what it shows.
@@ -258,6 +288,14 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     else if (hi - lo <= SELF_INTRO_WORDS && [1, 2].some((d) => INTRO_HEADS.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause && (d === 1 || INTRO_ARTICLES.has(t[r[lo]! - 1]!.norm)))) content -= SELF_INTRO_PENALTY;
     // "pomodoro timer in the corner", "captions on screen": an overlay and where it sits, not what the clip shows.
     if (r.some((k, j) => OVERLAY_PLACES.has(t[k]!.norm) && j > 0 && ['the', 'on', 'a'].includes(t[r[j - 1]!]!.norm))) content -= SOUND_NOTE_PENALTY;
+    // "das läuft auf der Feier über den Beamer", "on the projector at the party": where it is shown, not what it shows.
+    if (r.some((k) => SHOWN_ON.has(t[k]!.norm))) content -= SOUND_NOTE_PENALTY;
+    // "where a whale jumps out of the lake", "when the drop hits": a clause about a moment, not the subject.
+    if (RELATIVE_OPENERS.has(t[r[lo]!]!.norm)) content -= SELF_INTRO_PENALTY;
+    // "pizza man' every single time": a run cut at a quotation mark is half of what was said.
+    if (unbalancedQuote(r.slice(lo, hi).map((k) => t[k]!))) content -= SELF_INTRO_PENALTY;
+    // "un son qui claque mais surtout pas le son que tout le monde utilise": a run about the sound asks for one, it shows nothing.
+    if (r.some((k) => SOUND_WORDS.has(t[k]!.norm))) content -= SOUND_WORD_PENALTY;
     // "the best goal at the very end" tells when the payoff comes, like a time: it is not the subject.
     if (r.some((k, j) => t[k]!.norm === 'end' && j > 0 && ['the', 'very'].includes(t[r[j - 1]!]!.norm))) content -= 1;
     const phrase = glue(r.slice(lo, hi).map((k) => t[k]!));

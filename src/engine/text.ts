@@ -145,7 +145,7 @@ function withoutFormatHead(clause: string): string {
 /** A word that is a kind of post run together with its subject ("Autovideo", "Hochzeitsvideo", "Kochclip"). */
 export const MEDIUM_COMPOUND = /^\p{L}{3,40}(?:video|videos|clip|clips)$/u;
 /** "made with Veo 3", "generated in Runway", "using Kling 2.1": how a clip was made, not what it shows. */
-const MADE_WITH = /\b(?:made|generated|created|done|rendered|shot)\s+(?:with|in|on|using|by)\s+[\p{L}]+(?:\s+\d+(?:\.\d+)?)?|\busing\s+(?:veo|sora|kling|runway|pika|luma)(?:\s+\d+(?:\.\d+)?)?/giu;
+const MADE_WITH = /\b(?:made|generated|created|done|rendered|shot|animated|brought to life)\s+(?:with|in|on|using|by)\s+[\p{L}]+(?:\s+\d+(?:\.\d+)?)?|\busing\s+(?:veo|sora|kling|runway|pika|luma)(?:\s+\d+(?:\.\d+)?)?/giu;
 /** True when a phrase only says what kind of post it is ("short film", "AI video"), not what it shows. */
 export function isFormatPhrase(phrase: string): boolean {
   const words = phrase.toLowerCase().split(/\s+/).filter((w) => w !== '');
@@ -153,7 +153,9 @@ export function isFormatPhrase(phrase: string): boolean {
   return words.length > 0 && words.every((w) => FORMAT_WORDS.has(w) || LABEL_WORDS.has(w) || w === 'short' || w === 'film' || w === 'films' || MEDIUM_COMPOUND.test(w));
 }
 /** Labels that name the kind of post before a colon ("AI short film:", "Storytime:", "Day 3:"). */
-const LABEL_WORDS: ReadonlySet<string> = new Set(['film', 'storytime', 'story', 'review', 'update', 'day', 'part', 'pt', 'episode', 'ep', 'series', 'ai', 'challenge', 'trend', 'tip', 'tips', 'hack', 'haul', 'routine', 'diy', 'how', 'grwm', 'vlog', 'unboxing', 'transformation', 'reveal', 'asmr', 'brief', 'subject', 'topic', 'pov', 'skit', 'sketch', 'prank']);
+const LABEL_WORDS: ReadonlySet<string> = new Set(['film', 'storytime', 'story', 'review', 'update', 'day', 'part', 'pt', 'episode', 'ep', 'series', 'ai', 'challenge', 'trend', 'tip', 'tips', 'hack', 'haul', 'routine', 'diy', 'how', 'grwm', 'vlog', 'unboxing', 'transformation', 'reveal', 'asmr', 'brief', 'subject', 'topic', 'pov', 'skit', 'sketch', 'prank',
+  // A generator's name and its stills ("Midjourney stills animated with Hailuo: a castle above the clouds").
+  'stills', 'midjourney', 'sora', 'veo', 'kling', 'runway', 'pika', 'luma', 'hailuo']);
 /** Articles, prepositions and possessives of the other copy languages: a subject never ends on one ("roscones recién salidos del"). */
 const FUNCTION_WORDS_ELSEWHERE: ReadonlySet<string> = new Set(
   'de del la el los las y e con com do da dos das no na nos nas du des le les et au aux en em um uma un una une der die das dem den und mit von vom zum zur im am al o os as para por pour sur que q qui su sus mi mis ma mon mes meu minha mein meine par à ao aos pelo pela di il lo gli della nel'.split(' '),
@@ -161,6 +163,8 @@ const FUNCTION_WORDS_ELSEWHERE: ReadonlySet<string> = new Set(
 /** Heads that say what kind of advice a post gives, whose subject is what it is for ("3 tips for better sleep": better sleep). */
 const ADVICE_HEAD = /^(?:tips?|hacks?|ideas?|ways?|guide|steps?|things|secrets?|mistakes|reasons|rules|habits|tricks?|dos|donts|advice|consejos|trucos|ideias|dicas|astuces|conseils|tipps)$/i;
 /** Words a subject is cut before when it is too long ("farewell slideshow | for our old cat Miso"). */
+/** A word that is likely an adjective waiting for its noun ("medieval", "tropical", "tiny", "old"). */
+const DANGLING_ADJECTIVE = /^(?:\p{L}+(?:al|ic|ous|ful|ive|ish|ian|ese)|old|new|big|small|little|tiny|giant|huge|first|last|best|red|blue|green|black|white)$/iu;
 /** Words that open a phrase of place or direction: a long subject may end before one when no CUT_BEFORE word comes early enough. */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['down', 'up', 'along', 'across', 'through', 'into', 'onto', 'over', 'under', 'near', 'around', 'past', 'by', 'behind', 'inside', 'outside', 'toward', 'towards', 'por', 'pela', 'pelo', 'sur', 'dans', 'durch', 'entlang']);
 /** Place words that also end a verb or a noun ("glow up", "wind down", "takeover", "walk by"): a subject may end on one. */
@@ -253,7 +257,8 @@ export function subjectOf(topic: string, max = 6): string {
     else if (words.length === max + 1 && !clean) words = words.slice();
     else if (place > 0) words = words.slice(0, place);
     else if (article > 0) words = words.slice(0, article);
-    else words = words.slice(0, max);
+    // (Never on an adjective whose noun is the next word: "cameo of myself as a medieval | knight" keeps the knight.)
+    else words = words.slice(0, DANGLING_ADJECTIVE.test(words[max - 1]!) && !CUT_BEFORE.has(next) && !STOPWORDS.has(next) ? max + 1 : max);
   }
   const small = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FORMAT_WORDS.has(w.toLowerCase());
   // (Nor on a word of place: "my cat missing the jump onto" says onto nothing.)

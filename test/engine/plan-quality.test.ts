@@ -2548,3 +2548,19 @@ describe('the reveal is shot once, last (seventh editor panel: the reveal spoile
     expect(tv).not.toMatch(/register/i);
   });
 });
+
+describe('the topic a caption is written from (seventh editor panel: copy pasted or cut from the request)', () => {
+  const topic = (message: string) => concierge(catalog, { message }).understood.topic;
+  it('not a relative clause, not half a quote, not where the clip is shown, not the sound asked for', () => {
+    expect(topic('its me n my cousins at the river this weekend and i added a kling shot at the end where a dragon flies out of the water')).not.toMatch(/^where/i);
+    expect(topic("my cockatiel says 'good morning sunshine' every time I open the curtains, 8 sec")).not.toMatch(/'/);
+    expect(topic('Mein Opa wird 85!! Video mit alten Fotos, 2 Minuten, das läuft auf der Feier über den Beamer')).toMatch(/Opa wird 85/);
+    expect(topic('On sort notre nouvelle collab casquettes la semaine pro. Teaser de 8 s, pas de voix, je veux un son qui claque')).toMatch(/casquettes/);
+  });
+  it('counts and ages are kept; "me n my" is no subject; a generator\'s label gives way to the scene', () => {
+    expect(topic('8 week glow up of my client, before and after, 20s')).toMatch(/^8 week/);
+    expect(topic('me n my sister doing the one chip challenge, 40s')).not.toMatch(/^n /i);
+    expect(subjectOf('Midjourney stills animated with Hailuo: a lighthouse glowing in a storm')).toBe('lighthouse glowing in a storm');
+    expect(subjectOf('cameo of myself as a medieval knight trying to order at a drive thru')).toBe('cameo of myself as a medieval knight');
+  });
+});
