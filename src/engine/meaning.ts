@@ -96,6 +96,10 @@ const GOING_VERBS: ReadonlySet<string> = new Set(['heading', 'head', 'going', 'g
 /** Verbs of making before what is made "into" ("turning a blazer into a corset top", "flip a dresser into a bar"). */
 const MAKING_VERBS: ReadonlySet<string> = new Set(['turning', 'turn', 'turned', 'flip', 'flipping', 'flipped', 'transform', 'transforming', 'transformed', 'convert', 'converting', 'converted', 'making', 'make', 'made', 'upcycling', 'upcycle']);
 const PARTICLE_VERBS: ReadonlySet<string> = new Set(['try', 'trying', 'tried', 'put', 'putting', 'turn', 'turning', 'hands', 'hand', 'switch', 'log', 'logging', 'sign', 'check', 'checking', 'carry', 'hold', 'keep', 'move', 'moving', 'plug', 'tune', 'tuned', 'drop', 'dropping', 'walk']);
+/** Articles after "to" that make it a place one goes to ("to the bathroom", "to my room"), not an infinitive. */
+const TO_PLACE_ARTICLES: ReadonlySet<string> = new Set(['the', 'my', 'our', 'his', 'her', 'their']);
+/** Words before "to" that make what follows a journey's end ("up to the lake", "trip to the coast", "way to the summit"). */
+const JOURNEY_BEFORE_TO: ReadonlySet<string> = new Set(['up', 'down', 'out', 'trip', 'journey', 'hike', 'drive', 'flight', 'way', 'road', 'ride', 'walk', 'move', 'moving', 'moved', 'travel', 'travelling', 'traveling', 'back']);
 /** How many words after such a preposition belong to its phrase ("at [the hs game]"). */
 const SETTING_SPAN = 3;
 /** Media words after which French "sur" means "about" ("vidéo sur l'histoire de la tour Eiffel"). */
@@ -336,7 +340,10 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   for (let k = 0; k < words.length; k++) {
     // French and Spanish "à la" / "a la" ("mon chien à la plage"): the bare "a" is also the English article, so only before "la".
     const aLa = words[k] === 'a' && words[k + 1] === 'la' && clauses[k + 1] === clauses[k];
-    if (!SETTING_PREPOSITIONS.has(words[k]!) && !aLa) continue;
+    // "he sprints to the bathroom", "runs to my room": where someone goes is a place, with its article.
+    // (Not a journey's end, which is its subject: "hiking up to the alpine lake", "road trip to the coast".)
+    const toThe = words[k] === 'to' && TO_PLACE_ARTICLES.has(words[k + 1] ?? '') && clauses[k + 1] === clauses[k] && !JOURNEY_BEFORE_TO.has(words[k - 1] ?? '');
+    if (!SETTING_PREPOSITIONS.has(words[k]!) && !aLa && !toThe) continue;
     // French "une vidéo sur l'histoire de…" is "about", not "on": what follows is the subject.
     if (words[k] === 'sur' && words.slice(Math.max(0, k - 5), k).some((w) => ABOUT_MEDIA.has(w))) continue;
     // A particle, not a place: "try on haul", "put on makeup", "hands on review", "log in".

@@ -184,7 +184,10 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     const roomForVoice = leavesRoomForVoice(pack);
     const voiced = facts.voiceover === true && ((pack.requires_voiceover && (forTalking || namesItsSubject || worded > 0)) || (!pack.requires_voiceover && roomForVoice)) ? VOICE_FIT_BONUS : 0;
     // A pack for one kind of subject is never the fallback for another kind of clip (a car meet is no memorial slideshow).
-    if (pack.subject_only === true && meant === 0 && worded === 0) continue;
+    // (Named outright, not only as where something happens: "he sprints to the bathroom" is no home tour.)
+    // (A child named is a family clip's subject however it is said: "un video de mi hija en su primer recital".)
+    const outright = own.some((id) => named.has(id) && (reading.meaning.concepts.get(id) ?? 0) >= NAMED_OUTRIGHT) || (pack.needs_child === true && namesAChild(facts.text));
+    if (pack.subject_only === true && !outright && worded === 0) continue;
     // A one-take pack is for the attempt it names (a deadlift, a PR): fitness in general is no single lift;
     // a memorial slideshow is for photos or a tribute, not for a first gym session after a loss.
     if ((pack.single_take === true || pack.needs_keyword === true) && worded === 0) continue;

@@ -2564,3 +2564,16 @@ describe('the topic a caption is written from (seventh editor panel: copy pasted
     expect(subjectOf('cameo of myself as a medieval knight trying to order at a drive thru')).toBe('cameo of myself as a medieval knight');
   });
 });
+
+describe('a challenge is filmed on the faces; a place one runs to is no subject (seventh editor panel: a noodle challenge got a home tour)', () => {
+  it('a spicy challenge takes the reaction pack; "sprints to the bathroom" names no home; an allergic reaction is no challenge', () => {
+    const a = concierge(catalog, { message: 'me n my sister doing the one chip challenge, we scream the whole time, 50s, she runs to the kitchen for milk at 0:40' });
+    expect(a.clip_pack.template_pack.id).toBe('challenge-reaction');
+    const sorry = pack({ topic: 'apology from our bakery: a customer had an allergic reaction to a mislabelled muffin; the owner speaks to camera', duration_s: 45, voiceover: true });
+    expect(sorry.template_pack.id).not.toBe('challenge-reaction');
+    expect(pack({ topic: 'hiking vlog up to the alpine lake, I talk the whole way up', duration_s: 90, voiceover: true }).route).not.toBe('golden-hour-drive');
+  });
+  it('a Minecraft castle build is a game, not a landscape', () => {
+    expect(pack({ topic: 'Minecraft survival castle build timelapse, no commentary, shaders on at the end', duration_s: 40, voiceover: false }).template_pack.id).not.toBe('scenic-drift');
+  });
+});
