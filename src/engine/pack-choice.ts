@@ -24,8 +24,10 @@ function conceptsOfPacks(catalog: Catalog): ReadonlyMap<string, ReadonlySet<stri
     const m = new Map<string, ReadonlySet<string>>();
     for (const pack of catalog.packs.packs) {
       const ids = new Set<string>();
-      // Moods describe a tone, not what the shots show: they do not pick a pack.
-      for (const k of pack.selection_keywords) for (const hit of readMeaning(vocab, k).matches) if (vocab.concepts[hit.concept]?.kind !== 'mood') ids.add(hit.concept);
+      // Moods describe a tone, not what the shots show: they do not pick a pack. Nor does whose clip it is
+      // ("Social Media für eine Zahnarztpraxis" is a patient's story, not a maker packing orders): a business
+      // pack is chosen by its own words ("small business", "packing orders"), not by a business named.
+      for (const k of pack.selection_keywords) for (const hit of readMeaning(vocab, k).matches) if (vocab.concepts[hit.concept]?.kind !== 'mood' && !WHOSE_CLIP.has(hit.concept)) ids.add(hit.concept);
       m.set(pack.id, ids);
     }
     byPack = m;
@@ -33,6 +35,9 @@ function conceptsOfPacks(catalog: Catalog): ReadonlyMap<string, ReadonlySet<stri
   }
   return byPack;
 }
+
+/** Concepts that say whose clip it is, not what it shows. */
+const WHOSE_CLIP: ReadonlySet<string> = new Set(['business']);
 
 /** The concepts a pack's selection keywords mean ("pet-moments": pets): what its shots show. */
 export function packConceptsOf(catalog: Catalog, pack: TemplatePack): ReadonlySet<string> {

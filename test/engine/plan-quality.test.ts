@@ -2577,3 +2577,11 @@ describe('a challenge is filmed on the faces; a place one runs to is no subject 
     expect(pack({ topic: 'Minecraft survival castle build timelapse, no commentary, shaders on at the end', duration_s: 40, voiceover: false }).template_pack.id).not.toBe('scenic-drift');
   });
 });
+
+describe('whose clip it is does not pick the shots (seventh editor panel: a patient\'s story as a maker packing orders)', () => {
+  it('a business named for whom the clip is made leaves the pack to what it shows', () => {
+    const smile = pack({ topic: 'Social Media für eine Zahnarztpraxis (meine Kundin): eine Patientin erzählt vor der Kamera, dann Vorher-Nachher ihres Lächelns', duration_s: 45, voiceover: true, commercial_use: true });
+    expect(smile.template_pack.id).not.toBe('maker-bts');
+    expect(pack({ topic: 'packing orders for my small business, candles and labels', duration_s: 30, voiceover: false, commercial_use: true }).template_pack.id).toBe('maker-bts');
+  });
+});
