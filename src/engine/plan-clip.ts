@@ -160,7 +160,8 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const englishTopic = asked !== 'en' && opts.writtenTopic === undefined && topicLanguage(facts.topic) === 'en';
   const language = englishTopic ? 'en' : asked;
   if (englishTopic) assumptions.push(`language: the topic is written in English, so the hooks, captions and title card are in English too (no line mixes two languages); write the topic in ${asked} for ${LANGUAGE_NAMES[asked]} copy.`);
-  if (facts.language !== undefined && language === 'en' && !englishTopic && !/^en\b/i.test(facts.language)) assumptions.push(`language: copy is written in en, es, pt, fr or de, not ${facts.language}: captions and prompts are in English; translate them before posting.`);
+  const tag = opts.clip.language ?? facts.language;
+  if (tag !== undefined && language === 'en' && !englishTopic && !/^en\b/i.test(tag)) assumptions.push(`language: copy is written in en, es, pt, fr or de, not ${tag}: captions and prompts are in English; translate them before posting.`);
 
   const pack = choosePack(catalog, route, facts);
   const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;

@@ -6,8 +6,12 @@ import { z } from 'zod';
 import { BriefPlatformSchema, plainText } from './common.ts';
 import { SoundBehaviorSchema } from './sound-behavior.ts';
 
-/** A copy language, alone or with a region or script subtag ("pt-BR", "es_MX"): the copy follows its first subtag. */
-const COPY_LANGUAGE_TAG = /^(?:en|es|pt|fr|de)(?:[-_][A-Za-z0-9]{1,8}){0,3}$/;
+/**
+ * A BCP 47 language tag, alone or with a region or script subtag ("pt-BR", "es_MX", "it", "nl-BE"): the copy
+ * follows its first subtag when it is en, es, pt, fr or de; any other language gets English copy and a note
+ * to translate it, as recommend, brief and the concierge answer it (a 400 would only make an agent retry).
+ */
+const COPY_LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/;
 
 /** Limits on clip fields; a clip longer than ten minutes is not short-form. */
 export const MAX_DURATION_S = 600;
@@ -65,9 +69,9 @@ export const ClipSchema = z
     language: z
       .string()
       .trim()
-      .regex(COPY_LANGUAGE_TAG, { error: 'must be en, es, pt, fr or de, alone or with a region ("pt-BR", "es-MX", "fr-CA")' })
+      .regex(COPY_LANGUAGE_TAG, { error: 'must be a language tag: two or three letters, with a region if you like ("es", "pt-BR", "fr-CA", "it")' })
       .optional()
-      .describe('Copy language: en (default), es, pt, fr or de; "pt-BR" reads as pt. Prompts stay English.'),
+      .describe('Copy language, a BCP 47 tag: en (default), es, pt, fr and de are written ("pt-BR" reads as pt); any other language (it, nl, ja) gets English copy and an assumption saying to translate it. Prompts stay English.'),
   })
   .catchall(ExtraClipValueSchema.meta({ description: `Additional fields are allowed (spec 2.1) and echoed back, not read: any JSON value nested at most ${MAX_EXTRA_DEPTH} levels with at most ${MAX_EXTRA_NODES} values. One whose name says what a read field says (\`paid\`, \`client_work\`, \`ai_generated\`, \`reveal_at_ms\`) gets an entry in \`assumptions\` naming the field that is read.` }))
   .meta({ id: 'Clip', title: 'Clip', description: 'The clip being planned (spec 2.1).' });

@@ -122,7 +122,7 @@ describe('clip-pack with clip.language', () => {
     expect(plain.post_pack.hooks.join(' ')).toMatch(/seconds|watch|highlights|best|come/i);
   });
 
-  it('over HTTP: language es (or es-MX) is Spanish copy; a language it cannot write is a 400 naming clip.language', async () => {
+  it('over HTTP: language es (or es-MX) is Spanish copy; a language it cannot write is English copy with a note to translate; a malformed tag is a 400 naming clip.language', async () => {
     const op = restOperation('/api/v1/clip-pack');
     const call = (body: unknown) => makeHandler(op, testDeps(catalog))(new Request(`http://localhost${op.rest.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
     const ok = await call({ clip: { ...clip, language: 'es' } });
@@ -134,11 +134,14 @@ describe('clip-pack with clip.language', () => {
     const regional = await call({ clip: { ...clip, language: 'es-MX' } });
     expect(regional.status).toBe(200);
     expect(((await regional.json()) as ClipPack).post_pack.captions[0]!.text).toMatch(/^Tacos al pastor/);
-    const bad = await call({ clip: { ...clip, language: 'ja' } });
+    const other = await call({ clip: { ...clip, language: 'ja' } });
+    expect(other.status).toBe(200);
+    expect(((await other.json()) as ClipPack).assumptions.join(' ')).toMatch(/not ja: captions and prompts are in English; translate them/);
+    const bad = await call({ clip: { ...clip, language: 'japanese please' } });
     expect(bad.status).toBe(400);
     const problem = (await bad.json()) as { errors: Array<{ path: string; message: string }> };
     expect(problem.errors[0]!.path).toBe('clip.language');
-    expect(problem.errors[0]!.message).toMatch(/es/);
+    expect(problem.errors[0]!.message).toMatch(/language tag/);
   });
 });
 
