@@ -124,7 +124,7 @@ export const AgentPromptPackSchema = z
 
 export const CaptionOptionSchema = z
   .strictObject({ text: z.string(), hashtags: z.array(z.string()) })
-  .meta({ id: 'CaptionOption', description: 'A caption with its hashtags. For work paid by another brand the caption opens with the disclosure in the caption\'s language (#ad, #publicidad, #publi, #publicité, #werbung: the words each market\'s rules read), and its hashtags then leave #ad out.' });
+  .meta({ id: 'CaptionOption', description: 'A caption with its hashtags; paid work opens with #ad or its local form (#publicidad).' });
 
 export const PostPackSchema = z
   .strictObject({

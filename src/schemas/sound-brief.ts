@@ -71,7 +71,7 @@ export const ClipSchema = z
       .trim()
       .regex(COPY_LANGUAGE_TAG, { error: 'must be a language tag: two or three letters, with a region if you like ("es", "pt-BR", "fr-CA", "it")' })
       .optional()
-      .describe('Copy language, a BCP 47 tag: en (default), es, pt, fr and de are written ("pt-BR" reads as pt); any other language (it, nl, ja) gets English copy and an assumption saying to translate it. Prompts stay English.'),
+      .describe('Copy language (BCP 47): en, es, pt, fr, de; others get English copy, said so.'),
   })
   .catchall(ExtraClipValueSchema.meta({ description: `Additional fields are allowed (spec 2.1) and echoed back, not read: any JSON value nested at most ${MAX_EXTRA_DEPTH} levels with at most ${MAX_EXTRA_NODES} values. One whose name says what a read field says (\`paid\`, \`client_work\`, \`ai_generated\`, \`reveal_at_ms\`) gets an entry in \`assumptions\` naming the field that is read.` }))
   .meta({ id: 'Clip', title: 'Clip', description: 'The clip being planned (spec 2.1).' });
