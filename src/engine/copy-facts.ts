@@ -294,7 +294,7 @@ const ABOUT_THE_FILMING = /\b(?:yt|youtube|tiktok|insta|instagram|ig|fb|facebook
  */
 const ABOUT_THE_POST = /\b(?:trending|trend|viral|rn|smth|something|anything|algorithm|algo|fyp|pushed|cut it|cut (?:it )?(?:down|shorter)|shorter|makes? it|have to|rly|next week|runs on|airs on|goes|does well|do well|blows up|(?:obviously|just) a joke|screen by|by (?:the|our) register)\b/i;
 /** A run that introduces who is speaking ("Prof de maths ici", "Ho una pizzeria a Napoli", "Teach english", "Oma wird"): no shot. */
-const SELF_INTRO = /(?:\b(?:ici|aqu[ií]|here)$|^(?:ho|tengo|tenemos|tenho|temos|sou|soy|somos|j'ai|ich|wir|hab|habe|ik|heb|sono|abbiamo|teach|teaching)\b|\bwird$)/i;
+const SELF_INTRO = /(?:\b(?:ici|aqu[ií]|here)$|^(?:ho|tengo|tenemos|tenho|temos|sou|soy|somos|j'ai|ich|wir|hab|habe|ik|heb|sono|abbiamo|teach|teaching|voglio|vorrei|wil|zoek)\b|\bwird$)/i;
 /** A quotation mark opened or closed without its pair in a run (apostrophes inside a word, "greyhound's", are no quote). */
 function unbalancedQuote(m: string): boolean {
   const quotes = m.match(/(?<![\p{L}])['‘’"“”]|['‘’"“”](?![\p{L}])/gu) ?? [];
@@ -317,7 +317,7 @@ function saysAClause(m: string): boolean {
   return words.length > 0 && (CLAUSE_OPENERS.has(words[0]!) || words.some((w) => COPULAS.has(w)) || words.slice(1).some((w) => SUBJECT_PRONOUNS.has(w)));
 }
 /** A note about the clip's sound, not a picture ("in the background", "keyboard sounds", "som ambiente"). */
-const SOUND_NOTE = /\b(?:in the background|background (?:noise|sound|music|audio)|sounds?|audio|noises?|asmr|sonidos?|de fondo|som|ao fundo|bruits?|en fond|ger[äa]usche?|im hintergrund)\b/iu;
+const SOUND_NOTE = /\b(?:in the background|background (?:noise|sound|music|audio)|sounds?|audio|noises?|asmr|sonidos?|de fondo|som|ao fundo|bruits?|en fond|ger[äa]usche?|im hintergrund|music|m[uú]sica|musique|musik|muziek|canzone|song)\b/iu;
 /** Words of the vocabulary that say what kind of post it is, how it feels, or join a sentence: no tag to search. */
 const NOT_TAGS: ReadonlySet<string> = new Set(['teaser', 'explainer', 'explained', 'explication', 'tips', 'tip', 'story', 'stories', 'hack', 'hacks', 'counts', 'reset', 'guide', 'lesson', 'class', 'clase', 'sale', 'products', 'apps', 'game', 'goals', 'payoff', 'porque', 'para', 'como', 'filthy', 'sunny', 'crunchy', 'crispy', 'sizzling', 'spooky', 'futuristic', 'moldy', 'baked', 'restored', 'thrifted', 'ranked', 'focus', 'reading', 'study', 'drive', 'driving', 'running', 'lifting', 'space', 'money', 'income', 'credit', 'debt', 'bank', 'city', 'room', 'skin', 'hair', 'nail', 'phone', 'dress', 'paint', 'vacuum', 'sleep', 'holiday', 'vacation', 'lunch', 'dinner', 'breakfast', 'drinks', 'coach', 'teacher', 'students', 'college', 'school', 'parents', 'brother', 'sister', 'daughter', 'daughters', 'cousin', 'cousins', 'papa', 'enthullung', 'revelacion', 'revelacao', 'revelation', 'vorher', 'nachher', 'antes', 'despues', 'depois', 'avant', 'apres']);
 /** A run-together word that ends in a kind of post ("brandad", "personalstory", "recipemontage"): a format, not a subject. */

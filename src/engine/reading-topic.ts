@@ -39,7 +39,7 @@ const FILLER = phraseSet([
   // Who is speaking: "J'ai une petite boutique", "sou corretora", "tenemos una panadería".
   "j' ai", 'i have', 'we have', 'tengo', 'tenemos', 'tenho', 'temos', 'ich habe', 'wir haben', 'sou', 'soy', 'je suis', 'ich bin', 'coucou', 'hola', 'olá', 'oi', 'salut', 'bonjour', 'hallo',
   // Italian and Dutch ("Ho una pizzeria a Napoli", "ik heb een bakkerij"): read, though the copy is not written in them.
-  'ho un', 'ho una', "ho un'", 'abbiamo un', 'abbiamo una', 'sono un', 'sono una', 'ciao', 'salve', 'ik heb een', 'we hebben een', 'wij hebben een', 'ik ben een', 'ik ben', 'ik heb',
+  'voglio', 'vorrei', 'mi serve', 'ik wil', 'ik zoek', 'ho un', 'ho una', "ho un'", 'abbiamo un', 'abbiamo una', 'sono un', 'sono una', 'ciao', 'salve', 'ik heb een', 'we hebben een', 'wij hebben een', 'ik ben een', 'ik ben', 'ik heb',
   'met runway', 'met sora', 'met kling', 'met veo', 'met pika', 'met luma', 'met hailuo', 'laten bewegen', 'con runway', 'com runway', 'avec runway',
   // Releasing and when ("On sort notre première collab sneakers la semaine pro", "das läuft auf der Feier").
   'on sort', 'nous sortons', 'on lance', 'nous lançons', 'la semaine pro', 'la semaine prochaine', 'next week', 'la semana que viene', 'la próxima semana', 'semana que vem', 'próxima semana', 'nächste woche', 'das läuft', 'läuft auf',
