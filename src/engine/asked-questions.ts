@@ -1,16 +1,16 @@
 /**
  * Questions a creator asks in the message, answered first and in so many words (fifth editor panel:
  * "petit son ou rien du tout ?", "coloco algum som ou deixo só a fala?", "should I cut it down?",
- * "do I have to say it's AI?" were met with a plan and no answer). Seven kinds are read, in the five
+ * "do I have to say it's AI?" were met with a plan and no answer). Nine kinds are read, in the five
  * languages: does the clip need music at all, is it too long (should it be cut), must an AI clip say
- * so, may faces be posted, is it an ad (#ad or not), what to do with the clip's audio, and will it go
- * viral. Each answer is decided by the plan's own facts (the clip's own sound, a voice, the length,
+ * so, may faces be posted, is it an ad (#ad or not), what to do with the clip's audio, will it go
+ * viral, may a trending sound from the app be used, and can the audio file be sent. Each answer is decided by the plan's own facts (the clip's own sound, a voice, the length,
  * AI generation), never by the question's wording alone. Pure: a message in, answer lines out.
  */
 import type { Language } from './reading-language.ts';
 import { foldedWords } from './fold.ts';
 
-export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral';
+export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio';
 
 /** Phrases that ask each question, as folded words (accents and case removed, punctuation dropped). */
 const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
@@ -53,7 +53,7 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   // have to disclose?" beside an AI word is the AI question; here it is about money.
   is_ad: [
     'do i need ad', 'do i need to put ad', 'do i have to put ad', 'do i have to say it s an ad', 'do i need to say it s an ad', 'is it an ad', 'is this an ad', 'does it count as an ad', 'does this count as an ad',
-    'need the paid partnership', 'paid partnership label', 'do i tag it as an ad', 'do we need ad', 'do we have to put ad', 'do we need to disclose', 'do we have to disclose',
+    'need the paid partnership', 'paid partnership label', 'still need ad', 'need ad or', 'is gifted fine', 'gifted fine', 'do i still need', 'do i tag it as an ad', 'do we need ad', 'do we have to put ad', 'do we need to disclose', 'do we have to disclose',
     'que es publicidad', 'es publicidad', 'poner publicidad', 'poner publi', 'es publi', 'hay que poner publi', 'tengo que poner ad', 'hay que poner ad', 'hay que avisar que es', 'hay que decir que es publicidad',
     'e publi', 'e publicidade', 'colocar publi', 'marcar como publi', 'tenho que colocar publi', 'preciso colocar publi', 'preciso marcar publi', 'tem que ter publi',
     'c est de la pub', 'mettre pub', 'mettre ad', 'mettre partenariat', 'partenariat remunere', 'faut il mettre', 'collaboration commerciale',
@@ -69,9 +69,20 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   ],
   // "whats trending rn?", "will it go viral?", "which sound goes viral?"
   go_viral: [
-    'whats trending', 'what s trending', 'what is trending', 'whats viral', 'will it go viral', 'goes viral', 'go viral', 'make it viral', 'trending sound', 'trending right now', 'viral sound',
+    'whats trending', 'what s trending', 'what is trending', 'whats viral', 'will it go viral', 'goes viral', 'go viral', 'make it viral', 'need a trending sound', 'for the algo', 'for the algorithm', 'trending right now',
     'que esta de moda', 'que es tendencia', 'lo que esta de moda', 'se haga viral', 'volverse viral', 'hacerse viral', 'que viralice', 'que bombe', 'que bomba', 'que viralize', 'viralizar', 'o que ta em alta', 'o que esta em alta',
     'ce qui est tendance', 'qui buzz', 'faire le buzz', 'percer', 'was gerade trendet', 'viral gehen', 'was ist gerade angesagt',
+  ],
+  // "can i just use a trending sound from the app?" (eighth editor panel): for ads and client work, the app's library is no licence.
+  use_trending: [
+    'use a trending sound', 'use the trending sound', 'use a trending song', 'use a sound from the app', 'use the sound from the app', 'use a song from the app', 'just use a trending', 'use whatever is trending',
+    'usar un sonido en tendencia', 'usar un audio en tendencia', 'usar un audio de tendencia', 'usar un sonido de la app', 'usar um audio em alta', 'usar um som em alta', 'usar um audio do app', 'usar um som do app',
+    'utiliser un son tendance', 'utiliser un son de l appli', 'prendre un son tendance', 'einen trending sound nehmen', 'einen sound aus der app', 'sound aus der app nehmen',
+  ],
+  // "can u send me the mp3", "where do I download it" (eighth editor panel): the service returns no audio.
+  send_audio: [
+    'send me the mp3', 'send the mp3', 'send me the audio', 'send me the file', 'send me the sound', 'the mp3', 'mp3 file', 'wav file', 'download the sound', 'download the song', 'download the audio', 'download link',
+    'mandame el mp3', 'me mandas el mp3', 'pasame el audio', 'descargar el audio', 'descargar la cancion', 'me manda o mp3', 'baixar o audio', 'baixar a musica', 'envoie moi le mp3', 'telecharger le son', 'schick mir die mp3', 'mp3 schicken', 'sound herunterladen',
   ],
 };
 
@@ -80,7 +91,7 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
  * "brauche ich Musik", "faut-il couper"); any other phrase counts only in a sentence that is a
  * question ("necesito música para mi video" asks for a sound, "¿necesito música?" asks whether).
  */
-const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner )/;
+const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |send me the |can u send |can you send )/;
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 
@@ -113,6 +124,8 @@ export interface AskedFacts {
   clientPosts: boolean;
   /** The clip's recording holds someone else's music (a venue's song, a DJ set, a car radio). */
   recordedMusic: boolean;
+  /** The licence paid, brand, client or off-platform use needs, by name; null for an organic post. */
+  campaign: string | null;
 }
 
 type Answers = Readonly<Record<AskedKind, (f: AskedFacts) => string>>;
@@ -153,6 +166,14 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             : `What to do with the audio? Replace it with "${f.name}"; keep any sound of the moment itself low underneath.`,
     go_viral: () =>
       'Will it go viral? Nobody can promise that: the momentum shown for a sound is a snapshot, not a forecast. What helps is the fit below, the moment on the hit, and a first second that shows what the clip is.',
+    use_trending: (f) =>
+      f.campaign !== null
+        ? `Can you just use a trending sound from the app? Not for this: the app's library covers organic posts only; paid ads, brand and client work need a licensed track, so "${f.name}" goes out with the ${f.campaign}.`
+        : `Can you just use a trending sound from the app? For an organic post, yes, attached in the app; "${f.name}" is the pick for this clip.`,
+    send_audio: (f) =>
+      f.campaign !== null
+        ? `Can you get the mp3? Not from here: the service returns no audio. The ${f.campaign} provides the licensed file for your edit.`
+        : 'Can you get the mp3? Not from here: the service returns no audio. Attach the sound in the app; a downloaded copy is not covered.',
     may_post: () =>
       'Can you post it? Yes, with the consent of everyone recognisable in it (for children, their parents\'); blur or crop anyone who has not agreed. The sound is covered as the risk section says.',
   },
@@ -191,6 +212,14 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             : `¿Qué hacer con el audio? Cámbialo por «${f.name}»; deja bajo el sonido del momento, si lo hay.`,
     go_viral: () =>
       '¿Se hará viral? Nadie puede prometerlo: el impulso que se muestra de un sonido es una foto del momento, no una predicción. Lo que ayuda es el encaje de abajo, el momento sobre el golpe y un primer segundo que muestre de qué va el clip.',
+    use_trending: (f) =>
+      f.campaign !== null
+        ? `¿Puedes usar un sonido en tendencia de la app? Para esto no: la biblioteca de la app cubre solo publicaciones orgánicas; anuncios pagados y trabajo de marca o de cliente necesitan una pista con licencia, así que «${f.name}» va con la ${f.campaign}.`
+        : `¿Puedes usar un sonido en tendencia de la app? En una publicación orgánica, sí, añadido en la app; «${f.name}» es la elección para este clip.`,
+    send_audio: (f) =>
+      f.campaign !== null
+        ? `¿Te mandamos el mp3? Desde aquí no: el servicio no entrega audio. La ${f.campaign} da el archivo con licencia para tu edición.`
+        : '¿Te mandamos el mp3? Desde aquí no: el servicio no entrega audio. Añade el sonido en la app; una copia descargada no está cubierta.',
     may_post: () =>
       '¿Puedes publicarlo? Sí, con el permiso de quien se reconozca en el video (de los niños, sus padres); difumina o recorta a quien no haya aceptado.',
   },
@@ -229,6 +258,14 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             : `O que fazer com o áudio? Troque por «${f.name}»; deixe baixo o som do momento, se houver.`,
     go_viral: () =>
       'Vai viralizar? Ninguém pode prometer: o impulso mostrado de um som é um retrato do momento, não uma previsão. O que ajuda é o encaixe abaixo, o momento na batida e um primeiro segundo que mostre do que é o clipe.',
+    use_trending: (f) =>
+      f.campaign !== null
+        ? `Dá pra usar um som em alta do app? Pra isso não: a biblioteca do app cobre só posts orgânicos; anúncios pagos e trabalho de marca ou de cliente precisam de uma faixa licenciada, então «${f.name}» vai com a ${f.campaign}.`
+        : `Dá pra usar um som em alta do app? Num post orgânico, sim, adicionado no app; «${f.name}» é a escolha pra este clipe.`,
+    send_audio: (f) =>
+      f.campaign !== null
+        ? `Dá pra receber o mp3? Daqui não: o serviço não entrega áudio. A ${f.campaign} fornece o arquivo licenciado pra sua edição.`
+        : 'Dá pra receber o mp3? Daqui não: o serviço não entrega áudio. Adicione o som no app; uma cópia baixada não está coberta.',
     may_post: () =>
       'Pode publicar? Sim, com a autorização de quem aparece reconhecível (das crianças, os pais); desfoque ou corte quem não concordou.',
   },
@@ -267,6 +304,14 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             : `Que faire du son ? Remplace-le par « ${f.name} » ; garde bas le son du moment, s'il y en a un.`,
     go_viral: () =>
       "Est-ce que ça va buzzer ? Personne ne peut le promettre : l'élan affiché d'un son est un instantané, pas une prévision. Ce qui aide, c'est le choix ci-dessous, le moment sur le temps fort et une première seconde qui montre de quoi parle le clip.",
+    use_trending: (f) =>
+      f.campaign !== null
+        ? `Peux-tu prendre un son tendance de l'appli ? Pas pour ça : la bibliothèque de l'appli couvre seulement les posts organiques ; pubs payées et travail de marque ou client demandent un morceau sous licence, donc « ${f.name} » part avec la ${f.campaign}.`
+        : `Peux-tu prendre un son tendance de l'appli ? Pour un post organique, oui, ajouté dans l'appli ; « ${f.name} » est le choix pour ce clip.`,
+    send_audio: (f) =>
+      f.campaign !== null
+        ? `Peux-tu avoir le mp3 ? Pas ici : le service ne fournit pas d'audio. La ${f.campaign} fournit le fichier sous licence pour ton montage.`
+        : "Peux-tu avoir le mp3 ? Pas ici : le service ne fournit pas d'audio. Ajoute le son dans l'appli ; une copie téléchargée n'est pas couverte.",
     may_post: () =>
       "Peux-tu le publier ? Oui, avec l'accord de chaque personne reconnaissable (pour les enfants, celui de leurs parents) ; floute ou recadre qui n'a pas accepté.",
   },
@@ -305,6 +350,14 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             : `Was tun mit dem Ton? Ersetz ihn durch „${f.name}“; den Ton des Moments, falls es einen gibt, leise drunter.`,
     go_viral: () =>
       'Geht das viral? Das kann niemand versprechen: Der gezeigte Schwung eines Sounds ist eine Momentaufnahme, keine Prognose. Was hilft, ist die Wahl unten, der Moment auf dem Hit und eine erste Sekunde, die zeigt, worum es geht.',
+    use_trending: (f) =>
+      f.campaign !== null
+        ? `Einfach einen Trend-Sound aus der App nehmen? Dafür nicht: Die App-Bibliothek deckt nur organische Posts; bezahlte Ads, Marken- und Kundenarbeit brauchen einen lizenzierten Track, also geht „${f.name}“ mit der ${f.campaign} raus.`
+        : `Einfach einen Trend-Sound aus der App nehmen? Für einen organischen Post ja, in der App angehängt; „${f.name}“ ist die Wahl für diesen Clip.`,
+    send_audio: (f) =>
+      f.campaign !== null
+        ? `Die mp3 bekommen? Nicht hier: Der Dienst liefert kein Audio. Die ${f.campaign} liefert die lizenzierte Datei für deinen Schnitt.`
+        : 'Die mp3 bekommen? Nicht hier: Der Dienst liefert kein Audio. Häng den Sound in der App an; eine heruntergeladene Kopie ist nicht abgedeckt.',
     may_post: () =>
       'Darfst du es posten? Ja, mit der Zustimmung aller, die man erkennt (bei Kindern die der Eltern); verpixle oder schneide weg, wer nicht zugestimmt hat.',
   },

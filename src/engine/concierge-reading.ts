@@ -432,6 +432,17 @@ export function readNamedMoments(message: string, isSubject?: (phrase: string) =
   // Who the clip is for ("una panadería en Valencia", "la cuenta de la tienda") is no moment to film.
   const taken = new Set(a.taken);
   for (const h of a.cues.business.hits) for (let k = h.start; k < h.start + h.length; k++) taken.add(k);
+  // A question asks, it shows nothing ("is gifted fine w/o??", "keep the game audio or nah?", "should i even put music under it??"):
+  // its sentence gives no shot, from its start (after the last ".", "!" or line break) to its question mark.
+  let sentenceStart = 0;
+  for (let k = 0; k < a.t.length; k++) {
+    const raw = a.t[k]!.raw;
+    if (raw === '.' || raw === '!' || raw === '\n') sentenceStart = k + 1;
+    else if (raw === '?') {
+      for (let j = sentenceStart; j < k; j++) taken.add(j);
+      sentenceStart = k + 1;
+    }
+  }
   // An aside in brackets names or qualifies what is already said ("flips onto her back (the 'roach')",
   // "(I add English subtitles)"): no shot of its own, or the reveal is shown twice (seventh editor panel).
   let depth = 0;

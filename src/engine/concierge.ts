@@ -177,6 +177,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     disclosure: disclosureOf(facts),
     clientPosts: facts.deliveredToClient === true,
     recordedMusic,
+    campaign: campaign !== null ? campaign.name : null,
   };
   // "Post it with the original sound", unless the answer to "do I need music?" has already said so.
   const sayOriginal = askedFacts.ownAudio && !asked.includes('needs_music');

@@ -98,6 +98,9 @@ const MAKING_VERBS: ReadonlySet<string> = new Set(['turning', 'turn', 'turned', 
 const PARTICLE_VERBS: ReadonlySet<string> = new Set(['try', 'trying', 'tried', 'put', 'putting', 'turn', 'turning', 'hands', 'hand', 'switch', 'log', 'logging', 'sign', 'check', 'checking', 'carry', 'hold', 'keep', 'move', 'moving', 'plug', 'tune', 'tuned', 'drop', 'dropping', 'walk']);
 /** Articles after "to" that make it a place one goes to ("to the bathroom", "to my room"), not an infinitive. */
 const TO_PLACE_ARTICLES: ReadonlySet<string> = new Set(['the', 'my', 'our', 'his', 'her', 'their']);
+/** "while" in the five languages read here (folded), and verbs of only watching. */
+const WHILE_WORDS: ReadonlySet<string> = new Set(['while', 'as', 'mientras', 'enquanto', 'pendant', 'wahrend']);
+const WATCHING: ReadonlySet<string> = new Set(['watches', 'watching', 'watched', 'looks', 'sleeps', 'sleeping', 'mira', 'observa', 'olha', 'observe', 'regarde', 'schaut', 'zuschaut', 'guckt']);
 /** Words before "to" that make what follows a journey's end ("up to the lake", "trip to the coast", "way to the summit"). */
 const JOURNEY_BEFORE_TO: ReadonlySet<string> = new Set(['up', 'down', 'out', 'trip', 'journey', 'hike', 'drive', 'flight', 'way', 'road', 'ride', 'walk', 'move', 'moving', 'moved', 'travel', 'travelling', 'traveling', 'back']);
 /** How many words after such a preposition belong to its phrase ("at [the hs game]"). */
@@ -388,6 +391,11 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     const n = WHENEVER.find((p) => p.every((w, j) => words[k + j] === w && clauses[k + j] === clauses[k]))?.length ?? 0;
     if (n === 0) continue;
     for (let j = k + n; j < k + n + SETTING_SPAN + 1 && j < words.length && clauses[j] === clauses[k]; j++) setting[j] = true;
+  }
+  // An onlooker is no subject ("takes her first steps while the dog watches", "mientras el gato mira"): who only watches weighs like a setting.
+  for (let k = 0; k + 3 < words.length; k++) {
+    if (!WHILE_WORDS.has(words[k]!) || !TO_PLACE_ARTICLES.has(words[k + 1]!) && words[k + 1] !== 'el' && words[k + 1] !== 'la' && words[k + 1] !== 'o' && words[k + 1] !== 'a') continue;
+    if (clauses[k + 3] === clauses[k] && WATCHING.has(words[k + 3]!)) setting[k + 2] = true;
   }
   // A manner is how it is told, not what it shows ("my bf narrating it like a nature documentary",
   // "shot like a movie trailer"); never a wish ("I'd like a calm sound").

@@ -132,8 +132,10 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
   // A pack for one kind of subject that leaves room for a voice, when the clip names that subject outright
   // (not an event the look or the dish is for, "chignon de mariée", nor a loss or an illness, where the
   // one talking is the picture: "one year sober update"), and is no ad (whose spot shape comes first).
+  // (Not when the talk is a lesson said outright, "why the ocean is salty, explained": the explainer is the picture then.)
+  const lesson = [...TALKING_FORMS].some((id) => id !== VOICE_CONCEPT && named.has(id) && (reading.meaning.concepts.get(id) ?? 0) >= NAMED_OUTRIGHT);
   const leavesRoomForVoice = (pack: TemplatePack): boolean =>
-    facts.voiceover === true && pack.subject_only === true && pack.for_roles.includes('voice_safe_motion') && !voiceMissing(pack, facts) && !facts.paid_ad && facts.placement !== 'preroll' && !facts.commercial_use &&
+    facts.voiceover === true && !lesson && pack.subject_only === true && pack.for_roles.includes('voice_safe_motion') && !voiceMissing(pack, facts) && !facts.paid_ad && facts.placement !== 'preroll' && !facts.commercial_use &&
     !(pack.real_footage === true && facts.aigc) && !(pack.not_for !== undefined && namesAny(spaced, words, pack.not_for)) &&
     [...(concepts.get(pack.id) ?? [])].some((id) => !TALKING_FORMS.has(id) && named.has(id) && (reading.meaning.concepts.get(id) ?? 0) >= NAMED_OUTRIGHT && vocab.concepts[id]?.event !== true && vocab.concepts[id]?.sensitive !== true);
   const subjectFitsVoice = catalog.packs.packs.some(leavesRoomForVoice);

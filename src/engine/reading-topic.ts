@@ -39,7 +39,13 @@ const FILLER = phraseSet([
   // Who is speaking: "J'ai une petite boutique", "sou corretora", "tenemos una panadería".
   "j' ai", 'i have', 'we have', 'tengo', 'tenemos', 'tenho', 'temos', 'ich habe', 'wir haben', 'sou', 'soy', 'je suis', 'ich bin', 'coucou', 'hola', 'olá', 'oi', 'salut', 'bonjour', 'hallo',
   // Italian and Dutch ("Ho una pizzeria a Napoli", "ik heb een bakkerij"): read, though the copy is not written in them.
-  'voglio', 'vorrei', 'mi serve', 'ik wil', 'ik zoek', 'ho un', 'ho una', "ho un'", 'abbiamo un', 'abbiamo una', 'sono un', 'sono una', 'ciao', 'salve', 'ik heb een', 'we hebben een', 'wij hebben een', 'ik ben een', 'ik ben', 'ik heb',
+  'voglio', 'vorrei', 'mi serve', 'ik wil', 'ik zoek', 'ho un', 'ho una', "ho un'",
+  // Editing verbs ("je monte le first look de mes mariés", "estoy editando", "ich schneide"): the work, not the clip.
+  // Editing software is where the clip is cut, not what it shows ("so i can drop it into premiere").
+  'so i can drop it into', 'drop it into', 'into premiere', 'premiere pro', 'premiere', 'capcut', 'davinci resolve', 'davinci', 'final cut pro', 'final cut', 'after effects',
+  'can u send me the mp3', 'can you send me the mp3', 'send me the mp3', 'the mp3', 'mp3', 'can u send me', 'can you send me',
+  'je leur livre aussi', 'je leur livre', 'leur livre', 'theyre gonna run it as', "they're gonna run it as", 'gonna run it as', 'run it as', 'después subo', 'despues subo', 'luego subo',
+  'je monte', 'je suis en train de monter', "i'm editing", 'im editing', 'i am editing', 'estoy editando', 'estou editando', 'ich schneide', 'sto montando', 'abbiamo un', 'abbiamo una', 'sono un', 'sono una', 'ciao', 'salve', 'ik heb een', 'we hebben een', 'wij hebben een', 'ik ben een', 'ik ben', 'ik heb',
   'met runway', 'met sora', 'met kling', 'met veo', 'met pika', 'met luma', 'met hailuo', 'laten bewegen', 'con runway', 'com runway', 'avec runway',
   // Releasing and when ("On sort notre première collab sneakers la semaine pro", "das läuft auf der Feier").
   'on sort', 'nous sortons', 'on lance', 'nous lançons', 'la semaine pro', 'la semaine prochaine', 'next week', 'la semana que viene', 'la próxima semana', 'semana que vem', 'próxima semana', 'nächste woche', 'das läuft', 'läuft auf',
@@ -291,7 +297,9 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // "das läuft auf der Feier über den Beamer", "on the projector at the party": where it is shown, not what it shows.
     if (r.some((k) => SHOWN_ON.has(t[k]!.norm))) content -= SOUND_NOTE_PENALTY;
     // "where a whale jumps out of the lake", "when the drop hits": a clause about a moment, not the subject.
-    if (RELATIVE_OPENERS.has(t[r[lo]!]!.norm)) content -= SELF_INTRO_PENALTY;
+    // (Not one that opens the message or its sentence: "when the boss one-shots u" is the meme's own subject.)
+    const beforeOpener = t[r[lo]! - 1];
+    if (RELATIVE_OPENERS.has(t[r[lo]!]!.norm) && beforeOpener !== undefined && beforeOpener.kind === 'word' && beforeOpener.clause === clause) content -= SELF_INTRO_PENALTY;
     // "pizza man' every single time": a run cut at a quotation mark is half of what was said.
     if (unbalancedQuote(r.slice(lo, hi).map((k) => t[k]!))) content -= SELF_INTRO_PENALTY;
     // "un son qui claque mais surtout pas le son que tout le monde utilise": a run about the sound asks for one, it shows nothing.

@@ -306,7 +306,9 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
   const matchedMoods = route.fit.moods.filter((m) => clip.moods.has(m));
   const moodScore = moodTerm(route.fit.moods, clip.moods, clip.named);
   fit += moodScore;
-  if (moodScore > 0) reasons.push({ weight: moodScore, text: `a ${listing(matchedMoods.slice(0, 2))} mood` });
+  // ("an energetic mood", "a calm mood".)
+  const moods = listing(matchedMoods.slice(0, 2));
+  if (moodScore > 0) reasons.push({ weight: moodScore, text: `${/^[aeiou]/i.test(moods) ? 'an' : 'a'} ${moods} mood` });
 
   let score = fit * FIT_WEIGHT;
   // Sensitive clips (grief, illness, an apology): only a tender route; a hype route never.

@@ -107,7 +107,8 @@ const INTERJECTIONS: ReadonlySet<string> = new Set(['finally', 'omg', 'ok', 'oka
  * "POV skit with dialogue: when your mom finds the receipt").
  */
 function firstClause(text: string): string {
-  const parts = text.split(/[,;:()\n]|\s[-–—]\s|[.!?](?:\s|$)|\p{Extended_Pictographic}/u).map((p) => p.trim()).filter((p) => p !== '');
+  // (Japanese and Chinese commas and stops end a clause too: "あみぐるみのカエルを編んで完成させるまで。声なし".)
+  const parts = text.split(/[,;:()\n、。，；：！？]|\s[-–—]\s|[.!?](?:\s|$)|\p{Extended_Pictographic}/u).map((p) => p.trim()).filter((p) => p !== '');
   if (parts.length === 0) return '';
   // "short film made with Veo 3, old lighthouse keeper finds a glowing whale": a first clause that only
   // says how the clip was made gives way to the next one.
@@ -279,7 +280,7 @@ export function subjectOf(topic: string, max = 6): string {
 }
 
 /** A child named in a text, in the five copy languages, Italian and Dutch ("my 3 toddlers", "mi hija de 4 años", "mon fils", "meu filho"). */
-const CHILD = /(?<![\p{L}\d])(?:bab(?:y|ies)|miúdos|crianças?|toddlers?|kids?|kiddos?|children|sons?|daughters?|newborn|infant|\d+\s?(?:yo|y\/o)|\d+[- ]years?[- ]olds?|year[- ]olds?|hij[oa]s?|beb[eéê]s?|bébés?|niñ[oa]s?|filh[oa]s?|fille|filles|fils|enfants?|menin[oa]s?|kinder|kinderen|tochter|sohn|figli[oa]?|bambin[aoi]|zoon|zoontje|dochter|dochtertje)(?![\p{L}])/iu;
+const CHILD = /(?<![\p{L}\d])(?:\d+[- ]?(?:months?|mo|weeks?)[- ]olds?|first steps|primeros pasos|primeiros passos|premiers pas|ersten schritte|bab(?:y|ies)|miúdos|crianças?|toddlers?|kids?|kiddos?|children|sons?|daughters?|newborn|infant|\d+\s?(?:yo|y\/o)|\d+[- ]years?[- ]olds?|year[- ]olds?|hij[oa]s?|beb[eéê]s?|bébés?|niñ[oa]s?|filh[oa]s?|fille|filles|fils|enfants?|menin[oa]s?|kinder|kinderen|tochter|sohn|figli[oa]?|bambin[aoi]|zoon|zoontje|dochter|dochtertje)(?![\p{L}])/iu;
 
 /** True when a text names a child ("my 3 toddlers", "mi hija de 4 años", "os miúdos"): family shots at a child's height, kid hashtags. */
 export function namesAChild(text: string): boolean {

@@ -2585,3 +2585,36 @@ describe('whose clip it is does not pick the shots (seventh editor panel: a pati
     expect(pack({ topic: 'packing orders for my small business, candles and labels', duration_s: 30, voiceover: false, commercial_use: true }).template_pack.id).toBe('maker-bts');
   });
 });
+
+describe('eighth editor panel, tuned on after it ran', () => {
+  const answer = (message: string) => concierge(catalog, { message }).answer;
+  it('an 11-month-old is a child; a lesson said outright keeps the explainer', () => {
+    expect(pack({ topic: 'our 10-month-old claps for the first time while the cat watches, everyone cheering', duration_s: 8, voiceover: false, payoff_at_ms: 5000 }).template_pack.id).toBe('family-moments');
+    expect(pack({ topic: 'why the ocean is salty, explained: me talking to camera with a globe', duration_s: 60, voiceover: true }).template_pack.id).toBe('voice-led-explainer');
+  });
+  it('a question gives no shot; an editing verb is no topic', () => {
+    const shots = concierge(catalog, { message: 'a jewellery brand is paying me for a grwm with their earrings, 40s, talking the whole time. is gifted fine w/o #ad??' }).clip_pack.template_pack.shots.map((s) => s.description).join('\n');
+    expect(shots).not.toMatch(/gifted/i);
+    expect(concierge(catalog, { message: "Je suis vidéaste, je monte la sortie d'église de mes mariés (40 s) pour mon compte pro" }).understood.topic).not.toMatch(/^je monte/i);
+  });
+  it('"can I just use a trending sound from the app?" and "send me the mp3" are answered; a mood reads "an energetic mood"', () => {
+    const a = answer('editor for a cafe chain, 20s reel they will run as paid ads. can i just use a trending sound from the app? also send me the mp3 pls');
+    expect(a).toMatch(/^Can you just use a trending sound from the app\? Not for this/);
+    expect(a).toMatch(/Can you get the mp3\? Not from here: the service returns no audio/);
+    expect(answer('my cat in a box, 10s, can i use a trending sound from the app?')).toMatch(/^Can you just use a trending sound from the app\? For an organic post, yes/);
+    expect(answer('leg day hype edit, 20s, energetic, no talking')).not.toMatch(/\ba energetic/);
+  });
+});
+
+describe('eighth editor panel, tuned on: topics', () => {
+  const topic = (message: string) => concierge(catalog, { message }).understood.topic;
+  it('an editing tool, a file handed over or an ad placement is no topic; a Japanese topic is cut at its first stop', () => {
+    expect(topic('freelance editor here. client is a bakery chain, they want a 20s reel for their page and theyre gonna run it as paid ads. can u send me the mp3 so i can drop it into premiere')).not.toMatch(/premiere|mp3|gonna run/i);
+    expect(topic("Je suis vidéaste, je monte la sortie d'église de mes mariés (40 s) et je leur livre aussi le fichier")).not.toMatch(/livre|fichier/);
+    expect(subjectOf('あみぐるみのカエルを編んで完成させるまで。声なし、編む手元のアップ')).toBe('あみぐるみのカエルを編んで完成させるまで');
+  });
+  it('a clip-pack in Japanese is planned, with English copy said so', () => {
+    const p = pack({ topic: 'あみぐるみのカエルを編んで完成させるまで。声なし', duration_s: 12, voiceover: false, language: 'ja' });
+    expect(p.assumptions.join(' ')).toMatch(/not ja: captions and prompts are in English/);
+  });
+});
