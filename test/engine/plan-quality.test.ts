@@ -2618,3 +2618,11 @@ describe('eighth editor panel, tuned on: topics', () => {
     expect(p.assumptions.join(' ')).toMatch(/not ja: captions and prompts are in English/);
   });
 });
+
+describe('eighth editor panel, tuned on: a live cover and a French restoration', () => {
+  it('singing live with mic\'d vocals is a performance; "restauration … vélo de course" is a restoration, not a race', () => {
+    expect(pack({ topic: 'me playing a cover live on piano in the living room, one take, mic\'d vocals', duration_s: 45, voiceover: true }).template_pack.id).toBe('live-performance');
+    const velo = pack({ topic: "Restauration d'un vieux vélo de course trouvé rouillé : décapage, peinture, remontage en timelapse, sans voix. Le vélo fini apparaît à 40 s", duration_s: 45, voiceover: false, payoff_at_ms: 40000 });
+    expect(velo.template_pack.id).not.toBe('sports-highlights');
+  });
+});
