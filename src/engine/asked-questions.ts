@@ -15,7 +15,7 @@ export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | '
 /** Phrases that ask each question, as folded words (accents and case removed, punctuation dropped). */
 const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   needs_music: [
-    'do i need music', 'do i even need music', 'do i really need music', 'do i need a sound', 'do i even need a sound', 'does it need music', 'does it even need music', 'does this need music',
+    'do i need music', 'do i even need music', 'do i really need music', 'do i still need music', 'still need music', 'do i need a sound', 'do i even need a sound', 'does it need music', 'does it even need music', 'does this need music',
     'need music or not', 'need a sound or not', 'music or not', 'music or no music', 'sound or no sound', 'music or just', 'sound or just', 'or no music at all', 'should i add music', 'should i even add music',
     'should i add a sound', 'should i use music', 'should i put music', 'is music even needed', 'leave it without music', 'or leave it silent', 'or just the original', 'or just keep the original',
     'necesito musica', 'hace falta musica', 'le pongo musica', 'pongo musica', 'le pongo algo', 'musica o no', 'musica o nada', 'o lo dejo asi', 'o lo dejo solo', 'sonido o nada', 'lleva musica',
@@ -53,10 +53,10 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   // have to disclose?" beside an AI word is the AI question; here it is about money.
   is_ad: [
     'do i need ad', 'do i need to put ad', 'do i have to put ad', 'do i have to say it s an ad', 'do i need to say it s an ad', 'is it an ad', 'is this an ad', 'does it count as an ad', 'does this count as an ad',
-    'need the paid partnership', 'paid partnership label', 'still need ad', 'need ad or', 'is gifted fine', 'gifted fine', 'do i still need', 'do i tag it as an ad', 'do we need ad', 'do we have to put ad', 'do we need to disclose', 'do we have to disclose',
+    'need the paid partnership', 'paid partnership label', 'still need ad', 'need ad or', 'is gifted fine', 'gifted fine', 'do i still need ad', 'do i still need to disclose', 'do i tag it as an ad', 'do we need ad', 'do we have to put ad', 'do we need to disclose', 'do we have to disclose',
     'que es publicidad', 'es publicidad', 'poner publicidad', 'poner publi', 'es publi', 'hay que poner publi', 'tengo que poner ad', 'hay que poner ad', 'hay que avisar que es', 'hay que decir que es publicidad',
     'e publi', 'e publicidade', 'colocar publi', 'marcar como publi', 'tenho que colocar publi', 'preciso colocar publi', 'preciso marcar publi', 'tem que ter publi',
-    'c est de la pub', 'mettre pub', 'mettre ad', 'mettre partenariat', 'partenariat remunere', 'faut il mettre', 'collaboration commerciale',
+    'c est de la pub', 'mettre pub', 'mettre ad', 'mettre partenariat', 'partenariat remunere', 'faut il mettre pub', 'faut il mettre ad', 'faut il mettre publicite', 'collaboration commerciale',
     'ist das werbung', 'als werbung', 'werbung kennzeichnen', 'werbung markieren', 'muss ich werbung', 'anzeige kennzeichnen',
   ],
   // "qué hago con el audio??", "what do I do with the audio?", "keep the original sound or not?"
@@ -71,7 +71,7 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   go_viral: [
     'whats trending', 'what s trending', 'what is trending', 'whats viral', 'will it go viral', 'goes viral', 'go viral', 'make it viral', 'need a trending sound', 'for the algo', 'for the algorithm', 'trending right now',
     'que esta de moda', 'que es tendencia', 'lo que esta de moda', 'se haga viral', 'volverse viral', 'hacerse viral', 'que viralice', 'que bombe', 'que bomba', 'que viralize', 'viralizar', 'o que ta em alta', 'o que esta em alta',
-    'ce qui est tendance', 'qui buzz', 'faire le buzz', 'percer', 'was gerade trendet', 'viral gehen', 'was ist gerade angesagt',
+    'ce qui est tendance', 'qui buzz', 'faire le buzz', 'percer sur tiktok', 'was gerade trendet', 'viral gehen', 'was ist gerade angesagt',
   ],
   // "can i just use a trending sound from the app?" (eighth editor panel): for ads and client work, the app's library is no licence.
   use_trending: [
@@ -95,10 +95,11 @@ const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 
-/** The questions the message asks, in a fixed order (music, length, AI, faces, ad, audio, viral). */
+/** The questions the message asks, in a fixed order (music, length, AI, faces, ad, audio, viral, trending sound, mp3). */
 export function askedQuestions(message: string): AskedKind[] {
   // Sentence by sentence: a question ends on "?" (or opens on "¿"); the words are folded as the phrases are.
-  const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), spaced: ` ${foldedWords(raw).join(' ')} ` }));
+  // ("#ad" is read as "ad": "do I need #ad?", "Faut-il mettre #ad ?".)
+  const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), spaced: ` ${foldedWords(raw).map((w) => w.replace(/^#+/, '')).join(' ')} ` }));
   return (Object.keys(ASKS) as AskedKind[]).filter((k) =>
     sentences.some((sn) => (k !== 'ai_label' || AI_WORD.test(sn.spaced)) && ASKS[k].some((p) => sn.spaced.includes(` ${p} `) && (sn.question || ASKING_FORM.test(`${p} `)))),
   );
@@ -288,7 +289,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : "Faut-il dire que c'est de l'IA ? Seulement si l'IA a créé ou modifié ce qu'on voit : active alors le label IA et dis-le dans la légende.",
     is_ad: (f) =>
       f.disclosure === 'paid_partnership'
-        ? "C'est de la pub ? Oui : il y a paiement, donc le post porte #pub (ou #ad) et le label « partenariat rémunéré » de la plateforme, avec qui paie."
+        ? "C'est de la pub ? Oui : il y a paiement, donc le post porte #publicité et le label « partenariat rémunéré » de la plateforme, avec qui paie."
         : f.disclosure === 'own_brand'
           ? "C'est de la pub ? Ça promeut ton propre commerce sur son propre compte : pas de label de partenariat ni de #ad ; utilise le réglage compte professionnel de la plateforme s'il existe."
           : f.clientPosts

@@ -18,12 +18,13 @@ const PREROLL = /\b(?:pre-?roll|in-?stream|bumper ad|youtube ad|tv spot|skippabl
  * it is replaced, never layered under another song (seventh editor panel: a quinceañera waltz with the
  * hall's famous song, a festival drop).
  */
-const RECORDED_MUSIC = /\b(?:dj set|dj playing|the dj|(?:famous|popular|hit) song|the song (?:they|that) (?:played|were playing|was playing)|song playing|music playing|background music|radio (?:playing|on)|car radio|(?:al |el |la )?dj (?:hablando|poniendo|tocando)|canci[oó]n (?:famosa|que pusieron|de fondo)|se escucha la canci[oó]n|m[uú]sica de fondo|m[uú]sica del (?:sal[oó]n|lugar|local)|m[uú]sica (?:do sal[aã]o|ambiente|de fundo)|a m[uú]sica que (?:tocou|tocava|colocaram)|la chanson (?:du|de la) (?:dj|salle)|musique de fond|(?:das )?lied (?:im hintergrund|vom dj)|hintergrundmusik)\b/iu;
+// (Only music heard in the recording, never a request for one: "necesito música de fondo" asks for a sound.)
+const RECORDED_MUSIC = /\b(?:dj set|dj playing|the dj|the song (?:they|that) (?:played|were playing|was playing)|radio (?:playing|on)|car radio|(?:al |el |la )?dj (?:hablando|poniendo|tocando)|canci[oó]n que pusieron|se (?:escucha|oye) la (?:canci[oó]n|m[uú]sica)|you can hear the (?:song|music)|m[uú]sica del (?:sal[oó]n|lugar|local)|m[uú]sica do sal[aã]o|a m[uú]sica que (?:tocou|tocava|colocaram)|se ouve a m[uú]sica|la chanson (?:du|de la) (?:dj|salle)|on entend la (?:chanson|musique)|(?:das )?lied vom dj|man h[öo]rt (?:das lied|die musik))\b/iu;
 /** The speaker's own song or playing: their music, not someone else's. */
 const OWN_SONG = /\b(?:my (?:own )?(?:song|track|cover|original|beat|set)|i (?:sing|play|wrote|produced)|mi (?:propia )?canci[oó]n|minha (?:pr[oó]pria )?m[uú]sica|ma (?:propre )?chanson|mein (?:eigener )?song)\b/iu;
 /** True when the clip's recording holds someone else's music (to replace, not to layer under). */
 export function namesRecordedMusic(text: string): boolean {
-  return RECORDED_MUSIC.test(text) && !OWN_SONG.test(text);
+  return RECORDED_MUSIC.test(text) && !OWN_SONG.test(text) && !NO_MUSIC_WORDS.test(text);
 }
 
 /** The quietest bed the catalog can offer, for "no music", ASMR and a performance with its own sound: original audio first. */

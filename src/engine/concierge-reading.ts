@@ -434,23 +434,29 @@ export function readNamedMoments(message: string, isSubject?: (phrase: string) =
   for (const h of a.cues.business.hits) for (let k = h.start; k < h.start + h.length; k++) taken.add(k);
   // A question asks, it shows nothing ("is gifted fine w/o??", "keep the game audio or nah?", "should i even put music under it??"):
   // its sentence gives no shot, from its start (after the last ".", "!" or line break) to its question mark.
-  let sentenceStart = 0;
+  // (Only the clause that ends on "?", or the span from "¿": "smash burgers, sizzle, cheese melt, which sound fits?" keeps its shots.)
+  let opened = -1;
   for (let k = 0; k < a.t.length; k++) {
     const raw = a.t[k]!.raw;
-    if (raw === '.' || raw === '!' || raw === '\n') sentenceStart = k + 1;
+    if (raw === '¿') opened = k;
     else if (raw === '?') {
-      for (let j = sentenceStart; j < k; j++) taken.add(j);
-      sentenceStart = k + 1;
+      const clause = k > 0 ? a.t[k - 1]!.clause : -1;
+      for (let j = k - 1; j >= 0 && (a.t[j]!.clause === clause || (opened >= 0 && j >= opened)); j--) taken.add(j);
+      opened = -1;
     }
   }
   // An aside in brackets names or qualifies what is already said ("flips onto her back (the 'roach')",
   // "(I add English subtitles)"): no shot of its own, or the reveal is shown twice (seventh editor panel).
-  let depth = 0;
+  // (Not an emoticon, ":(", nor a list in brackets, "(buttercream roses, gold drip, sprinkles)": only a closed aside without commas.)
   for (let k = 0; k < a.t.length; k++) {
     const raw = a.t[k]!.raw;
-    if (raw === '(' || raw === '[') depth++;
-    else if (raw === ')' || raw === ']') depth = Math.max(0, depth - 1);
-    else if (depth > 0) taken.add(k);
+    if (raw !== '(' && raw !== '[') continue;
+    const prev = a.t[k - 1];
+    if (prev !== undefined && prev.end === a.t[k]!.start && /^[:;=]$/.test(prev.raw)) continue;
+    const close = a.t.findIndex((x, j) => j > k && (x.raw === ')' || x.raw === ']'));
+    if (close < 0 || a.t.slice(k + 1, close).some((x) => x.raw === ',')) continue;
+    for (let j = k + 1; j < close; j++) taken.add(j);
+    k = close;
   }
   return readMoments(a.t, taken, steps, a.payoffClause, isSubject);
 }
@@ -576,9 +582,9 @@ function isBound(t: readonly Token[], h: TimeHit): boolean {
   return h.start >= 2 && t[h.start - 1]!.clause === t[h.start]!.clause && BOUNDS.has(`${t[h.start - 2]!.norm} ${t[h.start - 1]!.norm}`);
 }
 
-/** The middle of the clip, said of a reveal ("at the halfway point", "a la mitad", "à mi-parcours", "in der Mitte"). */
 /** Hedges said before a share of the clip ("more or less halfway", "mais ou menos a meio", "à peu près au milieu"), folded. */
 const HEDGES: ReadonlyArray<readonly string[]> = [['more', 'or', 'less'], ['mais', 'ou', 'menos'], ['mas', 'o', 'menos'], ['a', 'peu', 'pres'], ['ungefahr'], ['about'], ['around'], ['roughly'], ['approximately'], ['environ'], ['etwa'], ['aproximadamente'], ['cerca', 'de']];
+/** The middle of the clip, said of a reveal ("at the halfway point", "a la mitad", "à mi-parcours", "in der Mitte"). */
 const HALFWAY = phraseSet(['halfway', 'half way', 'halfway through', 'midway', 'the middle', 'the midpoint', 'a la mitad', 'na metade', 'no meio', 'au milieu', 'à mi-parcours', 'a mi-parcours', 'in der mitte', 'zur halfte', 'nach der halfte',
   'à la moitié', 'a la moitie', 'à moitié', 'a mitad', 'a la mitad del', 'a meio', 'a meio do', 'em metade', 'zur hälfte', 'nach der hälfte', 'mittendrin', 'bei der hälfte', 'bei der halfte', 'in der hälfte', 'bei halbzeit', 'a mitad', 'pile au milieu',
   // "3 segundos depois da metade do vídeo", "2 s después de la mitad", "2 s après la moitié": an offset from the middle.

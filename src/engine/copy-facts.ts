@@ -292,7 +292,7 @@ const ABOUT_THE_FILMING = /\b(?:yt|youtube|tiktok|insta|instagram|ig|fb|facebook
  * A run about how the clip should do or be edited, not a picture in it (seventh editor panel: "Whats
  * trending rn", "Smth that goes", "Cut it shorter", "Anyway so it gets pushed", "Runs on local" as shots).
  */
-const ABOUT_THE_POST = /\b(?:trending|trend|viral|rn|smth|something|anything|algorithm|algo|fyp|pushed|cut it|cut (?:it )?(?:down|shorter)|shorter|makes? it|have to|rly|next week|runs on|airs on|goes|does well|do well|blows up|muted|mute|(?:obviously|just) a joke|screen by|by (?:the|our) register)\b/i;
+const ABOUT_THE_POST = /\b(?:trending|trend|viral|rn|smth|something|anything|algorithm|algo|fyp|gets? pushed|cut it|cut (?:it )?(?:down|shorter)|shorter|makes? it (?:hit|pop|go|viral)|have to|rly|next week|runs on (?:local|tv|youtube|the)|airs on|that goes|does well|do well|blows up on|muted|mute|(?:obviously|just) a joke|screen by|by (?:the|our) register)\b/i;
 /** A run that introduces who is speaking ("Prof de maths ici", "Ho una pizzeria a Napoli", "Teach english", "Oma wird"): no shot. */
 const SELF_INTRO = /(?:\b(?:ici|aqu[ií]|here)$|^(?:h+i+|hey+|hola+|ol[áa]+|coucou|hallo)\b|^(?:freelance )?(?:vid[ée]aste|videographer|videomaker|photographer|fot[óo]grafa?|photographe|editor|monteur|monteuse|teacher|prof|professora?|realtor|corretora?|makler|maklerin|community manager)\b|^(?:ho|tengo|tenemos|tenho|temos|sou|soy|somos|j'ai|ich|wir|hab|habe|ik|heb|sono|abbiamo|teach|teaching|voglio|vorrei|wil|zoek)\b|\bwird$)/i;
 /** A quotation mark opened or closed without its pair in a run (apostrophes inside a word, "greyhound's", are no quote). */

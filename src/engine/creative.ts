@@ -562,13 +562,14 @@ export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFa
     if (moment !== null && hooks.length > 1) hooks[1] = `Stay for ${moment}`;
   }
   hooks = hooks.slice(0, 3);
-  const hashtags = copy.tags;
   const captionLanguage = tender.caption ? copy.language : lines.caption_language;
+  // The disclosure tag in the captions' language too ("#publicidad" beside a caption that opens with it).
+  const hashtags = copy.tags.map((t) => (t === '#ad' ? ENGINE_LINES[captionLanguage].ad_tag : t));
   // Paid or brand work: the disclosure opens the caption, where it is seen before "more".
   // (In the caption's language: "#publicidad", "#publi", "#publicité", "#werbung"; copy-language.ts says why.)
   const line = (s: string, language: CopyLanguage): string => `${copy.sponsored ? `${ENGINE_LINES[language].ad_tag} ` : ''}${/[.!?]$/.test(s) ? s : `${s}.`}${facts.aigc ? ` ${ENGINE_LINES[language].made_with_ai}` : ''}`;
   // A caption that opens with the disclosure does not repeat #ad among its hashtags (pasted together, it would read twice).
-  const captionTags = copy.sponsored ? hashtags.filter((t) => t !== '#ad') : hashtags;
+  const captionTags = copy.sponsored ? hashtags.filter((t) => t !== ENGINE_LINES[captionLanguage].ad_tag) : hashtags;
   const captions = [
     { text: line(plan.caption_template, captionLanguage), hashtags: captionTags },
     // (The second caption is a second hook, without the sound's name: the app shows the sound; fifth editor panel.)

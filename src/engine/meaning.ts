@@ -102,7 +102,8 @@ const TO_PLACE_ARTICLES: ReadonlySet<string> = new Set(['the', 'my', 'our', 'his
 const WHILE_WORDS: ReadonlySet<string> = new Set(['while', 'as', 'mientras', 'enquanto', 'pendant', 'wahrend']);
 const WATCHING: ReadonlySet<string> = new Set(['watches', 'watching', 'watched', 'looks', 'sleeps', 'sleeping', 'mira', 'observa', 'olha', 'observe', 'regarde', 'schaut', 'zuschaut', 'guckt']);
 /** Words before "to" that make what follows a journey's end ("up to the lake", "trip to the coast", "way to the summit"). */
-const JOURNEY_BEFORE_TO: ReadonlySet<string> = new Set(['up', 'down', 'out', 'trip', 'journey', 'hike', 'drive', 'flight', 'way', 'road', 'ride', 'walk', 'move', 'moving', 'moved', 'travel', 'travelling', 'traveling', 'back']);
+const JOURNEY_BEFORE_TO: ReadonlySet<string> = new Set(['up', 'down', 'out', 'trip', 'journey', 'hike', 'drive', 'flight', 'way', 'road', 'ride', 'walk', 'move', 'moving', 'moved', 'travel', 'travelling', 'traveling', 'back',
+  'driving', 'drove', 'riding', 'rode', 'walking', 'walked', 'hiking', 'hiked', 'sailing', 'cycling', 'flying', 'flew', 'went', 'go', 'going', 'headed', 'heading', 'visit', 'visiting', 'trek', 'road trip']);
 /** How many words after such a preposition belong to its phrase ("at [the hs game]"). */
 const SETTING_SPAN = 3;
 /** Media words after which French "sur" means "about" ("vidéo sur l'histoire de la tour Eiffel"). */

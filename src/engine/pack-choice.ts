@@ -135,7 +135,7 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
   // (Not when the talk is a lesson said outright, "why the ocean is salty, explained": the explainer is the picture then.)
   const lesson = [...TALKING_FORMS].some((id) => id !== VOICE_CONCEPT && named.has(id) && (reading.meaning.concepts.get(id) ?? 0) >= NAMED_OUTRIGHT);
   const leavesRoomForVoice = (pack: TemplatePack): boolean =>
-    facts.voiceover === true && !lesson && pack.subject_only === true && pack.for_roles.includes('voice_safe_motion') && !voiceMissing(pack, facts) && !facts.paid_ad && facts.placement !== 'preroll' && !facts.commercial_use &&
+    facts.voiceover === true && !lesson && !faceForm && pack.subject_only === true && pack.for_roles.includes('voice_safe_motion') && !voiceMissing(pack, facts) && !facts.paid_ad && facts.placement !== 'preroll' && !facts.commercial_use &&
     !(pack.real_footage === true && facts.aigc) && !(pack.not_for !== undefined && namesAny(spaced, words, pack.not_for)) &&
     [...(concepts.get(pack.id) ?? [])].some((id) => !TALKING_FORMS.has(id) && named.has(id) && (reading.meaning.concepts.get(id) ?? 0) >= NAMED_OUTRIGHT && vocab.concepts[id]?.event !== true && vocab.concepts[id]?.sensitive !== true);
   const subjectFitsVoice = catalog.packs.packs.some(leavesRoomForVoice);
@@ -208,7 +208,6 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // "talking head", "facecam": the form says what the shots are, a face to camera, whatever the talk is about.
     const faced = pack.on_camera === true && faceForm ? CONCEPT_WEIGHT : 0;
     const score = CONCEPT_WEIGHT * meant + worded + voiced + generated + advert + faced + (pack.id === route.template_pack ? OWN_PACK_BONUS : 0);
-    if ((globalThis as any).process?.env?.PACKDEBUG) console.error('PK', pack.id, inRole, score.toFixed(2), { meant, worded, voiced, generated, advert, faced });
     if (!inRole) {
       if (meant > 0 && (across === undefined || score > across.score)) across = { pack, score };
     } else if (best === undefined || score > best.score) best = { pack, score };

@@ -89,7 +89,7 @@ export function platformActionsFor(catalog: Catalog, route: SoundRoute, facts: C
   });
   const disclosure = disclosureOf(facts);
   if (disclosure === 'paid_partnership') {
-    actions.push({ action: 'enable_paid_partnership_label', platform: facts.platform, required: true, instruction: policy.paid_partnership_label, steps: ['Start the caption with #ad so the disclosure is seen before "more".'], ...none });
+    actions.push({ action: 'enable_paid_partnership_label', platform: facts.platform, required: true, instruction: policy.paid_partnership_label, steps: ['Start the caption with #ad (or its form in the caption\'s language: #publicidad, #publi, #publicité, #werbung) so the disclosure is seen before "more".'], ...none });
   } else if (disclosure === 'own_brand') {
     actions.push({ action: 'enable_own_brand_label', platform: facts.platform, required: true, instruction: policy.own_brand_label, steps: [policy.caption_wording.own_brand], ...none });
   }

@@ -578,8 +578,8 @@ export const PAID: Cue = {
   ],
   undefined,
   // Asking whether it is an ad says neither ("is this an ad if I tag the park?", "¿es publicidad?"): the question is answered, the flag read elsewhere.
-  ['is this an ad', 'is it an ad', 'is this an advert', 'does it count as an ad', 'does this count as an ad', 'do i need ad', 'do i need to put ad', 'do i have to put ad', 'es publicidad', 'es un anuncio', 'que es publicidad',
-    'é publicidade', 'e publicidade', 'é anúncio', 'é publi', "c'est de la pub", "c' est de la pub", 'ist das werbung', 'ist es werbung', 'is das werbung'],
+  // (Only question forms: "este video es publicidad" says it is.)
+  ['is this an ad', 'is it an ad', 'is this an advert', 'does it count as an ad', 'does this count as an ad', 'do i need ad', 'do i need to put ad', 'do i have to put ad', 'ist das werbung', 'ist es werbung'],
   ),
   // An ad someone watched is no ad of theirs ("my son laughing at a tv ad", "saw the ad on TV").
   mentionVerbsBefore: new Set(['laughing', 'laughs', 'watching', 'watched', 'saw', 'seen', 'reacting', 'reacts', 'vi', 'viendo', 'vu', 'regardant', 'gesehen']),

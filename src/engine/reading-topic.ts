@@ -42,13 +42,14 @@ const FILLER = phraseSet([
   'voglio', 'vorrei', 'mi serve', 'ik wil', 'ik zoek', 'ho un', 'ho una', "ho un'",
   // Editing verbs ("je monte le first look de mes mariés", "estoy editando", "ich schneide"): the work, not the clip.
   // Editing software is where the clip is cut, not what it shows ("so i can drop it into premiere").
-  'so i can drop it into', 'drop it into', 'into premiere', 'premiere pro', 'premiere', 'capcut', 'davinci resolve', 'davinci', 'final cut pro', 'final cut', 'after effects',
+  // (Not "premiere" alone: French "première", "the red carpet premiere".)
+  'so i can drop it into', 'drop it into', 'into premiere', 'premiere pro', 'capcut', 'davinci resolve', 'davinci', 'final cut pro', 'final cut', 'after effects',
   'can u send me the mp3', 'can you send me the mp3', 'send me the mp3', 'the mp3', 'mp3', 'can u send me', 'can you send me',
   'je leur livre aussi', 'je leur livre', 'leur livre', 'theyre gonna run it as', "they're gonna run it as", 'gonna run it as', 'run it as', 'después subo', 'despues subo', 'luego subo',
   'je monte', 'je suis en train de monter', "i'm editing", 'im editing', 'i am editing', 'estoy editando', 'estou editando', 'ich schneide', 'sto montando', 'abbiamo un', 'abbiamo una', 'sono un', 'sono una', 'ciao', 'salve', 'ik heb een', 'we hebben een', 'wij hebben een', 'ik ben een', 'ik ben', 'ik heb',
   'met runway', 'met sora', 'met kling', 'met veo', 'met pika', 'met luma', 'met hailuo', 'laten bewegen', 'con runway', 'com runway', 'avec runway',
   // Releasing and when ("On sort notre première collab sneakers la semaine pro", "das läuft auf der Feier").
-  'on sort', 'nous sortons', 'on lance', 'nous lançons', 'la semaine pro', 'la semaine prochaine', 'next week', 'la semana que viene', 'la próxima semana', 'semana que vem', 'próxima semana', 'nächste woche', 'das läuft', 'läuft auf',
+  'on sort', 'nous sortons', 'on lance', 'nous lançons', 'la semaine pro', 'la semaine prochaine', 'next week', 'la semana que viene', 'la próxima semana', 'semana que vem', 'próxima semana', 'nächste woche', 'das läuft',
   // Openers and filming verbs ("yo so im a plumber and i filmed ...", "Okay so backstory", "Grüezi mitenand", "hab nen Clip gedreht").
   'yo', 'yo so', 'okay so', 'ok so', 'so yeah', 'backstory', 'bro', 'holaa', 'q onda', 'qué onda', 'que onda', 'wena', 'allo', 'servus', 'grüezi', 'grüezi mitenand', 'mitenand', 'moin',
   'i filmed', 'filmed', 'i shot', 'i recorded', 'recorded', 'grabé', 'grabe', 'gravei', "j' ai filmé", 'filmé', 'hab gedreht', 'gedreht', 'gefilmt', 'aufgenommen', 'hice', 'fiz', 'fizemos', 'hicimos',
@@ -85,7 +86,7 @@ const EDGE = new Set(
     // Words that put a step last ("…, then the first slice", "und dann", "et enfin"): an order, not a subject.
     'finally lastly luego puis ensuite dann danach enfin finalmente ends ending termina acaba finit termine endet ' +
     // "me n my bf", "my african grey says …": a spoken "and", and a verb of saying before what is said.
-    'n says said dice diz dit sagt zegt ' +
+    'n says said diz dit sagt zegt ' +
     // Pronouns, adverbs and "is" of the other languages: they carry no subject ("se escucha todo bien" names nothing).
     // (Not those that are English words or names too: "son", "tan", "hay", "elle", "gut".)
     'se todo toda todos todas bien muy es esta está tudo bem muito muita é são tout tous très sont ça alles sehr ist sind ' +
@@ -102,7 +103,8 @@ const APPEARING: ReadonlySet<string> = new Set(['appears', 'appear', 'revealed',
 
 const MAX_WORDS = 8;
 /** Words for the sound itself, folded: a run that names one is about the sound wanted, not the clip. */
-const SOUND_WORDS: ReadonlySet<string> = new Set(['sound', 'sounds', 'song', 'songs', 'music', 'track', 'son', 'musique', 'sonido', 'cancion', 'musica', 'som', 'musik', 'lied']);
+// (Not "son": an English word, and French "his/her".)
+const SOUND_WORDS: ReadonlySet<string> = new Set(['sound', 'sounds', 'song', 'songs', 'music', 'track', 'musique', 'sonido', 'cancion', 'musica', 'som', 'musik', 'lied']);
 const SOUND_WORD_PENALTY = 2;
 /** Verbs a person's age follows ("Oma wird 90", "grandma turns 90", "mi abuela cumple 90", "ma grand-mère fête ses 90 ans"): the number is the subject's. */
 const TURNS: ReadonlySet<string> = new Set(['turns', 'turned', 'turning', 'wird', 'cumple', 'cumplio', 'faz', 'fez', 'completa', 'fete']);
@@ -133,7 +135,8 @@ const INTRO_ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'um', 'uma', 'un
 const SELF_INTRO_WORDS = 3;
 const SELF_INTRO_PENALTY = 5;
 /** Verbs of hearing, folded ("you can hear", "si sente", "se escucha", "on entend", "man hört", "dá pra ouvir"). */
-const HEARING: ReadonlySet<string> = new Set(['hear', 'hears', 'heard', 'sente', 'escucha', 'oye', 'entend', 'hort', 'ouve', 'ouvir', 'hoort']);
+// (Not Spanish "oye", "hey", nor Italian "sente" alone.)
+const HEARING: ReadonlySet<string> = new Set(['hear', 'hears', 'heard', 'escucha', 'entend', 'hort', 'ouve', 'ouvir', 'hoort']);
 /** A run that ends "in the background" is a note on the clip's sound: it loses this much against runs that name what is seen. */
 const SOUND_NOTE_PENALTY = 3;
 /** Words a number before them counts in years or time together ("10 ans de mariage", "25 years married"). */

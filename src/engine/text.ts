@@ -99,7 +99,9 @@ const FORMAT_WORDS: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'c
 /** Words that say only that a post was ordered and what kind it is ("a paid promo", "video", "our new ad"): the subject is then what it is for. */
 const ORDERED_POST = /^(?:a|an|the|my|our|new|quick|short|paid|sponsored|brand|ad|ads|advert|promo|commercial|video|clip|reel|content|post|spot|teaser|photo|photos|montage|slideshow|tribute|then-and-now|hero|looping|loop|background|banner|website|landing)$/i;
 /** Words that open a line without naming anything ("FINALLY 200kg deadlift", "omg my cat"). */
-const INTERJECTIONS: ReadonlySet<string> = new Set(['finally', 'omg', 'ok', 'okay', 'so', 'yay', 'wow', 'lol', 'guys', 'bro', 'pov', 'update', 'new', 'hi', 'hey', 'hello']);
+const INTERJECTIONS: ReadonlySet<string> = new Set(['finally', 'omg', 'ok', 'okay', 'so', 'yay', 'wow', 'lol', 'guys', 'bro', 'pov', 'update', 'new', 'hi', 'hey', 'hello',
+  // "Oye, mi perro…", "Olha, meu gato…", "Coucou, …": a call for attention before the clip.
+  'oye', 'mira', 'olha', 'hola', 'ola', 'coucou', 'salut', 'hallo', 'ciao']);
 /**
  * The first clause of a description: up to a comma, a colon, a sentence end, a dash or an emoji
  * ("FINALLY 200kg deadlift 😤 warmups then the pull": the deadlift). A short label before a colon
@@ -116,6 +118,8 @@ function firstClause(text: string): string {
   if (parts.length > 1 && madeWith !== parts[0] && (madeWith === '' || isFormatPhrase(madeWith)) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
   // "talking head, why I switched to a Pixel": how it is filmed, said first, gives way to what it is about.
   if (parts.length > 1 && FILMED_AS.test(parts[0]!) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
+  // ("Oye, mi perro persiguiendo su cola": a first clause that is only a call for attention gives way to the next.)
+  if (parts.length > 1 && parts[0]!.split(/\s+/).every((w) => INTERJECTIONS.has(w.toLowerCase().replace(/[!¡]/g, '')))) return firstClause(parts.slice(1).join(', '));
   const label = parts[0]!.split(/\s+/);
   const colon = text.indexOf(':');
   if (parts.length > 1 && colon > 0 && text.slice(0, colon).trim() === parts[0] && label.length <= 4 && label.some((w) => FORMAT_WORDS.has(w.toLowerCase()) || LABEL_WORDS.has(w.toLowerCase())) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
@@ -280,7 +284,8 @@ export function subjectOf(topic: string, max = 6): string {
 }
 
 /** A child named in a text, in the five copy languages, Italian and Dutch ("my 3 toddlers", "mi hija de 4 años", "mon fils", "meu filho"). */
-const CHILD = /(?<![\p{L}\d])(?:\d+[- ]?(?:months?|mo|weeks?)[- ]olds?|first steps|primeros pasos|primeiros passos|premiers pas|ersten schritte|bab(?:y|ies)|miúdos|crianças?|toddlers?|kids?|kiddos?|children|sons?|daughters?|newborn|infant|\d+\s?(?:yo|y\/o)|\d+[- ]years?[- ]olds?|year[- ]olds?|hij[oa]s?|beb[eéê]s?|bébés?|niñ[oa]s?|filh[oa]s?|fille|filles|fils|enfants?|menin[oa]s?|kinder|kinderen|tochter|sohn|figli[oa]?|bambin[aoi]|zoon|zoontje|dochter|dochtertje)(?![\p{L}])/iu;
+// (Not "son" alone, Spanish "they are", nor "filles" alone, "the girls"; not "baby spinach"; ages up to 17.)
+const CHILD = /(?<![\p{L}\d])(?:\d+[- ]?(?:months?|mo|weeks?)[- ]olds?|(?:baby's|babys|her|his|their|first) first steps|takes? (?:her|his) first steps|primeros pasos|primeiros passos|premiers pas|ersten schritte|bab(?:y|ies)(?! (?:spinach|carrots?|corn|back|potatoes|shrimp|kale|octopus))|miúdos|crianças?|toddlers?|kids?|kiddos?|children|(?:my|our|his|her|their) sons?|daughters?|newborn|infant|(?:[1-9]|1[0-7])\s?(?:yo|y\/o)|(?:[1-9]|1[0-7])[- ]years?[- ]olds?|hij[oa]s?|beb[eéê]s?|bébés?|niñ[oa]s?|filh[oa]s?|(?:ma|mes|notre|sa|nos|petite) filles?|fils|enfants?|menin[oa]s?|kinder|kinderen|tochter|sohn|figli[oa]?|bambin[aoi]|zoon|zoontje|dochter|dochtertje)(?![\p{L}])/iu;
 
 /** True when a text names a child ("my 3 toddlers", "mi hija de 4 años", "os miúdos"): family shots at a child's height, kid hashtags. */
 export function namesAChild(text: string): boolean {

@@ -14,7 +14,8 @@ import { rankRoutes } from '../../src/engine/route.ts';
 import { headConcept } from '../../src/engine/pack-choice.ts';
 import { fill, subjectOf } from '../../src/engine/text.ts';
 import { rememberedOf } from '../../src/engine/copy-facts.ts';
-import { withoutFields } from '../../src/engine/concierge-reading.ts';
+import { readFlags, readNamedMoments, withoutFields } from '../../src/engine/concierge-reading.ts';
+import { askedQuestions } from '../../src/engine/asked-questions.ts';
 import { resultOf } from '../../src/engine/creative.ts';
 import type { ClipPackRequest } from '../../src/schemas/clip-pack.ts';
 
@@ -2624,5 +2625,41 @@ describe('eighth editor panel, tuned on: a live cover and a French restoration',
     expect(pack({ topic: 'me playing a cover live on piano in the living room, one take, mic\'d vocals', duration_s: 45, voiceover: true }).template_pack.id).toBe('live-performance');
     const velo = pack({ topic: "Restauration d'un vieux vélo de course trouvé rouillé : décapage, peinture, remontage en timelapse, sans voix. Le vélo fini apparaît à 40 s", duration_s: 45, voiceover: false, payoff_at_ms: 40000 });
     expect(velo.template_pack.id).not.toBe('sports-highlights');
+  });
+});
+
+describe('a newcomer review of the seventeenth session\'s changes', () => {
+  const cp = (topic: string, extra: Partial<Clip> = {}) => pack({ topic, duration_s: 20, ...extra });
+  it('asking for background music is no song in the recording; a trailing question keeps the shots before it; an emoticon or a list in brackets is no aside', () => {
+    expect(concierge(catalog, { message: 'necesito música de fondo para mi video de cocina, hago pasta fresca, 30 segundos' }).answer).not.toMatch(/otra persona/);
+    expect(readNamedMoments('smash burgers on the blackstone, sizzle, cheese melt, which sound fits?')).toEqual(['sizzle', 'cheese melt']);
+    expect(readNamedMoments('our dog failed the agility course :( jumped the wrong hurdle, knocked the pole')).toContain('knocked the pole');
+    expect(cp('cake decorating (buttercream roses, gold drip, sprinkles)').template_pack.shots.map((s) => s.description)).toContain('Gold drip');
+  });
+  it('a child is said as one: not "baby spinach", not Spanish "son", not a 70-year-old; "first steps" of a process is no child', () => {
+    expect(cp('baby spinach and feta salad').template_pack.id).not.toBe('family-moments');
+    expect(cp('mis abuelos bailando en su aniversario, son lo máximo').template_pack.id).not.toBe('family-moments');
+    expect(cp('my 70 year old mom first time on a jet ski').post_pack.hashtags).not.toContain('#momlife');
+    expect(cp('first steps of the sourdough process, folding and shaping').template_pack.id).not.toBe('family-moments');
+  });
+  it('"este video es publicidad" says it is paid; "trying to fix my sink" is no challenge; "board goes flying" is a shot', () => {
+    expect(readFlags('Este video es publicidad, 20 segundos, preparo un café frío').paid_ad).toBe(true);
+    expect(cp('trying to fix my leaky kitchen sink').template_pack.id).not.toBe('challenge-reaction');
+    expect(cp('défi : 30 jours de yoga').template_pack.id).not.toBe('challenge-reaction');
+    expect(readNamedMoments('skate park session: kickflip, board goes flying, slam')).toContain('board goes flying');
+  });
+  it('"do i still need music?" is the music question; "première" and "son" stay in a topic; "Oye," is no subject; a talking head beats a pet pack', () => {
+    expect(askedQuestions('do i still need music if im talking the whole time? 40s')).toEqual(['needs_music']);
+    expect(askedQuestions('Faut-il mettre de la musique ou pas ?')).toEqual(['needs_music']);
+    expect(concierge(catalog, { message: 'ma première danse avec mon mari, 40 secondes' }).understood.topic).toMatch(/première danse/);
+    expect(cp('my son at his first piano recital, grandma crying in the front row', { duration_s: 30 }).post_pack.hooks[0]).toMatch(/son/i);
+    expect(cp('Oye, mi perro persiguiendo su cola en el parque', { duration_s: 15 }).post_pack.hooks[0]).not.toMatch(/^Oye/);
+    expect(cp('3 mistakes I made training my puppy, talking head', { voiceover: true, duration_s: 45 }).template_pack.id).toBe('voice-led-explainer');
+  });
+  it('a paid caption\'s hashtags carry the disclosure in the captions\' language, and the answer says the same tag', () => {
+    const fr = concierge(catalog, { message: 'Une marque de café me paie pour une vidéo de 20 s, sans voix, le latte arrive à 12 s. Faut-il mettre #ad ?' });
+    expect(fr.clip_pack.post_pack.captions[0]!.text).toMatch(/^#publicité /);
+    expect(fr.clip_pack.post_pack.hashtags).not.toContain('#ad');
+    expect(fr.answer).toMatch(/#publicité/);
   });
 });
