@@ -46,6 +46,8 @@ const FILLER = phraseSet([
   'so i can drop it into', 'drop it into', 'into premiere', 'premiere pro', 'capcut', 'davinci resolve', 'davinci', 'final cut pro', 'final cut', 'after effects',
   'can u send me the mp3', 'can you send me the mp3', 'send me the mp3', 'the mp3', 'mp3', 'can u send me', 'can you send me',
   'je leur livre aussi', 'je leur livre', 'leur livre', 'theyre gonna run it as', "they're gonna run it as", 'gonna run it as', 'run it as', 'después subo', 'despues subo', 'luego subo',
+  // Who speaks, as a job ("editor for a cafe chain", "freelance editor here"): the subject is the business.
+  'freelance editor here', 'video editor for', 'freelance editor for', 'editor for', 'editing for', 'i edit for', 'i edit videos for',
   'je monte', 'je suis en train de monter', "i'm editing", 'im editing', 'i am editing', 'estoy editando', 'estou editando', 'ich schneide', 'sto montando', 'abbiamo un', 'abbiamo una', 'sono un', 'sono una', 'ciao', 'salve', 'ik heb een', 'we hebben een', 'wij hebben een', 'ik ben een', 'ik ben', 'ik heb',
   'met runway', 'met sora', 'met kling', 'met veo', 'met pika', 'met luma', 'met hailuo', 'laten bewegen', 'con runway', 'com runway', 'avec runway',
   // Releasing and when ("On sort notre première collab sneakers la semaine pro", "das läuft auf der Feier").

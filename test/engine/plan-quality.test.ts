@@ -2663,3 +2663,11 @@ describe('a newcomer review of the seventeenth session\'s changes', () => {
     expect(fr.answer).toMatch(/#publicité/);
   });
 });
+
+describe('used as a creator would, after the review', () => {
+  it('"editor for a cafe chain" is no subject, and "a trending sound from the app" names no tech clip', () => {
+    const a = concierge(catalog, { message: 'editor for a cafe chain, 20s reel they will run as paid ads. can i just use a trending sound from the app?' });
+    expect(a.understood.topic).not.toMatch(/editor/i);
+    expect(a.clip_pack.post_pack.hashtags).not.toContain('#tech');
+  });
+});
