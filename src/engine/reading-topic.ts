@@ -104,10 +104,10 @@ const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'finally', 'lastly', 'l
 const APPEARING: ReadonlySet<string> = new Set(['appears', 'appear', 'revealed', 'aparece', 'aparecen', 'aparecem', 'apparait', 'apparaissent', 'erscheint', 'erscheinen', 'shows up', 'pops up']);
 
 const MAX_WORDS = 8;
-/** Words for the sound itself, folded: a run that names one is about the sound wanted, not the clip. */
+/** Words for the sound itself, folded: a run that names one is about the sound wanted, not the clip (concierge-reading.ts has its own, shorter SOUND_WORDS for "no sound from me" phrases). */
 // (Not "son": an English word, and French "his/her".)
-const SOUND_WORDS: ReadonlySet<string> = new Set(['sound', 'sounds', 'song', 'songs', 'music', 'track', 'musique', 'sonido', 'cancion', 'musica', 'som', 'musik', 'lied']);
-const SOUND_WORD_PENALTY = 2;
+const ASKED_SOUND_WORDS: ReadonlySet<string> = new Set(['sound', 'sounds', 'song', 'songs', 'music', 'track', 'musique', 'sonido', 'cancion', 'musica', 'som', 'musik', 'lied']);
+const ASKED_SOUND_PENALTY = 2;
 /** Verbs a person's age follows ("Oma wird 90", "grandma turns 90", "mi abuela cumple 90", "ma grand-mère fête ses 90 ans"): the number is the subject's. */
 const TURNS: ReadonlySet<string> = new Set(['turns', 'turned', 'turning', 'wird', 'cumple', 'cumplio', 'faz', 'fez', 'completa', 'fete']);
 /** Screens a clip is shown on at an event or in a shop: a run naming one says where it plays. */
@@ -308,7 +308,7 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // "pizza man' every single time": a run cut at a quotation mark is half of what was said.
     if (unbalancedQuote(r.slice(lo, hi).map((k) => t[k]!))) content -= SELF_INTRO_PENALTY;
     // "un son qui claque mais surtout pas le son que tout le monde utilise": a run about the sound asks for one, it shows nothing.
-    if (r.some((k) => SOUND_WORDS.has(t[k]!.norm))) content -= SOUND_WORD_PENALTY;
+    if (r.some((k) => ASKED_SOUND_WORDS.has(t[k]!.norm))) content -= ASKED_SOUND_PENALTY;
     // "the best goal at the very end" tells when the payoff comes, like a time: it is not the subject.
     if (r.some((k, j) => t[k]!.norm === 'end' && j > 0 && ['the', 'very'].includes(t[r[j - 1]!]!.norm))) content -= 1;
     const phrase = glue(r.slice(lo, hi).map((k) => t[k]!));
