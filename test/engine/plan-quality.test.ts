@@ -25,6 +25,9 @@ const plan = (slug: string, clip: Clip) => clipPack(catalog, { mode: 'sound_to_p
 const route = (slug: string) => catalog.sounds.routes.find((r) => r.sound_slug === slug)!;
 
 /** Audience-facing lines of a plan: hooks, captions, the title card. */
+/** The concepts a text names, as the vocabulary reads it. */
+const conceptsOf = (text: string): string[] => [...readMeaning(compiledCatalog(catalog).vocab, text).concepts.keys()];
+
 function audienceText(p: ReturnType<typeof pack>): string[] {
   return [...p.post_pack.hooks, ...p.post_pack.captions.map((c) => c.text), p.template_pack.caption_template, ...p.template_pack.shots.map((s) => s.on_screen_text ?? '')].filter((x) => x !== '');
 }
@@ -756,7 +759,7 @@ describe('the form of a clip is not its subject', () => {
 });
 
 describe('function words and filming words carry no subject', () => {
-  const meaning = (text: string) => [...readMeaning(compiledCatalog(catalog).vocab, text).concepts.keys()];
+  const meaning = conceptsOf;
   it('"una", "hay", "out", "playing" name nothing; "shot on my phone" is how, not what', () => {
     expect(meaning('anuncio pagado para una marca de café')).not.toContain('nails');
     expect(meaning('no hay voz')).not.toContain('food');
@@ -2484,7 +2487,7 @@ describe('a pack for what the clip shows (seventh editor panel: shots and copy f
 });
 
 describe('words that routed to the wrong thing (seventh editor panel: keyword traps)', () => {
-  const concepts = (text: string) => [...readMeaning(compiledCatalog(catalog).vocab, text).concepts.keys()];
+  const concepts = conceptsOf;
   it('"publicar" and "publier" are posting, not advertising; "chicken" is food; "december" alone is no Christmas', () => {
     expect(concepts('quero publicar o vídeo amanhã')).not.toContain('advert');
     expect(concepts('je vais publier la vidéo demain')).not.toContain('advert');
