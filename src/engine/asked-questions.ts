@@ -1,23 +1,27 @@
 /**
  * Questions a creator asks in the message, answered first and in so many words (fifth editor panel:
  * "petit son ou rien du tout ?", "coloco algum som ou deixo só a fala?", "should I cut it down?",
- * "do I have to say it's AI?" were met with a plan and no answer). Nine kinds are read, in the five
+ * "do I have to say it's AI?" were met with a plan and no answer). Twelve kinds are read, in the five
  * languages: does the clip need music at all, is it too long (should it be cut), must an AI clip say
  * so, may faces be posted, is it an ad (#ad or not), what to do with the clip's audio, will it go
- * viral, may a trending sound from the app be used, and can the audio file be sent. Each answer is decided by the plan's own facts (the clip's own sound, a voice, the length,
- * AI generation), never by the question's wording alone. Pure: a message in, answer lines out.
+ * viral, may a trending sound from the app be used, can the audio file be sent, where to cut (on the
+ * beat or not), which caption, and may a real person's face or voice be put on it. Each answer is
+ * decided by the plan's own facts (the clip's own sound, a voice, the length, AI generation, how the
+ * plan cuts), never by the question's wording alone. Pure: a message in, answer lines out.
  */
 import type { Language } from './reading-language.ts';
 import { foldedWords } from './fold.ts';
 
-export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio';
+export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person';
 
 /** Phrases that ask each question, as folded words (accents and case removed, punctuation dropped). */
 const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   needs_music: [
     'do i need music', 'do i even need music', 'do i really need music', 'do i still need music', 'still need music', 'do i need a sound', 'do i even need a sound', 'does it need music', 'does it even need music', 'does this need music',
     'need music or not', 'need a sound or not', 'music or not', 'music or no music', 'sound or no sound', 'music or just', 'sound or just', 'or no music at all', 'should i add music', 'should i even add music',
-    'should i add a sound', 'should i use music', 'should i put music', 'is music even needed', 'leave it without music', 'or leave it silent', 'or just the original', 'or just keep the original',
+    'should i add a sound', 'should i use music', 'should i put music', 'should i even put music', 'put music under it', 'music under it or', 'is music even needed',
+    // Italian, answered in English ("va bene se metto qualcosa sotto o è meglio senza?").
+    'metto qualcosa sotto', 'o e meglio senza', 'metto la musica', 'serve la musica', 'ci metto la musica', 'leave it without music', 'or leave it silent', 'or just the original', 'or just keep the original',
     'necesito musica', 'hace falta musica', 'le pongo musica', 'pongo musica', 'le pongo algo', 'musica o no', 'musica o nada', 'o lo dejo asi', 'o lo dejo solo', 'sonido o nada', 'lleva musica',
     'preciso de musica', 'coloco musica', 'coloco algum som', 'ponho musica', 'boto musica', 'musica ou nao', 'ou deixo so', 'ou deixo sem', 'precisa de musica', 'som ou nada',
     'faut il un son', 'faut il une musique', 'faut un son', 'faut une musique', 'il faut un son', 'il faut une musique', 'son ou rien', 'petit son ou rien', 'un son ou pas', 'une musique ou pas', 'un sonido o no', 'um som ou nao', 'einen sound oder nicht', 'musique ou pas', 'musique ou rien',
@@ -84,7 +88,31 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'send me the mp3', 'send the mp3', 'send me the audio', 'send me the file', 'send me the sound', 'the mp3', 'mp3 file', 'wav file', 'download the sound', 'download the song', 'download the audio', 'download link',
     'mandame el mp3', 'me mandas el mp3', 'pasame el audio', 'descargar el audio', 'descargar la cancion', 'me manda o mp3', 'baixar o audio', 'baixar a musica', 'envoie moi le mp3', 'telecharger le son', 'schick mir die mp3', 'mp3 schicken', 'sound herunterladen',
   ],
+  // "Soll ich auf den Beat schneiden?", "je coupe où ?", "should i cut on the beat?" (eighth editor panel: asked, unanswered).
+  where_cut: [
+    'cut on the beat', 'cut to the beat', 'cut on beat', 'on the beat or not', 'where do i cut', 'where should i cut', 'where to cut', 'when do i cut', 'when should i cut', 'how often should i cut', 'how fast should i cut',
+    'corto en el beat', 'cortar en el beat', 'corto al ritmo', 'cortar al ritmo', 'donde corto', 'donde lo corto', 'donde hago los cortes', 'cuando corto', 'cada cuanto corto',
+    'corto na batida', 'cortar na batida', 'corto no beat', 'cortar no beat', 'onde eu corto', 'onde corto', 'onde faco os cortes', 'quando eu corto', 'quando corto',
+    'je coupe ou', 'ou je coupe', 'ou couper', 'je coupe sur le beat', 'couper sur le beat', 'couper sur le temps', 'je coupe quand', 'quand couper',
+    'auf den beat schneiden', 'auf den beat schneide', 'auf dem beat schneiden', 'im takt schneiden', 'wo schneide ich', 'wo soll ich schneiden', 'wann schneide ich', 'wo schneiden',
+  ],
+  // "what sound + what caption?", "¿qué caption le pongo?" (eighth editor panel: asked, unanswered).
+  which_caption: [
+    'what caption', 'which caption', 'caption ideas', 'caption idea', 'what should the caption', 'what do i caption', 'what should i caption', 'what to caption', 'what do i write in the caption', 'what should i write',
+    'que caption', 'que descripcion', 'que texto le pongo', 'que pongo de descripcion', 'que pongo en la descripcion', 'que copy',
+    'que legenda', 'qual legenda', 'que texto eu coloco', 'o que escrevo na legenda',
+    'quelle legende', 'quelle description', 'quelle caption', 'je mets quoi en legende', 'j ecris quoi',
+    'welche caption', 'welche bildunterschrift', 'welchen text', 'was schreibe ich', 'was schreib ich',
+  ],
+  // A real person's face or voice on an AI clip ("can i swap the knight's face for taylor swift"): read by REAL_PERSON below.
+  real_person: [],
 };
+
+/**
+ * A real person's likeness asked for (eighth editor panel: a face swap with a singer, neither answered nor refused): a face
+ * swap, a deepfake, a celebrity's face or voice, in the five languages. (Folded words: accents and apostrophes gone.)
+ */
+const REAL_PERSON = / (?:face ?swap\w*|swap (?:\w+ ){0,3}face|put (?:\w+ ){1,3}s face|deep ?fakes?|(?:celebrity|celebrities|famous person|real person|real people|a celeb|celebs?) s? ?(?:face|faces|voice|likeness)|(?:cara|rostro|rosto|visage|gesicht|voz|voix|stimme) (?:de|do|da|d|von) (?:un |una |um |uma |une |einer |einem |einem )?(?:famos[oa]|celebridad|celebridade|celebrite|star|promi|cantante|cantora|chanteuse|chanteur|sangerin|sanger)|(?:trocar|troco|cambiar|cambio|changer|tauschen) (?:o |el |la |le |das )?(?:rosto|cara|visage|gesicht)) /;
 
 /**
  * Phrases that ask by their form, wherever they stand ("do I even need music", "music or not",
@@ -95,13 +123,15 @@ const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 
-/** The questions the message asks, in a fixed order (music, length, AI, faces, ad, audio, viral, trending sound, mp3). */
+/** The questions the message asks, in a fixed order (music, length, AI, faces, ad, audio, viral, trending sound, mp3, cuts, caption, a real person). */
 export function askedQuestions(message: string): AskedKind[] {
   // Sentence by sentence: a question ends on "?" (or opens on "¿"); the words are folded as the phrases are.
   // ("#ad" is read as "ad": "do I need #ad?", "Faut-il mettre #ad ?".)
   const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), spaced: ` ${foldedWords(raw).map((w) => w.replace(/^#+/, '')).join(' ')} ` }));
   return (Object.keys(ASKS) as AskedKind[]).filter((k) =>
-    sentences.some((sn) => (k !== 'ai_label' || AI_WORD.test(sn.spaced)) && ASKS[k].some((p) => sn.spaced.includes(` ${p} `) && (sn.question || ASKING_FORM.test(`${p} `)))),
+    k === 'real_person'
+      ? sentences.some((sn) => REAL_PERSON.test(sn.spaced) && (sn.question || / (?:can|could|may|should) (?:i|we|u|you) /.test(sn.spaced)))
+      : sentences.some((sn) => (k !== 'ai_label' || AI_WORD.test(sn.spaced)) && ASKS[k].some((p) => sn.spaced.includes(` ${p} `) && (sn.question || ASKING_FORM.test(`${p} `)))),
   );
 }
 
@@ -127,7 +157,17 @@ export interface AskedFacts {
   recordedMusic: boolean;
   /** The licence paid, brand, client or off-platform use needs, by name; null for an organic post. */
   campaign: string | null;
+  /** How the plan cuts: on the beat grid, in long holds on downbeats, on a voice's lines, on motion (no fixed beat) or not at all (one take). */
+  cutting: { style: 'beat' | 'holds' | 'lines' | 'free' | 'one_take'; everyBeats: number | null; everyMs: number; firstCutMs: number | null; hitMs: number };
+  /** The plan's first caption, in the copy's language. */
+  caption: string | null;
 }
+
+/** "2.27 s" in the answer's language ("2,27 s" outside English). */
+const sec = (ms: number, l: Language = 'en'): string => {
+  const v = `${Math.round(ms / 10) / 100} s`;
+  return l === 'en' ? v : v.replace('.', ',');
+};
 
 type Answers = Readonly<Record<AskedKind, (f: AskedFacts) => string>>;
 
@@ -175,6 +215,19 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.campaign !== null
         ? `Can you get the mp3? Not from here: the service returns no audio. The ${f.campaign} provides the licensed file for your edit.`
         : 'Can you get the mp3? Not from here: the service returns no audio. Attach the sound in the app; a downloaded copy is not covered.',
+    where_cut: (f) =>
+      f.cutting.style === 'one_take'
+        ? `Where to cut? Nowhere: it is one continuous shot, and the hit at ${sec(f.cutting.hitMs)} lands inside it.`
+        : f.cutting.style === 'lines'
+          ? `Cut on the beat? No: cut where a line ends; the music sits under the voice, so the beat is only a guide (about ${sec(f.cutting.everyMs)} a shot).`
+          : f.cutting.style === 'free'
+            ? `Cut on the beat? "${f.name}" has no fixed beat: cut on visible motion and save the strongest moment for the swell at ${sec(f.cutting.hitMs)}.`
+            : f.cutting.style === 'holds'
+              ? `Cut on the beat? Not on every beat: hold each shot long (about ${sec(f.cutting.everyMs)}) and make the few cuts on a downbeat${f.cutting.firstCutMs !== null ? `, the first at ${sec(f.cutting.firstCutMs)}` : ''} (the beat map lists them).`
+              : `Cut on the beat? Yes: every ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs)})${f.cutting.firstCutMs !== null ? `, the first cut at ${sec(f.cutting.firstCutMs)}` : ''}, and the strongest moment on the hit at ${sec(f.cutting.hitMs)} (the beat map lists every cut).`,
+    which_caption: (f) => (f.caption !== null ? `Caption: "${f.caption}" (two more options below).` : 'Caption: see the options below.'),
+    real_person: () =>
+      "Can you put a real person's face or voice on it? No: not without their written consent. A face swap with a real person (a celebrity above all) is a deepfake that platforms remove and that can break the law; keep the characters invented.",
     may_post: () =>
       'Can you post it? Yes, with the consent of everyone recognisable in it (for children, their parents\'); blur or crop anyone who has not agreed. The sound is covered as the risk section says.',
   },
@@ -221,6 +274,19 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.campaign !== null
         ? `¿Te mandamos el mp3? Desde aquí no: el servicio no entrega audio. La ${f.campaign} da el archivo con licencia para tu edición.`
         : '¿Te mandamos el mp3? Desde aquí no: el servicio no entrega audio. Añade el sonido en la app; una copia descargada no está cubierta.',
+    where_cut: (f) =>
+      f.cutting.style === 'one_take'
+        ? `¿Dónde cortar? En ningún sitio: es un solo plano continuo, y el golpe en ${sec(f.cutting.hitMs, 'es')} cae dentro.`
+        : f.cutting.style === 'lines'
+          ? `¿Cortar en el beat? No: corta donde termina una frase; la música va bajo la voz, así que el beat solo orienta (unos ${sec(f.cutting.everyMs, 'es')} por plano).`
+          : f.cutting.style === 'free'
+            ? `¿Cortar en el beat? «${f.name}» no tiene un beat fijo: corta con el movimiento y guarda el mejor momento para la subida en ${sec(f.cutting.hitMs, 'es')}.`
+            : f.cutting.style === 'holds'
+              ? `¿Cortar en el beat? No en cada beat: deja cada plano largo (unos ${sec(f.cutting.everyMs, 'es')}) y haz los pocos cortes en un tiempo fuerte${f.cutting.firstCutMs !== null ? `, el primero en ${sec(f.cutting.firstCutMs, 'es')}` : ''} (el mapa de beats los lista).`
+              : `¿Cortar en el beat? Sí: cada ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs, 'es')})${f.cutting.firstCutMs !== null ? `, el primer corte en ${sec(f.cutting.firstCutMs, 'es')}` : ''}, y el mejor momento en el golpe, en ${sec(f.cutting.hitMs, 'es')} (el mapa de beats lista cada corte).`,
+    which_caption: (f) => (f.caption !== null ? `Caption: «${f.caption}» (abajo tienes dos opciones más).` : 'Caption: mira las opciones de abajo.'),
+    real_person: () =>
+      '¿Puedes poner la cara o la voz de una persona real? No, sin su consentimiento por escrito no. Un cambio de cara con una persona real (sobre todo un famoso) es un deepfake que las plataformas retiran y que puede ser ilegal; deja a los personajes inventados.',
     may_post: () =>
       '¿Puedes publicarlo? Sí, con el permiso de quien se reconozca en el video (de los niños, sus padres); difumina o recorta a quien no haya aceptado.',
   },
@@ -267,6 +333,19 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.campaign !== null
         ? `Dá pra receber o mp3? Daqui não: o serviço não entrega áudio. A ${f.campaign} fornece o arquivo licenciado pra sua edição.`
         : 'Dá pra receber o mp3? Daqui não: o serviço não entrega áudio. Adicione o som no app; uma cópia baixada não está coberta.',
+    where_cut: (f) =>
+      f.cutting.style === 'one_take'
+        ? `Onde cortar? Em lugar nenhum: é um plano contínuo só, e a batida em ${sec(f.cutting.hitMs, 'pt')} cai dentro dele.`
+        : f.cutting.style === 'lines'
+          ? `Cortar na batida? Não: corte onde uma frase termina; a música fica sob a voz, então a batida só orienta (uns ${sec(f.cutting.everyMs, 'pt')} por plano).`
+          : f.cutting.style === 'free'
+            ? `Cortar na batida? «${f.name}» não tem batida fixa: corte no movimento e guarde o melhor momento para a subida em ${sec(f.cutting.hitMs, 'pt')}.`
+            : f.cutting.style === 'holds'
+              ? `Cortar na batida? Não em toda batida: segure cada plano por mais tempo (uns ${sec(f.cutting.everyMs, 'pt')}) e faça os poucos cortes num tempo forte${f.cutting.firstCutMs !== null ? `, o primeiro em ${sec(f.cutting.firstCutMs, 'pt')}` : ''} (o mapa de batidas lista todos).`
+              : `Cortar na batida? Sim: a cada ${f.cutting.everyBeats} batidas (${sec(f.cutting.everyMs, 'pt')})${f.cutting.firstCutMs !== null ? `, o primeiro corte em ${sec(f.cutting.firstCutMs, 'pt')}` : ''}, e o melhor momento na batida forte em ${sec(f.cutting.hitMs, 'pt')} (o mapa de batidas lista cada corte).`,
+    which_caption: (f) => (f.caption !== null ? `Legenda: «${f.caption}» (mais duas opções abaixo).` : 'Legenda: veja as opções abaixo.'),
+    real_person: () =>
+      'Pode colocar o rosto ou a voz de uma pessoa real? Não sem o consentimento por escrito dela. Trocar o rosto por o de uma pessoa real (ainda mais um famoso) é um deepfake que as plataformas removem e que pode ser ilegal; mantenha os personagens inventados.',
     may_post: () =>
       'Pode publicar? Sim, com a autorização de quem aparece reconhecível (das crianças, os pais); desfoque ou corte quem não concordou.',
   },
@@ -313,6 +392,19 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.campaign !== null
         ? `Peux-tu avoir le mp3 ? Pas ici : le service ne fournit pas d'audio. La ${f.campaign} fournit le fichier sous licence pour ton montage.`
         : "Peux-tu avoir le mp3 ? Pas ici : le service ne fournit pas d'audio. Ajoute le son dans l'appli ; une copie téléchargée n'est pas couverte.",
+    where_cut: (f) =>
+      f.cutting.style === 'one_take'
+        ? `Où couper ? Nulle part : c'est un seul plan continu, et le temps fort à ${sec(f.cutting.hitMs, 'fr')} tombe dedans.`
+        : f.cutting.style === 'lines'
+          ? `Couper sur le beat ? Non : coupe à la fin d'une phrase ; la musique est sous la voix, le beat ne sert que de repère (environ ${sec(f.cutting.everyMs, 'fr')} par plan).`
+          : f.cutting.style === 'free'
+            ? `Couper sur le beat ? « ${f.name} » n'a pas de tempo fixe : coupe sur le mouvement et garde le meilleur moment pour la montée à ${sec(f.cutting.hitMs, 'fr')}.`
+            : f.cutting.style === 'holds'
+              ? `Couper sur le beat ? Pas à chaque temps : garde chaque plan longtemps (environ ${sec(f.cutting.everyMs, 'fr')}) et fais les rares coupes sur un temps fort${f.cutting.firstCutMs !== null ? `, la première à ${sec(f.cutting.firstCutMs, 'fr')}` : ''} (la carte des temps les liste).`
+              : `Où couper ? Sur le beat : tous les ${f.cutting.everyBeats} temps (${sec(f.cutting.everyMs, 'fr')})${f.cutting.firstCutMs !== null ? `, la première coupe à ${sec(f.cutting.firstCutMs, 'fr')}` : ''}, et le meilleur moment sur le temps fort à ${sec(f.cutting.hitMs, 'fr')} (la carte des temps liste chaque coupe).`,
+    which_caption: (f) => (f.caption !== null ? `Légende : « ${f.caption} » (deux autres options plus bas).` : 'Légende : vois les options plus bas.'),
+    real_person: () =>
+      "Mettre le visage ou la voix d'une vraie personne ? Non, pas sans son accord écrit. Un échange de visage avec une vraie personne (une célébrité surtout) est un deepfake que les plateformes retirent et qui peut être illégal ; garde des personnages inventés.",
     may_post: () =>
       "Peux-tu le publier ? Oui, avec l'accord de chaque personne reconnaissable (pour les enfants, celui de leurs parents) ; floute ou recadre qui n'a pas accepté.",
   },
@@ -359,6 +451,19 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.campaign !== null
         ? `Die mp3 bekommen? Nicht hier: Der Dienst liefert kein Audio. Die ${f.campaign} liefert die lizenzierte Datei für deinen Schnitt.`
         : 'Die mp3 bekommen? Nicht hier: Der Dienst liefert kein Audio. Häng den Sound in der App an; eine heruntergeladene Kopie ist nicht abgedeckt.',
+    where_cut: (f) =>
+      f.cutting.style === 'one_take'
+        ? `Wo schneiden? Gar nicht: Es ist eine durchgehende Einstellung, und der Hit bei ${sec(f.cutting.hitMs, 'de')} liegt darin.`
+        : f.cutting.style === 'lines'
+          ? `Auf den Beat schneiden? Nein: Schneide, wo ein Satz endet; die Musik liegt unter der Stimme, der Beat ist nur eine Orientierung (etwa ${sec(f.cutting.everyMs, 'de')} pro Einstellung).`
+          : f.cutting.style === 'free'
+            ? `Auf den Beat schneiden? „${f.name}“ hat keinen festen Beat: Schneide auf Bewegung und heb dir den stärksten Moment für den Anstieg bei ${sec(f.cutting.hitMs, 'de')} auf.`
+            : f.cutting.style === 'holds'
+              ? `Auf den Beat schneiden? Nicht auf jeden Schlag: Halte jede Einstellung lange (etwa ${sec(f.cutting.everyMs, 'de')}) und setz die wenigen Schnitte auf eine Eins${f.cutting.firstCutMs !== null ? `, den ersten bei ${sec(f.cutting.firstCutMs, 'de')}` : ''} (die Beat-Map listet sie).`
+              : `Auf den Beat schneiden? Ja: alle ${f.cutting.everyBeats} Schläge (${sec(f.cutting.everyMs, 'de')})${f.cutting.firstCutMs !== null ? `, der erste Schnitt bei ${sec(f.cutting.firstCutMs, 'de')}` : ''}, und der stärkste Moment auf den Hit bei ${sec(f.cutting.hitMs, 'de')} (die Beat-Map listet jeden Schnitt).`,
+    which_caption: (f) => (f.caption !== null ? `Caption: „${f.caption}“ (zwei weitere Optionen unten).` : 'Caption: siehe die Optionen unten.'),
+    real_person: () =>
+      'Das Gesicht oder die Stimme einer echten Person einsetzen? Nein, nicht ohne ihre schriftliche Zustimmung. Ein Face-Swap mit einer echten Person (erst recht einem Promi) ist ein Deepfake, den Plattformen entfernen und der strafbar sein kann; bleib bei erfundenen Figuren.',
     may_post: () =>
       'Darfst du es posten? Ja, mit der Zustimmung aller, die man erkennt (bei Kindern die der Eltern); verpixle oder schneide weg, wer nicht zugestimmt hat.',
   },

@@ -76,13 +76,19 @@ export function withMix(catalog: Catalog, facts: ClipFacts, planned: ClipPack): 
   // (The whole description: "unboxing a keyboard, 25 sec, satisfying keyboard sounds" says it outside the topic.)
   const noMusic = NO_MUSIC_WORDS.test(facts.text);
   // (ASMR whispering is the clip's own sound, not a voice to duck under.)
-  const mixKind = facts.voiceover === true && !/\basmr\b/i.test(facts.text) ? 'voice' : facts.voiceover === true || facts.ownAudio === true || noMusic || ORIGINAL_AUDIO_FIRST.test(facts.text) ? 'original_audio_first' : null;
+  // (A voice heard in the recording, a voicemail or a voice note, ducks the music like a voiceover: the ducking is keyed to the clip's own audio.)
+  const mixKind = (facts.voiceover === true || (HEARD_VOICE.test(facts.text) && !noMusic)) && !/\basmr\b/i.test(facts.text)
+    ? 'voice'
+    : facts.voiceover === true || facts.ownAudio === true || noMusic || ORIGINAL_AUDIO_FIRST.test(facts.text) || OWN_SOUND_HEARD.test(facts.text) ? 'original_audio_first' : null;
   if (mixKind === null) return pack;
   const route = findRoute(catalog, pack.route);
   const loopMs = route?.sound_behavior.loop_friendly === true ? route.track.length_ms - loopFromMs(route) : null;
   // (The plan said "planned as music-led" before the mix was known: the clip's own sound leads instead.)
   const assumptions = mixKind === 'original_audio_first' && facts.voiceover !== true ? pack.assumptions.map((a) => (a === MUSIC_LED_NOTE ? OWN_SOUND_LEADS : a)) : pack.assumptions;
-  return { ...pack, assumptions, mix_spec: mixSpecFor(pack, mixKind, loopMs, noMusic && mixKind === 'original_audio_first') };
+  const mix = mixSpecFor(pack, mixKind, loopMs, noMusic && mixKind === 'original_audio_first');
+  // (No voiceover: the voice is in the clip's own audio, which keys the ducking; the plan cannot know when it plays, so no expected lines.)
+  const heardVoice = mixKind === 'voice' && facts.voiceover !== true;
+  return { ...pack, assumptions, mix_spec: heardVoice ? { ...mix, voice_segments: [], placeholders: { ...mix.placeholders, VOICE: "your clip's own audio (the recorded voice in it keys the ducking)" }, note: mix.note.replace('whenever your voice track has speech', "whenever the recorded voice in your clip's audio plays") } : mix };
 }
 
 
@@ -91,6 +97,24 @@ const RECORDED_MUSIC_NOTE = "music: the recording holds someone else's music (a 
 
 /** What the plan's music-led note (MUSIC_LED_NOTE) becomes when the clip's own sound leads. */
 const OWN_SOUND_LEADS = "voiceover: not given; the clip's own sound leads, so the music stays low under it (see mix_spec).";
+
+/**
+ * A recorded voice that plays in the clip, not a voiceover (eighth editor panel: "his last voicemail to me plays over
+ * the final photos" got no mix): the music ducks under it.
+ */
+const HEARD_VOICE = /(?<!\p{L})(?:voice ?mails?|voice (?:notes?|messages?|memos?)|answering machine|mensajes? de voz|notas? de voz|audios? de whatsapp|[aá]udios? do whatsapp|mensage(?:m|ns) de voz|messages? vocal|messages? vocaux|messagerie|sprachnachrichten?|sprachmemos?|anrufbeantworter)(?!\p{L})/iu;
+
+/**
+ * The clip's own sound named in the other languages, where accents and compounds defeat ORIGINAL_AUDIO_FIRST's
+ * word edges (eighth editor panel: barks "no áudio original", "nur Hantelgeräusche und Gym-Atmo", "os pais gritando no áudio").
+ */
+const OWN_SOUND_HEARD = new RegExp(
+  `(?<!\\p{L})(?:${[
+    String.raw`[aá]udio original|[aá]udio do jogo|no áudio|en el audio|dans l'audio|o-?ton|gym-?atmo|atmo|\p{L}*ger[äa]usche|son ambiant`,
+    String.raw`latidos?|latindo|ladridos?|ladrando|aboiements?|aboie|gebell|bellt|miados?|miando|maullidos?|maullando|miaulements?|miaule|ronroneo|ronronnement|schnurrt|torcida gritando|gritos? da torcida|aplausos|applaudissements|jubel`,
+  ].join('|')})(?!\\p{L})`,
+  'iu',
+);
 
 /** Clips whose own sound leads: the music stays low all through. */
 const ORIGINAL_AUDIO_FIRST = new RegExp(

@@ -38,6 +38,27 @@ function soundStartWords(f: ClipPack['flow_guidance'], hitMs: number): string {
  * music": the property-tour bed, kept at 0–5 %); with none, beatless beds first (no rhythm to hear
  * under the original audio), then the slowest.
  */
+/**
+ * How the plan cuts, for "should I cut on the beat?" and "where do I cut?": one take (one shot), on a
+ * voice's lines, on motion (no fixed beat), in long holds on downbeats (a shot of 6 s or more), or on
+ * the beat grid every so many beats. The typical gap is the median shot length.
+ */
+function cuttingOf(pack: ClipPack, hitMs: number): AskedFacts['cutting'] {
+  const shots = pack.template_pack.shots;
+  const lengths = shots.map((x) => x.end_ms - x.start_ms).sort((a, b) => a - b);
+  const everyMs = lengths[Math.floor(lengths.length / 2)] ?? 0;
+  const firstCutMs = shots[1]?.start_ms ?? null;
+  const beatMs = pack.beat_map?.beat_ms ?? null;
+  const base = { everyMs, firstCutMs, hitMs, everyBeats: null };
+  if (shots.length <= 1) return { ...base, style: 'one_take' };
+  if (pack.mix_spec?.kind === 'voice' || pack.flow_guidance.visual_pacing.startsWith('Cut on the lines')) return { ...base, style: 'lines' };
+  if (beatMs === null) return { ...base, style: 'free' };
+  const everyBeats = Math.max(1, Math.round(everyMs / beatMs));
+  return { ...base, everyBeats, style: everyMs >= LONG_HOLD_MS ? 'holds' : 'beat' };
+}
+/** A shot this long is a hold, not a cut on the beat. */
+const LONG_HOLD_MS = 6000;
+
 function quietestBed<T extends { fit: number; route: { tempo: { bpm: number } | null; sound_behavior: { role: string; density: string; interference_risk: string; voiceover_safe: boolean } } }>(ranked: readonly T[], voice: boolean): T | undefined {
   const beds = ranked.filter((r) => {
     const b = r.route.sound_behavior;
@@ -178,6 +199,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     clientPosts: facts.deliveredToClient === true,
     recordedMusic,
     campaign: campaign !== null ? campaign.name : null,
+    cutting: cuttingOf(pack, hookAt),
+    caption: pack.post_pack.captions[0]?.text ?? null,
   };
   // "Post it with the original sound", unless the answer to "do I need music?" has already said so.
   const sayOriginal = askedFacts.ownAudio && !asked.includes('needs_music');
@@ -203,6 +226,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     // (A payoff placed on the sound's own hook is no stated reveal: "save the strongest moment for it", not "put the reveal there".)
     reveal: pg === null || pg.source !== 'clip' ? null : { atMs: pg.payoff_at_ms, aligned: pg.aligned, earlierByMs: pg.offset_from_hook_ms > 0 && pg.offset_from_hook_ms <= NEAR_MISS_MS ? pg.offset_from_hook_ms : null },
     originalAudio: sayOriginal,
+    // (Said unless an answer already gave the level: "do I need music?", "what to do with the audio?".)
+    underVoice: pack.mix_spec?.kind === 'voice' && !asked.includes('needs_music') && !asked.includes('what_audio'),
     campaign: campaign !== null ? { name: campaign.name, triggers: campaign.triggers } : null,
     conflicts: conflicts.length > 0,
     copyInLanguage: captionsLanguage === language,

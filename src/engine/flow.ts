@@ -116,9 +116,11 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
   const holdUntil = oneShot ? 'hold it to the end, one continuous shot' : `hold it until the first cut at ${secs(firstCut)}`;
   const firstSecond = {
     subject_in_frame: `${capitalize(words.open)}: fully in frame, lit and in focus at 0 ms. No fade-in, no logo card, no black frame; ${holdUntil}.`,
-    hook_text: `Hook text on screen from ${captionWindow.start_ms === 0 ? '0 ms' : secs(captionWindow.start_ms)} (5-7 words, upper third) over ${words.open}; the picture is already moving under it. First cut at ${secs(firstCut)}.`,
-    motion: `Start mid-motion at 0 ms: ${words.open}. The first cut at ${secs(firstCut)} is on the beat, so the first second already feels in time.`,
-    face: `Face in frame at 0 ms, eyes on the upper third line, first words within 300 ms (${words.open}). Cut away only at ${secs(firstCut)}.`,
+    hook_text: `Hook text on screen from ${captionWindow.start_ms === 0 ? '0 ms' : secs(captionWindow.start_ms)} (5-7 words, upper third) over ${words.open}; the picture is already moving under it. ${oneShot ? 'No cuts: one continuous shot.' : `First cut at ${secs(firstCut)}.`}`,
+    motion: oneShot
+      ? `Start mid-motion at 0 ms: ${words.open}. One continuous shot, no cuts: the movement itself carries the first second.`
+      : `Start mid-motion at 0 ms: ${words.open}. The first cut at ${secs(firstCut)} is on the beat, so the first second already feels in time.`,
+    face: `Face in frame at 0 ms, eyes on the upper third line, first words within 300 ms (${words.open}). ${oneShot ? 'No cut: one continuous shot.' : `Cut away only at ${secs(firstCut)}.`}`,
   }[openingPriority(route, facts)] + (facts.placement === 'preroll' ? ' Pre-roll: the brand and the hook come inside the first 5 s, before viewers can skip; frame it 16:9.' : '');
 
   const visualPacing = oneShot

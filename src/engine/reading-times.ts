@@ -433,6 +433,9 @@ const ENDING_SUBJECTS: ReadonlySet<string> = new Set(['it', 'clip', 'video', 'vi
 /** After "once N seconds", words that make it the moment they have gone by ("once 14 seconds have passed"). */
 const ONCE_PASSED: ReadonlySet<string> = new Set(['have', 'has', 'pass', 'passed', 'elapsed', 'gone', 'are', 'in']);
 
+/** Words before a time that has gone by ("depuis 5 min", "seit 10 Minuten", "hace 5 minutos", "há 5 minutos", "faz 5 minutos"). */
+const ELAPSED_BEFORE: ReadonlySet<string> = new Set(['depuis', 'seit', 'hace', 'há', 'faz', 'since']);
+
 /** Words before the start of a span of clock times ("from 0:26 to 0:31", "de 0:26 a 0:31", "von 0:26 bis 0:31"). */
 /** Words that make a following "de" mean "around" ("por volta de", "cerca de", "alrededor de", "perto de", "autour de"). */
 const AROUND_DE: ReadonlySet<string> = new Set(['volta', 'cerca', 'alrededor', 'perto', 'autour', 'aproximadamente', 'acerca']);
@@ -739,6 +742,14 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     // "there IS talking for like 10 sec in the middle": a stretch inside the clip, neither its length nor a moment.
     const forBefore = t[i - 1]?.norm === 'for' || (t[i - 2]?.norm === 'for' && (t[i - 1]?.norm === 'like' || t[i - 1]?.norm === 'about'));
     if (forBefore && !time.clock && STRETCH_PLACES.some((p) => p.every((w, k) => t[time.next + k]?.norm === w))) {
+      i = time.next - 1;
+      continue;
+    }
+    // "mon père qui essaie de parler à Siri depuis 5 min", "seit 10 Minuten", "hace 5 minutos", "há 5 minutos",
+    // "5 minutes ago": time gone by in what the clip shows, neither its length nor a moment (eighth editor panel).
+    // ("has been staring at the wall for 5 minutes", "lleva 10 minutos buscando": a perfect of going on.)
+    const goingOn = forBefore && [2, 3, 4, 5, 6, 7].some((d) => t[i - d]?.norm === 'been' && t[i - d]!.clause === tok.clause);
+    if (!time.clock && (ELAPSED_BEFORE.has(t[i - 1]?.raw.toLowerCase() ?? '') || (t[i - 1]?.norm === 'hace' && t[i - 2]?.norm === 'desde') || t[time.next]?.norm === 'ago' || goingOn || (t[i - 1]?.norm === 'lleva' || t[i - 1]?.norm === 'llevo'))) {
       i = time.next - 1;
       continue;
     }

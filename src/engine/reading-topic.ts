@@ -40,6 +40,9 @@ const FILLER = phraseSet([
   "j' ai", 'i have', 'we have', 'tengo', 'tenemos', 'tenho', 'temos', 'ich habe', 'wir haben', 'sou', 'soy', 'je suis', 'ich bin', 'coucou', 'hola', 'olá', 'oi', 'salut', 'bonjour', 'hallo',
   // Italian and Dutch ("Ho una pizzeria a Napoli", "ik heb een bakkerij"): read, though the copy is not written in them.
   'voglio', 'vorrei', 'mi serve', 'ik wil', 'ik zoek', 'ho un', 'ho una', "ho un'",
+  // ("devo fare un video di aggiornamento sulla chemio", "ik maak een video van"; "parlo io" is the voice, read as a flag.)
+  'devo fare un video di', 'devo fare un video', 'devo fare', 'sto facendo un video di', 'sto facendo', 'ho fatto un video di', 'ho fatto', 'un video di', 'video di', 'parlo io', 'parlo',
+  'ik maak een video van', 'ik maak een video', 'ik maak', 'een video van', 'video van', 'ik praat', 'ik vertel',
   // Editing verbs ("je monte le first look de mes mariés", "estoy editando", "ich schneide"): the work, not the clip.
   // Editing software is where the clip is cut, not what it shows ("so i can drop it into premiere").
   // (Not "premiere" alone: French "première", "the red carpet premiere".)
@@ -89,6 +92,8 @@ const EDGE = new Set(
     'finally lastly luego puis ensuite dann danach enfin finalmente ends ending termina acaba finit termine endet ' +
     // "me n my bf", "my african grey says …": a spoken "and", and a verb of saying before what is said.
     'n says said diz dit sagt zegt ' +
+    // Time gone by, left once its number is read ("… parler à Siri depuis", "seit", "hace", "desde hace").
+    'depuis seit hace ' +
     // Pronouns, adverbs and "is" of the other languages: they carry no subject ("se escucha todo bien" names nothing).
     // (Not those that are English words or names too: "son", "tan", "hay", "elle", "gut".)
     'se todo toda todos todas bien muy es esta está tudo bem muito muita é são tout tous très sont ça alles sehr ist sind ' +

@@ -97,7 +97,7 @@ export function listing(items: readonly string[]): string {
 /** Words that say what kind of post it is, not what it shows: dropped from the end of a subject. */
 const FORMAT_WORDS: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'clips', 'reel', 'reels', 'tiktok', 'short', 'shorts', 'post', 'content', 'edit', 'recipe', 'tutorial', 'vlog', 'slideshow', 'montage', 'compilation', 'timelapse', 'idea', 'ideas', 'ad', 'ads', 'advert', 'commercial', 'promo']);
 /** Words that say only that a post was ordered and what kind it is ("a paid promo", "video", "our new ad"): the subject is then what it is for. */
-const ORDERED_POST = /^(?:a|an|the|my|our|new|quick|short|paid|sponsored|brand|ad|ads|advert|promo|commercial|video|clip|reel|content|post|spot|teaser|photo|photos|montage|slideshow|tribute|then-and-now|hero|looping|loop|background|banner|website|landing)$/i;
+const ORDERED_POST = /^(?:a|an|the|my|our|new|quick|short|paid|sponsored|brand|ad|ads|advert|promo|commercial|video|clip|reel|content|post|spot|teaser|photo|photos|montage|slideshow|tribute|then-and-now|hero|looping|loop|background|banner|website|landing|skippable|non-skippable|pre-roll|preroll|pre-rolls|bumper|in-stream|instream|youtube|instagram|tiktok|ig|meta|facebook|fb|ugc|social|story|stories|15s|30s|6s|20s|60s)$/i;
 /** Words that open a line without naming anything ("FINALLY 200kg deadlift", "omg my cat"). */
 const INTERJECTIONS: ReadonlySet<string> = new Set(['finally', 'omg', 'ok', 'okay', 'so', 'yay', 'wow', 'lol', 'guys', 'bro', 'pov', 'update', 'new', 'hi', 'hey', 'hello',
   // "Oye, mi perro…", "Olha, meu gato…", "Coucou, …": a call for attention before the clip.
@@ -131,9 +131,11 @@ function firstClause(text: string): string {
 /** A first clause that only says how the clip is filmed or voiced ("talking head", "face cam", "voiceover", "POV"). */
 const FILMED_AS = /^(?:(?:a|an|my|quick|short)\s+)?(?:talking[- ]head|face[- ]?cam|facecam|voice[- ]?over|sit[- ]?down|to camera|talking to camera|pov|grwm|one take|single take|screen recording)(?:\s+(?:video|clip|style|format))?$/i;
 /** Kinds of post that open a description before what it is of ("tutorial on how to…", "vlog of our trip", "skit where…"). */
-const FORMAT_HEADS: ReadonlySet<string> = new Set(['tutorial', 'vlog', 'video', 'clip', 'reel', 'montage', 'compilation', 'slideshow', 'skit', 'sketch', 'prank', 'story', 'storytime', 'timelapse', 'recap', 'edit']);
+// (A launch or a teaser "of" something is about the thing: "lanzamiento de nuestra nueva colección de bolsos".)
+const FORMAT_HEADS: ReadonlySet<string> = new Set(['tutorial', 'vlog', 'video', 'clip', 'reel', 'montage', 'compilation', 'slideshow', 'skit', 'sketch', 'prank', 'story', 'storytime', 'timelapse', 'recap', 'edit', 'teaser', 'launch', 'lanzamiento', 'lançamento', 'lancement']);
 /** What joins such a head to its subject. */
-const HEAD_JOINS: ReadonlySet<string> = new Set(['on', 'of', 'about', 'where', 'when', 'showing']);
+// (And "of" in the other copy languages: "lanzamiento de …", "lancement de la …".)
+const HEAD_JOINS: ReadonlySet<string> = new Set(['on', 'of', 'about', 'where', 'when', 'showing', 'de', 'del', 'do', 'da', 'du', 'des']);
 /**
  * A description without the kind of post it opens with, when what follows says what it shows:
  * "tutorial on how to change a bike inner tube" is about changing the tube, "skit where my roommate
@@ -141,12 +143,17 @@ const HEAD_JOINS: ReadonlySet<string> = new Set(['on', 'of', 'about', 'where', '
  * with two words or fewer after it, stays: "vlog of Rome" is fine as it is.)
  */
 function withoutFormatHead(clause: string): string {
+  // "one take in the restaurant kitchen", "plan-séquence dans la cuisine": how it is filmed, then where or of what.
+  const filmed = ONE_TAKE_HEAD.exec(clause);
+  if (filmed !== null && clause.slice(filmed[0].length).trim().split(/\s+/).length >= 2) return clause.slice(filmed[0].length).trim();
   const words = clause.split(/\s+/).filter((w) => w !== '');
   let i = 0;
   while (i < words.length - 1 && /^(?:a|an|the|my|our|quick|short|little|funny|cute|photo|video)$/i.test(words[i]!)) i++;
   if (i + 1 < words.length && FORMAT_HEADS.has(words[i]!.toLowerCase()) && HEAD_JOINS.has(words[i + 1]!.toLowerCase()) && words.length - (i + 2) >= 3) return words.slice(i + 2).join(' ');
   return clause;
 }
+/** A one-take form at a clause's head, with the word that joins it to what it films. */
+const ONE_TAKE_HEAD = /^(?:(?:a|an|my|one|single|a single) (?:long |continuous |uncut )*(?:take|shot)|oner|plan[- ]s[ée]quence|plano[- ]secuencia|plano[- ]sequ[eê]ncia|plansequenz) (?:of|in|at|from|through|de|dans|du|des|en|del|do|da|no|na|von|vom|im|in der|aus) /iu;
 /** A word that is a kind of post run together with its subject ("Autovideo", "Hochzeitsvideo", "Kochclip"). */
 export const MEDIUM_COMPOUND = /^\p{L}{3,40}(?:video|videos|clip|clips)$/u;
 /** "made with Veo 3", "generated in Runway", "using Kling 2.1": how a clip was made, not what it shows. */
@@ -207,8 +214,12 @@ function wholeBefore(w: string): boolean {
   return !(l.length > 4 && l.endsWith('ing') && !ING_NOUNS.has(l)) && !LIGHT_VERBS.has(l) && !/^(?:both|all|each|every|todos|todas|tous|toutes|alle)$/.test(l) && !STOPWORDS.has(l) && !CUT_BEFORE.has(l) && !PLACE_WORDS.has(l) && !FUNCTION_WORDS_ELSEWHERE.has(l);
 }
 
+/** A launch verb and its day after a subject ("drops friday", "launches tomorrow", "sale vendredi", "kommt am Freitag"). */
+const LAUNCH_WHEN = /\s+(?:drops|launches|goes live|is live|releases|comes out|lands|restocks|is back|sale(?=\s+(?:el|este)\s)|sort|sai|kommt|erscheint)\s+(?:on\s+|this\s+|next\s+|el\s+|este\s+|ce\s+|na\s+|am\s+|diese[nm]?\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|soon|week|weekend|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|segunda|ter[cç]a|quarta|quinta|sexta|amanh[aã]|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen)\b.*$/iu;
+
 export function subjectOf(topic: string, max = 6): string {
-  const clause = withoutFormatHead(firstClause(topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, '')));
+  // ("new earring collection drops friday": the launch and its day are news about the subject, not the subject.)
+  const clause = withoutFormatHead(firstClause(topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, ''))).replace(LAUNCH_WHEN, '');
   // Lengths and production flags ("30s", "AI-gen") say how the clip is made, not what it shows.
   // A bare number is a length only when a time unit follows it ("30 seconds"); before a noun it is a count ("3 bedroom apartment").
   const raw = clause.split(/\s+/).filter((w) => w !== '');

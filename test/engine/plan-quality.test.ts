@@ -830,10 +830,11 @@ describe('a particle is not a place', () => {
 });
 
 describe('shots refer back to what changes, not to the change', () => {
-  it('a hair transformation refers to the look ("the result of the result" was read); a bare glow up to itself', () => {
+  it('a hair transformation refers to the hair ("the result of the result" was read); a bare glow up to itself', () => {
     const hair = pack({ topic: 'hair transformation', duration_s: 20, payoff_at_ms: 8000, voiceover: false }).template_pack.shots.map((s) => s.description).join(' ');
     expect(hair).not.toMatch(/result of the result/i);
-    expect(hair).toMatch(/the look/);
+    // (Hair is its own concept since the eighteenth session: "the hair", where beauty said "the look".)
+    expect(hair).toMatch(/the hair/);
     const glow = pack({ topic: 'glow up', duration_s: 20, payoff_at_ms: 8000, voiceover: false }).template_pack.shots.map((s) => s.description).join(' ');
     expect(glow).toMatch(/the glow up/);
     expect(glow).not.toMatch(/\bof it\b/);
@@ -2672,5 +2673,84 @@ describe('used as a creator would, after the review', () => {
     const a = concierge(catalog, { message: 'editor for a cafe chain, 20s reel they will run as paid ads. can i just use a trending sound from the app?' });
     expect(a.understood.topic).not.toMatch(/editor/i);
     expect(a.clip_pack.post_pack.hashtags).not.toContain('#tech');
+  });
+});
+
+describe('eighth editor panel, shared defects (eighteenth session)', () => {
+  const cp = (topic: string, extra: Partial<Clip> = {}) => pack({ topic, duration_s: 20, ...extra });
+  it('a sound the clip records (barks, gym noise, parents shouting) leads the mix in Portuguese and German too', () => {
+    expect(cp('Meu cachorro dando zoomies na praia, os latidos dele no áudio original, sem narração', { voiceover: false, language: 'pt', market: 'BR' }).mix_spec?.kind).toBe('original_audio_first');
+    expect(cp('Kreuzheben, neuer PR mit 180 kg, nur Hantelgeräusche und Gym-Atmo', { voiceover: false, language: 'de', market: 'DE' }).mix_spec?.kind).toBe('original_audio_first');
+    expect(cp('Golaço do meu filho no sub-12, os pais gritando no áudio', { voiceover: false, language: 'pt', market: 'BR' }).mix_spec?.kind).toBe('original_audio_first');
+    // ("no audio" in English says there is none: nothing to lead.)
+    expect(cp('sunset timelapse over the lake, no audio', { voiceover: false }).mix_spec).toBeNull();
+  });
+  it('a voicemail that plays in the clip ducks the music like a voice, keyed to the clip\'s own audio, with no guessed lines', () => {
+    const p = cp('In memory of my grandpa: old photos, and his last voicemail to me plays over the final photos', { voiceover: false, duration_s: 60 });
+    expect(p.mix_spec?.kind).toBe('voice');
+    expect(p.mix_spec?.voice_segments).toEqual([]);
+    expect(p.mix_spec?.placeholders.VOICE).toMatch(/own audio/);
+    expect(p.mix_spec?.note).not.toMatch(/your voice track/);
+  });
+  it('time gone by in the story is not the clip\'s length ("depuis 5 min", "for 5 minutes" after "has been", "hace")', () => {
+    expect(concierge(catalog, { message: "mdr mon père qui essaie de parler à Siri depuis 5 min 😂 20 sec, c'est sa voix qui fait tout" }).understood.duration_s).toBe(20);
+    expect(concierge(catalog, { message: 'my cat has been staring at the wall for 5 minutes lol, 15s clip' }).understood.duration_s).toBe(15);
+    expect(concierge(catalog, { message: 'seit 10 Minuten versucht mein Hund den Ball zu holen, 12 Sekunden' }).understood.duration_s).toBe(12);
+    expect(concierge(catalog, { message: "mdr mon père qui essaie de parler à Siri depuis 5 min, 20 sec" }).understood.topic).not.toMatch(/depuis$/);
+  });
+  it('"one continuous camera move" and "plan-séquence" are one shot: no first cut, one generator shot, the filming form is no subject', () => {
+    const p = cp('Made with Kling: a tiny astronaut cat floating through a neon city at night, one continuous camera move, no voice', { aigc: true, voiceover: false, duration_s: 6 });
+    expect(p.template_pack.shots).toHaveLength(1);
+    expect(p.flow_guidance.first_second).not.toMatch(/first cut/i);
+    expect(p.generator_shots?.shots).toHaveLength(1);
+    expect(subjectOf('one take in the restaurant kitchen during the dinner rush')).not.toMatch(/one take/i);
+    expect(subjectOf('plan-séquence dans la cuisine du resto pendant le rush')).not.toMatch(/plan-séquence/i);
+    expect(cp('plan-séquence dans la cuisine du resto pendant le rush, sans voix', { language: 'fr', market: 'FR' }).template_pack.shots).toHaveLength(1);
+  });
+  it('"should I cut on the beat?" and "je coupe où ?" are answered from how the plan cuts, in the message\'s language', () => {
+    expect(askedQuestions('gym montage 30s, should i cut on the beat?')).toEqual(['where_cut']);
+    expect(askedQuestions('je mets quoi comme son ? et je coupe où ?')).toEqual(['where_cut']);
+    const beat = concierge(catalog, { message: 'gym montage 30s, deadlifts and sprints, no talking, should i cut on the beat?' });
+    expect(beat.answer).toMatch(/^Cut on the beat\? Yes: every \d+ beats/);
+    const voice = concierge(catalog, { message: 'talking head about my budget, 45 sec, i talk the whole time. should i cut on the beat?' });
+    expect(voice.answer).toMatch(/^Cut on the beat\? No: cut where a line ends/);
+    const de = concierge(catalog, { message: 'Study-with-me Video, 90 Sekunden, Pomodoro am Schreibtisch. Soll ich da auf den Beat schneiden oder eher nicht?' });
+    expect(de.answer).toMatch(/^Auf den Beat schneiden\?/);
+  });
+  it('"what caption?" gets the plan\'s first caption; a celebrity face swap is refused in so many words', () => {
+    const cap = concierge(catalog, { message: 'new earring collection drops friday!!! 15s teaser for my shop page, full reveal at 7.5 sec. what sound + what caption?' });
+    expect(cap.answer).toContain(`Caption: "${cap.clip_pack.post_pack.captions[0]!.text}"`);
+    const face = concierge(catalog, { message: "made this w sora, a dragon flying over a castle at sunset, 12s. can i swap the knight's face for taylor swift lol" });
+    expect(face.answer).toMatch(/^Can you put a real person's face or voice on it\? No/);
+    expect(askedQuestions('¿puedo cambiar la cara del caballero por la de un famoso?')).toEqual(['real_person']);
+    // (A face swap said as what the clip shows, with no question, is no question.)
+    expect(askedQuestions('face swap filter on my dog, 10 s')).toEqual([]);
+  });
+  it('a launch teaser gets teaser shots (hidden, then whole on the hit), and its launch day is not in the subject', () => {
+    const p = cp('new earring collection drops friday, 15s teaser for my shop page: silhouettes and close ups then the full reveal', { duration_s: 15, payoff_at_ms: 7500, commercial_use: true });
+    expect(p.template_pack.id).toBe('product-teaser');
+    expect(audienceText(p).join(' | ')).not.toMatch(/before and after|drops friday/i);
+    expect(subjectOf('new earring collection drops friday')).toBe('earring collection');
+    expect(subjectOf('flash sale tomorrow only')).toMatch(/flash sale/);
+  });
+  it('hair has its own tags (a silk press is no #makeup or #grwm); a hair talk-through still gets the voice-safe beauty bed', () => {
+    const p = cp("Silk press on my sister's natural 4C hair, before and after, no talking, the after hits at 6 seconds", { duration_s: 15, payoff_at_ms: 6000, voiceover: false });
+    expect(p.post_pack.hashtags).toContain('#hair');
+    expect(p.post_pack.hashtags).not.toContain('#makeup');
+    expect(p.post_pack.hashtags).not.toContain('#grwm');
+    const talk = recommend(catalog, { description: 'Cutting my own curtain bangs at home, I talk through every snip and the mistakes I made', duration_s: 45, voiceover: true });
+    expect(route(talk.route).sound_behavior.voiceover_safe).toBe(true);
+    expect(route(talk.route).fit.topics).toContain('hair routine');
+  });
+  it('a brand\'s own paid ad is its own brand (no "posted for another brand"); "for their IG page" is the client\'s post', () => {
+    const own = cp('15s skippable YouTube pre-roll for our meal-kit brand, also running as Instagram ads: family dinner on the table in 20 minutes, brand voiceover', { duration_s: 15, voiceover: true, commercial_use: true, paid_ad: true, off_platform_reuse: true });
+    expect(own.labels.items[0]!.kind).toBe('own_brand');
+    expect(own.post_pack.captions[0]!.text).not.toMatch(/#ad|pre-roll/i);
+    const client = concierge(catalog, { message: 'freelance editor here. client is a gym chain, they want a 30s hype reel for their IG page and theyre gonna run it as paid ads' });
+    expect(client.clip_pack.labels.items.map((i) => i.kind)).not.toContain('paid_partnership');
+    expect(client.clip_pack.post_pack.captions[0]!.text).not.toMatch(/^#ad/);
+    const es = cp('lanzamiento de nuestra nueva colección de bolsos, revelación a los 10 s', { language: 'es', market: 'MX', commercial_use: true, payoff_at_ms: 10000 });
+    expect(es.labels.items[0]!.kind).toBe('own_brand');
+    expect(es.post_pack.hooks[0]).toMatch(/^Nuestra nueva colección de bolsos/);
   });
 });
