@@ -19,6 +19,8 @@ const NEGATORS: ReadonlySet<string> = new Set(['no', 'nae', 'not', 'without', 'n
   'nobody', 'noone', 'nadie', 'ninguem', 'niemand']);
 /** Words a negation reaches across ("not a wedding", "no real food", "sin la música"); any other word ends its reach ("no-equipment HIIT" is HIIT). */
 const NEGATION_GAP: ReadonlySet<string> = new Set(['dey', 'for', 'para', 'pour', 'fur', 'a', 'an', 'the', 'any', 'more', 'real', 'my', 'one', 'de', 'un', 'una', 'um', 'uma', 'la', 'el', 'los', 'las', 'mi', 'o', 'as', 'os', 'le', 'les', 'du', 'des', 'der', 'die', 'das', 'den', 'ein', 'eine', 'einen', 'mehr',
+  // A judgement between: "not cringe gym-bro energy", "no cheesy hype", "nada cursi" (eighth editor panel: #fitness on a debt payoff).
+  'cringe', 'cringey', 'cringy', 'cheesy', 'corny', 'typical', 'generic', 'cursi', 'brega', 'ringard', 'kitschig',
   // A copula between: "não é publi", "no es publi", "c'est pas une pub", "ist keine Werbung" (the "is" of "is not" comes before it).
   'e', 'es', 'est', 'ist', 'is',
   // An adjective of size between: "no big reveal", "kein großer Reveal", "sin gran sorpresa".

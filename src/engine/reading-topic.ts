@@ -43,6 +43,8 @@ const FILLER = phraseSet([
   // ("devo fare un video di aggiornamento sulla chemio", "ik maak een video van"; "parlo io" is the voice, read as a flag.)
   'devo fare un video di', 'devo fare un video', 'devo fare', 'sto facendo un video di', 'sto facendo', 'ho fatto un video di', 'ho fatto', 'un video di', 'video di', 'parlo io', 'parlo',
   'ik maak een video van', 'ik maak een video', 'ik maak', 'een video van', 'video van', 'ik praat', 'ik vertel',
+  // The telling before what is told ("gonna explain how i paid off 20k").
+  'gonna explain', 'going to explain', 'let me explain', 'gonna talk about', 'going to talk about', 'gonna tell you', 'gonna break down',
   // Editing verbs ("je monte le first look de mes mariés", "estoy editando", "ich schneide"): the work, not the clip.
   // Editing software is where the clip is cut, not what it shows ("so i can drop it into premiere").
   // (Not "premiere" alone: French "première", "the red carpet premiere".)

@@ -73,7 +73,10 @@ const ARTICLE_BEFORE = /\b(?:(?:the|a|an|your|my|our|their)(?: [\p{L}-]+)?|this|
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
   const filled = template.replace(/\{([a-z_]+)\}/g, (m, name: string, at: number) => {
     if (!Object.hasOwn(values, name)) return m;
-    const value = values[name]!;
+    // Mid-line, a capital that only opened the creator's sentence goes ("behind the scenes, Packing orders"): an -ing
+    // word or a small word, never a name ("Paris", "Miso").
+    const midLine = at > 0 && !/[.!?:]\s*$/.test(template.slice(0, at)) && !/^\s*$/.test(template.slice(0, at));
+    const value = midLine && SENTENCE_CAPITAL.test(values[name]!) ? values[name]!.charAt(0).toLowerCase() + values[name]!.slice(1) : values[name]!;
     return VALUE_ARTICLE.test(value) && ARTICLE_BEFORE.test(template.slice(Math.max(0, at - 40), at)) ? value.replace(VALUE_ARTICLE, '') : value;
   });
   // A short way back to the subject can repeat the template's own noun ("the key play of {topic}" with
@@ -86,6 +89,8 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
     return s % 60 === 0 ? `${s / 60} ${MINUTES[unit]!}` : m;
   });
 }
+/** A first word capitalised only because it opened a sentence: an -ing word or a small word ("Packing orders", "My dog", "How I…"). */
+const SENTENCE_CAPITAL = /^(?:\p{Lu}\p{Ll}+ing|My|Our|The|A|An|His|Her|Their|How|Why|What|When|Some|This|These)(?=\s)/u;
 const MINUTES: Readonly<Record<string, string>> = { seconds: 'minutes', segundos: 'minutos', secondes: 'minutes', Sekunden: 'Minuten' };
 
 /** Joins words as "a, b and c". */
@@ -185,6 +190,8 @@ const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about',
   // A time or a person's clause after the subject ("corgi gets the zoomies | after bath time", "a doodle named Waffles | who came in matted").
   // (Not "before and after", "happily ever after": cutCandidate keeps those; "who" only after three words.)
   'after', 'since', 'until', 'who']);
+/** "of" in the copy languages and Italian and Dutch: it opens a phrase that belongs to the noun before it. */
+const OF_WORDS: ReadonlySet<string> = new Set(['of', 'de', 'del', 'do', 'da', 'dos', 'das', 'du', 'des', 'von', 'vom', 'di', 'della', 'van']);
 /** A CUT_BEFORE word that starts no new phrase where it stands ("before and after", "ever after", "my brother who"). */
 function joinsHere(words: readonly string[], i: number): boolean {
   const w = words[i]!.toLowerCase();
@@ -214,12 +221,15 @@ function wholeBefore(w: string): boolean {
   return !(l.length > 4 && l.endsWith('ing') && !ING_NOUNS.has(l)) && !LIGHT_VERBS.has(l) && !/^(?:both|all|each|every|todos|todas|tous|toutes|alle)$/.test(l) && !STOPWORDS.has(l) && !CUT_BEFORE.has(l) && !PLACE_WORDS.has(l) && !FUNCTION_WORDS_ELSEWHERE.has(l);
 }
 
+/** A telling verb before what is told ("gonna explain how…", "let me tell you why…", "i'm talking about my…"): dropped when a "how", "why", "what" or a possessive follows. */
+const TELLING_HEAD = /^(?:(?:so|ok|okay)\s+)?(?:(?:i'?m|i am|i'?ll|i will|let me|lemme|gonna|going to|about to|want to|wanna)\s+)*(?:explain(?:ing)?|talk(?:ing)? about|tell(?:ing)? you|shar(?:e|ing)|walk(?:ing)? you through|break(?:ing)? down)\s+(?=(?:how|why|what|when|where|my|our|the)\s)/i;
 /** A launch verb and its day after a subject ("drops friday", "launches tomorrow", "sale vendredi", "kommt am Freitag"). */
 const LAUNCH_WHEN = /\s+(?:drops|launches|goes live|is live|releases|comes out|lands|restocks|is back|sale(?=\s+(?:el|este)\s)|sort|sai|kommt|erscheint)\s+(?:on\s+|this\s+|next\s+|el\s+|este\s+|ce\s+|na\s+|am\s+|diese[nm]?\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|soon|week|weekend|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|segunda|ter[cç]a|quarta|quinta|sexta|amanh[aã]|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen)\b.*$/iu;
 
 export function subjectOf(topic: string, max = 6): string {
   // ("new earring collection drops friday": the launch and its day are news about the subject, not the subject.)
-  const clause = withoutFormatHead(firstClause(topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, ''))).replace(LAUNCH_WHEN, '');
+  // ("gonna explain how i paid off 20k": the telling is the voice; what is told is the subject, eighth editor panel.)
+  const clause = withoutFormatHead(firstClause(topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, ''))).replace(LAUNCH_WHEN, '').replace(TELLING_HEAD, '');
   // Lengths and production flags ("30s", "AI-gen") say how the clip is made, not what it shows.
   // A bare number is a length only when a time unit follows it ("30 seconds"); before a noun it is a count ("3 bedroom apartment").
   const raw = clause.split(/\s+/).filter((w) => w !== '');
@@ -269,9 +279,13 @@ export function subjectOf(topic: string, max = 6): string {
     // (A word in -s right after a noun is likely its verb: "grandma tastes | the birria" is no phrase; "my kids | the" is.)
     const verbLike = (i: number): boolean => /s$/i.test(words[i - 1]!) && !/^(?:the|a|an|my|our|your|his|her|their|these|those|some)$/i.test(words[i - 2] ?? '');
     const article = words.slice(0, max + 1).findLastIndex((w, i) => i >= 2 && ARTICLES.has(w.toLowerCase()) && wholeBefore(words[i - 1]!) && !verbLike(i));
+    // Before the article, an "of" that opens a phrase after four words or more ("mi madre encuentra el ticket | de mi haul
+    // de Shein"): the article cut would leave a verb without its object ("mi madre encuentra", eighth editor panel).
+    const of = words.slice(0, max + 1).findLastIndex((w, i) => i >= 4 && OF_WORDS.has(w.toLowerCase()));
     if (cut > 0 && cut <= max + 1) words = words.slice(0, cut);
     else if (words.length === max + 1 && !clean) words = words.slice();
     else if (place > 0) words = words.slice(0, place);
+    else if (of > 0 && of > article) words = words.slice(0, of);
     else if (article > 0) words = words.slice(0, article);
     // (Never on an adjective whose noun is the next word: "cameo of myself as a medieval | knight" keeps the knight.)
     else words = words.slice(0, DANGLING_ADJECTIVE.test(words[max - 1]!) && !CUT_BEFORE.has(next) && !STOPWORDS.has(next) ? max + 1 : max);

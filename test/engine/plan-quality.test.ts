@@ -2754,3 +2754,23 @@ describe('eighth editor panel, shared defects (eighteenth session)', () => {
     expect(es.post_pack.hooks[0]).toMatch(/^Nuestra nueva colección de bolsos/);
   });
 });
+
+describe('copy read as a creator would write it (eighteenth session)', () => {
+  it('a long subject is cut before its "of" phrase, not after its verb; a telling verb is no subject; a sentence capital goes mid-line', () => {
+    expect(subjectOf('POV: mi madre encuentra el ticket de mi haul de Shein. Sketch con diálogo')).toBe('mi madre encuentra el ticket');
+    expect(subjectOf('gonna explain how i paid off 20k in debt in 14 months')).toBe('how i paid off 20k');
+    expect(concierge(catalog, { message: 'gonna explain how i paid off 20k in debt in 14 months, 60 sec talking head' }).understood.topic).not.toMatch(/gonna/);
+    expect(pack({ topic: 'Packing orders for my candle shop, crinkle paper, tape, no talking', duration_s: 20, commercial_use: true }).post_pack.captions[0]!.text).toBe('Behind the scenes, packing orders.');
+  });
+  it('a judgement between a negation and a concept keeps it negated ("not cringe gym-bro energy" is no fitness clip)', () => {
+    const a = concierge(catalog, { message: 'gonna explain how i paid off 20k in debt, 60 sec talking head. want it MOTIVATING but not cringe gym-bro energy lol' });
+    expect(a.clip_pack.post_pack.hashtags).not.toContain('#fitness');
+  });
+  it('the local answer says the sound sits under the voice; Italian "parlo io" is a voice and "chemio" an illness', () => {
+    expect(concierge(catalog, { message: 'Hola! voy a subir un video de 90 segundos de mi primer viaje sola a Japón, hablo todo el tiempo. No quiero que me tape la voz. ¿Qué sonido uso?' }).answer).toMatch(/por debajo de tu voz/);
+    const it = concierge(catalog, { message: 'ciao, devo fare un video di aggiornamento sulla chemio di mia mamma, parlo io per circa un minuto. va bene se metto qualcosa sotto o è meglio senza?' });
+    expect(it.answer).toMatch(/^Do you need music\? Not necessarily: the voice carries it/);
+    expect(route(it.clip_pack.route).fit.moods).not.toContain('playful');
+    expect(it.understood.topic).not.toMatch(/^devo/i);
+  });
+});
