@@ -2774,3 +2774,16 @@ describe('copy read as a creator would write it (eighteenth session)', () => {
     expect(it.understood.topic).not.toMatch(/^devo/i);
   });
 });
+
+describe('a restoration is its own kind of clip (eighteenth session)', () => {
+  it('a bike or a hand plane restored is no room: no "the space", #restoration, and no recipe shots for a skillet', () => {
+    const bike = pack({ topic: "Restauration d'un vieux vélo de course : décapage, peinture, remontage en timelapse, le vélo fini à 50 s", duration_s: 60, language: 'fr', market: 'FR', payoff_at_ms: 50000, voiceover: false });
+    expect(bike.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/the space/);
+    expect(bike.post_pack.hashtags).toContain('#restoration');
+    expect(bike.post_pack.hashtags).not.toContain('#homeimprovement');
+    const plane = pack({ topic: 'restoring a rusty 1960s hand plane, derusting, sanding, sharpening, the first shaving at the end', duration_s: 45, voiceover: false });
+    expect(plane.post_pack.hashtags[0]).toBe('#restoration');
+    const skillet = pack({ topic: 'restoring a rusty cast iron skillet: salt scrub, steel wool, oven seasoning, then the first fried egg sliding around', duration_s: 30, payoff_at_ms: 25000, voiceover: false });
+    expect(skillet.template_pack.id).not.toBe('recipe-steps');
+  });
+});
