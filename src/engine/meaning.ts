@@ -17,6 +17,8 @@ const NEGATORS: ReadonlySet<string> = new Set(['no', 'nae', 'not', 'without', 'n
   'ohni',
   // "nobody talking", "no one talks", "nadie habla", "ninguém fala", "niemand redet".
   'nobody', 'noone', 'nadie', 'ninguem', 'niemand']);
+/** Moods of care that a word shares with a sharper mood ("sad" is tender and sad): refused only when named alone. */
+const CARE_MOODS: ReadonlySet<string> = new Set(['tender', 'gentle', 'calm', 'warm']);
 /** Words a negation reaches across ("not a wedding", "no real food", "sin la música"); any other word ends its reach ("no-equipment HIIT" is HIIT). */
 const NEGATION_GAP: ReadonlySet<string> = new Set(['dey', 'for', 'para', 'pour', 'fur', 'a', 'an', 'the', 'any', 'more', 'real', 'my', 'one', 'de', 'un', 'una', 'um', 'uma', 'la', 'el', 'los', 'las', 'mi', 'o', 'as', 'os', 'le', 'les', 'du', 'des', 'der', 'die', 'das', 'den', 'ein', 'eine', 'einen', 'mehr',
   // A judgement between: "not cringe gym-bro energy", "no cheesy hype", "nada cursi" (eighth editor panel: #fitness on a debt payoff).
@@ -26,7 +28,9 @@ const NEGATION_GAP: ReadonlySet<string> = new Set(['dey', 'for', 'para', 'pour',
   // An adjective of size between: "no big reveal", "kein großer Reveal", "sin gran sorpresa".
   'big', 'huge', 'great', 'gran', 'grand', 'grande', 'grosser', 'grosse', 'grosses', 'großer', 'große', 'großes',
   // A degree between: "nothing too loud", "not too gamer-y", "nada muy", "rien de trop".
-  'too', 'muy', 'demasiado', 'muito', 'trop', 'zu']);
+  'too', 'muy', 'demasiado', 'muito', 'trop', 'zu',
+  // ("nada súper triste", "nothing super sad", "rien de très triste", "nichts zu Trauriges": eighth editor panel.)
+  'super', 'so', 'very', 'tan', 'tao', 'tres', 'sehr', 'allzu', 'overly', 'really']);
 /** Words that end a negation's reach back from "like" ("… but I'd like a cozy vibe"). */
 const LIKE_STOPS: ReadonlySet<string> = new Set(['but', 'and', 'pero', 'mais', 'aber', 'mas', 'i', 'id']);
 /** Verbs said with "not" ("doesn't feel like a commercial", "don't want it to sound like a hype edit"), with or without the apostrophe. */
@@ -194,6 +198,8 @@ export interface Meaning {
   concepts: ReadonlyMap<string, number>;
   /** Mood concepts named, plus the moods that named occasions imply (a memorial: tender, gentle). */
   moods: ReadonlySet<string>;
+  /** Mood concepts said not to be wanted, and not named as wanted elsewhere ("nada súper triste", "not too hype"). */
+  unwanted: ReadonlySet<string>;
   /** Sensitive concepts named (grief, illness, accident, apology). */
   sensitive: readonly string[];
   /** What was read, in text order: the words as folded and the concept they meant. */
@@ -340,6 +346,8 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   const pending: Array<[string, number]> = [];
   // Concepts named outside a place or time phrase: only those set a tone ("hiking in october" is not cozy).
   const namedOutsideSetting = new Set<string>();
+  /** Moods said not to be wanted ("nada súper triste", "not too hype"). */
+  const unwanted = new Set<string>();
   // Which words stand in a place or time phrase (same clause, up to SETTING_SPAN words after the preposition).
   const clauses = tokens.map((t) => t.clause);
   const setting = new Array<boolean>(words.length).fill(false);
@@ -442,7 +450,12 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
       taken = n;
       // A negation one or two words before, in the same clause ("sem voz, sneakers": the sneakers stand).
       const negated = negatedAt(tokens, words, i);
-      if (negated) continue;
+      if (negated) {
+        // (A word of two moods is not wanted in its sharper one: "not sad" is no refusal of a tender route.)
+        const moodsOf = found.filter((c) => vocab.concepts[c]?.kind === 'mood');
+        for (const c of moodsOf) if (moodsOf.length === 1 || !CARE_MOODS.has(c)) unwanted.add(c);
+        continue;
+      }
       for (const c of found) {
         // Each further word naming the same concept adds a little ("birria tacos" is surely food); a setting such as home weighs less.
         const count = (hits.get(c) ?? 0) + 1;
@@ -534,5 +547,8 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     if (c.sensitive && named) sensitive.push(id);
   }
   sensitive.sort();
-  return { concepts, moods, sensitive, matches, subject };
+  // (A mood the occasion implies gives way to one said not to be wanted: a pet's farewell "nada súper triste" is not sad.)
+  const notWanted = new Set([...unwanted].filter((m) => !hits.has(m)));
+  for (const m of notWanted) moods.delete(m);
+  return { concepts, moods, unwanted: notWanted, sensitive, matches, subject };
 }

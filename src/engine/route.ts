@@ -304,7 +304,7 @@ export function scoreCompiled(c: CompiledRoute, facts: ClipFacts, clip: ClipRead
 
   // Mood: moods named in the text or tone, and moods that the occasion implies.
   const matchedMoods = route.fit.moods.filter((m) => clip.moods.has(m));
-  const moodScore = moodTerm(route.fit.moods, clip.moods, clip.named);
+  const moodScore = moodTerm(route.fit.moods, clip.moods, clip.named, clip.meaning.unwanted);
   fit += moodScore;
   // ("an energetic mood", "a calm mood".)
   const moods = listing(matchedMoods.slice(0, 2));
@@ -635,15 +635,19 @@ const MOOD_CLASH = 6;
  * editor panel: a tearful ultra finish on a gym hype track, a 4-year-old's first ballet recital on a
  * hype dance route, a "moody" boat on an upbeat travel track).
  */
-function moodTerm(routeMoods: readonly string[], clipMoods: ReadonlySet<string>, stated: ReadonlySet<string>): number {
+function moodTerm(routeMoods: readonly string[], clipMoods: ReadonlySet<string>, stated: ReadonlySet<string>, unwanted: ReadonlySet<string> = new Set()): number {
   let shared = 0;
   let soft = 0;
   let hard = 0;
+  let against = 0;
   for (const m of routeMoods) {
     if (clipMoods.has(m)) shared++;
     if (SOFT_MOODS.has(m)) soft++;
     if (HARD_MOODS.has(m)) hard++;
+    if (unwanted.has(m)) against++;
   }
+  // A mood said not to be wanted ("nada súper triste", "not too hype") clashes as a stated mood does (eighth editor panel).
+  if (against > 0) return Math.min(shared * 3, 6) - MOOD_CLASH;
   if (shared > 0) return Math.min(shared * 3, 6);
   // Only a mood the clip states clashes: one an occasion implies (autumn: cozy) is a hint, not a request.
   // (A clip said to be both, "chill but also HYPE", clashes with neither.)
@@ -725,7 +729,7 @@ function quickFit(c: CompiledRoute, clip: ClipReading): { fit: number; notForHit
   }
   const wordingScore = Math.min(literalTopics + literalKeywords + (knownTopics + 0.5 * knownKeywords), 6);
 
-  const moodScore = moodTerm(c.route.fit.moods, clip.moods, clip.named);
+  const moodScore = moodTerm(c.route.fit.moods, clip.moods, clip.named, clip.meaning.unwanted);
 
   let fit = 0;
   fit += conceptScore;

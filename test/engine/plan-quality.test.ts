@@ -2787,3 +2787,20 @@ describe('a restoration is its own kind of clip (eighteenth session)', () => {
     expect(skillet.template_pack.id).not.toBe('recipe-steps');
   });
 });
+
+describe('a mood said not to be wanted (eighteenth session)', () => {
+  it('"nada súper triste" on a pet farewell turns from the saddest bed to a warm tribute, and stays tender', () => {
+    const m = readMeaning(compiledCatalog(catalog).vocab, 'mi gata Mochi cruzó el arcoíris ayer, nada súper triste');
+    expect([...m.unwanted]).toEqual(['sad']);
+    expect(m.moods.has('tender')).toBe(true);
+    const a = concierge(catalog, { message: 'mi gata Mochi cruzó el arcoíris ayer 😭💔 quiero hacer un video con sus fotos y videitos, como 40 seg. porfa nada súper triste, ella era una loquita jaja. q canción le pongo?' });
+    const r = route(a.clip_pack.route);
+    expect(r.fit.moods).not.toContain('sad');
+    expect(r.fit.moods).toContain('tender');
+  });
+  it('a wall mural in a daughter\'s room is an art reveal, not a family clip', () => {
+    const a = concierge(catalog, { message: 'Ich hab ein Wandbild im Kinderzimmer meiner Tochter gemalt 🎨 Zeitraffer, 40 Sek, die große Enthüllung ist bei ca. 37s. Kein Voiceover. Welcher Sound?' });
+    expect(a.clip_pack.template_pack.id).not.toBe('family-moments');
+    expect(route(a.clip_pack.route).fit.topics).not.toContain('family');
+  });
+});
