@@ -20,6 +20,8 @@ export interface AnswerFacts {
   reveal: { atMs: number; aligned: boolean; earlierByMs: number | null } | null;
   /** The clip's own sound leads (a performance, "no music"). */
   originalAudio: boolean;
+  /** A route made for the clip's occasion that lost for fighting the voice (its name), or null. */
+  themeRoute?: string | null;
   /** The sound sits under a voice (a voice mix), and no answer to a question has said so already. */
   underVoice?: boolean;
   /** The campaign licence applies (brand, client, paid or off-platform work). */
@@ -46,6 +48,8 @@ interface Lines {
   original: string;
   /** The sound under the voice, at the level the mix spec sets ("no quiero que me tape la voz", sixth and eighth editor panels). */
   underVoice: string;
+  /** The occasion's own sound kept off the voice: where it may still play. */
+  theme: (themed: string, chosen: string) => string;
   campaign: (licence: string, why: string) => string;
   /** What makes it campaign work, in the language (COMMERCIAL_WORDS in English). */
   triggers: Readonly<Record<CommercialFlag, string>>;
@@ -68,6 +72,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     strongest: (h, st) => `Su golpe cae en ${h}${st}: guarda para ahí el momento más fuerte.`,
     original: 'Publica con el audio original; si añades el sonido, déjalo al 0–5 % o a volumen cero en la app.',
     underVoice: 'Va 10–14 dB por debajo de tu voz, así que no la tapa (el mix_spec tiene los niveles).',
+    theme: (t, c) => `«${t}» es el sonido de la ocasión, pero no está hecho para ir bajo una voz, así que «${c}» acompaña lo que dices; para ese ambiente, pon «${t}» solo donde nadie habla (los primeros o los últimos segundos).`,
     campaign: (l, w) => `Como es ${w}, publícalo solo con la ${l}.`,
     triggers: { paid_ad: 'un anuncio pagado', commercial_use: 'trabajo de marca o de negocio', off_platform_reuse: 'uso fuera de la plataforma', download: 'una descarga', client_delivery: 'una entrega a un cliente' },
     and: 'y',
@@ -86,6 +91,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     strongest: (h, st) => `A batida cai em ${h}${st}: guarde o momento mais forte para ela.`,
     original: 'Publique com o áudio original; se adicionar o som, deixe-o em 0–5 % ou com volume zero no app.',
     underVoice: 'Fica 10–14 dB abaixo da sua voz, então não a cobre (o mix_spec tem os níveis).',
+    theme: (t, c) => `«${t}» é o som da ocasião, mas não foi feito para ficar sob uma voz, então «${c}» acompanha a sua fala; para esse clima, use «${t}» só onde ninguém fala (os primeiros ou os últimos segundos).`,
     campaign: (l, w) => `Como é ${w}, publique só com a ${l}.`,
     triggers: { paid_ad: 'um anúncio pago', commercial_use: 'trabalho de marca ou de negócio', off_platform_reuse: 'uso fora da plataforma', download: 'um download', client_delivery: 'uma entrega a um cliente' },
     and: 'e',
@@ -104,6 +110,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     strongest: (h, st) => `Son temps fort tombe à ${h}${st} : garde le moment le plus fort pour lui.`,
     original: "Publie avec le son original ; si tu ajoutes le son, laisse-le à 0–5 % ou à volume zéro dans l'app.",
     underVoice: 'Il reste 10 à 14 dB sous ta voix, il ne la couvre pas (le mix_spec donne les niveaux).',
+    theme: (t, c) => `« ${t} » est le son de l'occasion, mais il n'est pas fait pour passer sous une voix, donc « ${c} » accompagne ta voix ; pour cette ambiance, mets « ${t} » seulement là où personne ne parle (les premières ou les dernières secondes).`,
     campaign: (l, w) => `Comme c'est ${w}, publie-le uniquement avec la ${l}.`,
     triggers: { paid_ad: 'une publicité payante', commercial_use: "un travail de marque ou d'entreprise", off_platform_reuse: 'un usage hors de la plateforme', download: 'un téléchargement', client_delivery: 'une livraison à un client' },
     and: 'et',
@@ -122,6 +129,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     strongest: (h, st) => `Sein Hit kommt bei ${h}${st}: heb dir den stärksten Moment dafür auf.`,
     original: 'Poste mit dem Originalton; wenn du den Sound hinzufügst, lass ihn bei 0–5 % oder auf null Lautstärke in der App.',
     underVoice: 'Er liegt 10–14 dB unter deiner Stimme und überdeckt sie nicht (die mix_spec hat die Pegel).',
+    theme: (t, c) => `„${t}“ ist der Sound zum Anlass, aber nicht für unter eine Stimme gemacht, also trägt „${c}“ das Gesprochene; für die Stimmung spiel „${t}“ nur dort, wo niemand spricht (die ersten oder letzten Sekunden).`,
     campaign: (l, w) => `Da es ${w} ist, veröffentliche es nur mit der ${l}.`,
     triggers: { paid_ad: 'eine bezahlte Anzeige', commercial_use: 'Marken- oder Geschäftsarbeit', off_platform_reuse: 'eine Nutzung außerhalb der Plattform', download: 'ein Download', client_delivery: 'eine Lieferung an einen Kunden' },
     and: 'und',
@@ -159,6 +167,7 @@ export function localAnswer(language: Language, f: AnswerFacts): string | null {
   return [
     ...(f.conflicts ? [l.check] : []),
     l.use(f.name, f.slug),
+    ...(f.themeRoute != null ? [l.theme(f.themeRoute, f.name)] : []),
     timing,
     ...(f.originalAudio ? [l.original] : f.underVoice === true ? [l.underVoice] : []),
     f.campaign !== null ? l.campaign(f.campaign.name, joined(f.campaign.triggers.map((t) => l.triggers[t]), l.and)) : l.attach,

@@ -17,7 +17,7 @@ import { LANGUAGES, type Language } from './reading-language.ts';
 import { planClip } from './plan-clip.ts';
 import { withMix } from './clip-pack.ts';
 import { riskReminder } from './risk.ts';
-import { bestRoute, MIN_FIT, rankRoutes } from './route.ts';
+import { bestRoute, MIN_FIT, rankRoutes, readClip } from './route.ts';
 import { listing, secs } from './text.ts';
 
 import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
@@ -38,6 +38,26 @@ function soundStartWords(f: ClipPack['flow_guidance'], hitMs: number): string {
  * music": the property-tour bed, kept at 0–5 %); with none, beatless beds first (no rhythm to hear
  * under the original audio), then the slowest.
  */
+/**
+ * The route made for an occasion the clip names that lost because it is not made to sit under a
+ * voice ("gift wrapping hack, i explain every fold in voiceover, need a christmassy sound": the
+ * Christmas sound fights the voice). The answer says so and where it may still play (eighth editor
+ * panel: "need a christmassy sound!!" met a how-to bed with no word why). Null when none did.
+ */
+function themeKeptOffVoice(catalog: Catalog, facts: ClipFacts, chosen: { sound_slug: string }): { name: string; label: string } | null {
+  if (facts.voiceover !== true) return null;
+  const compiled = compiledCatalog(catalog);
+  const clip = readClip(catalog, facts);
+  const chosenConcepts = compiled.bySlug.get(chosen.sound_slug)?.concepts;
+  for (const id of clip.named) {
+    const concept = clip.concepts[id];
+    if (concept?.kind !== 'occasion' || concept.sensitive || chosenConcepts?.has(id) === true) continue;
+    const themed = (compiled.byConcept.get(id) ?? []).map((k) => compiled.routes[k]!.route).find((r) => !r.sound_behavior.voiceover_safe);
+    if (themed !== undefined) return { name: themed.name, label: concept.label };
+  }
+  return null;
+}
+
 /**
  * How the plan cuts, for "should I cut on the beat?" and "where do I cut?": one take (one shot), on a
  * voice's lines, on motion (no fixed beat), in long holds on downbeats (a shot of 6 s or more), or on
@@ -204,11 +224,13 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   };
   // "Post it with the original sound", unless the answer to "do I need music?" has already said so.
   const sayOriginal = askedFacts.ownAudio && !asked.includes('needs_music');
+  const theme = themeKeptOffVoice(catalog, facts, best.route);
   const english = [
     ...answersTo(asked, 'en', askedFacts),
     ...(conflicts.length > 0 ? [`Check this first: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. The question below settles it.`] : []),
     ...(note !== null ? [note] : []),
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
+    ...(theme !== null ? [`"${theme.name}" is made for ${theme.label}, but not to sit under a voice, so "${best.route.name}" carries the talking; for that feel, play "${theme.name}" only where nobody talks (the first or the last seconds).`] : []),
     `Its hit lands at ${secs(hookAt)}${soundStartWords(pack.flow_guidance, hookAt)}: ${pack.payoff_guidance === null || pack.payoff_guidance.source !== 'clip' ? 'save the strongest moment for it' : pack.payoff_guidance.aligned ? 'put the reveal exactly there' : pack.payoff_guidance.offset_from_hook_ms > 0 && pack.payoff_guidance.offset_from_hook_ms <= NEAR_MISS_MS ? `move your reveal from ${secs(pack.payoff_guidance.payoff_at_ms)} onto it, ${pack.payoff_guidance.offset_from_hook_ms} ms earlier, and it lands` : `keep your reveal at ${secs(pack.payoff_guidance.payoff_at_ms)} and treat the hit as an accent`}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
     // (The clip's own sound leads: said in English too, as the local answer says it.)
     ...(sayOriginal ? ['Post it with the original audio; if you add the sound, keep it at 0–5 % or at zero volume in the app.'] : []),
@@ -226,6 +248,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     // (A payoff placed on the sound's own hook is no stated reveal: "save the strongest moment for it", not "put the reveal there".)
     reveal: pg === null || pg.source !== 'clip' ? null : { atMs: pg.payoff_at_ms, aligned: pg.aligned, earlierByMs: pg.offset_from_hook_ms > 0 && pg.offset_from_hook_ms <= NEAR_MISS_MS ? pg.offset_from_hook_ms : null },
     originalAudio: sayOriginal,
+    themeRoute: theme?.name ?? null,
     // (Said unless an answer already gave the level: "do I need music?", "what to do with the audio?".)
     underVoice: pack.mix_spec?.kind === 'voice' && !asked.includes('needs_music') && !asked.includes('what_audio'),
     campaign: campaign !== null ? { name: campaign.name, triggers: campaign.triggers } : null,

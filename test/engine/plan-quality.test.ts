@@ -2804,3 +2804,16 @@ describe('a mood said not to be wanted (eighteenth session)', () => {
     expect(route(a.clip_pack.route).fit.topics).not.toContain('family');
   });
 });
+
+describe('an occasion\'s own sound that cannot sit under the voice (eighteenth session)', () => {
+  it('a talked Christmas wrap gets a voice-safe bed and the answer says why, and where the Christmas sound may still play', () => {
+    const a = concierge(catalog, { message: '🎄 gift wrapping hack vid, 25s, i explain every fold in voiceover. need a christmassy sound!! which one' });
+    expect(route(a.clip_pack.route).sound_behavior.voiceover_safe).toBe(true);
+    expect(a.answer).toMatch(/is made for the holidays, but not to sit under a voice/);
+    expect(a.answer).toMatch(/only where nobody talks/);
+    const es = concierge(catalog, { message: 'Tutorial para envolver regalos de Navidad, 30 segundos, hablo todo el tiempo explicando cada paso. ¿Qué sonido navideño uso?' });
+    expect(es.answer).toMatch(/no está hecho para ir bajo una voz/);
+    // (No voice: nothing to explain.)
+    expect(concierge(catalog, { message: 'gift wrapping timelapse, 20s, no talking, christmas vibes' }).answer).not.toMatch(/under a voice/);
+  });
+});
