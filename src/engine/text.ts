@@ -223,13 +223,15 @@ function wholeBefore(w: string): boolean {
 
 /** A telling verb before what is told ("gonna explain how…", "let me tell you why…", "i'm talking about my…"): dropped when a "how", "why", "what" or a possessive follows. */
 const TELLING_HEAD = /^(?:(?:so|ok|okay)\s+)?(?:(?:i'?m|i am|i'?ll|i will|let me|lemme|gonna|going to|about to|want to|wanna)\s+)*(?:explain(?:ing)?|talk(?:ing)? about|tell(?:ing)? you|shar(?:e|ing)|walk(?:ing)? you through|break(?:ing)? down)\s+(?=(?:how|why|what|when|where|my|our|the)\s)/i;
+/** How the clip is voiced, said after its subject ("hip mobility routine with spoken cues", "… with voiceover"): not what it shows. */
+const VOICED_WITH = /\s+(?:with|w\/|w) (?:my |a |some )?(?:spoken |voice |verbal |live )?(?:cues|narration|commentary|voice-?over|vo|talking|subtitles|captions)$/i;
 /** A launch verb and its day after a subject ("drops friday", "launches tomorrow", "sale vendredi", "kommt am Freitag"). */
 const LAUNCH_WHEN = /\s+(?:drops|launches|goes live|is live|releases|comes out|lands|restocks|is back|sale(?=\s+(?:el|este)\s)|sort|sai|kommt|erscheint)\s+(?:on\s+|this\s+|next\s+|el\s+|este\s+|ce\s+|na\s+|am\s+|diese[nm]?\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|soon|week|weekend|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|segunda|ter[cç]a|quarta|quinta|sexta|amanh[aã]|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen)\b.*$/iu;
 
 export function subjectOf(topic: string, max = 6): string {
   // ("new earring collection drops friday": the launch and its day are news about the subject, not the subject.)
   // ("gonna explain how i paid off 20k": the telling is the voice; what is told is the subject, eighth editor panel.)
-  const clause = withoutFormatHead(firstClause(topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, ''))).replace(LAUNCH_WHEN, '').replace(TELLING_HEAD, '');
+  const clause = withoutFormatHead(firstClause(topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, ''))).replace(LAUNCH_WHEN, '').replace(TELLING_HEAD, '').replace(VOICED_WITH, '');
   // Lengths and production flags ("30s", "AI-gen") say how the clip is made, not what it shows.
   // A bare number is a length only when a time unit follows it ("30 seconds"); before a noun it is a count ("3 bedroom apartment").
   const raw = clause.split(/\s+/).filter((w) => w !== '');

@@ -2817,3 +2817,18 @@ describe('an occasion\'s own sound that cannot sit under the voice (eighteenth s
     expect(concierge(catalog, { message: 'gift wrapping timelapse, 20s, no talking, christmas vibes' }).answer).not.toMatch(/under a voice/);
   });
 });
+
+describe('a dance and a follow-along flow have their own shots (eighteenth session)', () => {
+  it('a choreography is the dancer whole, cut on eights; the slow tutorial posted later is no shot', () => {
+    const a = concierge(catalog, { message: 'hice una coreo nueva para un challenge 💃 30 seg, el paso fuerte cae en el segundo 4 más o menos, después subo el tutorial lento aparte. qué canción?' });
+    expect(a.clip_pack.template_pack.id).toBe('dance-routine');
+    expect(a.clip_pack.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/tutorial/i);
+    expect(pack({ topic: 'our first dance at the wedding, slow waltz', duration_s: 40 }).template_pack.id).not.toBe('dance-routine');
+  });
+  it('a narrated yoga flow shows the poses, not a talking head with graphics; "with spoken cues" is no subject', () => {
+    const a = concierge(catalog, { message: 'oi! vou postar um flow de yoga pra iniciantes, 1 minuto, eu vou narrando as posturas e lembrando de respirar 🧘‍♀️ qual som combina sem atrapalhar minha voz?' });
+    expect(a.clip_pack.template_pack.id).toBe('follow-along');
+    expect(a.clip_pack.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/chart|graphic|face to camera/i);
+    expect(subjectOf('hip mobility routine with spoken cues')).toBe('hip mobility routine');
+  });
+});
