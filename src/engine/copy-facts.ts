@@ -301,7 +301,8 @@ function unbalancedQuote(m: string): boolean {
   return quotes.length % 2 === 1;
 }
 /** A run about what is heard ("Si sente scoppiettare la legna", "Hear them cackling", "on entend les touches"): the mix, not a shot. */
-const HEARD = /\b(?:hear|hears|hearing|heard|si sente|se escucha|se oye|se ouve|on entend|man h[öo]rt|ouvir)\b/iu;
+// (What the recording holds is no picture either: "nur Hantelgeräusche und Gym-Atmo", "os latidos dele no áudio original".)
+const HEARD = /(?<!\p{L})(?:hear|hears|hearing|heard|si sente|se escucha|se oye|se ouve|on entend|man h[öo]rt|ouvir|\p{L}*ger[äa]usche?|atmo|o-?ton|originalton|no [áa]udio|en el audio|dans l'audio|[áa]udio original|sonido original|som original|son original|original (?:audio|sound))(?!\p{L})/iu;
 /** Words that say how a clip feels, in the five copy languages: a moment made only of them is no shot. */
 const TONE_WORDS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'energy', 'energia', 'energie', 'ambiance', 'ambiente', 'stimmung', 'mood', 'feel', 'feels', 'feeling', 'upbeat', 'sad', 'kinda', 'also', 'but', 'soft', 'chill', 'cosy', 'educational', 'cringe', 'huge', 'real', 'realistic', 'honestly', 'insanely', 'looks', 'lofi', 'hype', 'hyped', 'trending', 'funny', 'hilarious', 'cute', 'wholesome', 'satisfying', 'relaxing', 'calming', 'emotional', 'epic', 'aesthetic', 'beautiful', 'chaotic', 'cozy', 'engracado', 'engracada', 'divertido', 'divertida', 'gracioso', 'graciosa', 'chistoso', 'fofo', 'fofa', 'lindo', 'linda', 'drole', 'marrant', 'mignon', 'mignonne', 'lustig', 'witzig', 'susse', 'suss', 'niedlich', 'relajante', 'relaxante', 'apaisant', 'entspannend']);
 /** Words a run of the description opens with when it is talk about the clip, not a picture in it ("it'll run as a Spark Ad", "the most hype sound"). */

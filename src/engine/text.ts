@@ -221,8 +221,8 @@ function wholeBefore(w: string): boolean {
   return !(l.length > 4 && l.endsWith('ing') && !ING_NOUNS.has(l)) && !LIGHT_VERBS.has(l) && !/^(?:both|all|each|every|todos|todas|tous|toutes|alle)$/.test(l) && !STOPWORDS.has(l) && !CUT_BEFORE.has(l) && !PLACE_WORDS.has(l) && !FUNCTION_WORDS_ELSEWHERE.has(l);
 }
 
-/** A telling verb before what is told ("gonna explain how…", "let me tell you why…", "i'm talking about my…"): dropped when a "how", "why", "what" or a possessive follows. */
-const TELLING_HEAD = /^(?:(?:so|ok|okay)\s+)?(?:(?:i'?m|i am|i'?ll|i will|let me|lemme|gonna|going to|about to|want to|wanna)\s+)*(?:explain(?:ing)?|talk(?:ing)? about|tell(?:ing)? you|shar(?:e|ing)|walk(?:ing)? you through|break(?:ing)? down)\s+(?=(?:how|why|what|when|where|my|our|the)\s)/i;
+/** A telling verb before what is told ("gonna explain how…", "let me tell you why…", "i'm talking about my…"): dropped when a "how", "why", "what" or a possessive follows; so is a rating verb before what is rated ("rating every taco…"). */
+const TELLING_HEAD = /^(?:(?:so|ok|okay)\s+)?(?:(?:i'?m|i am|i'?ll|i will|let me|lemme|gonna|going to|about to|want to|wanna)\s+)*(?:(?:explain(?:ing)?|talk(?:ing)? about|tell(?:ing)? you|shar(?:e|ing)|walk(?:ing)? you through|break(?:ing)? down)\s+(?=(?:how|why|what|when|where|my|our|the)\s)|(?:rating|ranking|rate|rank|scoring|calificando|avaliando)\s+(?=(?:every|all|each|the|todos|todas|cada|tous|toutes|alle)\s))/i;
 /** How the clip is voiced, said after its subject ("hip mobility routine with spoken cues", "… with voiceover"): not what it shows. */
 const VOICED_WITH = /\s+(?:with|w\/|w) (?:my |a |some )?(?:spoken |voice |verbal |live )?(?:cues|narration|commentary|voice-?over|vo|talking|subtitles|captions)$/i;
 /** A launch verb and its day after a subject ("drops friday", "launches tomorrow", "sale vendredi", "kommt am Freitag"). */

@@ -2832,3 +2832,16 @@ describe('a dance and a follow-along flow have their own shots (eighteenth sessi
     expect(subjectOf('hip mobility routine with spoken cues')).toBe('hip mobility routine');
   });
 });
+
+describe('a rating and what the recording holds (eighteenth session)', () => {
+  it('"rating every taco, 1-10" is a rating: each one held up, scored on screen; the caption is no "Rating every taco, rated"', () => {
+    const a = concierge(catalog, { message: 'rating every taco at this new spot in east LA 🌮 1-10, im talking the whole time, like 1:15 long' });
+    expect(a.clip_pack.template_pack.id).toBe('rating-review');
+    expect(a.clip_pack.post_pack.captions[0]!.text).toMatch(/^Every taco at this new spot, rated/);
+    expect(a.clip_pack.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/chart|graphic/i);
+  });
+  it('"nur Hantelgeräusche und Gym-Atmo" is what is heard, no shot', () => {
+    const p = pack({ topic: 'Kreuzheben: neuer PR mit 180 kg. Erst ruhige Aufwärmsätze, dann der schwere Versuch, Lockout bei 0:21. Kein Voiceover, nur Hantelgeräusche und Gym-Atmo', duration_s: 30, language: 'de', market: 'DE', voiceover: false, payoff_at_ms: 21000 });
+    expect(p.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/Hantelger|Atmo/);
+  });
+});
