@@ -32,7 +32,11 @@ function pivotWords(t: Timeline): string {
   return `at your reveal time ${secs(t.pivotMs)} (the sound's hit plays at ${secs(t.hookMs)}, not on the reveal)`;
 }
 
-function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): FlowGuidance['length'] {
+/** A clip that names what plays or happens at its end ("his voicemail plays over the final photos", "ends on the crumb shot", "al final"): a trim keeps the ending. */
+const NAMED_ENDING = /\b(?:at the (?:very )?end|over the (?:final|last)|ends (?:on|with)|ending (?:on|with)|the (?:final|last) (?:photo|photos|shot|shots|clip|clips|seconds?)|al final|no final|à la fin|a la fin|am ende|zum schluss)\b/i;
+
+/** `endingNamed`: the clip names its ending, so a trim comes out of the middle. */
+function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline, endingNamed = false): FlowGuidance['length'] {
   const lengths = [...route.sound_behavior.recommended_lengths_s].sort((a, b) => a - b);
   const near = nearestLength(lengths, durationS);
   const fits = lengths.includes(durationS as 15);
@@ -46,7 +50,9 @@ function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline): Flow
     if (lower !== undefined && upper !== undefined && !keepsReveal(lower)) {
       advice = `${durationS} s sits between the ${lower} s and ${upper} s arrangements; a trim to ${lower} s would cut your reveal at ${secs(t.pivotMs)}: keep ${durationS} s and end on a downbeat, or extend to ${upper} s (add about ${upper - durationS} s after the reveal).`;
     } else if (lower !== undefined && upper !== undefined) {
-      advice = `${durationS} s sits between the ${lower} s and ${upper} s arrangements: trim to ${lower} s (end ${t.hookMs < lower * 1000 ? 'after the hook section' : 'before the hook'}) or extend to ${upper} s (add about ${upper - durationS} s of body shots). Nearest: ${near} s.`;
+      // (A named ending stays: "his last voicemail plays over the final photos" is not trimmed away, eighth editor panel.)
+      const trim = endingNamed ? `take ${durationS - lower} s out of the middle and keep your ending` : `end ${t.hookMs < lower * 1000 ? 'after the hook section' : 'before the hook'}`;
+      advice = `${durationS} s sits between the ${lower} s and ${upper} s arrangements: trim to ${lower} s (${trim}) or extend to ${upper} s (add about ${upper - durationS} s of body shots). Nearest: ${near} s.`;
     } else if (upper !== undefined && t.cuts.length === 0 && route.sound_behavior.loop_friendly) {
       // A short seamless loop is short on purpose: the replay is the length.
       advice = `${durationS} s is shorter than the sound's shortest arrangement (${upper} s); a seamless loop this short is fine: keep ${durationS} s and let it replay.`;
@@ -177,7 +183,7 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
     sound_start_ms: t.soundStartMs,
     second_play_at_ms: t.secondPlayAtMs,
     second_play_from_ms: t.secondPlayAtMs === null ? null : t.loopFromMs,
-    length: lengthGuidance(route, durationS, t),
+    length: lengthGuidance(route, durationS, t, NAMED_ENDING.test(facts.text)),
     segments,
   };
 }

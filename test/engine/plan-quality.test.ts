@@ -2845,3 +2845,11 @@ describe('a rating and what the recording holds (eighteenth session)', () => {
     expect(p.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/Hantelger|Atmo/);
   });
 });
+
+describe('a named ending survives a trim (eighteenth session)', () => {
+  it('"his last voicemail plays over the final photos": the trim comes out of the middle', () => {
+    const p = pack({ topic: 'In memory of my grandpa: old photos and clips of him fishing on the lake, and his last voicemail to me plays over the final photos', duration_s: 75, voiceover: false });
+    expect(p.flow_guidance.length.advice).toMatch(/out of the middle and keep your ending/);
+    expect(pack({ topic: 'beach day montage with friends', duration_s: 75, voiceover: false }).flow_guidance.length.advice).not.toMatch(/keep your ending/);
+  });
+});
