@@ -27,6 +27,8 @@ const FILLER = phraseSet([
   'you see', 'you can see', 'we see', 'you will see', "you'll see", 'se ve', 'se vê', 'você vê', 'on voit', 'vous voyez', 'man sieht', 'sieht man',
   // How long someone talks is no subject ("ich sag die Übungen die ganze Zeit an", "j'explique un peu").
   'the whole time', 'the whole way', 'whole way', 'the entire time', 'all the way through', 'todo el rato', 'todo el tiempo', 'o tempo todo', 'tout le long', 'tout le temps', 'die ganze zeit', 'durchgehend',
+  // (Dutch and Italian, and being on camera: "ik praat de hele tijd in beeld", "parlo tutto il tempo".)
+  'de hele tijd', 'de hele tijd in beeld', 'in beeld', 'tutto il tempo', 'in camera',
   'passt drunter', 'passt dazu', 'drunter', 'darunter', 'qué le pongo', 'que le pongo', 'o que combina', 'ce qui va avec',
   'un peu', 'a bit', 'a little', 'un poco', 'um pouco', 'ein bisschen', 'ein wenig', 'mache', 'mach', 'machen',
   // Who the work is for, as a job ("je bosse en freelance pour une concession auto": the subject is the dealership).

@@ -2853,3 +2853,10 @@ describe('a named ending survives a trim (eighteenth session)', () => {
     expect(pack({ topic: 'beach day montage with friends', duration_s: 75, voiceover: false }).flow_guidance.length.advice).not.toMatch(/keep your ending/);
   });
 });
+
+describe('ninth editor panel, tuned after its judging (eighteenth session)', () => {
+  it('"ik praat de hele tijd in beeld" says how the voice is filmed: no shot "Hele tijd in beeld"', () => {
+    const p = pack({ topic: 'uitleg: ECB verlaagt de rente weer, wat betekent dat voor je hypotheek en je spaarrekening. ik praat de hele tijd in beeld, met grafiekjes ertussen', duration_s: 60, language: 'nl', market: 'NL', voiceover: true });
+    expect(p.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/hele tijd|in beeld/i);
+  });
+});
