@@ -98,11 +98,11 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   ],
   // "what sound + what caption?", "¿qué caption le pongo?" (eighth editor panel: asked, unanswered).
   which_caption: [
-    'what caption', 'which caption', 'caption ideas', 'caption idea', 'what should the caption', 'what do i caption', 'what should i caption', 'what to caption', 'what do i write in the caption', 'what should i write',
-    'que caption', 'que descripcion', 'que texto le pongo', 'que pongo de descripcion', 'que pongo en la descripcion', 'que copy',
+    'what caption', 'which caption', 'caption ideas', 'caption idea', 'what should the caption', 'what do i caption', 'what should i caption', 'what to caption', 'what do i write in the caption',
+    'que caption', 'que descripcion', 'que pongo de descripcion', 'que pongo en la descripcion', 'que copy',
     'que legenda', 'qual legenda', 'que texto eu coloco', 'o que escrevo na legenda',
-    'quelle legende', 'quelle description', 'quelle caption', 'je mets quoi en legende', 'j ecris quoi',
-    'welche caption', 'welche bildunterschrift', 'welchen text', 'was schreibe ich', 'was schreib ich',
+    'quelle legende', 'quelle description', 'quelle caption', 'je mets quoi en legende',
+    'welche caption', 'welche bildunterschrift',
   ],
   // A real person's face or voice on an AI clip ("can i swap the knight's face for taylor swift"): read by REAL_PERSON below.
   real_person: [],
@@ -112,7 +112,7 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
  * A real person's likeness asked for (eighth editor panel: a face swap with a singer, neither answered nor refused): a face
  * swap, a deepfake, a celebrity's face or voice, in the five languages. (Folded words: accents and apostrophes gone.)
  */
-const REAL_PERSON = / (?:face ?swap\w*|swap (?:\w+ ){0,3}face|put (?:\w+ ){1,3}s face|deep ?fakes?|(?:celebrity|celebrities|famous person|real person|real people|a celeb|celebs?) s? ?(?:face|faces|voice|likeness)|(?:cara|rostro|rosto|visage|gesicht|voz|voix|stimme) (?:de|do|da|d|von) (?:un |una |um |uma |une |einer |einem |einem )?(?:famos[oa]|celebridad|celebridade|celebrite|star|promi|cantante|cantora|chanteuse|chanteur|sangerin|sanger)|(?:trocar|troco|cambiar|cambio|changer|tauschen) (?:o |el |la |le |das )?(?:rosto|cara|visage|gesicht)) /;
+const REAL_PERSON = / (?:(?:swap|replace|put|change|trocar|troco|cambiar|cambio|changer|tauschen|ersetzen) (?:\w+ ){0,5}?(?:face|cara|rostro|rosto|visage|gesicht|voice|voz|voix|stimme)(?: \w+){0,3}? (?:for|with|to|into|por|pela|pelo|par|gegen|durch) |deep ?fakes? (?:of|de|von) |(?:celebrity|celebrities|famous person|real person|a celeb)s? ?(?:face|voice|likeness) (?:on|in|into|over) )/;
 
 /**
  * Phrases that ask by their form, wherever they stand ("do I even need music", "music or not",
@@ -130,7 +130,11 @@ export function askedQuestions(message: string): AskedKind[] {
   const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), spaced: ` ${foldedWords(raw).map((w) => w.replace(/^#+/, '')).join(' ')} ` }));
   return (Object.keys(ASKS) as AskedKind[]).filter((k) =>
     k === 'real_person'
-      ? sentences.some((sn) => REAL_PERSON.test(sn.spaced) && (sn.question || / (?:can|could|may|should) (?:i|we|u|you) /.test(sn.spaced)))
+      ? sentences.some((sn) => REAL_PERSON.test(sn.spaced) && !/ (?:sticker|stickers|emoji|emojis|blur|privacy|filter) /.test(sn.spaced) && (sn.question || / (?:can|could|may|should) (?:i|we) | (?:puedo|posso|je peux|darf ich|kann ich) /.test(sn.spaced)))
+      : k === 'where_cut'
+        // (A cut of something else is no question about the edit: "where do I cut the fabric?", "quand couper les rosiers ?":
+        // a phrase without the beat must end its sentence, or be followed only by the clip.)
+        ? sentences.some((sn) => ASKS.where_cut.some((p) => sn.spaced.includes(` ${p} `) && (sn.question || ASKING_FORM.test(`${p} `)) && (/ (?:beat|ritmo|batida|takt) /.test(` ${p} `) || new RegExp(` ${p} (?:(?:it|this|the video|the clip|lo|la|le|o video|das video|ihn|es) )?$`).test(sn.spaced))))
       : sentences.some((sn) => (k !== 'ai_label' || AI_WORD.test(sn.spaced)) && ASKS[k].some((p) => sn.spaced.includes(` ${p} `) && (sn.question || ASKING_FORM.test(`${p} `)))),
   );
 }

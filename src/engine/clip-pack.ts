@@ -77,7 +77,8 @@ export function withMix(catalog: Catalog, facts: ClipFacts, planned: ClipPack): 
   const noMusic = NO_MUSIC_WORDS.test(facts.text);
   // (ASMR whispering is the clip's own sound, not a voice to duck under.)
   // (A voice heard in the recording, a voicemail or a voice note, ducks the music like a voiceover: the ducking is keyed to the clip's own audio.)
-  const mixKind = (facts.voiceover === true || (HEARD_VOICE.test(facts.text) && !noMusic)) && !/\basmr\b/i.test(facts.text)
+  // (Not when the clip is said to have no voice: "how to turn voice notes into text, no talking" names an app.)
+  const mixKind = (facts.voiceover === true || (HEARD_VOICE.test(facts.text) && !noMusic && !NO_VOICE_SAID.test(facts.text))) && !/\basmr\b/i.test(facts.text)
     ? 'voice'
     : facts.voiceover === true || facts.ownAudio === true || noMusic || ORIGINAL_AUDIO_FIRST.test(facts.text) || OWN_SOUND_HEARD.test(facts.text) ? 'original_audio_first' : null;
   if (mixKind === null) return pack;
@@ -102,7 +103,10 @@ const OWN_SOUND_LEADS = "voiceover: not given; the clip's own sound leads, so th
  * A recorded voice that plays in the clip, not a voiceover (eighth editor panel: "his last voicemail to me plays over
  * the final photos" got no mix): the music ducks under it.
  */
-const HEARD_VOICE = /(?<!\p{L})(?:voice ?mails?|voice (?:notes?|messages?|memos?)|answering machine|mensajes? de voz|notas? de voz|audios? de whatsapp|[aá]udios? do whatsapp|mensage(?:m|ns) de voz|messages? vocal|messages? vocaux|messagerie|sprachnachrichten?|sprachmemos?|anrufbeantworter)(?!\p{L})/iu;
+const HEARD_VOICE = /(?<!\p{L})(?:voice ?mails?|voice (?:notes?|messages?|memos?)|answering machine|mensajes? de voz|notas? de voz|audios? de whatsapp|[aá]udios? do whatsapp|mensage(?:m|ns) de voz|messages? vocal|messages? vocaux|sprachnachrichten?|sprachmemos?|anrufbeantworter)(?!\p{L})/iu;
+
+/** The description says nobody speaks ("no talking", "sans voix"): a voice-note app it names is a subject, not a voice. */
+const NO_VOICE_SAID = /(?<!\p{L})(?:no (?:talking|voice|voiceover|narration|speaking)|without (?:talking|a voice)|sans voix|sans parler|sin voz|sin hablar|sem voz|sem fala|ohne (?:stimme|sprechen|voiceover)|keine stimme)(?!\p{L})/iu;
 
 /**
  * The clip's own sound named in the other languages, where accents and compounds defeat ORIGINAL_AUDIO_FIRST's
@@ -110,8 +114,8 @@ const HEARD_VOICE = /(?<!\p{L})(?:voice ?mails?|voice (?:notes?|messages?|memos?
  */
 const OWN_SOUND_HEARD = new RegExp(
   `(?<!\\p{L})(?:${[
-    String.raw`[aá]udio original|[aá]udio do jogo|no áudio|en el audio|dans l'audio|o-?ton|gym-?atmo|atmo|\p{L}*ger[äa]usche|son ambiant`,
-    String.raw`latidos?|latindo|ladridos?|ladrando|aboiements?|aboie|gebell|bellt|miados?|miando|maullidos?|maullando|miaulements?|miaule|ronroneo|ronronnement|schnurrt|torcida gritando|gritos? da torcida|aplausos|applaudissements|jubel`,
+    // (Not "en el audio" or an animal's sound alone: "quiero algo épico en el audio", "pon una canción que tape los ladridos" ask for music.)
+    String.raw`[aá]udio original|[aá]udio do jogo|(?:gritando|gritos|latidos|risadas|torcida) no áudio|o-?ton|gym-?atmo|atmo|nur (?:die |den |das )?\p{L}*ger[äa]usche|son ambiant`,
   ].join('|')})(?!\\p{L})`,
   'iu',
 );

@@ -33,30 +33,28 @@ function soundStartWords(f: ClipPack['flow_guidance'], hitMs: number): string {
 
 
 /**
- * "No music": a quiet bed (a low-density, low-interference background bed) among the ranked routes.
- * One made for the clip's subject comes first, in the ranking's order ("a tour of my new flat, no
- * music": the property-tour bed, kept at 0–5 %); with none, beatless beds first (no rhythm to hear
- * under the original audio), then the slowest.
- */
-/**
- * The route made for an occasion the clip names that lost because it is not made to sit under a
- * voice ("gift wrapping hack, i explain every fold in voiceover, need a christmassy sound": the
- * Christmas sound fights the voice). The answer says so and where it may still play (eighth editor
- * panel: "need a christmassy sound!!" met a how-to bed with no word why). Null when none did.
+ * The route made for an occasion the clip asks its sound to carry ("need a christmassy sound",
+ * "¿qué sonido navideño uso?": the occasion named in a sentence that asks for a sound) when that
+ * route is not made to sit under a voice, so a talked clip cannot have it (eighth editor panel: "need
+ * a christmassy sound!!" met a how-to bed with no word why). The answer says so. Null when none.
  */
 function themeKeptOffVoice(catalog: Catalog, facts: ClipFacts, chosen: { sound_slug: string }): { name: string; label: string } | null {
   if (facts.voiceover !== true) return null;
   const compiled = compiledCatalog(catalog);
   const clip = readClip(catalog, facts);
   const chosenConcepts = compiled.bySlug.get(chosen.sound_slug)?.concepts;
+  // (Only what the sound is asked to carry: "Christmas dinner recipe, I explain each step" asks nothing of it.)
+  const asked = new Set(facts.text.split(/(?<=[.!?\n])|,/).filter((sentence) => SOUND_ASKED.test(sentence)).flatMap((sentence) => [...readMeaning(compiled.vocab, sentence).concepts.keys()]));
   for (const id of clip.named) {
     const concept = clip.concepts[id];
-    if (concept?.kind !== 'occasion' || concept.sensitive || chosenConcepts?.has(id) === true) continue;
+    if (concept?.kind !== 'occasion' || concept.sensitive || chosenConcepts?.has(id) === true || !asked.has(id)) continue;
     const themed = (compiled.byConcept.get(id) ?? []).map((k) => compiled.routes[k]!.route).find((r) => !r.sound_behavior.voiceover_safe);
     if (themed !== undefined) return { name: themed.name, label: concept.label };
   }
   return null;
 }
+/** A sentence that asks for a sound, in the five languages. */
+const SOUND_ASKED = /(?<!\p{L})(?:sound|song|music|track|sonido|canci[oó]n|m[uú]sica|som|son|musique|chanson|musik|lied)(?!\p{L})/iu;
 
 /**
  * How the plan cuts, for "should I cut on the beat?" and "where do I cut?": one take (one shot), on a
@@ -71,7 +69,8 @@ function cuttingOf(pack: ClipPack, hitMs: number): AskedFacts['cutting'] {
   const beatMs = pack.beat_map?.beat_ms ?? null;
   const base = { everyMs, firstCutMs, hitMs, everyBeats: null };
   if (shots.length <= 1) return { ...base, style: 'one_take' };
-  if (pack.mix_spec?.kind === 'voice' || pack.flow_guidance.visual_pacing.startsWith('Cut on the lines')) return { ...base, style: 'lines' };
+  // (Only under a voice: a rating or a flow cut on its own moments with no voice still cuts on the beat.)
+  if (pack.mix_spec?.kind === 'voice') return { ...base, style: 'lines' };
   if (beatMs === null) return { ...base, style: 'free' };
   const everyBeats = Math.max(1, Math.round(everyMs / beatMs));
   return { ...base, everyBeats, style: everyMs >= LONG_HOLD_MS ? 'holds' : 'beat' };
@@ -79,6 +78,12 @@ function cuttingOf(pack: ClipPack, hitMs: number): AskedFacts['cutting'] {
 /** A shot this long is a hold, not a cut on the beat. */
 const LONG_HOLD_MS = 6000;
 
+/**
+ * "No music": a quiet bed (a low-density, low-interference background bed) among the ranked routes.
+ * One made for the clip's subject comes first, in the ranking's order ("a tour of my new flat, no
+ * music": the property-tour bed, kept at 0–5 %); with none, beatless beds first (no rhythm to hear
+ * under the original audio), then the slowest.
+ */
 function quietestBed<T extends { fit: number; route: { tempo: { bpm: number } | null; sound_behavior: { role: string; density: string; interference_risk: string; voiceover_safe: boolean } } }>(ranked: readonly T[], voice: boolean): T | undefined {
   const beds = ranked.filter((r) => {
     const b = r.route.sound_behavior;
@@ -230,7 +235,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     ...(conflicts.length > 0 ? [`Check this first: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. The question below settles it.`] : []),
     ...(note !== null ? [note] : []),
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
-    ...(theme !== null ? [`"${theme.name}" is made for ${theme.label}, but not to sit under a voice, so "${best.route.name}" carries the talking; for that feel, play "${theme.name}" only where nobody talks (the first or the last seconds).`] : []),
+    ...(theme !== null ? [`"${theme.name}" is made for ${theme.label}, but not to sit under a voice, so "${best.route.name}" carries the talking: let the pictures bring the ${theme.label} feel, or use "${theme.name}" on a version with no talking.`] : []),
     `Its hit lands at ${secs(hookAt)}${soundStartWords(pack.flow_guidance, hookAt)}: ${pack.payoff_guidance === null || pack.payoff_guidance.source !== 'clip' ? 'save the strongest moment for it' : pack.payoff_guidance.aligned ? 'put the reveal exactly there' : pack.payoff_guidance.offset_from_hook_ms > 0 && pack.payoff_guidance.offset_from_hook_ms <= NEAR_MISS_MS ? `move your reveal from ${secs(pack.payoff_guidance.payoff_at_ms)} onto it, ${pack.payoff_guidance.offset_from_hook_ms} ms earlier, and it lands` : `keep your reveal at ${secs(pack.payoff_guidance.payoff_at_ms)} and treat the hit as an accent`}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
     // (The clip's own sound leads: said in English too, as the local answer says it.)
     ...(sayOriginal ? ['Post it with the original audio; if you add the sound, keep it at 0–5 % or at zero volume in the app.'] : []),

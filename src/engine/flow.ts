@@ -33,7 +33,7 @@ function pivotWords(t: Timeline): string {
 }
 
 /** A clip that names what plays or happens at its end ("his voicemail plays over the final photos", "ends on the crumb shot", "al final"): a trim keeps the ending. */
-const NAMED_ENDING = /\b(?:at the (?:very )?end|over the (?:final|last)|ends (?:on|with)|ending (?:on|with)|the (?:final|last) (?:photo|photos|shot|shots|clip|clips|seconds?)|al final|no final|à la fin|a la fin|am ende|zum schluss)\b/i;
+const NAMED_ENDING = /(?<!\p{L})(?:at the (?:very )?end(?! of the day)|over the (?:final|last)|ends (?:on|with)|ending (?:on|with)|the (?:final|last) (?:photo|photos|shot|shots|clip|clips|seconds?)|al final|no final|[àa] la fin|am ende|zum schluss)(?!\p{L})/iu;
 
 /** `endingNamed`: the clip names its ending, so a trim comes out of the middle. */
 function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline, endingNamed = false): FlowGuidance['length'] {

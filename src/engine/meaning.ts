@@ -30,7 +30,7 @@ const NEGATION_GAP: ReadonlySet<string> = new Set(['dey', 'for', 'para', 'pour',
   // A degree between: "nothing too loud", "not too gamer-y", "nada muy", "rien de trop".
   'too', 'muy', 'demasiado', 'muito', 'trop', 'zu',
   // ("nada súper triste", "nothing super sad", "rien de très triste", "nichts zu Trauriges": eighth editor panel.)
-  'super', 'so', 'very', 'tan', 'tao', 'tres', 'sehr', 'allzu', 'overly', 'really']);
+  'super', 'very', 'tan', 'tao', 'tres', 'sehr', 'allzu', 'overly', 'really']);
 /** Words that end a negation's reach back from "like" ("… but I'd like a cozy vibe"). */
 const LIKE_STOPS: ReadonlySet<string> = new Set(['but', 'and', 'pero', 'mais', 'aber', 'mas', 'i', 'id']);
 /** Verbs said with "not" ("doesn't feel like a commercial", "don't want it to sound like a hype edit"), with or without the apostrophe. */
@@ -452,7 +452,9 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
       const negated = negatedAt(tokens, words, i);
       if (negated) {
         // (A word of two moods is not wanted in its sharper one: "not sad" is no refusal of a tender route.)
-        const moodsOf = found.filter((c) => vocab.concepts[c]?.kind === 'mood');
+        // ("nothing more relaxing than", "never so happy" praise the mood: no refusal.)
+        const praised = ['more', 'so', 'better', 'less'].includes(words[i - 1] ?? '') || words[i + n] === 'than';
+        const moodsOf = praised ? [] : found.filter((c) => vocab.concepts[c]?.kind === 'mood');
         for (const c of moodsOf) if (moodsOf.length === 1 || !CARE_MOODS.has(c)) unwanted.add(c);
         continue;
       }

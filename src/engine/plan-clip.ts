@@ -130,8 +130,9 @@ export interface PlanOptions {
 const ONE_SHOT_MAX_S = 8;
 const ONE_SHOT = /\b(?:time-?lapse|time lapse|seamless loop|one take|single take|uncut|one shot|oner)\b/i;
 /** A clip of any length said to be one take ("one continuous take", "one long static shot", "single take from the tripod"): no cuts. */
-// ("one continuous camera move", "un plan-séquence", "plano secuencia", "sin cortes": eighth editor panel, an AI clip cut at 1.8 s.)
-const ONE_TAKE_SAID = /(?<!\p{L})(?:(?:one|single|a single) (?:long |continuous |uncut |static |locked[- ]off )*(?:take|shot)|(?:one|a single|single) continuous (?:camera )?(?:move|movement|push|push-in|dolly|pan|orbit|tracking shot|fly-?through)|one-take|oner|uncut take|no cuts|without (?:any )?cuts|plan[- ]s[ée]quence|plano[- ]secuencia|plano[- ]sequ[eê]ncia|plansequenz|sin cortes|sem cortes|sans (?:aucune )?coupe|ohne schnitte?)(?!\p{L})/iu;
+// ("one continuous camera move", "un plan-séquence", "plano secuencia": eighth editor panel, an AI clip cut at 1.8 s.)
+// (Not "no cuts" or "sans coupe": in a salon they say no haircut.)
+const ONE_TAKE_SAID = /(?<!\p{L})(?:(?:one|single|a single) (?:long |continuous |uncut |static |locked[- ]off )*(?:take|shot)|(?:one|a single|single) continuous (?:camera )?(?:move|movement|push|push-in|dolly|pan|orbit|tracking shot|fly-?through)|one-take|oner|uncut take|plan[- ]s[ée]quence|plano[- ]secuencia|plano[- ]sequ[eê]ncia|plansequenz)(?!\p{L})/iu;
 
 export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, opts: PlanOptions): ClipPack {
   const b = route.sound_behavior;

@@ -433,8 +433,8 @@ const ENDING_SUBJECTS: ReadonlySet<string> = new Set(['it', 'clip', 'video', 'vi
 /** After "once N seconds", words that make it the moment they have gone by ("once 14 seconds have passed"). */
 const ONCE_PASSED: ReadonlySet<string> = new Set(['have', 'has', 'pass', 'passed', 'elapsed', 'gone', 'are', 'in']);
 
-/** Words before a time that has gone by ("depuis 5 min", "seit 10 Minuten", "hace 5 minutos", "há 5 minutos", "faz 5 minutos"). */
-const ELAPSED_BEFORE: ReadonlySet<string> = new Set(['depuis', 'seit', 'hace', 'há', 'faz', 'since']);
+/** Words before a time that has gone by ("depuis 5 min", "seit 10 Minuten", "hace 5 minutos", "há 5 minutos"); not "faz", which also says a length ("o vídeo faz 45 segundos"). */
+const ELAPSED_BEFORE: ReadonlySet<string> = new Set(['depuis', 'seit', 'hace', 'há', 'since']);
 
 /** Words before the start of a span of clock times ("from 0:26 to 0:31", "de 0:26 a 0:31", "von 0:26 bis 0:31"). */
 /** Words that make a following "de" mean "around" ("por volta de", "cerca de", "alrededor de", "perto de", "autour de"). */

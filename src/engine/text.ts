@@ -76,7 +76,9 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
     // Mid-line, a capital that only opened the creator's sentence goes ("behind the scenes, Packing orders"): an -ing
     // word or a small word, never a name ("Paris", "Miso").
     const midLine = at > 0 && !/[.!?:]\s*$/.test(template.slice(0, at)) && !/^\s*$/.test(template.slice(0, at));
-    const value = midLine && SENTENCE_CAPITAL.test(values[name]!) ? values[name]!.charAt(0).toLowerCase() + values[name]!.slice(1) : values[name]!;
+    // (English templates only: German nouns keep their capital, "Hinter den Kulissen, Training im Fitnessstudio".)
+    const english = /\b(?:the|and|of|with|from|to|at|for|in|by)\b/.test(template.slice(0, at));
+    const value = midLine && english && SENTENCE_CAPITAL.test(values[name]!) ? values[name]!.charAt(0).toLowerCase() + values[name]!.slice(1) : values[name]!;
     return VALUE_ARTICLE.test(value) && ARTICLE_BEFORE.test(template.slice(Math.max(0, at - 40), at)) ? value.replace(VALUE_ARTICLE, '') : value;
   });
   // A short way back to the subject can repeat the template's own noun ("the key play of {topic}" with
@@ -222,11 +224,11 @@ function wholeBefore(w: string): boolean {
 }
 
 /** A telling verb before what is told ("gonna explain how…", "let me tell you why…", "i'm talking about my…"): dropped when a "how", "why", "what" or a possessive follows; so is a rating verb before what is rated ("rating every taco…"). */
-const TELLING_HEAD = /^(?:(?:so|ok|okay)\s+)?(?:(?:i'?m|i am|i'?ll|i will|let me|lemme|gonna|going to|about to|want to|wanna)\s+)*(?:(?:explain(?:ing)?|talk(?:ing)? about|tell(?:ing)? you|shar(?:e|ing)|walk(?:ing)? you through|break(?:ing)? down)\s+(?=(?:how|why|what|when|where|my|our|the)\s)|(?:rating|ranking|rate|rank|scoring|calificando|avaliando)\s+(?=(?:every|all|each|the|todos|todas|cada|tous|toutes|alle)\s))/i;
+const TELLING_HEAD = /^(?:(?:so|ok|okay)\s+)?(?:(?:i'?m|i am|i'?ll|i will|let me|lemme|gonna|going to|about to|want to|wanna)\s+)*(?:(?:explain(?:ing)?|talk(?:ing)? about|tell(?:ing)? you|shar(?:e|ing)|walk(?:ing)? you through|break(?:ing)? down)\s+(?=(?:how|why|what|when|where|my|our)\s)|(?:rating|ranking|rate|rank|scoring|calificando|avaliando)\s+(?=(?:every|all|each|the|todos|todas|cada|tous|toutes|alle)\s))/i;
 /** How the clip is voiced, said after its subject ("hip mobility routine with spoken cues", "… with voiceover"): not what it shows. */
 const VOICED_WITH = /\s+(?:with|w\/|w) (?:my |a |some )?(?:spoken |voice |verbal |live )?(?:cues|narration|commentary|voice-?over|vo|talking|subtitles|captions)$/i;
-/** A launch verb and its day after a subject ("drops friday", "launches tomorrow", "sale vendredi", "kommt am Freitag"). */
-const LAUNCH_WHEN = /\s+(?:drops|launches|goes live|is live|releases|comes out|lands|restocks|is back|sale(?=\s+(?:el|este)\s)|sort|sai|kommt|erscheint)\s+(?:on\s+|this\s+|next\s+|el\s+|este\s+|ce\s+|na\s+|am\s+|diese[nm]?\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|soon|week|weekend|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|segunda|ter[cç]a|quarta|quinta|sexta|amanh[aã]|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen)\b.*$/iu;
+/** A launch verb and its day after a subject ("drops friday", "launches tomorrow", "sale el viernes", "erscheint am Freitag"); not "is back today", "lands tonight", "kommt morgen" (people and planes). */
+const LAUNCH_WHEN = /\s+(?:drops|launches|goes live|releases|restocks|sale(?=\s+(?:el|este)\s)|se lanza|erscheint)\s+(?:on\s+|this\s+|next\s+|el\s+|este\s+|ce\s+|na\s+|am\s+|diese[nm]?\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|today|soon|week|weekend|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|ma[nñ]ana|segunda|ter[cç]a|quarta|quinta|sexta|amanh[aã]|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen)(?!\p{L}).*$/iu;
 
 export function subjectOf(topic: string, max = 6): string {
   // ("new earring collection drops friday": the launch and its day are news about the subject, not the subject.)

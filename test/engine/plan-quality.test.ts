@@ -2810,7 +2810,7 @@ describe('an occasion\'s own sound that cannot sit under the voice (eighteenth s
     const a = concierge(catalog, { message: '🎄 gift wrapping hack vid, 25s, i explain every fold in voiceover. need a christmassy sound!! which one' });
     expect(route(a.clip_pack.route).sound_behavior.voiceover_safe).toBe(true);
     expect(a.answer).toMatch(/is made for the holidays, but not to sit under a voice/);
-    expect(a.answer).toMatch(/only where nobody talks/);
+    expect(a.answer).toMatch(/on a version with no talking/);
     const es = concierge(catalog, { message: 'Tutorial para envolver regalos de Navidad, 30 segundos, hablo todo el tiempo explicando cada paso. ¿Qué sonido navideño uso?' });
     expect(es.answer).toMatch(/no está hecho para ir bajo una voz/);
     // (No voice: nothing to explain.)
@@ -2858,5 +2858,38 @@ describe('ninth editor panel, tuned after its judging (eighteenth session)', () 
   it('"ik praat de hele tijd in beeld" says how the voice is filmed: no shot "Hele tijd in beeld"', () => {
     const p = pack({ topic: 'uitleg: ECB verlaagt de rente weer, wat betekent dat voor je hypotheek en je spaarrekening. ik praat de hele tijd in beeld, met grafiekjes ertussen', duration_s: 60, language: 'nl', market: 'NL', voiceover: true });
     expect(p.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/hele tijd|in beeld/i);
+  });
+});
+
+describe('a newcomer\'s review of the eighteenth session\'s rules', () => {
+  const cp = (topic: string, extra: Partial<Clip> = {}) => pack({ topic, duration_s: 20, ...extra });
+  it('another brand in the work keeps its disclosure; a studio, a gym or a record collection is no own business; pets have no client', () => {
+    expect(concierge(catalog, { message: 'Paid ad for a protein powder brand, filmed at my gym, 20 seconds. What sound?' }).clip_pack.labels.items[0]!.kind).toBe('paid_partnership');
+    expect(cp('colaboración con una marca de estanterías, organizo mi colección de vinilos', { commercial_use: true, language: 'es' }).labels.items[0]!.kind).toBe('paid_partnership');
+    expect(concierge(catalog, { message: 'Cute reel of my two cats for their instagram page, 15 seconds, what sound?' }).clip_pack.risk_assessment.level).toBe('low');
+  });
+  it('a music request or a named app is no recorded sound; "no cuts" in a salon is no one take', () => {
+    expect(cp('Montaje de fotos de mi boda, 30 segundos, quiero algo épico en el audio', { language: 'es' }).mix_spec).toBeNull();
+    expect(cp('Mi perro ladrando al cartero, pon una canción graciosa que tape los ladridos', { language: 'es' }).mix_spec).toBeNull();
+    expect(concierge(catalog, { message: 'Tuto : comment vider sa messagerie WhatsApp, 20 secondes, sans voix' }).clip_pack.mix_spec).toBeNull();
+    expect(cp('Hair colour transformation, no cuts, just balayage').template_pack.shots.length).toBeGreaterThan(1);
+  });
+  it('questions fire only when asked: a deepfake explainer, stickers on a face, cutting fabric', () => {
+    expect(askedQuestions('Video debunking deepfakes: how to spot them, 30s, can you suggest a sound?')).toEqual([]);
+    expect(askedQuestions("Can I put stickers on Leo's face for privacy?")).toEqual([]);
+    expect(askedQuestions('Sewing tutorial, 30s: where do I cut the fabric?')).toEqual([]);
+    expect(askedQuestions('Cake decorating: what should I write on the cake?')).toEqual([]);
+    expect(concierge(catalog, { message: 'Yoga flow, 30 seconds, no talking, just calm music. Should I cut on the beat?' }).answer).not.toMatch(/under the voice/);
+  });
+  it('praise is no refusal ("nothing more relaxing than"); the new packs and words keep to their clips', () => {
+    expect(cp('nothing more relaxing than a rainy Sunday morning with coffee and a book').template_pack.id).not.toBe('maker-bts');
+    expect(cp('teaser de boda de Lucía y Pablo, la ceremonia en la playa', { language: 'es' }).template_pack.id).not.toBe('product-teaser');
+    expect(cp('stretching pizza dough by hand').template_pack.id).not.toBe('follow-along');
+    expect(cp("grandma's 90th birthday dance with the family").template_pack.id).not.toBe('dance-routine');
+    expect(cp('first time playing guitar in years, a bit rusty, trying Wonderwall').post_pack.hashtags).not.toContain('#restoration');
+    expect(cp('tire blowout on the highway, dashcam').post_pack.hashtags).not.toContain('#hair');
+    expect(cp('my dad is back today after 9 months deployed, surprising my little sister').post_pack.captions[0]!.text).toMatch(/back today/);
+    expect(concierge(catalog, { message: 'O vídeo faz 45 segundos, minha gata dormindo' }).understood.duration_s).toBe(45);
+    expect(concierge(catalog, { message: "Talking head: my thoughts on New Year's resolutions, 40s" }).answer).not.toMatch(/Tinsel/);
   });
 });
