@@ -3,6 +3,7 @@ import type { Catalog } from '../catalog/load.ts';
 import { namesRecordedMusic, NO_MUSIC_WORDS, withCues } from './clip-cues.ts';
 import type { ClipPack, ClipPackRequest } from '../schemas/clip-pack.ts';
 import { explicitFlags, type ClipFacts } from './clip-facts.ts';
+import { readFlags } from './concierge-reading.ts';
 import { MUSIC_LED_NOTE, planClip } from './plan-clip.ts';
 import { useMatrixFor } from './labels.ts';
 import { generatorShotsFor } from './generator-shots.ts';
@@ -78,7 +79,7 @@ export function withMix(catalog: Catalog, facts: ClipFacts, planned: ClipPack): 
   // (ASMR whispering is the clip's own sound, not a voice to duck under.)
   // (A voice heard in the recording, a voicemail or a voice note, ducks the music like a voiceover: the ducking is keyed to the clip's own audio.)
   // (Not when the clip is said to have no voice: "how to turn voice notes into text, no talking" names an app.)
-  const mixKind = (facts.voiceover === true || (HEARD_VOICE.test(facts.text) && !noMusic && !NO_VOICE_SAID.test(facts.text))) && !/\basmr\b/i.test(facts.text)
+  const mixKind = (facts.voiceover === true || (HEARD_VOICE.test(facts.text) && !noMusic && readFlags(facts.text).voiceover !== false)) && !/\basmr\b/i.test(facts.text)
     ? 'voice'
     : facts.voiceover === true || facts.ownAudio === true || noMusic || ORIGINAL_AUDIO_FIRST.test(facts.text) || OWN_SOUND_HEARD.test(facts.text) ? 'original_audio_first' : null;
   if (mixKind === null) return pack;
@@ -104,9 +105,6 @@ const OWN_SOUND_LEADS = "voiceover: not given; the clip's own sound leads, so th
  * the final photos" got no mix): the music ducks under it.
  */
 const HEARD_VOICE = /(?<!\p{L})(?:voice ?mails?|voice (?:notes?|messages?|memos?)|answering machine|mensajes? de voz|notas? de voz|audios? de whatsapp|[aá]udios? do whatsapp|mensage(?:m|ns) de voz|messages? vocal|messages? vocaux|sprachnachrichten?|sprachmemos?|anrufbeantworter)(?!\p{L})/iu;
-
-/** The description says nobody speaks ("no talking", "sans voix"): a voice-note app it names is a subject, not a voice. */
-const NO_VOICE_SAID = /(?<!\p{L})(?:no (?:talking|voice|voiceover|narration|speaking)|without (?:talking|a voice)|sans voix|sans parler|sin voz|sin hablar|sem voz|sem fala|ohne (?:stimme|sprechen|voiceover)|keine stimme)(?!\p{L})/iu;
 
 /**
  * The clip's own sound named in the other languages, where accents and compounds defeat ORIGINAL_AUDIO_FIRST's
