@@ -11,6 +11,7 @@
  */
 import type { Language } from './reading-language.ts';
 import { foldedWords } from './fold.ts';
+import { secs } from './text.ts';
 
 export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person';
 
@@ -168,10 +169,7 @@ export interface AskedFacts {
 }
 
 /** "2.27 s" in the answer's language ("2,27 s" outside English). */
-const sec = (ms: number, l: Language = 'en'): string => {
-  const v = `${Math.round(ms / 10) / 100} s`;
-  return l === 'en' ? v : v.replace('.', ',');
-};
+const sec = (ms: number, l: Language = 'en'): string => (l === 'en' ? secs(ms) : secs(ms).replace('.', ','));
 
 type Answers = Readonly<Record<AskedKind, (f: AskedFacts) => string>>;
 
