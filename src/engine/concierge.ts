@@ -13,7 +13,7 @@ import { compiledCatalog } from './compiled-catalog.ts';
 import { NEAR_MISS_MS } from './landing.ts';
 import { foldedWords } from './fold.ts';
 import { readMeaning } from './meaning.ts';
-import { LANGUAGES, type Language } from './reading-language.ts';
+import { LANGUAGES, type Language, type OtherLanguage } from './reading-language.ts';
 import { planClip } from './plan-clip.ts';
 import { withMix } from './clip-pack.ts';
 import { riskReminder } from './risk.ts';
@@ -298,9 +298,10 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   };
 }
 
-/** Said when the message is in a language the copy is not written in (Italian, Dutch): the copy is English, to translate. */
-function unwrittenNote(other: 'it' | 'nl'): string {
-  return `Your message reads as ${other === 'it' ? 'Italian' : 'Dutch'}, but the captions, hooks and prompts below are written in English (the copy is written in English, Spanish, Portuguese, French and German): translate them before posting.`;
+const OTHER_NAMES: Readonly<Record<OtherLanguage, string>> = { it: 'Italian', nl: 'Dutch', pl: 'Polish' };
+/** Said when the message is in a language the copy is not written in (Italian, Dutch, Polish): the copy is English, to translate. */
+function unwrittenNote(other: OtherLanguage): string {
+  return `Your message reads as ${OTHER_NAMES[other]}, but the captions, hooks and prompts below are written in English (the copy is written in English, Spanish, Portuguese, French and German): translate them before posting.`;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Folding text for matching in any of the service's languages: lower case, accents removed
  * ("narração" -> "narracao"), apostrophes dropped, everything else that is not a letter or a digit
- * becomes one space. Shared by the lexicon builder and the engine so both fold alike.
+ * becomes one space. Letters of other scripts are kept ("안무"), so the vocabulary can name them. Shared by the lexicon builder and the engine so both fold alike.
  */
 
 /**
@@ -11,7 +11,7 @@
  */
 export const REASON_WORDS: ReadonlySet<string> = new Set(['because', 'cuz', 'coz', 'bc', 'porque', 'weil']);
 
-/** Folded text: lower-case ASCII letters, digits, '#', '+' and single spaces. */
+/** Folded text: lower-case letters without accents (other scripts kept as written), digits, '#', '+' and single spaces. */
 export function fold(text: string): string {
   return text
     .normalize('NFD')
@@ -21,9 +21,13 @@ export function fold(text: string): string {
     // A French elision is its own word ("d'une" is "d une", not the sand "dune"; "l'atelier" is "l atelier").
     .replace(/(?<![a-z])(qu|[cdjlmnst])['’](?=[a-z])/g, '$1 ')
     .replace(/['’`]/g, '')
-    .replace(/[^a-z0-9+#]+/g, ' ')
+    // Letters that do not decompose into a base and a mark: Polish "ł", Danish "ø", "æ", "œ".
+    .replace(/[łøæœđ]/g, (c) => LIGATURES[c]!)
+    // Letters of other scripts stay words ("안무" is choreography in Korean); spaces split them as they are typed.
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
     .trim();
 }
+const LIGATURES: Readonly<Record<string, string>> = { ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd' };
 
 /** Text that is already folded (lower-case ASCII words, single spaces), as the lexicon stores its words. */
 const ALREADY_FOLDED = /^[a-z0-9+#]+(?: [a-z0-9+#]+)*$/;

@@ -433,7 +433,7 @@ export const VOICE: Cue = {
     'no dialogue', 'silent', 'music only', 'music-only', 'without voice', 'without voiceover', 'without narration', 'without talking',
     'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo', 'nada de voz', 'nada de narración', 'sans paroles', 'sans parole', 'sem palavras', 'ohne worte',
     // Italian and Dutch, read though the copy is not written in them.
-    'senza voce', 'niente voce', 'nessuna voce', 'senza parlare', 'senza voiceover', 'senza voice over', 'zonder stem', 'geen stem', 'zonder praten', 'zonder voice-over', 'zonder voiceover', 'geen voice-over', 'geen voiceover',
+    'senza voce', 'niente voce', 'nessuna voce', 'senza parlare', 'geen praten', 'niet praten', 'niemand praat', 'bez gadania', 'bez mówienia', 'bez głosu', 'bez lektora', 'nikt nie mówi', 'senza voiceover', 'senza voice over', 'zonder stem', 'geen stem', 'zonder praten', 'zonder voice-over', 'zonder voiceover', 'geen voice-over', 'geen voiceover',
     'sem narração', 'sem voz', 'sem fala', 'sem locução', 'só música', 'sem falar', 'sem diálogo',
     'sans voix', 'sans voix off', 'pas de voix', 'pas de voix off', 'sans narration', 'sans parler', 'sans commentaire', 'muet', 'muette',
     'kein sprechen', 'ohne sprechen', 'ka stimm', 'kei stimm', 'ka stimme', 'kein talk', 'no talk', 'sin talk', 'sem talk', 'nix gesprochenes', 'nichts gesprochenes', 'kein gesprochenes', "nobody's really talking", 'nobody is really talking', "no one's really talking", 'nobody really talks',

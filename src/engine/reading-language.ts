@@ -11,12 +11,15 @@ export const LANGUAGES = ['en', 'es', 'pt', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const ISO3: Readonly<Record<string, Language>> = { eng: 'en', spa: 'es', por: 'pt', fra: 'fr', deu: 'de' };
-/** Languages franc tells apart that the copy is not written in (Italian, Dutch): read as none of the five. */
-const UNSUPPORTED: readonly string[] = ['ita', 'nld'];
+/** Languages franc tells apart that the copy is not written in (Italian, Dutch, Polish): read as none of the five. */
+const UNSUPPORTED: readonly string[] = ['ita', 'nld', 'pol'];
+const OTHER: Readonly<Record<string, OtherLanguage>> = { ita: 'it', nld: 'nl', pol: 'pl' };
 /** Their own small words (franc alone takes short Spanish for Italian): two are needed. */
 const UNSUPPORTED_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   ita: new Set(['il', 'della', 'delle', 'dei', 'degli', 'che', 'di', 'sono', 'non', 'per', 'mio', 'mia', 'nostro', 'nostra', 'senza', 'secondi', 'ogni', 'volta', 'questo', 'questa', 'ho', 'fatto', 'gli', 'nel', 'nella', 'alla', 'sul', 'sulla']),
   nld: new Set(['het', 'een', 'van', 'voor', 'niet', 'ik', 'mijn', 'onze', 'ons', 'zijn', 'met', 'zonder', 'seconden', 'wij', 'dat', 'deze', 'naar', 'ook', 'maar', 'bij', 'uit', 'om']),
+  // (Accents folded: "się" is "sie", "mogę" is "moge".)
+  pol: new Set(['i', 'w', 'na', 'z', 'sie', 'jest', 'nie', 'do', 'ze', 'mam', 'moj', 'moja', 'moje', 'jak', 'czy', 'minuty', 'minut', 'sekund', 'sekundy', 'bez', 'dla', 'mnie', 'jaka', 'jaki', 'robie', 'moge', 'tez', 'albo', 'od', 'po', 'przez', 'filmik']),
 };
 
 /** Words that are frequent in one of the five languages and rare in the others (accents stripped). */
@@ -34,9 +37,10 @@ export interface LanguageReading {
   language: Language | null;
   /** How it was decided, for the tests and for debugging. */
   by: 'franc' | 'stopwords' | 'none';
-  /** A language read that the copy is not written in (Italian, Dutch), when `language` is null for that reason. */
-  other?: 'it' | 'nl';
+  /** A language read that the copy is not written in (Italian, Dutch, Polish), when `language` is null for that reason. */
+  other?: OtherLanguage;
 }
+export type OtherLanguage = 'it' | 'nl' | 'pl';
 
 export function detectLanguage(message: string, tokens: readonly Token[], steps: Steps): LanguageReading {
   const votes: Record<Language, number> = { en: 0, es: 0, pt: 0, fr: 0, de: 0 };
@@ -68,7 +72,9 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
     // planned as Portuguese would get Portuguese captions; it gets English ones, as a message in no language read does.)
     const wide = francAll(message.slice(0, 2000), { only: [...Object.keys(ISO3), ...UNSUPPORTED], minLength: 10 })[0];
     // (Two of its own small words confirm it; one is enough when none of the five languages has a word in the message.)
-    if (wide !== undefined && UNSUPPORTED.includes(wide[0]) && votes[top] < 2 && tokens.filter((t) => t.kind === 'word' && UNSUPPORTED_WORDS[wide[0]]!.has(t.norm)).length >= (votes[top] === 0 ? 1 : 2)) return { language: null, by: 'franc', other: wide[0] === 'ita' ? 'it' : 'nl' };
+    // (More of its own words than any of the five has also confirms it: Italian "ma", "lo" and "un" vote French and Spanish.)
+    const own = wide !== undefined && UNSUPPORTED.includes(wide[0]) ? tokens.filter((t) => t.kind === 'word' && UNSUPPORTED_WORDS[wide[0]]!.has(t.norm)).length : 0;
+    if (wide !== undefined && UNSUPPORTED.includes(wide[0]) && ((votes[top] < 2 && own >= (votes[top] === 0 ? 1 : 2)) || own >= Math.max(3, 2 * votes[top]))) return { language: null, by: 'franc', other: OTHER[wide[0]]! };
     // (Not confirmed by its own words, it is one of the five, as franc ranks them among themselves.)
     const guess = wide !== undefined && UNSUPPORTED.includes(wide[0]) ? francAll(message.slice(0, 2000), { only: Object.keys(ISO3), minLength: 10 })[0] : wide;
     const franc = guess !== undefined && guess[0] !== 'und' ? ISO3[guess[0]] : undefined;

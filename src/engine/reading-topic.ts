@@ -45,6 +45,8 @@ const FILLER = phraseSet([
   // ("devo fare un video di aggiornamento sulla chemio", "ik maak een video van"; "parlo io" is the voice, read as a flag.)
   'devo fare un video di', 'devo fare un video', 'devo fare', 'sto facendo un video di', 'sto facendo', 'ho fatto un video di', 'ho fatto', 'un video di', 'video di', 'parlo io', 'parlo',
   'ik maak een video van', 'ik maak een video', 'ik maak', 'een video van', 'video van', 'ik praat', 'ik vertel',
+  // "ho girato un trekking", "ik heb gefilmd", "robię filmik ze zdjęć" (Polish): the making, not the subject.
+  'ho girato', 'ho filmato', 'ho ripreso', 'ik heb gefilmd', 'heb gefilmd', 'filmpje van', 'een filmpje van', 'filmpje', 'robie filmik ze', 'robie filmik z', 'robie filmik', 'nagralam', 'nagralem', 'filmik ze', 'filmik z', 'filmik', 'wyjdzie ok', 'wyjdzie okolo', 'wyjdzie',
   // The telling before what is told ("gonna explain how i paid off 20k").
   'gonna explain', 'going to explain', 'let me explain', 'gonna talk about', 'going to talk about', 'gonna tell you', 'gonna break down',
   // Editing verbs ("je monte le first look de mes mariés", "estoy editando", "ich schneide"): the work, not the clip.
@@ -103,7 +105,9 @@ const EDGE = new Set(
     'se todo toda todos todas bien muy es esta está tudo bem muito muita é são tout tous très sont ça alles sehr ist sind ' +
     // Italian and Dutch small words, read though the copy is not written in them ("… voor mijn eigen detailingbedrijf").
     // (Not "met", "op", "dal", "lo", "uno", "mia": English words, a dish, a game or a name.)
-    'voor een het eigen mijn onze ons di il gli della dalla nel nella sul sulla nostro nostra senza zonder').split(' '),
+    'voor een het eigen mijn onze ons di il gli della dalla nel nella sul sulla nostro nostra senza zonder ' +
+    // ("vannacht zijn er 3 lammetjes geboren": last night, there are; Polish "w", "z", "ze", "na", "do", "od", "się".)
+    'vannacht gisteren vandaag zijn er alle all w z ze na od sie się').split(' '),
 );
 /** Words before a step that say it comes last in the clip ("then the first slice", "finally the crumb", "y luego", "puis", "dann"); not "final" ("the final whistle", "Final Fantasy"). */
 const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'finally', 'lastly', 'luego', 'puis', 'ensuite', 'dann', 'danach', 'enfin', 'finalmente',
@@ -113,6 +117,8 @@ const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'finally', 'lastly', 'l
 const APPEARING: ReadonlySet<string> = new Set(['appears', 'appear', 'revealed', 'aparece', 'aparecen', 'aparecem', 'apparait', 'apparaissent', 'erscheint', 'erscheinen', 'shows up', 'pops up']);
 
 const MAX_WORDS = 8;
+/** Nouns of what is heard, folded: a run that ends on one ("lathe hum", "chisel sounds", "el ruido") tells the mix, not a shot. */
+const SOUND_NOUNS: ReadonlySet<string> = new Set(['hum', 'sound', 'sounds', 'noise', 'noises', 'audio', 'ruido', 'ruidos', 'sonido', 'sonidos', 'barulho', 'som', 'sons', 'bruit', 'bruits', 'gerausch', 'gerausche', 'rumore', 'rumori', 'geluid', 'geluiden', 'awaaz', 'dzwiek', 'dzwieki']);
 /** Words for the sound itself, folded: a run that names one is about the sound wanted, not the clip (concierge-reading.ts has its own, shorter SOUND_WORDS for "no sound from me" phrases). */
 // (Not "son": an English word, and French "his/her".)
 const ASKED_SOUND_WORDS: ReadonlySet<string> = new Set(['sound', 'sounds', 'song', 'songs', 'music', 'track', 'musique', 'sonido', 'cancion', 'musica', 'som', 'musik', 'lied']);
@@ -120,7 +126,7 @@ const ASKED_SOUND_PENALTY = 2;
 /** Verbs a person's age follows ("Oma wird 90", "grandma turns 90", "mi abuela cumple 90", "ma grand-mère fête ses 90 ans"): the number is the subject's. */
 const TURNS: ReadonlySet<string> = new Set(['turns', 'turned', 'turning', 'wird', 'cumple', 'cumplio', 'faz', 'fez', 'completa', 'fete']);
 /** Screens a clip is shown on at an event or in a shop: a run naming one says where it plays. */
-const SHOWN_ON: ReadonlySet<string> = new Set(['beamer', 'projector', 'projecteur', 'proyector', 'projetor', 'leinwand', 'bildschirm', 'pantalla', 'ecran', 'telao']);
+const SHOWN_ON: ReadonlySet<string> = new Set(['beamer', 'projector', 'projecteur', 'proyector', 'projetor', 'leinwand', 'bildschirm', 'pantalla', 'ecran', 'telao', 'rzutnik', 'rzutnika', 'rzutniku', 'projectiescherm', 'proiettore']);
 /** Words that open a relative clause at a run's start ("where a whale jumps out", "donde", "quand", "wo"). */
 const RELATIVE_OPENERS: ReadonlySet<string> = new Set(['where', 'when', 'which', 'whose', 'donde', 'cuando', 'onde', 'quando', 'ou', 'quand', 'wo', 'als', 'wenn']);
 /** A quotation mark without its pair among a run's tokens (an apostrophe inside a word is none). */
@@ -194,6 +200,8 @@ interface PhraseRun {
   clause: number;
   /** The run opens with a word that puts it last ("then cutting the loaf open"). */
   then: boolean;
+  /** The run asks, refuses, tells the deal, the sound or where it is shown: it names no shot (readMoments). */
+  aside: boolean;
 }
 
 /** The runs of words no time, cue or filler took, in text order, each trimmed and scored as a topic candidate. */
@@ -283,6 +291,7 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     }
     // Numbers are not a subject; the first run gets a small lead, as people name the subject first.
     let content: number = out.length === 0 ? FIRST_RUN_LEAD : 0;
+    let aside = false;
     let words = 0;
     // (A German compound for a kind of post, "Autovideo", "Hochzeitsvideo", names its subject only in half.)
     for (let k = lo; k < hi; k++) if (!edge(k) && t[r[k]!]!.kind === 'word') (content += MEDIUM_COMPOUND.test(t[r[k]!]!.norm) ? 0.5 : 1, words++);
@@ -290,26 +299,26 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     const clause = t[r[lo]!]!.clause;
     if (payoffClause !== null && clause === payoffClause) content -= 1;
     // A question to the service ("coloco algum som ou deixo só a fala?", "q musica le pongo?") asks, it does not show.
-    if (questionClauses.has(clause)) content -= QUESTION_PENALTY;
+    if (questionClauses.has(clause)) (content -= QUESTION_PENALTY, aside = true);
     // What is not wanted ("nix mit Motivations-Gedöns und Bass", "sin texto") and the deal ("je bosse en freelance
     // pour …", "paid partnership with …") say how, for whom or what not, never what the clip shows.
     const before = t[r[lo]! - 1];
-    if (NEGATORS_AT_START.has(t[r[0]!]!.norm) || (before !== undefined && before.clause === clause && NEGATORS_AT_START.has(before.norm))) content -= QUESTION_PENALTY;
+    if (NEGATORS_AT_START.has(t[r[0]!]!.norm) || (before !== undefined && before.clause === clause && NEGATORS_AT_START.has(before.norm))) (content -= QUESTION_PENALTY, aside = true);
     // (Not a collab named by its product: "notre nouvelle collab casquettes" is the caps.)
     const span = r.slice(lo, hi);
-    if (span.some((k, j) => DEAL_WORDS.has(t[k]!.norm) && !(j + 1 < span.length && t[span[j + 1]!]!.kind === 'word' && !EDGE.has(t[span[j + 1]!]!.norm)))) content -= QUESTION_PENALTY;
+    if (span.some((k, j) => DEAL_WORDS.has(t[k]!.norm) && !(j + 1 < span.length && t[span[j + 1]!]!.kind === 'word' && !EDGE.has(t[span[j + 1]!]!.norm)))) (content -= QUESTION_PENALTY, aside = true);
     // "si sente il cucchiaio", "you can hear the spoon", "on entend la cuillère": what is heard is the mix, not the subject.
-    if ([1, 2].some((d) => HEARING.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause) || HEARING.has(t[r[lo]!]!.norm)) content -= SOUND_NOTE_PENALTY;
+    if ([1, 2].some((d) => HEARING.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause) || HEARING.has(t[r[lo]!]!.norm)) (content -= SOUND_NOTE_PENALTY, aside = true);
     // "my buddies screaming in the background" says what the clip sounds like, not what it shows.
-    if (r.some((k, j) => t[k]!.norm === 'background' && j > 0 && ['the', 'in'].includes(t[r[j - 1]!]!.norm))) content -= SOUND_NOTE_PENALTY;
+    if (r.some((k, j) => t[k]!.norm === 'background' && j > 0 && ['the', 'in'].includes(t[r[j - 1]!]!.norm))) (content -= SOUND_NOTE_PENALTY, aside = true);
     // "prof de maths ici", "videographer here": who is speaking, said first, is no subject.
-    if (r.length <= SELF_INTRO_MAX && INTRO_TAILS.has(t[r[r.length - 1]!]!.norm) && clause === t[0]!.clause) content -= SELF_INTRO_PENALTY;
+    if (r.length <= SELF_INTRO_MAX && INTRO_TAILS.has(t[r[r.length - 1]!]!.norm) && clause === t[0]!.clause) (content -= SELF_INTRO_PENALTY, aside = true);
     // "Sou professora", "soy profe", "je suis prof", "I'm a realtor": a job said after "I am", in a short run, is who speaks.
-    else if (hi - lo <= SELF_INTRO_WORDS && [1, 2].some((d) => INTRO_HEADS.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause && (d === 1 || INTRO_ARTICLES.has(t[r[lo]! - 1]!.norm)))) content -= SELF_INTRO_PENALTY;
+    else if (hi - lo <= SELF_INTRO_WORDS && [1, 2].some((d) => INTRO_HEADS.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause && (d === 1 || INTRO_ARTICLES.has(t[r[lo]! - 1]!.norm)))) (content -= SELF_INTRO_PENALTY, aside = true);
     // "pomodoro timer in the corner", "captions on screen": an overlay and where it sits, not what the clip shows.
-    if (r.some((k, j) => OVERLAY_PLACES.has(t[k]!.norm) && j > 0 && ['the', 'on', 'a'].includes(t[r[j - 1]!]!.norm))) content -= SOUND_NOTE_PENALTY;
+    if (r.some((k, j) => OVERLAY_PLACES.has(t[k]!.norm) && j > 0 && ['the', 'on', 'a'].includes(t[r[j - 1]!]!.norm))) (content -= SOUND_NOTE_PENALTY, aside = true);
     // "das läuft auf der Feier über den Beamer", "on the projector at the party": where it is shown, not what it shows.
-    if (r.some((k) => SHOWN_ON.has(t[k]!.norm))) content -= SOUND_NOTE_PENALTY;
+    if (r.some((k) => SHOWN_ON.has(t[k]!.norm))) (content -= SOUND_NOTE_PENALTY, aside = true);
     // "where a whale jumps out of the lake", "when the drop hits": a clause about a moment, not the subject.
     // (Not one that opens the message or its sentence: "when the boss one-shots u" is the meme's own subject.)
     const beforeOpener = t[r[lo]! - 1];
@@ -317,13 +326,15 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // "pizza man' every single time": a run cut at a quotation mark is half of what was said.
     if (unbalancedQuote(r.slice(lo, hi).map((k) => t[k]!))) content -= SELF_INTRO_PENALTY;
     // "un son qui claque mais surtout pas le son que tout le monde utilise": a run about the sound asks for one, it shows nothing.
-    if (r.some((k) => ASKED_SOUND_WORDS.has(t[k]!.norm))) content -= ASKED_SOUND_PENALTY;
+    if (r.some((k) => ASKED_SOUND_WORDS.has(t[k]!.norm))) (content -= ASKED_SOUND_PENALTY, aside = true);
     // "the best goal at the very end" tells when the payoff comes, like a time: it is not the subject.
     if (r.some((k, j) => t[k]!.norm === 'end' && j > 0 && ['the', 'very'].includes(t[r[j - 1]!]!.norm))) content -= 1;
     const phrase = glue(r.slice(lo, hi).map((k) => t[k]!));
     // Each subject the vocabulary knows in the run counts (two at most): "rutina de estiramientos" names two, "cada postura mientras la hago" none.
     if (knows !== undefined) content += KNOWN_SUBJECT_BONUS * Math.min(knows(phrase.join(' ')), 2);
-    out.push({ words: phrase, content, clause, then: r.slice(0, lo).some((k) => THEN_WORDS.has(t[k]!.norm)) || r.slice(lo, hi).some((k) => APPEARING.has(t[k]!.norm)) });
+    // "lathe hum + chisel sounds", "el ruido de la máquina": what is heard is the mix, not a shot.
+    if (SOUND_NOUNS.has(t[r[hi - 1]!]!.norm)) aside = true;
+    out.push({ words: phrase, content, clause, aside, then: r.slice(0, lo).some((k) => THEN_WORDS.has(t[k]!.norm)) || r.slice(lo, hi).some((k) => APPEARING.has(t[k]!.norm)) });
   }
   return out;
 }
@@ -333,7 +344,9 @@ const MAX_MOMENT_WORDS = 5;
 /** A step said to come last ("then cutting the loaf open to show the crumb") may be longer: it is the shot the clip ends on. */
 const MAX_LAST_MOMENT_WORDS = 8;
 /** Words that say when or how much, not what is seen: a run with one is no moment. */
-const NOT_SEEN: ReadonlySet<string> = new Set('time times whole every each step steps thing things stuff part parts today tomorrow tonight yesterday weekend monday tuesday wednesday thursday friday saturday sunday dropping coming soon'.split(' '));
+const NOT_SEEN: ReadonlySet<string> = new Set(('time times whole every each step steps thing things stuff part parts today tomorrow tonight yesterday weekend monday tuesday wednesday thursday friday saturday sunday dropping coming soon ' +
+  // How it is edited or framed, not what is seen ("fast cuts", "text callouts only", "cut plan", "hands only").
+  'cuts plan callouts callout transitions edit editing only reach').split(' '));
 /** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
 const TOO_GENERIC: ReadonlySet<string> = new Set('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments'.split(' '));
 /** At most this many named moments are shot. */
@@ -351,7 +364,7 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
   if (isSubject === undefined) for (const r of runs) if (best === null || r.content > best.content) best = r;
   const out: string[] = [];
   for (const r of runs) {
-    if (r === best || r.clause === payoffClause || r.words.length > (r.then ? MAX_LAST_MOMENT_WORDS : MAX_MOMENT_WORDS) || isSubject?.(r.words.join(' ')) === true) continue;
+    if (r === best || r.aside || r.clause === payoffClause || r.words.length > (r.then ? MAX_LAST_MOMENT_WORDS : MAX_MOMENT_WORDS) || isSubject?.(r.words.join(' ')) === true) continue;
     const phrase = r.words.join(' ');
     // A moment says what is seen: words, not a number, a lone short word ("lol", "pt 3") or a span of time ("the whole time", "every step", "friday").
     if (!/\p{L}{3}/u.test(phrase) || /\d/.test(phrase) || r.words.some((w) => NOT_SEEN.has(w.toLowerCase()))) continue;

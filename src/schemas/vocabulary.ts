@@ -12,7 +12,7 @@ export const ConceptSchema = z
   .strictObject({
     kind: z.enum(['topic', 'occasion', 'mood']).describe('topic: what the clip shows; occasion: why it is made (a wedding, a memorial); mood: how it should feel.'),
     label: z.string().min(1).max(60).describe('How the concept reads in a sentence ("a memorial", "food").'),
-    words: z.array(z.string().min(1).max(60)).max(400).describe('Curated words and phrases in any language, lower case; accents are optional (they are folded).'),
+    words: z.array(z.string().min(1).max(60)).max(600).describe('Curated words and phrases in any language, lower case; accents are optional (they are folded).'),
     wordnet: z
       .array(z.string().regex(/^[a-z0-9_.'-]+#[nva]#[0-9]{1,2}$/, 'lemma#pos#sense, e.g. dish#n#2'))
       .max(20)

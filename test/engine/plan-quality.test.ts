@@ -2893,3 +2893,36 @@ describe('a newcomer\'s review of the eighteenth session\'s rules', () => {
     expect(concierge(catalog, { message: "Talking head: my thoughts on New Year's resolutions, 40s" }).answer).not.toMatch(/Tinsel/);
   });
 });
+
+describe('ninth editor panel, tuned after its judging (nineteenth session)', () => {
+  const shotsOf = (p: ReturnType<typeof pack>) => p.template_pack.shots.map((s) => s.description).join(' | ');
+  it('Italian and Polish are read as languages the copy is not written in, never as Spanish or Portuguese', () => {
+    const it = concierge(catalog, { message: "ciao, ho girato un trekking alle Tre Cime all'alba, circa 1 minuto, niente voce, solo vento e passi sul ghiaione. vorrei qualcosa di calmo ma non noioso. che suono mi consigliate e come lo monto?" });
+    expect(it.answer).toMatch(/reads as Italian/);
+    expect(it.understood.topic).not.toMatch(/ho girato/i);
+    expect(it.clip_pack.sound_behavior).toBeDefined();
+    const pl = concierge(catalog, { message: 'dziadek kończy 90 lat w sobotę!! robię filmik ze zdjęć od młodości do dziś, wyjdzie ok 2 minuty. jaka muzyka?' });
+    expect(pl.answer).toMatch(/reads as Polish/);
+    expect(pl.understood.duration_s).toBe(120);
+    expect(pl.understood.topic).not.toMatch(/robię|filmik/i);
+  });
+  it('words of other scripts are read: Korean choreography is dance, with dance tags', () => {
+    expect(conceptsOf('자작 안무 30초, 연습실 거울 모드')).toContain('dance');
+    const p = pack({ topic: '자작 안무 30초, 연습실 거울 모드, 풀바디 고정캠, 8카운트 맞춰서 편집', duration_s: 30, language: 'ko', market: 'KR' });
+    expect(p.post_pack.hashtags).toContain('#dance');
+  });
+  it('what is heard, asked or how it is cut is no shot ("lathe hum", "whats best for reach", "fast cuts", "text callouts only")', () => {
+    expect(shotsOf(pack({ topic: 'Turning a maple burl bowl on the lathe start to finish, no talking, lathe hum + chisel sounds, sanding', duration_s: 60, voiceover: false }))).not.toMatch(/hum|chisel sounds/i);
+    const busk = concierge(catalog, { message: 'I filmed a 40 sec clip of me playing pachelbel canon in the subway, ppl stopping, a kid dancing lol. do I actually need one of yours?? whats best for reach' });
+    expect(shotsOf(busk.clip_pack)).not.toMatch(/reach/i);
+    expect(shotsOf(busk.clip_pack)).toMatch(/kid dancing/i);
+    expect(readNamedMoments('10 days in Japan recap, 60s, narrating over it (what we ate, the trains, getting lost in Kyoto) but with fast cuts')).not.toContain('fast cuts');
+    expect(readNamedMoments('30s screen-rec demo of our invoicing feature. no VO, text callouts only.')).toEqual([]);
+  });
+  it('Dutch "geen praten" is no voice; a Dutch farm clip is about the lambs, not the sentence about the sound', () => {
+    const nl = concierge(catalog, { message: 'vannacht zijn er 3 lammetjes geboren op onze boerderij 🐑 filmpje van 15 sec van de eerste wankele stapjes, geen praten maar je hoort ze wel blaten. welk geluid past erbij?' });
+    expect(nl.understood.voiceover).toBe(false);
+    expect(nl.understood.topic).toMatch(/^lammetjes/);
+    expect(shotsOf(nl.clip_pack)).not.toMatch(/filmpje/i);
+  });
+});
