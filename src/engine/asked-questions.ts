@@ -13,7 +13,7 @@ import type { Language } from './reading-language.ts';
 import { foldedWords } from './fold.ts';
 import { secs } from './text.ts';
 
-export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person';
+export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound';
 
 /** Phrases that ask each question, as folded words (accents and case removed, punctuation dropped). */
 const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
@@ -107,6 +107,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   ],
   // A real person's face or voice on an AI clip ("can i swap the knight's face for taylor swift"): read by REAL_PERSON below.
   real_person: [],
+  // A catalog sound named by its name and asked about ("can I use Travel Postcard?", "we used Paper Lanterns on parts 1-6, keep it?"): concierge.ts namedSoundAsked.
+  named_sound: [],
 };
 
 /**
@@ -166,6 +168,8 @@ export interface AskedFacts {
   cutting: { style: 'beat' | 'holds' | 'lines' | 'free' | 'one_take'; everyBeats: number | null; everyMs: number; firstCutMs: number | null; hitMs: number };
   /** The plan's first caption, in the copy's language. */
   caption: string | null;
+  /** A catalog sound the message names and asks about: whether the plan took it, and why not when it did not. */
+  named: { name: string; chosen: boolean; voiceClash: boolean; series: boolean } | null;
 }
 
 /** "2.27 s" in the answer's language ("2,27 s" outside English). */
@@ -232,6 +236,14 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       "Can you put a real person's face or voice on it? No: not without their written consent. A face swap with a real person (a celebrity above all) is a deepfake that platforms remove and that can break the law; keep the characters invented.",
     may_post: () =>
       'Can you post it? Yes, with the consent of everyone recognisable in it (for children, their parents\'); blur or crop anyone who has not agreed. The sound is covered as the risk section says.',
+    named_sound: (f) =>
+      f.named === null
+        ? ''
+        : f.named.chosen
+          ? `Can you use "${f.named.name}"? Yes: it fits this clip${f.named.series ? ', and one sound across a series makes the episodes recognisable' : ''}; the plan below is built on it.`
+          : f.named.voiceClash
+            ? `Can you use "${f.named.name}"? Not under your voice: it is made to lead and would fight the talking; "${f.name}" sits under a voice, and "${f.named.name}" suits a version with no talking.`
+            : `Can you use "${f.named.name}"? You can, but "${f.name}" fits this clip better (the reasons are below).`,
   },
   es: {
     needs_music: (f) =>
@@ -291,6 +303,14 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       '¿Puedes poner la cara o la voz de una persona real? No, sin su consentimiento por escrito no. Un cambio de cara con una persona real (sobre todo un famoso) es un deepfake que las plataformas retiran y que puede ser ilegal; deja a los personajes inventados.',
     may_post: () =>
       '¿Puedes publicarlo? Sí, con el permiso de quien se reconozca en el video (de los niños, sus padres); difumina o recorta a quien no haya aceptado.',
+    named_sound: (f) =>
+      f.named === null
+        ? ''
+        : f.named.chosen
+          ? `¿Puedes usar «${f.named.name}»? Sí: encaja con este clip${f.named.series ? ', y un mismo sonido en toda la serie hace reconocibles los episodios' : ''}; el plan de abajo se basa en él.`
+          : f.named.voiceClash
+            ? `¿Puedes usar «${f.named.name}»? No bajo tu voz: está hecho para llevar el clip y pelearía con lo que dices; «${f.name}» va bajo una voz, y «${f.named.name}» sirve para una versión sin hablar.`
+            : `¿Puedes usar «${f.named.name}»? Puedes, pero «${f.name}» encaja mejor con este clip (las razones van abajo).`,
   },
   pt: {
     needs_music: (f) =>
@@ -350,6 +370,14 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       'Pode colocar o rosto ou a voz de uma pessoa real? Não sem o consentimento por escrito dela. Trocar o rosto por o de uma pessoa real (ainda mais um famoso) é um deepfake que as plataformas removem e que pode ser ilegal; mantenha os personagens inventados.',
     may_post: () =>
       'Pode publicar? Sim, com a autorização de quem aparece reconhecível (das crianças, os pais); desfoque ou corte quem não concordou.',
+    named_sound: (f) =>
+      f.named === null
+        ? ''
+        : f.named.chosen
+          ? `Dá para usar «${f.named.name}»? Sim: combina com este clipe${f.named.series ? ', e o mesmo som em toda a série deixa os episódios reconhecíveis' : ''}; o plano abaixo é feito com ele.`
+          : f.named.voiceClash
+            ? `Dá para usar «${f.named.name}»? Não por baixo da sua voz: ele foi feito para conduzir e brigaria com a fala; «${f.name}» fica por baixo de uma voz, e «${f.named.name}» serve para uma versão sem fala.`
+            : `Dá para usar «${f.named.name}»? Dá, mas «${f.name}» combina melhor com este clipe (os motivos estão abaixo).`,
   },
   fr: {
     needs_music: (f) =>
@@ -409,6 +437,14 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       "Mettre le visage ou la voix d'une vraie personne ? Non, pas sans son accord écrit. Un échange de visage avec une vraie personne (une célébrité surtout) est un deepfake que les plateformes retirent et qui peut être illégal ; garde des personnages inventés.",
     may_post: () =>
       "Peux-tu le publier ? Oui, avec l'accord de chaque personne reconnaissable (pour les enfants, celui de leurs parents) ; floute ou recadre qui n'a pas accepté.",
+    named_sound: (f) =>
+      f.named === null
+        ? ''
+        : f.named.chosen
+          ? `Peux-tu utiliser « ${f.named.name} » ? Oui : il va avec ce clip${f.named.series ? ', et un même son sur toute la série rend les épisodes reconnaissables' : ''} ; le plan ci-dessous est construit dessus.`
+          : f.named.voiceClash
+            ? `Peux-tu utiliser « ${f.named.name} » ? Pas sous ta voix : il est fait pour mener et couvrirait la parole ; « ${f.name} » se place sous une voix, et « ${f.named.name} » convient à une version sans parole.`
+            : `Peux-tu utiliser « ${f.named.name} » ? Oui, mais « ${f.name} » va mieux avec ce clip (les raisons sont ci-dessous).`,
   },
   de: {
     needs_music: (f) =>
@@ -468,10 +504,18 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       'Das Gesicht oder die Stimme einer echten Person einsetzen? Nein, nicht ohne ihre schriftliche Zustimmung. Ein Face-Swap mit einer echten Person (erst recht einem Promi) ist ein Deepfake, den Plattformen entfernen und der strafbar sein kann; bleib bei erfundenen Figuren.',
     may_post: () =>
       'Darfst du es posten? Ja, mit der Zustimmung aller, die man erkennt (bei Kindern die der Eltern); verpixle oder schneide weg, wer nicht zugestimmt hat.',
+    named_sound: (f) =>
+      f.named === null
+        ? ''
+        : f.named.chosen
+          ? `Kannst du „${f.named.name}“ nehmen? Ja: er passt zu diesem Clip${f.named.series ? ', und ein Sound über die ganze Serie macht die Folgen wiedererkennbar' : ''}; der Plan unten baut darauf auf.`
+          : f.named.voiceClash
+            ? `Kannst du „${f.named.name}“ nehmen? Nicht unter deiner Stimme: er ist zum Führen gemacht und würde gegen das Sprechen arbeiten; „${f.name}“ liegt unter einer Stimme, und „${f.named.name}“ passt zu einer Version ohne Sprechen.`
+            : `Kannst du „${f.named.name}“ nehmen? Ja, aber „${f.name}“ passt besser zu diesem Clip (die Gründe stehen unten).`,
   },
 };
 
 /** The answers to the questions asked, in `language`, one sentence each; empty when none was asked. */
 export function answersTo(asked: readonly AskedKind[], language: Language, f: AskedFacts): string[] {
-  return asked.map((k) => ANSWERS[language][k](f));
+  return asked.map((k) => ANSWERS[language][k](f)).filter((line) => line !== '');
 }

@@ -92,6 +92,43 @@ function quietestBed<T extends { fit: number; route: { tempo: { bpm: number } | 
   return beds.find((r) => r.fit >= MIN_FIT) ?? [...beds].sort((a, b) => (a.route.tempo?.bpm ?? 0) - (b.route.tempo?.bpm ?? 0))[0];
 }
 
+/** Words of keeping or changing a sound, in a question about one the message names ("should we keep the same sound or switch it up?"). */
+const KEEP_OR_SWITCH = /\b(?:keep|same|switch|change|stick|use|using|mantener|mismo|misma|cambiar|usar|manter|mesmo|mesma|trocar|garder|meme|changer|utiliser|behalten|gleichen|gleiche|wechseln|nehmen)\b/;
+/** A series the clip belongs to: one sound across it is a reason to keep it. */
+const SERIES_WORDS = /\b(?:series|part|parts|episode|episodes|ep|serie|series|parte|partes|episodio|episodios|folge|folgen|teil)\b/;
+
+/**
+ * A catalog sound the message names, written as the catalog writes it ("Travel Postcard") or in quotes,
+ * and asks about: in a question, or beside a question about keeping or changing the sound. Null otherwise.
+ */
+function namedSoundAsked(catalog: Catalog, message: string): { route: Catalog['sounds']['routes'][number]; series: boolean } | null {
+  const sentences = message.split(/(?<=[.!?\n])/);
+  const folded = foldedWords(message).join(' ');
+  const asks = (sn: string | undefined): boolean => sn !== undefined && (sn.trimEnd().endsWith('?') || sn.includes('¿'));
+  for (const route of catalog.sounds.routes) {
+    const at = sentences.findIndex((sn) => namesSound(sn, route.name));
+    if (at < 0) continue;
+    const asked = asks(sentences[at]) || [sentences[at - 1], sentences[at + 1]].some((sn) => asks(sn) && KEEP_OR_SWITCH.test(foldedWords(sn!).join(' ')));
+    if (asked) return { route, series: SERIES_WORDS.test(folded) };
+  }
+  return null;
+}
+
+/** Quotation marks a sound's name may stand in. */
+const QUOTES = '"“”«»\'‘’„';
+/** The sentence names the sound as the catalog writes it ("Travel Postcard", a whole word at each end), or in quotes in any case. (String search: no pattern built from data.) */
+function namesSound(sentence: string, name: string): boolean {
+  const letter = (c: string | undefined): boolean => c !== undefined && c.toLowerCase() !== c.toUpperCase();
+  for (const [text, wanted, quoted] of [[sentence, name, false], [sentence.toLowerCase(), name.toLowerCase(), true]] as const) {
+    for (let i = text.indexOf(wanted); i >= 0; i = text.indexOf(wanted, i + 1)) {
+      const before = text[i - 1];
+      const after = text[i + wanted.length];
+      if (quoted ? QUOTES.includes(before ?? 'x') && QUOTES.includes(after ?? 'x') : !letter(before) && !letter(after)) return true;
+    }
+  }
+  return false;
+}
+
 /** The request's `language` field as one of the five, when it is one ("pt-BR" is pt). */
 function requestLanguage(tag: string | undefined): Language | null {
   const primary = tag?.toLowerCase().split(/[-_]/)[0];
@@ -194,8 +231,15 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     ...(inferred.length > 0 ? { inferred } : {}),
   };
   const facts = withCues(catalog, base);
+  // A catalog sound the message names and asks about ("can I use Travel Postcard?", "we used Paper Lanterns on parts
+  // 1-6, keep it?") is planned when it can carry the clip: eligible, no mood or topic clash, and under a voice only if
+  // it is made to sit under one (ninth editor panel: both questions went unanswered and another sound was picked).
+  const namedAsk = namedSoundAsked(catalog, req.message);
+  const namedEntry = namedAsk === null ? undefined : rankRoutes(catalog, facts).find((r) => r.route.sound_slug === namedAsk.route.sound_slug);
+  const namedVoiceClash = namedAsk !== null && facts.voiceover === true && !namedAsk.route.sound_behavior.voiceover_safe;
+  const takeNamed = namedEntry !== undefined && !namedVoiceClash && namedEntry.fit >= 0 && music !== false ? namedEntry : undefined;
   // "No music" looks through every eligible route; otherwise only the best is needed.
-  const best = (music === false ? quietestBed(rankRoutes(catalog, facts), facts.voiceover === true) : undefined) ?? bestRoute(catalog, facts);
+  const best = takeNamed ?? (music === false ? quietestBed(rankRoutes(catalog, facts), facts.voiceover === true) : undefined) ?? bestRoute(catalog, facts);
   // The clip echoes the copy's language when it is not English (an English plan is unchanged).
   const clip: Record<string, unknown> & { topic: string; language?: Language } = { topic: facts.topic, ...(captionsLanguage !== 'en' ? { language: captionsLanguage } : {}) };
   // The same mix spec as the clip pack gives (a voice, or the clip's own sound first).
@@ -209,7 +253,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   // A question the message asks ("do I even need music?", "should I cut it?") is answered first, from the plan's facts.
   // (Someone else's song in the recording is said first even unasked: laying the sound over it is the mistake to prevent.)
   const recordedMusic = namesRecordedMusic(req.message);
-  const asked = [...askedQuestions(req.message), ...(recordedMusic && !askedQuestions(req.message).includes('what_audio') ? ['what_audio' as const] : [])];
+  const asked = [...askedQuestions(req.message), ...(recordedMusic && !askedQuestions(req.message).includes('what_audio') ? ['what_audio' as const] : []), ...(namedAsk !== null ? ['named_sound' as const] : [])];
   const askedFacts: AskedFacts = {
     // (The mix decides it: an own-sound mix keeps the clip's sound first, a voice mix ducks under the voice.)
     ownAudio: facts.ownAudio === true || music === false || pack.mix_spec?.kind === 'original_audio_first',
@@ -226,6 +270,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     campaign: campaign !== null ? campaign.name : null,
     cutting: cuttingOf(pack, hookAt),
     caption: pack.post_pack.captions[0]?.text ?? null,
+    named: namedAsk === null ? null : { name: namedAsk.route.name, chosen: best.route.sound_slug === namedAsk.route.sound_slug, voiceClash: namedVoiceClash, series: namedAsk.series },
   };
   // "Post it with the original sound", unless the answer to "do I need music?" has already said so.
   const sayOriginal = askedFacts.ownAudio && !asked.includes('needs_music');

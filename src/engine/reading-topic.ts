@@ -107,7 +107,9 @@ const EDGE = new Set(
     // (Not "met", "op", "dal", "lo", "uno", "mia": English words, a dish, a game or a name.)
     'voor een het eigen mijn onze ons di il gli della dalla nel nella sul sulla nostro nostra senza zonder ' +
     // ("vannacht zijn er 3 lammetjes geboren": last night, there are; Polish "w", "z", "ze", "na", "do", "od", "się".)
-    'vannacht gisteren vandaag zijn er alle all w z ze na od sie się').split(' '),
+    'vannacht gisteren vandaag zijn er alle all w z ze na od sie się ' +
+    // "hoy cumplo 1 año sobria": the verb of a milestone, before what it counts.
+    'cumplo').split(' '),
 );
 /** Words before a step that say it comes last in the clip ("then the first slice", "finally the crumb", "y luego", "puis", "dann"); not "final" ("the final whistle", "Final Fantasy"). */
 const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'finally', 'lastly', 'luego', 'puis', 'ensuite', 'dann', 'danach', 'enfin', 'finalmente',
@@ -157,12 +159,14 @@ const HEARING: ReadonlySet<string> = new Set(['hear', 'hears', 'heard', 'escucha
 /** A run that ends "in the background" is a note on the clip's sound: it loses this much against runs that name what is seen. */
 const SOUND_NOTE_PENALTY = 3;
 /** Words a number before them counts in years or time together ("10 ans de mariage", "25 years married"). */
-const COUNTED: ReadonlySet<string> = new Set(['years', 'year', 'yrs', 'ans', 'annees', 'anos', 'jahre', 'jahren', 'months', 'mois', 'meses', 'monate', 'monaten',
+const COUNTED: ReadonlySet<string> = new Set(['years', 'year', 'yrs', 'ans', 'annees', 'anos', 'ano', 'jahr', 'mes', 'anno', 'anni', 'lat', 'jaar', 'jahre', 'jahren', 'months', 'mois', 'meses', 'monate', 'monaten',
   // "12 week transformation", "30 day challenge", "100 days of code": the count is the subject's.
   'week', 'weeks', 'day', 'days', 'semanas', 'semaines', 'wochen', 'dias', 'jours', 'tage', 'tagen']);
 /** Kinds of post that open a run before what it is of ("tutorial on", "vlog of"); the words for the medium ("video of") are MEDIA's, and text.ts's subjectOf drops its own wider set. */
 const FORMAT_HEADS: ReadonlySet<string> = new Set(['tutorial', 'vlog', 'montage', 'compilation', 'slideshow', 'recap', 'timelapse', 'storytime']);
 const HEAD_JOINS: ReadonlySet<string> = new Set(['on', 'of', 'about', 'showing']);
+/** The place in a series, before "of" ("part 7 of", "day 3 of"). */
+const SERIES_HEADS: ReadonlySet<string> = new Set(['part', 'pt', 'episode', 'ep', 'day', 'week', 'parte', 'episodio', 'teil', 'folge', 'partie', 'jour', 'dia']);
 
 /** A question, a refusal or a deal weighs this much less than a run of plain subject words. */
 const QUESTION_PENALTY = 3;
@@ -276,6 +280,11 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
       lo += 2;
       while (lo < hi && edge(lo)) (lo++, steps.n++);
     }
+    // "Part 7 of our tiny house build series", "day 3 of my 75 hard", "episodio 2 de": the place in a series is no part of the subject.
+    if (hi - lo > 4 && SERIES_HEADS.has(t[r[lo]!]!.norm) && t[r[lo + 1]!]!.kind === 'num' && HEAD_JOINS.has(t[r[lo + 2]!]!.norm)) {
+      lo += 3;
+      while (lo < hi && edge(lo)) (lo++, steps.n++);
+    }
     // (Not a small word that ends a phrase the vocabulary knows: "hole in one" keeps its "in one".)
     const phraseAt = (a: number, b: number): string => glue(r.slice(a, b).map((k) => t[k]!)).join(' ');
     while (hi > lo && edge(hi - 1) && !(knows !== undefined && hi - lo <= MAX_WORDS && knows(phraseAt(lo, hi)) > knows(phraseAt(lo, hi - 1)))) (hi--, steps.n++);
@@ -292,6 +301,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // Numbers are not a subject; the first run gets a small lead, as people name the subject first.
     let content: number = out.length === 0 ? FIRST_RUN_LEAD : 0;
     let aside = false;
+    // What is refused names no subject, however many known words it holds ("no quiero que se vea triste ni … cringe").
+    let refused = false;
     let words = 0;
     // (A German compound for a kind of post, "Autovideo", "Hochzeitsvideo", names its subject only in half.)
     for (let k = lo; k < hi; k++) if (!edge(k) && t[r[k]!]!.kind === 'word') (content += MEDIUM_COMPOUND.test(t[r[k]!]!.norm) ? 0.5 : 1, words++);
@@ -303,7 +314,7 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // What is not wanted ("nix mit Motivations-Gedöns und Bass", "sin texto") and the deal ("je bosse en freelance
     // pour …", "paid partnership with …") say how, for whom or what not, never what the clip shows.
     const before = t[r[lo]! - 1];
-    if (NEGATORS_AT_START.has(t[r[0]!]!.norm) || (before !== undefined && before.clause === clause && NEGATORS_AT_START.has(before.norm))) (content -= QUESTION_PENALTY, aside = true);
+    if (NEGATORS_AT_START.has(t[r[0]!]!.norm) || (before !== undefined && before.clause === clause && NEGATORS_AT_START.has(before.norm)) || negatedThroughFiller(t, r[0]!, taken, skip)) (content -= QUESTION_PENALTY, aside = true, refused = true);
     // (Not a collab named by its product: "notre nouvelle collab casquettes" is the caps.)
     const span = r.slice(lo, hi);
     if (span.some((k, j) => DEAL_WORDS.has(t[k]!.norm) && !(j + 1 < span.length && t[span[j + 1]!]!.kind === 'word' && !EDGE.has(t[span[j + 1]!]!.norm)))) (content -= QUESTION_PENALTY, aside = true);
@@ -331,12 +342,26 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     if (r.some((k, j) => t[k]!.norm === 'end' && j > 0 && ['the', 'very'].includes(t[r[j - 1]!]!.norm))) content -= 1;
     const phrase = glue(r.slice(lo, hi).map((k) => t[k]!));
     // Each subject the vocabulary knows in the run counts (two at most): "rutina de estiramientos" names two, "cada postura mientras la hago" none.
-    if (knows !== undefined) content += KNOWN_SUBJECT_BONUS * Math.min(knows(phrase.join(' ')), 2);
+    if (knows !== undefined && !refused) content += KNOWN_SUBJECT_BONUS * Math.min(knows(phrase.join(' ')), 2);
     // "lathe hum + chisel sounds", "el ruido de la máquina": what is heard is the mix, not a shot.
     if (SOUND_NOUNS.has(t[r[hi - 1]!]!.norm)) aside = true;
     out.push({ words: phrase, content, clause, aside, then: r.slice(0, lo).some((k) => THEN_WORDS.has(t[k]!.norm)) || r.slice(lo, hi).some((k) => APPEARING.has(t[k]!.norm)) });
   }
   return out;
+}
+
+/**
+ * "no quiero que se vea triste": a negator a few filler words before the run ("quiero que" is filler,
+ * "no" opens it) refuses what follows. Only filler is crossed, never a cue: "no voiceover just my dog
+ * playing" names the dog.
+ */
+function negatedThroughFiller(t: readonly Token[], start: number, taken: ReadonlySet<number>, skip: ReadonlySet<number>): boolean {
+  const clause = t[start]!.clause;
+  for (let k = start - 1, n = 0; k >= 0 && n < 4 && t[k]!.clause === clause; k--, n++) {
+    if (NEGATORS_AT_START.has(t[k]!.norm)) return true;
+    if (taken.has(k) || !(skip.has(k) || EDGE.has(t[k]!.norm))) return false;
+  }
+  return false;
 }
 
 /** A moment is a short phrase ("cheese melt", "pinata"): longer runs are a second description, not a shot. */

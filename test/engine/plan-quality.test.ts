@@ -2926,3 +2926,25 @@ describe('ninth editor panel, tuned after its judging (nineteenth session)', () 
     expect(shotsOf(nl.clip_pack)).not.toMatch(/filmpje/i);
   });
 });
+
+describe('ninth editor panel, tuned after its judging: questions about a named sound, refusals, series (nineteenth session)', () => {
+  it('a catalog sound asked about by name is answered: kept for a series when it fits, refused under a voice it would fight', () => {
+    const series = concierge(catalog, { message: "Part 7 of our tiny house build series - roofing day. ~1 min, I'm talking on and off, hammer + nail gun sounds, our dog wanders into frame lol. We used Paper Lanterns on parts 1-6, should we keep the same sound or switch it up?" });
+    expect(series.answer).toMatch(/^Can you use "Paper Lanterns"\? Yes/);
+    expect(series.clip_pack.recommended_sound.sound_slug).toBe('paper-lanterns');
+    expect(series.understood.topic).toBe('tiny house build series - roofing day');
+    expect(series.clip_pack.template_pack.id).toBe('build-progress');
+    expect(series.clip_pack.post_pack.hashtags).not.toContain('#nails');
+    const narrated = concierge(catalog, { message: "10 days in Japan recap, 60s, I'm narrating over it the whole time like a diary. can I use Travel Postcard? saw it on your site and loved it" });
+    expect(narrated.answer).toMatch(/^Can you use "Travel Postcard"\? Not under your voice/);
+    expect(narrated.clip_pack.recommended_sound.sound_slug).not.toBe('travel-postcard');
+    // A name used in passing, in no question, changes nothing; nor does the ordinary phrase "open house" in lower case.
+    expect(concierge(catalog, { message: 'open house this sunday, 30s walkthrough of the kitchen, can you pick a sound?' }).answer).not.toMatch(/Can you use/);
+  });
+  it('what is refused is no subject ("no quiero que se vea triste ni … cringe"), and "cringe" alone is no comedy', () => {
+    const r = concierge(catalog, { message: 'hoy cumplo 1 año sobria 🙏 quiero grabarme hablando de cómo fue, unos 75 seg, con algunas fotos de antes en medio. no quiero que se vea triste ni tampoco tipo video motivacional cringe. qué música me recomiendan? y a qué volumen?' });
+    expect(r.understood.topic).toBe('1 año sobria');
+    expect(r.clip_pack.recommended_sound.sound_slug).toBe('long-road');
+    expect(r.clip_pack.post_pack.hashtags.join(' ')).not.toMatch(/comedy|cringe|skit/);
+  });
+});
