@@ -27,6 +27,11 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'preciso de musica', 'coloco musica', 'coloco algum som', 'ponho musica', 'boto musica', 'musica ou nao', 'ou deixo so', 'ou deixo sem', 'precisa de musica', 'som ou nada',
     'faut il un son', 'faut il une musique', 'faut un son', 'faut une musique', 'il faut un son', 'il faut une musique', 'son ou rien', 'petit son ou rien', 'un son ou pas', 'une musique ou pas', 'un sonido o no', 'um som ou nao', 'einen sound oder nicht', 'musique ou pas', 'musique ou rien',
     'besoin d une musique', 'besoin de musique', 'je mets de la musique', 'je mets un son',
+    // "do we even need music??", "do I actually need one of yours??", "Braucht das überhaupt Musik?" (ninth editor panel: unanswered).
+    'do we need music', 'do we even need music', 'do we really need music', 'do we actually need music', 'do we need a sound', 'do i actually need music', 'do i actually need a sound', 'do i actually need one',
+    'do i need one of yours', 'does it even need a sound', 'does this even need music', 'do you think it needs music', 'does it really need music',
+    'braucht das musik', 'braucht das uberhaupt musik', 'braucht es uberhaupt musik', 'brauchen wir musik', 'brauchen wir uberhaupt musik', 'brauchts musik', 'braucht das video musik',
+    'necesitamos musica', 'de verdad necesito musica', 'realmente necesito musica', 'precisamos de musica', 'precisa mesmo de musica', 'faut il vraiment une musique', 'a t on besoin de musique',
     'brauche ich musik', 'brauche ich uberhaupt musik', 'brauch ich musik', 'braucht es musik', 'brauche ich einen sound', 'musik oder nicht', 'musik oder keine', 'mit oder ohne musik', 'soll ich musik',
   ],
   too_long: [
@@ -122,7 +127,7 @@ const REAL_PERSON = / (?:(?:swap|replace|put|change|trocar|troco|cambiar|cambio|
  * "brauche ich Musik", "faut-il couper"); any other phrase counts only in a sentence that is a
  * question ("necesito música para mi video" asks for a sound, "¿necesito música?" asks whether).
  */
-const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |send me the |can u send |can you send )/;
+const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |braucht das |brauchen wir |brauchts |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |send me the |can u send |can you send )/;
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 
@@ -148,6 +153,8 @@ export interface AskedFacts {
   ownAudio: boolean;
   /** Someone speaks over or in the clip. */
   voice: boolean;
+  /** The clip is an apology (meaning.ts): its words carry it, and music under it reads as staging. */
+  apology: boolean;
   /** The chosen sound's name. */
   name: string;
   durationS: number;
@@ -182,6 +189,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     needs_music: (f) =>
       f.ownAudio
         ? `Do you need music? No: the clip's own sound is the point, so post it with the original audio; add "${f.name}" only for reach, at 0–5 %.`
+        : f.voice && f.apology
+          ? `Do you need music? No: an apology is carried by its words, and music under it can read as staging; post it without music, or keep "${f.name}" very low, about 20 dB under the voice, and never loud where you speak.`
         : f.voice
           ? `Do you need music? Not necessarily: the voice carries it. A low bed helps the pacing; "${f.name}" sits 10–14 dB under the voice.`
           : `Do you need music? Yes: with no voice and no sound of its own, the clip needs a sound; "${f.name}" is the pick.`,
@@ -249,6 +258,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     needs_music: (f) =>
       f.ownAudio
         ? `¿Necesitas música? No: el sonido del propio clip es lo importante, publícalo con el audio original; añade «${f.name}» solo para alcance, al 0–5 %.`
+        : f.voice && f.apology
+          ? `¿Necesitas música? No: una disculpa se sostiene con sus palabras, y la música debajo puede parecer puesta en escena; publícalo sin música, o deja «${f.name}» muy bajo, unos 20 dB por debajo de la voz.`
         : f.voice
           ? `¿Necesitas música? No hace falta: la voz lo sostiene. Un fondo bajo ayuda al ritmo; «${f.name}» va 10–14 dB por debajo de la voz.`
           : `¿Necesitas música? Sí: sin voz ni sonido propio, el clip necesita un sonido; «${f.name}» es la elección.`,
@@ -316,6 +327,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     needs_music: (f) =>
       f.ownAudio
         ? `Precisa de música? Não: o som do próprio clipe é o que importa, publique com o áudio original; adicione «${f.name}» só para alcance, em 0–5 %.`
+        : f.voice && f.apology
+          ? `Precisa de música? Não: um pedido de desculpas se sustenta nas palavras, e música por baixo pode parecer encenação; publique sem música, ou deixe «${f.name}» bem baixo, uns 20 dB abaixo da voz.`
         : f.voice
           ? `Precisa de música? Não necessariamente: a voz segura o vídeo. Um fundo baixo ajuda no ritmo; «${f.name}» fica 10–14 dB abaixo da voz.`
           : `Precisa de música? Sim: sem voz nem som próprio, o clipe precisa de um som; «${f.name}» é a escolha.`,
@@ -383,6 +396,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     needs_music: (f) =>
       f.ownAudio
         ? `Faut-il de la musique ? Non : le son du clip est l'essentiel, publie-le avec le son original ; ajoute « ${f.name} » seulement pour la portée, à 0–5 %.`
+        : f.voice && f.apology
+          ? `Faut-il de la musique ? Non : des excuses tiennent par leurs mots, et une musique dessous peut sembler mise en scène ; publie-le sans musique, ou garde « ${f.name} » très bas, environ 20 dB sous la voix.`
         : f.voice
           ? `Faut-il de la musique ? Pas forcément : la voix porte le clip. Un fond discret aide le rythme ; « ${f.name} » reste 10–14 dB sous la voix.`
           : `Faut-il de la musique ? Oui : sans voix ni son propre, le clip a besoin d'un son ; « ${f.name} » est le choix.`,
@@ -450,6 +465,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     needs_music: (f) =>
       f.ownAudio
         ? `Brauchst du Musik? Nein: Der eigene Ton des Clips ist das Wichtigste, poste ihn mit dem Originalton; nimm „${f.name}“ nur für die Reichweite dazu, bei 0–5 %.`
+        : f.voice && f.apology
+          ? `Brauchst du Musik? Nein: Eine Entschuldigung tragen ihre Worte, Musik darunter wirkt schnell inszeniert; poste sie ohne Musik, oder lass „${f.name}“ sehr leise, etwa 20 dB unter der Stimme.`
         : f.voice
           ? `Brauchst du Musik? Nicht unbedingt: Die Stimme trägt den Clip. Ein leiser Teppich hilft dem Tempo; „${f.name}“ liegt 10–14 dB unter der Stimme.`
           : `Brauchst du Musik? Ja: Ohne Stimme und eigenen Ton braucht der Clip einen Sound; „${f.name}“ ist die Wahl.`,

@@ -258,6 +258,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     // (The mix decides it: an own-sound mix keeps the clip's sound first, a voice mix ducks under the voice.)
     ownAudio: facts.ownAudio === true || music === false || pack.mix_spec?.kind === 'original_audio_first',
     voice: facts.voiceover === true,
+    apology: readClip(catalog, facts).meaning.sensitive.includes('apology'),
     name: best.route.name,
     durationS: pack.flow_guidance.length.duration_s,
     longForAShort: pack.flow_guidance.length.long_for_feed,

@@ -374,6 +374,12 @@ const NOT_SEEN: ReadonlySet<string> = new Set(('time times whole every each step
   'cuts plan callouts callout transitions edit editing only reach').split(' '));
 /** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
 const TOO_GENERIC: ReadonlySet<string> = new Set('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments'.split(' '));
+/** First words of a statement about the story, not a picture ("been fixed", "passed the re-inspection", "won regionals"). */
+const STATEMENT_HEADS: ReadonlySet<string> = new Set(['been', 'being', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'got', 'gets', 'passed', 'won', 'lost', 'went', 'came', 'did', 'said', 'says', 'told']);
+/** Verbs of wanting, thinking or knowing: a run with one tells a wish or a view, nothing to film ("owner wants to an apology"). */
+const MIND_VERBS: ReadonlySet<string> = new Set(['want', 'wants', 'wanted', 'need', 'needs', 'needed', 'think', 'thinks', 'thought', 'know', 'knows', 'hope', 'hopes', 'decided', 'decides', 'plan', 'plans', 'guess', 'guessing', 'wish', 'wishes', 'quiere', 'quieren', 'quer', 'querem', 'veut', 'veulent', 'mochte', 'möchte']);
+/** People named without what they do ("people", "him"): no shot by themselves. */
+const BARE_PEOPLE: ReadonlySet<string> = new Set(['people', 'ppl', 'him', 'her', 'them', 'everyone', 'everybody', 'someone', 'somebody', 'guy', 'guys', 'owner', 'coach', 'gente', 'leute']);
 /** At most this many named moments are shot. */
 const MAX_MOMENTS = 6;
 
@@ -394,6 +400,8 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
     // A moment says what is seen: words, not a number, a lone short word ("lol", "pt 3") or a span of time ("the whole time", "every step", "friday").
     if (!/\p{L}{3}/u.test(phrase) || /\d/.test(phrase) || r.words.some((w) => NOT_SEEN.has(w.toLowerCase()))) continue;
     if (r.words.every((w) => TOO_GENERIC.has(w.toLowerCase()))) continue;
+    const lower = r.words.map((w) => w.toLowerCase());
+    if (STATEMENT_HEADS.has(lower[0]!) || lower.some((w) => MIND_VERBS.has(w)) || (lower.length === 1 && BARE_PEOPLE.has(lower[0]!))) continue;
     // (A step said to come last keeps its "then", so the shot list puts it at the end: creative.ts momentShots.)
     if (out.some((m) => m.toLowerCase().replace(/^then /, '') === phrase.toLowerCase())) continue;
     // Past the last plain moment, only a step said to come last is still looked for: the shot the clip ends

@@ -2948,3 +2948,17 @@ describe('ninth editor panel, tuned after its judging: questions about a named s
     expect(r.clip_pack.post_pack.hashtags.join(' ')).not.toMatch(/comedy|cringe|skit/);
   });
 });
+
+describe('ninth editor panel, tuned after its judging: "do we even need music", statements that are no shots (nineteenth session)', () => {
+  it('"do we even need music??" and "Braucht das überhaupt Musik?" are the music question; an apology is told it needs none', () => {
+    expect(askedQuestions('do we even need music?? my instinct says no')).toEqual(['needs_music']);
+    expect(askedQuestions('Braucht das überhaupt Musik? Wenn ja, welche?')).toEqual(['needs_music']);
+    expect(askedQuestions('we need music for our wedding video')).toEqual([]);
+    const apology = concierge(catalog, { message: 'our restaurant failed a health inspection, fixed now. owner wants to post an apology video, him talking straight to camera, ~50 sec. do we even need music??' });
+    expect(apology.answer).toMatch(/^Do you need music\? No: an apology is carried by its words/);
+  });
+  it('what happened and what someone wants are no shots ("been fixed", "owner wants to an apology", "won regionals", "people")', () => {
+    expect(readNamedMoments("so our restaurant got written up on a health inspection last week (it's been fixed, we passed the re-inspection) and people are talking about it online. owner wants to post an apology video, him talking straight to camera, ~50 sec.")).toEqual([]);
+    expect(readNamedMoments('Coach here. Our youth cheer team (ages 12-15) won regionals!! I have a 30s clip of the routine, the pyramid goes up at exactly 14 sec.')).not.toContain('won regionals');
+  });
+});
