@@ -75,6 +75,12 @@ const OWN_PRODUCT_ELSEWHERE = /(?<!\p{L})(?:(?:mi|mis|nuestr[ao]s?|minha|meu|min
 /** The speaker's own brand or business, named as theirs ("our meal-kit brand", "my bakery", "nuestra tienda", "notre marque", "unsere Marke"). */
 // (Not a studio, a gym or a salon: "filmed at my gym", "mon salon" (a living room) say where, not whose business.)
 const OWN_BRAND = /(?<!\p{L})(?:(?:my|our) (?:own )?(?:[\p{L}-]+ ){0,2}?(?:brand|company|business|shop|store|restaurant|bakery|cafe|café|label|startup)|(?:mi|nuestr[ao]) (?:propi[ao] )?(?:[\p{L}-]+ ){0,1}?(?:marca|empresa|negocio|tienda|restaurante|panader[ií]a|cafeter[ií]a)|(?:minha|meu|noss[ao]) (?:pr[oó]pri[ao] )?(?:[\p{L}-]+ ){0,1}?(?:marca|empresa|neg[oó]cio|loja|restaurante|padaria|cafeteria)|(?:ma|mon|notre) (?:propre )?(?:[\p{L}-]+ ){0,1}?(?:marque|entreprise|boutique|restaurant|boulangerie)|(?:mein|meine|unser|unsere) (?:eigene[rns]? )?(?:[\p{L}-]+ ){0,1}?(?:marke|firma|unternehmen|laden|restaurant|b[äa]ckerei))(?!\p{L})/iu;
+/**
+ * The business's own account named as where it posts ("conta do salão", "la cuenta del club", "店の公式アカウント",
+ * "our company page", "the shop's official account"): its own post, whatever the language (ninth editor panel:
+ * #publicidad and #publi on a salon's and a club's own posts while English got own-brand).
+ */
+const OWN_ACCOUNT = /(?<!\p{L})(?:(?:conta|perfil|p[aá]gina|insta) (?:oficial )?(?:do|da|de) (?:nosso |nossa )?(?:sal[aã]o|loja|restaurante|padaria|barbearia|est[uú]dio|cl[ií]nica|academia|neg[oó]cio|empresa|marca|clube|ateli[eê])|(?:cuenta|perfil|p[aá]gina|insta) (?:oficial )?(?:del|de la|de nuestr[ao]) (?:sal[oó]n|tienda|restaurante|panader[ií]a|barber[ií]a|estudio|cl[ií]nica|gimnasio|club|negocio|empresa|marca|local|taller)|(?:compte|page) (?:officiel(?:le)? )?(?:du|de la|de notre) (?:salon|boutique|restaurant|boulangerie|club|studio|atelier|entreprise|marque)|(?:konto|seite|kanal|account) (?:des|der|vom|unseres|unserer) (?:salons|ladens|restaurants|studios|vereins|clubs|betriebs|firma|marke)|(?:our|the) (?:salon|shop|studio|club|restaurant|bakery|company|business|store)(?:'s|’s)? (?:official )?(?:account|page|profile)|official (?:shop |store |company |business )?(?:account|page))(?!\p{L})|公式アカウント|公式/iu;
 /** Another brand in the work ("a collab with a shelving brand", "parceria com uma marca", "a lamp company is paying me"): never the speaker's own. */
 const PARTNER = /(?<!\p{L})(?:collab\w*|partnership|partnered|paying me|pays me|paid me|paid by|sponsor\w*|colaboraci[oó]n|colabora[cç][aã]o|parceria|partenariat|kooperation|patrocin\w*|gesponsert|for a (?:[\p{L}-]+ ){0,2}brand|para una marca|pour une marque|f[üu]r eine marke)(?!\p{L})/iu;
 /** Another brand pays or sponsors the speaker: never their own brand. */
@@ -125,7 +131,7 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
   if (out.commercial_use && !out.paid_ad && (OWN_PRODUCT.test(facts.text) || (OWN_PRODUCT_ELSEWHERE.test(facts.text) && !PARTNER.test(facts.text))) && !SPONSORED.test(facts.text)) out.ownBusiness = true;
   // "a pre-roll for our meal-kit brand", "nuestra tienda": the business is plainly the speaker's own, paid ad or not; the ad
   // tools mark an ad themselves, so no #ad or paid-partnership label (eighth editor panel: "posted for another brand" on a brand's own pre-roll).
-  if ((out.commercial_use || out.paid_ad) && OWN_BRAND.test(facts.text) && !PARTNER.test(facts.text) && !SPONSORED.test(facts.text) && !WE_PAY.test(facts.text) && !DELIVERED.test(facts.text)) out.ownBusiness = true;
+  if ((out.commercial_use || out.paid_ad) && (OWN_BRAND.test(facts.text) || OWN_ACCOUNT.test(facts.text)) && !PARTNER.test(facts.text) && !SPONSORED.test(facts.text) && !WE_PAY.test(facts.text) && !DELIVERED.test(facts.text)) out.ownBusiness = true;
   // A business that pays someone else to post about it is a paid partnership on that person's post, whoever
   // read the business as the speaker's own: "una influencer … se lo pagamos" needs #publicidad and the
   // paid-partnership label, not the own-brand setting (seventh editor panel).

@@ -2962,3 +2962,22 @@ describe('ninth editor panel, tuned after its judging: "do we even need music", 
     expect(readNamedMoments('Coach here. Our youth cheer team (ages 12-15) won regionals!! I have a 30s clip of the routine, the pyramid goes up at exactly 14 sec.')).not.toContain('won regionals');
   });
 });
+
+describe('ninth editor panel, tuned after its judging: own accounts in any language, words read loosely (nineteenth session)', () => {
+  it("a business's own account named in Portuguese, Spanish or Japanese is its own post: no #publi, no #publicidad", () => {
+    const salon = pack({ topic: 'nail art outono, folhinhas secas pintadas à mão, cor terracota. conta do salão', duration_s: 15, commercial_use: true, language: 'pt', market: 'PT' });
+    expect(salon.labels.items[0]!.kind).toBe('own_brand');
+    expect(salon.post_pack.hashtags).not.toContain('#publi');
+    expect(pack({ topic: 'resumen del torneo de pádel, para la cuenta del club', duration_s: 30, commercial_use: true, language: 'es' }).post_pack.hashtags).not.toContain('#publicidad');
+    expect(pack({ topic: 'ラーメン屋の朝の仕込み。店の公式アカウント', duration_s: 15, commercial_use: true, language: 'ja' }).labels.items[0]!.kind).toBe('own_brand');
+    // A brand's collab on the salon's account still discloses.
+    expect(pack({ topic: 'parceria com uma marca de esmaltes, conta do salão', duration_s: 15, commercial_use: true, language: 'pt' }).labels.items[0]!.kind).toBe('paid_partnership');
+  });
+  it('loose words tag nothing: "wont stay", "kommen zu Wort", "roots coming out", "clients love these"', () => {
+    expect(conceptsOf('breakers that wont stay on')).not.toContain('fashion');
+    expect(conceptsOf('zwei Anwohner kommen zu Wort')).not.toContain('garden');
+    expect(conceptsOf('20 yrs of roots and gunk coming out. clients love these')).not.toContain('story');
+    expect(conceptsOf('clients love these')).not.toContain('romantic');
+    expect(conceptsOf("my nan's 90th, the cake and candles blown")).toContain('birthday');
+  });
+});
