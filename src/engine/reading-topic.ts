@@ -109,7 +109,9 @@ const EDGE = new Set(
     // ("vannacht zijn er 3 lammetjes geboren": last night, there are; Polish "w", "z", "ze", "na", "do", "od", "się".)
     'vannacht gisteren vandaag zijn er alle all w z ze na od sie się ' +
     // "hoy cumplo 1 año sobria": the verb of a milestone, before what it counts.
-    'cumplo').split(' '),
+    'cumplo ' +
+    // German "were", "was", "am": "Waren mit den Kids auf dem Weihnachtsmarkt".
+    'waren war sind bin').split(' '),
 );
 /** Words before a step that say it comes last in the clip ("then the first slice", "finally the crumb", "y luego", "puis", "dann"); not "final" ("the final whistle", "Final Fantasy"). */
 const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'finally', 'lastly', 'luego', 'puis', 'ensuite', 'dann', 'danach', 'enfin', 'finalmente',

@@ -124,7 +124,11 @@ function firstClause(text: string): string {
   const madeWith = parts[0]!.replace(MADE_WITH, '').trim();
   if (parts.length > 1 && madeWith !== parts[0] && (madeWith === '' || isFormatPhrase(madeWith)) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
   // "talking head, why I switched to a Pixel": how it is filmed, said first, gives way to what it is about.
+  // (So does who talks to camera and where: "licensed electrician talking to camera in a customers basement - 3 signs …".)
   if (parts.length > 1 && FILMED_AS.test(parts[0]!) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
+  // (Who it is and whose page may come before: "licensed electrician (our company page) talking to camera … - 3 signs …".)
+  const talks = parts.findIndex((p) => TALKS_TO_CAMERA.test(p));
+  if (talks >= 0 && talks <= 2 && (parts[talks + 1]?.split(/\s+/).length ?? 0) >= 2 && parts.slice(0, talks).every((p) => p.split(/\s+/).length <= 3)) return parts[talks + 1]!;
   // ("Oye, mi perro persiguiendo su cola": a first clause that is only a call for attention gives way to the next.)
   if (parts.length > 1 && parts[0]!.split(/\s+/).every((w) => INTERJECTIONS.has(w.toLowerCase().replace(/[!¡]/g, '')))) return firstClause(parts.slice(1).join(', '));
   const label = parts[0]!.split(/\s+/);
@@ -137,9 +141,19 @@ function firstClause(text: string): string {
 }
 /** A first clause that only says how the clip is filmed or voiced ("talking head", "face cam", "voiceover", "POV"). */
 const FILMED_AS = /^(?:(?:a|an|my|quick|short)\s+)?(?:talking[- ]head|face[- ]?cam|facecam|voice[- ]?over|sit[- ]?down|to camera|talking to camera|pov|grwm|one take|single take|screen recording)(?:\s+(?:video|clip|style|format))?$/i;
+/** Someone talking to camera, said as a clause of its own: how the clip is filmed, not what it is about. */
+const TALKS_TO_CAMERA = /\b(?:talking|speaking|talks|speaks) (?:straight )?(?:to|into) (?:the )?camera\b/i;
+/** A tag in square brackets at the start ("[agency]", "[client]"), a label with "=" ("client = indie sneaker brand"), and a generator named in brackets ("(Kling 2.1)", "(mit HeyGen gemacht)"): no part of the subject. */
+const LEADING_TAG = /^\s*\[[^\]\n]{1,30}\]\s*/u;
+const EQUALS_LABEL = /^\s*[\p{L} ]{1,20}=\s*/u;
+const GENERATOR_ASIDE = /\s*\([^()\n]{0,40}\b(?:kling|sora|veo|runway|pika|luma|hailuo|midjourney|heygen|synthesia|minimax)\b[^()\n]{0,40}\)/giu;
+/** "AI gen", "AI-generated", "KI-generiert" at the start: how the clip was made. */
+const AI_MADE_HEAD = /^\s*(?:ai|ki|ia)[- ]?(?:gen|generated|generiert|generado|gerado|genere)\b[\s,:-]*/iu;
+/** "KI-Avatar erklärt 5 spanische Vokabeln", "my dentist explains flossing": who explains goes; what is explained is the subject. */
+const EXPLAINS = /^[^,.:;]{2,40}?\s(?:explains|erklärt|erklart|explica|explique|spiega|legt uit)\s(?=\S+\s\S)/iu;
 /** Kinds of post that open a description before what it is of ("tutorial on how to…", "vlog of our trip", "skit where…"). */
 // (A launch or a teaser "of" something is about the thing: "lanzamiento de nuestra nueva colección de bolsos".)
-const FORMAT_HEADS: ReadonlySet<string> = new Set(['tutorial', 'vlog', 'video', 'clip', 'reel', 'montage', 'compilation', 'slideshow', 'skit', 'sketch', 'prank', 'story', 'storytime', 'timelapse', 'recap', 'edit', 'teaser', 'launch', 'lanzamiento', 'lançamento', 'lancement']);
+const FORMAT_HEADS: ReadonlySet<string> = new Set(['walkthrough', 'tour', 'tutorial', 'vlog', 'video', 'clip', 'reel', 'montage', 'compilation', 'slideshow', 'skit', 'sketch', 'prank', 'story', 'storytime', 'timelapse', 'recap', 'edit', 'teaser', 'launch', 'lanzamiento', 'lançamento', 'lancement']);
 /** What joins such a head to its subject. */
 // (And "of" in the other copy languages: "lanzamiento de …", "lancement de la …".)
 const HEAD_JOINS: ReadonlySet<string> = new Set(['on', 'of', 'about', 'where', 'when', 'showing', 'de', 'del', 'do', 'da', 'du', 'des']);
@@ -174,7 +188,9 @@ export function isFormatPhrase(phrase: string): boolean {
 /** Labels that name the kind of post before a colon ("AI short film:", "Storytime:", "Day 3:"). */
 const LABEL_WORDS: ReadonlySet<string> = new Set(['film', 'storytime', 'story', 'review', 'update', 'day', 'part', 'pt', 'episode', 'ep', 'series', 'ai', 'challenge', 'trend', 'tip', 'tips', 'hack', 'haul', 'routine', 'diy', 'how', 'grwm', 'vlog', 'unboxing', 'transformation', 'reveal', 'asmr', 'brief', 'subject', 'topic', 'pov', 'skit', 'sketch', 'prank',
   // A generator's name and its stills ("Midjourney stills animated with Hailuo: a castle above the clouds").
-  'stills', 'midjourney', 'sora', 'veo', 'kling', 'runway', 'pika', 'luma', 'hailuo']);
+  'stills', 'midjourney', 'sora', 'veo', 'kling', 'runway', 'pika', 'luma', 'hailuo',
+  // "uitleg: ECB verlaagt de rente", "explainer: …": a label for an explanation.
+  'uitleg', 'explainer', 'explained', 'erklärvideo', 'erklarvideo', 'explicacion', 'explicación', 'explicação', 'explicacao', 'explication', 'spiegazione']);
 /** Articles, prepositions and possessives of the other copy languages: a subject never ends on one ("roscones recién salidos del"). */
 const FUNCTION_WORDS_ELSEWHERE: ReadonlySet<string> = new Set(
   'de del la el los las y e con com do da dos das no na nos nas du des le les et au aux en em um uma un una une der die das dem den und mit von vom zum zur im am al o os as para por pour sur que q qui su sus mi mis ma mon mes meu minha mein meine par à ao aos pelo pela di il lo gli della nel'.split(' '),
@@ -213,7 +229,7 @@ export const ING_NOUNS: ReadonlySet<string> = new Set(['wedding', 'clothing', 'b
 /** Words a number after them counts ("day 100", "month 6", "part 2"): the number is part of the subject. */
 const COUNTING_NOUNS = /^(?:day|days|week|weeks|month|months|year|years|level|part|pt|round|lap|episode|ep|chapter|season|take|rep|set|d[ií]a|mes|jour|mois|tag|monat|dia)$/i;
 /** Verbs that say nothing without their object ("doing", "making", "trying"): a subject never ends on one. */
-const LIGHT_VERBS: ReadonlySet<string> = new Set(['doing', 'making', 'having', 'getting', 'taking', 'giving', 'trying', 'putting', 'being', 'does', 'makes', 'gets', 'tries']);
+const LIGHT_VERBS: ReadonlySet<string> = new Set(['doing', 'making', 'having', 'getting', 'taking', 'giving', 'trying', 'putting', 'being', 'does', 'makes', 'gets', 'tries', 'needs', 'need', 'wants', 'keeps']);
 
 /** Articles that open a noun phrase, in the five copy languages. */
 const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'el', 'la', 'los', 'las', 'le', 'les', 'un', 'una', 'une', 'o', 'os', 'um', 'uma', 'der', 'die', 'das', 'ein', 'eine']);
@@ -233,7 +249,8 @@ const LAUNCH_WHEN = /\s+(?:drops|launches|goes live|releases|restocks|sale(?=\s+
 export function subjectOf(topic: string, max = 6): string {
   // ("new earring collection drops friday": the launch and its day are news about the subject, not the subject.)
   // ("gonna explain how i paid off 20k": the telling is the voice; what is told is the subject, eighth editor panel.)
-  const clause = withoutFormatHead(firstClause(topic.trim().replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, ''))).replace(LAUNCH_WHEN, '').replace(TELLING_HEAD, '').replace(VOICED_WITH, '');
+  const cleaned = topic.trim().replace(LEADING_TAG, '').replace(EQUALS_LABEL, '').replace(GENERATOR_ASIDE, '').replace(AI_MADE_HEAD, '');
+  const clause = withoutFormatHead(firstClause(cleaned.replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, '')).replace(EXPLAINS, '')).replace(LAUNCH_WHEN, '').replace(TELLING_HEAD, '').replace(VOICED_WITH, '');
   // Lengths and production flags ("30s", "AI-gen") say how the clip is made, not what it shows.
   // A bare number is a length only when a time unit follows it ("30 seconds"); before a noun it is a count ("3 bedroom apartment").
   const raw = clause.split(/\s+/).filter((w) => w !== '');

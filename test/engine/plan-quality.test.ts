@@ -2981,3 +2981,18 @@ describe('ninth editor panel, tuned after its judging: own accounts in any langu
     expect(conceptsOf("my nan's 90th, the cake and candles blown")).toContain('birthday');
   });
 });
+
+describe('ninth editor panel, tuned after its judging: subjects without tags, labels, generators or who talks (nineteenth session)', () => {
+  it('a bracket tag, a "client =" label, a generator in brackets, an explainer label and who explains are no subject', () => {
+    expect(subjectOf('[agency] client = indie sneaker brand. collab drop teaser: silhouette + stitching details')).toBe('indie sneaker brand');
+    expect(subjectOf('AI gen (Kling 2.1) dragon flying over snowy castle at sunrise, slow camera orbit, epic')).toBe('dragon flying over snowy castle');
+    expect(subjectOf('walkthrough of a 2 bed 2 bath condo')).toBe('2 bed 2 bath condo');
+    expect(subjectOf('uitleg: ECB verlaagt de rente weer, wat betekent dat')).toBe('ECB verlaagt de rente weer');
+    expect(subjectOf('KI-Avatar (mit HeyGen gemacht) erklärt 5 spanische Vokabeln für Anfänger, Stimme per TTS')).toBe('5 spanische Vokabeln');
+    expect(subjectOf('licensed electrician (our company page) talking to camera in a customers basement - 3 signs ur breaker panel needs replacing: buzzing')).toBe('3 signs ur breaker panel');
+    expect(subjectOf('tour de france highlights')).toBe('tour de france highlights');
+  });
+  it('German "Waren mit den Kids" is no subject; the Christmas market is', () => {
+    expect(concierge(catalog, { message: 'Hallo! Waren mit den Kids (4 und 7) auf dem Weihnachtsmarkt, Karussell, Kinderpunsch, Glühwein für mich 😅, Lichter überall. 20 Sekunden, kein Voiceover, einfach Stimmung. Welcher Sound passt?' }).understood.topic).toMatch(/Weihnachtsmarkt/);
+  });
+});
