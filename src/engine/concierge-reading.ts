@@ -33,6 +33,8 @@ function seconds(ms: number): string {
 }
 
 /** The flags a clip's own words can set (what withCues reads), as readMessage reads them. */
+/** "are" after "we": "we are the local paper", "wir sind", "somos", "nous sommes", "nós somos". */
+const WE_ARE: ReadonlySet<string> = new Set(['are', "we're", 'sind', 'somos', 'sommes', 'siamo', 'zijn']);
 export type Flags = Pick<Reading, 'voiceover' | 'aigc' | 'paid_ad' | 'commercial_use' | 'off_platform_reuse' | 'business_account' | 'business_named' | 'business_own'>;
 
 /**
@@ -109,7 +111,10 @@ function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
     business_own: c.business.ownTradePage || c.business.hits.some((h) => {
       const verb = OWNING_VERBS.has(c.tokens[h.start - 1]?.norm ?? '');
       if (verb && CLIENT_WORDS.has(c.tokens[h.start + h.length]?.norm ?? '')) return false;
-      return c.tokens.slice(Math.max(0, h.start - (verb ? 2 : 1)), h.start + h.length).some((x) => FIRST_PERSON.has(x.norm));
+      if (c.tokens.slice(Math.max(0, h.start - (verb ? 2 : 1)), h.start + h.length).some((x) => FIRST_PERSON.has(x.norm))) return true;
+      // "Wir sind die Lokalzeitung", "we are a small bakery", "somos una panadería": who speaks, said with "are".
+      const back = c.tokens.slice(Math.max(0, h.start - 6), h.start).map((x) => x.norm);
+      return back.some((w) => WE_ARE.has(w)) && back.some((w) => FIRST_PERSON.has(w));
     }),
   };
 }

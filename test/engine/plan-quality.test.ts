@@ -2996,3 +2996,21 @@ describe('ninth editor panel, tuned after its judging: subjects without tags, la
     expect(concierge(catalog, { message: 'Hallo! Waren mit den Kids (4 und 7) auf dem Weihnachtsmarkt, Karussell, Kinderpunsch, Glühwein für mich 😅, Lichter überall. 20 Sekunden, kein Voiceover, einfach Stimmung. Welcher Sound passt?' }).understood.topic).toMatch(/Weihnachtsmarkt/);
   });
 });
+
+describe('ninth editor panel, tuned after its judging: packs for the kind of clip, a publisher, licensed routine music (nineteenth session)', () => {
+  it('a first-birthday cake smash is a family clip about the birthday, not a dish; a walk through a late mother\'s house is footage, not photos', () => {
+    const cake = pack({ topic: '1 aninho da Helena 🎂 smash the cake no quintal, ela enfiando a mão no bolo e rindo, todo mundo cantando parabéns no fundo (quero manter o áudio das risadas!!)', duration_s: 30, language: 'pt', market: 'BR' });
+    expect(cake.template_pack.id).toBe('family-moments');
+    expect(cake.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/dish/);
+    const walk = pack({ topic: "walking through my late mom's house one last time before the estate sale this weekend. her sewing room, the garden she planted, photos still on the fridge. no talking.", duration_s: 60, voiceover: false });
+    expect(walk.template_pack.id).toBe('quiet-footage');
+  });
+  it('a local paper posting on its own account is commercial and its own post; licensed routine music is someone else\'s to replace', () => {
+    const paper = concierge(catalog, { message: 'Wir sind die Lokalzeitung (Verlagsaccount). Kurzvideo 45 s zum Hochwasser in unserem Ort: Drohnenbilder, überflutete Straßen, unsere Reporterin spricht aus dem Off. Braucht das überhaupt Musik?' });
+    expect(paper.understood.commercial_use).toBe(true);
+    expect(paper.clip_pack.labels.items[0]!.kind).toBe('own_brand');
+    const cheer = concierge(catalog, { message: "Coach here. Our youth cheer team won regionals!! I have a 30s clip of the routine, the pyramid goes up at exactly 14 sec. The routine music is a mix of licensed pop songs so I'm guessing I need to swap it out? Which sound, and how do I line it up?" });
+    expect(cheer.answer).toMatch(/^What to do with the audio\? The song in your recording is someone else's track/);
+    expect(cheer.clip_pack.recommended_sound.sound_slug).toBe('final-whistle');
+  });
+});
