@@ -13,7 +13,7 @@ import type { Language } from './reading-language.ts';
 import { foldedWords } from './fold.ts';
 import { secs } from './text.ts';
 
-export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound';
+export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later';
 
 /** Phrases that ask each question, as folded words (accents and case removed, punctuation dropped). */
 const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
@@ -114,6 +114,12 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   real_person: [],
   // A catalog sound named by its name and asked about ("can I use Travel Postcard?", "we used Paper Lanterns on parts 1-6, keep it?"): concierge.ts namedSoundAsked.
   named_sound: [],
+  // "can I boost this post later as an ad with the same music?" (ninth editor panel: answered only by the licence line).
+  boost_later: [
+    'boost this post', 'boost the post', 'boost it later', 'boost it as an ad', 'boost this later', 'boost it', 'run it as an ad later', 'promote this post', 'promote the post', 'promote it later', 'put money behind it',
+    'impulsar la publicacion', 'impulsar el post', 'promocionar la publicacion', 'promocionar el post', 'pagarle promocion', 'impulsionar o post', 'impulsionar a publicacao', 'turbinar o post', 'turbinar',
+    'booster la publication', 'sponsoriser la publication', 'booster le post', 'den beitrag bewerben', 'beitrag hervorheben', 'als anzeige schalten', 'spater bewerben',
+  ],
 };
 
 /**
@@ -127,7 +133,7 @@ const REAL_PERSON = / (?:(?:swap|replace|put|change|trocar|troco|cambiar|cambio|
  * "brauche ich Musik", "faut-il couper"); any other phrase counts only in a sentence that is a
  * question ("necesito música para mi video" asks for a sound, "¿necesito música?" asks whether).
  */
-const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |braucht das |brauchen wir |brauchts |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |send me the |can u send |can you send )/;
+const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |braucht das |brauchen wir |brauchts |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |can i boost |can we boost |could i boost |send me the |can u send |can you send )/;
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 
@@ -253,6 +259,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : f.named.voiceClash
             ? `Can you use "${f.named.name}"? Not under your voice: it is made to lead and would fight the talking; "${f.name}" sits under a voice, and "${f.named.name}" suits a version with no talking.`
             : `Can you use "${f.named.name}"? You can, but "${f.name}" fits this clip better (the reasons are below).`,
+    boost_later: (f) =>
+      `Can you boost it later with the same sound? Only with the licence: a boosted post is an ad, and a sound attached in the app covers organic posts only; publish "${f.name}" with the ${f.campaign ?? 'Verified Campaign License'} before you boost.`,
   },
   es: {
     needs_music: (f) =>
@@ -322,6 +330,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : f.named.voiceClash
             ? `¿Puedes usar «${f.named.name}»? No bajo tu voz: está hecho para llevar el clip y pelearía con lo que dices; «${f.name}» va bajo una voz, y «${f.named.name}» sirve para una versión sin hablar.`
             : `¿Puedes usar «${f.named.name}»? Puedes, pero «${f.name}» encaja mejor con este clip (las razones van abajo).`,
+    boost_later: (f) =>
+      `¿Puedes promocionarla después con el mismo sonido? Solo con la licencia: una publicación promocionada es un anuncio, y un sonido añadido en la app cubre solo publicaciones orgánicas; publica «${f.name}» con la ${f.campaign ?? 'Verified Campaign License'} antes de promocionarla.`,
   },
   pt: {
     needs_music: (f) =>
@@ -391,6 +401,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : f.named.voiceClash
             ? `Dá para usar «${f.named.name}»? Não por baixo da sua voz: ele foi feito para conduzir e brigaria com a fala; «${f.name}» fica por baixo de uma voz, e «${f.named.name}» serve para uma versão sem fala.`
             : `Dá para usar «${f.named.name}»? Dá, mas «${f.name}» combina melhor com este clipe (os motivos estão abaixo).`,
+    boost_later: (f) =>
+      `Dá para impulsionar depois com o mesmo som? Só com a licença: um post impulsionado é um anúncio, e um som adicionado no app cobre só posts orgânicos; publique «${f.name}» com a ${f.campaign ?? 'Verified Campaign License'} antes de impulsionar.`,
   },
   fr: {
     needs_music: (f) =>
@@ -460,6 +472,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : f.named.voiceClash
             ? `Peux-tu utiliser « ${f.named.name} » ? Pas sous ta voix : il est fait pour mener et couvrirait la parole ; « ${f.name} » se place sous une voix, et « ${f.named.name} » convient à une version sans parole.`
             : `Peux-tu utiliser « ${f.named.name} » ? Oui, mais « ${f.name} » va mieux avec ce clip (les raisons sont ci-dessous).`,
+    boost_later: (f) =>
+      `Peux-tu la booster plus tard avec le même son ? Seulement avec la licence : une publication boostée est une publicité, et un son ajouté dans l'appli ne couvre que les publications organiques ; publie « ${f.name} » avec la ${f.campaign ?? 'Verified Campaign License'} avant de booster.`,
   },
   de: {
     needs_music: (f) =>
@@ -529,6 +543,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : f.named.voiceClash
             ? `Kannst du „${f.named.name}“ nehmen? Nicht unter deiner Stimme: er ist zum Führen gemacht und würde gegen das Sprechen arbeiten; „${f.name}“ liegt unter einer Stimme, und „${f.named.name}“ passt zu einer Version ohne Sprechen.`
             : `Kannst du „${f.named.name}“ nehmen? Ja, aber „${f.name}“ passt besser zu diesem Clip (die Gründe stehen unten).`,
+    boost_later: (f) =>
+      `Kannst du den Beitrag später mit demselben Sound bewerben? Nur mit der Lizenz: Ein beworbener Beitrag ist eine Anzeige, und ein in der App hinzugefügter Sound deckt nur organische Beiträge ab; veröffentliche „${f.name}“ mit der ${f.campaign ?? 'Verified Campaign License'}, bevor du ihn bewirbst.`,
   },
 };
 

@@ -3014,3 +3014,16 @@ describe('ninth editor panel, tuned after its judging: packs for the kind of cli
     expect(cheer.clip_pack.recommended_sound.sound_slug).toBe('final-whistle');
   });
 });
+
+describe('ninth editor panel, tuned after its judging: boosting later, a coach, city views (nineteenth session)', () => {
+  it('"can I boost this post later as an ad with the same music?" is answered first: only with the licence', () => {
+    const r = concierge(catalog, { message: "Realtor here (posting from our brokerage's business account). 45 second walkthrough of a 2 bed 2 bath condo w/ city views, I'm narrating the whole time. Also - can I boost this post later as an ad with the same music?" });
+    expect(r.answer).toMatch(/^Can you boost it later with the same sound\? Only with the licence/);
+    expect(r.clip_pack.post_pack.hashtags).not.toContain('#vlog');
+    expect(askedQuestions('this vid will boost my confidence lol, 15s')).toEqual([]);
+  });
+  it('"Coach here" is no lesson: a cheer team is sports with no #education', () => {
+    expect(conceptsOf('Coach here. Our youth cheer team won regionals')).not.toContain('education');
+    expect(conceptsOf('my fitness coach shows me a stretch')).toContain('fitness');
+  });
+});
