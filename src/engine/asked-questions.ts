@@ -13,7 +13,7 @@ import type { Language } from './reading-language.ts';
 import { foldedWords } from './fold.ts';
 import { secs } from './text.ts';
 
-export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later';
+export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later' | 'text_on_screen';
 
 /** Phrases that ask each question, as folded words (accents and case removed, punctuation dropped). */
 const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
@@ -114,6 +114,14 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   real_person: [],
   // A catalog sound named by its name and asked about ("can I use Travel Postcard?", "we used Paper Lanterns on parts 1-6, keep it?"): concierge.ts namedSoundAsked.
   named_sound: [],
+  // "est-ce que je mets du texte sur les photos ou pas", "should I put text on it?" (ninth editor panel: unanswered).
+  text_on_screen: [
+    'put text on', 'add text on', 'add text to', 'text on the photos', 'text on the pictures', 'text on screen or not', 'text on it or not', 'text or no text', 'any text on',
+    'texte sur les photos', 'du texte sur', 'mets du texte', 'mettre du texte', 'texte ou pas', 'est ce que je mets du texte', 'text or not',
+    'texto en las fotos', 'texto sobre las fotos', 'pongo texto', 'poner texto', 'le pongo texto', 'texto o no',
+    'texto nas fotos', 'coloco texto', 'colocar texto', 'boto texto', 'texto ou nao',
+    'text auf die fotos', 'text auf den fotos', 'text drauf', 'text einblenden', 'mit text oder ohne', 'text oder nicht',
+  ],
   // "can I boost this post later as an ad with the same music?" (ninth editor panel: answered only by the licence line).
   boost_later: [
     'boost this post', 'boost the post', 'boost it later', 'boost it as an ad', 'boost this later', 'boost it', 'run it as an ad later', 'promote this post', 'promote the post', 'promote it later', 'put money behind it',
@@ -133,7 +141,7 @@ const REAL_PERSON = / (?:(?:swap|replace|put|change|trocar|troco|cambiar|cambio|
  * "brauche ich Musik", "faut-il couper"); any other phrase counts only in a sentence that is a
  * question ("necesito música para mi video" asks for a sound, "¿necesito música?" asks whether).
  */
-const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |braucht das |brauchen wir |brauchts |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |can i boost |can we boost |could i boost |send me the |can u send |can you send )/;
+const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |braucht das |brauchen wir |brauchts |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |can i boost |est ce que |can we boost |could i boost |send me the |can u send |can you send )/;
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 
@@ -161,6 +169,8 @@ export interface AskedFacts {
   voice: boolean;
   /** The clip is an apology (meaning.ts): its words carry it, and music under it reads as staging. */
   apology: boolean;
+  /** The clip is about a loss, an illness or an accident (meaning.ts): text stays off faces and out of the way. */
+  tender: boolean;
   /** The chosen sound's name. */
   name: string;
   durationS: number;
@@ -261,6 +271,10 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             : `Can you use "${f.named.name}"? You can, but "${f.name}" fits this clip better (the reasons are below).`,
     boost_later: (f) =>
       `Can you boost it later with the same sound? Only with the licence: a boosted post is an ad, and a sound attached in the app covers organic posts only; publish "${f.name}" with the ${f.campaign ?? 'Verified Campaign License'} before you boost.`,
+    text_on_screen: (f) =>
+      f.tender
+        ? 'Text on the photos? Very little: none over a face; one short line on the last image (a name, the years, a thank-you) says enough.'
+        : 'Text on screen? One short line at a time, held 1.5–2 s so it can be read, in the upper third and never over the reveal; the text windows below say where.',
   },
   es: {
     needs_music: (f) =>
@@ -332,6 +346,10 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             : `¿Puedes usar «${f.named.name}»? Puedes, pero «${f.name}» encaja mejor con este clip (las razones van abajo).`,
     boost_later: (f) =>
       `¿Puedes promocionarla después con el mismo sonido? Solo con la licencia: una publicación promocionada es un anuncio, y un sonido añadido en la app cubre solo publicaciones orgánicas; publica «${f.name}» con la ${f.campaign ?? 'Verified Campaign License'} antes de promocionarla.`,
+    text_on_screen: (f) =>
+      f.tender
+        ? '¿Texto sobre las fotos? Muy poco: nada sobre una cara; una línea corta en la última imagen (un nombre, los años, un gracias) basta.'
+        : '¿Texto en pantalla? Una línea corta cada vez, 1,5–2 s para que se lea, en el tercio superior y nunca sobre la revelación; las ventanas de texto de abajo dicen dónde.',
   },
   pt: {
     needs_music: (f) =>
@@ -403,6 +421,10 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             : `Dá para usar «${f.named.name}»? Dá, mas «${f.name}» combina melhor com este clipe (os motivos estão abaixo).`,
     boost_later: (f) =>
       `Dá para impulsionar depois com o mesmo som? Só com a licença: um post impulsionado é um anúncio, e um som adicionado no app cobre só posts orgânicos; publique «${f.name}» com a ${f.campaign ?? 'Verified Campaign License'} antes de impulsionar.`,
+    text_on_screen: (f) =>
+      f.tender
+        ? 'Texto nas fotos? Bem pouco: nada sobre um rosto; uma linha curta na última imagem (um nome, os anos, um obrigado) basta.'
+        : 'Texto na tela? Uma linha curta por vez, 1,5–2 s para dar tempo de ler, no terço de cima e nunca sobre a revelação; as janelas de texto abaixo dizem onde.',
   },
   fr: {
     needs_music: (f) =>
@@ -474,6 +496,10 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             : `Peux-tu utiliser « ${f.named.name} » ? Oui, mais « ${f.name} » va mieux avec ce clip (les raisons sont ci-dessous).`,
     boost_later: (f) =>
       `Peux-tu la booster plus tard avec le même son ? Seulement avec la licence : une publication boostée est une publicité, et un son ajouté dans l'appli ne couvre que les publications organiques ; publie « ${f.name} » avec la ${f.campaign ?? 'Verified Campaign License'} avant de booster.`,
+    text_on_screen: (f) =>
+      f.tender
+        ? 'Du texte sur les photos ? Très peu : rien sur un visage ; une courte ligne sur la dernière image (un nom, les années, un merci) suffit.'
+        : "Du texte à l'écran ? Une courte ligne à la fois, 1,5–2 s pour qu'on la lise, dans le tiers supérieur et jamais sur la révélation ; les fenêtres de texte ci-dessous disent où.",
   },
   de: {
     needs_music: (f) =>
@@ -545,6 +571,10 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             : `Kannst du „${f.named.name}“ nehmen? Ja, aber „${f.name}“ passt besser zu diesem Clip (die Gründe stehen unten).`,
     boost_later: (f) =>
       `Kannst du den Beitrag später mit demselben Sound bewerben? Nur mit der Lizenz: Ein beworbener Beitrag ist eine Anzeige, und ein in der App hinzugefügter Sound deckt nur organische Beiträge ab; veröffentliche „${f.name}“ mit der ${f.campaign ?? 'Verified Campaign License'}, bevor du ihn bewirbst.`,
+    text_on_screen: (f) =>
+      f.tender
+        ? 'Text auf die Fotos? Sehr wenig: nichts über ein Gesicht; eine kurze Zeile auf dem letzten Bild (ein Name, die Jahre, ein Danke) reicht.'
+        : 'Text im Bild? Eine kurze Zeile auf einmal, 1,5–2 s lang lesbar, im oberen Drittel und nie über der Enthüllung; die Textfenster unten sagen, wo.',
   },
 };
 

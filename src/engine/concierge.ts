@@ -259,6 +259,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     ownAudio: facts.ownAudio === true || music === false || pack.mix_spec?.kind === 'original_audio_first',
     voice: facts.voiceover === true,
     apology: readClip(catalog, facts).meaning.sensitive.includes('apology'),
+    tender: readClip(catalog, facts).meaning.sensitive.some((id) => id !== 'apology'),
     name: best.route.name,
     durationS: pack.flow_guidance.length.duration_s,
     longForAShort: pack.flow_guidance.length.long_for_feed,

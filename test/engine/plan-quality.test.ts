@@ -3027,3 +3027,13 @@ describe('ninth editor panel, tuned after its judging: boosting later, a coach, 
     expect(conceptsOf('my fitness coach shows me a stretch')).toContain('fitness');
   });
 });
+
+describe('ninth editor panel, tuned after its judging: text on the photos (nineteenth session)', () => {
+  it('"est-ce que je mets du texte sur les photos ou pas" is answered first; a memorial keeps text off faces', () => {
+    const r = concierge(catalog, { message: "mon chat Moka est parti hier après 17 ans 💔 je voudrais faire une petite vidéo avec ses photos, genre 45 secondes ? quelle musique ? et est-ce que je mets du texte sur les photos ou pas" });
+    expect(r.answer).toMatch(/^Du texte sur les photos \? Très peu : rien sur un visage/);
+    expect(askedQuestions('should I put text on it?')).toEqual(['text_on_screen']);
+    expect(askedQuestions('recipe video, I put text on each step, 30s')).toEqual([]);
+    expect(askedQuestions('je mets du texte sur chaque étape')).toEqual([]);
+  });
+});
