@@ -118,7 +118,9 @@ const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'finally', 'lastly', 'l
   // "ends on Mount Fuji through the train window", "termina con el brindis", "finit sur le bouquet", "endet mit dem Feuerwerk".
   'ends', 'ending', 'termina', 'acaba', 'finit', 'termine', 'endet']);
 /** Verbs of a thing appearing: a moment with one is the reveal ("the book cover appears with 'pre-orders open'"), shot last, never early. */
-const APPEARING: ReadonlySet<string> = new Set(['appears', 'appear', 'revealed', 'aparece', 'aparecen', 'aparecem', 'apparait', 'apparaissent', 'erscheint', 'erscheinen', 'shows up', 'pops up']);
+const APPEARING: ReadonlySet<string> = new Set(['appears', 'appear', 'revealed',
+  // The finished result named ("tatuaje terminado", "the finished bowl"): shown on the reveal, never before it.
+  'terminado', 'terminada', 'acabado', 'acabada', 'finished', 'fertig', 'fertige', 'fini', 'finie', 'termine', 'terminee', 'pronto', 'pronta', 'aparece', 'aparecen', 'aparecem', 'apparait', 'apparaissent', 'erscheint', 'erscheinen', 'shows up', 'pops up']);
 
 const MAX_WORDS = 8;
 /** Nouns of what is heard, folded: a run that ends on one ("lathe hum", "chisel sounds", "el ruido") tells the mix, not a shot. */
@@ -377,11 +379,14 @@ const NOT_SEEN: ReadonlySet<string> = new Set(('time times whole every each step
 /** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
 const TOO_GENERIC: ReadonlySet<string> = new Set('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments'.split(' '));
 /** First words of a statement about the story, not a picture ("been fixed", "passed the re-inspection", "won regionals"). */
-const STATEMENT_HEADS: ReadonlySet<string> = new Set(['been', 'being', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'got', 'gets', 'passed', 'won', 'lost', 'went', 'came', 'did', 'said', 'says', 'told']);
+const STATEMENT_HEADS: ReadonlySet<string> = new Set(['vs', 'versus', 'been', 'being', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'got', 'gets', 'passed', 'won', 'lost', 'went', 'came', 'did', 'said', 'says', 'told']);
 /** Verbs of wanting, thinking or knowing: a run with one tells a wish or a view, nothing to film ("owner wants to an apology"). */
 const MIND_VERBS: ReadonlySet<string> = new Set(['want', 'wants', 'wanted', 'need', 'needs', 'needed', 'think', 'thinks', 'thought', 'know', 'knows', 'hope', 'hopes', 'decided', 'decides', 'plan', 'plans', 'guess', 'guessing', 'wish', 'wishes', 'quiere', 'quieren', 'quer', 'querem', 'veut', 'veulent', 'mochte', 'möchte']);
 /** People named without what they do ("people", "him"): no shot by themselves. */
-const BARE_PEOPLE: ReadonlySet<string> = new Set(['people', 'ppl', 'him', 'her', 'them', 'everyone', 'everybody', 'someone', 'somebody', 'guy', 'guys', 'owner', 'coach', 'gente', 'leute']);
+const BARE_PEOPLE: ReadonlySet<string> = new Set(['people', 'ppl', 'him', 'her', 'them', 'everyone', 'everybody', 'someone', 'somebody', 'guy', 'guys', 'owner', 'coach', 'gente', 'leute',
+  'roommate', 'roomie', 'narrator', 'friend', 'friends', 'bf', 'gf', 'boyfriend', 'girlfriend', 'husband', 'wife', 'mom', 'dad', 'client', 'clients',
+  // A lone word for the app or how it runs ("but the app wants a sound", "running as Spark Ads"): nothing to film.
+  'app', 'running', 'posting', 'using']);
 /** At most this many named moments are shot. */
 const MAX_MOMENTS = 6;
 

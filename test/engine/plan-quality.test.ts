@@ -3037,3 +3037,15 @@ describe('ninth editor panel, tuned after its judging: text on the photos (ninet
     expect(askedQuestions('je mets du texte sur chaque étape')).toEqual([]);
   });
 });
+
+describe('ninth editor panel, tuned after its judging: the finished result waits for the reveal; people and the app are no shots (nineteenth session)', () => {
+  it('"tatuaje terminado" is shown on the reveal at 11 s, never at 1.5 s', () => {
+    const p = pack({ topic: 'timelapse tatuaje rosa realista en antebrazo, sin voz solo el ruido de la maquina, la revelacion del tatuaje terminado (ya limpio y con buena luz) cae justo a los 11 seg', duration_s: 30, language: 'es', market: 'MX', voiceover: false, payoff_at_ms: 11000 });
+    const early = p.template_pack.shots.filter((s) => s.start_ms < 11000).map((s) => s.description).join(' ');
+    expect(early).not.toMatch(/terminado/i);
+  });
+  it('a lone role or the app is no shot ("Roommate", "vs my roommate", "App", "Running")', () => {
+    expect(readNamedMoments('ok pov skit: me vs my roommate arguing about who ate the last dumpling (me, roommate, narrator voice), 28 sec').join(' ')).not.toMatch(/roommate/i);
+    expect(readNamedMoments('drain jetting, roots coming out. NO music pls just the jetter sound, but the app wants a sound picked')).not.toContain('app');
+  });
+});
