@@ -13,7 +13,7 @@ import type { Language } from './reading-language.ts';
 import { foldedWords } from './fold.ts';
 import { secs } from './text.ts';
 
-export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later' | 'text_on_screen';
+export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later' | 'text_on_screen' | 'one_or_two';
 
 /** Phrases that ask each question, as folded words (accents and case removed, punctuation dropped). */
 const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
@@ -122,6 +122,12 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'texto nas fotos', 'coloco texto', 'colocar texto', 'boto texto', 'texto ou nao',
     'text auf die fotos', 'text auf den fotos', 'text drauf', 'text einblenden', 'mit text oder ohne', 'text oder nicht',
   ],
+  // "can one sound work for both?? or do i need two" (ninth editor panel: a talked part and a loud part, unanswered).
+  one_or_two: [
+    'one sound work for both', 'one sound for both', 'one song for both', 'do i need two', 'need two sounds', 'need 2 sounds', 'two sounds or one', 'two different sounds', 'two songs or one',
+    'un sonido para las dos', 'un solo sonido', 'necesito dos sonidos', 'dos sonidos', 'um som para as duas', 'um som so', 'preciso de dois sons', 'dois sons',
+    'un son pour les deux', 'un seul son', 'deux sons', 'ein sound fur beides', 'ein sound fur beide', 'zwei sounds', 'zwei lieder',
+  ],
   // "can I boost this post later as an ad with the same music?" (ninth editor panel: answered only by the licence line).
   boost_later: [
     'boost this post', 'boost the post', 'boost it later', 'boost it as an ad', 'boost this later', 'boost it', 'run it as an ad later', 'promote this post', 'promote the post', 'promote it later', 'put money behind it',
@@ -141,7 +147,7 @@ const REAL_PERSON = / (?:(?:swap|replace|put|change|trocar|troco|cambiar|cambio|
  * "brauche ich Musik", "faut-il couper"); any other phrase counts only in a sentence that is a
  * question ("necesito música para mi video" asks for a sound, "¿necesito música?" asks whether).
  */
-const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |braucht das |brauchen wir |brauchts |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |can i boost |est ce que |can we boost |could i boost |send me the |can u send |can you send )/;
+const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |braucht das |brauchen wir |brauchts |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |can i boost |est ce que |can one |do i need two |can we boost |could i boost |send me the |can u send |can you send )/;
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 
@@ -275,6 +281,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? 'Text on the photos? Very little: none over a face; one short line on the last image (a name, the years, a thank-you) says enough.'
         : 'Text on screen? One short line at a time, held 1.5–2 s so it can be read, in the upper third and never over the reveal; the text windows below say where.',
+    one_or_two: (f) =>
+      `One sound or two? One: a post carries one sound in the app. ${f.voice ? `"${f.name}" sits 10–14 dB under your voice where you talk; bring it up where nobody talks.` : `"${f.name}" runs through the whole clip.`}`,
   },
   es: {
     needs_music: (f) =>
@@ -350,6 +358,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? '¿Texto sobre las fotos? Muy poco: nada sobre una cara; una línea corta en la última imagen (un nombre, los años, un gracias) basta.'
         : '¿Texto en pantalla? Una línea corta cada vez, 1,5–2 s para que se lea, en el tercio superior y nunca sobre la revelación; las ventanas de texto de abajo dicen dónde.',
+    one_or_two: (f) =>
+      `¿Uno o dos sonidos? Uno: una publicación lleva un solo sonido en la app. ${f.voice ? `«${f.name}» va 10–14 dB por debajo de tu voz donde hablas; súbelo donde nadie habla.` : `«${f.name}» acompaña todo el clip.`}`,
   },
   pt: {
     needs_music: (f) =>
@@ -425,6 +435,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? 'Texto nas fotos? Bem pouco: nada sobre um rosto; uma linha curta na última imagem (um nome, os anos, um obrigado) basta.'
         : 'Texto na tela? Uma linha curta por vez, 1,5–2 s para dar tempo de ler, no terço de cima e nunca sobre a revelação; as janelas de texto abaixo dizem onde.',
+    one_or_two: (f) =>
+      `Um som ou dois? Um: um post leva um só som no app. ${f.voice ? `«${f.name}» fica 10–14 dB abaixo da sua voz onde você fala; suba o volume onde ninguém fala.` : `«${f.name}» acompanha o clipe inteiro.`}`,
   },
   fr: {
     needs_music: (f) =>
@@ -500,6 +512,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? 'Du texte sur les photos ? Très peu : rien sur un visage ; une courte ligne sur la dernière image (un nom, les années, un merci) suffit.'
         : "Du texte à l'écran ? Une courte ligne à la fois, 1,5–2 s pour qu'on la lise, dans le tiers supérieur et jamais sur la révélation ; les fenêtres de texte ci-dessous disent où.",
+    one_or_two: (f) =>
+      `Un son ou deux ? Un seul : une publication porte un seul son dans l'appli. ${f.voice ? `« ${f.name} » reste 10–14 dB sous ta voix quand tu parles ; remonte-le là où personne ne parle.` : `« ${f.name} » accompagne tout le clip.`}`,
   },
   de: {
     needs_music: (f) =>
@@ -575,6 +589,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? 'Text auf die Fotos? Sehr wenig: nichts über ein Gesicht; eine kurze Zeile auf dem letzten Bild (ein Name, die Jahre, ein Danke) reicht.'
         : 'Text im Bild? Eine kurze Zeile auf einmal, 1,5–2 s lang lesbar, im oberen Drittel und nie über der Enthüllung; die Textfenster unten sagen, wo.',
+    one_or_two: (f) =>
+      `Ein Sound oder zwei? Einer: Ein Beitrag trägt in der App nur einen Sound. ${f.voice ? `„${f.name}“ liegt 10–14 dB unter deiner Stimme, wo du sprichst; zieh ihn hoch, wo niemand spricht.` : `„${f.name}“ läuft durch den ganzen Clip.`}`,
   },
 };
 

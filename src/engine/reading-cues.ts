@@ -819,8 +819,22 @@ export function readVoice(t: readonly Token[], steps: Steps): CueReading {
   const isYes = (h: PhraseHit) => matchAt(t, h.start, VOICE.yes, steps) === h.length;
   const onlyNarrationDenied = r.spans.every((h) => isYes(h) || narration.some((n) => h.start >= n.start && h.start + h.length <= n.start + n.length + 1));
   if (onlyNarrationDenied && findAll(t, LIVE_VOICE, steps).length > 0) return { value: true, clash: false, spans: r.spans };
+  // "im talking the whole time … and then last 15 sec is clips from the pit, no talking": the "no" is said of a part
+  // of the clip (its clause names the last seconds, the end, the rest), the voice of the clip: a voice, no clash
+  // (ninth editor panel: planned with no voice, on a track that fights speech).
+  // (In the sentence before the "no", at most twelve words back: "last 15 sec is clips from the pit, super loud no talking".)
+  const partBefore = (h: PhraseHit): boolean => {
+    for (let k = h.start - 1; k >= Math.max(0, h.start - 12) && !['.', '!', '?'].includes(t[k]!.raw); k--) if (PART_WORDS.has(t[k]!.norm)) return true;
+    // ("no talking at the end, but I talk over the rest": the part may follow in the same clause.)
+    for (let k = h.start + h.length; k < Math.min(t.length, h.start + h.length + 4) && t[k]!.clause === t[h.start]!.clause; k++) if (PART_WORDS.has(t[k]!.norm)) return true;
+    return false;
+  };
+  const partOnly = r.spans.filter((h) => !isYes(h)).every(partBefore);
+  if (partOnly && r.spans.some(isYes)) return { value: true, clash: false, spans: r.spans };
   return r;
 }
+/** Words that name a part of the clip, not the whole ("last 15 sec", "the end", "the rest", "second half"). */
+const PART_WORDS: ReadonlySet<string> = new Set(['last', 'ending', 'end', 'rest', 'outro', 'intro', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten', 'fim', 'finale', 'segunda']);
 
 /** A skippable pre-roll or in-stream ad: brand in the first 5 s, 16:9. */
 export const PREROLL = phraseSet(['pre-roll', 'pre roll', 'preroll', 'youtube ad', 'bumper ad', 'in-stream', 'instream', 'skippable']);

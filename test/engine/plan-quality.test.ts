@@ -3049,3 +3049,15 @@ describe('ninth editor panel, tuned after its judging: the finished result waits
     expect(readNamedMoments('drain jetting, roots coming out. NO music pls just the jetter sound, but the app wants a sound picked')).not.toContain('app');
   });
 });
+
+describe('ninth editor panel, tuned after its judging: a voice for most of the clip, one sound or two (nineteenth session)', () => {
+  it('"talking the whole time … last 15 sec no talking" has a voice and no clash; "one sound for both?" is answered', () => {
+    const r = concierge(catalog, { message: 'grwm for the concert tonight!!! im talking the whole time abt my outfit + makeup (like 45 sec) and then last 15 sec is clips from the pit, super loud no talking. can one sound work for both?? or do i need two' });
+    expect(r.understood.voiceover).toBe(true);
+    expect(r.understood.contradictions).toEqual([]);
+    expect(r.answer).toMatch(/^One sound or two\? One: a post carries one sound in the app\./);
+    expect(route(r.clip_pack.recommended_sound.sound_slug).sound_behavior.voiceover_safe).toBe(true);
+    // A plain "no voiceover … I'll be narrating" is still asked about.
+    expect(concierge(catalog, { message: "allotment harvest from the weekend, half a minute, no voiceover on this one. I'll be narrating what each veg is as I pull it up" }).understood.contradictions.length).toBeGreaterThan(0);
+  });
+});
