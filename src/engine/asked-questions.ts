@@ -30,8 +30,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     // "do we even need music??", "do I actually need one of yours??", "Braucht das überhaupt Musik?" (ninth editor panel: unanswered).
     'do we need music', 'do we even need music', 'do we really need music', 'do we actually need music', 'do we need a sound', 'do i actually need music', 'do i actually need a sound', 'do i actually need one',
     'do i need one of yours', 'does it even need a sound', 'does this even need music', 'do you think it needs music', 'does it really need music',
-    'braucht das musik', 'braucht das uberhaupt musik', 'braucht es uberhaupt musik', 'brauchen wir musik', 'brauchen wir uberhaupt musik', 'brauchts musik', 'braucht das video musik',
-    'necesitamos musica', 'de verdad necesito musica', 'realmente necesito musica', 'precisamos de musica', 'precisa mesmo de musica', 'faut il vraiment une musique', 'a t on besoin de musique',
+    'braucht das musik', 'braucht das uberhaupt musik', 'braucht es uberhaupt musik', 'brauchen wir uberhaupt musik', 'brauchts musik',
+    'de verdad necesito musica', 'realmente necesito musica', 'precisa mesmo de musica', 'faut il vraiment une musique', 'a t on besoin de musique',
     'brauche ich musik', 'brauche ich uberhaupt musik', 'brauch ich musik', 'braucht es musik', 'brauche ich einen sound', 'musik oder nicht', 'musik oder keine', 'mit oder ohne musik', 'soll ich musik',
   ],
   too_long: [
@@ -130,8 +130,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   ],
   // "can I boost this post later as an ad with the same music?" (ninth editor panel: answered only by the licence line).
   boost_later: [
-    'boost this post', 'boost the post', 'boost it later', 'boost it as an ad', 'boost this later', 'boost it', 'run it as an ad later', 'promote this post', 'promote the post', 'promote it later', 'put money behind it',
-    'impulsar la publicacion', 'impulsar el post', 'promocionar la publicacion', 'promocionar el post', 'pagarle promocion', 'impulsionar o post', 'impulsionar a publicacao', 'turbinar o post', 'turbinar',
+    'boost this post', 'boost the post', 'boost it later', 'boost it as an ad', 'boost this later', 'run it as an ad later', 'promote this post', 'promote the post', 'promote it later', 'put money behind it',
+    'impulsar la publicacion', 'impulsar el post', 'promocionar la publicacion', 'promocionar el post', 'pagarle promocion', 'impulsionar o post', 'impulsionar a publicacao', 'turbinar o post',
     'booster la publication', 'sponsoriser la publication', 'booster le post', 'den beitrag bewerben', 'beitrag hervorheben', 'als anzeige schalten', 'spater bewerben',
   ],
 };
@@ -147,7 +147,7 @@ const REAL_PERSON = / (?:(?:swap|replace|put|change|trocar|troco|cambiar|cambio|
  * "brauche ich Musik", "faut-il couper"); any other phrase counts only in a sentence that is a
  * question ("necesito música para mi video" asks for a sound, "¿necesito música?" asks whether).
  */
-const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |braucht das |brauchen wir |brauchts |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |can i boost |est ce que |can one |do i need two |can we boost |could i boost |send me the |can u send |can you send )/;
+const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |braucht das |brauchts |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |can i boost |est ce que |can one |do i need two |can we boost |could i boost |send me the |can u send |can you send )/;
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 

@@ -34,7 +34,9 @@ function seconds(ms: number): string {
 
 /** The flags a clip's own words can set (what withCues reads), as readMessage reads them. */
 /** "are" after "we": "we are the local paper", "wir sind", "somos", "nous sommes", "nós somos". */
-const WE_ARE: ReadonlySet<string> = new Set(['are', "we're", 'sind', 'somos', 'sommes', 'siamo', 'zijn']);
+const WE_ARE: ReadonlySet<string> = new Set(['are', 'sind', 'somos', 'sommes', 'siamo', 'zijn']);
+/** Words between "we are" and a business that make it someone else's ("we are big fans of …", "Fans der Bäckerei"). */
+const FAN_WORDS: ReadonlySet<string> = new Set(['fans', 'fan', 'of', 'der', 'von', 'de', 'du', 'des', 'do', 'da', 'at', 'in', 'bei', 'en', 'customers', 'regulars', 'kunden', 'clientes']);
 export type Flags = Pick<Reading, 'voiceover' | 'aigc' | 'paid_ad' | 'commercial_use' | 'off_platform_reuse' | 'business_account' | 'business_named' | 'business_own'>;
 
 /**
@@ -112,9 +114,11 @@ function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
       const verb = OWNING_VERBS.has(c.tokens[h.start - 1]?.norm ?? '');
       if (verb && CLIENT_WORDS.has(c.tokens[h.start + h.length]?.norm ?? '')) return false;
       if (c.tokens.slice(Math.max(0, h.start - (verb ? 2 : 1)), h.start + h.length).some((x) => FIRST_PERSON.has(x.norm))) return true;
-      // "Wir sind die Lokalzeitung", "we are a small bakery", "somos una panadería": who speaks, said with "are".
+      // "Wir sind die Lokalzeitung (Verlagsaccount)", "we are a small bakery", "somos una panadería": who speaks, said with "are"
+      // right before the business (an article, one word and a bracket at most between: "we are big fans of Maria's bakery" is not).
       const back = c.tokens.slice(Math.max(0, h.start - 6), h.start).map((x) => x.norm);
-      return back.some((w) => WE_ARE.has(w)) && back.some((w) => FIRST_PERSON.has(w));
+      const are = back.findLastIndex((w) => WE_ARE.has(w));
+      return are > 0 && FIRST_PERSON.has(back[are - 1]!) && back.length - are - 1 <= 3 && !back.slice(are + 1).some((w) => FAN_WORDS.has(w));
     }),
   };
 }

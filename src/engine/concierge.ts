@@ -114,6 +114,12 @@ function namedSoundAsked(catalog: Catalog, message: string): { route: Catalog['s
   return null;
 }
 
+/** Words just before a sound's name that use it as a sound ("can I use Travel Postcard", "we used Paper Lanterns", "keep X"). */
+const USE_WORDS: ReadonlySet<string> = new Set(['use', 'used', 'using', 'keep', 'keeping', 'pick', 'picked', 'try', 'tried', 'with', 'usar', 'uso', 'usei', 'usamos', 'mantener', 'manter', 'utiliser', 'utilise', 'garder', 'nehmen', 'behalten', 'verwenden', 'benutzen']);
+/** Words just after a sound's name that make it a sound ("Paper Lanterns sound", "Long Road track"). */
+const SOUND_AFTER: ReadonlySet<string> = new Set(['sound', 'track', 'song', 'audio', 'again', 'sonido', 'som', 'son', 'musique']);
+/** An apology the clip makes, in so many words ("an apology video", "apologize to our customers", "pedir disculpas", "Entschuldigung"). */
+const APOLOGY_VIDEO = /\b(?:apolog(?:y|ies|ize|ise|izing|ising)|pedir (?:perd[oó]n|disculpas)|disculpas? p[uú]blicas?|video de disculpas|pedido de desculpas|pedir desculpas|v[ií]deo de desculpas|excuses (?:publiques|officielles)|vid[ée]o d'excuses|entschuldigung(?:svideo)?|uns entschuldigen|mich entschuldigen)\b/i;
 /** Quotation marks a sound's name may stand in. */
 const QUOTES = '"“”«»\'‘’„';
 /** The sentence names the sound as the catalog writes it ("Travel Postcard", a whole word at each end), or in quotes in any case. (String search: no pattern built from data.) */
@@ -123,7 +129,17 @@ function namesSound(sentence: string, name: string): boolean {
     for (let i = text.indexOf(wanted); i >= 0; i = text.indexOf(wanted, i + 1)) {
       const before = text[i - 1];
       const after = text[i + wanted.length];
-      if (quoted ? QUOTES.includes(before ?? 'x') && QUOTES.includes(after ?? 'x') : !letter(before) && !letter(after)) return true;
+      if (quoted) {
+        if (QUOTES.includes(before ?? 'x') && QUOTES.includes(after ?? 'x')) return true;
+        continue;
+      }
+      if (letter(before) || letter(after)) continue;
+      // Used as a sound: "use X", "we used X", "keep X", "X sound"; not a song "by" an artist (a commercial track of the same name),
+      // and not ordinary words ("Shopfront makeover", "Canopy walk", "After Hours at the museum").
+      const prev = foldedWords(text.slice(Math.max(0, i - 24), i)).pop() ?? '';
+      const rest = foldedWords(text.slice(i + wanted.length, i + wanted.length + 24));
+      if (rest[0] === 'by' || rest[0] === 'von') continue;
+      if (USE_WORDS.has(prev) || SOUND_AFTER.has(rest[0] ?? '')) return true;
     }
   }
   return false;
@@ -258,7 +274,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     // (The mix decides it: an own-sound mix keeps the clip's sound first, a voice mix ducks under the voice.)
     ownAudio: facts.ownAudio === true || music === false || pack.mix_spec?.kind === 'original_audio_first',
     voice: facts.voiceover === true,
-    apology: readClip(catalog, facts).meaning.sensitive.includes('apology'),
+    // (A public apology, said so: not a polite "sorry, I'm new to this" or "disculpa la molestia".)
+    apology: readClip(catalog, facts).meaning.sensitive.includes('apology') && APOLOGY_VIDEO.test(req.message),
     tender: readClip(catalog, facts).meaning.sensitive.some((id) => id !== 'apology'),
     name: best.route.name,
     durationS: pack.flow_guidance.length.duration_s,

@@ -82,7 +82,7 @@ const ON_CAMERA_WORDS = [
 /** Names of the face-to-camera form itself ("talking head", "facecam"), not a verb that someone talks to the camera while doing something else. */
 const FACE_FORMS = ['talking head', 'talking-head', 'facecam', 'face cam', 'face camera', 'face caméra', 'sit down video', 'sit-down video'];
 /** Words that put the voice off camera: narration over other footage. */
-const OFF_CAMERA_WORDS = ['screen recording', 'screen recorded', 'screen record', 'screencast', 'screen capture', 'voiceover', 'voice over', 'voice-over', 'narrate', 'narrating', 'narration', 'narrator', 'voix off', 'voz en off', 'voz em off', 'off-stimme', 'offstimme', 'off stimme', 'narro', 'narração', 'narración', 'locução', 'locución', 'sprechertext', 'erzählstimme', 'aus dem off', 'erzählt aus dem off', 'em off', 'en off'];
+const OFF_CAMERA_WORDS = ['screen recording', 'screen recorded', 'screen record', 'screencast', 'screen capture', 'voiceover', 'voice over', 'voice-over', 'narrate', 'narrating', 'narration', 'narrator', 'voix off', 'voz en off', 'voz em off', 'off-stimme', 'offstimme', 'off stimme', 'narro', 'narração', 'narración', 'locução', 'locución', 'sprechertext', 'erzählstimme', 'aus dem off', 'erzählt aus dem off', 'narra en off', 'narro en off', 'narração em off'];
 function containsAny(words: ReadonlySet<string>, phrases: readonly string[]): boolean {
   return phrases.some((p) => containsPhrase(words, p));
 }

@@ -643,7 +643,7 @@ export const COMMERCIAL: Cue = {
     'sponsorisé', 'sponsorisée', 'sponso', 'partenariat', 'collaboration commerciale', 'marque', 'une marque', 'ma boutique', 'mon entreprise', 'notre entreprise', 'agence immobilière', 'compte pro', 'compte professionnel', 'placement de produit',
     'gesponsert', 'sponsoring', 'kooperation', 'bezahlte partnerschaft', 'werbung', 'anzeige', 'marke', 'kunde', 'kunden', 'kundin', 'mein laden', 'mein geschäft', 'unsere firma', 'unser unternehmen', 'makler', 'immobilien', 'firmenkonto', 'geschäftskonto', 'unternehmenskonto',
     // A newspaper or a publisher's own account is a business (ninth editor panel: a local paper's flood report read as organic).
-    'verlagsaccount', 'verlagskonto', 'lokalzeitung', 'tageszeitung', 'our newspaper', 'local newspaper', 'our paper', 'news outlet', 'publisher account', 'nuestro periódico', 'nuestro periodico', 'nosso jornal', 'notre journal', 'unsere zeitung',
+    'verlagsaccount', 'verlagskonto', 'our newspaper', 'news outlet', 'publisher account', 'nuestro periódico', 'nuestro periodico', 'unsere zeitung',
     'partnered with', 'partnering with', 'paid collab', 'paid collaboration', 'collaboration with', 'gifted us', 'gifted me the', 'comped the', 'comped our', "it's a collab", 'technically a collab', 'official account', 'club official account', 'official club account', 'produto recebido', 'produtos recebidos', 'recebido da marca', 'recebidos da marca', 'la marca me envió', 'la marca me mandó', 'me lo envió la marca', 'me lo mandó la marca', 'envoyé par la marque', 'von der marke bekommen', 'pr paket', 'gifted by', 'gifted product', 'gifted products',
     '#gifted', 'pr package', 'pr box', 'pr haul', 'pr unboxing', 'branded', 'branded content', 'endorsement', 'advertorial', 'promotional',
     'promotional video', 'marketing video', 'marketing campaign', 'marketing content', 'for marketing', 'paid gig', 'paid job', 'paid project',
@@ -883,7 +883,7 @@ const BUSINESS_NOUNS = new Set([
   'restaurante', 'cafeteria', 'clinica', 'consultorio', 'barberia', 'floreria', 'emprendimiento', 'marca', 'salao', 'academia', 'barbearia', 'clinique', 'cabinet', 'marque', 'praxis', 'salon', 'friseursalon', 'restaurant',
   'estudio', 'atelier', 'atelie', 'erabliere', 'sucrerie', 'lojinha', 'tiendita', 'negocinho', 'boutiquinha',
   // A newspaper or a publisher ("Wir sind die Lokalzeitung", "our local paper's account").
-  'lokalzeitung', 'zeitung', 'tageszeitung', 'verlag', 'newspaper', 'publisher', 'periodico', 'jornal', 'journal', 'redaktion',
+  'lokalzeitung', 'tageszeitung', 'verlag', 'redaktion',
   'studio', 'farm', 'van', 'club', 'gym', 'kennel', 'ranch', 'winery', 'vineyard', 'granja', 'finca', 'fazenda', 'sitio', 'ferme', 'bauernhof', 'hof', 'verein',
   // A business called "biz", a consultancy ("my small nail biz page", "la cuenta de mi consultora").
   // "für unser Autohaus", "pra nossa florista", "the bar's page", "our pub's insta".

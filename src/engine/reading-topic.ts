@@ -107,11 +107,11 @@ const EDGE = new Set(
     // (Not "met", "op", "dal", "lo", "uno", "mia": English words, a dish, a game or a name.)
     'voor een het eigen mijn onze ons di il gli della dalla nel nella sul sulla nostro nostra senza zonder ' +
     // ("vannacht zijn er 3 lammetjes geboren": last night, there are; Polish "w", "z", "ze", "na", "do", "od", "się".)
-    'vannacht gisteren vandaag zijn er alle all w z ze na od sie się ' +
+    'vannacht gisteren vandaag zijn er alle w z ze na od sie się ' +
     // "hoy cumplo 1 año sobria": the verb of a milestone, before what it counts.
     'cumplo ' +
     // German "were", "was", "am": "Waren mit den Kids auf dem Weihnachtsmarkt".
-    'waren war sind bin').split(' '),
+    'waren sind').split(' '),
 );
 /** Words before a step that say it comes last in the clip ("then the first slice", "finally the crumb", "y luego", "puis", "dann"); not "final" ("the final whistle", "Final Fantasy"). */
 const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'finally', 'lastly', 'luego', 'puis', 'ensuite', 'dann', 'danach', 'enfin', 'finalmente',
@@ -375,13 +375,13 @@ const MAX_LAST_MOMENT_WORDS = 8;
 /** Words that say when or how much, not what is seen: a run with one is no moment. */
 const NOT_SEEN: ReadonlySet<string> = new Set(('time times whole every each step steps thing things stuff part parts today tomorrow tonight yesterday weekend monday tuesday wednesday thursday friday saturday sunday dropping coming soon ' +
   // How it is edited or framed, not what is seen ("fast cuts", "text callouts only", "cut plan", "hands only").
-  'cuts plan callouts callout transitions edit editing only reach').split(' '));
+  'cuts callouts callout transitions edit editing only reach').split(' '));
 /** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
 const TOO_GENERIC: ReadonlySet<string> = new Set('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments'.split(' '));
 /** First words of a statement about the story, not a picture ("been fixed", "passed the re-inspection", "won regionals"). */
-const STATEMENT_HEADS: ReadonlySet<string> = new Set(['vs', 'versus', 'been', 'being', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'got', 'gets', 'passed', 'won', 'lost', 'went', 'came', 'did', 'said', 'says', 'told']);
+const STATEMENT_HEADS: ReadonlySet<string> = new Set(['vs', 'versus', 'been', 'being', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'passed', 'won', 'went', 'came', 'did', 'said', 'says', 'told']);
 /** Verbs of wanting, thinking or knowing: a run with one tells a wish or a view, nothing to film ("owner wants to an apology"). */
-const MIND_VERBS: ReadonlySet<string> = new Set(['want', 'wants', 'wanted', 'need', 'needs', 'needed', 'think', 'thinks', 'thought', 'know', 'knows', 'hope', 'hopes', 'decided', 'decides', 'plan', 'plans', 'guess', 'guessing', 'wish', 'wishes', 'quiere', 'quieren', 'quer', 'querem', 'veut', 'veulent', 'mochte', 'möchte']);
+const MIND_VERBS: ReadonlySet<string> = new Set(['want', 'wants', 'wanted', 'need', 'needs', 'needed', 'think', 'thinks', 'thought', 'know', 'knows', 'decided', 'decides', 'guess', 'guessing', 'quiere', 'quieren', 'quer', 'querem', 'veut', 'veulent', 'mochte', 'möchte']);
 /** People named without what they do ("people", "him"): no shot by themselves. */
 const BARE_PEOPLE: ReadonlySet<string> = new Set(['people', 'ppl', 'him', 'her', 'them', 'everyone', 'everybody', 'someone', 'somebody', 'guy', 'guys', 'owner', 'coach', 'gente', 'leute',
   'roommate', 'roomie', 'narrator', 'friend', 'friends', 'bf', 'gf', 'boyfriend', 'girlfriend', 'husband', 'wife', 'mom', 'dad', 'client', 'clients',

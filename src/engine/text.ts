@@ -170,6 +170,9 @@ function withoutFormatHead(clause: string): string {
   const words = clause.split(/\s+/).filter((w) => w !== '');
   let i = 0;
   while (i < words.length - 1 && /^(?:a|an|the|my|our|quick|short|little|funny|cute|photo|video)$/i.test(words[i]!)) i++;
+  // (A tour or a walkthrough only "of" something: "Tour de France" is a race, "tour of duty" a service.)
+  const tourLike = /^(?:tour|walkthrough)$/i.test(words[i] ?? '');
+  if (tourLike && (!/^of$/i.test(words[i + 1] ?? '') || /^duty$/i.test(words[i + 2] ?? ''))) return clause;
   if (i + 1 < words.length && FORMAT_HEADS.has(words[i]!.toLowerCase()) && HEAD_JOINS.has(words[i + 1]!.toLowerCase()) && words.length - (i + 2) >= 3) return words.slice(i + 2).join(' ');
   return clause;
 }
@@ -331,7 +334,7 @@ export function subjectOf(topic: string, max = 6): string {
 
 /** A child named in a text, in the five copy languages, Italian and Dutch ("my 3 toddlers", "mi hija de 4 años", "mon fils", "meu filho"). */
 // (Not "son" alone, Spanish "they are", nor "filles" alone, "the girls"; not "baby spinach"; ages up to 17.)
-const CHILD = /(?<![\p{L}\d])(?:\d+[- ]?(?:months?|mo|weeks?)[- ]olds?|(?:baby's|babys|her|his|their) first steps|takes? (?:her|his) first steps|primeros pasos|primeiros passos|premiers pas|ersten schritte|bab(?:y|ies)(?! (?:spinach|carrots?|corn|back|potatoes|shrimp|kale|octopus))|miúdos|crianças?|toddlers?|kids?|kiddos?|children|(?:my|our|his|her|their) sons?|daughters?|newborn|infant|(?:[1-9]|1[0-7])\s?(?:yo|y\/o)|(?:[1-9]|1[0-7])[- ]years?[- ]olds?|hij[oa]s?|beb[eéê]s?|bébés?|niñ[oa]s?|filh[oa]s?|(?:ma|mes|notre|sa|nos|petite) filles?|fils|enfants?|menin[oa]s?|kinder|kinderen|tochter|sohn|figli[oa]?|bambin[aoi]|zoon|zoontje|dochter|dochtertje|[1-5] aninhos?|aninho|smash (?:the|da|de) cake|cake smash|primer añito|primeiro aninho)(?![\p{L}])/iu;
+const CHILD = /(?<![\p{L}\d])(?:\d+[- ]?(?:months?|mo|weeks?)[- ]olds?|(?:baby's|babys|her|his|their) first steps|takes? (?:her|his) first steps|primeros pasos|primeiros passos|premiers pas|ersten schritte|bab(?:y|ies)(?! (?:spinach|carrots?|corn|back|potatoes|shrimp|kale|octopus))|miúdos|crianças?|toddlers?|kids?|kiddos?|children|(?:my|our|his|her|their) sons?|daughters?|newborn|infant|(?:[1-9]|1[0-7])\s?(?:yo|y\/o)|(?:[1-9]|1[0-7])[- ]years?[- ]olds?|hij[oa]s?|beb[eéê]s?|bébés?|niñ[oa]s?|filh[oa]s?|(?:ma|mes|notre|sa|nos|petite) filles?|fils|enfants?|menin[oa]s?|kinder|kinderen|tochter|sohn|figli[oa]?|bambin[aoi]|zoon|zoontje|dochter|dochtertje|[1-5] aninhos?|aninho|primer añito|primeiro aninho)(?![\p{L}])/iu;
 
 /** True when a text names a child ("my 3 toddlers", "mi hija de 4 años", "os miúdos"): family shots at a child's height, kid hashtags. */
 export function namesAChild(text: string): boolean {

@@ -3015,11 +3015,10 @@ describe('ninth editor panel, tuned after its judging: packs for the kind of cli
   });
 });
 
-describe('ninth editor panel, tuned after its judging: boosting later, a coach, city views (nineteenth session)', () => {
+describe('ninth editor panel, tuned after its judging: boosting later, a coach (nineteenth session)', () => {
   it('"can I boost this post later as an ad with the same music?" is answered first: only with the licence', () => {
     const r = concierge(catalog, { message: "Realtor here (posting from our brokerage's business account). 45 second walkthrough of a 2 bed 2 bath condo w/ city views, I'm narrating the whole time. Also - can I boost this post later as an ad with the same music?" });
     expect(r.answer).toMatch(/^Can you boost it later with the same sound\? Only with the licence/);
-    expect(r.clip_pack.post_pack.hashtags).not.toContain('#vlog');
     expect(askedQuestions('this vid will boost my confidence lol, 15s')).toEqual([]);
   });
   it('"Coach here" is no lesson: a cheer team is sports with no #education', () => {
@@ -3059,5 +3058,41 @@ describe('ninth editor panel, tuned after its judging: a voice for most of the c
     expect(route(r.clip_pack.recommended_sound.sound_slug).sound_behavior.voiceover_safe).toBe(true);
     // A plain "no voiceover … I'll be narrating" is still asked about.
     expect(concierge(catalog, { message: "allotment harvest from the weekend, half a minute, no voiceover on this one. I'll be narrating what each veg is as I pull it up" }).understood.contradictions.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a newcomer's review of the nineteenth session's rules", () => {
+  const labelOf = (m: string) => [...new Set(concierge(catalog, { message: m }).clip_pack.labels.items.map((i) => i.kind))];
+  it('an official page, fans, a paper lantern or a journal makes no own business and drops no #ad', () => {
+    expect(labelOf('gifted serum from a brand, reposted by their official page')).toEqual(['paid_partnership']);
+    expect(labelOf("we are big fans of Maria's bakery page, she gifted us a box of pastries, 20s")).toEqual(['paid_partnership']);
+    expect(labelOf('making our paper lanterns for Diwali with the kids, 30s')).toEqual([]);
+    expect(labelOf('my dad got featured in the local newspaper! his bakery turns 30, 20s')).toEqual([]);
+    expect(labelOf('my bullet journal setup for March, 20s')).toEqual([]);
+  });
+  it('a catalog name is a sound only when used as one: not a song "by" an artist, not "Shopfront makeover" or "Canopy walk"', () => {
+    expect(concierge(catalog, { message: 'night drive through the city, 20s. Can I use After Hours by The Weeknd?' }).answer).not.toMatch(/Can you use "After Hours"/);
+    expect(concierge(catalog, { message: 'Shopfront makeover for our bakery, which sound?' }).answer).not.toMatch(/Can you use/);
+    expect(concierge(catalog, { message: 'Canopy walk in Costa Rica, what sound should I use?' }).clip_pack.recommended_sound.sound_slug).not.toBe('canopy-walk');
+  });
+  it('ordinals, "boost it", German statements, a polite sorry and understated "sóbria" trigger nothing', () => {
+    expect(conceptsOf('late equaliser in the 90th minute')).not.toContain('birthday');
+    expect(conceptsOf('Sunset timelapse from my 30th-floor office window')).not.toContain('birthday');
+    expect(askedQuestions('my gym pr, deadlift 200kg, 20s. what sound would boost it?')).toEqual([]);
+    expect(askedQuestions('Für unser Hochzeitsvideo brauchen wir Musik, etwas Romantisches. 30 Sekunden')).toEqual([]);
+    expect(concierge(catalog, { message: "im sorry im new to this lol, i talk over my pasta recipe video, do i need music?" }).answer).not.toMatch(/apology is carried/);
+    expect(conceptsOf('decoração sóbria e elegante da nossa sala')).not.toContain('story');
+    expect(conceptsOf('hoje faz um ano que tô sóbrio')).toContain('story');
+  });
+  it('English subjects keep "war", "bin" and "all"; real shots stay ("gets her medal", "floor plan"); Tour de France is a race', () => {
+    expect(concierge(catalog, { message: 'tiktok about the civil war, 30s' }).understood.topic).toMatch(/civil war/);
+    expect(readNamedMoments('gymnastics meet: beam routine, landing the dismount, gets her medal, 30s').join(' ')).toMatch(/gets her medal/i);
+    expect(readNamedMoments('open house tour: front door, kitchen island, floor plan, backyard pool, 30s').join(' ')).toMatch(/floor plan/i);
+    expect(subjectOf('Tour de France stage 5 sprint finish')).toMatch(/^Tour de France/);
+  });
+  it('memorial slideshows keep their pack; a play is no building site; a 40th with cake has no child', () => {
+    expect(pack({ topic: 'slideshow of photos of our dog Max, he passed yesterday, ending with his last walk', duration_s: 45 }).template_pack.id).toBe('tender-slideshow');
+    expect(pack({ topic: 'ensayo general de la obra de teatro del grupo', duration_s: 30, language: 'es' }).template_pack.id).not.toBe('build-progress');
+    expect(pack({ topic: "my husband's 40th, we smash the cake", duration_s: 20 }).template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/child/);
   });
 });
