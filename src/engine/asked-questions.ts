@@ -48,6 +48,9 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   ai_label: [
     'do i have to say it s ai', 'do i have to say its ai', 'do i need to say it s ai', 'do i need to say its ai', 'do i have to disclose', 'do i need to disclose', 'do i have to label', 'do i need to label',
     'do i have to mention', 'do i need to mention', 'have to tag it as ai', 'need to tag it as ai', 'label it as ai', 'say it was made with ai', 'is it ok not to say',
+    // "is the AI part a problem?" (ninth editor panel: unanswered).
+    'is the ai part a problem', 'is the ai a problem', 'is ai a problem', 'is that a problem', 'is it a problem', 'any problem with ai', 'problem that it s ai', 'problem that its ai', 'an issue that it s ai', 'is the ai part ok', 'is the ai ok',
+    'es un problema', 'hay problema', 'algun problema', 'e um problema', 'tem problema', 'algum problema', 'est ce un probleme', 'c est un probleme', 'ist das ein problem', 'ist ki ein problem',
     'tengo que decir que es ia', 'hay que decir que es ia', 'tengo que poner que es ia', 'tengo que avisar', 'hay que avisar', 'tengo que etiquetar',
     'preciso avisar', 'preciso dizer que e ia', 'tenho que avisar', 'tenho que dizer', 'preciso marcar', 'tenho que marcar',
     'dois je dire', 'je dois dire que c est', 'faut il dire', 'faut il preciser', 'je dois preciser', 'faut il mentionner', 'je dois mentionner',
@@ -147,7 +150,7 @@ const REAL_PERSON = / (?:(?:swap|replace|put|change|trocar|troco|cambiar|cambio|
  * "brauche ich Musik", "faut-il couper"); any other phrase counts only in a sentence that is a
  * question ("necesito música para mi video" asks for a sound, "¿necesito música?" asks whether).
  */
-const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |braucht das |brauchts |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |can i boost |est ce que |can one |do i need two |can we boost |could i boost |send me the |can u send |can you send )/;
+const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |braucht das |brauchts |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |can i boost |est ce que |can one |do i need two |is that |es un |e um |tem |hay |ist das |c est |can we boost |could i boost |send me the |can u send |can you send )/;
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 
@@ -224,7 +227,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : `Should you cut it? No: ${f.durationS} s is a fine length for a short${f.fitsArrangement ? ', and it matches one of the sound\'s arrangements' : '; the length advice below says how to end it on the sound'}.`,
     ai_label: (f) =>
       f.aigc
-        ? 'Do you have to say it is AI? Yes: turn on the platform\'s AI-generated label and add "Made with AI" to the caption; realistic AI footage must be labelled.'
+        ? 'Do you have to say it is AI? Yes: turn on the platform\'s AI-generated label and add "Made with AI" to the caption; realistic AI footage must be labelled, and a generated person never passes for a real customer, patient or testimonial.'
         : 'Do you have to say it is AI? Only if AI made or changed what is shown: then turn on the platform\'s AI-generated label and say so in the caption.',
     is_ad: (f) =>
       f.disclosure === 'paid_partnership'
@@ -301,7 +304,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : `¿Lo recortas? No: ${f.durationS} s es una buena duración para un video corto.`,
     ai_label: (f) =>
       f.aigc
-        ? '¿Hay que decir que es IA? Sí: activa la etiqueta de contenido generado con IA de la plataforma y añade «Hecho con IA» al caption.'
+        ? '¿Hay que decir que es IA? Sí: activa la etiqueta de contenido generado con IA de la plataforma y añade «Hecho con IA» al caption; una persona generada nunca pasa por un cliente o un testimonio reales.'
         : '¿Hay que decir que es IA? Solo si la IA creó o cambió lo que se ve: entonces activa la etiqueta de IA y dilo en el caption.',
     is_ad: (f) =>
       f.disclosure === 'paid_partnership'
@@ -378,7 +381,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : `Vale cortar? Não: ${f.durationS} s é uma boa duração para um vídeo curto.`,
     ai_label: (f) =>
       f.aigc
-        ? 'Precisa avisar que é IA? Sim: ative o rótulo de conteúdo gerado por IA da plataforma e coloque «Feito com IA» na legenda.'
+        ? 'Precisa avisar que é IA? Sim: ative o rótulo de conteúdo gerado por IA da plataforma e coloque «Feito com IA» na legenda; uma pessoa gerada nunca passa por um cliente ou depoimento real.'
         : 'Precisa avisar que é IA? Só se a IA criou ou mudou o que aparece: aí ative o rótulo de IA e diga isso na legenda.',
     is_ad: (f) =>
       f.disclosure === 'paid_partnership'
@@ -455,7 +458,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : `Faut-il couper ? Non : ${f.durationS} s est une bonne durée pour une vidéo courte.`,
     ai_label: (f) =>
       f.aigc
-        ? "Faut-il dire que c'est de l'IA ? Oui : active le label « contenu généré par IA » de la plateforme et ajoute « Fait avec l'IA » à la légende."
+        ? "Faut-il dire que c'est de l'IA ? Oui : active le label « contenu généré par IA » de la plateforme et ajoute « Fait avec l'IA » à la légende ; une personne générée ne passe jamais pour un vrai client ou un vrai témoignage."
         : "Faut-il dire que c'est de l'IA ? Seulement si l'IA a créé ou modifié ce qu'on voit : active alors le label IA et dis-le dans la légende.",
     is_ad: (f) =>
       f.disclosure === 'paid_partnership'
@@ -532,7 +535,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : `Kürzen? Nein: ${f.durationS} s sind eine gute Länge für ein Kurzvideo.`,
     ai_label: (f) =>
       f.aigc
-        ? 'Musst du sagen, dass es KI ist? Ja: Schalte das KI-Label der Plattform ein und schreib „Mit KI erstellt“ in die Caption.'
+        ? 'Musst du sagen, dass es KI ist? Ja: Schalte das KI-Label der Plattform ein und schreib „Mit KI erstellt“ in die Caption; eine generierte Person gibt sich nie als echte Kundin, echter Patient oder Testimonial aus.'
         : 'Musst du sagen, dass es KI ist? Nur wenn KI das Gezeigte erstellt oder verändert hat: dann das KI-Label einschalten und es in der Caption sagen.',
     is_ad: (f) =>
       f.disclosure === 'paid_partnership'

@@ -3096,3 +3096,11 @@ describe("a newcomer's review of the nineteenth session's rules", () => {
     expect(pack({ topic: "my husband's 40th, we smash the cake", duration_s: 20 }).template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/child/);
   });
 });
+
+describe('ninth editor panel, tuned after its judging: "is the AI part a problem?" (nineteenth session)', () => {
+  it('is the AI question, answered first with the label and no fake patient', () => {
+    const r = concierge(catalog, { message: "We're a small agency. Client is a dental clinic. We made a 15s spot with Veo (a smiling 'patient' in the chair, clinic logo at the end). It'll run as a paid Meta ad. Which sound? And is the AI part a problem?" });
+    expect(r.answer).toMatch(/^Do you have to say it is AI\? Yes: .*never passes for a real customer, patient or testimonial/);
+    expect(askedQuestions('is it a problem if I post at night? 20s clip')).toEqual([]);
+  });
+});
