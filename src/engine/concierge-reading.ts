@@ -33,6 +33,17 @@ function seconds(ms: number): string {
 }
 
 /** The flags a clip's own words can set (what withCues reads), as readMessage reads them. */
+/** How a clip is filmed or how long it is, said as a part of a topic field ("…, handmade soy candles, 15s, hands only"). */
+const FIELD_NOTES: ReadonlySet<string> = new Set(['hands only', 'no voice', 'no vo', 'no voiceover', 'no talking', 'no music', 'vertical', '9:16', 'sound on', 'no text']);
+/**
+ * A topic field's value without its length and filming notes: "unboxing + restock day for my etsy shop, handmade soy candles,
+ * 15s, hands only" is about the unboxing and the candles (ninth editor panel: the value came back whole as the topic).
+ */
+function withoutNotes(value: string): string {
+  const parts = value.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const kept = parts.filter((p) => !FIELD_NOTES.has(p.toLowerCase()) && !/^\d{1,4}(?:[.,]\d)? ?(?:s|sec|secs|seconds|m|min|mins|minutes)$/i.test(p));
+  return kept.length > 0 ? kept.join(', ') : value;
+}
 /** "are" after "we": "we are the local paper", "wir sind", "somos", "nous sommes", "nós somos". */
 const WE_ARE: ReadonlySet<string> = new Set(['are', 'sind', 'somos', 'sommes', 'siamo', 'zijn']);
 /** Words between "we are" and a business that make it someone else's ("we are big fans of …", "Fans der Bäckerei"). */
@@ -825,7 +836,7 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   const pageOnly = namesSomething && knows !== undefined && knows(withoutPage) === 0;
   const withPage = f.topic === null && (!namesSomething || pageOnly) ? readTopic(t, taken, steps, payoffClause, knows) : '';
   const pageIsSubject = pageOnly && knows!(withPage) > 0;
-  const read = f.topic !== null ? Array.from(message).slice(t[f.topic.start]!.start, t[f.topic.end - 1]!.end).join('').trim() : namesSomething && !pageIsSubject ? withoutPage : withPage;
+  const read = f.topic !== null ? withoutNotes(Array.from(message).slice(t[f.topic.start]!.start, t[f.topic.end - 1]!.end).join('').trim()) : namesSomething && !pageIsSubject ? withoutPage : withPage;
   // Nothing else named: the business the clip is for is its subject ("client work: 15s ad for a local coffee shop, will run as pre-roll").
   const written = read !== '' || cues.business.hits.length === 0 ? read : businessPhrase(message, t, cues.business.hits[0]!);
 

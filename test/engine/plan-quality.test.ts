@@ -3104,3 +3104,11 @@ describe('ninth editor panel, tuned after its judging: "is the AI part a problem
     expect(askedQuestions('is it a problem if I post at night? 20s clip')).toEqual([]);
   });
 });
+
+describe('ninth editor panel, tuned after its judging: a topic field without its notes (nineteenth session)', () => {
+  it("clip='…, 15s, hands only' gives the topic without the length and the filming note", () => {
+    const r = concierge(catalog, { message: "task=plan_sound. clip='unboxing + restock day for my etsy shop, handmade soy candles, 15s, hands only'. voice=none. account=business." });
+    expect(r.understood.topic).toBe('unboxing + restock day for my etsy shop, handmade soy candles');
+    expect(r.understood.duration_s).toBe(15);
+  });
+});
