@@ -114,6 +114,10 @@ const OWN_SOUND_HEARD = new RegExp(
   `(?<!\\p{L})(?:${[
     // (Not "en el audio" or an animal's sound alone: "quiero algo épico en el audio", "pon una canción que tape los ladridos" ask for music.)
     String.raw`[aá]udio original|[aá]udio do jogo|(?:gritando|gritos|latidos|risadas|torcida) no áudio|o-?ton|gym-?atmo|atmo|nur (?:die |den |das )?\p{L}*ger[äa]usche|son ambiant`,
+    // What is heard, said so (tenth editor panel: "se oye cuando pongo la charola y el crujido", "ouve-se o pai a gritar", "si sente solo
+    // la chitarra", "i want ppl to HEAR it", "vill att man hör motorn", "suara adonan … harus tetep kedengeran"); not a song or the music heard.
+    String.raw`(?:se oye|se escucha|ouve-se|se ouve|si sente|si sentono|on entend|man h[öo]rt)(?= )(?! (?:la |a |le |die |das )?(?:canci[oó]n|m[uú]sica|musique|chanson|lied|musik|musica|song))`,
+    String.raw`want (?:ppl|people|you|them|everyone|viewers|folks) to hear|want (?:it|that|the \p{L}+) (?:to be )?heard|vill att man h[öo]r|kedengeran|kedengaran`,
   ].join('|')})(?!\\p{L})`,
   'iu',
 );

@@ -362,7 +362,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   };
 }
 
-const OTHER_NAMES: Readonly<Record<OtherLanguage, string>> = { it: 'Italian', nl: 'Dutch', pl: 'Polish' };
+const OTHER_NAMES: Readonly<Record<OtherLanguage, string>> = { it: 'Italian', nl: 'Dutch', pl: 'Polish', id: 'Indonesian', sv: 'Swedish', tr: 'Turkish' };
 /** Said when the message is in a language the copy is not written in (Italian, Dutch, Polish): the copy is English, to translate. */
 function unwrittenNote(other: OtherLanguage): string {
   return `Your message reads as ${OTHER_NAMES[other]}, but the captions, hooks and prompts below are written in English (the copy is written in English, Spanish, Portuguese, French and German): translate them before posting.`;

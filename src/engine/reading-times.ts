@@ -83,7 +83,7 @@ const QUARTER_GAP = new Set(['of', 'a', 'an', 'de', 'd', 'un', 'une', 'um', 'uma
 const LASTS = new Set(['dura', 'duram', 'dure', 'dauert', 'lasts', 'runs']);
 
 /** Words that put a time at a point of the clip ("at", "aos", "à", "bei", "nach"). */
-const POINT_BEFORE = new Set(['nos', 'at', '@', 'al', 'aos', 'ao', 'bei', 'bi', 'nach', 'ab', 'um', 'au', 'apres', 'after', 'by']);
+const POINT_BEFORE = new Set(['nos', 'at', '@', 'al', 'aos', 'ao', 'bei', 'bi', 'nach', 'ab', 'um', 'au', 'apres', 'after', 'by', 'bij', 'rond', 'dopo']);
 /** Words that may sit between the point word and the number ("at around 6s", "at the 4 second mark"). */
 const FILLER_BEFORE = new Set(['round', 'bout', 'the', 'around', 'about', 'approx', 'approximately', 'roughly', 'exactly', 'like', '~', 'los', 'las', 'la', 'el', 'le', 'les', 'der', 'die', 'den', 'dem', 'etwa', 'ca', 'circa', 'genau', 'exactement', 'environ', 'exactamente', 'exatamente', 'cerca', 'de', 'volta', 'por', 'ungefahr', 'mark', 'just']);
 /** The two words before "at" that make the time the clip's length ("ends up at", "clocks in at"). */
@@ -141,7 +141,7 @@ const AFTER_SECONDS_WORD: ReadonlySet<string> = new Set(['i', 'we', 'sobre', 'ab
 
 /** Words that name a reveal, payoff or drop (also used to say whether the message asks for one). */
 export const REVEAL_WORDS = new Set(
-  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise goal gol golazo golaco but devoile devoilee devoiles revelada revelado aparece aparecen surge enthullt zeigt cambio mudanca changement surpresa sorpresa uberraschung twist'.split(' '),
+  'reveal reveals revealed revealing payoff pay-off drop drops transformation appears appear shows lands hits turns glow makeover after revelacion revela revelado aparece resultado transformacion revelacao transformacao resultado revelation revele apparait resultat enthullung erscheint verwandlung ergebnis auflosung moment climax punchline surprise goal gol golazo golaco but devoile devoilee devoiles revelada revelado aparece aparecen surge enthullt zeigt cambio mudanca changement surpresa sorpresa uberraschung twist eindreveal onthulling eindresultaat resultaat reveal-moment'.split(' '),
 );
 
 export interface TimeHit {

@@ -74,8 +74,8 @@ export const ReadingSchema = z.strictObject({
   /** False when the message asks for no music ("no music", "original audio only"). */
   music: z.boolean().nullable(),
   language: MessageLanguageSchema.nullable(),
-  /** A language read that the copy is not written in (Italian, Dutch, Polish): `language` is then null, and the answer says the copy is English. */
-  other_language: z.enum(['it', 'nl', 'pl']).nullable(),
+  /** A language read that the copy is not written in (Italian, Dutch, Polish, Indonesian, Swedish, Turkish): `language` is then null, and the answer says the copy is English. */
+  other_language: z.enum(['it', 'nl', 'pl', 'id', 'sv', 'tr']).nullable(),
   contradictions: z.array(ContradictionSchema),
 });
 export type Reading = z.infer<typeof ReadingSchema>;

@@ -3112,3 +3112,19 @@ describe('ninth editor panel, tuned after its judging: a topic field without its
     expect(r.understood.duration_s).toBe(15);
   });
 });
+
+describe('tenth editor panel, tuned after its judging: sounds said to be heard, more languages read as unwritten (nineteenth session)', () => {
+  it('"se oye cuando pongo la charola", "ouve-se o pai a gritar", "i want ppl to HEAR it" keep the clip\'s own sound first; a song heard does not', () => {
+    const mixOf = (topic: string, language = 'en') => pack({ topic, duration_s: 20, language, voiceover: false }).mix_spec?.kind ?? null;
+    expect(mixOf('conchas recien salidas del horno, se oye cuando pongo la charola y el crujido al partir una, sin voz', 'es')).toBe('original_audio_first');
+    expect(mixOf("a minha filha a andar de bicicleta sem rodinhas, ouve-se o pai a gritar 'vai, vai!'", 'pt-PT')).toBe('original_audio_first');
+    expect(mixOf('my beetle restored, the last 5 sec is me starting the engine and i want ppl to HEAR it')).toBe('original_audio_first');
+    expect(mixOf('boda en la playa, se escucha la música del DJ', 'es')).toBeNull();
+  });
+  it('a short Italian message is Italian, Indonesian is Indonesian, and short Spanish stays Spanish', () => {
+    expect(concierge(catalog, { message: 'ciao! suono la chitarra da 100 giorni e ho montato un video giorno 1 vs giorno 100, 45 sec. si sente solo la chitarra che suono io, niente voce. mi serve un suono??' }).answer).toMatch(/reads as Italian/);
+    expect(concierge(catalog, { message: 'kak mau bikin video jualan martabak manis di gerobak aku, 20 detik, ga ada yg ngomong, tapi suara adonan di wajan harus tetep kedengeran ya' }).answer).toMatch(/reads as Indonesian/);
+    expect(concierge(catalog, { message: 'hola, mi perro corriendo, si puedes algo alegre' }).answer).not.toMatch(/reads as/);
+    expect(concierge(catalog, { message: 'badkamer timelapse, 60 sec. bij 52 seconden de reveal' }).understood.payoff_at_ms).toBe(52000);
+  });
+});
