@@ -3128,3 +3128,12 @@ describe('tenth editor panel, tuned after its judging: sounds said to be heard, 
     expect(concierge(catalog, { message: 'badkamer timelapse, 60 sec. bij 52 seconden de reveal' }).understood.payoff_at_ms).toBe(52000);
   });
 });
+
+describe('tenth editor panel, tuned after its judging: words read loosely (nineteenth session)', () => {
+  it('a dog after its bath is no self-care; "poi" is Italian "then"; a flythrough is no trip; Polish "trening" is a workout', () => {
+    expect(conceptsOf('golden retriever doing post-bath zoomies around the living room')).not.toContain('selfcare');
+    expect(conceptsOf('nail art french con fiorellini 3D, poi dettagli')).not.toContain('food');
+    expect(conceptsOf('AI generated flythrough of a rainy neon city at night')).not.toContain('travel');
+    expect(conceptsOf('nagrywam trening w domu dla początkujących')).toContain('fitness');
+  });
+});
