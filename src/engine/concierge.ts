@@ -95,10 +95,10 @@ function quietestBed<T extends { fit: number; route: { tempo: { bpm: number } | 
 /** Words of keeping or changing a sound, in a question about one the message names ("should we keep the same sound or switch it up?"). */
 const KEEP_OR_SWITCH = /\b(?:keep|same|switch|change|stick|use|using|mantener|mismo|misma|cambiar|usar|manter|mesmo|mesma|trocar|garder|meme|changer|utiliser|behalten|gleichen|gleiche|wechseln|nehmen)\b/;
 /** A series the clip belongs to: one sound across it is a reason to keep it. */
-const SERIES_WORDS = /\b(?:series|part|parts|episode|episodes|ep|serie|series|parte|partes|episodio|episodios|folge|folgen|teil)\b/;
+const SERIES_WORDS = /\b(?:series|part|parts|episode|episodes|ep|serie|parte|partes|episodio|episodios|folge|folgen|teil)\b/;
 
 /**
- * A catalog sound the message names, written as the catalog writes it ("Travel Postcard") or in quotes,
+ * A catalog sound the message names as a sound (namesSound: "use Travel Postcard", "we used Paper Lanterns", or in quotes)
  * and asks about: in a question, or beside a question about keeping or changing the sound. Null otherwise.
  */
 function namedSoundAsked(catalog: Catalog, message: string): { route: Catalog['sounds']['routes'][number]; series: boolean } | null {
@@ -122,7 +122,10 @@ const SOUND_AFTER: ReadonlySet<string> = new Set(['sound', 'track', 'song', 'aud
 const APOLOGY_VIDEO = /\b(?:apolog(?:y|ies|ize|ise|izing|ising)|pedir (?:perd[oó]n|disculpas)|disculpas? p[uú]blicas?|video de disculpas|pedido de desculpas|pedir desculpas|v[ií]deo de desculpas|excuses (?:publiques|officielles)|vid[ée]o d'excuses|entschuldigung(?:svideo)?|uns entschuldigen|mich entschuldigen)\b/i;
 /** Quotation marks a sound's name may stand in. */
 const QUOTES = '"“”«»\'‘’„';
-/** The sentence names the sound as the catalog writes it ("Travel Postcard", a whole word at each end), or in quotes in any case. (String search: no pattern built from data.) */
+/**
+ * The sentence names the sound as a sound: in quotes in any case, or as the catalog writes it (a whole word at each end)
+ * right after a word of using it or right before "sound". (String search: no pattern built from data.)
+ */
 function namesSound(sentence: string, name: string): boolean {
   const letter = (c: string | undefined): boolean => c !== undefined && c.toLowerCase() !== c.toUpperCase();
   for (const [text, wanted, quoted] of [[sentence, name, false], [sentence.toLowerCase(), name.toLowerCase(), true]] as const) {
@@ -270,13 +273,14 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   // (Someone else's song in the recording is said first even unasked: laying the sound over it is the mistake to prevent.)
   const recordedMusic = namesRecordedMusic(req.message);
   const asked = [...askedQuestions(req.message), ...(recordedMusic && !askedQuestions(req.message).includes('what_audio') ? ['what_audio' as const] : []), ...(namedAsk !== null ? ['named_sound' as const] : [])];
+  const sensitive = readClip(catalog, facts).meaning.sensitive;
   const askedFacts: AskedFacts = {
     // (The mix decides it: an own-sound mix keeps the clip's sound first, a voice mix ducks under the voice.)
     ownAudio: facts.ownAudio === true || music === false || pack.mix_spec?.kind === 'original_audio_first',
     voice: facts.voiceover === true,
     // (A public apology, said so: not a polite "sorry, I'm new to this" or "disculpa la molestia".)
-    apology: readClip(catalog, facts).meaning.sensitive.includes('apology') && APOLOGY_VIDEO.test(req.message),
-    tender: readClip(catalog, facts).meaning.sensitive.some((id) => id !== 'apology'),
+    apology: sensitive.includes('apology') && APOLOGY_VIDEO.test(req.message),
+    tender: sensitive.some((id) => id !== 'apology'),
     name: best.route.name,
     durationS: pack.flow_guidance.length.duration_s,
     longForAShort: pack.flow_guidance.length.long_for_feed,
@@ -363,7 +367,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
 }
 
 const OTHER_NAMES: Readonly<Record<OtherLanguage, string>> = { it: 'Italian', nl: 'Dutch', pl: 'Polish', id: 'Indonesian', sv: 'Swedish', tr: 'Turkish' };
-/** Said when the message is in a language the copy is not written in (Italian, Dutch, Polish): the copy is English, to translate. */
+/** Said when the message is in a language the copy is not written in (Italian, Dutch, Polish, Indonesian, Swedish, Turkish): the copy is English, to translate. */
 function unwrittenNote(other: OtherLanguage): string {
   return `Your message reads as ${OTHER_NAMES[other]}, but the captions, hooks and prompts below are written in English (the copy is written in English, Spanish, Portuguese, French and German): translate them before posting.`;
 }
