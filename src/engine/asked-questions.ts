@@ -261,7 +261,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.cutting.style === 'lines'
           ? `Cut on the beat? No: cut where a line ends; the music sits under the voice, so the beat is only a guide (about ${sec(f.cutting.everyMs)} a shot).`
           : f.cutting.style === 'free'
-            ? `Cut on the beat? "${f.name}" has no fixed beat: cut on visible motion and save the strongest moment for the swell at ${sec(f.cutting.hitMs)}.`
+            ? `Cut on the beat? "${f.name}" has no fixed beat: cut on visible motion, about every ${sec(f.cutting.everyMs)}${f.cutting.firstCutMs !== null ? ` (the first cut at ${sec(f.cutting.firstCutMs)})` : ''}, and save the strongest moment for the swell at ${sec(f.cutting.hitMs)}.`
             : f.cutting.style === 'holds'
               ? `Cut on the beat? Not on every beat: hold each shot long (about ${sec(f.cutting.everyMs)}) and make the few cuts on a downbeat${f.cutting.firstCutMs !== null ? `, the first at ${sec(f.cutting.firstCutMs)}` : ''} (the beat map lists them).`
               : `Cut on the beat? Yes: every ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs)})${f.cutting.firstCutMs !== null ? `, the first cut at ${sec(f.cutting.firstCutMs)}` : ''}, and the strongest moment on the hit at ${sec(f.cutting.hitMs)} (the beat map lists every cut).`,
@@ -338,7 +338,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.cutting.style === 'lines'
           ? `¿Cortar en el beat? No: corta donde termina una frase; la música va bajo la voz, así que el beat solo orienta (unos ${sec(f.cutting.everyMs, 'es')} por plano).`
           : f.cutting.style === 'free'
-            ? `¿Cortar en el beat? «${f.name}» no tiene un beat fijo: corta con el movimiento y guarda el mejor momento para la subida en ${sec(f.cutting.hitMs, 'es')}.`
+            ? `¿Cortar en el beat? «${f.name}» no tiene un beat fijo: corta con el movimiento, más o menos cada ${sec(f.cutting.everyMs, 'es')}${f.cutting.firstCutMs !== null ? ` (el primer corte en ${sec(f.cutting.firstCutMs, 'es')})` : ''}, y guarda el mejor momento para la subida en ${sec(f.cutting.hitMs, 'es')}.`
             : f.cutting.style === 'holds'
               ? `¿Cortar en el beat? No en cada beat: deja cada plano largo (unos ${sec(f.cutting.everyMs, 'es')}) y haz los pocos cortes en un tiempo fuerte${f.cutting.firstCutMs !== null ? `, el primero en ${sec(f.cutting.firstCutMs, 'es')}` : ''} (el mapa de beats los lista).`
               : `¿Cortar en el beat? Sí: cada ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs, 'es')})${f.cutting.firstCutMs !== null ? `, el primer corte en ${sec(f.cutting.firstCutMs, 'es')}` : ''}, y el mejor momento en el golpe, en ${sec(f.cutting.hitMs, 'es')} (el mapa de beats lista cada corte).`,
@@ -415,7 +415,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.cutting.style === 'lines'
           ? `Cortar na batida? Não: corte onde uma frase termina; a música fica sob a voz, então a batida só orienta (uns ${sec(f.cutting.everyMs, 'pt')} por plano).`
           : f.cutting.style === 'free'
-            ? `Cortar na batida? «${f.name}» não tem batida fixa: corte no movimento e guarde o melhor momento para a subida em ${sec(f.cutting.hitMs, 'pt')}.`
+            ? `Cortar na batida? «${f.name}» não tem batida fixa: corte no movimento, mais ou menos a cada ${sec(f.cutting.everyMs, 'pt')}${f.cutting.firstCutMs !== null ? ` (o primeiro corte em ${sec(f.cutting.firstCutMs, 'pt')})` : ''}, e guarde o melhor momento para a subida em ${sec(f.cutting.hitMs, 'pt')}.`
             : f.cutting.style === 'holds'
               ? `Cortar na batida? Não em toda batida: segure cada plano por mais tempo (uns ${sec(f.cutting.everyMs, 'pt')}) e faça os poucos cortes num tempo forte${f.cutting.firstCutMs !== null ? `, o primeiro em ${sec(f.cutting.firstCutMs, 'pt')}` : ''} (o mapa de batidas lista todos).`
               : `Cortar na batida? Sim: a cada ${f.cutting.everyBeats} batidas (${sec(f.cutting.everyMs, 'pt')})${f.cutting.firstCutMs !== null ? `, o primeiro corte em ${sec(f.cutting.firstCutMs, 'pt')}` : ''}, e o melhor momento na batida forte em ${sec(f.cutting.hitMs, 'pt')} (o mapa de batidas lista cada corte).`,
@@ -492,7 +492,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.cutting.style === 'lines'
           ? `Couper sur le beat ? Non : coupe à la fin d'une phrase ; la musique est sous la voix, le beat ne sert que de repère (environ ${sec(f.cutting.everyMs, 'fr')} par plan).`
           : f.cutting.style === 'free'
-            ? `Couper sur le beat ? « ${f.name} » n'a pas de tempo fixe : coupe sur le mouvement et garde le meilleur moment pour la montée à ${sec(f.cutting.hitMs, 'fr')}.`
+            ? `Couper sur le beat ? « ${f.name} » n'a pas de tempo fixe : coupe sur le mouvement, à peu près toutes les ${sec(f.cutting.everyMs, 'fr')}${f.cutting.firstCutMs !== null ? ` (la première coupe à ${sec(f.cutting.firstCutMs, 'fr')})` : ''}, et garde le meilleur moment pour la montée à ${sec(f.cutting.hitMs, 'fr')}.`
             : f.cutting.style === 'holds'
               ? `Couper sur le beat ? Pas à chaque temps : garde chaque plan longtemps (environ ${sec(f.cutting.everyMs, 'fr')}) et fais les rares coupes sur un temps fort${f.cutting.firstCutMs !== null ? `, la première à ${sec(f.cutting.firstCutMs, 'fr')}` : ''} (la carte des temps les liste).`
               : `Où couper ? Sur le beat : tous les ${f.cutting.everyBeats} temps (${sec(f.cutting.everyMs, 'fr')})${f.cutting.firstCutMs !== null ? `, la première coupe à ${sec(f.cutting.firstCutMs, 'fr')}` : ''}, et le meilleur moment sur le temps fort à ${sec(f.cutting.hitMs, 'fr')} (la carte des temps liste chaque coupe).`,
@@ -569,7 +569,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.cutting.style === 'lines'
           ? `Auf den Beat schneiden? Nein: Schneide, wo ein Satz endet; die Musik liegt unter der Stimme, der Beat ist nur eine Orientierung (etwa ${sec(f.cutting.everyMs, 'de')} pro Einstellung).`
           : f.cutting.style === 'free'
-            ? `Auf den Beat schneiden? „${f.name}“ hat keinen festen Beat: Schneide auf Bewegung und heb dir den stärksten Moment für den Anstieg bei ${sec(f.cutting.hitMs, 'de')} auf.`
+            ? `Auf den Beat schneiden? „${f.name}“ hat keinen festen Beat: Schneide auf Bewegung, etwa alle ${sec(f.cutting.everyMs, 'de')}${f.cutting.firstCutMs !== null ? ` (der erste Schnitt bei ${sec(f.cutting.firstCutMs, 'de')})` : ''}, und heb dir den stärksten Moment für den Anstieg bei ${sec(f.cutting.hitMs, 'de')} auf.`
             : f.cutting.style === 'holds'
               ? `Auf den Beat schneiden? Nicht auf jeden Schlag: Halte jede Einstellung lange (etwa ${sec(f.cutting.everyMs, 'de')}) und setz die wenigen Schnitte auf eine Eins${f.cutting.firstCutMs !== null ? `, den ersten bei ${sec(f.cutting.firstCutMs, 'de')}` : ''} (die Beat-Map listet sie).`
               : `Auf den Beat schneiden? Ja: alle ${f.cutting.everyBeats} Schläge (${sec(f.cutting.everyMs, 'de')})${f.cutting.firstCutMs !== null ? `, der erste Schnitt bei ${sec(f.cutting.firstCutMs, 'de')}` : ''}, und der stärkste Moment auf den Hit bei ${sec(f.cutting.hitMs, 'de')} (die Beat-Map listet jeden Schnitt).`,

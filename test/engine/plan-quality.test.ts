@@ -3137,3 +3137,12 @@ describe('tenth editor panel, tuned after its judging: words read loosely (ninet
     expect(conceptsOf('nagrywam trening w domu dla początkujących')).toContain('fitness');
   });
 });
+
+describe('tenth editor panel, tuned after its judging: where to cut on a sound with no fixed beat (nineteenth session)', () => {
+  it('"donde corto??" on a free-tempo bed gives how often and where the first cut is, not only "cut on motion"', () => {
+    const r = concierge(catalog, { message: 'grabé un viaje a la patagonia, tomas de dron y de la caminata al glaciar, 45 seg, sin voz, algo tranquilo. donde corto??' });
+    expect(r.clip_pack.recommended_sound.sound_slug).toBe('quiet-harbor');
+    expect(r.answer).toMatch(/^¿Cortar en el beat\? «Quiet Harbor» no tiene un beat fijo: corta con el movimiento, más o menos cada \d+ s \(el primer corte en \d/);
+    expect(askedQuestions('grabé un viaje a la patagonia, donde corto??')).toEqual(['where_cut']);
+  });
+});
