@@ -198,6 +198,8 @@ export interface AskedFacts {
   campaign: string | null;
   /** How the plan cuts: on the beat grid, in long holds on downbeats, on a voice's lines, on motion (no fixed beat) or not at all (one take). */
   cutting: { style: 'beat' | 'holds' | 'lines' | 'free' | 'one_take'; everyBeats: number | null; everyMs: number; firstCutMs: number | null; hitMs: number };
+  /** The message asks about the beat ("cut on the beat?"), not only where to cut ("donde corto??"): the answer opens with the question asked. */
+  beatAsked: boolean;
   /** The plan's first caption, in the copy's language. */
   caption: string | null;
   /** A catalog sound the message names and asks about: whether the plan took it, and why not when it did not. */
@@ -258,13 +260,21 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     where_cut: (f) =>
       f.cutting.style === 'one_take'
         ? `Where to cut? Nowhere: it is one continuous shot, and the hit at ${sec(f.cutting.hitMs)} lands inside it.`
+        : f.beatAsked
+          ? (f.cutting.style === 'lines'
+            ? `Cut on the beat? No: cut where a line ends; the music sits under the voice, so the beat is only a guide (about ${sec(f.cutting.everyMs)} a shot).`
+            : f.cutting.style === 'free'
+              ? `Cut on the beat? "${f.name}" has no fixed beat: cut on visible motion, about every ${sec(f.cutting.everyMs)}${f.cutting.firstCutMs !== null ? ` (the first cut at ${sec(f.cutting.firstCutMs)})` : ''}, and save the strongest moment for the swell at ${sec(f.cutting.hitMs)}.`
+              : f.cutting.style === 'holds'
+                ? `Cut on the beat? Not on every beat: hold each shot long (about ${sec(f.cutting.everyMs)}) and make the few cuts on a downbeat${f.cutting.firstCutMs !== null ? `, the first at ${sec(f.cutting.firstCutMs)}` : ''} (the beat map lists them).`
+                : `Cut on the beat? Yes: every ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs)})${f.cutting.firstCutMs !== null ? `, the first cut at ${sec(f.cutting.firstCutMs)}` : ''}, and the strongest moment on the hit at ${sec(f.cutting.hitMs)} (the beat map lists every cut).`)
         : f.cutting.style === 'lines'
-          ? `Cut on the beat? No: cut where a line ends; the music sits under the voice, so the beat is only a guide (about ${sec(f.cutting.everyMs)} a shot).`
-          : f.cutting.style === 'free'
-            ? `Cut on the beat? "${f.name}" has no fixed beat: cut on visible motion, about every ${sec(f.cutting.everyMs)}${f.cutting.firstCutMs !== null ? ` (the first cut at ${sec(f.cutting.firstCutMs)})` : ''}, and save the strongest moment for the swell at ${sec(f.cutting.hitMs)}.`
-            : f.cutting.style === 'holds'
-              ? `Cut on the beat? Not on every beat: hold each shot long (about ${sec(f.cutting.everyMs)}) and make the few cuts on a downbeat${f.cutting.firstCutMs !== null ? `, the first at ${sec(f.cutting.firstCutMs)}` : ''} (the beat map lists them).`
-              : `Cut on the beat? Yes: every ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs)})${f.cutting.firstCutMs !== null ? `, the first cut at ${sec(f.cutting.firstCutMs)}` : ''}, and the strongest moment on the hit at ${sec(f.cutting.hitMs)} (the beat map lists every cut).`,
+          ? `Where to cut? Where a line ends: the music sits under the voice, so the beat is only a guide (about ${sec(f.cutting.everyMs)} a shot).`
+        : f.cutting.style === 'free'
+          ? `Where to cut? On visible motion, about every ${sec(f.cutting.everyMs)}${f.cutting.firstCutMs !== null ? ` (the first cut at ${sec(f.cutting.firstCutMs)})` : ''}: "${f.name}" has no fixed beat; save the strongest moment for the swell at ${sec(f.cutting.hitMs)}.`
+          : f.cutting.style === 'holds'
+            ? `Where to cut? Seldom: hold each shot long (about ${sec(f.cutting.everyMs)}) and make the few cuts on a downbeat${f.cutting.firstCutMs !== null ? `, the first at ${sec(f.cutting.firstCutMs)}` : ''} (the beat map lists them).`
+            : `Where to cut? On the beat, every ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs)})${f.cutting.firstCutMs !== null ? `, the first cut at ${sec(f.cutting.firstCutMs)}` : ''}, with the strongest moment on the hit at ${sec(f.cutting.hitMs)} (the beat map lists every cut).`,
     which_caption: (f) => (f.caption !== null ? `Caption: "${f.caption}" (two more options below).` : 'Caption: see the options below.'),
     real_person: () =>
       "Can you put a real person's face or voice on it? No: not without their written consent. A face swap with a real person (a celebrity above all) is a deepfake that platforms remove and that can break the law; keep the characters invented.",
@@ -335,13 +345,21 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     where_cut: (f) =>
       f.cutting.style === 'one_take'
         ? `¿Dónde cortar? En ningún sitio: es un solo plano continuo, y el golpe en ${sec(f.cutting.hitMs, 'es')} cae dentro.`
+        : f.beatAsked
+          ? (f.cutting.style === 'lines'
+            ? `¿Cortar en el beat? No: corta donde termina una frase; la música va bajo la voz, así que el beat solo orienta (unos ${sec(f.cutting.everyMs, 'es')} por plano).`
+            : f.cutting.style === 'free'
+              ? `¿Cortar en el beat? «${f.name}» no tiene un beat fijo: corta con el movimiento, más o menos cada ${sec(f.cutting.everyMs, 'es')}${f.cutting.firstCutMs !== null ? ` (el primer corte en ${sec(f.cutting.firstCutMs, 'es')})` : ''}, y guarda el mejor momento para la subida en ${sec(f.cutting.hitMs, 'es')}.`
+              : f.cutting.style === 'holds'
+                ? `¿Cortar en el beat? No en cada beat: deja cada plano largo (unos ${sec(f.cutting.everyMs, 'es')}) y haz los pocos cortes en un tiempo fuerte${f.cutting.firstCutMs !== null ? `, el primero en ${sec(f.cutting.firstCutMs, 'es')}` : ''} (el mapa de beats los lista).`
+                : `¿Cortar en el beat? Sí: cada ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs, 'es')})${f.cutting.firstCutMs !== null ? `, el primer corte en ${sec(f.cutting.firstCutMs, 'es')}` : ''}, y el mejor momento en el golpe, en ${sec(f.cutting.hitMs, 'es')} (el mapa de beats lista cada corte).`)
         : f.cutting.style === 'lines'
-          ? `¿Cortar en el beat? No: corta donde termina una frase; la música va bajo la voz, así que el beat solo orienta (unos ${sec(f.cutting.everyMs, 'es')} por plano).`
-          : f.cutting.style === 'free'
-            ? `¿Cortar en el beat? «${f.name}» no tiene un beat fijo: corta con el movimiento, más o menos cada ${sec(f.cutting.everyMs, 'es')}${f.cutting.firstCutMs !== null ? ` (el primer corte en ${sec(f.cutting.firstCutMs, 'es')})` : ''}, y guarda el mejor momento para la subida en ${sec(f.cutting.hitMs, 'es')}.`
-            : f.cutting.style === 'holds'
-              ? `¿Cortar en el beat? No en cada beat: deja cada plano largo (unos ${sec(f.cutting.everyMs, 'es')}) y haz los pocos cortes en un tiempo fuerte${f.cutting.firstCutMs !== null ? `, el primero en ${sec(f.cutting.firstCutMs, 'es')}` : ''} (el mapa de beats los lista).`
-              : `¿Cortar en el beat? Sí: cada ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs, 'es')})${f.cutting.firstCutMs !== null ? `, el primer corte en ${sec(f.cutting.firstCutMs, 'es')}` : ''}, y el mejor momento en el golpe, en ${sec(f.cutting.hitMs, 'es')} (el mapa de beats lista cada corte).`,
+          ? `¿Dónde cortar? Donde termina una frase: la música va bajo la voz, así que el beat solo orienta (unos ${sec(f.cutting.everyMs, 'es')} por plano).`
+        : f.cutting.style === 'free'
+          ? `¿Dónde cortar? Con el movimiento, más o menos cada ${sec(f.cutting.everyMs, 'es')}${f.cutting.firstCutMs !== null ? ` (el primer corte en ${sec(f.cutting.firstCutMs, 'es')})` : ''}: «${f.name}» no tiene un beat fijo; guarda el mejor momento para la subida en ${sec(f.cutting.hitMs, 'es')}.`
+          : f.cutting.style === 'holds'
+            ? `¿Dónde cortar? Poco: deja cada plano largo (unos ${sec(f.cutting.everyMs, 'es')}) y haz los pocos cortes en un tiempo fuerte${f.cutting.firstCutMs !== null ? `, el primero en ${sec(f.cutting.firstCutMs, 'es')}` : ''} (el mapa de beats los lista).`
+            : `¿Dónde cortar? En el beat, cada ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs, 'es')})${f.cutting.firstCutMs !== null ? `, el primer corte en ${sec(f.cutting.firstCutMs, 'es')}` : ''}, con el mejor momento en el golpe, en ${sec(f.cutting.hitMs, 'es')} (el mapa de beats lista cada corte).`,
     which_caption: (f) => (f.caption !== null ? `Caption: «${f.caption}» (abajo tienes dos opciones más).` : 'Caption: mira las opciones de abajo.'),
     real_person: () =>
       '¿Puedes poner la cara o la voz de una persona real? No, sin su consentimiento por escrito no. Un cambio de cara con una persona real (sobre todo un famoso) es un deepfake que las plataformas retiran y que puede ser ilegal; deja a los personajes inventados.',
@@ -412,13 +430,21 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     where_cut: (f) =>
       f.cutting.style === 'one_take'
         ? `Onde cortar? Em lugar nenhum: é um plano contínuo só, e a batida em ${sec(f.cutting.hitMs, 'pt')} cai dentro dele.`
+        : f.beatAsked
+          ? (f.cutting.style === 'lines'
+            ? `Cortar na batida? Não: corte onde uma frase termina; a música fica sob a voz, então a batida só orienta (uns ${sec(f.cutting.everyMs, 'pt')} por plano).`
+            : f.cutting.style === 'free'
+              ? `Cortar na batida? «${f.name}» não tem batida fixa: corte no movimento, mais ou menos a cada ${sec(f.cutting.everyMs, 'pt')}${f.cutting.firstCutMs !== null ? ` (o primeiro corte em ${sec(f.cutting.firstCutMs, 'pt')})` : ''}, e guarde o melhor momento para a subida em ${sec(f.cutting.hitMs, 'pt')}.`
+              : f.cutting.style === 'holds'
+                ? `Cortar na batida? Não em toda batida: segure cada plano por mais tempo (uns ${sec(f.cutting.everyMs, 'pt')}) e faça os poucos cortes num tempo forte${f.cutting.firstCutMs !== null ? `, o primeiro em ${sec(f.cutting.firstCutMs, 'pt')}` : ''} (o mapa de batidas lista todos).`
+                : `Cortar na batida? Sim: a cada ${f.cutting.everyBeats} batidas (${sec(f.cutting.everyMs, 'pt')})${f.cutting.firstCutMs !== null ? `, o primeiro corte em ${sec(f.cutting.firstCutMs, 'pt')}` : ''}, e o melhor momento na batida forte em ${sec(f.cutting.hitMs, 'pt')} (o mapa de batidas lista cada corte).`)
         : f.cutting.style === 'lines'
-          ? `Cortar na batida? Não: corte onde uma frase termina; a música fica sob a voz, então a batida só orienta (uns ${sec(f.cutting.everyMs, 'pt')} por plano).`
-          : f.cutting.style === 'free'
-            ? `Cortar na batida? «${f.name}» não tem batida fixa: corte no movimento, mais ou menos a cada ${sec(f.cutting.everyMs, 'pt')}${f.cutting.firstCutMs !== null ? ` (o primeiro corte em ${sec(f.cutting.firstCutMs, 'pt')})` : ''}, e guarde o melhor momento para a subida em ${sec(f.cutting.hitMs, 'pt')}.`
-            : f.cutting.style === 'holds'
-              ? `Cortar na batida? Não em toda batida: segure cada plano por mais tempo (uns ${sec(f.cutting.everyMs, 'pt')}) e faça os poucos cortes num tempo forte${f.cutting.firstCutMs !== null ? `, o primeiro em ${sec(f.cutting.firstCutMs, 'pt')}` : ''} (o mapa de batidas lista todos).`
-              : `Cortar na batida? Sim: a cada ${f.cutting.everyBeats} batidas (${sec(f.cutting.everyMs, 'pt')})${f.cutting.firstCutMs !== null ? `, o primeiro corte em ${sec(f.cutting.firstCutMs, 'pt')}` : ''}, e o melhor momento na batida forte em ${sec(f.cutting.hitMs, 'pt')} (o mapa de batidas lista cada corte).`,
+          ? `Onde cortar? Onde uma frase termina: a música fica por baixo da voz, então a batida só orienta (uns ${sec(f.cutting.everyMs, 'pt')} por plano).`
+        : f.cutting.style === 'free'
+          ? `Onde cortar? No movimento, mais ou menos a cada ${sec(f.cutting.everyMs, 'pt')}${f.cutting.firstCutMs !== null ? ` (o primeiro corte em ${sec(f.cutting.firstCutMs, 'pt')})` : ''}: «${f.name}» não tem batida fixa; guarde o melhor momento para a subida em ${sec(f.cutting.hitMs, 'pt')}.`
+          : f.cutting.style === 'holds'
+            ? `Onde cortar? Pouco: segure cada plano (uns ${sec(f.cutting.everyMs, 'pt')}) e faça os poucos cortes num tempo forte${f.cutting.firstCutMs !== null ? `, o primeiro em ${sec(f.cutting.firstCutMs, 'pt')}` : ''} (o mapa de batidas lista todos).`
+            : `Onde cortar? Na batida, a cada ${f.cutting.everyBeats} tempos (${sec(f.cutting.everyMs, 'pt')})${f.cutting.firstCutMs !== null ? `, o primeiro corte em ${sec(f.cutting.firstCutMs, 'pt')}` : ''}, com o melhor momento no hit, em ${sec(f.cutting.hitMs, 'pt')} (o mapa de batidas lista cada corte).`,
     which_caption: (f) => (f.caption !== null ? `Legenda: «${f.caption}» (mais duas opções abaixo).` : 'Legenda: veja as opções abaixo.'),
     real_person: () =>
       'Pode colocar o rosto ou a voz de uma pessoa real? Não sem o consentimento por escrito dela. Trocar o rosto por o de uma pessoa real (ainda mais um famoso) é um deepfake que as plataformas removem e que pode ser ilegal; mantenha os personagens inventados.',
@@ -489,13 +515,21 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     where_cut: (f) =>
       f.cutting.style === 'one_take'
         ? `Où couper ? Nulle part : c'est un seul plan continu, et le temps fort à ${sec(f.cutting.hitMs, 'fr')} tombe dedans.`
+        : f.beatAsked
+          ? (f.cutting.style === 'lines'
+            ? `Couper sur le beat ? Non : coupe à la fin d'une phrase ; la musique est sous la voix, le beat ne sert que de repère (environ ${sec(f.cutting.everyMs, 'fr')} par plan).`
+            : f.cutting.style === 'free'
+              ? `Couper sur le beat ? « ${f.name} » n'a pas de tempo fixe : coupe sur le mouvement, à peu près toutes les ${sec(f.cutting.everyMs, 'fr')}${f.cutting.firstCutMs !== null ? ` (la première coupe à ${sec(f.cutting.firstCutMs, 'fr')})` : ''}, et garde le meilleur moment pour la montée à ${sec(f.cutting.hitMs, 'fr')}.`
+              : f.cutting.style === 'holds'
+                ? `Couper sur le beat ? Pas à chaque temps : garde chaque plan longtemps (environ ${sec(f.cutting.everyMs, 'fr')}) et fais les rares coupes sur un temps fort${f.cutting.firstCutMs !== null ? `, la première à ${sec(f.cutting.firstCutMs, 'fr')}` : ''} (la carte des temps les liste).`
+                : `Où couper ? Sur le beat : tous les ${f.cutting.everyBeats} temps (${sec(f.cutting.everyMs, 'fr')})${f.cutting.firstCutMs !== null ? `, la première coupe à ${sec(f.cutting.firstCutMs, 'fr')}` : ''}, et le meilleur moment sur le temps fort à ${sec(f.cutting.hitMs, 'fr')} (la carte des temps liste chaque coupe).`)
         : f.cutting.style === 'lines'
-          ? `Couper sur le beat ? Non : coupe à la fin d'une phrase ; la musique est sous la voix, le beat ne sert que de repère (environ ${sec(f.cutting.everyMs, 'fr')} par plan).`
-          : f.cutting.style === 'free'
-            ? `Couper sur le beat ? « ${f.name} » n'a pas de tempo fixe : coupe sur le mouvement, à peu près toutes les ${sec(f.cutting.everyMs, 'fr')}${f.cutting.firstCutMs !== null ? ` (la première coupe à ${sec(f.cutting.firstCutMs, 'fr')})` : ''}, et garde le meilleur moment pour la montée à ${sec(f.cutting.hitMs, 'fr')}.`
-            : f.cutting.style === 'holds'
-              ? `Couper sur le beat ? Pas à chaque temps : garde chaque plan longtemps (environ ${sec(f.cutting.everyMs, 'fr')}) et fais les rares coupes sur un temps fort${f.cutting.firstCutMs !== null ? `, la première à ${sec(f.cutting.firstCutMs, 'fr')}` : ''} (la carte des temps les liste).`
-              : `Où couper ? Sur le beat : tous les ${f.cutting.everyBeats} temps (${sec(f.cutting.everyMs, 'fr')})${f.cutting.firstCutMs !== null ? `, la première coupe à ${sec(f.cutting.firstCutMs, 'fr')}` : ''}, et le meilleur moment sur le temps fort à ${sec(f.cutting.hitMs, 'fr')} (la carte des temps liste chaque coupe).`,
+          ? `Où couper ? Là où une phrase se termine : la musique reste sous la voix, le beat n'est qu'un repère (environ ${sec(f.cutting.everyMs, 'fr')} par plan).`
+        : f.cutting.style === 'free'
+          ? `Où couper ? Sur le mouvement, à peu près toutes les ${sec(f.cutting.everyMs, 'fr')}${f.cutting.firstCutMs !== null ? ` (la première coupe à ${sec(f.cutting.firstCutMs, 'fr')})` : ''} : « ${f.name} » n'a pas de tempo fixe ; garde le meilleur moment pour la montée à ${sec(f.cutting.hitMs, 'fr')}.`
+          : f.cutting.style === 'holds'
+            ? `Où couper ? Rarement : tiens chaque plan longtemps (environ ${sec(f.cutting.everyMs, 'fr')}) et fais les quelques coupes sur un temps fort${f.cutting.firstCutMs !== null ? `, la première à ${sec(f.cutting.firstCutMs, 'fr')}` : ''} (la carte des temps les liste).`
+            : `Où couper ? Sur le beat, tous les ${f.cutting.everyBeats} temps (${sec(f.cutting.everyMs, 'fr')})${f.cutting.firstCutMs !== null ? `, la première coupe à ${sec(f.cutting.firstCutMs, 'fr')}` : ''}, avec le meilleur moment sur le temps fort à ${sec(f.cutting.hitMs, 'fr')} (la carte des temps liste chaque coupe).`,
     which_caption: (f) => (f.caption !== null ? `Légende : « ${f.caption} » (deux autres options plus bas).` : 'Légende : vois les options plus bas.'),
     real_person: () =>
       "Mettre le visage ou la voix d'une vraie personne ? Non, pas sans son accord écrit. Un échange de visage avec une vraie personne (une célébrité surtout) est un deepfake que les plateformes retirent et qui peut être illégal ; garde des personnages inventés.",
@@ -566,13 +600,21 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     where_cut: (f) =>
       f.cutting.style === 'one_take'
         ? `Wo schneiden? Gar nicht: Es ist eine durchgehende Einstellung, und der Hit bei ${sec(f.cutting.hitMs, 'de')} liegt darin.`
+        : f.beatAsked
+          ? (f.cutting.style === 'lines'
+            ? `Auf den Beat schneiden? Nein: Schneide, wo ein Satz endet; die Musik liegt unter der Stimme, der Beat ist nur eine Orientierung (etwa ${sec(f.cutting.everyMs, 'de')} pro Einstellung).`
+            : f.cutting.style === 'free'
+              ? `Auf den Beat schneiden? „${f.name}“ hat keinen festen Beat: Schneide auf Bewegung, etwa alle ${sec(f.cutting.everyMs, 'de')}${f.cutting.firstCutMs !== null ? ` (der erste Schnitt bei ${sec(f.cutting.firstCutMs, 'de')})` : ''}, und heb dir den stärksten Moment für den Anstieg bei ${sec(f.cutting.hitMs, 'de')} auf.`
+              : f.cutting.style === 'holds'
+                ? `Auf den Beat schneiden? Nicht auf jeden Schlag: Halte jede Einstellung lange (etwa ${sec(f.cutting.everyMs, 'de')}) und setz die wenigen Schnitte auf eine Eins${f.cutting.firstCutMs !== null ? `, den ersten bei ${sec(f.cutting.firstCutMs, 'de')}` : ''} (die Beat-Map listet sie).`
+                : `Auf den Beat schneiden? Ja: alle ${f.cutting.everyBeats} Schläge (${sec(f.cutting.everyMs, 'de')})${f.cutting.firstCutMs !== null ? `, der erste Schnitt bei ${sec(f.cutting.firstCutMs, 'de')}` : ''}, und der stärkste Moment auf den Hit bei ${sec(f.cutting.hitMs, 'de')} (die Beat-Map listet jeden Schnitt).`)
         : f.cutting.style === 'lines'
-          ? `Auf den Beat schneiden? Nein: Schneide, wo ein Satz endet; die Musik liegt unter der Stimme, der Beat ist nur eine Orientierung (etwa ${sec(f.cutting.everyMs, 'de')} pro Einstellung).`
-          : f.cutting.style === 'free'
-            ? `Auf den Beat schneiden? „${f.name}“ hat keinen festen Beat: Schneide auf Bewegung, etwa alle ${sec(f.cutting.everyMs, 'de')}${f.cutting.firstCutMs !== null ? ` (der erste Schnitt bei ${sec(f.cutting.firstCutMs, 'de')})` : ''}, und heb dir den stärksten Moment für den Anstieg bei ${sec(f.cutting.hitMs, 'de')} auf.`
-            : f.cutting.style === 'holds'
-              ? `Auf den Beat schneiden? Nicht auf jeden Schlag: Halte jede Einstellung lange (etwa ${sec(f.cutting.everyMs, 'de')}) und setz die wenigen Schnitte auf eine Eins${f.cutting.firstCutMs !== null ? `, den ersten bei ${sec(f.cutting.firstCutMs, 'de')}` : ''} (die Beat-Map listet sie).`
-              : `Auf den Beat schneiden? Ja: alle ${f.cutting.everyBeats} Schläge (${sec(f.cutting.everyMs, 'de')})${f.cutting.firstCutMs !== null ? `, der erste Schnitt bei ${sec(f.cutting.firstCutMs, 'de')}` : ''}, und der stärkste Moment auf den Hit bei ${sec(f.cutting.hitMs, 'de')} (die Beat-Map listet jeden Schnitt).`,
+          ? `Wo schneiden? Wo ein Satz endet: Die Musik liegt unter der Stimme, der Beat ist nur eine Orientierung (etwa ${sec(f.cutting.everyMs, 'de')} pro Einstellung).`
+        : f.cutting.style === 'free'
+          ? `Wo schneiden? Auf Bewegung, etwa alle ${sec(f.cutting.everyMs, 'de')}${f.cutting.firstCutMs !== null ? ` (der erste Schnitt bei ${sec(f.cutting.firstCutMs, 'de')})` : ''}: „${f.name}“ hat keinen festen Beat; heb dir den stärksten Moment für den Anstieg bei ${sec(f.cutting.hitMs, 'de')} auf.`
+          : f.cutting.style === 'holds'
+            ? `Wo schneiden? Selten: Halte jede Einstellung lang (etwa ${sec(f.cutting.everyMs, 'de')}) und setz die wenigen Schnitte auf eine Eins${f.cutting.firstCutMs !== null ? `, den ersten bei ${sec(f.cutting.firstCutMs, 'de')}` : ''} (die Beat-Map listet sie).`
+            : `Wo schneiden? Auf den Beat, alle ${f.cutting.everyBeats} Schläge (${sec(f.cutting.everyMs, 'de')})${f.cutting.firstCutMs !== null ? `, der erste Schnitt bei ${sec(f.cutting.firstCutMs, 'de')}` : ''}, mit dem stärksten Moment auf dem Hit bei ${sec(f.cutting.hitMs, 'de')} (die Beat-Map listet jeden Schnitt).`,
     which_caption: (f) => (f.caption !== null ? `Caption: „${f.caption}“ (zwei weitere Optionen unten).` : 'Caption: siehe die Optionen unten.'),
     real_person: () =>
       'Das Gesicht oder die Stimme einer echten Person einsetzen? Nein, nicht ohne ihre schriftliche Zustimmung. Ein Face-Swap mit einer echten Person (erst recht einem Promi) ist ein Deepfake, den Plattformen entfernen und der strafbar sein kann; bleib bei erfundenen Figuren.',

@@ -120,6 +120,8 @@ const USE_WORDS: ReadonlySet<string> = new Set(['use', 'used', 'using', 'keep', 
 const SOUND_AFTER: ReadonlySet<string> = new Set(['sound', 'track', 'song', 'audio', 'again', 'sonido', 'som', 'son', 'musique']);
 /** An apology the clip makes, in so many words ("an apology video", "apologize to our customers", "pedir disculpas", "Entschuldigung"). */
 const APOLOGY_VIDEO = /\b(?:apolog(?:y|ies|ize|ise|izing|ising)|pedir (?:perd[oó]n|disculpas)|disculpas? p[uú]blicas?|video de disculpas|pedido de desculpas|pedir desculpas|v[ií]deo de desculpas|excuses (?:publiques|officielles)|vid[ée]o d'excuses|entschuldigung(?:svideo)?|uns entschuldigen|mich entschuldigen)\b/i;
+/** The beat named in a question about cutting, folded. */
+const BEAT_WORDS = /\b(?:beat|beats|ritmo|batida|takt|temps|tempo)\b/;
 /** Quotation marks a sound's name may stand in. */
 const QUOTES = '"“”«»\'‘’„';
 /**
@@ -293,6 +295,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     campaign: campaign !== null ? campaign.name : null,
     cutting: cuttingOf(pack, hookAt),
     caption: pack.post_pack.captions[0]?.text ?? null,
+    // ("should I cut on the beat?", "¿corto en el beat?", "im Takt schneiden?": the beat is asked about, not only where to cut.)
+    beatAsked: BEAT_WORDS.test(foldedWords(req.message).join(' ')),
     named: namedAsk === null ? null : { name: namedAsk.route.name, chosen: best.route.sound_slug === namedAsk.route.sound_slug, voiceClash: namedVoiceClash, series: namedAsk.series },
   };
   // "Post it with the original sound", unless the answer to "do I need music?" has already said so.

@@ -3139,10 +3139,12 @@ describe('tenth editor panel, tuned after its judging: words read loosely (ninet
 });
 
 describe('tenth editor panel, tuned after its judging: where to cut on a sound with no fixed beat (nineteenth session)', () => {
-  it('"donde corto??" on a free-tempo bed gives how often and where the first cut is, not only "cut on motion"', () => {
+  it('"donde corto??" on a free-tempo bed is answered as where to cut, with how often and the first cut', () => {
     const r = concierge(catalog, { message: 'grabé un viaje a la patagonia, tomas de dron y de la caminata al glaciar, 45 seg, sin voz, algo tranquilo. donde corto??' });
     expect(r.clip_pack.recommended_sound.sound_slug).toBe('quiet-harbor');
-    expect(r.answer).toMatch(/^¿Cortar en el beat\? «Quiet Harbor» no tiene un beat fijo: corta con el movimiento, más o menos cada \d+ s \(el primer corte en \d/);
+    expect(r.answer).toMatch(/^¿Dónde cortar\? Con el movimiento, más o menos cada \d+ s \(el primer corte en \d/);
+    // Asked about the beat, the answer opens with the beat.
+    expect(concierge(catalog, { message: 'Yoga flow, 30 seconds, no talking, just calm music. Should I cut on the beat?' }).answer).toMatch(/^Cut on the beat\? /);
     expect(askedQuestions('grabé un viaje a la patagonia, donde corto??')).toEqual(['where_cut']);
   });
 });
