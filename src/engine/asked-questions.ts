@@ -270,11 +270,11 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
                 : `Cut on the beat? Yes: every ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs)})${f.cutting.firstCutMs !== null ? `, the first cut at ${sec(f.cutting.firstCutMs)}` : ''}, and the strongest moment on the hit at ${sec(f.cutting.hitMs)} (the beat map lists every cut).`)
         : f.cutting.style === 'lines'
           ? `Where to cut? Where a line ends: the music sits under the voice, so the beat is only a guide (about ${sec(f.cutting.everyMs)} a shot).`
-        : f.cutting.style === 'free'
-          ? `Where to cut? On visible motion, about every ${sec(f.cutting.everyMs)}${f.cutting.firstCutMs !== null ? ` (the first cut at ${sec(f.cutting.firstCutMs)})` : ''}: "${f.name}" has no fixed beat; save the strongest moment for the swell at ${sec(f.cutting.hitMs)}.`
-          : f.cutting.style === 'holds'
-            ? `Where to cut? Seldom: hold each shot long (about ${sec(f.cutting.everyMs)}) and make the few cuts on a downbeat${f.cutting.firstCutMs !== null ? `, the first at ${sec(f.cutting.firstCutMs)}` : ''} (the beat map lists them).`
-            : `Where to cut? On the beat, every ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs)})${f.cutting.firstCutMs !== null ? `, the first cut at ${sec(f.cutting.firstCutMs)}` : ''}, with the strongest moment on the hit at ${sec(f.cutting.hitMs)} (the beat map lists every cut).`,
+          : f.cutting.style === 'free'
+            ? `Where to cut? On visible motion, about every ${sec(f.cutting.everyMs)}${f.cutting.firstCutMs !== null ? ` (the first cut at ${sec(f.cutting.firstCutMs)})` : ''}: "${f.name}" has no fixed beat; save the strongest moment for the swell at ${sec(f.cutting.hitMs)}.`
+            : f.cutting.style === 'holds'
+              ? `Where to cut? Seldom: hold each shot long (about ${sec(f.cutting.everyMs)}) and make the few cuts on a downbeat${f.cutting.firstCutMs !== null ? `, the first at ${sec(f.cutting.firstCutMs)}` : ''} (the beat map lists them).`
+              : `Where to cut? On the beat, every ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs)})${f.cutting.firstCutMs !== null ? `, the first cut at ${sec(f.cutting.firstCutMs)}` : ''}, with the strongest moment on the hit at ${sec(f.cutting.hitMs)} (the beat map lists every cut).`,
     which_caption: (f) => (f.caption !== null ? `Caption: "${f.caption}" (two more options below).` : 'Caption: see the options below.'),
     real_person: () =>
       "Can you put a real person's face or voice on it? No: not without their written consent. A face swap with a real person (a celebrity above all) is a deepfake that platforms remove and that can break the law; keep the characters invented.",
@@ -355,11 +355,11 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
                 : `¿Cortar en el beat? Sí: cada ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs, 'es')})${f.cutting.firstCutMs !== null ? `, el primer corte en ${sec(f.cutting.firstCutMs, 'es')}` : ''}, y el mejor momento en el golpe, en ${sec(f.cutting.hitMs, 'es')} (el mapa de beats lista cada corte).`)
         : f.cutting.style === 'lines'
           ? `¿Dónde cortar? Donde termina una frase: la música va bajo la voz, así que el beat solo orienta (unos ${sec(f.cutting.everyMs, 'es')} por plano).`
-        : f.cutting.style === 'free'
-          ? `¿Dónde cortar? Con el movimiento, más o menos cada ${sec(f.cutting.everyMs, 'es')}${f.cutting.firstCutMs !== null ? ` (el primer corte en ${sec(f.cutting.firstCutMs, 'es')})` : ''}: «${f.name}» no tiene un beat fijo; guarda el mejor momento para la subida en ${sec(f.cutting.hitMs, 'es')}.`
-          : f.cutting.style === 'holds'
-            ? `¿Dónde cortar? Poco: deja cada plano largo (unos ${sec(f.cutting.everyMs, 'es')}) y haz los pocos cortes en un tiempo fuerte${f.cutting.firstCutMs !== null ? `, el primero en ${sec(f.cutting.firstCutMs, 'es')}` : ''} (el mapa de beats los lista).`
-            : `¿Dónde cortar? En el beat, cada ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs, 'es')})${f.cutting.firstCutMs !== null ? `, el primer corte en ${sec(f.cutting.firstCutMs, 'es')}` : ''}, con el mejor momento en el golpe, en ${sec(f.cutting.hitMs, 'es')} (el mapa de beats lista cada corte).`,
+          : f.cutting.style === 'free'
+            ? `¿Dónde cortar? Con el movimiento, más o menos cada ${sec(f.cutting.everyMs, 'es')}${f.cutting.firstCutMs !== null ? ` (el primer corte en ${sec(f.cutting.firstCutMs, 'es')})` : ''}: «${f.name}» no tiene un beat fijo; guarda el mejor momento para la subida en ${sec(f.cutting.hitMs, 'es')}.`
+            : f.cutting.style === 'holds'
+              ? `¿Dónde cortar? Poco: deja cada plano largo (unos ${sec(f.cutting.everyMs, 'es')}) y haz los pocos cortes en un tiempo fuerte${f.cutting.firstCutMs !== null ? `, el primero en ${sec(f.cutting.firstCutMs, 'es')}` : ''} (el mapa de beats los lista).`
+              : `¿Dónde cortar? En el beat, cada ${f.cutting.everyBeats} beats (${sec(f.cutting.everyMs, 'es')})${f.cutting.firstCutMs !== null ? `, el primer corte en ${sec(f.cutting.firstCutMs, 'es')}` : ''}, con el mejor momento en el golpe, en ${sec(f.cutting.hitMs, 'es')} (el mapa de beats lista cada corte).`,
     which_caption: (f) => (f.caption !== null ? `Caption: «${f.caption}» (abajo tienes dos opciones más).` : 'Caption: mira las opciones de abajo.'),
     real_person: () =>
       '¿Puedes poner la cara o la voz de una persona real? No, sin su consentimiento por escrito no. Un cambio de cara con una persona real (sobre todo un famoso) es un deepfake que las plataformas retiran y que puede ser ilegal; deja a los personajes inventados.',
@@ -440,11 +440,11 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
                 : `Cortar na batida? Sim: a cada ${f.cutting.everyBeats} batidas (${sec(f.cutting.everyMs, 'pt')})${f.cutting.firstCutMs !== null ? `, o primeiro corte em ${sec(f.cutting.firstCutMs, 'pt')}` : ''}, e o melhor momento na batida forte em ${sec(f.cutting.hitMs, 'pt')} (o mapa de batidas lista cada corte).`)
         : f.cutting.style === 'lines'
           ? `Onde cortar? Onde uma frase termina: a música fica por baixo da voz, então a batida só orienta (uns ${sec(f.cutting.everyMs, 'pt')} por plano).`
-        : f.cutting.style === 'free'
-          ? `Onde cortar? No movimento, mais ou menos a cada ${sec(f.cutting.everyMs, 'pt')}${f.cutting.firstCutMs !== null ? ` (o primeiro corte em ${sec(f.cutting.firstCutMs, 'pt')})` : ''}: «${f.name}» não tem batida fixa; guarde o melhor momento para a subida em ${sec(f.cutting.hitMs, 'pt')}.`
-          : f.cutting.style === 'holds'
-            ? `Onde cortar? Pouco: segure cada plano (uns ${sec(f.cutting.everyMs, 'pt')}) e faça os poucos cortes num tempo forte${f.cutting.firstCutMs !== null ? `, o primeiro em ${sec(f.cutting.firstCutMs, 'pt')}` : ''} (o mapa de batidas lista todos).`
-            : `Onde cortar? Na batida, a cada ${f.cutting.everyBeats} tempos (${sec(f.cutting.everyMs, 'pt')})${f.cutting.firstCutMs !== null ? `, o primeiro corte em ${sec(f.cutting.firstCutMs, 'pt')}` : ''}, com o melhor momento no hit, em ${sec(f.cutting.hitMs, 'pt')} (o mapa de batidas lista cada corte).`,
+          : f.cutting.style === 'free'
+            ? `Onde cortar? No movimento, mais ou menos a cada ${sec(f.cutting.everyMs, 'pt')}${f.cutting.firstCutMs !== null ? ` (o primeiro corte em ${sec(f.cutting.firstCutMs, 'pt')})` : ''}: «${f.name}» não tem batida fixa; guarde o melhor momento para a subida em ${sec(f.cutting.hitMs, 'pt')}.`
+            : f.cutting.style === 'holds'
+              ? `Onde cortar? Pouco: segure cada plano (uns ${sec(f.cutting.everyMs, 'pt')}) e faça os poucos cortes num tempo forte${f.cutting.firstCutMs !== null ? `, o primeiro em ${sec(f.cutting.firstCutMs, 'pt')}` : ''} (o mapa de batidas lista todos).`
+              : `Onde cortar? Na batida, a cada ${f.cutting.everyBeats} tempos (${sec(f.cutting.everyMs, 'pt')})${f.cutting.firstCutMs !== null ? `, o primeiro corte em ${sec(f.cutting.firstCutMs, 'pt')}` : ''}, com o melhor momento no hit, em ${sec(f.cutting.hitMs, 'pt')} (o mapa de batidas lista cada corte).`,
     which_caption: (f) => (f.caption !== null ? `Legenda: «${f.caption}» (mais duas opções abaixo).` : 'Legenda: veja as opções abaixo.'),
     real_person: () =>
       'Pode colocar o rosto ou a voz de uma pessoa real? Não sem o consentimento por escrito dela. Trocar o rosto por o de uma pessoa real (ainda mais um famoso) é um deepfake que as plataformas removem e que pode ser ilegal; mantenha os personagens inventados.',
@@ -525,11 +525,11 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
                 : `Où couper ? Sur le beat : tous les ${f.cutting.everyBeats} temps (${sec(f.cutting.everyMs, 'fr')})${f.cutting.firstCutMs !== null ? `, la première coupe à ${sec(f.cutting.firstCutMs, 'fr')}` : ''}, et le meilleur moment sur le temps fort à ${sec(f.cutting.hitMs, 'fr')} (la carte des temps liste chaque coupe).`)
         : f.cutting.style === 'lines'
           ? `Où couper ? Là où une phrase se termine : la musique reste sous la voix, le beat n'est qu'un repère (environ ${sec(f.cutting.everyMs, 'fr')} par plan).`
-        : f.cutting.style === 'free'
-          ? `Où couper ? Sur le mouvement, à peu près toutes les ${sec(f.cutting.everyMs, 'fr')}${f.cutting.firstCutMs !== null ? ` (la première coupe à ${sec(f.cutting.firstCutMs, 'fr')})` : ''} : « ${f.name} » n'a pas de tempo fixe ; garde le meilleur moment pour la montée à ${sec(f.cutting.hitMs, 'fr')}.`
-          : f.cutting.style === 'holds'
-            ? `Où couper ? Rarement : tiens chaque plan longtemps (environ ${sec(f.cutting.everyMs, 'fr')}) et fais les quelques coupes sur un temps fort${f.cutting.firstCutMs !== null ? `, la première à ${sec(f.cutting.firstCutMs, 'fr')}` : ''} (la carte des temps les liste).`
-            : `Où couper ? Sur le beat, tous les ${f.cutting.everyBeats} temps (${sec(f.cutting.everyMs, 'fr')})${f.cutting.firstCutMs !== null ? `, la première coupe à ${sec(f.cutting.firstCutMs, 'fr')}` : ''}, avec le meilleur moment sur le temps fort à ${sec(f.cutting.hitMs, 'fr')} (la carte des temps liste chaque coupe).`,
+          : f.cutting.style === 'free'
+            ? `Où couper ? Sur le mouvement, à peu près toutes les ${sec(f.cutting.everyMs, 'fr')}${f.cutting.firstCutMs !== null ? ` (la première coupe à ${sec(f.cutting.firstCutMs, 'fr')})` : ''} : « ${f.name} » n'a pas de tempo fixe ; garde le meilleur moment pour la montée à ${sec(f.cutting.hitMs, 'fr')}.`
+            : f.cutting.style === 'holds'
+              ? `Où couper ? Rarement : tiens chaque plan longtemps (environ ${sec(f.cutting.everyMs, 'fr')}) et fais les quelques coupes sur un temps fort${f.cutting.firstCutMs !== null ? `, la première à ${sec(f.cutting.firstCutMs, 'fr')}` : ''} (la carte des temps les liste).`
+              : `Où couper ? Sur le beat, tous les ${f.cutting.everyBeats} temps (${sec(f.cutting.everyMs, 'fr')})${f.cutting.firstCutMs !== null ? `, la première coupe à ${sec(f.cutting.firstCutMs, 'fr')}` : ''}, avec le meilleur moment sur le temps fort à ${sec(f.cutting.hitMs, 'fr')} (la carte des temps liste chaque coupe).`,
     which_caption: (f) => (f.caption !== null ? `Légende : « ${f.caption} » (deux autres options plus bas).` : 'Légende : vois les options plus bas.'),
     real_person: () =>
       "Mettre le visage ou la voix d'une vraie personne ? Non, pas sans son accord écrit. Un échange de visage avec une vraie personne (une célébrité surtout) est un deepfake que les plateformes retirent et qui peut être illégal ; garde des personnages inventés.",
@@ -610,11 +610,11 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
                 : `Auf den Beat schneiden? Ja: alle ${f.cutting.everyBeats} Schläge (${sec(f.cutting.everyMs, 'de')})${f.cutting.firstCutMs !== null ? `, der erste Schnitt bei ${sec(f.cutting.firstCutMs, 'de')}` : ''}, und der stärkste Moment auf den Hit bei ${sec(f.cutting.hitMs, 'de')} (die Beat-Map listet jeden Schnitt).`)
         : f.cutting.style === 'lines'
           ? `Wo schneiden? Wo ein Satz endet: Die Musik liegt unter der Stimme, der Beat ist nur eine Orientierung (etwa ${sec(f.cutting.everyMs, 'de')} pro Einstellung).`
-        : f.cutting.style === 'free'
-          ? `Wo schneiden? Auf Bewegung, etwa alle ${sec(f.cutting.everyMs, 'de')}${f.cutting.firstCutMs !== null ? ` (der erste Schnitt bei ${sec(f.cutting.firstCutMs, 'de')})` : ''}: „${f.name}“ hat keinen festen Beat; heb dir den stärksten Moment für den Anstieg bei ${sec(f.cutting.hitMs, 'de')} auf.`
-          : f.cutting.style === 'holds'
-            ? `Wo schneiden? Selten: Halte jede Einstellung lang (etwa ${sec(f.cutting.everyMs, 'de')}) und setz die wenigen Schnitte auf eine Eins${f.cutting.firstCutMs !== null ? `, den ersten bei ${sec(f.cutting.firstCutMs, 'de')}` : ''} (die Beat-Map listet sie).`
-            : `Wo schneiden? Auf den Beat, alle ${f.cutting.everyBeats} Schläge (${sec(f.cutting.everyMs, 'de')})${f.cutting.firstCutMs !== null ? `, der erste Schnitt bei ${sec(f.cutting.firstCutMs, 'de')}` : ''}, mit dem stärksten Moment auf dem Hit bei ${sec(f.cutting.hitMs, 'de')} (die Beat-Map listet jeden Schnitt).`,
+          : f.cutting.style === 'free'
+            ? `Wo schneiden? Auf Bewegung, etwa alle ${sec(f.cutting.everyMs, 'de')}${f.cutting.firstCutMs !== null ? ` (der erste Schnitt bei ${sec(f.cutting.firstCutMs, 'de')})` : ''}: „${f.name}“ hat keinen festen Beat; heb dir den stärksten Moment für den Anstieg bei ${sec(f.cutting.hitMs, 'de')} auf.`
+            : f.cutting.style === 'holds'
+              ? `Wo schneiden? Selten: Halte jede Einstellung lang (etwa ${sec(f.cutting.everyMs, 'de')}) und setz die wenigen Schnitte auf eine Eins${f.cutting.firstCutMs !== null ? `, den ersten bei ${sec(f.cutting.firstCutMs, 'de')}` : ''} (die Beat-Map listet sie).`
+              : `Wo schneiden? Auf den Beat, alle ${f.cutting.everyBeats} Schläge (${sec(f.cutting.everyMs, 'de')})${f.cutting.firstCutMs !== null ? `, der erste Schnitt bei ${sec(f.cutting.firstCutMs, 'de')}` : ''}, mit dem stärksten Moment auf dem Hit bei ${sec(f.cutting.hitMs, 'de')} (die Beat-Map listet jeden Schnitt).`,
     which_caption: (f) => (f.caption !== null ? `Caption: „${f.caption}“ (zwei weitere Optionen unten).` : 'Caption: siehe die Optionen unten.'),
     real_person: () =>
       'Das Gesicht oder die Stimme einer echten Person einsetzen? Nein, nicht ohne ihre schriftliche Zustimmung. Ein Face-Swap mit einer echten Person (erst recht einem Promi) ist ein Deepfake, den Plattformen entfernen und der strafbar sein kann; bleib bei erfundenen Figuren.',
