@@ -3073,7 +3073,9 @@ describe("a newcomer's review of the nineteenth session's rules", () => {
   it('a catalog name is a sound only when used as one: not a song "by" an artist, not "Shopfront makeover" or "Canopy walk"', () => {
     expect(concierge(catalog, { message: 'night drive through the city, 20s. Can I use After Hours by The Weeknd?' }).answer).not.toMatch(/Can you use "After Hours"/);
     expect(concierge(catalog, { message: 'Shopfront makeover for our bakery, which sound?' }).answer).not.toMatch(/Can you use/);
-    expect(concierge(catalog, { message: 'Canopy walk in Costa Rica, what sound should I use?' }).clip_pack.recommended_sound.sound_slug).not.toBe('canopy-walk');
+    const canopy = concierge(catalog, { message: 'Canopy walk in Costa Rica, what sound should I use?' });
+    expect(canopy.answer).not.toMatch(/Can you use/);
+    expect(canopy.clip_pack.template_pack.id).toBe('motion-vlog');
   });
   it('ordinals, "boost it", German statements, a polite sorry and understated "sóbria" trigger nothing', () => {
     expect(conceptsOf('late equaliser in the 90th minute')).not.toContain('birthday');
