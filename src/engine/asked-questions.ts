@@ -1,19 +1,20 @@
 /**
  * Questions a creator asks in the message, answered first and in so many words (fifth editor panel:
  * "petit son ou rien du tout ?", "coloco algum som ou deixo só a fala?", "should I cut it down?",
- * "do I have to say it's AI?" were met with a plan and no answer). Twelve kinds are read, in the five
- * languages: does the clip need music at all, is it too long (should it be cut), must an AI clip say
- * so, may faces be posted, is it an ad (#ad or not), what to do with the clip's audio, will it go
- * viral, may a trending sound from the app be used, can the audio file be sent, where to cut (on the
- * beat or not), which caption, and may a real person's face or voice be put on it. Each answer is
- * decided by the plan's own facts (the clip's own sound, a voice, the length, AI generation, how the
- * plan cuts), never by the question's wording alone. Pure: a message in, answer lines out.
+ * "do I have to say it's AI?" were met with a plan and no answer). Seventeen kinds are read, in the five
+ * languages: does the clip need music at all, is it too long, must an AI clip say so, may faces be
+ * posted, is it an ad, what to do with the clip's audio, will it go viral, may a trending sound from the
+ * app be used, can the audio file be sent, where to cut (on the beat or not), which caption, may a real
+ * person's face or voice be put on it, may a catalog sound named be used, may the post be boosted later,
+ * text on screen or not, one sound or two, and how loud the music should be. Each answer is decided by
+ * the plan's own facts (the clip's own sound, a voice, the length, AI generation, how the plan cuts),
+ * never by the question's wording alone. Pure: a message in, answer lines out.
  */
 import type { Language } from './reading-language.ts';
 import { foldedWords } from './fold.ts';
 import { secs } from './text.ts';
 
-export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later' | 'text_on_screen' | 'one_or_two';
+export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later' | 'text_on_screen' | 'one_or_two' | 'how_loud';
 
 /** Phrases that ask each question, as folded words (accents and case removed, punctuation dropped). */
 const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
@@ -32,6 +33,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'do i need one of yours', 'does it even need a sound', 'does this even need music', 'do you think it needs music', 'does it really need music',
     'braucht das musik', 'braucht das uberhaupt musik', 'braucht es uberhaupt musik', 'brauchen wir uberhaupt musik', 'brauchts musik',
     'de verdad necesito musica', 'realmente necesito musica', 'precisa mesmo de musica', 'faut il vraiment une musique', 'a t on besoin de musique',
+    // "soll da überhaupt Musik drunter?" (tenth editor panel: unanswered).
+    'soll da musik', 'soll da uberhaupt musik', 'soll musik drunter', 'soll da was drunter', 'musik drunter',
     'brauche ich musik', 'brauche ich uberhaupt musik', 'brauch ich musik', 'braucht es musik', 'brauche ich einen sound', 'musik oder nicht', 'musik oder keine', 'mit oder ohne musik', 'soll ich musik',
   ],
   too_long: [
@@ -131,6 +134,14 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'un sonido para las dos', 'un solo sonido', 'necesito dos sonidos', 'dos sonidos', 'um som para as duas', 'um som so', 'preciso de dois sons', 'dois sons',
     'un son pour les deux', 'un seul son', 'deux sons', 'ein sound fur beides', 'ein sound fur beide', 'zwei sounds', 'zwei lieder',
   ],
+  // "how loud should it be??", "und wenn ja, wie laut?" (tenth editor panel: asked beside the music question, unanswered).
+  how_loud: [
+    'how loud', 'how low should', 'what volume', 'which volume', 'at what volume', 'how quiet', 'volume level', 'how much volume',
+    'que volumen', 'a que volumen', 'que tan alto', 'que tan fuerte', 'cuanto volumen', 'que tan bajo', 'a que nivel',
+    'qual volume', 'que volume', 'em que volume', 'quao alto', 'qual a altura', 'qual o volume', 'quanto de volume',
+    'quel volume', 'a quel volume', 'quel niveau', 'fort comment', 'quel son fort',
+    'wie laut', 'wie leise', 'welche lautstarke', 'welcher pegel',
+  ],
   // "can I boost this post later as an ad with the same music?" (ninth editor panel: answered only by the licence line).
   boost_later: [
     'boost this post', 'boost the post', 'boost it later', 'boost it as an ad', 'boost this later', 'run it as an ad later', 'promote this post', 'promote the post', 'promote it later', 'put money behind it',
@@ -202,6 +213,8 @@ export interface AskedFacts {
   beatAsked: boolean;
   /** The plan's first caption, in the copy's language. */
   caption: string | null;
+  /** The message also asks how loud the music should be (that answer gives the levels, so others do not repeat them). */
+  levelAsked?: boolean;
   /** A catalog sound the message names and asks about: whether the plan took it, and why not when it did not. */
   named: { name: string; chosen: boolean; voiceClash: boolean; series: boolean } | null;
 }
@@ -219,7 +232,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.voice && f.apology
           ? `Do you need music? No: an apology is carried by its words, and music under it can read as staging; post it without music, or keep "${f.name}" very low, about 20 dB under the voice, and never loud where you speak.`
         : f.voice
-          ? `Do you need music? Not necessarily: the voice carries it. A low bed helps the pacing; "${f.name}" sits 10–14 dB under the voice.`
+          ? `Do you need music? Not necessarily: the voice carries it. A low bed helps the pacing${f.levelAsked ? '' : `; "${f.name}" sits 10–14 dB under the voice`}.`
           : `Do you need music? Yes: with no voice and no sound of its own, the clip needs a sound; "${f.name}" is the pick.`,
     too_long: (f) =>
       f.longByDesign && !f.longForAShort
@@ -296,6 +309,12 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : 'Text on screen? One short line at a time, held 1.5–2 s so it can be read, in the upper third and never over the reveal; the text windows below say where.',
     one_or_two: (f) =>
       `One sound or two? One: a post carries one sound in the app. ${f.voice ? `"${f.name}" sits 10–14 dB under your voice where you talk; bring it up where nobody talks.` : `"${f.name}" runs through the whole clip.`}`,
+    how_loud: (f) =>
+      f.ownAudio
+        ? `How loud? Low: "${f.name}" at 0–5 % under the clip's own sound, or at zero in the app.`
+        : f.voice
+          ? `How loud? About 10–14 dB under your voice while you talk (in the app: your original sound at 100 %, "${f.name}" around 20–30 %), a little higher where nobody talks; the mix spec has the levels.`
+          : `How loud? At full level: with no voice, "${f.name}" carries the clip.`,
   },
   es: {
     needs_music: (f) =>
@@ -304,7 +323,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.voice && f.apology
           ? `¿Necesitas música? No: una disculpa se sostiene con sus palabras, y la música debajo puede parecer puesta en escena; publícalo sin música, o deja «${f.name}» muy bajo, unos 20 dB por debajo de la voz.`
         : f.voice
-          ? `¿Necesitas música? No hace falta: la voz lo sostiene. Un fondo bajo ayuda al ritmo; «${f.name}» va 10–14 dB por debajo de la voz.`
+          ? `¿Necesitas música? No hace falta: la voz lo sostiene. Un fondo bajo ayuda al ritmo${f.levelAsked ? '' : `; «${f.name}» va 10–14 dB por debajo de la voz`}.`
           : `¿Necesitas música? Sí: sin voz ni sonido propio, el clip necesita un sonido; «${f.name}» es la elección.`,
     too_long: (f) =>
       f.longByDesign && !f.longForAShort
@@ -381,6 +400,12 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : '¿Texto en pantalla? Una línea corta cada vez, 1,5–2 s para que se lea, en el tercio superior y nunca sobre la revelación; las ventanas de texto de abajo dicen dónde.',
     one_or_two: (f) =>
       `¿Uno o dos sonidos? Uno: una publicación lleva un solo sonido en la app. ${f.voice ? `«${f.name}» va 10–14 dB por debajo de tu voz donde hablas; súbelo donde nadie habla.` : `«${f.name}» acompaña todo el clip.`}`,
+    how_loud: (f) =>
+      f.ownAudio
+        ? `¿A qué volumen? Bajo: «${f.name}» al 0–5 % debajo del sonido del clip, o a cero en la app.`
+        : f.voice
+          ? `¿A qué volumen? Unos 10–14 dB por debajo de tu voz mientras hablas (en la app: tu sonido original al 100 %, «${f.name}» al 20–30 %), algo más alto donde nadie habla; el mix spec tiene los niveles.`
+          : `¿A qué volumen? Al máximo: sin voz, «${f.name}» sostiene el clip.`,
   },
   pt: {
     needs_music: (f) =>
@@ -389,7 +414,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.voice && f.apology
           ? `Precisa de música? Não: um pedido de desculpas se sustenta nas palavras, e música por baixo pode parecer encenação; publique sem música, ou deixe «${f.name}» bem baixo, uns 20 dB abaixo da voz.`
         : f.voice
-          ? `Precisa de música? Não necessariamente: a voz segura o vídeo. Um fundo baixo ajuda no ritmo; «${f.name}» fica 10–14 dB abaixo da voz.`
+          ? `Precisa de música? Não necessariamente: a voz segura o vídeo. Um fundo baixo ajuda no ritmo${f.levelAsked ? '' : `; «${f.name}» fica 10–14 dB abaixo da voz`}.`
           : `Precisa de música? Sim: sem voz nem som próprio, o clipe precisa de um som; «${f.name}» é a escolha.`,
     too_long: (f) =>
       f.longByDesign && !f.longForAShort
@@ -466,6 +491,12 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : 'Texto na tela? Uma linha curta por vez, 1,5–2 s para dar tempo de ler, no terço de cima e nunca sobre a revelação; as janelas de texto abaixo dizem onde.',
     one_or_two: (f) =>
       `Um som ou dois? Um: um post leva um só som no app. ${f.voice ? `«${f.name}» fica 10–14 dB abaixo da sua voz onde você fala; suba o volume onde ninguém fala.` : `«${f.name}» acompanha o clipe inteiro.`}`,
+    how_loud: (f) =>
+      f.ownAudio
+        ? `Qual volume? Baixo: «${f.name}» a 0–5 % por baixo do som do clipe, ou a zero no app.`
+        : f.voice
+          ? `Qual volume? Uns 10–14 dB abaixo da sua voz enquanto fala (no app: o som original a 100 %, «${f.name}» a 20–30 %), um pouco mais alto onde ninguém fala; o mix spec tem os níveis.`
+          : `Qual volume? No máximo: sem voz, «${f.name}» segura o clipe.`,
   },
   fr: {
     needs_music: (f) =>
@@ -474,7 +505,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.voice && f.apology
           ? `Faut-il de la musique ? Non : des excuses tiennent par leurs mots, et une musique dessous peut sembler mise en scène ; publie-le sans musique, ou garde « ${f.name} » très bas, environ 20 dB sous la voix.`
         : f.voice
-          ? `Faut-il de la musique ? Pas forcément : la voix porte le clip. Un fond discret aide le rythme ; « ${f.name} » reste 10–14 dB sous la voix.`
+          ? `Faut-il de la musique ? Pas forcément : la voix porte le clip. Un fond discret aide le rythme${f.levelAsked ? '' : ` ; « ${f.name} » reste 10–14 dB sous la voix`}.`
           : `Faut-il de la musique ? Oui : sans voix ni son propre, le clip a besoin d'un son ; « ${f.name} » est le choix.`,
     too_long: (f) =>
       f.longByDesign && !f.longForAShort
@@ -551,6 +582,12 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : "Du texte à l'écran ? Une courte ligne à la fois, 1,5–2 s pour qu'on la lise, dans le tiers supérieur et jamais sur la révélation ; les fenêtres de texte ci-dessous disent où.",
     one_or_two: (f) =>
       `Un son ou deux ? Un seul : une publication porte un seul son dans l'appli. ${f.voice ? `« ${f.name} » reste 10–14 dB sous ta voix quand tu parles ; remonte-le là où personne ne parle.` : `« ${f.name} » accompagne tout le clip.`}`,
+    how_loud: (f) =>
+      f.ownAudio
+        ? `Quel volume ? Bas : « ${f.name} » à 0–5 % sous le son du clip, ou à zéro dans l'appli.`
+        : f.voice
+          ? `Quel volume ? Environ 10 à 14 dB sous ta voix quand tu parles (dans l'appli : le son original à 100 %, « ${f.name} » vers 20–30 %), un peu plus haut là où personne ne parle ; le mix spec donne les niveaux.`
+          : `Quel volume ? À plein niveau : sans voix, « ${f.name} » porte le clip.`,
   },
   de: {
     needs_music: (f) =>
@@ -559,7 +596,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.voice && f.apology
           ? `Brauchst du Musik? Nein: Eine Entschuldigung tragen ihre Worte, Musik darunter wirkt schnell inszeniert; poste sie ohne Musik, oder lass „${f.name}“ sehr leise, etwa 20 dB unter der Stimme.`
         : f.voice
-          ? `Brauchst du Musik? Nicht unbedingt: Die Stimme trägt den Clip. Ein leiser Teppich hilft dem Tempo; „${f.name}“ liegt 10–14 dB unter der Stimme.`
+          ? `Brauchst du Musik? Nicht unbedingt: Die Stimme trägt den Clip. Ein leiser Teppich hilft dem Tempo${f.levelAsked ? '' : `; „${f.name}“ liegt 10–14 dB unter der Stimme`}.`
           : `Brauchst du Musik? Ja: Ohne Stimme und eigenen Ton braucht der Clip einen Sound; „${f.name}“ ist die Wahl.`,
     too_long: (f) =>
       f.longByDesign && !f.longForAShort
@@ -636,10 +673,17 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : 'Text im Bild? Eine kurze Zeile auf einmal, 1,5–2 s lang lesbar, im oberen Drittel und nie über der Enthüllung; die Textfenster unten sagen, wo.',
     one_or_two: (f) =>
       `Ein Sound oder zwei? Einer: Ein Beitrag trägt in der App nur einen Sound. ${f.voice ? `„${f.name}“ liegt 10–14 dB unter deiner Stimme, wo du sprichst; zieh ihn hoch, wo niemand spricht.` : `„${f.name}“ läuft durch den ganzen Clip.`}`,
+    how_loud: (f) =>
+      f.ownAudio
+        ? `Wie laut? Leise: „${f.name}“ bei 0–5 % unter dem Eigenton des Clips, oder in der App auf null.`
+        : f.voice
+          ? `Wie laut? Etwa 10–14 dB unter deiner Stimme, solange du sprichst (in der App: Originalton 100 %, „${f.name}“ um 20–30 %), etwas lauter, wo niemand spricht; die Mix-Spec hat die Pegel.`
+          : `Wie laut? Voll: Ohne Stimme trägt „${f.name}“ den Clip.`,
   },
 };
 
 /** The answers to the questions asked, in `language`, one sentence each; empty when none was asked. */
 export function answersTo(asked: readonly AskedKind[], language: Language, f: AskedFacts): string[] {
-  return asked.map((k) => ANSWERS[language][k](f)).filter((line) => line !== '');
+  const g = { ...f, levelAsked: asked.includes('how_loud') };
+  return asked.map((k) => ANSWERS[language][k](g)).filter((line) => line !== '');
 }

@@ -327,7 +327,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     originalAudio: sayOriginal,
     themeRoute: theme?.name ?? null,
     // (Said unless an answer already gave the level: "do I need music?", "what to do with the audio?".)
-    underVoice: pack.mix_spec?.kind === 'voice' && !asked.includes('needs_music') && !asked.includes('what_audio'),
+    underVoice: pack.mix_spec?.kind === 'voice' && !asked.includes('needs_music') && !asked.includes('what_audio') && !asked.includes('how_loud'),
     campaign: campaign !== null ? { name: campaign.name, triggers: campaign.triggers } : null,
     conflicts: conflicts.length > 0,
     copyInLanguage: captionsLanguage === language,

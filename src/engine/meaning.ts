@@ -116,7 +116,9 @@ const SETTING_SPAN = 3;
 const ABOUT_MEDIA: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'reel', 'film', 'tuto', 'tutoriel', 'explication', 'min', 'minute', 'minutes', 'secondes']);
 /** Whom a clip is for, after "for" ("budgeting tips for college students", "Finanztipps für Studenten"): its audience, not its subject. */
 const AUDIENCE: ReadonlySet<string> = new Set(['students', 'student', 'beginners', 'beginner', 'newbies', 'moms', 'mums', 'dads', 'parents', 'teens', 'teenagers', 'seniors', 'freshmen', 'grads', 'graduates',
-  'estudiantes', 'principiantes', 'estudantes', 'iniciantes', 'etudiants', 'debutants', 'studenten', 'studierende', 'anfanger', 'einsteiger', 'azubis', 'schuler']);
+  'estudiantes', 'principiantes', 'estudantes', 'iniciantes', 'etudiants', 'debutants', 'studenten', 'studierende', 'anfanger', 'einsteiger', 'azubis', 'schuler',
+  // Who will watch it ("on his youtube for college recruiters", "para los ojeadores"): not what it shows.
+  'recruiters', 'recruiter', 'scouts', 'admissions', 'employers', 'investors', 'reclutadores', 'ojeadores', 'olheiros', 'recruteurs', 'scouts']);
 /** Words that say a clip is a trip ("travel vlog", "trip", "viagem"): a travel concept they name is no stop of a day's round. */
 const TRIP_WORDS: ReadonlySet<string> = new Set(['travel', 'trip', 'vacation', 'holiday', 'viagem', 'viaje', 'voyage', 'reise', 'urlaub', 'vacaciones', 'ferias', 'vacances', 'travel vlog']);
 /** Verbs of talking over a clip, after the one who talks ("my husband comments", "mi novio narra", "mon copain commente"). */
@@ -341,6 +343,8 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     for (const b of vocab.concepts[id]?.broader ?? []) raise(b, w * BROADER_WEIGHT);
   };
   const hits = new Map<string, number>();
+  /** The concepts of each multi-word phrase read so far, by the stem of its last word. */
+  const heads = new Map<string, Set<string>>();
   // Weights are applied once every concept is known: a format ("tutorial", "tips") weighs less
   // beside a subject ("tutorial de maquiagem" is about makeup, told as a tutorial).
   const pending: Array<[string, number]> = [];
@@ -448,6 +452,12 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
       if (tokens.slice(i, i + n).some((t) => t.name) && !(entry.curated && (n >= 2 || vocab.names.has(key) || entry.concepts.some((c) => vocab.concepts[c]?.kind === 'occasion')))) continue;
       const found = entry.concepts;
       taken = n;
+      // A later bare mention of a phrase's last word is that thing again ("latte art tulip … then the
+      // tulip shows" is the latte, no flower; "dog walk … the walk" no workout): it adds no other sense.
+      // (An occasion's phrase says what the thing is for, and the thing keeps its own sense: "a birthday cake … the cake".)
+      if (n === 1 && heads.has(key) && !found.some((c) => heads.get(key)!.has(c))) continue;
+      const things = found.filter((c) => vocab.concepts[c]?.kind !== 'occasion');
+      if (n >= 2 && things.length === found.length) heads.set(stems[i + n - 1]!, new Set([...(heads.get(stems[i + n - 1]!) ?? []), ...found]));
       // A negation one or two words before, in the same clause ("sem voz, sneakers": the sneakers stand).
       const negated = negatedAt(tokens, words, i);
       if (negated) {

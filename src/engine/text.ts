@@ -115,9 +115,11 @@ const INTERJECTIONS: ReadonlySet<string> = new Set(['finally', 'omg', 'ok', 'oka
  * says what kind of post it is and the subject follows it ("AI short film: dragon over a frozen kingdom",
  * "POV skit with dialogue: when your mom finds the receipt").
  */
+/** What an emoji leaves behind when it is split off: its presentation selector, joiners, skin-tone modifiers, keycap mark ("🛠️", "🙋‍♀️"). */
+const EMOJI_JOINERS = /[\uFE0E\uFE0F\u200D\u20E3\u{1F3FB}-\u{1F3FF}]/gu;
 function firstClause(text: string): string {
   // (Japanese and Chinese commas and stops end a clause too: "あみぐるみのカエルを編んで完成させるまで。声なし".)
-  const parts = text.split(/[,;:()\n、。，；：！？]|\s[-–—]\s|[.!?](?:\s|$)|\p{Extended_Pictographic}/u).map((p) => p.trim()).filter((p) => p !== '');
+  const parts = text.split(/[,;:()\n、。，；：！？]|\s[-–—]\s|[.!?](?:\s|$)|\p{Extended_Pictographic}/u).map((p) => p.replace(EMOJI_JOINERS, '').trim()).filter((p) => p !== '');
   if (parts.length === 0) return '';
   // "short film made with Veo 3, old lighthouse keeper finds a glowing whale": a first clause that only
   // says how the clip was made gives way to the next one.

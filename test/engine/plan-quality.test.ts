@@ -3150,3 +3150,36 @@ describe('tenth editor panel, tuned after its judging: where to cut on a sound w
     expect(askedQuestions('grabé un viaje a la patagonia, donde corto??')).toEqual(['where_cut']);
   });
 });
+
+describe('tenth editor panel, tuned after its judging: one sense per phrase, how loud, emoji remnants (twentieth session)', () => {
+  it('a later bare mention of a phrase\'s last word is that thing again, but an occasion\'s thing keeps its sense', () => {
+    // "latte art tulip … the tulip shows": the latte, no flower (#flowers on a coffee clip).
+    expect(conceptsOf('latte art tulip pour, slow pour then the tulip shows at 4s')).not.toContain('flowers');
+    expect(conceptsOf('tulip fields in bloom, then the tulip close up')).toContain('flowers');
+    // "a birthday cake … the cake": the cake is still a cake.
+    expect(conceptsOf('birthday cake, then the finished cake')).toContain('food');
+    expect(pack({ topic: 'latte art tulip pour, slow pour then the tulip shows at 4s', duration_s: 6 }).post_pack.hashtags).not.toContain('#flowers');
+  });
+  it('a bare "tour" is no trip ("I narrate the whole tour" of a listing); whom it is for is no subject', () => {
+    expect(pack({ topic: "listing walkthrough of a 3bd/2ba craftsman for our brokerage's account, I narrate the whole tour start to finish", duration_s: 60, voiceover: true }).post_pack.hashtags.join(' ')).not.toMatch(/#travel/);
+    expect(conceptsOf('a food tour of Lisbon')).toContain('food');
+    expect(readMeaning(compiledCatalog(catalog).vocab, "my son's season highlights, on his youtube for college recruiters").concepts.get('study') ?? 0).toBeLessThan(0.7);
+  });
+  it('"how loud should it be??" and "wie laut?" are answered with the levels, once', () => {
+    expect(askedQuestions('what music wont drown out my voice? and how loud should it be??')).toEqual(['how_loud']);
+    expect(askedQuestions('soll da überhaupt musik drunter? und wenn ja, wie laut?')).toEqual(['needs_music', 'how_loud']);
+    expect(askedQuestions('turn it up loud, 20s dance clip')).toEqual([]);
+    const en = concierge(catalog, { message: 'mom here 🙋‍♀️ doing a dutch braid tutorial on my 6yo, i explain each step in voiceover, ~40s. what music wont drown out my voice? and how loud should it be??' });
+    expect(en.answer).toMatch(/^How loud\? About 10–14 dB under your voice/);
+    const de = concierge(catalog, { message: 'hallo, ich möchte ein video über meine letzte chemo machen und wie es mir jetzt geht. ich rede die ganze zeit in die kamera, so ca. 3 minuten. soll da überhaupt musik drunter? und wenn ja, wie laut?' });
+    expect(de.answer).toMatch(/^Brauchst du Musik\? .*Wie laut\? Etwa 10–14 dB/);
+    expect(de.answer.match(/10–14 dB/g)).toHaveLength(1);
+    const silent = concierge(catalog, { message: 'my dog running on the beach, 15s, no talking. how loud should the music be?' });
+    expect(silent.answer).toMatch(/^How loud\? At full level/);
+  });
+  it('an emoji split off leaves no selector or joiner in the copy ("🛠️ timelapse", "🙋‍♀️ doing")', () => {
+    const r = concierge(catalog, { message: 'mom here 🙋‍♀️ doing a dutch braid tutorial on my 6yo, i explain each step in voiceover, ~40s' });
+    const text = [r.clip_pack!.template_pack.caption_template, ...r.clip_pack!.post_pack.hooks, ...r.caption_options.map((c) => c.text)].join(' ');
+    expect(text).not.toMatch(/[\uFE0F\u200D]/);
+  });
+});
