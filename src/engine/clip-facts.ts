@@ -42,6 +42,8 @@ export interface ClipFacts {
   deliveredToClient?: boolean;
   /** The clip is a performance whose own sound is the music (`own_audio` concepts): the plan keeps a bed at 0-5 % under it. */
   ownAudio?: boolean;
+  /** The topic is written in a language the copy is not written in (the concierge read Italian, Korean…): the English copy names the clip by what it shows. */
+  foreignTopic?: boolean;
   /** What was read from the clip's words rather than given as a field, in plain words for `assumptions`. */
   inferred?: readonly string[];
   /** The flags the caller set explicitly; the others may be read from the clip's words. */

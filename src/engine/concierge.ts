@@ -234,6 +234,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     tone: undefined,
     // The plan's own note about English captions is replaced by the concierge's clearer one below.
     language: undefined,
+    // A message in a language the copy is not written in: its words stay out of the English lines.
+    foreignTopic: read.other_language !== null && captionsLanguage === 'en',
     aigc,
     voiceover: voiceover ?? undefined,
     commercial_use: commercial,
@@ -370,8 +372,11 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   };
 }
 
-const OTHER_NAMES: Readonly<Record<OtherLanguage, string>> = { it: 'Italian', nl: 'Dutch', pl: 'Polish', id: 'Indonesian', sv: 'Swedish', tr: 'Turkish' };
-/** Said when the message is in a language the copy is not written in (Italian, Dutch, Polish, Indonesian, Swedish, Turkish): the copy is English, to translate. */
+const OTHER_NAMES: Readonly<Record<OtherLanguage, string>> = {
+  it: 'Italian', nl: 'Dutch', pl: 'Polish', id: 'Indonesian', sv: 'Swedish', tr: 'Turkish', vi: 'Vietnamese', tl: 'Tagalog', hi: 'Hindi',
+  ja: 'Japanese', ko: 'Korean', zh: 'Chinese', ar: 'Arabic', ru: 'Russian (or another language in Cyrillic)', th: 'Thai', el: 'Greek', he: 'Hebrew',
+};
+/** Said when the message is in a language the copy is not written in (OTHER_NAMES): the copy is English, to translate. */
 function unwrittenNote(other: OtherLanguage): string {
   return `Your message reads as ${OTHER_NAMES[other]}, but the captions, hooks and prompts below are written in English (the copy is written in English, Spanish, Portuguese, French and German): translate them before posting.`;
 }

@@ -15,6 +15,7 @@ import { readMeaning } from './meaning.ts';
 import { packConceptsOf } from './pack-choice.ts';
 import { readClip } from './route.ts';
 import { ING_NOUNS, isFormatPhrase, namesAChild, STOPWORDS, subjectOf } from './text.ts';
+import { ENGINE_LINES } from './copy-language.ts';
 
 export interface CopyFacts {
   /** The subject in a few words ("street corn elote recipe"). */
@@ -91,7 +92,8 @@ export function rememberedOf(topic: string): string | null {
  * `facts.topic` is the glossary's English (the concierge), so copy in their language uses theirs.
  * `pack`: the template pack the plan's shots come from; references follow what it shows.
  */
-export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFacts, language: CopyLanguage = 'en', writtenTopic?: string, pack?: TemplatePack): CopyFacts {
+/** `foreignTopic`: the topic is in a language the copy is not written in, and the copy is English: the subject is what the clip shows, in English. */
+export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFacts, language: CopyLanguage = 'en', writtenTopic?: string, pack?: TemplatePack, foreignTopic = false): CopyFacts {
   const reading = readClip(catalog, facts);
   const concepts = catalog.vocabulary.concepts;
   // Concepts the clip names, strongest first; moods carry no subject.
@@ -173,6 +175,12 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const tender = reading.meaning.sensitive.length > 0;
   const mourning = reading.meaning.sensitive.some((id) => concepts[id]?.event === true);
   const name = properNames(facts.topic)[0] ?? (tender ? rememberedOf(facts.topic) : null);
+  if (foreignTopic) {
+    // ("Si sente solo, sound on", "Badkamer helemaal zelf verbouwd, before and after": tenth editor panel.) No moments either:
+    // they would be the creator's words as English shots.
+    const shown = ref === 'it' ? ENGINE_LINES.en.your_clip : ref;
+    return { subject: shown, ref: shown, name, moments: [], tags, tender, mourning, sponsored, language, local: { subject: shown, ref: shown, name } };
+  }
   const moments = momentsOf(catalog, facts, subject, language);
   if (language === 'en') return { subject, ref, name, moments, tags, tender, mourning, sponsored, language, local: { subject, ref, name } };
   // In another language: the creator's words; the concept's reference in that language, or else

@@ -167,7 +167,10 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
 
   const pack = choosePack(catalog, route, facts);
   const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;
-  const copy = copyFactsFor(catalog, route, facts, language, opts.writtenTopic, pack);
+  // English copy for a topic written in a language the copy is not written in ("si sente solo la chitarra", "고양이 영상"):
+  // lines name the clip by what it shows ("the performance"), not by the creator's words inside English frames.
+  const foreignTopic = language === 'en' && !englishTopic && (facts.foreignTopic === true || (tag !== undefined && !/^en\b/i.test(tag) && topicLanguage(facts.topic) !== 'en'));
+  const copy = copyFactsFor(catalog, route, facts, language, opts.writtenTopic, pack, foreignTopic);
   const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS), longByDesign: longByDesign(catalog, facts), named: copy.moments.length, photos: /\bphotos?\b/i.test(pack.description), oneShot: (durationS <= ONE_SHOT_MAX_S && ONE_SHOT.test(facts.text)) || ONE_TAKE_SAID.test(facts.text) });
   const values = templateValues(route, pack, facts, durationS, t, copy);
   const local = localValues(values, copy, facts);

@@ -433,6 +433,18 @@ export const VOICE: Cue = {
     'no dialogue', 'silent', 'music only', 'music-only', 'without voice', 'without voiceover', 'without narration', 'without talking',
     'sin voz', 'sin narración', 'sin locutor', 'sin hablar', 'sin diálogo', 'solo música', 'mudo', 'nada de voz', 'nada de narración', 'sans paroles', 'sans parole', 'sem palavras', 'ohne worte',
     // Italian and Dutch, read though the copy is not written in them.
+    // Indonesian, Turkish, Swedish, Vietnamese, Tagalog, Hindi in Latin letters; Japanese, Korean, Chinese, Arabic, Russian.
+    'ga ada yg ngomong', 'gak ada yg ngomong', 'ga ada yang ngomong', 'gak ada yang ngomong', 'nggak ada yang ngomong', 'tidak ada yang bicara', 'tanpa suara', 'tanpa narasi', 'tanpa ngomong', 'tanpa voice over', 'tanpa voiceover', 'ga ngomong', 'gak ngomong',
+    'konuşma yok', 'konusma yok', 'seslendirme yok', 'anlatım yok', 'konuşmadan', 'sessiz video',
+    'inget prat', 'ingen röst', 'utan röst', 'utan prat', 'ingen speaker', 'ingen voiceover', 'ingen pratar',
+    'không nói', 'không ai nói', 'không có giọng', 'không lời', 'không lồng tiếng', 'không thuyết minh',
+    'walang nagsasalita', 'walang boses', 'walang salita', 'walang voice over', 'walang voiceover', 'walang nagsasalita po',
+    'koi bol nahi raha', 'koi nahi bol raha', 'koi bolta nahi', 'bina awaaz', 'bina bole', 'bina voice', 'voice nahi', 'koi voice nahi', 'koi awaaz nahi',
+    '声なし', 'ナレーションなし', 'しゃべりなし', '喋りなし', 'セリフなし', '無言', '音声なし',
+    '목소리 없음', '목소리 없이', '내레이션 없음', '내레이션 없이', '말 없음', '말없이',
+    '没有人说话', '没有旁白', '无旁白', '不说话', '没有声音', '无人声',
+    'بدون كلام', 'بدون صوت', 'بدون تعليق', 'بلا كلام', 'بدون تعليق صوتي',
+    'без голоса', 'без слов', 'без озвучки', 'никто не говорит', 'без комментариев',
     'senza voce', 'niente voce', 'nessuna voce', 'senza parlare', 'geen praten', 'niet praten', 'niemand praat', 'bez gadania', 'bez mówienia', 'bez głosu', 'bez lektora', 'nikt nie mówi', 'senza voiceover', 'senza voice over', 'zonder stem', 'geen stem', 'zonder praten', 'zonder voice-over', 'zonder voiceover', 'geen voice-over', 'geen voiceover',
     'sem narração', 'sem voz', 'sem fala', 'sem locução', 'só música', 'sem falar', 'sem diálogo',
     'sans voix', 'sans voix off', 'pas de voix', 'pas de voix off', 'sans narration', 'sans parler', 'sans commentaire', 'muet', 'muette',

@@ -6,14 +6,15 @@
  */
 import { francAll } from 'franc-min';
 import type { Steps, Token } from './reading-tokens.ts';
+import type { OTHER_LANGUAGES } from '../schemas/concierge.ts';
 
 export const LANGUAGES = ['en', 'es', 'pt', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const ISO3: Readonly<Record<string, Language>> = { eng: 'en', spa: 'es', por: 'pt', fra: 'fr', deu: 'de' };
-/** Languages franc tells apart that the copy is not written in (Italian, Dutch, Polish): read as none of the five. */
-const UNSUPPORTED: readonly string[] = ['ita', 'nld', 'pol', 'ind', 'swe', 'tur'];
-const OTHER: Readonly<Record<string, OtherLanguage>> = { ita: 'it', nld: 'nl', pol: 'pl', ind: 'id', swe: 'sv', tur: 'tr' };
+/** Languages franc tells apart that the copy is not written in (Italian, Dutch, Polish, Indonesian, Swedish, Turkish, Vietnamese, Tagalog; Hindi by its words): read as none of the five. */
+const UNSUPPORTED: readonly string[] = ['ita', 'nld', 'pol', 'ind', 'swe', 'tur', 'vie', 'tgl', 'hin'];
+const OTHER: Readonly<Record<string, OtherLanguage>> = { ita: 'it', nld: 'nl', pol: 'pl', ind: 'id', swe: 'sv', tur: 'tr', vie: 'vi', tgl: 'tl', hin: 'hi' };
 /** Their own small words (franc alone takes short Spanish for Italian): two are needed. */
 const UNSUPPORTED_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   ita: new Set(['ciao', 'io', 'voglio', 'serve', 'niente', 'voce', 'giorni', 'giorno', 'suono', 'anche', 'molto', 'perche', 'il', 'della', 'delle', 'dei', 'degli', 'che', 'di', 'sono', 'non', 'per', 'mio', 'mia', 'nostro', 'nostra', 'senza', 'secondi', 'ogni', 'volta', 'questo', 'questa', 'ho', 'fatto', 'gli', 'nel', 'nella', 'alla', 'sul', 'sulla']),
@@ -23,7 +24,36 @@ const UNSUPPORTED_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   ind: new Set(['yang', 'dan', 'ini', 'itu', 'untuk', 'mau', 'bikin', 'aku', 'saya', 'kak', 'ga', 'gak', 'ada', 'yg', 'tapi', 'buat', 'harus', 'sendiri', 'detik', 'dengan', 'juga', 'bisa', 'sama', 'nggak', 'tidak', 'lagu', 'suara']),
   swe: new Set(['och', 'att', 'jag', 'min', 'mitt', 'det', 'inte', 'med', 'pa', 'ar', 'vill', 'ett', 'man', 'sekunder', 'inget', 'ingen', 'hor', 'som', 'till', 'vi', 'var']),
   tur: new Set(['ve', 'bir', 'bu', 'icin', 'ile', 'de', 'da', 'cok', 'yok', 'var', 'ben', 'biz', 'saniye', 'dakika', 'olarak', 'gibi', 'sonra', 'ama', 'mi', 'ne']),
+  vie: new Set(['khong', 'cua', 'toi', 'minh', 'va', 'cho', 'nay', 'la', 'co', 'giay', 'phut', 'nhac', 'ban', 'duoc', 'mot', 'nhung', 'voi', 'em', 'anh', 'gi', 'nao', 'ai', 'noi', 'cung', 'rat', 'lam']),
+  tgl: new Set(['ang', 'ng', 'sa', 'ko', 'yung', 'mga', 'ako', 'lang', 'po', 'naman', 'pero', 'walang', 'ba', 'kasi', 'nung', 'siya', 'ito', 'yan', 'namin', 'natin', 'kami', 'tayo', 'kung', 'ano', 'anong', 'gusto', 'pwede', 'ni', 'nang', 'din', 'rin']),
+  // Hindi written in Latin letters (franc cannot tell it: its own words alone decide).
+  hin: new Set(['hai', 'ka', 'ki', 'ke', 'mera', 'meri', 'mere', 'nahi', 'kya', 'koi', 'aur', 'bhi', 'wala', 'wali', 'ko', 'se', 'mein', 'yeh', 'hum', 'karna', 'kar', 'raha', 'rahi', 'gaya', 'chahiye', 'kaisa', 'kaunsa', 'bhai', 'yaar', 'hoga', 'kaise', 'liye', 'apna', 'apni', 'hota', 'tha']),
 };
+/**
+ * Scripts that name their language outright: a message written mostly in one is in that language
+ * (Japanese by its kana, Korean by Hangul, Chinese by Han characters without kana, and so on).
+ */
+const SCRIPTS: ReadonlyArray<readonly [RegExp, OtherLanguage]> = [
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'ja'],
+  [/\p{Script=Hangul}/u, 'ko'],
+  [/\p{Script=Han}/u, 'zh'],
+  [/\p{Script=Arabic}/u, 'ar'],
+  [/\p{Script=Cyrillic}/u, 'ru'],
+  [/\p{Script=Devanagari}/u, 'hi'],
+  [/\p{Script=Thai}/u, 'th'],
+  [/\p{Script=Greek}/u, 'el'],
+  [/\p{Script=Hebrew}/u, 'he'],
+];
+/** The language a message's own script names, when most of its letters are in one script other than Latin. */
+function scriptLanguage(message: string): OtherLanguage | null {
+  const letters = [...message.slice(0, 2000)].filter((c) => /\p{L}/u.test(c));
+  if (letters.length === 0) return null;
+  const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length;
+  if (latin * 2 >= letters.length) return null;
+  // (Japanese mixes kana with Han characters: any kana says Japanese.)
+  for (const [script, lang] of SCRIPTS) if (letters.some((c) => script.test(c))) return lang;
+  return null;
+}
 
 /** Words that are frequent in one of the five languages and rare in the others (accents stripped). */
 const STOPWORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
@@ -40,10 +70,10 @@ export interface LanguageReading {
   language: Language | null;
   /** How it was decided, for the tests and for debugging. */
   by: 'franc' | 'stopwords' | 'none';
-  /** A language read that the copy is not written in (Italian, Dutch, Polish, Indonesian, Swedish, Turkish), when `language` is null for that reason. */
+  /** A language read that the copy is not written in (OTHER_LANGUAGES), when `language` is null for that reason. */
   other?: OtherLanguage;
 }
-export type OtherLanguage = 'it' | 'nl' | 'pl' | 'id' | 'sv' | 'tr';
+export type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
 
 export function detectLanguage(message: string, tokens: readonly Token[], steps: Steps): LanguageReading {
   const votes: Record<Language, number> = { en: 0, es: 0, pt: 0, fr: 0, de: 0 };
@@ -65,6 +95,8 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
     // (A circumflex is Portuguese as often as French: "tênis", "você", "três".)
     if (/[âêô]/i.test(t.raw)) votes.pt += 0.5;
   }
+  const script = scriptLanguage(message);
+  if (script !== null) return { language: null, by: 'stopwords', other: script };
   const ranked = [...LANGUAGES].sort((a, b) => votes[b] - votes[a] || LANGUAGES.indexOf(a) - LANGUAGES.indexOf(b));
   const top = ranked[0]!;
   const margin = votes[top] - votes[ranked[1]!];

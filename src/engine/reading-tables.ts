@@ -23,8 +23,21 @@ const MARKER_TIME_COLUMNS: ReadonlySet<string> = new Set(['in', 'time', 'tc', 't
 const KEY_CELL = /^[\p{L}_][\p{L}_ '’-]{0,23}$/u;
 
 
+/** The first digit of each decimal script a message may use (Arabic-Indic, Persian, Devanagari, Bengali, Thai, full-width). */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50, 0xff10];
+/** Digits of other scripts as ASCII ("١٥ ثانية", "１５秒" are 15 s): every reader after this sees one kind of number. */
+export function asciiDigits(text: string): string {
+  if (/^[\x00-\x7f]*$/.test(text)) return text;
+  return text.replace(/\p{Nd}/gu, (d) => {
+    const cp = d.codePointAt(0)!;
+    const zero = DIGIT_ZEROS.find((z) => cp >= z && cp <= z + 9);
+    return zero === undefined ? d : String(cp - zero);
+  });
+}
+
 /** The message with its table and edit-list lines rewritten as "key: value" lines; unchanged when it has none. */
-export function unfoldBrief(message: string): string {
+export function unfoldBrief(brief: string): string {
+  const message = asciiDigits(brief);
   if (!message.includes('\n')) return message;
   const lines = message.split('\n');
   const rows = lines.map((l) => tableRow(l.trim()));

@@ -5,7 +5,7 @@
  * (when something happens); the point tied to a reveal is the payoff. Scans tokens once, looking
  * at a few tokens either side, so the work is linear in the message.
  */
-import { adjacent, matchAt, phraseSet, QUOTES, type Steps, type Token } from './reading-tokens.ts';
+import { adjacent, matchAt, normalise, phraseSet, QUOTES, type Steps, type Token } from './reading-tokens.ts';
 
 const UNITS: Record<string, number> = {};
 for (const u of 'one un une uno una um uma ein eine eins einer einem einen'.split(' ')) UNITS[u] = 1;
@@ -45,8 +45,11 @@ const TENS = new Set([20, 30, 40, 50]);
 const JOINERS = new Set(['-', 'y', 'e', 'et', 'and']);
 
 // (German adjectives of length count too: "ein 3-minütiges Video", "30-sekündiger Clip".)
-const SEC_UNITS = new Set('s sec secs second seconds secondi secondo seconden seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen sekundig sekundige sekundiges sekundigen sekundiger sekund sekundy sekunda'.split(' '));
-const MIN_UNITS = new Set('m min mins minute minutes minuti minuto minutos minuten minutn mn minutinho minutinhos minutito minutitos minutchen minutig minutige minutiges minutigen minutiger minuty minut minuta minuten minuut'.split(' '));
+const SEC_UNITS = new Set('s sec secs second seconds secondi secondo seconden seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen sekundig sekundige sekundiges sekundigen sekundiger sekund sekundy sekunda detik dtk saniye saniyelik sn sekunder sekunders giay'.split(' ').concat(
+  // Japanese and Chinese, Korean, Arabic, Russian, Thai (as the tokens read them: Hangul in its decomposed letters).
+  ['秒', '秒間', '초', 'ثانية', 'ثواني', 'ثوان', 'ثانيه', 'секунд', 'секунды', 'секунда', 'сек', 'วินาที'].map(normalise)));
+const MIN_UNITS = new Set('m min mins minute minutes minuti minuto minutos minuten minutn mn minutinho minutinhos minutito minutitos minutchen minutig minutige minutiges minutigen minutiger minuty minut minuta minuten minuut menit dakika dakikalik dk minuter phut'.split(' ').concat(
+  ['分', '分間', '分钟', '分鐘', '분', 'دقيقة', 'دقائق', 'دقيقه', 'минут', 'минуты', 'минута', 'мин', 'นาที'].map(normalise)));
 /** Hours: a study-with-me or a stream is said in hours ("2h", "zwei Stunden"); the concierge asks about anything past a short-form clip. */
 const HOUR_UNITS = new Set('h hr hrs hour hours hora horas heure heures stunde stunden std ore ora uur'.split(' '));
 const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos milissegundo milissegundos milliseconde millisecondes millisekunde millisekunden'.split(' '));

@@ -35,7 +35,8 @@ const ABBREVIATIONS: ReadonlySet<string> = new Set(['ca', 'approx', 'appr', 'apr
 const CLAUSE_BREAKS = new Set([',', ';', '.', '!', '?', ':', '\n', '(', ')', '|', '—', '–', '…']);
 
 export function normalise(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’‘`´]/g, "'").replace(/ß/g, 'ss');
+  // (Turkish dotless "ı" reads as "i": "dakikalık" is "dakikalik".)
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’‘`´]/g, "'").replace(/ß/g, 'ss').replace(/ı/g, 'i');
 }
 
 /** French and Italian elisions ("l'IA", "d'un") split into their own token; English "I'm" stays whole. */

@@ -50,8 +50,13 @@ export const ROLE_WORDS: Readonly<Record<'background_bed' | 'hook_pressure' | 'r
   voice_safe_motion: 'voice-safe motion track',
 };
 
-/** First letter upper case. */
+/** Short forms creators write in lower case that read in capitals at the head of a line ("grwm pour le mariage" -> "GRWM pour le mariage"). */
+const ACRONYMS: ReadonlySet<string> = new Set(['grwm', 'asmr', 'pov', 'diy', 'ootd', 'ugc', 'bts', 'wip']);
+
+/** First letter upper case (a short form such as "grwm" or "asmr" in capitals). */
 export function capitalize(s: string): string {
+  const head = /^\p{L}+/u.exec(s)?.[0];
+  if (head !== undefined && ACRONYMS.has(head)) return head.toUpperCase() + s.slice(head.length);
   return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
 }
 
@@ -201,6 +206,8 @@ const FUNCTION_WORDS_ELSEWHERE: ReadonlySet<string> = new Set(
   'de del la el los las y e con com do da dos das no na nos nas du des le les et au aux en em um uma un una une der die das dem den und mit von vom zum zur im am al o os as para por pour sur que q qui su sus mi mis ma mon mes meu minha mein meine par à ao aos pelo pela di il lo gli della nel'.split(' '),
 );
 /** Heads that say what kind of advice a post gives, whose subject is what it is for ("3 tips for better sleep": better sleep). */
+/** A get-ready format's own words ("grwm", "get ready with me", "arréglate conmigo", "prépare-toi avec moi"). */
+const GET_READY_WORDS = /^(?:grwm|get|getting|ready|with|me|arreglate|arréglate|preparate|prepárate|conmigo|arrume-se|arruma-te|comigo|prepare-toi|prépare-toi|avec|moi|mach|dich|mit|mir|fertig)$/i;
 const ADVICE_HEAD = /^(?:tips?|hacks?|ideas?|ways?|guide|steps?|things|secrets?|mistakes|reasons|rules|habits|tricks?|dos|donts|advice|consejos|trucos|ideias|dicas|astuces|conseils|tipps)$/i;
 /** Words a subject is cut before when it is too long ("farewell slideshow | for our old cat Miso"). */
 /** A word that is likely an adjective waiting for its noun ("medieval", "tropical", "tiny", "old"). */
@@ -271,7 +278,10 @@ export function subjectOf(topic: string, max = 6): string {
   });
   // A purpose phrase ("for a sportswear brand", "for dinner", "para casamento") says why, not what: the subject ends before it.
   const purpose = words.findIndex((w, i) => i >= 1 && /^(?:for|para|pour|fur|für)$/i.test(w));
-  if (purpose > 0) {
+  // ("grwm pour le mariage de ma cousine": a get-ready format alone says nothing; the occasion it is for is the subject.)
+  if (purpose > 0 && words.slice(0, purpose).every((w) => GET_READY_WORDS.test(w))) {
+    // (kept whole: the length cut below ends it)
+  } else if (purpose > 0) {
     // "promo for a local coffee shop client": when what comes before says only what kind of post it
     // is, the subject is what the purpose names ("local coffee shop"), without who ordered it.
     if (words.slice(0, purpose).every((w) => ORDERED_POST.test(w) || ADVICE_HEAD.test(w) || /^\d+$/.test(w))) {
@@ -287,10 +297,11 @@ export function subjectOf(topic: string, max = 6): string {
       words = rest.length > 0 ? rest : words.slice(0, purpose);
     } else words = words.slice(0, purpose);
   }
+  const uncut = words;
   if (words.length > max) {
     // ("my roommate and I argue": "and" before I or me joins who does it, it starts no new phrase.)
     // ("i play both the barista and the customer": "and" after "both" joins the two, it starts no new phrase.)
-    const cut = words.findIndex((w, i) => i >= 2 && CUT_BEFORE.has(w.toLowerCase()) && !joinsHere(words, i) && !(w.toLowerCase() === 'and' && (/^(?:i|me)$/i.test(words[i + 1] ?? '') || /^after$/i.test(words[i + 1] ?? '') || words.slice(0, i).some((x) => /^both$/i.test(x)))));
+    const cut = words.findIndex((w, i) => i >= 2 && CUT_BEFORE.has(w.toLowerCase()) && !joinsHere(words, i) && !(/^(?:with|avec|mit)$/i.test(w) && /^(?:me|moi|mir)$/i.test(words[i + 1] ?? '')) && !(w.toLowerCase() === 'and' && (/^(?:i|me)$/i.test(words[i + 1] ?? '') || /^after$/i.test(words[i + 1] ?? '') || words.slice(0, i).some((x) => /^both$/i.test(x)))));
     // Failing that, before the last place word that fits ("vintage car driving | down a coastal
     // highway at sunset"): six words cut anywhere leave a phrase without its noun ("down a coastal").
     // (Only when the word after the sixth continues its phrase: "toddler running around the garden |
@@ -323,7 +334,9 @@ export function subjectOf(topic: string, max = 6): string {
   const withMe = (): boolean => words.length >= 3 && /^me$/i.test(words[words.length - 1]!) && /^with$/i.test(words[words.length - 2]!);
   // ("before and after", "happily ever after" end on their "after".)
   const endsWhole = (): boolean => withMe() || (words.length >= 2 && joinsHere(words, words.length - 1));
-  while (words.length > 1 && !endsWhole() && (trailing(words[words.length - 1]!) || (words.length > 2 && small(words[words.length - 1]!)))) words.pop();
+  // (A place particle cut off from its place goes too: "doing post-bath zoomies around | the living room"; "kids running around" stays.)
+  const cutFromPlace = (w: string): boolean => PARTICLES.has(w.toLowerCase()) && ARTICLES.has((uncut[words.length] ?? '').toLowerCase()) && words.length > 2;
+  while (words.length > 1 && !endsWhole() && (trailing(words[words.length - 1]!) || cutFromPlace(words[words.length - 1]!) || (words.length > 2 && small(words[words.length - 1]!)))) words.pop();
   // A verb that needs its object, left without it by the cut ("african grey parrot doing | a perfect beep impression"), goes too.
   if (words.length > 2 && words.length < raw.length && LIGHT_VERBS.has(words[words.length - 1]!.toLowerCase())) words.pop();
   // (A possessive stays when the speaker is in the subject: "my roommate and I argue", not "roommate and I argue".)

@@ -7,6 +7,9 @@ import { ClipPackSchema } from './clip-pack.ts';
 import { CopyLanguageSchema } from './template-pack.ts';
 import { CaptionOptionSchema, ClarifyingQuestionSchema } from './plan.ts';
 
+/** Languages a message may be read in that the copy is not written in (the copy is English, Spanish, Portuguese, French, German). */
+export const OTHER_LANGUAGES = ['it', 'nl', 'pl', 'id', 'sv', 'tr', 'vi', 'tl', 'hi', 'ja', 'ko', 'zh', 'ar', 'ru', 'th', 'el', 'he'] as const;
+
 export const ConciergeRequestSchema = z
   .strictObject({
     message: plainText(MAX_TEXT).describe('The request in plain words, e.g. "30s AI-gen fashion outfit, no voiceover", in English, Spanish, Portuguese, French or German. Agent-style fields are read too and win over the words around them: "topic: latte art | duration: 0:25 | vo: yes | ai: no | usage: paid social | reveal: 0:18" (keys: topic/subject/clip, duration/length/dur, reveal/payoff/drop, voice/vo/voiceover/narration, ai/aigc/generator, paid/ad, sponsored/commercial/client, usage/placement, off_platform; values yes/no/true/false/none, a time, a generator name).'),
@@ -74,8 +77,8 @@ export const ReadingSchema = z.strictObject({
   /** False when the message asks for no music ("no music", "original audio only"). */
   music: z.boolean().nullable(),
   language: MessageLanguageSchema.nullable(),
-  /** A language read that the copy is not written in (Italian, Dutch, Polish, Indonesian, Swedish, Turkish): `language` is then null, and the answer says the copy is English. */
-  other_language: z.enum(['it', 'nl', 'pl', 'id', 'sv', 'tr']).nullable(),
+  /** A language read that the copy is not written in (Italian, Dutch, Polish, Indonesian, Swedish, Turkish, Vietnamese, Tagalog, Hindi, Japanese, Korean, Chinese, Arabic, Russian, Thai, Greek, Hebrew): `language` is then null, and the answer says the copy is English. */
+  other_language: z.enum(OTHER_LANGUAGES).nullable(),
   contradictions: z.array(ContradictionSchema),
 });
 export type Reading = z.infer<typeof ReadingSchema>;

@@ -3183,3 +3183,62 @@ describe('tenth editor panel, tuned after its judging: one sense per phrase, how
     expect(text).not.toMatch(/[\uFE0F\u200D]/);
   });
 });
+
+describe('messages in more languages: their language named, their length and voice read, no foreign words in English lines (twentieth session)', () => {
+  const read = (message: string) => concierge(catalog, { message });
+  it('names the language of a message in another script or in Vietnamese, Tagalog, Hindi written in Latin letters', () => {
+    expect(read('猫が寝ている動画、15秒、声なし。どんな音がいい？').answer).toMatch(/^Your message reads as Japanese/);
+    expect(read('고양이 영상 15초 목소리 없음').answer).toMatch(/^Your message reads as Korean/);
+    expect(read('فيديو قطتي نائمة ١٥ ثانية بدون كلام').answer).toMatch(/^Your message reads as Arabic/);
+    expect(read('video mèo ngủ trên ban công 15 giây, không ai nói gì cả').answer).toMatch(/^Your message reads as Vietnamese/);
+    expect(read('Gumawa ako ng video ng aso ko sa beach, 15 segundo lang, walang nagsasalita po').answer).toMatch(/^Your message reads as Tagalog/);
+    expect(read('mere dost ki shaadi ka video hai, 30 second, koi bol nahi raha, kaunsa song chahiye').answer).toMatch(/^Your message reads as Hindi/);
+    // A Spanish message with a Japanese word stays Spanish.
+    expect(read('mi gato durmiendo, 15 segundos, estilo 侘び寂び').answer).not.toMatch(/reads as/);
+  });
+  it('reads lengths in other scripts and units, and "no voice" in eleven more languages', () => {
+    const cases: Array<[string, number]> = [
+      ['猫が寝ている動画、15秒、声なし。', 15], ['고양이 영상 15초 목소리 없음', 15], ['فيديو قطتي نائمة ١٥ ثانية بدون كلام', 15], ['видео моей кошки, 20 секунд, без голоса', 20],
+      ['我家猫睡觉的视频，15秒，没有人说话', 15], ['3 dakikalık vlog, konuşma yok', 180], ['jualan martabak manis, 20 detik, ga ada yg ngomong', 20], ['min katt som sover, 10 sekunder, inget prat', 10],
+      ['video mèo ngủ 15 giây, không ai nói', 15], ['video ng aso ko, 15 segundo, walang nagsasalita', 15], ['shaadi ka video hai, 30 second, koi bol nahi raha', 30],
+    ];
+    for (const [message, seconds] of cases) {
+      const r = read(message);
+      expect(r.understood.duration_s, message).toBe(seconds);
+      expect(r.understood.voiceover, message).toBe(false);
+    }
+  });
+  it('routes common subjects said in those languages', () => {
+    expect(read('고양이 영상 15초 목소리 없음').clip_pack!.recommended_sound.sound_slug).toBe('paws-and-play');
+    expect(read('видео моей кошки, 20 секунд, без голоса').clip_pack!.template_pack.id).toBe('pet-moments');
+    expect(read('mere dost ki shaadi ka video hai, 30 second, koi bol nahi raha').clip_pack!.template_pack.id).toBe('wedding-day');
+    // Loose words stay out: French "dans", a "mat", a "PSA", a "semester" are no dance, food, pet or trip.
+    expect(conceptsOf('mon chien dans le jardin')).not.toContain('dance');
+    expect(conceptsOf('yoga on my mat at home')).not.toContain('food');
+    expect(conceptsOf('a quick PSA about sunscreen')).not.toContain('pets');
+    expect(conceptsOf('first week of the semester')).not.toContain('travel');
+  });
+  it('writes English lines about what the clip shows, without the creator\'s foreign words', () => {
+    const lines = (r: ReturnType<typeof read>) => [r.clip_pack!.template_pack.caption_template, ...r.clip_pack!.post_pack.hooks, ...r.clip_pack!.template_pack.shots.map((s) => s.description)].join(' | ');
+    const it1 = read('ciao! suono la chitarra da 100 giorni e ho montato un video giorno 1 vs giorno 100, 45 sec. si sente solo la chitarra che suono io, niente voce. mi serve un suono??');
+    expect(lines(it1)).not.toMatch(/sente|chitarra|suono/i);
+    const nl = read('hoi! badkamer helemaal zelf verbouwd 🛠️ timelapse van slopen tot tegels zetten, 60 sec, geen voice-over');
+    expect(lines(nl)).not.toMatch(/badkamer|verbouwd|tegels/i);
+    expect(nl.clip_pack!.template_pack.caption_template).toBe('The space, before and after');
+    // A clip-pack topic in Italian with language "it": the same.
+    const p = pack({ topic: 'nail art french con fiorellini 3D, mostro le unghie finite al secondo 3 poi dettagli, niente voce', duration_s: 15, language: 'it', voiceover: false });
+    expect([p.template_pack.caption_template, ...p.post_pack.hooks].join(' ')).not.toMatch(/fiorellini|unghie/);
+    // An English topic with language "it" keeps its own words.
+    expect(pack({ topic: 'my cat knocking a glass off the table', duration_s: 10, language: 'it' }).template_pack.caption_template).toMatch(/cat knocking a glass/i);
+  });
+});
+
+describe('subjects: a get-ready format keeps its occasion, a place particle goes with its place (twentieth session)', () => {
+  it('"grwm pour le mariage de ma cousine" is no bare "Grwm"; "zoomies around | the living room" loses the "around"', () => {
+    expect(subjectOf('grwm pour le mariage de ma cousine 💍 je parle face cam tout le long')).toBe('grwm pour le mariage de ma cousine');
+    expect(subjectOf('get ready with me for date night')).toBe('get ready with me');
+    expect(subjectOf('golden retriever doing post-bath zoomies around the living room lol, no talking')).toBe('golden retriever doing post-bath zoomies');
+    expect(subjectOf('toddler running around')).toBe('toddler running around');
+    expect(pack({ topic: 'grwm pour le mariage de ma cousine', duration_s: 45, language: 'fr', voiceover: true }).template_pack.caption_template).toMatch(/^GRWM pour le mariage/);
+  });
+});
