@@ -1,12 +1,13 @@
 /**
  * Questions a creator asks in the message, answered first and in so many words (fifth editor panel:
  * "petit son ou rien du tout ?", "coloco algum som ou deixo só a fala?", "should I cut it down?",
- * "do I have to say it's AI?" were met with a plan and no answer). Seventeen kinds are read, in the five
+ * "do I have to say it's AI?" were met with a plan and no answer). Nineteen kinds are read, in the five
  * languages: does the clip need music at all, is it too long, must an AI clip say so, may faces be
  * posted, is it an ad, what to do with the clip's audio, will it go viral, may a trending sound from the
  * app be used, can the audio file be sent, where to cut (on the beat or not), which caption, may a real
  * person's face or voice be put on it, may a catalog sound named be used, may the post be boosted later,
- * text on screen or not, one sound or two, and how loud the music should be. Each answer is decided by
+ * text on screen or not, one sound or two, how loud the music should be, may the sound be used
+ * elsewhere too (an ad, a shop screen, YouTube), and may a song of the creator's choosing replace it. Each answer is decided by
  * the plan's own facts (the clip's own sound, a voice, the length, AI generation, how the plan cuts),
  * never by the question's wording alone. Pure: a message in, answer lines out.
  */
@@ -14,7 +15,7 @@ import type { Language } from './reading-language.ts';
 import { foldedWords } from './fold.ts';
 import { secs } from './text.ts';
 
-export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later' | 'text_on_screen' | 'one_or_two' | 'how_loud';
+export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later' | 'text_on_screen' | 'one_or_two' | 'how_loud' | 'use_where' | 'other_song';
 
 /** Phrases that ask each question, as folded words (accents and case removed, punctuation dropped). */
 const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
@@ -141,6 +142,25 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'qual volume', 'que volume', 'em que volume', 'quao alto', 'qual a altura', 'qual o volume', 'quanto de volume',
     'quel volume', 'a quel volume', 'quel niveau', 'fort comment', 'quel son fort',
     'wie laut', 'wie leise', 'welche lautstarke', 'welcher pegel',
+  ],
+  // "are we cleared to use it for both?", "is it ok to use it on youtube too?", "posso usar a mesma música no anúncio pago?"
+  // (tenth editor panel: answered only by the licence line at the end).
+  use_where: [
+    'cleared to use', 'are we cleared', 'am i cleared', 'is it ok to use it on', 'ok to use it on', 'okay to use it on', 'is it ok to use it in', 'can i use it on', 'can we use it on', 'can i use it in', 'can we use it in',
+    'use it for both', 'use it on youtube', 'use it in the ad', 'same sound in the ad', 'same music in the ad', 'same song in the ad', 'allowed to use it', 'legal to use it', 'is it allowed',
+    'puedo usarla en', 'puedo usarlo en', 'puedo usar la misma', 'la misma musica en', 'la misma cancion en', 'se puede usar en', 'podemos usarla en', 'esta permitido',
+    'posso usar a mesma', 'a mesma musica no', 'a mesma musica na', 'posso usar no', 'posso usar ela no', 'posso usar tambem no', 'pode usar no', 'e permitido',
+    'je peux l utiliser', 'peut on l utiliser', 'la meme musique dans', 'la meme musique sur', 'le meme son dans', 'le meme son sur', 'a t on le droit', 'est ce autorise',
+    'darf ich ihn auch', 'darf ich das auch', 'durfen wir ihn', 'durfen wir das', 'den gleichen sound', 'die gleiche musik', 'ist das erlaubt', 'auch auf youtube nutzen',
+  ],
+  // "can i just use all i want for christmas instead of your sound?" (tenth editor panel: a famous song asked about, unanswered).
+  other_song: [
+    'instead of your sound', 'instead of your song', 'instead of your music', 'instead of your track', 'instead of that sound', 'instead of ur sound', 'instead of the sound you',
+    'can i use my own song', 'can i use my own music', 'can i use a popular song', 'use a famous song', 'use a real song', 'can i use the original song', 'can i use a song by', 'can we use a song by',
+    'en vez de tu sonido', 'en lugar de tu sonido', 'en vez de tu cancion', 'en lugar de tu cancion', 'puedo usar una cancion', 'puedo usar la cancion de', 'puedo poner una cancion',
+    'em vez do seu som', 'no lugar do seu som', 'em vez da sua musica', 'posso usar uma musica', 'posso usar a musica de', 'posso colocar uma musica',
+    'au lieu de ton son', 'au lieu de votre son', 'au lieu de ta musique', 'je peux utiliser une chanson', 'je peux mettre une chanson', 'je peux utiliser la chanson',
+    'statt eurem sound', 'statt deinem sound', 'statt eures sounds', 'kann ich einen song', 'darf ich einen song', 'kann ich ein lied', 'darf ich ein lied',
   ],
   // "can I boost this post later as an ad with the same music?" (ninth editor panel: answered only by the licence line).
   boost_later: [
@@ -315,6 +335,14 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.voice
           ? `How loud? About 10–14 dB under your voice while you talk (in the app: your original sound at 100 %, "${f.name}" around 20–30 %), a little higher where nobody talks; the mix spec has the levels.`
           : `How loud? At full level: with no voice, "${f.name}" carries the clip.`,
+    use_where: (f) =>
+      f.campaign !== null
+        ? `Can you use it there too? Only with the licence: a sound attached in the app covers organic posts in the app; a paid ad, a screen in a shop or an upload elsewhere is use outside it. Publish "${f.name}" with the ${f.campaign} and it covers every use you name.`
+        : `Can you use it there too? In the app, yes: attach "${f.name}" as the native sound. Anywhere else (a paid ad, another platform, a download) it needs the Verified Campaign License.`,
+    other_song: (f) =>
+      f.campaign !== null
+        ? `Can you use that song instead? Not here: a commercial song in a paid ad, brand or client work needs a licence from its label and publisher, which the app's library does not give; "${f.name}" goes out with the ${f.campaign}.`
+        : `Can you use that song instead? For an organic post, only if it is in the app's sound library, attached in the app (never a downloaded copy); "${f.name}" is made for this clip if you want one.`,
   },
   es: {
     needs_music: (f) =>
@@ -406,6 +434,14 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.voice
           ? `¿A qué volumen? Unos 10–14 dB por debajo de tu voz mientras hablas (en la app: tu sonido original al 100 %, «${f.name}» al 20–30 %), algo más alto donde nadie habla; el mix spec tiene los niveles.`
           : `¿A qué volumen? Al máximo: sin voz, «${f.name}» sostiene el clip.`,
+    use_where: (f) =>
+      f.campaign !== null
+        ? `¿Puedes usarlo también ahí? Solo con la licencia: un sonido añadido en la app cubre publicaciones orgánicas en la app; un anuncio pagado, una pantalla en una tienda o subirlo a otro sitio es uso fuera de ella. Publica «${f.name}» con la ${f.campaign} y cubre todos esos usos.`
+        : `¿Puedes usarlo también ahí? En la app, sí: añade «${f.name}» como sonido nativo. En cualquier otro sitio (un anuncio pagado, otra plataforma, una descarga) necesita la Verified Campaign License.`,
+    other_song: (f) =>
+      f.campaign !== null
+        ? `¿Puedes usar esa canción en su lugar? Aquí no: una canción comercial en un anuncio o trabajo de marca necesita licencia de su discográfica y editorial, y la biblioteca de la app no la da; «${f.name}» sale con la ${f.campaign}.`
+        : `¿Puedes usar esa canción en su lugar? En una publicación orgánica, solo si está en la biblioteca de sonidos de la app, añadida en la app (nunca un archivo descargado); «${f.name}» está hecho para este clip si quieres uno.`,
   },
   pt: {
     needs_music: (f) =>
@@ -497,6 +533,14 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.voice
           ? `Qual volume? Uns 10–14 dB abaixo da sua voz enquanto fala (no app: o som original a 100 %, «${f.name}» a 20–30 %), um pouco mais alto onde ninguém fala; o mix spec tem os níveis.`
           : `Qual volume? No máximo: sem voz, «${f.name}» segura o clipe.`,
+    use_where: (f) =>
+      f.campaign !== null
+        ? `Dá para usar lá também? Só com a licença: um som adicionado no app cobre posts orgânicos no app; um anúncio pago, uma tela numa loja ou subir em outro lugar é uso fora dele. Publique «${f.name}» com a ${f.campaign} e ela cobre todos esses usos.`
+        : `Dá para usar lá também? No app, sim: adicione «${f.name}» como som nativo. Em qualquer outro lugar (anúncio pago, outra plataforma, download) precisa da Verified Campaign License.`,
+    other_song: (f) =>
+      f.campaign !== null
+        ? `Dá para usar essa música no lugar? Aqui não: uma música comercial em anúncio ou trabalho de marca precisa de licença da gravadora e da editora, e a biblioteca do app não dá; «${f.name}» sai com a ${f.campaign}.`
+        : `Dá para usar essa música no lugar? Num post orgânico, só se estiver na biblioteca de sons do app, adicionada no app (nunca um arquivo baixado); «${f.name}» foi feito para este clipe, se quiser um.`,
   },
   fr: {
     needs_music: (f) =>
@@ -588,6 +632,14 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.voice
           ? `Quel volume ? Environ 10 à 14 dB sous ta voix quand tu parles (dans l'appli : le son original à 100 %, « ${f.name} » vers 20–30 %), un peu plus haut là où personne ne parle ; le mix spec donne les niveaux.`
           : `Quel volume ? À plein niveau : sans voix, « ${f.name} » porte le clip.`,
+    use_where: (f) =>
+      f.campaign !== null
+        ? `Peux-tu l'utiliser là aussi ? Seulement avec la licence : un son ajouté dans l'appli couvre les publications organiques dans l'appli ; une publicité payante, un écran en boutique ou une mise en ligne ailleurs est un usage hors de l'appli. Publie « ${f.name} » avec la ${f.campaign} et elle couvre tous ces usages.`
+        : `Peux-tu l'utiliser là aussi ? Dans l'appli, oui : ajoute « ${f.name} » comme son natif. Partout ailleurs (publicité payante, autre plateforme, téléchargement), il faut la Verified Campaign License.`,
+    other_song: (f) =>
+      f.campaign !== null
+        ? `Peux-tu prendre cette chanson à la place ? Pas ici : une chanson commerciale dans une publicité ou un travail de marque demande une licence de son label et de son éditeur, que la bibliothèque de l'appli ne donne pas ; « ${f.name} » part avec la ${f.campaign}.`
+        : `Peux-tu prendre cette chanson à la place ? Pour une publication organique, seulement si elle est dans la bibliothèque de sons de l'appli, ajoutée dans l'appli (jamais un fichier téléchargé) ; « ${f.name} » est fait pour ce clip si tu en veux un.`,
   },
   de: {
     needs_music: (f) =>
@@ -679,6 +731,14 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         : f.voice
           ? `Wie laut? Etwa 10–14 dB unter deiner Stimme, solange du sprichst (in der App: Originalton 100 %, „${f.name}“ um 20–30 %), etwas lauter, wo niemand spricht; die Mix-Spec hat die Pegel.`
           : `Wie laut? Voll: Ohne Stimme trägt „${f.name}“ den Clip.`,
+    use_where: (f) =>
+      f.campaign !== null
+        ? `Darfst du ihn dort auch nutzen? Nur mit der Lizenz: Ein in der App hinzugefügter Sound deckt organische Beiträge in der App ab; eine bezahlte Anzeige, ein Bildschirm im Laden oder ein Upload anderswo ist Nutzung außerhalb. Veröffentliche „${f.name}“ mit der ${f.campaign}, dann deckt sie jede genannte Nutzung ab.`
+        : `Darfst du ihn dort auch nutzen? In der App ja: füge „${f.name}“ als nativen Sound hinzu. Überall sonst (bezahlte Anzeige, andere Plattform, Download) braucht es die Verified Campaign License.`,
+    other_song: (f) =>
+      f.campaign !== null
+        ? `Kannst du stattdessen diesen Song nehmen? Hier nicht: Ein kommerzieller Song in einer Anzeige oder Markenarbeit braucht eine Lizenz von Label und Verlag, die die Bibliothek der App nicht gibt; „${f.name}“ geht mit der ${f.campaign} raus.`
+        : `Kannst du stattdessen diesen Song nehmen? Für einen organischen Beitrag nur, wenn er in der Sound-Bibliothek der App ist, in der App hinzugefügt (nie eine heruntergeladene Datei); „${f.name}“ ist für diesen Clip gemacht, wenn du einen willst.`,
   },
 };
 

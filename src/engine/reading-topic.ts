@@ -387,6 +387,19 @@ const BARE_PEOPLE: ReadonlySet<string> = new Set(['people', 'ppl', 'him', 'her',
   'roommate', 'roomie', 'narrator', 'friend', 'friends', 'bf', 'gf', 'boyfriend', 'girlfriend', 'husband', 'wife', 'mom', 'dad', 'client', 'clients',
   // A lone word for the app or how it runs ("but the app wants a sound", "running as Spark Ads"): nothing to film.
   'app', 'running', 'posting', 'using']);
+/**
+ * Last words of a run that describe the clip rather than show a moment (tenth editor panel: "Morning routine vibe",
+ * "Slow drone-like camera", "Two characters", "College recruiters", "Etsy shop owner" were shots): a style, the
+ * camera, the cast, the audience, who is speaking.
+ */
+const DESCRIBING_TAILS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'aesthetic', 'style', 'energy', 'mood', 'theme', 'camera', 'cam', 'camerawork', 'framing', 'pov',
+  'characters', 'character', 'roles', 'personajes', 'personnages', 'personagens', 'figuren',
+  'recruiters', 'recruiter', 'scouts', 'beginners', 'followers', 'subscribers', 'customers', 'viewers', 'audience',
+  'owner', 'owners', 'founder', 'ceo', 'manager', 'here']);
+/** A clause that says whose the work is ("client is a sneaker brand", "the brand is a skincare line"): no moment in it. */
+const WHOSE_WORK: ReadonlySet<string> = new Set(['client', 'brand', 'sponsor', 'cliente', 'marca', 'kunde', 'marque']);
+/** Where the clip is shown, beyond the feed ("loop on the tv screen in their flagship store"). */
+const SHOWN_IN_STORE: ReadonlySet<string> = new Set(['flagship', 'instore', 'storefront', 'in-store']);
 /** At most this many named moments are shot. */
 const MAX_MOMENTS = 6;
 
@@ -409,6 +422,8 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
     if (r.words.every((w) => TOO_GENERIC.has(w.toLowerCase()))) continue;
     const lower = r.words.map((w) => w.toLowerCase());
     if (STATEMENT_HEADS.has(lower[0]!) || lower.some((w) => MIND_VERBS.has(w)) || (lower.length === 1 && BARE_PEOPLE.has(lower[0]!))) continue;
+    if (DESCRIBING_TAILS.has(lower[lower.length - 1]!) || lower.some((w) => SHOWN_IN_STORE.has(w))) continue;
+    if (t.some((x) => x.clause === r.clause && WHOSE_WORK.has(x.norm)) && t.some((x) => x.clause === r.clause && (x.norm === 'is' || x.norm === 'es' || x.norm === 'e' || x.norm === 'ist' || x.norm === 'est'))) continue;
     // (A step said to come last keeps its "then", so the shot list puts it at the end: creative.ts momentShots.)
     if (out.some((m) => m.toLowerCase().replace(/^then /, '') === phrase.toLowerCase())) continue;
     // Past the last plain moment, only a step said to come last is still looked for: the shot the clip ends

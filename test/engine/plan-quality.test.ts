@@ -3242,3 +3242,36 @@ describe('subjects: a get-ready format keeps its occasion, a place particle goes
     expect(pack({ topic: 'grwm pour le mariage de ma cousine', duration_s: 45, language: 'fr', voiceover: true }).template_pack.caption_template).toMatch(/^GRWM pour le mariage/);
   });
 });
+
+describe('tenth editor panel, tuned after its judging: "are we cleared for both?" and "can I use that song instead?" (twentieth session)', () => {
+  it('answers where the sound may go, by the plan\'s licence, first', () => {
+    const paid = concierge(catalog, { message: "hi - we're a small creative agency. client is a sneaker brand. 15s fit-check style spot, no VO. it'll run as a paid ad AND loop on the tv screen in their flagship store. what sound would you use and are we cleared to use it for both?" });
+    expect(paid.answer).toMatch(/^Can you use it there too\? Only with the licence: .*Verified Campaign License/);
+    const pt = concierge(catalog, { message: 'tenho uma lojinha de brigadeiro, video de 15s sem narração. qual som vcs indicam? e posso usar a mesma musica no anuncio pago do insta??' });
+    expect(pt.answer).toMatch(/^Dá para usar lá também\? Só com a licença/);
+    const organic = concierge(catalog, { message: 'my cat sleeping in the sun, 10s, no talking. can i use it on my second account too?' });
+    expect(organic.answer).toMatch(/^Can you use it there too\? In the app, yes/);
+    expect(askedQuestions('we used it on youtube before, 30s')).toEqual([]);
+  });
+  it('answers a song of their own choosing: not in an ad, only from the app\'s library in an organic post', () => {
+    const paid = concierge(catalog, { message: 'etsy shop owner here - 15s unboxing of my handmade wooden advent calendar, going to boost it as a paid ad on shortvideo. can i just use all i want for christmas instead of your sound? if not what do u suggest' });
+    expect(paid.answer).toMatch(/^Can you use that song instead\? Not here: .*label and publisher/);
+    const organic = concierge(catalog, { message: '15s of my dog in the snow, no talking. can i use a song by taylor swift instead of your sound?' });
+    expect(organic.answer).toMatch(/^Can you use that song instead\? For an organic post, only if it is in the app's sound library/);
+  });
+});
+
+describe('tenth editor panel, tuned after its judging: what describes the clip is no shot (twentieth session)', () => {
+  it('a vibe, the camera, the cast, the audience, who speaks, whose work it is and a shop screen are not filmed as moments', () => {
+    const shots = (clip: Clip) => pack(clip).template_pack.shots.map((s) => s.description).join(' | ');
+    expect(shots({ topic: "paid collab with a skincare brand - talking to camera about their vitamin C serum while i apply it, morning routine vibe", duration_s: 30, voiceover: true, commercial_use: true })).not.toMatch(/routine vibe/i);
+    expect(shots({ topic: 'AI generated flythrough of a rainy neon city at night, made w/ Runway Gen-3, slow drone-like camera, no people no voice', duration_s: 10, aigc: true })).not.toMatch(/drone-like camera/i);
+    expect(shots({ topic: "POV skit: my roommate keeps 'borrowing' my oat milk. two characters (both me), all dialogue, punchline at the very end", duration_s: 35, voiceover: true })).not.toMatch(/two characters/i);
+    const cc = (message: string) => concierge(catalog, { message }).clip_pack!.template_pack.shots.map((s) => s.description).join(' | ');
+    expect(cc("putting together my son's junior season highlights, about 90 seconds, game footage with the crowd noise. I also want to put it on his youtube for college recruiters.")).not.toMatch(/recruiters/i);
+    expect(cc("hi - we're a small creative agency. client is a sneaker brand. 15s fit-check style spot, fast transitions, no VO. it'll run as a paid ad AND loop on the tv screen in their flagship store.")).not.toMatch(/^Sneaker$|flagship/im);
+    expect(cc('etsy shop owner here - 15s unboxing of my handmade wooden advent calendar, going to boost it as a paid ad')).not.toMatch(/shop owner/i);
+    // A moment that is a thing stays: "sizzle", "cheese melt".
+    expect(shots({ topic: 'smash burgers on the blackstone, sizzle, cheese melt', duration_s: 20 })).toMatch(/cheese melt/i);
+  });
+});
