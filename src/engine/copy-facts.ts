@@ -149,7 +149,8 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   }
   // (A topic typed in capitals, "HOLE IN ONE", is written in sentence case: copy does not shout.)
   // (English "i" is a capital: "why I switched", "what I eat in a day"; typed lower case, it reads as a typo in a caption.)
-  const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? unshouted(subjectOf(facts.topic)).replace(/(^|\s)i(?=\s|'[a-z]|’[a-z]|$)/g, '$1I');
+  // (Short forms read in capitals anywhere in it: "soap cutting ASMR", "easy DIY shelf".)
+  const subject = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name ?? unshouted(subjectOf(facts.topic)).replace(/(^|\s)i(?=\s|'[a-z]|’[a-z]|$)/g, '$1I').replace(/\b(?:asmr|grwm|diy|ootd)\b/g, (w) => w.toUpperCase());
   // Refer back to what the clip shows (wedding makeup: "the look"), before why it is made ("the
   // couple"); among equals, what the plan's shots show, then what the routed sound is made for
   // ("sunset beach walk with my dog" with the pet shots: "the dog", not "the landscape").

@@ -10,6 +10,7 @@ import type { AgentPromptPackSchema, PostPackSchema, TemplatePackPlanSchema } fr
 import type { ClipFacts } from './clip-facts.ts';
 import type { CopyFacts } from './copy-facts.ts';
 import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
+import { fold } from './fold.ts';
 import { capitalize, fill, ING_NOUNS, secs, shortPhrase } from './text.ts';
 import type { Timeline } from './timeline.ts';
 import { openingPriority } from './flow.ts';
@@ -195,7 +196,20 @@ function fillTemplate(template: string, v: TemplateValues, cardNamed = true): st
   const filled = fill(t, v);
   const cut = filled.lastIndexOf(', ');
   const said = cut > 0 ? filled.slice(cut + 2).replace(/[.!?]$/, '').toLowerCase() : '';
-  return capitalize(said.length >= 6 && filled.slice(0, cut).toLowerCase().includes(said) ? filled.slice(0, cut) : filled);
+  return capitalize(said.length >= 6 && (filled.slice(0, cut).toLowerCase().includes(said) || saysAlready(filled.slice(0, cut), said)) ? filled.slice(0, cut) : filled);
+}
+
+/** A word's letters without accents, plural or gender ending: "salidos" and "salidas" are one word. */
+const wordCore = (w: string): string => fold(w).toLowerCase().replace(/(?:as|os|es|s|a|o|e)$/, '');
+/**
+ * True when the head already says the closing phrase in other inflections ("Conchas recién salidas del horno,
+ * recién salidos del horno"): three quarters of its words of three letters or more are in the head.
+ */
+function saysAlready(head: string, tail: string): boolean {
+  const words = tail.split(/[^\p{L}]+/u).filter((w) => w.length >= 3).map(wordCore);
+  if (words.length < 2) return false;
+  const have = new Set(head.split(/[^\p{L}]+/u).filter((w) => w.length >= 3).map(wordCore));
+  return words.filter((w) => have.has(w)).length * 4 >= words.length * 3;
 }
 
 /** `cardNamed`: the caller named the title card; without it the caption drops the "{card_name}: " prefix. */

@@ -3275,3 +3275,21 @@ describe('tenth editor panel, tuned after its judging: what describes the clip i
     expect(shots({ topic: 'smash burgers on the blackstone, sizzle, cheese melt', duration_s: 20 })).toMatch(/cheese melt/i);
   });
 });
+
+describe('tenth editor panel, tuned after its judging: a batch out of the oven is no recipe; a closing phrase said already is not said twice (twentieth session)', () => {
+  it('"conchas recién salidas del horno" get the fresh-bake shots, and no "paso a paso" or doubled "del horno"', () => {
+    const p = pack({ topic: 'conchas recien salidas del horno en mi panaderia, se oye cuando pongo la charola y el crujido al partir una, sin voz', duration_s: 15, language: 'es', voiceover: false, commercial_use: true });
+    expect(p.template_pack.id).toBe('fresh-bake');
+    expect(p.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/ingredients|sizzle in the pan/);
+    expect(p.template_pack.caption_template).toBe('Conchas recien salidas del horno');
+    expect(p.post_pack.hooks[0]).toBe('Conchas recien salidas del horno');
+    // A recipe that bakes is still a recipe.
+    expect(pack({ topic: 'how to make conchas at home, recipe step by step', duration_s: 30 }).template_pack.id).toBe('recipe-steps');
+  });
+  it('ASMR shots name the scene, not "the sound"; the short form is in capitals', () => {
+    const p = pack({ topic: 'soap cutting asmr, dry soap cubes crunching, no talking', duration_s: 90, voiceover: false });
+    const text = p.template_pack.shots.map((s) => s.description).join(' | ');
+    expect(text).not.toMatch(/of the sound/);
+    expect(p.template_pack.caption_template).toBe('Soap cutting ASMR');
+  });
+});
