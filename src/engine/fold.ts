@@ -3,6 +3,7 @@
  * ("narração" -> "narracao"), apostrophes dropped, everything else that is not a letter or a digit
  * becomes one space. Letters of other scripts are kept ("안무"), so the vocabulary can name them. Shared by the lexicon builder and the engine so both fold alike.
  */
+import { scriptBreak } from './reading-tokens.ts';
 
 /**
  * Words that open a reason ("because he thinks he's funny", "porque", "weil"), folded: what follows
@@ -82,6 +83,17 @@ export interface WordToken {
  * sentence is a name ("our old cat Miso", "Biscuit"), so it is not read for meaning (miso is not
  * soup here). In a Title Case Or ALL CAPS text capitals say nothing, so no word is marked.
  */
+/** A word split where its script changes to or from Japanese or Chinese (reading-tokens.ts scriptBreak): "猫が寝ている動画" reads 猫, が, 寝, ている, 動画. */
+function scriptParts(word: string): string[] {
+  if (/^[\x00-\x7f]*$/.test(word)) return [word];
+  const chars = Array.from(word);
+  const parts: string[] = [];
+  let start = 0;
+  for (let k = 1; k < chars.length; k++) if (scriptBreak(chars[k - 1]!, chars[k]!)) (parts.push(chars.slice(start, k).join('')), (start = k));
+  parts.push(chars.slice(start).join(''));
+  return parts;
+}
+
 export function wordTokens(text: string): WordToken[] {
   text = emojiAsWords(text);
   const out: WordToken[] = [];
@@ -96,7 +108,7 @@ export function wordTokens(text: string): WordToken[] {
     if (isCap) capitalised++;
     // "son's" followed by a word in the same clause: a possessive (a trailing "'s" with nothing after is an "is" or the end).
     const owner = /['’]s$/iu.test(raw) && m[2]!.trim() === '';
-    for (const w of folded === '' ? [] : folded.split(' ')) out.push({ word: w, name: isCap && !sentenceStart, clause, ...(owner ? { owner } : {}) });
+    for (const w of folded === '' ? [] : folded.split(' ').flatMap(scriptParts)) out.push({ word: w, name: isCap && !sentenceStart, clause, ...(owner ? { owner } : {}) });
     sentenceStart = /[.!?:;\n]/.test(m[2]!);
     if (/[.,!?:;()\n]/.test(m[2]!)) clause++;
   }

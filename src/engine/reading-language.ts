@@ -49,7 +49,9 @@ function scriptLanguage(message: string): OtherLanguage | null {
   const letters = [...message.slice(0, 2000)].filter((c) => /\p{L}/u.test(c));
   if (letters.length === 0) return null;
   const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length;
-  if (latin * 2 >= letters.length) return null;
+  // (A greeting or a tool's name in Latin letters does not make it English: "konnichiwa! AIで作った桜の動画".)
+  const other = letters.length - latin;
+  if (other < 5 || other * 3 < letters.length) return null;
   // (Japanese mixes kana with Han characters: any kana says Japanese.)
   for (const [script, lang] of SCRIPTS) if (letters.some((c) => script.test(c))) return lang;
   return null;
@@ -75,7 +77,8 @@ export interface LanguageReading {
 }
 export type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
 
-export function detectLanguage(message: string, tokens: readonly Token[], steps: Steps): LanguageReading {
+/** `written`: the message as sent, when `message` is a reading of it (its script is judged on what was written). */
+export function detectLanguage(message: string, tokens: readonly Token[], steps: Steps, written: string = message): LanguageReading {
   const votes: Record<Language, number> = { en: 0, es: 0, pt: 0, fr: 0, de: 0 };
   let words = 0;
   for (const t of tokens) {
@@ -95,7 +98,7 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
     // (A circumflex is Portuguese as often as French: "tênis", "você", "três".)
     if (/[âêô]/i.test(t.raw)) votes.pt += 0.5;
   }
-  const script = scriptLanguage(message);
+  const script = scriptLanguage(written);
   if (script !== null) return { language: null, by: 'stopwords', other: script };
   const ranked = [...LANGUAGES].sort((a, b) => votes[b] - votes[a] || LANGUAGES.indexOf(a) - LANGUAGES.indexOf(b));
   const top = ranked[0]!;

@@ -23,6 +23,25 @@ const MARKER_TIME_COLUMNS: ReadonlySet<string> = new Set(['in', 'time', 'tc', 't
 const KEY_CELL = /^[\p{L}_][\p{L}_ '’-]{0,23}$/u;
 
 
+/**
+ * AI made, said in Japanese, Chinese, Korean, Russian or Arabic ("AIで作った", "AI生成", "AI로 만든", "сгенерировано ИИ",
+ * "بالذكاء الاصطناعي"), as the words the readers know ("AI generated"): those scripts run words together, so a phrase
+ * cannot be matched word by word. Only the AI cue is rewritten; what the clip shows stays as written.
+ */
+const CJK_AI_CUES: readonly RegExp[] = [
+  /AI\s*(?:で|に|を使って)\s*(?:作った|作成した|作成|生成した|生成|作りました|作りました)/giu,
+  /生成AI|AI生成的?|AI制作的?|用AI(?:做的|生成的|制作的)?/giu,
+  /AI\s*(?:로|으로)\s*(?:만든|생성한|제작한)|AI\s*생성/giu,
+  /(?:сгенерирован[оаы]?|сделан[оаы]?)\s+(?:с помощью\s+)?(?:ИИ|нейросетью|нейросети)|нейросетью|нейросеть/giu,
+  /بالذكاء الاصطناعي|ذكاء اصطناعي/gu,
+];
+function cjkCues(text: string): string {
+  if (/^[\x00-\x7f]*$/.test(text)) return text;
+  let out = text;
+  for (const cue of CJK_AI_CUES) out = out.replace(cue, ' AI generated ');
+  return out;
+}
+
 /** The first digit of each decimal script a message may use (Arabic-Indic, Persian, Devanagari, Bengali, Thai, full-width). */
 const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50, 0xff10];
 /** Digits of other scripts as ASCII ("١٥ ثانية", "１５秒" are 15 s): every reader after this sees one kind of number. */
@@ -37,7 +56,7 @@ export function asciiDigits(text: string): string {
 
 /** The message with its table and edit-list lines rewritten as "key: value" lines; unchanged when it has none. */
 export function unfoldBrief(brief: string): string {
-  const message = asciiDigits(brief);
+  const message = cjkCues(asciiDigits(brief));
   if (!message.includes('\n')) return message;
   const lines = message.split('\n');
   const rows = lines.map((l) => tableRow(l.trim()));

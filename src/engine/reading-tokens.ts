@@ -42,6 +42,21 @@ export function normalise(s: string): string {
 /** French and Italian elisions ("l'IA", "d'un") split into their own token; English "I'm" stays whole. */
 const ELISIONS = new Set(['l', 'd', 'j', 'n', 's', 'c', 'm', 't', 'qu']);
 
+/** The Japanese and Chinese scripts: words run together, so a change of script is the nearest word boundary ("猫が寝ている" is 猫 | が | 寝 | ている; "AIで" is AI | で). */
+function cjkClass(c: string): string | null {
+  if (/\p{Script=Han}/u.test(c)) return 'han';
+  if (/\p{Script=Hiragana}/u.test(c)) return 'hira';
+  // (The long-vowel mark "ー" belongs to the katakana word it lengthens.)
+  if (/\p{Script=Katakana}|ー/u.test(c)) return 'kata';
+  return null;
+}
+/** True when a letter run breaks between a and b: a change of script where one side is Japanese or Chinese. */
+export function scriptBreak(a: string, b: string): boolean {
+  const x = cjkClass(a);
+  const y = cjkClass(b);
+  return x !== y && (x !== null || y !== null) && LETTER.test(a);
+}
+
 export function tokenise(message: string, steps: Steps): Token[] {
   const tokens: Token[] = [];
   const chars = Array.from(message);
@@ -70,7 +85,7 @@ export function tokenise(message: string, steps: Steps): Token[] {
     }
     if (LETTER.test(c)) {
       let j = i + 1;
-      while (j < chars.length && (LETTER.test(chars[j]!) || (chars[j] === "'" || chars[j] === '’') && j + 1 < chars.length && LETTER.test(chars[j + 1]!))) {
+      while (j < chars.length && (LETTER.test(chars[j]!) || (chars[j] === "'" || chars[j] === '’') && j + 1 < chars.length && LETTER.test(chars[j + 1]!)) && !scriptBreak(chars[j - 1]!, chars[j]!)) {
         // Elisions are one or two letters long, so this check is bounded.
         if ((chars[j] === "'" || chars[j] === '’') && j - i <= 2 && ELISIONS.has(normalise(chars.slice(i, j).join('')))) break;
         j++;

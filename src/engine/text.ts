@@ -122,6 +122,10 @@ const INTERJECTIONS: ReadonlySet<string> = new Set(['finally', 'omg', 'ok', 'oka
  */
 /** What an emoji leaves behind when it is split off: its presentation selector, joiners, skin-tone modifiers, keycap mark ("🛠️", "🙋‍♀️"). */
 const EMOJI_JOINERS = /[\uFE0E\uFE0F\u200D\u20E3\u{1F3FB}-\u{1F3FF}]/gu;
+/** A first clause that only names the deal ("paid collab with a skincare brand", "sponsored by a coffee brand", "brand deal with Nike"); an ad or a promo "for" a business names its subject (ORDERED_POST). */
+const DEAL_CLAUSE = /^(?:(?:a|an|my|our|this)\s+)?(?:(?:paid|sponsored|gifted|brand)\s+)?(?:collab|collaboration|partnership|sponsorship|deal)\s+(?:with|for|from|by)\s+(?:[\p{L}\d'’&.-]+\s*){1,5}$|^sponsored(?:\s+by\s+.+)?$|^paid (?:collab|collaboration|partnership|post|ad)$/iu;
+/** A clause that only says the deal again ("they're paying me", "#ad", "gifted"). */
+const DEAL_ASIDE = /\b(?:pay(?:ing|s)?|paid|sponsor(?:ed|ing)?|gifted|#?ad)\b/i;
 function firstClause(text: string): string {
   // (Japanese and Chinese commas and stops end a clause too: "あみぐるみのカエルを編んで完成させるまで。声なし".)
   const parts = text.split(/[,;:()\n、。，；：！？]|\s[-–—]\s|[.!?](?:\s|$)|\p{Extended_Pictographic}/u).map((p) => p.replace(EMOJI_JOINERS, '').trim()).filter((p) => p !== '');
@@ -130,6 +134,12 @@ function firstClause(text: string): string {
   // says how the clip was made gives way to the next one.
   const madeWith = parts[0]!.replace(MADE_WITH, '').trim();
   if (parts.length > 1 && madeWith !== parts[0] && (madeWith === '' || isFormatPhrase(madeWith)) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
+  // "paid collab with a skincare brand (they're paying me) - talking to camera about their vitamin C serum": the deal,
+  // said first, gives way to what is shown (tenth editor panel: the caption was "Paid collab with a skincare brand").
+  if (DEAL_CLAUSE.test(parts[0]!)) {
+    const next = parts.slice(1).find((p) => !DEAL_ASIDE.test(p) && p.split(/\s+/).length >= 2);
+    if (next !== undefined) return firstClause(next);
+  }
   // "talking head, why I switched to a Pixel": how it is filmed, said first, gives way to what it is about.
   // (So does who talks to camera and where: "licensed electrician talking to camera in a customers basement - 3 signs …".)
   if (parts.length > 1 && FILMED_AS.test(parts[0]!) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
@@ -252,6 +262,8 @@ function wholeBefore(w: string): boolean {
 }
 
 /** A telling verb before what is told ("gonna explain how…", "let me tell you why…", "i'm talking about my…"): dropped when a "how", "why", "what" or a possessive follows; so is a rating verb before what is rated ("rating every taco…"). */
+/** The editing of the clip, said before what it shows ("putting together my son's season highlights", "editing our wedding film"). */
+const EDITING_HEAD = /^(?:(?:i'?m|i am|im|we'?re|we are)\s+)?(?:(?:putting together|put together|cutting together|editing|compiling|stitching together)\s+(?=(?:my|our|his|her|their|the|a|an|this|these)\s)|(?:talking|speaking) (?:straight )?(?:to|into) (?:the )?camera about\s+)/i;
 const TELLING_HEAD = /^(?:(?:so|ok|okay)\s+)?(?:(?:i'?m|i am|i'?ll|i will|let me|lemme|gonna|going to|about to|want to|wanna)\s+)*(?:(?:explain(?:ing)?|talk(?:ing)? about|tell(?:ing)? you|shar(?:e|ing)|walk(?:ing)? you through|break(?:ing)? down)\s+(?=(?:how|why|what|when|where|my|our)\s)|(?:rating|ranking|rate|rank|scoring|calificando|avaliando)\s+(?=(?:every|all|each|the|todos|todas|cada|tous|toutes|alle)\s))/i;
 /** How the clip is voiced, said after its subject ("hip mobility routine with spoken cues", "… with voiceover"): not what it shows. */
 const VOICED_WITH = /\s+(?:with|w\/|w) (?:my |a |some )?(?:spoken |voice |verbal |live )?(?:cues|narration|commentary|voice-?over|vo|talking|subtitles|captions)$/i;
@@ -262,7 +274,7 @@ export function subjectOf(topic: string, max = 6): string {
   // ("new earring collection drops friday": the launch and its day are news about the subject, not the subject.)
   // ("gonna explain how i paid off 20k": the telling is the voice; what is told is the subject, eighth editor panel.)
   const cleaned = topic.trim().replace(LEADING_TAG, '').replace(EQUALS_LABEL, '').replace(GENERATOR_ASIDE, '').replace(AI_MADE_HEAD, '');
-  const clause = withoutFormatHead(firstClause(cleaned.replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, '')).replace(EXPLAINS, '')).replace(LAUNCH_WHEN, '').replace(TELLING_HEAD, '').replace(VOICED_WITH, '');
+  const clause = withoutFormatHead(firstClause(cleaned.replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, '')).replace(EXPLAINS, '')).replace(LAUNCH_WHEN, '').replace(TELLING_HEAD, '').replace(EDITING_HEAD, '').replace(VOICED_WITH, '');
   // Lengths and production flags ("30s", "AI-gen") say how the clip is made, not what it shows.
   // A bare number is a length only when a time unit follows it ("30 seconds"); before a noun it is a count ("3 bedroom apartment").
   const raw = clause.split(/\s+/).filter((w) => w !== '');
@@ -341,7 +353,8 @@ export function subjectOf(topic: string, max = 6): string {
   if (words.length > 2 && words.length < raw.length && LIGHT_VERBS.has(words[words.length - 1]!.toLowerCase())) words.pop();
   // (A possessive stays when the speaker is in the subject: "my roommate and I argue", not "roommate and I argue".)
   const speaker = words.some((w) => /^(?:i|me|we|us)$/i.test(w));
-  while (words.length > 1 && /^(a|an|the|my|our|some|this)$/i.test(words[0]!) && words.length > 2 && !(speaker && /^(?:my|our)$/i.test(words[0]!))) words.shift();
+  // (Nor before a possessive: "my son's junior season highlights" is not "son's junior season highlights".)
+  while (words.length > 1 && /^(a|an|the|my|our|some|this)$/i.test(words[0]!) && words.length > 2 && !(speaker && /^(?:my|our)$/i.test(words[0]!)) && !(/^(?:my|our)$/i.test(words[0]!) && /['’]s$/i.test(words[1]!))) words.shift();
   const out = words.join(' ').replace(/[\s,.;:!?-]+$/, '');
   // Nothing left, or only a small word ("your clip" is not "your"): the topic as written.
   return out === '' || (words.length === 1 && STOPWORDS.has(out.toLowerCase())) ? topic.trim().split(/\s+/).slice(0, max).join(' ') : out;

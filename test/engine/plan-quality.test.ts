@@ -2321,7 +2321,8 @@ describe('a detailing clip is a before and after (sixth editor panel: "a small d
 
 describe('a subject cut short is cut where a phrase ends (sixth editor panel: "Mom\'s rose garden the first")', () => {
   it('before an article that opens a second phrase, before "after" or "who", never after "par" or "q"; "New" before a name stays', () => {
-    expect(subjectOf('my mom\'s rose garden the first spring after she passed')).toBe("mom's rose garden the first spring");
+    // (The possessive before another stays: "my mom's", twentieth session.)
+    expect(subjectOf('my mom\'s rose garden the first spring after she passed')).toBe("my mom's rose garden the first spring");
     expect(subjectOf('corgi gets the zoomies after bath time lmaooo')).toBe('corgi gets the zoomies');
     expect(subjectOf('ASMR clavier mécanique : je lubrifie les switchs un par un, je remonte les keycaps')).toBe('je lubrifie les switchs');
     expect(subjectOf('New Year\'s Eve fireworks at midnight')).toBe("New Year's Eve fireworks at midnight");
@@ -3291,5 +3292,33 @@ describe('tenth editor panel, tuned after its judging: a batch out of the oven i
     const text = p.template_pack.shots.map((s) => s.description).join(' | ');
     expect(text).not.toMatch(/of the sound/);
     expect(p.template_pack.caption_template).toBe('Soap cutting ASMR');
+  });
+});
+
+describe('Japanese, Chinese and Korean: words split where the script changes, AI said in those scripts (twentieth session)', () => {
+  it('"AIで作った桜の動画、10秒です" is an AI clip of 10 s in Japanese; "猫が寝ている動画" is a pet clip', () => {
+    const ja = concierge(catalog, { message: 'konnichiwa! AIで作った桜の動画、10秒です' });
+    expect(ja.understood.aigc).toBe(true);
+    expect(ja.understood.duration_s).toBe(10);
+    expect(ja.answer).toMatch(/^Your message reads as Japanese/);
+    const cat = concierge(catalog, { message: '猫が寝ている動画、15秒、声なし。どんな音がいい？' });
+    expect(cat.clip_pack!.template_pack.id).toBe('pet-moments');
+    expect(cat.understood.voiceover).toBe(false);
+    expect(concierge(catalog, { message: 'AI로 만든 고양이 영상 10초' }).understood.aigc).toBe(true);
+    expect(concierge(catalog, { message: '用AI生成的熊猫视频，15秒' }).understood.aigc).toBe(true);
+    // A Latin word beside them is still its own word; an English message with a Japanese word stays English.
+    expect(concierge(catalog, { message: 'my cat video 15s, vibe: 侘び寂び' }).answer).not.toMatch(/reads as/);
+  });
+});
+
+describe('subjects: the deal and the editing said first give way to what is shown (twentieth session)', () => {
+  it('"paid collab with a skincare brand - talking to camera about their vitamin C serum" is about the serum; "putting together" is no subject', () => {
+    expect(subjectOf("paid collab with a skincare brand (they're paying me) - talking to camera about their vitamin C serum while i apply it")).toBe('their vitamin C serum');
+    expect(subjectOf('brand deal with Nike, unboxing the new Pegasus')).toBe('unboxing the new Pegasus');
+    expect(subjectOf("putting together my son's junior season highlights (he's 16), about 90 seconds")).toBe("my son's junior season highlights");
+    // An ad "for" a business names it; "editing tips" are the subject; a lone deal clause stays.
+    expect(subjectOf('promo for a local coffee shop client: latte art, cozy interior')).toBe('local coffee shop');
+    expect(subjectOf('editing tips for beginners')).toBe('editing tips');
+    expect(subjectOf('collab with my best friend')).toBe('collab with my best friend');
   });
 });
