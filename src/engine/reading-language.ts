@@ -21,7 +21,8 @@ const UNSUPPORTED_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   nld: new Set(['geen', 'welk', 'welke', 'waar', 'moet', 'komt', 'helemaal', 'zelf', 'hoi', 'muziek', 'wat', 'hoe', 'je', 'het', 'een', 'van', 'voor', 'niet', 'ik', 'mijn', 'onze', 'ons', 'zijn', 'met', 'zonder', 'seconden', 'wij', 'dat', 'deze', 'naar', 'ook', 'maar', 'bij', 'uit', 'om']),
   // (Accents folded: "się" is "sie", "mogę" is "moge".)
   pol: new Set(['i', 'w', 'na', 'z', 'sie', 'jest', 'nie', 'do', 'ze', 'mam', 'moj', 'moja', 'moje', 'jak', 'czy', 'minuty', 'minut', 'sekund', 'sekundy', 'bez', 'dla', 'mnie', 'jaka', 'jaki', 'robie', 'moge', 'tez', 'albo', 'od', 'po', 'przez', 'filmik']),
-  ind: new Set(['yang', 'dan', 'ini', 'itu', 'untuk', 'mau', 'bikin', 'aku', 'saya', 'kak', 'ga', 'gak', 'ada', 'yg', 'tapi', 'buat', 'harus', 'sendiri', 'detik', 'dengan', 'juga', 'bisa', 'sama', 'nggak', 'tidak', 'lagu', 'suara']),
+  ind: new Set(['yang', 'dan', 'ini', 'itu', 'untuk', 'mau', 'bikin', 'aku', 'saya', 'kak', 'ga', 'gak', 'ada', 'yg', 'tapi', 'buat', 'harus', 'sendiri', 'detik', 'dengan', 'juga', 'bisa', 'sama', 'nggak', 'tidak', 'lagu', 'suara',
+    'kita', 'kami', 'pakai', 'apa', 'gimana', 'dong', 'banget', 'aja', 'udah', 'lagi', 'biar', 'menit', 'jualan', 'usaha', 'promosi']),
   swe: new Set(['och', 'att', 'jag', 'min', 'mitt', 'det', 'inte', 'med', 'pa', 'ar', 'vill', 'ett', 'man', 'sekunder', 'inget', 'ingen', 'hor', 'som', 'till', 'vi', 'var']),
   tur: new Set(['ve', 'bir', 'bu', 'icin', 'ile', 'de', 'da', 'cok', 'yok', 'var', 'ben', 'biz', 'saniye', 'dakika', 'olarak', 'gibi', 'sonra', 'ama', 'mi', 'ne']),
   vie: new Set(['khong', 'cua', 'toi', 'minh', 'va', 'cho', 'nay', 'la', 'co', 'giay', 'phut', 'nhac', 'ban', 'duoc', 'mot', 'nhung', 'voi', 'em', 'anh', 'gi', 'nao', 'ai', 'noi', 'cung', 'rat', 'lam']),

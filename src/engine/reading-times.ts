@@ -826,6 +826,9 @@ export function readTimes(t: readonly Token[], steps: Steps, fps: number = frame
     }
     // A frame number names a moment ("the club entrance is frame 720").
     if ((isUnit(tok, SECOND_BEFORE) && (t[i + 1]?.kind === 'num' || (t[i + 1]?.raw === '.' && t[i + 2]?.kind === 'num'))) || time.ordinal === true || time.frame === true) point = true;
+    // Dutch "na 52 seconden komt de eindreveal": after "na", a time followed closely by the reveal is when it comes
+    // (not a second length; Nigerian Pidgin "e na 45 seconds" has no reveal after it, tenth editor panel).
+    if (!point && t[i - 1]?.norm === 'na' && t[i - 1]!.clause === tok.clause && [0, 1, 2, 3].some((d) => t[time.next + d]?.clause === tok.clause && REVEAL_WORDS.has(t[time.next + d]!.norm))) point = true;
     // Portuguese "é no 0:27", "na 0:12", "é em 0:38": a timecode after "no"/"na"/"em" is when something happens.
     if (time.clock && (t[i - 1]?.norm === 'no' || t[i - 1]?.norm === 'na' || t[i - 1]?.norm === 'em') && t[i - 1]!.clause === tok.clause) point = true;
     const after = t[time.next];

@@ -3322,3 +3322,24 @@ describe('subjects: the deal and the editing said first give way to what is show
     expect(subjectOf('collab with my best friend')).toBe('collab with my best friend');
   });
 });
+
+describe('tenth editor panel, tuned after its judging: Dutch "na 52 seconden komt de eindreveal" (twentieth session)', () => {
+  it('is the reveal at 52 s, not a second length; "e na 45 seconds" stays a length', () => {
+    const r = concierge(catalog, { message: 'hoi! badkamer helemaal zelf verbouwd, timelapse van slopen tot tegels zetten, 60 sec, geen voice-over. na 52 seconden komt de eindreveal. welk geluid?' });
+    expect(r.understood.duration_s).toBe(60);
+    expect(r.understood.payoff_at_ms).toBe(52000);
+    expect(r.answer).not.toMatch(/two lengths/);
+    const ng = concierge(catalog, { message: 'my jollof rice video e na 45 seconds, no talking' });
+    expect(ng.understood.duration_s).toBe(45);
+    expect(ng.understood.payoff_at_ms).toBeNull();
+  });
+});
+
+describe('Indonesian: its small words are its own, not German or Portuguese family words (twentieth session)', () => {
+  it('"kita bikin video promosi kafe" reads as Indonesian, with no #kita #bisa', () => {
+    const r = concierge(catalog, { message: 'kita bikin video promosi kafe, 30 detik, pakai voice over, bisa pakai lagu apa?' });
+    expect(r.answer).toMatch(/^Your message reads as Indonesian/);
+    expect(r.clip_pack!.post_pack.hashtags.join(' ')).not.toMatch(/#kita|#bisa/);
+    expect(conceptsOf('unsere Kita Gruppe beim Sommerfest')).toContain('family');
+  });
+});
