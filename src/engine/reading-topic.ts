@@ -181,6 +181,9 @@ const DEAL_WORDS: ReadonlySet<string> = new Set(['freelance', 'freelancer', 'fre
 
 /** People name the subject first: the first run gets a small lead (1.5 made labels such as "Tâche" and "bezahlte" win). */
 const FIRST_RUN_LEAD = 0.5;
+/** A past "was" inside a run: a statement of how things were, not the clip's subject (against two more words of subject). */
+const PAST_STATE: ReadonlySet<string> = new Set(['was', 'were', 'estaba', 'estaban', 'estava', 'estavam', 'etait', 'etaient', 'war', 'waren']);
+const PAST_STATE_PENALTY = 2;
 
 
 /** How many subjects the catalog's vocabulary knows in a phrase (dental clinic: 1; "gonna boost": 0). */
@@ -322,6 +325,9 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // (Not a collab named by its product: "notre nouvelle collab casquettes" is the caps.)
     const span = r.slice(lo, hi);
     if (span.some((k, j) => DEAL_WORDS.has(t[k]!.norm) && !(j + 1 < span.length && t[span[j + 1]!]!.kind === 'word' && !EDGE.has(t[span[j + 1]!]!.norm)))) (content -= QUESTION_PENALTY, aside = true);
+    // "the doodle was super matted", "el perro estaba lleno de nudos": how things were tells the story, the clip is what is done
+    // ("dog grooming before and after"). (Not a copula at the run's edge: "what it was like".)
+    if (span.some((k, j) => j > 0 && j < span.length - 1 && PAST_STATE.has(t[k]!.norm))) content -= PAST_STATE_PENALTY;
     // "si sente il cucchiaio", "you can hear the spoon", "on entend la cuillère": what is heard is the mix, not the subject.
     if ([1, 2].some((d) => HEARING.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause) || HEARING.has(t[r[lo]!]!.norm)) (content -= SOUND_NOTE_PENALTY, aside = true);
     // "my buddies screaming in the background" says what the clip sounds like, not what it shows.

@@ -355,6 +355,8 @@ export function subjectOf(topic: string, max = 6): string {
   const speaker = words.some((w) => /^(?:i|me|we|us)$/i.test(w));
   // (Nor before a possessive: "my son's junior season highlights" is not "son's junior season highlights".)
   while (words.length > 1 && /^(a|an|the|my|our|some|this)$/i.test(words[0]!) && words.length > 2 && !(speaker && /^(?:my|our)$/i.test(words[0]!)) && !(/^(?:my|our)$/i.test(words[0]!) && /['’]s$/i.test(words[1]!))) words.shift();
+  // ("promo for my own food cart": "own" left at the head says nothing the subject needs.)
+  if (words.length > 2 && /^own$/i.test(words[0]!)) words.shift();
   const out = words.join(' ').replace(/[\s,.;:!?-]+$/, '');
   // Nothing left, or only a small word ("your clip" is not "your"): the topic as written.
   return out === '' || (words.length === 1 && STOPWORDS.has(out.toLowerCase())) ? topic.trim().split(/\s+/).slice(0, max).join(' ') : out;

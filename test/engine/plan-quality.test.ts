@@ -3343,3 +3343,21 @@ describe('Indonesian: its small words are its own, not German or Portuguese fami
     expect(conceptsOf('unsere Kita Gruppe beim Sommerfest')).toContain('family');
   });
 });
+
+describe('the topic is what is done, not how things were (twentieth session)', () => {
+  it('"dog grooming before and after, the doodle was super matted" is about the grooming', () => {
+    const r = concierge(catalog, { message: "dog grooming before and after, the doodle was super matted, reveal at 0:12, for my grooming salon's page" });
+    expect(r.understood.topic).toBe('dog grooming');
+    expect(concierge(catalog, { message: 'what my grandma was like, a slideshow, 40s' }).understood.topic).toMatch(/grandma|slideshow/);
+  });
+});
+
+describe('Indonesian street food and an own cart (twentieth session)', () => {
+  it('"jualan martabak manis … buat promosi usaha sendiri" is a small food business, no pre-roll ad; "sate" alone stays English', () => {
+    const r = concierge(catalog, { message: 'kak mau bikin video jualan martabak manis di gerobak aku, 20 detik, ga ada yg ngomong, tapi suara adonan di wajan harus tetep kedengeran ya. buat promosi usaha sendiri' });
+    expect(r.clip_pack!.template_pack.id).not.toBe('ad-preroll');
+    expect(r.clip_pack!.post_pack.hashtags).toContain('#streetfood');
+    expect(conceptsOf('we sate the hunger')).not.toContain('streetfood');
+    expect(subjectOf('promo video for my own food cart')).toBe('food cart');
+  });
+});
