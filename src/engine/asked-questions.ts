@@ -137,10 +137,10 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   ],
   // "how loud should it be??", "und wenn ja, wie laut?" (tenth editor panel: asked beside the music question, unanswered).
   how_loud: [
-    'how loud', 'how low should', 'what volume', 'which volume', 'at what volume', 'how quiet', 'volume level', 'how much volume',
-    'que volumen', 'a que volumen', 'que tan alto', 'que tan fuerte', 'cuanto volumen', 'que tan bajo', 'a que nivel',
-    'qual volume', 'que volume', 'em que volume', 'quao alto', 'qual a altura', 'qual o volume', 'quanto de volume',
-    'quel volume', 'a quel volume', 'quel niveau', 'fort comment', 'quel son fort',
+    'how loud', 'at what volume', 'how quiet should', 'what volume should', 'how much volume', 'music volume', 'volume of the music', 'volume of the sound',
+    'que volumen', 'a que volumen', 'que tan fuerte', 'cuanto volumen', 'volumen de la musica',
+    'qual volume', 'em que volume', 'qual o volume', 'quanto de volume', 'volume da musica',
+    'a quel volume', 'quel volume pour', 'volume de la musique', 'volume du son',
     'wie laut', 'wie leise', 'welche lautstarke', 'welcher pegel',
   ],
   // "are we cleared to use it for both?", "is it ok to use it on youtube too?", "posso usar a mesma música no anúncio pago?"
@@ -157,10 +157,10 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   other_song: [
     'instead of your sound', 'instead of your song', 'instead of your music', 'instead of your track', 'instead of that sound', 'instead of ur sound', 'instead of the sound you',
     'can i use my own song', 'can i use my own music', 'can i use a popular song', 'use a famous song', 'use a real song', 'can i use the original song', 'can i use a song by', 'can we use a song by',
-    'en vez de tu sonido', 'en lugar de tu sonido', 'en vez de tu cancion', 'en lugar de tu cancion', 'puedo usar una cancion', 'puedo usar la cancion de', 'puedo poner una cancion',
-    'em vez do seu som', 'no lugar do seu som', 'em vez da sua musica', 'posso usar uma musica', 'posso usar a musica de', 'posso colocar uma musica',
-    'au lieu de ton son', 'au lieu de votre son', 'au lieu de ta musique', 'je peux utiliser une chanson', 'je peux mettre une chanson', 'je peux utiliser la chanson',
-    'statt eurem sound', 'statt deinem sound', 'statt eures sounds', 'kann ich einen song', 'darf ich einen song', 'kann ich ein lied', 'darf ich ein lied',
+    'en vez de tu sonido', 'en lugar de tu sonido', 'en vez de tu cancion', 'en lugar de tu cancion', 'puedo usar la cancion de', 'puedo usar una cancion de',
+    'em vez do seu som', 'no lugar do seu som', 'em vez da sua musica', 'posso usar a musica de', 'posso usar uma musica de',
+    'au lieu de ton son', 'au lieu de votre son', 'au lieu de ta musique', 'je peux utiliser la chanson de', 'je peux utiliser une chanson de',
+    'statt eurem sound', 'statt deinem sound', 'statt eures sounds', 'kann ich den song von', 'darf ich den song von', 'kann ich ein lied von', 'darf ich ein lied von',
   ],
   // "can I boost this post later as an ad with the same music?" (ninth editor panel: answered only by the licence line).
   boost_later: [
@@ -182,6 +182,8 @@ const REAL_PERSON = / (?:(?:swap|replace|put|change|trocar|troco|cambiar|cambio|
  * question ("necesito música para mi video" asks for a sound, "¿necesito música?" asks whether).
  */
 const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |braucht das |brauchts |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |can i boost |est ce que |can one |do i need two |is that |es un |e um |tem |hay |ist das |c est |can we boost |could i boost |send me the |can u send |can you send )/;
+/** Where a sound may be used beyond an organic post: an ad, another platform, a shop screen, "both". */
+const USE_PLACES = / (?:ad|ads|anuncio|anuncios|publicidad|publicite|pub|anzeige|werbung|youtube|yt|instagram|insta|ig|facebook|fb|reels|tiktok|store|shop|tienda|loja|magasin|laden|screen|screens|pantalla|tela|ecran|bildschirm|tv|both|ambos|ambas|deux|beides|beide|website|site|webseite|account|cuenta|conta|compte|konto|platform|plataforma|plateforme|plattform|podcast|radio|event|evento|evenement|messe)\b/;
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 
@@ -193,6 +195,9 @@ export function askedQuestions(message: string): AskedKind[] {
   return (Object.keys(ASKS) as AskedKind[]).filter((k) =>
     k === 'real_person'
       ? sentences.some((sn) => REAL_PERSON.test(sn.spaced) && !/ (?:sticker|stickers|emoji|emojis|blur|privacy|filter) /.test(sn.spaced) && (sn.question || / (?:can|could|may|should) (?:i|we) | (?:puedo|posso|je peux|darf ich|kann ich) /.test(sn.spaced)))
+      : k === 'use_where'
+        // (Only about where the sound goes: "is it allowed to show my kid's face?", "can I use it in the intro?" ask something else.)
+        ? sentences.some((sn) => sn.question && ASKS.use_where.some((p) => sn.spaced.includes(` ${p} `)) && USE_PLACES.test(sn.spaced))
       : k === 'where_cut'
         // (A cut of something else is no question about the edit: "where do I cut the fabric?", "quand couper les rosiers ?":
         // a phrase without the beat must end its sentence, or be followed only by the clip.)
@@ -337,7 +342,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : `How loud? At full level: with no voice, "${f.name}" carries the clip.`,
     use_where: (f) =>
       f.campaign !== null
-        ? `Can you use it there too? Only with the licence: a sound attached in the app covers organic posts in the app; a paid ad, a screen in a shop or an upload elsewhere is use outside it. Publish "${f.name}" with the ${f.campaign} and it covers every use you name.`
+        ? `Can you use it there too? Only with the licence: a sound attached in the app covers organic posts in the app; a paid ad, a screen in a shop or an upload elsewhere is use outside it. Publish "${f.name}" with the ${f.campaign}, and name every use (the ad, the screen, the other platform) when you apply.`
         : `Can you use it there too? In the app, yes: attach "${f.name}" as the native sound. Anywhere else (a paid ad, another platform, a download) it needs the Verified Campaign License.`,
     other_song: (f) =>
       f.campaign !== null
@@ -436,7 +441,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : `¿A qué volumen? Al máximo: sin voz, «${f.name}» sostiene el clip.`,
     use_where: (f) =>
       f.campaign !== null
-        ? `¿Puedes usarlo también ahí? Solo con la licencia: un sonido añadido en la app cubre publicaciones orgánicas en la app; un anuncio pagado, una pantalla en una tienda o subirlo a otro sitio es uso fuera de ella. Publica «${f.name}» con la ${f.campaign} y cubre todos esos usos.`
+        ? `¿Puedes usarlo también ahí? Solo con la licencia: un sonido añadido en la app cubre publicaciones orgánicas en la app; un anuncio pagado, una pantalla en una tienda o subirlo a otro sitio es uso fuera de ella. Publica «${f.name}» con la ${f.campaign} y nombra cada uso (el anuncio, la pantalla, la otra plataforma) al pedirla.`
         : `¿Puedes usarlo también ahí? En la app, sí: añade «${f.name}» como sonido nativo. En cualquier otro sitio (un anuncio pagado, otra plataforma, una descarga) necesita la Verified Campaign License.`,
     other_song: (f) =>
       f.campaign !== null
@@ -535,7 +540,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : `Qual volume? No máximo: sem voz, «${f.name}» segura o clipe.`,
     use_where: (f) =>
       f.campaign !== null
-        ? `Dá para usar lá também? Só com a licença: um som adicionado no app cobre posts orgânicos no app; um anúncio pago, uma tela numa loja ou subir em outro lugar é uso fora dele. Publique «${f.name}» com a ${f.campaign} e ela cobre todos esses usos.`
+        ? `Dá para usar lá também? Só com a licença: um som adicionado no app cobre posts orgânicos no app; um anúncio pago, uma tela numa loja ou subir em outro lugar é uso fora dele. Publique «${f.name}» com a ${f.campaign} e cite cada uso (o anúncio, a tela, a outra plataforma) ao pedir.`
         : `Dá para usar lá também? No app, sim: adicione «${f.name}» como som nativo. Em qualquer outro lugar (anúncio pago, outra plataforma, download) precisa da Verified Campaign License.`,
     other_song: (f) =>
       f.campaign !== null
@@ -634,7 +639,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : `Quel volume ? À plein niveau : sans voix, « ${f.name} » porte le clip.`,
     use_where: (f) =>
       f.campaign !== null
-        ? `Peux-tu l'utiliser là aussi ? Seulement avec la licence : un son ajouté dans l'appli couvre les publications organiques dans l'appli ; une publicité payante, un écran en boutique ou une mise en ligne ailleurs est un usage hors de l'appli. Publie « ${f.name} » avec la ${f.campaign} et elle couvre tous ces usages.`
+        ? `Peux-tu l'utiliser là aussi ? Seulement avec la licence : un son ajouté dans l'appli couvre les publications organiques dans l'appli ; une publicité payante, un écran en boutique ou une mise en ligne ailleurs est un usage hors de l'appli. Publie « ${f.name} » avec la ${f.campaign} et nomme chaque usage (la publicité, l'écran, l'autre plateforme) dans ta demande.`
         : `Peux-tu l'utiliser là aussi ? Dans l'appli, oui : ajoute « ${f.name} » comme son natif. Partout ailleurs (publicité payante, autre plateforme, téléchargement), il faut la Verified Campaign License.`,
     other_song: (f) =>
       f.campaign !== null
@@ -733,7 +738,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : `Wie laut? Voll: Ohne Stimme trägt „${f.name}“ den Clip.`,
     use_where: (f) =>
       f.campaign !== null
-        ? `Darfst du ihn dort auch nutzen? Nur mit der Lizenz: Ein in der App hinzugefügter Sound deckt organische Beiträge in der App ab; eine bezahlte Anzeige, ein Bildschirm im Laden oder ein Upload anderswo ist Nutzung außerhalb. Veröffentliche „${f.name}“ mit der ${f.campaign}, dann deckt sie jede genannte Nutzung ab.`
+        ? `Darfst du ihn dort auch nutzen? Nur mit der Lizenz: Ein in der App hinzugefügter Sound deckt organische Beiträge in der App ab; eine bezahlte Anzeige, ein Bildschirm im Laden oder ein Upload anderswo ist Nutzung außerhalb. Veröffentliche „${f.name}“ mit der ${f.campaign} und nenne beim Antrag jede Nutzung (die Anzeige, den Bildschirm, die andere Plattform).`
         : `Darfst du ihn dort auch nutzen? In der App ja: füge „${f.name}“ als nativen Sound hinzu. Überall sonst (bezahlte Anzeige, andere Plattform, Download) braucht es die Verified Campaign License.`,
     other_song: (f) =>
       f.campaign !== null

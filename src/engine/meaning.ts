@@ -268,6 +268,8 @@ export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFi
 }
 
 /** A word this long or longer may be a compound of a listed word and another. */
+/** The definite article in the five languages: "the tulip", "la tulipe", "der Truck" point back at a thing already named. */
+const THE_WORDS: ReadonlySet<string> = new Set(['the', 'el', 'la', 'los', 'las', 'o', 'a', 'os', 'as', 'le', 'les', 'der', 'die', 'das', 'den', 'dem']);
 const COMPOUND_MIN_LENGTH = 8;
 /** The listed part of a compound is at least this long, and leaves at least 3 letters. */
 const COMPOUND_PART_MIN = 4;
@@ -343,8 +345,8 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     for (const b of vocab.concepts[id]?.broader ?? []) raise(b, w * BROADER_WEIGHT);
   };
   const hits = new Map<string, number>();
-  /** The concepts of each multi-word phrase read so far, by the stem of its last word. */
-  const heads = new Map<string, Set<string>>();
+  /** The concepts of each multi-word phrase read so far and the clause it ends in, by the stem of its last word. */
+  const heads = new Map<string, { concepts: Set<string>; clause: number }>();
   // Weights are applied once every concept is known: a format ("tutorial", "tips") weighs less
   // beside a subject ("tutorial de maquiagem" is about makeup, told as a tutorial).
   const pending: Array<[string, number]> = [];
@@ -455,9 +457,11 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
       // A later bare mention of a phrase's last word is that thing again ("latte art tulip … then the
       // tulip shows" is the latte, no flower; "dog walk … the walk" no workout): it adds no other sense.
       // (An occasion's phrase says what the thing is for, and the thing keeps its own sense: "a birthday cake … the cake".)
-      if (n === 1 && heads.has(key) && !found.some((c) => heads.get(key)!.has(c))) continue;
+      // (Only "the tulip" soon after, in the same or the next clause: "my dog watching from the stands" after a hot dog contest is a dog.)
+      const head = n === 1 ? heads.get(key) : undefined;
+      if (head !== undefined && !found.some((c) => head.concepts.has(c)) && tokens[i]!.clause - head.clause <= 1 && THE_WORDS.has(words[i - 1] ?? '')) continue;
       const things = found.filter((c) => vocab.concepts[c]?.kind !== 'occasion');
-      if (n >= 2 && things.length === found.length) heads.set(stems[i + n - 1]!, new Set([...(heads.get(stems[i + n - 1]!) ?? []), ...found]));
+      if (n >= 2 && things.length === found.length) heads.set(stems[i + n - 1]!, { concepts: new Set([...(heads.get(stems[i + n - 1]!)?.concepts ?? []), ...found]), clause: tokens[i + n - 1]!.clause });
       // A negation one or two words before, in the same clause ("sem voz, sneakers": the sneakers stand).
       const negated = negatedAt(tokens, words, i);
       if (negated) {

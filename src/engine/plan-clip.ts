@@ -169,7 +169,8 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;
   // English copy for a topic written in a language the copy is not written in ("si sente solo la chitarra", "고양이 영상"):
   // lines name the clip by what it shows ("the performance"), not by the creator's words inside English frames.
-  const foreignTopic = language === 'en' && !englishTopic && (facts.foreignTopic === true || (tag !== undefined && !/^en\b/i.test(tag) && topicLanguage(facts.topic) !== 'en'));
+  // (Only on evidence: a language or a script read in the topic itself; "sourdough bread scoring" with language "it" keeps its words.)
+  const foreignTopic = language === 'en' && !englishTopic && (facts.foreignTopic === true || (tag !== undefined && !/^en\b/i.test(tag) && detectLanguage(facts.topic, tokenise(facts.topic, { n: 0 }), { n: 0 }).other !== undefined));
   const copy = copyFactsFor(catalog, route, facts, language, opts.writtenTopic, pack, foreignTopic);
   const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS), longByDesign: longByDesign(catalog, facts), named: copy.moments.length, photos: /\bphotos?\b/i.test(pack.description), oneShot: (durationS <= ONE_SHOT_MAX_S && ONE_SHOT.test(facts.text)) || ONE_TAKE_SAID.test(facts.text) });
   const values = templateValues(route, pack, facts, durationS, t, copy);

@@ -50,9 +50,10 @@ function scriptLanguage(message: string): OtherLanguage | null {
   const letters = [...message.slice(0, 2000)].filter((c) => /\p{L}/u.test(c));
   if (letters.length === 0) return null;
   const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length;
-  // (A greeting or a tool's name in Latin letters does not make it English: "konnichiwa! AIで作った桜の動画".)
+  // (A greeting or a tool's name in Latin letters does not make it English: "konnichiwa! AIで作った桜の動画". A word or two of
+  // another script in an English message does: "my cat video 15s, vibe: 侘び寂びの世界".)
   const other = letters.length - latin;
-  if (other < 5 || other * 3 < letters.length) return null;
+  if (other < 5 || other * 5 < latin * 3) return null;
   // (Japanese mixes kana with Han characters: any kana says Japanese.)
   for (const [script, lang] of SCRIPTS) if (letters.some((c) => script.test(c))) return lang;
   return null;
@@ -115,6 +116,12 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
     const ownOf = (lang: string): number => tokens.filter((t) => t.kind === 'word' && UNSUPPORTED_WORDS[lang]!.has(t.norm)).length;
     const own = wide !== undefined && UNSUPPORTED.includes(wide[0]) ? ownOf(wide[0]) : 0;
     if (wide !== undefined && UNSUPPORTED.includes(wide[0]) && ((votes[top] < 2 && own >= (votes[top] === 0 ? 1 : 2)) || own >= Math.max(3, 2 * votes[top]))) return { language: null, by: 'franc', other: OTHER[wide[0]]! };
+    // (Franc's first may be a near neighbour: short Indonesian ranks Tagalog first. The next ones it ranks close behind, confirmed by their own words, still say which.)
+    const near = francAll(message.slice(0, 2000), { only: [...UNSUPPORTED], minLength: 10 }).slice(0, 3).filter(([lang, score]) => score >= 0.85 && lang !== wide?.[0]);
+    for (const [lang] of near) {
+      const mine = ownOf(lang);
+      if (wide !== undefined && UNSUPPORTED.includes(wide[0]) && ((votes[top] < 2 && mine >= 2) || mine >= Math.max(3, 2 * votes[top]))) return { language: null, by: 'franc', other: OTHER[lang]! };
+    }
     // (Franc may rank one of the five first on a short message in another language: "ciao! suono la chitarra …" came out
     // Portuguese. Its own words, far more than any of the five's, still say which: tenth editor panel.)
     const strongest = UNSUPPORTED.map((lang) => [lang, ownOf(lang)] as const).sort((a, b) => b[1] - a[1])[0]!;

@@ -45,11 +45,12 @@ const TENS = new Set([20, 30, 40, 50]);
 const JOINERS = new Set(['-', 'y', 'e', 'et', 'and']);
 
 // (German adjectives of length count too: "ein 3-minütiges Video", "30-sekündiger Clip".)
-const SEC_UNITS = new Set('s sec secs second seconds secondi secondo seconden seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen sekundig sekundige sekundiges sekundigen sekundiger sekund sekundy sekunda detik dtk saniye saniyelik sn sekunder sekunders giay'.split(' ').concat(
+const SEC_UNITS = new Set('s sec secs second seconds secondi secondo seconden seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen sekundig sekundige sekundiges sekundigen sekundiger sekund sekundy sekunda detik dtk saniye saniyelik sekunder sekunders giay'.split(' ').concat(
   // Japanese and Chinese, Korean, Arabic, Russian, Thai (as the tokens read them: Hangul in its decomposed letters).
   ['秒', '秒間', '초', 'ثانية', 'ثواني', 'ثوان', 'ثانيه', 'секунд', 'секунды', 'секунда', 'сек', 'วินาที'].map(normalise)));
-const MIN_UNITS = new Set('m min mins minute minutes minuti minuto minutos minuten minutn mn minutinho minutinhos minutito minutitos minutchen minutig minutige minutiges minutigen minutiger minuty minut minuta minuten minuut menit dakika dakikalik dk minuter phut'.split(' ').concat(
-  ['分', '分間', '分钟', '分鐘', '분', 'دقيقة', 'دقائق', 'دقيقه', 'минут', 'минуты', 'минута', 'мин', 'นาที'].map(normalise)));
+const MIN_UNITS = new Set('m min mins minute minutes minuti minuto minutos minuten minutn mn minutinho minutinhos minutito minutitos minutchen minutig minutige minutiges minutigen minutiger minuty minut minuta minuten minuut menit dakika dakikalik minuter phut'.split(' ').concat(
+  // (Not a bare 分: in Chinese it is also a score, "打10分", and in Japanese "3分で作れる" is how long a recipe takes.)
+  ['分間', '分钟', '分鐘', '분', 'دقيقة', 'دقائق', 'دقيقه', 'минут', 'минуты', 'минута', 'мин', 'นาที'].map(normalise)));
 /** Hours: a study-with-me or a stream is said in hours ("2h", "zwei Stunden"); the concierge asks about anything past a short-form clip. */
 const HOUR_UNITS = new Set('h hr hrs hour hours hora horas heure heures stunde stunden std ore ora uur'.split(' '));
 const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos milissegundo milissegundos milliseconde millisecondes millisekunde millisekunden'.split(' '));

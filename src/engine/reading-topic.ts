@@ -402,6 +402,8 @@ const DESCRIBING_TAILS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'aesthet
   'characters', 'character', 'roles', 'personajes', 'personnages', 'personagens', 'figuren',
   'recruiters', 'recruiter', 'scouts', 'beginners', 'followers', 'subscribers', 'customers', 'viewers', 'audience',
   'owner', 'owners', 'founder', 'ceo', 'manager', 'here']);
+/** Words that tie a run into an action ("jumps on the camera", "hug with the store manager"): such a run is a moment. */
+const RUN_LINKS: ReadonlySet<string> = new Set(['on', 'with', 'to', 'at', 'in', 'into', 'from', 'the', 'his', 'her', 'their', 'con', 'com', 'avec', 'mit', 'a', 'al', 'au']);
 /** A clause that says whose the work is ("client is a sneaker brand", "the brand is a skincare line"): no moment in it. */
 const WHOSE_WORK: ReadonlySet<string> = new Set(['client', 'brand', 'sponsor', 'cliente', 'marca', 'kunde', 'marque']);
 /** Where the clip is shown, beyond the feed ("loop on the tv screen in their flagship store"). */
@@ -428,7 +430,8 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
     if (r.words.every((w) => TOO_GENERIC.has(w.toLowerCase()))) continue;
     const lower = r.words.map((w) => w.toLowerCase());
     if (STATEMENT_HEADS.has(lower[0]!) || lower.some((w) => MIND_VERBS.has(w)) || (lower.length === 1 && BARE_PEOPLE.has(lower[0]!))) continue;
-    if (DESCRIBING_TAILS.has(lower[lower.length - 1]!) || lower.some((w) => SHOWN_IN_STORE.has(w))) continue;
+    // (Only a short run that names without acting: "then she jumps on the camera", "celebrates with the scouts" are moments.)
+    if ((DESCRIBING_TAILS.has(lower[lower.length - 1]!) && lower.length <= 3 && !lower.some((w) => RUN_LINKS.has(w))) || lower.some((w) => SHOWN_IN_STORE.has(w))) continue;
     if (t.some((x) => x.clause === r.clause && WHOSE_WORK.has(x.norm)) && t.some((x) => x.clause === r.clause && (x.norm === 'is' || x.norm === 'es' || x.norm === 'e' || x.norm === 'ist' || x.norm === 'est'))) continue;
     // (A step said to come last keeps its "then", so the shot list puts it at the end: creative.ts momentShots.)
     if (out.some((m) => m.toLowerCase().replace(/^then /, '') === phrase.toLowerCase())) continue;

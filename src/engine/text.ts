@@ -123,7 +123,9 @@ const INTERJECTIONS: ReadonlySet<string> = new Set(['finally', 'omg', 'ok', 'oka
 /** What an emoji leaves behind when it is split off: its presentation selector, joiners, skin-tone modifiers, keycap mark ("🛠️", "🙋‍♀️"). */
 const EMOJI_JOINERS = /[\uFE0E\uFE0F\u200D\u20E3\u{1F3FB}-\u{1F3FF}]/gu;
 /** A first clause that only names the deal ("paid collab with a skincare brand", "sponsored by a coffee brand", "brand deal with Nike"); an ad or a promo "for" a business names its subject (ORDERED_POST). */
-const DEAL_CLAUSE = /^(?:(?:a|an|my|our|this)\s+)?(?:(?:paid|sponsored|gifted|brand)\s+)?(?:collab|collaboration|partnership|sponsorship|deal)\s+(?:with|for|from|by)\s+(?:[\p{L}\d'’&.-]+\s*){1,5}$|^sponsored(?:\s+by\s+.+)?$|^paid (?:collab|collaboration|partnership|post|ad)$/iu;
+const DEAL_CLAUSE = /^(?:(?:a|an|my|our|this)\s+)?(?:paid|sponsored|gifted|brand)\s+(?:collab|collaboration|partnership|sponsorship|deal)\s+(?:with|for|from|by)\s+(?:[\p{L}\d'’&.-]+\s*){1,5}$|^(?:(?:a|an|my|our|this)\s+)?(?:collab|collaboration|partnership|sponsorship|deal)\s+(?:with|for|from)\s+(?:[\p{L}'’-]+\s+){0,3}(?:brand|company|sponsor)$|^sponsored by .+$|^paid (?:collab|collaboration|partnership|post|ad)$/iu;
+/** A clause that is only a length or a flag ("30s", "no voiceover", "sin música"): never the subject a deal gives way to. */
+const FLAG_CLAUSE = /^(?:\d|(?:no|without|sin|sem|sans|ohne|kein|keine)\s+(?:voice|voiceover|vo|music|talking|narration|voz|música|musica|narración|narração|fala|voix|musique|stimme|musik|sprecher)\b|(?:music|audio|sound)\s+only$)/iu;
 /** A clause that only says the deal again ("they're paying me", "#ad", "gifted"). */
 const DEAL_ASIDE = /\b(?:pay(?:ing|s)?|paid|sponsor(?:ed|ing)?|gifted|#?ad)\b/i;
 function firstClause(text: string): string {
@@ -137,7 +139,7 @@ function firstClause(text: string): string {
   // "paid collab with a skincare brand (they're paying me) - talking to camera about their vitamin C serum": the deal,
   // said first, gives way to what is shown (tenth editor panel: the caption was "Paid collab with a skincare brand").
   if (DEAL_CLAUSE.test(parts[0]!)) {
-    const next = parts.slice(1).find((p) => !DEAL_ASIDE.test(p) && p.split(/\s+/).length >= 2);
+    const next = parts.slice(1).find((p) => !DEAL_ASIDE.test(p) && !FLAG_CLAUSE.test(p) && p.split(/\s+/).length >= 2);
     if (next !== undefined) return firstClause(next);
   }
   // "talking head, why I switched to a Pixel": how it is filmed, said first, gives way to what it is about.
