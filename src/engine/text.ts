@@ -109,7 +109,7 @@ export function listing(items: readonly string[]): string {
 /** Words that say what kind of post it is, not what it shows: dropped from the end of a subject. */
 const FORMAT_WORDS: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'clips', 'reel', 'reels', 'tiktok', 'short', 'shorts', 'post', 'content', 'edit', 'recipe', 'tutorial', 'vlog', 'slideshow', 'montage', 'compilation', 'timelapse', 'idea', 'ideas', 'ad', 'ads', 'advert', 'commercial', 'promo']);
 /** Words that say only that a post was ordered and what kind it is ("a paid promo", "video", "our new ad"): the subject is then what it is for. */
-const ORDERED_POST = /^(?:a|an|the|my|our|new|quick|short|paid|sponsored|brand|ad|ads|advert|promo|commercial|video|clip|reel|content|post|spot|teaser|photo|photos|montage|slideshow|tribute|then-and-now|hero|looping|loop|background|banner|website|landing|skippable|non-skippable|pre-roll|preroll|pre-rolls|bumper|in-stream|instream|youtube|instagram|tiktok|ig|meta|facebook|fb|ugc|social|story|stories|15s|30s|6s|20s|60s)$/i;
+const ORDERED_POST = /^(?:a|an|the|my|our|new|quick|short|paid|sponsored|brand|ad|ads|advert|promo|commercial|werbespot|werbevideo|werbeclip|werbung|anzeige|imagefilm|anuncio|comercial|publicidad|propaganda|publicidade|publicite|publicité|pub|video|clip|reel|content|post|spot|teaser|photo|photos|montage|slideshow|tribute|then-and-now|hero|looping|loop|background|banner|website|landing|skippable|non-skippable|pre-roll|preroll|pre-rolls|bumper|in-stream|instream|youtube|instagram|tiktok|ig|meta|facebook|fb|ugc|social|story|stories|15s|30s|6s|20s|60s)$/i;
 /** Words that open a line without naming anything ("FINALLY 200kg deadlift", "omg my cat"). */
 const INTERJECTIONS: ReadonlySet<string> = new Set(['finally', 'omg', 'ok', 'okay', 'so', 'yay', 'wow', 'lol', 'guys', 'bro', 'pov', 'update', 'new', 'hi', 'hey', 'hello',
   // "Oye, mi perro…", "Olha, meu gato…", "Coucou, …": a call for attention before the clip.
@@ -300,6 +300,8 @@ export function subjectOf(topic: string, max = 6): string {
     // is, the subject is what the purpose names ("local coffee shop"), without who ordered it.
     if (words.slice(0, purpose).every((w) => ORDERED_POST.test(w) || ADVICE_HEAD.test(w) || /^\d+$/.test(w))) {
       const rest = words.slice(purpose + 1);
+      // ("Werbespot für unseren Fahrradladen in Graz": whose it is, said in German or a Romance language, goes with the order.)
+      while (rest.length > 1 && /^(?:unser|unsere|unseren|unserem|unserer|mein|meine|meinen|meinem|den|die|das|nuestro|nuestra|mi|el|la|nosso|nossa|meu|minha|o|notre|mon|ma|le)$/i.test(rest[0]!)) rest.shift();
       let popped = false;
       while (rest.length > 1 && /^(?:client|clients|account|page|channel|cliente|website|site|homepage)$/i.test(rest[rest.length - 1]!)) popped = rest.pop() !== undefined;
       if (popped) rest[rest.length - 1] = rest[rest.length - 1]!.replace(/['’]s$/i, '');

@@ -3403,3 +3403,11 @@ describe("a newcomer's review of the twentieth session's rules", () => {
     expect(subjectOf('collab with my sister, we do a dance challenge')).toBe('collab with my sister');
   });
 });
+
+describe('an ad ordered in German, Spanish, Portuguese or French names the business it is for (twentieth session)', () => {
+  it('"Werbespot für unseren Fahrradladen in Graz" is about the bike shop, not "Werbespot"', () => {
+    expect(subjectOf('Werbespot für unseren Fahrradladen in Graz – E-Bike Frühjahrsservice, Sprecher aus dem Off')).toBe('Fahrradladen in Graz');
+    expect(subjectOf('anuncio para mi cafetería en Madrid')).toBe('cafetería en Madrid');
+    expect(subjectOf('promo for a local coffee shop client: latte art')).toBe('local coffee shop');
+  });
+});
