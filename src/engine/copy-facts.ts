@@ -37,12 +37,26 @@ export interface CopyFacts {
   /** The language of the audience-facing copy (hooks, captions, title card). */
   language: CopyLanguage;
   /**
+   * A topic in a language the copy is not written in, kept as a title when it reads as one ("Clutch 1v4 w rankedzie",
+   * "First look degli sposi a Firenze"): the title card and first hook, whole, never inside an English line. Null otherwise.
+   */
+  nativeTitle?: string | null;
+  /**
    * The subject, reference and name for copy in `language`: the topic as the creator wrote it (not
    * the glossary's English), the concept's reference in that language. Equal to the above in English.
    */
   local: { subject: string; ref: string; name: string | null };
 }
 
+/**
+ * Words of asking or wanting in the languages the copy is not written in (and English, for mixed messages): a
+ * topic holding one is the request, not a title ("kak mau bikin video", "gagawa ako ng", "أريد", "mujhe chahiye").
+ */
+const REQUEST_WORDS: ReadonlySet<string> = new Set(['want', 'need', 'make', 'making', 'mau', 'bikin', 'ingin', 'pengen', 'gagawa', 'ako', 'gusto', 'kailangan', 'mera', 'meri', 'mujhe', 'chahiye', 'banana',
+  'voglio', 'vorrei', 'serve', 'chce', 'chcialbym', 'chcialabym', 'wil', 'istiyorum', 'lazim', 'muon', 'toi', 'minh', 'can', 'vill', 'behover',
+  'أريد', 'اريد', 'أحتاج', 'احتاج', 'хочу', 'нужно', 'нужен', 'сделать',
+  // What is heard is the mix, not a title ("si sente solo la chitarra").
+  'sente', 'senti', 'hoor', 'hoort', 'slychac', 'kedengeran', 'duyulur', 'hors']);
 /** A topic the creator wrote in a short phrase is the subject as it is; a longer one is shortened. */
 const MAX_SUBJECT_WORDS = 6;
 
@@ -180,7 +194,13 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
     // ("Si sente solo, sound on", "Badkamer helemaal zelf verbouwd, before and after": tenth editor panel.) No moments either:
     // they would be the creator's words as English shots.
     const shown = ref === 'it' ? ENGINE_LINES.en.your_clip : ref;
-    return { subject: shown, ref: shown, name, moments: [], tags, tender, mourning, sponsored, language, local: { subject: shown, ref: shown, name } };
+    // The creator's own words still make the title when they read as one (eleventh editor panel: "The play." replaced
+    // "Clutch 1v4 w rankedzie."): a short phrase that is no request ("kak mau bikin…", "أريد فيديو…") and no question.
+    const title = unshouted(subjectOf(facts.topic));
+    const words = title.split(/\s+/);
+    const asks = fold(title).toLowerCase().split(/\s+/).some((w) => REQUEST_WORDS.has(w)) || /[?？؟]/.test(title);
+    const nativeTitle = words.length >= 2 && words.length <= MAX_SUBJECT_WORDS && !asks ? title.charAt(0).toUpperCase() + title.slice(1) : null;
+    return { subject: shown, ref: shown, name, moments: [], tags, tender, mourning, sponsored, language, nativeTitle, local: { subject: shown, ref: shown, name } };
   }
   const moments = momentsOf(catalog, facts, subject, language);
   if (language === 'en') return { subject, ref, name, moments, tags, tender, mourning, sponsored, language, local: { subject, ref, name } };

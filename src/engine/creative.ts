@@ -243,6 +243,8 @@ function captionTextFor(pack: TemplatePack, v: TemplateValues, lv: TemplateValue
     // ("For {name}" is a memorial's; a diagnosis or an apology is titled by its subject.)
     return name !== null && copy.mourning ? fill(ENGINE_LINES[copy.language].for_name, { name }) : capitalize(lv.subject);
   }
+  // (A title in the creator's own language stands alone: never "Clutch 1v4 w rankedzie, the highlights".)
+  if (copy.nativeTitle != null) return copy.nativeTitle;
   const lines = copyLinesFor(pack, copy.language);
   return fillTemplate(lines.caption_template, lines.caption_language === 'en' ? v : lv, cardNamed);
 }
@@ -575,6 +577,7 @@ export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFa
     const moment = hookLanguage === 'en' ? payoffMoment(copy.moments) : null;
     if (moment !== null && hooks.length > 1) hooks[1] = `Stay for ${moment}`;
   }
+  if (copy.nativeTitle != null && !tender.hooks) hooks[0] = copy.nativeTitle;
   hooks = hooks.slice(0, 3);
   const captionLanguage = tender.caption ? copy.language : lines.caption_language;
   // The disclosure tag in the captions' language too ("#publicidad" beside a caption that opens with it).

@@ -3224,12 +3224,19 @@ describe('messages in more languages: their language named, their length and voi
     const lines = (r: ReturnType<typeof read>) => [r.clip_pack!.template_pack.caption_template, ...r.clip_pack!.post_pack.hooks, ...r.clip_pack!.template_pack.shots.map((s) => s.description)].join(' | ');
     const it1 = read('ciao! suono la chitarra da 100 giorni e ho montato un video giorno 1 vs giorno 100, 45 sec. si sente solo la chitarra che suono io, niente voce. mi serve un suono??');
     expect(lines(it1)).not.toMatch(/sente|chitarra|suono/i);
+    // A topic that reads as a title stays the title, whole and alone (eleventh editor panel); the English lines and shots name what is shown.
     const nl = read('hoi! badkamer helemaal zelf verbouwd 🛠️ timelapse van slopen tot tegels zetten, 60 sec, geen voice-over');
-    expect(lines(nl)).not.toMatch(/badkamer|verbouwd|tegels/i);
-    expect(nl.clip_pack!.template_pack.caption_template).toBe('The space, before and after');
+    expect(nl.clip_pack!.template_pack.caption_template).toBe('Badkamer helemaal zelf verbouwd');
+    expect(nl.clip_pack!.post_pack.hooks[0]).toBe('Badkamer helemaal zelf verbouwd');
+    expect([...nl.clip_pack!.post_pack.hooks.slice(1), ...nl.clip_pack!.template_pack.shots.map((s) => s.description)].join(' | ')).not.toMatch(/badkamer|verbouwd|tegels/i);
+    // A request is no title: "kak mau bikin video jualan…" gives English lines only.
+    const id = read('kak mau bikin video jualan martabak manis di gerobak aku, 20 detik, ga ada yg ngomong');
+    expect(lines(id)).not.toMatch(/bikin|jualan|gerobak/i);
     // A clip-pack topic in Italian with language "it": the same.
     const p = pack({ topic: 'nail art french con fiorellini 3D, mostro le unghie finite al secondo 3 poi dettagli, niente voce', duration_s: 15, language: 'it', voiceover: false });
-    expect([p.template_pack.caption_template, ...p.post_pack.hooks].join(' ')).not.toMatch(/fiorellini|unghie/);
+    expect(p.template_pack.caption_template).toBe('Nail art french con fiorellini 3D');
+    expect(p.post_pack.hooks.slice(1).join(' ')).not.toMatch(/fiorellini|unghie/);
+    expect(p.template_pack.shots.map((s) => s.description).join(' ')).not.toMatch(/fiorellini|unghie/);
     // An English topic with language "it" keeps its own words.
     expect(pack({ topic: 'my cat knocking a glass off the table', duration_s: 10, language: 'it' }).template_pack.caption_template).toMatch(/cat knocking a glass/i);
   });
