@@ -34,6 +34,9 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'do i need one of yours', 'does it even need a sound', 'does this even need music', 'do you think it needs music', 'does it really need music',
     'braucht das musik', 'braucht das uberhaupt musik', 'braucht es uberhaupt musik', 'brauchen wir uberhaupt musik', 'brauchts musik',
     'de verdad necesito musica', 'realmente necesito musica', 'precisa mesmo de musica', 'faut il vraiment une musique', 'a t on besoin de musique',
+    // Languages the copy is not written in, answered in English ("I czy w ogóle dawać muzykę?", "Müzik koyalım mı?", eleventh editor panel).
+    'dawac muzyke', 'w ogole dawac muzyke', 'czy dac muzyke', 'muzik koyalim mi', 'muzik koyayim mi', 'muzik koymali miyim', 'muzik koyalım mı', 'muzik koyayım mı', 'muzik koymalı mıyım', 'muziek eronder', 'moet er muziek', 'perlu musik', 'pakai musik ga', 'pakai musik gak',
+    'can nhac khong', 'lagyan ng music', 'music chahiye kya', 'gaana chahiye kya',
     // "soll da überhaupt Musik drunter?" (tenth editor panel: unanswered).
     'soll da musik', 'soll da uberhaupt musik', 'soll musik drunter', 'soll da was drunter', 'musik drunter',
     'brauche ich musik', 'brauche ich uberhaupt musik', 'brauch ich musik', 'braucht es musik', 'brauche ich einen sound', 'musik oder nicht', 'musik oder keine', 'mit oder ohne musik', 'soll ich musik',

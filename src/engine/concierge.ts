@@ -266,7 +266,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   // The clip echoes the copy's language when it is not English (an English plan is unchanged).
   const clip: Record<string, unknown> & { topic: string; language?: Language } = { topic: facts.topic, ...(captionsLanguage !== 'en' ? { language: captionsLanguage } : {}) };
   // The same mix spec as the clip pack gives (a voice, or the clip's own sound first).
-  const pack = withMix(catalog, facts, planClip(catalog, best.route, facts, { mode: 'clip_to_sound', score: best, clip, writtenTopic: read.topic.length >= 2 && read.topic_as_written !== '' ? read.topic_as_written : ENGINE_LINES[captionsLanguage].your_clip }));
+  const planned = withMix(catalog, facts, planClip(catalog, best.route, facts, { mode: 'clip_to_sound', score: best, clip, writtenTopic: read.topic.length >= 2 && read.topic_as_written !== '' ? read.topic_as_written : ENGINE_LINES[captionsLanguage].your_clip }));
+  const pack = NO_HASHTAGS.test(req.message) ? withoutHashtags(planned) : planned;
 
   // The hit in clip time, as the plan placed it: the sound may start part-way into the track and
   // land a later hook or drop on the reveal, so the track's first hook minus the start can be
@@ -370,6 +371,14 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     },
     clip_pack: pack,
   };
+}
+
+/** "please no hashtags", "sin hashtags", "sem hashtag", "sans hashtags", "ohne Hashtags" (eleventh editor panel: a memorial asked for none and got two). */
+const NO_HASHTAGS = /\b(?:no|without|sin|sem|sans|ohne|keine|bez|geen|tanpa|senza)\s{1,3}(?:any\s{1,3}|ningun\s{1,3}|nenhuma\s{1,3}|de\s{1,3})?hash\s?tags?(?![\p{L}\d])/iu;
+/** The plan without hashtags, when the message asks for none; a paid post's disclosure stays (the law asks for it). */
+function withoutHashtags(pack: ClipPack): ClipPack {
+  const keep = (tags: readonly string[]) => tags.filter((t) => /^#(?:ad|publicidad|publi|publicité|werbung)$/i.test(t));
+  return { ...pack, post_pack: { ...pack.post_pack, hashtags: keep(pack.post_pack.hashtags), captions: pack.post_pack.captions.map((c) => ({ ...c, hashtags: keep(c.hashtags) })) } };
 }
 
 const OTHER_NAMES: Readonly<Record<OtherLanguage, string>> = {

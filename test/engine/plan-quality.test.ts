@@ -3418,3 +3418,24 @@ describe('an ad ordered in German, Spanish, Portuguese or French names the busin
     expect(subjectOf('promo for a local coffee shop client: latte art')).toBe('local coffee shop');
   });
 });
+
+describe('eleventh editor panel, tuned after its judging: voices, questions and "no hashtags" in more languages (twentieth session)', () => {
+  it('"voiceover nahi hai" is no voice; "mówię do kamery" and "diyalog" are; "Müzik koyalım mı?" and "czy w ogóle dawać muzykę?" are answered', () => {
+    expect(concierge(catalog, { message: 'Bhai mera Manali trip ka video hai, 30 sec, drone shots bhi hain, voiceover nahi hai' }).understood.voiceover).toBe(false);
+    const pl = concierge(catalog, { message: 'Dziś miałam ostatnią chemię, mówię do kamery, 2 minuty. I czy w ogóle dawać muzykę?' });
+    expect(pl.understood.voiceover).toBe(true);
+    expect(pl.answer).toMatch(/^Do you need music\? Not necessarily/);
+    expect(pl.clip_pack!.post_pack.hashtags.join(' ')).not.toMatch(/#science/);
+    const tr = concierge(catalog, { message: 'Ev arkadaşımla bir skeç çekiyoruz, 40 saniye, baştan sona diyalog var. Müzik koyalım mı?' });
+    expect(tr.understood.voiceover).toBe(true);
+    expect(tr.answer).toMatch(/^Do you need music\?/);
+  });
+  it('"please no hashtags" gets none, and a paid post keeps only its disclosure', () => {
+    const r = concierge(catalog, { message: 'Biscuit crossed the rainbow bridge yesterday, 30s slideshow of photos, please no hashtags' });
+    expect(r.clip_pack!.post_pack.hashtags).toEqual([]);
+    expect(r.caption_options.every((c) => c.hashtags.length === 0)).toBe(true);
+    const paid = concierge(catalog, { message: 'paid ad for a sneaker brand, 15s, no VO, no hashtags please' });
+    expect(paid.clip_pack!.post_pack.hashtags.every((t) => t === '#ad')).toBe(true);
+    expect(concierge(catalog, { message: 'my dog at the beach, 15s, hashtags welcome' }).clip_pack!.post_pack.hashtags.length).toBeGreaterThan(0);
+  });
+});
