@@ -52,7 +52,7 @@ export interface CopyFacts {
  * Words of asking or wanting in the languages the copy is not written in (and English, for mixed messages): a
  * topic holding one is the request, not a title ("kak mau bikin video", "gagawa ako ng", "أريد", "mujhe chahiye").
  */
-const REQUEST_WORDS: ReadonlySet<string> = new Set(['want', 'need', 'make', 'making', 'mau', 'bikin', 'ingin', 'pengen', 'gagawa', 'ako', 'gusto', 'kailangan', 'mera', 'meri', 'mujhe', 'chahiye', 'banana',
+const REQUEST_WORDS: ReadonlySet<string> = new Set(['want', 'need', 'make', 'making', 'mau', 'bikin', 'ingin', 'pengen', 'gagawa', 'ako', 'gusto', 'kailangan', 'mera', 'meri', 'mujhe', 'chahiye', 'banane',
   'voglio', 'vorrei', 'serve', 'chce', 'chcialbym', 'chcialabym', 'wil', 'istiyorum', 'lazim', 'muon', 'toi', 'minh', 'can', 'vill', 'behover',
   'أريد', 'اريد', 'أحتاج', 'احتاج', 'хочу', 'нужно', 'нужен', 'сделать',
   // What is heard is the mix, not a title ("si sente solo la chitarra").
@@ -105,8 +105,9 @@ export function rememberedOf(topic: string): string | null {
  * `language`: the language of the copy; `writtenTopic`: the topic in the creator's own words when
  * `facts.topic` is the glossary's English (the concierge), so copy in their language uses theirs.
  * `pack`: the template pack the plan's shots come from; references follow what it shows.
+ * `foreignTopic`: the topic is in a language the copy is not written in, and the copy is English: the
+ * subject is what the clip shows, in English, and the creator's words are at most a title of their own.
  */
-/** `foreignTopic`: the topic is in a language the copy is not written in, and the copy is English: the subject is what the clip shows, in English. */
 export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFacts, language: CopyLanguage = 'en', writtenTopic?: string, pack?: TemplatePack, foreignTopic = false): CopyFacts {
   const reading = readClip(catalog, facts);
   const concepts = catalog.vocabulary.concepts;
