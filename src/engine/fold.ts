@@ -3,7 +3,7 @@
  * ("narração" -> "narracao"), apostrophes dropped, everything else that is not a letter or a digit
  * becomes one space. Letters of other scripts are kept ("안무"), so the vocabulary can name them. Shared by the lexicon builder and the engine so both fold alike.
  */
-import { scriptBreak } from './reading-tokens.ts';
+import { scriptBreak } from './reading-scripts.ts';
 
 /**
  * Words that open a reason ("because he thinks he's funny", "porque", "weil"), folded: what follows
@@ -83,7 +83,7 @@ export interface WordToken {
  * sentence is a name ("our old cat Miso", "Biscuit"), so it is not read for meaning (miso is not
  * soup here). In a Title Case Or ALL CAPS text capitals say nothing, so no word is marked.
  */
-/** A word split where its script changes to or from Japanese or Chinese (reading-tokens.ts scriptBreak): "猫が寝ている動画" reads 猫, が, 寝, ている, 動画. */
+/** A word split where its script changes to or from Japanese or Chinese (reading-scripts.ts scriptBreak): "猫が寝ている動画" reads 猫, が, 寝, ている, 動画. */
 function scriptParts(word: string): string[] {
   if (/^[\x00-\x7f]*$/.test(word)) return [word];
   const chars = Array.from(word);

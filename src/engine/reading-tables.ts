@@ -5,6 +5,7 @@
  * its in and out timecodes, "* MARKER hero_frame 00:00:12:15"). Each is rewritten line by line;
  * anything else is left as it was. Linear in the message: every line is split once.
  */
+import { inLatinDigitsAndCues } from './reading-scripts.ts';
 import { fold } from './fold.ts';
 
 /** Header cells of a two-column table that name its columns, not a fact ("| campo | valor |", "field,value"). */
@@ -22,42 +23,12 @@ const MARKER_TIME_COLUMNS: ReadonlySet<string> = new Set(['in', 'time', 'tc', 't
 /** A table cell that names a key: one to three words, no digits, short. */
 const KEY_CELL = /^[\p{L}_][\p{L}_ '’-]{0,23}$/u;
 
-
 /**
- * AI made, said in Japanese, Chinese, Korean, Russian or Arabic ("AIで作った", "AI生成", "AI로 만든", "сгенерировано ИИ",
- * "بالذكاء الاصطناعي"), as the words the readers know ("AI generated"): those scripts run words together, so a phrase
- * cannot be matched word by word. Only the AI cue is rewritten; what the clip shows stays as written.
+ * The message with its table and edit-list lines rewritten as "key: value" lines; unchanged when it has none.
+ * (Other scripts' digits and AI cues are made readable first, reading-scripts.ts: every reader starts here.)
  */
-const CJK_AI_CUES: readonly RegExp[] = [
-  // (Never after a negation: "这不是用AI做的", "это не нейросеть"; and never AI as the topic: "生成AIについて", "видео про нейросеть".)
-  /AI\s*(?:で|に|を使って)\s*(?:作った|作成した|生成した|作りました)(?!(?:もの)?(?:ではない|じゃない|ではありません))/giu,
-  /(?<!不是|没有|不|没|非)(?:AI生成的?|AI制作的?|用AI(?:做的|生成的|制作的))/giu,
-  /AI\s*(?:로|으로)\s*(?:만든|생성한|제작한)|AI\s*생성(?:한|된)/giu,
-  /(?<!не\s)(?:сгенерирован[оаы]?|сделан[оаы]?)\s+(?:с помощью\s+)?(?:ИИ|нейросетью)/giu,
-  /(?<!بدون\s|بلا\s|ليس\s)(?:مصنوع|تم إنشاؤه|منشأ)?\s*بالذكاء الاصطناعي/gu,
-];
-function cjkCues(text: string): string {
-  if (/^[\x00-\x7f]*$/.test(text)) return text;
-  let out = text;
-  for (const cue of CJK_AI_CUES) out = out.replace(cue, ' AI generated ');
-  return out;
-}
-
-/** The first digit of each decimal script a message may use (Arabic-Indic, Persian, Devanagari, Bengali, Thai, full-width). */
-const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50, 0xff10];
-/** Digits of other scripts as ASCII ("١٥ ثانية", "１５秒" are 15 s): every reader after this sees one kind of number. */
-export function asciiDigits(text: string): string {
-  if (/^[\x00-\x7f]*$/.test(text)) return text;
-  return text.replace(/\p{Nd}/gu, (d) => {
-    const cp = d.codePointAt(0)!;
-    const zero = DIGIT_ZEROS.find((z) => cp >= z && cp <= z + 9);
-    return zero === undefined ? d : String(cp - zero);
-  });
-}
-
-/** The message with its table and edit-list lines rewritten as "key: value" lines; unchanged when it has none. */
 export function unfoldBrief(brief: string): string {
-  const message = cjkCues(asciiDigits(brief));
+  const message = inLatinDigitsAndCues(brief);
   if (!message.includes('\n')) return message;
   const lines = message.split('\n');
   const rows = lines.map((l) => tableRow(l.trim()));

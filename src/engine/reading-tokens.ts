@@ -4,6 +4,7 @@
  * stripped). Every reader scans these tokens in bounded windows, so reading a message is linear
  * in its length; `Steps` counts the work so a test can prove it without a clock.
  */
+import { scriptBreak } from './reading-scripts.ts';
 
 export type TokenKind = 'word' | 'num' | 'punct';
 
@@ -41,21 +42,6 @@ export function normalise(s: string): string {
 
 /** French and Italian elisions ("l'IA", "d'un") split into their own token; English "I'm" stays whole. */
 const ELISIONS = new Set(['l', 'd', 'j', 'n', 's', 'c', 'm', 't', 'qu']);
-
-/** The Japanese and Chinese scripts: words run together, so a change of script is the nearest word boundary ("猫が寝ている" is 猫 | が | 寝 | ている; "AIで" is AI | で). */
-function cjkClass(c: string): string | null {
-  if (/\p{Script=Han}/u.test(c)) return 'han';
-  if (/\p{Script=Hiragana}/u.test(c)) return 'hira';
-  // (The long-vowel mark "ー" belongs to the katakana word it lengthens.)
-  if (/\p{Script=Katakana}|ー/u.test(c)) return 'kata';
-  return null;
-}
-/** True when a letter run breaks between a and b: a change of script where one side is Japanese or Chinese. */
-export function scriptBreak(a: string, b: string): boolean {
-  const x = cjkClass(a);
-  const y = cjkClass(b);
-  return x !== y && (x !== null || y !== null) && LETTER.test(a);
-}
 
 export function tokenise(message: string, steps: Steps): Token[] {
   const tokens: Token[] = [];
