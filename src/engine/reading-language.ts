@@ -47,6 +47,8 @@ const SCRIPTS: ReadonlyArray<readonly [RegExp, OtherLanguage]> = [
 ];
 /** The language a message's own script names, when most of its letters are in one script other than Latin. */
 function scriptLanguage(message: string): OtherLanguage | null {
+  // (Most messages are plain ASCII: no letter of another script to count, on every request.)
+  if (!/[^\x00-\x7f]/.test(message)) return null;
   const letters = [...message.slice(0, 2000)].filter((c) => /\p{L}/u.test(c));
   if (letters.length === 0) return null;
   const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length;

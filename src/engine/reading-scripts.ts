@@ -12,14 +12,14 @@
  */
 const CJK_AI_CUES: readonly RegExp[] = [
   // (Never after a negation: "这不是用AI做的", "это не нейросеть"; and never AI as the topic: "生成AIについて", "видео про нейросеть".)
-  /AI\s*(?:で|に|を使って)\s*(?:作った|作成した|生成した|作りました)(?!(?:もの)?(?:ではない|じゃない|ではありません))/giu,
+  /AI\s{0,3}(?:で|に|を使って)\s{0,3}(?:作った|作成した|生成した|作りました)(?!(?:もの)?(?:ではない|じゃない|ではありません))/giu,
   /(?<!不是|没有|不|没|非)(?:AI生成的?|AI制作的?|用AI(?:做的|生成的|制作的))/giu,
-  /AI\s*(?:로|으로)\s*(?:만든|생성한|제작한)|AI\s*생성(?:한|된)/giu,
-  /(?<!не\s)(?:сгенерирован[оаы]?|сделан[оаы]?)\s+(?:с помощью\s+)?(?:ИИ|нейросетью)/giu,
-  /(?<!بدون\s|بلا\s|ليس\s)(?:مصنوع|تم إنشاؤه|منشأ)?\s*بالذكاء الاصطناعي/gu,
+  /AI\s{0,3}(?:로|으로)\s{0,3}(?:만든|생성한|제작한)|AI\s{0,3}생성(?:한|된)/giu,
+  /(?<!не\s)(?:сгенерирован[оаы]?|сделан[оаы]?)\s{1,3}(?:с помощью\s{1,3})?(?:ИИ|нейросетью)/giu,
+  /(?<!بدون\s|بلا\s|ليس\s)(?:مصنوع|تم إنشاؤه|منشأ)?\s{0,3}بالذكاء الاصطناعي/gu,
 ];
 function cjkCues(text: string): string {
-  if (/^[\x00-\x7f]*$/.test(text)) return text;
+  if (!/[^\x00-\x7f]/.test(text)) return text;
   let out = text;
   for (const cue of CJK_AI_CUES) out = out.replace(cue, ' AI generated ');
   return out;
@@ -29,7 +29,7 @@ function cjkCues(text: string): string {
 const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50, 0xff10];
 /** Digits of other scripts as ASCII ("١٥ ثانية", "１５秒" are 15 s): every reader after this sees one kind of number. */
 function asciiDigits(text: string): string {
-  if (/^[\x00-\x7f]*$/.test(text)) return text;
+  if (!/[^\x00-\x7f]/.test(text)) return text;
   return text.replace(/\p{Nd}/gu, (d) => {
     const cp = d.codePointAt(0)!;
     const zero = DIGIT_ZEROS.find((z) => cp >= z && cp <= z + 9);
@@ -52,6 +52,8 @@ function cjkClass(c: string): string | null {
 }
 /** True when a letter run breaks between a and b: a change of script where one side is Japanese or Chinese. */
 export function scriptBreak(a: string, b: string): boolean {
+  // (Called for every letter the tokenizer reads: two ASCII letters never break, without a regular expression.)
+  if (a.charCodeAt(0) < 128 && b.charCodeAt(0) < 128) return false;
   const x = cjkClass(a);
   const y = cjkClass(b);
   return x !== y && (x !== null || y !== null) && /\p{L}|\p{M}/u.test(a);
