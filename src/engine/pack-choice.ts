@@ -142,6 +142,9 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
   let best: { pack: TemplatePack; score: number } | undefined;
   // The best pack for one kind of subject made for another role: a penthouse tour on a punchy route is still a walk through rooms.
   let across: { pack: TemplatePack; score: number } | undefined;
+  // The pack for when nothing else fits: one for the kind of subject the clip names (a dish at a
+  // street stall), else the neutral one; never chosen over a pack made for the clip.
+  let fallback: { pack: TemplatePack; score: number } | undefined;
   for (const pack of catalog.packs.packs) {
     const inRole = pack.for_roles.includes(route.sound_behavior.role);
     if (!inRole && pack.subject_only !== true) continue;
@@ -208,19 +211,29 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // "talking head", "facecam": the form says what the shots are, a face to camera, whatever the talk is about.
     const faced = pack.on_camera === true && faceForm ? CONCEPT_WEIGHT : 0;
     const score = CONCEPT_WEIGHT * meant + worded + voiced + generated + advert + faced + (pack.id === route.template_pack ? OWN_PACK_BONUS : 0);
-    if (!inRole) {
+    if (pack.fallback_only === true) {
+      if (fallback === undefined || score > fallback.score) fallback = { pack, score };
+    } else if (!inRole) {
       if (meant > 0 && (across === undefined || score > across.score)) across = { pack, score };
     } else if (best === undefined || score > best.score) best = { pack, score };
   }
   if (across !== undefined && (best === undefined || across.score > best.score + ACROSS_ROLES_MARGIN)) return across.pack;
+  const own = catalog.packs.packs.find((p) => p.id === route.template_pack)!;
+  // Nothing the clip names fits any pack (its best is only the route's own, for being the route's):
+  // neutral shots and lines rather than another kind of clip's ("Save this for a slow morning" on a
+  // sizzling street stall, a kitchen bed on a summit sunrise; eleventh editor panel), at the pace of
+  // the route's own pack, which is made for the sound. A fallback made for the subject the clip names comes first.
+  const fitsNothing = best === undefined || best.score <= OWN_PACK_BONUS;
+  const paced = (p: TemplatePack): TemplatePack => ({ ...p, cut_every_beats: own.cut_every_beats });
+  if (fitsNothing && fallback !== undefined && fallback.score > 0) return paced(fallback.pack);
   // Nothing the clip names fits any pack, but it states a reveal ("a erupção é a meio do vídeo"):
   // a pack that builds to the result on the hit says more than the role's first pack.
   if (best !== undefined && best.score <= OWN_PACK_BONUS && facts.payoff_at_ms !== null) {
     const builds = catalog.packs.packs.find((p) => p.result_late === true && p.for_roles.includes(route.sound_behavior.role) && p.subject_only !== true && p.needs_keyword !== true && !voiceMissing(p, facts) && !(p.not_for !== undefined && namesAny(spaced, words, p.not_for)));
     if (builds !== undefined) return builds;
   }
+  if (fitsNothing && fallback !== undefined) return paced(fallback.pack);
   if (best !== undefined) return best.pack;
-  const own = catalog.packs.packs.find((p) => p.id === route.template_pack)!;
   // Nothing fits: a pack for any subject, for this role if one is, and never one that needs a voice the clip lacks; the route's own as a last resort.
   // (Never a pack that needs its own words, a sensitive clip, a voice off camera or a form the clip does not have, nor one it names as wrong for it.)
   const general = (p: TemplatePack): boolean =>

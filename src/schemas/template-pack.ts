@@ -108,6 +108,10 @@ export const TemplatePackSchema = z
       .boolean()
       .optional()
       .describe('True for a pack filmed on real people or animals as the moment happens (a pet at its height, an athlete, a family, photos of someone): not chosen for an AI-generated clip.'),
+    fallback_only: z
+      .boolean()
+      .optional()
+      .describe('True for the pack used when nothing the clip names fits any pack made for the route\'s role: neutral shots (the subject, one moment per shot, the best moment on the hit) and lines with no mood or format the clip did not name. Chosen only then: a fallback made for one kind of subject (food) when the clip names it, else the neutral one; it takes the pace of the route\'s own pack.'),
     generated_only: z
       .boolean()
       .optional()

@@ -53,7 +53,7 @@ const TEMPLATE_PHRASES = /the slow way|what nobody tells you|in \d+ seconds|wait
 describe('copy in the language of the message', () => {
   it.each([
     ['pt', 'tutorial de maquiagem rápida, 30 segundos, vou falar', 'tutorial de maquiagem rápida', /o que ninguém te conta|te explico|passo a passo|Tudo o que usei/],
-    ['es', 'video de tacos al pastor de 30 segundos, sin voz', 'tacos al pastor', /segundos|resultado|al ritmo|de cerca|lo mejor/],
+    ['es', 'video de tacos al pastor de 30 segundos, sin voz', 'tacos al pastor', /segundos|resultado|al ritmo|de cerca|lo mejor|mira eso|bocado/i],
     ['fr', 'recette de crêpes, 30 secondes, sans voix off', 'recette de crêpes', /étape par étape|secondes/],
     ['de', 'Rezept für Käsespätzle, 30 Sekunden, ohne Sprecher', 'Rezept für Käsespätzle', /Schritt für Schritt|Sekunden/],
   ] as const)('%s: hooks, captions, title card and caption options are all in it, with the topic as written', (lang, message, asWritten, native) => {
@@ -110,7 +110,7 @@ describe('clip-pack with clip.language', () => {
     const lines = copyLines(pack);
     for (const l of lines) expect(l).not.toMatch(TEMPLATE_PHRASES);
     expect(englishIn(lines, clip.topic)).toEqual([]);
-    expect(lines.join('\n')).toMatch(/segundos|resultado|forma|al ritmo|de cerca|lo mejor/);
+    expect(lines.join('\n')).toMatch(/segundos|resultado|forma|al ritmo|de cerca|lo mejor|mira eso|bocado/i);
   });
 
   it('en, or no language at all, gives the same plan as before', () => {
@@ -119,7 +119,7 @@ describe('clip-pack with clip.language', () => {
     const { clip: echoed, ...rest } = en;
     expect(echoed).toEqual({ ...plain.clip, language: 'en' });
     expect(rest).toEqual((({ clip: _c, ...r }) => r)(plain));
-    expect(plain.post_pack.hooks.join(' ')).toMatch(/seconds|watch|highlights|best|come/i);
+    expect(plain.post_pack.hooks.join(' ')).toMatch(/seconds|watch|highlights|best|come|look at that|bite/i);
   });
 
   it('over HTTP: language es (or es-MX) is Spanish copy; a language it cannot write is English copy with a note to translate; a malformed tag is a 400 naming clip.language', async () => {
@@ -159,8 +159,9 @@ describe('a missing translation', () => {
 
   it('falls back to whole English hooks (never a mixed line) and says so in assumptions', () => {
     const c = without('es', 'hook_lines');
-    const pack = clipPack(c, { clip: { topic: 'tacos al pastor', duration_s: 30, platform: 'shortvideo', voiceover: false, language: 'es' } });
-    const english = clipPack(catalog, { clip: { topic: 'tacos al pastor', duration_s: 30, platform: 'shortvideo', voiceover: false } });
+    // (A recipe: its pack's Spanish caption differs from the English one.)
+    const pack = clipPack(c, { clip: { topic: 'receta de tacos al pastor', duration_s: 30, platform: 'shortvideo', voiceover: false, language: 'es' } });
+    const english = clipPack(catalog, { clip: { topic: 'receta de tacos al pastor', duration_s: 30, platform: 'shortvideo', voiceover: false, language: 'en' } });
     expect(pack.post_pack.hooks).toEqual(english.post_pack.hooks);
     // The caption still has its Spanish translation.
     expect(pack.template_pack.caption_template).not.toBe(english.template_pack.caption_template);

@@ -3439,3 +3439,28 @@ describe('eleventh editor panel, tuned after its judging: voices, questions and 
     expect(concierge(catalog, { message: 'my dog at the beach, 15s, hashtags welcome' }).clip_pack!.post_pack.hashtags.length).toBeGreaterThan(0);
   });
 });
+
+describe('a clip no pack is made for gets neutral shots and lines, not another kind of clip\'s (twenty-first session)', () => {
+  it('a street stall gets the food fallback; a Vietnamese summit sunrise is scenery; a drain jetting gets the neutral pack at its route\'s pace', () => {
+    const stall = pack({ topic: 'arepas rellenas en nuestro puesto callejero, queso derretido y chisporroteo en la plancha', duration_s: 20, language: 'es' });
+    expect(stall.template_pack.id).toBe('food-moments');
+    expect(stall.post_pack.hooks.join(' | ')).not.toMatch(/mañana tranquila|Baja el ritmo/);
+    expect(pack({ topic: 'leo Fansipan đón bình minh, biển mây', duration_s: 20, language: 'vi' }).template_pack.id).toBe('scenic-drift');
+    const summit = pack({ topic: 'hydro jetting a blocked stormwater drain, 20 yrs of roots and gunk coming out', duration_s: 20 });
+    expect(summit.template_pack.id).toBe('clip-moments');
+    expect(summit.post_pack.hooks.join(' | ')).not.toMatch(/slow morning|Slow down/);
+    expect(summit.template_pack.caption_template).not.toMatch(/one step at a time/);
+    const own = catalog.packs.packs.find((p) => p.id === catalog.sounds.routes.find((r) => r.sound_slug === summit.route)!.template_pack)!;
+    const beatMs = 60000 / catalog.sounds.routes.find((r) => r.sound_slug === summit.route)!.tempo!.bpm;
+    // (The shots keep the route's own pack's pace: each cut a whole number of its beats.)
+    const first = summit.template_pack.shots[0]!;
+    expect(Math.round((first.end_ms - first.start_ms) / beatMs) % own.cut_every_beats.before_hook === 0 || first.end_ms - first.start_ms < beatMs * own.cut_every_beats.before_hook).toBe(true);
+  });
+  it('a pack made for the clip still wins: a recipe keeps its steps, a calm home routine its bed, a rating its scores', () => {
+    expect(pack({ topic: 'tonkotsu ramen from scratch, 12hr pork bone broth, chashu, ajitama eggs', duration_s: 45 }).template_pack.id).toBe('recipe-steps');
+    expect(pack({ topic: 'slow cozy morning routine at home, coffee and journaling', duration_s: 30 }).template_pack.id).toBe('steady-bed-loop');
+    expect(pack({ topic: 'rating every taco at this new spot 1-10', duration_s: 60, voiceover: true }).template_pack.id).toBe('rating-review');
+    // (And the food fallback is for a dish: a food bank's volunteer recap is not a dish shot.)
+    expect(pack({ topic: 'food bank volunteer Saturday recap', duration_s: 30 }).template_pack.id).not.toBe('food-moments');
+  });
+});
