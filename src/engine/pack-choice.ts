@@ -89,8 +89,8 @@ function containsAny(words: ReadonlySet<string>, phrases: readonly string[]): bo
 
 /** A single attempt filmed whole is at most this long (the walk-up, the lift, the reaction). */
 const SINGLE_TAKE_MAX_S = 30;
-/** Words that say a clip is made of several moments, not one attempt in one take. */
-const SEVERAL_SHOTS_WORDS = ['edit', 'edits', 'montage', 'compilation', 'highlights', 'day', 'workout', 'sets', 'routine', 'recap', 'progress', 'journey', 'warm-up', 'warmup', 'warmups', 'warm-ups', 'session', 'training', 'treino', 'entrenamiento', 'entraînement', 'séance', 'progression'];
+/** Words that say a clip is made of several moments, not one attempt in one take. (Not "edit": "mein Gym-Edit", "my gym edit" is the creator's word for the video.) */
+const SEVERAL_SHOTS_WORDS = ['montage', 'compilation', 'highlights', 'day', 'workout', 'sets', 'routine', 'recap', 'progress', 'journey', 'warm-up', 'warmup', 'warmups', 'warm-ups', 'session', 'training', 'treino', 'entrenamiento', 'entraînement', 'séance', 'progression'];
 
 /** Concepts that say a clip is talked, not what it is about: a pack made only of these is for any talking clip. */
 const TALKING_FORMS: ReadonlySet<string> = new Set(['talking', 'howto', 'education', 'story']);

@@ -129,6 +129,10 @@ const SOUND_NOUNS: ReadonlySet<string> = new Set(['hum', 'sound', 'sounds', 'noi
 // (Not "son": an English word, and French "his/her".)
 const ASKED_SOUND_WORDS: ReadonlySet<string> = new Set(['sound', 'sounds', 'song', 'songs', 'music', 'track', 'musique', 'sonido', 'cancion', 'musica', 'som', 'musik', 'lied']);
 const ASKED_SOUND_PENALTY = 2;
+/** Words that open an English question without its mark ("what bed should I use"), and what follows them within three words. */
+const WH_OPENERS: ReadonlySet<string> = new Set(['what', 'which']);
+const ASKING_MODALS: ReadonlySet<string> = new Set(['should', 'can', 'could', 'do', 'would', 'shall']);
+const ASKING_PERSONS: ReadonlySet<string> = new Set(['i', 'we']);
 /** Verbs a person's age follows ("Oma wird 90", "grandma turns 90", "mi abuela cumple 90", "ma grand-mère fête ses 90 ans"): the number is the subject's. */
 const TURNS: ReadonlySet<string> = new Set(['turns', 'turned', 'turning', 'wird', 'cumple', 'cumplio', 'faz', 'fez', 'completa', 'fete']);
 /** Screens a clip is shown on at an event or in a shop: a run naming one says where it plays. */
@@ -258,6 +262,14 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
   // Clauses that end on a question mark.
   const questionClauses = new Set<number>();
   for (let i = 1; i < t.length; i++) if (t[i]!.raw === '?' && t[i - 1]!.kind !== 'punct') questionClauses.add(t[i - 1]!.clause);
+  // And a clause asked without its question mark, the mark after a second question ("What bed should I use, and is
+  // the same sound ok on YouTube?"): "what" or "which" opening the clause, then "should I" or "do we" within three words.
+  for (let i = 0; i < t.length; i++) {
+    if (!WH_OPENERS.has(t[i]!.norm) || (i > 0 && t[i - 1]!.clause === t[i]!.clause && t[i - 1]!.kind === 'word')) continue;
+    for (let k = i + 1; k <= i + 3 && k + 1 < t.length && t[k + 1]!.clause === t[i]!.clause; k++) {
+      if (ASKING_MODALS.has(t[k]!.norm) && ASKING_PERSONS.has(t[k + 1]!.norm)) questionClauses.add(t[i]!.clause);
+    }
+  }
   const out: PhraseRun[] = [];
   for (const r of runs) {
     // Trim by moving two indices (never by re-slicing), so a long run costs its length once.

@@ -366,9 +366,9 @@ export function subjectOf(topic: string, max = 6): string {
   return out === '' || (words.length === 1 && STOPWORDS.has(out.toLowerCase())) ? topic.trim().split(/\s+/).slice(0, max).join(' ') : out;
 }
 
-/** A child named in a text, in the five copy languages, Italian and Dutch ("my 3 toddlers", "mi hija de 4 años", "mon fils", "meu filho"). */
+/** A child named in a text, in the five copy languages, Italian, Dutch and Indonesian ("my 3 toddlers", "mi hija de 4 años", "mon fils", "meu filho"). */
 // (Not "son" alone, Spanish "they are", nor "filles" alone, "the girls"; not "baby spinach"; ages up to 17.)
-const CHILD = /(?<![\p{L}\d])(?:\d+[- ]?(?:months?|mo|weeks?)[- ]olds?|(?:baby's|babys|her|his|their) first steps|takes? (?:her|his) first steps|primeros pasos|primeiros passos|premiers pas|ersten schritte|bab(?:y|ies)(?! (?:spinach|carrots?|corn|back|potatoes|shrimp|kale|octopus))|miúdos|crianças?|toddlers?|kids?|kiddos?|children|(?:my|our|his|her|their) sons?|daughters?|newborn|infant|(?:[1-9]|1[0-7])\s?(?:yo|y\/o)|(?:[1-9]|1[0-7])[- ]years?[- ]olds?|hij[oa]s?|beb[eéê]s?|bébés?|niñ[oa]s?|filh[oa]s?|(?:ma|mes|notre|sa|nos|petite) filles?|fils|enfants?|menin[oa]s?|kinder|kinderen|tochter|sohn|figli[oa]?|bambin[aoi]|zoon|zoontje|dochter|dochtertje|[1-5] aninhos?|aninho|primer añito|primeiro aninho)(?![\p{L}])/iu;
+const CHILD = /(?<![\p{L}\d])(?:\d+[- ]?(?:months?|mo|weeks?)[- ]olds?|(?:baby's|babys|her|his|their) first steps|takes? (?:her|his) first steps|primeros pasos|primeiros passos|premiers pas|ersten schritte|bab(?:y|ies)(?! (?:spinach|carrots?|corn|back|potatoes|shrimp|kale|octopus))|miúdos|crianças?|toddlers?|kids?|kiddos?|children|(?:my|our|his|her|their) sons?|daughters?|newborn|infant|(?:[1-9]|1[0-7])\s?(?:yo|y\/o)|(?:[1-9]|1[0-7])[- ]years?[- ]olds?|hij[oa]s?|beb[eéê]s?|bébés?|niñ[oa]s?|filh[oa]s?|(?:ma|mes|notre|sa|nos|petite) filles?|fils|enfants?|menin[oa]s?|kinder|kinderen|tochter|sohn|figli[oa]?|bambin[aoi]|zoon|zoontje|dochter|dochtertje|[1-5] aninhos?|aninho|primer añito|primeiro aninho|si kecil|anakku|langkah pertama)(?![\p{L}])/iu;
 
 /** True when a text names a child ("my 3 toddlers", "mi hija de 4 años", "os miúdos"): family shots at a child's height, kid hashtags. */
 export function namesAChild(text: string): boolean {

@@ -3464,3 +3464,43 @@ describe('a clip no pack is made for gets neutral shots and lines, not another k
     expect(pack({ topic: 'food bank volunteer Saturday recap', duration_s: 30 }).template_pack.id).not.toBe('food-moments');
   });
 });
+
+describe('eleventh editor panel, more of it: lines, tags and packs a creator would have to change (twenty-first session)', () => {
+  it('a fitted pack\'s lines fit any clip of its kind: no "slow morning" on a study bed, no "how I do it" on a policy explainer', () => {
+    const beds = catalog.packs.packs.find((p) => p.id === 'steady-bed-loop')!;
+    expect([...beds.hook_lines, ...Object.values(beds.i18n ?? {}).flatMap((t) => t.hook_lines ?? [])].join(' | ')).not.toMatch(/morning|mañana|manhã|matin|Morgen/i);
+    const talk = concierge(catalog, { message: 'Expliquer simplement la réforme des retraites, 60 secondes, je parle face caméra, ton neutre' });
+    expect(talk.clip_pack!.post_pack.hooks.join(' | ')).not.toMatch(/comment je fais/);
+  });
+  it('a single deadlift said in German ("mein Gym-Edit") is one lift, not a montage of highlights', () => {
+    // ("Gym-Edit" is the creator's word for the video, not a montage.)
+    const lift = concierge(catalog, { message: 'Brauch nen krassen Sound für mein Gym-Edit 💪 15 Sek, neuer PR beim Kreuzheben 180kg, der Lift soll genau bei 0:04 hochgehen. Kein Gelaber, nur Musik.' });
+    expect(lift.clip_pack!.template_pack.id).toBe('single-lift');
+    expect(lift.caption_options.map((c) => c.text).join(' | ')).not.toMatch(/Highlights/);
+  });
+  it('"What bed should I use" asks for the sound: the earbuds are the subject', () => {
+    const r = concierge(catalog, { message: "I'm reviewing budget earbuds. Main video is 8 min for YouTube, plus a 45s vertical cut for here. I talk the whole time. What bed should I use, and is the same sound ok to use on YouTube too?" });
+    expect(r.understood.topic).toMatch(/earbuds/);
+    // (A clause that opens with "what" but asks nothing keeps its subject.)
+    expect(concierge(catalog, { message: 'what i eat in a day, 30s, no voice' }).understood.topic).toMatch(/eat in a day/);
+  });
+  it('tags a creator would delete are gone: no #streetfood on crunchy slime, no money tags on a food bank, no #recipe on a street stall', () => {
+    const slime = concierge(catalog, { message: 'slime ASMR vid, 60s, crunchy + clicky. NO music at all it ruins the triggers' });
+    expect(slime.clip_pack!.post_pack.hashtags.join(' ')).not.toMatch(/streetfood|foodie/);
+    const bank = pack({ topic: 'food bank volunteer Saturday recap, then our director asks viewers to donate (she speaks to camera)', duration_s: 45, voiceover: true });
+    expect(bank.post_pack.hashtags.join(' ')).not.toMatch(/money|finance|#food\b/);
+    expect(pack({ topic: 'arepas rellenas en nuestro puesto callejero', duration_s: 20, language: 'es' }).post_pack.hashtags).not.toContain('#recipe');
+    // (A recipe said in Spanish is cooking, as "recipe" is.)
+    expect(conceptsOf('receta de tacos al pastor')).toContain('cooking');
+  });
+  it('photos of a life for a birthday are a photo montage; a talk with some photos in between is not', () => {
+    expect(concierge(catalog, { message: 'Hola! Mi abuela cumple 90 el sábado 🎂 Estoy armando un video con fotos de toda su vida, 2 minutos, sin voz' }).clip_pack!.template_pack.id).toBe('photo-montage');
+    expect(concierge(catalog, { message: 'hoy cumplo 1 año sobria 🙏 quiero grabarme hablando de cómo fue, unos 75 seg, con algunas fotos de antes en medio' }).clip_pack!.template_pack.id).not.toBe('photo-montage');
+  });
+  it('an Indonesian first steps, a Japanese study-with-me and an Arabic iftar table route by their subject', () => {
+    const steps = pack({ topic: 'langkah pertama si kecil di ruang tamu, ada suara tawa kami', duration_s: 15, language: 'id' });
+    expect(steps.template_pack.id).toBe('family-moments');
+    expect(pack({ topic: '一緒に勉強しよう 10分 ポモドーロ 雨の音 話さない', duration_s: 600, language: 'ja' }).template_pack.id).toBe('long-static-bed');
+    expect(conceptsOf('تحضير سفرة الإفطار في رمضان مع العائلة')).toContain('family');
+  });
+});
