@@ -228,6 +228,8 @@ export interface AskedFacts {
   longByDesign: boolean;
   fitsArrangement: boolean;
   aigc: boolean;
+  /** The voice is AI-made (a clone, an AI narrator) over filmed footage: labelled too (ai-voice.ts). */
+  aiVoice?: boolean;
   /** The plan's disclosure label (clip-facts.ts disclosureOf), and whether the client posts the film. */
   disclosure: 'paid_partnership' | 'own_brand' | null;
   clientPosts: boolean;
@@ -271,6 +273,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     ai_label: (f) =>
       f.aigc
         ? 'Do you have to say it is AI? Yes: turn on the platform\'s AI-generated label and add "Made with AI" to the caption; realistic AI footage must be labelled, and a generated person never passes for a real customer, patient or testimonial.'
+        : f.aiVoice
+          ? 'Do you have to say it is AI? Yes: the voice is AI-made, so turn on the platform\'s AI-generated label and add "Made with AI" to the caption; a cloned voice needs its owner\'s written consent.'
         : 'Do you have to say it is AI? Only if AI made or changed what is shown: then turn on the platform\'s AI-generated label and say so in the caption.',
     is_ad: (f) =>
       f.disclosure === 'paid_partnership'
@@ -370,6 +374,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     ai_label: (f) =>
       f.aigc
         ? '¿Hay que decir que es IA? Sí: activa la etiqueta de contenido generado con IA de la plataforma y añade «Hecho con IA» al caption; una persona generada nunca pasa por un cliente o un testimonio reales.'
+        : f.aiVoice
+          ? '¿Hay que decir que es IA? Sí: la voz está hecha con IA, así que activa la etiqueta de IA de la plataforma y añade «Hecho con IA» al caption; una voz clonada necesita el permiso por escrito de su dueño.'
         : '¿Hay que decir que es IA? Solo si la IA creó o cambió lo que se ve: entonces activa la etiqueta de IA y dilo en el caption.',
     is_ad: (f) =>
       f.disclosure === 'paid_partnership'
@@ -469,6 +475,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     ai_label: (f) =>
       f.aigc
         ? 'Precisa avisar que é IA? Sim: ative o rótulo de conteúdo gerado por IA da plataforma e coloque «Feito com IA» na legenda; uma pessoa gerada nunca passa por um cliente ou depoimento real.'
+        : f.aiVoice
+          ? 'Precisa avisar que é IA? Sim: a voz é feita com IA, então ative o rótulo de IA da plataforma e coloque «Feito com IA» na legenda; uma voz clonada precisa da autorização por escrito do dono.'
         : 'Precisa avisar que é IA? Só se a IA criou ou mudou o que aparece: aí ative o rótulo de IA e diga isso na legenda.',
     is_ad: (f) =>
       f.disclosure === 'paid_partnership'
@@ -568,6 +576,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     ai_label: (f) =>
       f.aigc
         ? "Faut-il dire que c'est de l'IA ? Oui : active le label « contenu généré par IA » de la plateforme et ajoute « Fait avec l'IA » à la légende ; une personne générée ne passe jamais pour un vrai client ou un vrai témoignage."
+        : f.aiVoice
+          ? "Faut-il dire que c'est de l'IA ? Oui : la voix est faite par IA, donc active le label IA de la plateforme et ajoute « Fait avec l'IA » à la légende ; une voix clonée demande l'accord écrit de son propriétaire."
         : "Faut-il dire que c'est de l'IA ? Seulement si l'IA a créé ou modifié ce qu'on voit : active alors le label IA et dis-le dans la légende.",
     is_ad: (f) =>
       f.disclosure === 'paid_partnership'
@@ -667,6 +677,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
     ai_label: (f) =>
       f.aigc
         ? 'Musst du sagen, dass es KI ist? Ja: Schalte das KI-Label der Plattform ein und schreib „Mit KI erstellt“ in die Caption; eine generierte Person gibt sich nie als echte Kundin, echter Patient oder Testimonial aus.'
+        : f.aiVoice
+          ? 'Musst du sagen, dass es KI ist? Ja: Die Stimme ist KI-erzeugt, also schalte das KI-Label der Plattform ein und schreib „Mit KI erstellt“ in die Caption; eine geklonte Stimme braucht die schriftliche Zustimmung ihres Besitzers.'
         : 'Musst du sagen, dass es KI ist? Nur wenn KI das Gezeigte erstellt oder verändert hat: dann das KI-Label einschalten und es in der Caption sagen.',
     is_ad: (f) =>
       f.disclosure === 'paid_partnership'

@@ -6,6 +6,7 @@ import { factsFromDescribed } from './clip-facts.ts';
 import { planClip } from './plan-clip.ts';
 import { riskReminder } from './risk.ts';
 import { primarySound, requireRoute } from './route.ts';
+import { disclosesAi } from './ai-voice.ts';
 
 export function brief(catalog: Catalog, req: BriefRequest): BriefResponse {
   const route = requireRoute(catalog, req.sound_slug, 'sound_slug');
@@ -32,7 +33,7 @@ export function brief(catalog: Catalog, req: BriefRequest): BriefResponse {
     hooks: pack.post_pack.hooks,
     caption_variants: pack.post_pack.captions,
     hashtags: pack.post_pack.hashtags,
-    aigc_disclosure: facts.aigc ? pack.aigc_disclosure : null,
+    aigc_disclosure: disclosesAi(facts) ? pack.aigc_disclosure : null,
     platform_actions: pack.recommended_sound.platform_actions,
     risk_reminder: riskReminder(catalog, pack.risk_assessment),
     copy_boundary: pack.copy_boundary,

@@ -4,6 +4,7 @@ import type { CaptionPack, CaptionPackRequest } from '../schemas/tools.ts';
 import { factsFromDescribed } from './clip-facts.ts';
 import { planClip } from './plan-clip.ts';
 import { bestRoute, primarySound, requireRoute } from './route.ts';
+import { disclosesAi } from './ai-voice.ts';
 
 export function captionPack(catalog: Catalog, req: CaptionPackRequest): CaptionPack {
   const facts = factsFromDescribed(req, req.inputs ?? {});
@@ -18,7 +19,7 @@ export function captionPack(catalog: Catalog, req: CaptionPackRequest): CaptionP
     captions: pack.post_pack.captions,
     hashtags: pack.post_pack.hashtags,
     cover_frame: pack.post_pack.cover_frame,
-    aigc_disclosure: facts.aigc ? pack.aigc_disclosure : null,
+    aigc_disclosure: disclosesAi(facts) ? pack.aigc_disclosure : null,
     copy_boundary: pack.copy_boundary,
   };
 }

@@ -23,6 +23,7 @@ import { listing, secs } from './text.ts';
 import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
 import { localAnswer } from './answer-language.ts';
 import { answersTo, askedQuestions, type AskedFacts } from './asked-questions.ts';
+import { namesAiVoice } from './ai-voice.ts';
 
 /** How to start the sound so its hit lands where the plan says: a trimmed start, and a second play when the track wraps before the hit. */
 function soundStartWords(f: ClipPack['flow_guidance'], hitMs: number): string {
@@ -292,6 +293,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     longByDesign: pack.flow_guidance.length.duration_s > 90 && !pack.flow_guidance.length.long_for_feed,
     fitsArrangement: pack.flow_guidance.length.fits_recommended,
     aigc: facts.aigc,
+    aiVoice: namesAiVoice(facts.text),
     disclosure: disclosureOf(facts),
     clientPosts: facts.deliveredToClient === true,
     recordedMusic,

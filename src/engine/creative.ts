@@ -14,6 +14,7 @@ import { fold } from './fold.ts';
 import { capitalize, fill, ING_NOUNS, secs, shortPhrase } from './text.ts';
 import type { Timeline } from './timeline.ts';
 import { openingPriority } from './flow.ts';
+import { disclosesAi } from './ai-voice.ts';
 
 type TemplatePackPlan = z.infer<typeof TemplatePackPlanSchema>;
 type AgentPromptPack = z.infer<typeof AgentPromptPackSchema>;
@@ -495,7 +496,7 @@ export function agentPromptPackFor(route: SoundRoute, facts: ClipFacts, duration
     'Do not describe the sound as cleared for ads, client work or reuse off the platform.',
     'Do not invent proof or promise views.',
   ];
-  if (facts.aigc) guardrails.push(`Label the post as AI-generated and keep the caption line "${ENGINE_LINES[copyLanguage].made_with_ai}"`);
+  if (disclosesAi(facts)) guardrails.push(`Label the post as AI-generated and keep the caption line "${ENGINE_LINES[copyLanguage].made_with_ai}"`);
 
   return {
     primary_prompt: primary,
@@ -584,7 +585,7 @@ export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFa
   const hashtags = copy.tags.map((t) => (t === '#ad' ? ENGINE_LINES[captionLanguage].ad_tag : t));
   // Paid or brand work: the disclosure opens the caption, where it is seen before "more".
   // (In the caption's language: "#publicidad", "#publi", "#publicité", "#werbung"; copy-language.ts says why.)
-  const line = (s: string, language: CopyLanguage): string => `${copy.sponsored ? `${ENGINE_LINES[language].ad_tag} ` : ''}${/[.!?]$/.test(s) ? s : `${s}.`}${facts.aigc ? ` ${ENGINE_LINES[language].made_with_ai}` : ''}`;
+  const line = (s: string, language: CopyLanguage): string => `${copy.sponsored ? `${ENGINE_LINES[language].ad_tag} ` : ''}${/[.!?]$/.test(s) ? s : `${s}.`}${disclosesAi(facts) ? ` ${ENGINE_LINES[language].made_with_ai}` : ''}`;
   // A caption that opens with the disclosure does not repeat #ad among its hashtags (pasted together, it would read twice).
   const captionTags = copy.sponsored ? hashtags.filter((t) => t !== ENGINE_LINES[captionLanguage].ad_tag) : hashtags;
   const captions = [

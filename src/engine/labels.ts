@@ -8,6 +8,7 @@ import type { SoundRoute } from '../schemas/catalog.ts';
 import type { LabelsSchema, LicenceHeldSchema, PlatformLabel, ProofBundle, UseMatrixSchema } from '../schemas/labels.ts';
 import { PolicyPlatformSchema, UseKindSchema } from '../schemas/labels.ts';
 import { disclosureOf, type ClipFacts } from './clip-facts.ts';
+import { disclosesAi } from './ai-voice.ts';
 
 type Labels = z.infer<typeof LabelsSchema>;
 type PolicyPlatform = z.infer<typeof PolicyPlatformSchema>;
@@ -22,6 +23,7 @@ export function platformsInOrder(first: string): PolicyPlatform[] {
 export function labelsFor(catalog: Catalog, facts: ClipFacts): Labels {
   const kinds: { kind: PlatformLabel['kind']; why: string }[] = [];
   if (facts.aigc) kinds.push({ kind: 'ai_generated', why: 'The clip is AI-generated (clip.aigc).' });
+  else if (disclosesAi(facts)) kinds.push({ kind: 'ai_generated', why: 'The voice is AI-made (a cloned or AI voice named in the clip): the platforms label realistic AI audio too.' });
   // Same trigger as the platform action (disclosureOf), so the two never disagree.
   const paidWhy = [facts.paid_ad && 'clip.paid_ad', facts.commercial_use && 'clip.commercial_use'].filter((x): x is string => typeof x === 'string');
   const disclosure = disclosureOf(facts);

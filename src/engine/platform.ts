@@ -9,6 +9,7 @@ import type { CampaignRouteSchema, PlatformActionSchema, PlatformAvailabilitySch
 import { commercialFlagsOf, disclosureOf, type ClipFacts } from './clip-facts.ts';
 import { fill, listing } from './text.ts';
 import { ENGINE_LINES } from './copy-language.ts';
+import { disclosesAi } from './ai-voice.ts';
 
 type PlatformAction = z.infer<typeof PlatformActionSchema>;
 type CampaignRoute = z.infer<typeof CampaignRouteSchema>;
@@ -93,7 +94,7 @@ export function platformActionsFor(catalog: Catalog, route: SoundRoute, facts: C
   } else if (disclosure === 'own_brand') {
     actions.push({ action: 'enable_own_brand_label', platform: facts.platform, required: true, instruction: policy.own_brand_label, steps: [policy.caption_wording.own_brand], ...none });
   }
-  if (facts.aigc) {
+  if (disclosesAi(facts)) {
     actions.push({ action: 'enable_ai_label', platform: facts.platform, required: true, instruction: policy.ai_label, steps: [`Keep the caption line "${aiLine}"`], ...none });
   }
   if (campaign !== null) {

@@ -10,6 +10,7 @@ import { COMMERCIAL_WORDS, type ClipFacts } from './clip-facts.ts';
 import { listing } from './text.ts';
 import { campaignRouteFor, nativeSearchQuery } from './platform.ts';
 import { ENGINE_LINES } from './copy-language.ts';
+import { disclosesAi, namesAiVoice } from './ai-voice.ts';
 
 type RiskFlag = z.infer<typeof RiskFlagSchema>;
 type RiskAssessment = z.infer<typeof RiskAssessmentSchema>;
@@ -40,6 +41,14 @@ export function usageBoundaryFor(catalog: Catalog, facts: ClipFacts): UsageBound
 }
 
 export function aigcDisclosureFor(facts: ClipFacts): AigcDisclosure {
+  if (!facts.aigc && namesAiVoice(facts.text)) {
+    return {
+      required: true,
+      label: 'AI-generated content',
+      caption_line: 'Made with AI.',
+      note: 'The footage is filmed, but the voice is AI-made: switch on the platform\'s AI-generated content label (they ask for it on realistic AI audio too) and keep the caption line. A clone of a real person\'s voice needs that person\'s written consent.',
+    };
+  }
   if (!facts.aigc) {
     return { required: false, label: null, caption_line: null, note: 'No disclosure needed for footage you filmed. Switch the AI-generated label on if any shot is made or substantially changed by AI.' };
   }
@@ -81,9 +90,9 @@ export function riskAssessmentFor(catalog: Catalog, route: SoundRoute, facts: Cl
     flags.push('saturated_route');
     sentences.push('The route is saturated in its snapshot: it still works, but only with a strong, specific angle.');
   }
-  if (facts.aigc) {
+  if (disclosesAi(facts)) {
     flags.push('aigc');
-    sentences.push('The clip is AI-generated: switch on the AI-generated label and keep the disclosure line in the caption.');
+    sentences.push(facts.aigc ? 'The clip is AI-generated: switch on the AI-generated label and keep the disclosure line in the caption.' : 'The voice is AI-made: switch on the AI-generated label and keep the disclosure line in the caption.');
     actions.push(`Add the AI-generated content label and the caption line "${aiLine}"`);
   }
   for (const f of extraFlags) if (!flags.includes(f)) flags.push(f);

@@ -47,7 +47,7 @@ export const BriefResponseSchema = z
     hooks: z.array(z.string()),
     caption_variants: z.array(CaptionOptionSchema).min(1),
     hashtags: z.array(z.string()),
-    aigc_disclosure: AigcDisclosureSchema.nullable().describe('Present when the clip is AI-generated; null otherwise.'),
+    aigc_disclosure: AigcDisclosureSchema.nullable().describe('Present when the clip is AI-generated or its voice is AI-made (a clone, an AI narrator named in the description); null otherwise.'),
     platform_actions: z.array(PlatformActionSchema).min(1),
     risk_reminder: z.string(),
     copy_boundary: z.string(),

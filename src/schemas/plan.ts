@@ -142,7 +142,7 @@ export const AigcDisclosureSchema = z
     caption_line: z.string().nullable(),
     note: z.string(),
   })
-  .meta({ id: 'AigcDisclosure', description: 'The AI-generated content disclosure to add, when the clip is AI-generated.' });
+  .meta({ id: 'AigcDisclosure', description: 'The AI-generated content disclosure to add, when the clip is AI-generated or its voice is AI-made (a cloned or AI voice named in the description: the platforms label realistic AI audio too).' });
 
 export const RiskFlagSchema = z
   .enum(['aigc', 'voiceover_conflict', 'paid_ad', 'commercial_use', 'off_platform_reuse', 'download', 'client_delivery', 'saturated_route', 'non_native_platform', 'length_mismatch', 'payoff_off_hook'])

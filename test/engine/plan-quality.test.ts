@@ -3504,3 +3504,23 @@ describe('eleventh editor panel, more of it: lines, tags and packs a creator wou
     expect(conceptsOf('تحضير سفرة الإفطار في رمضان مع العائلة')).toContain('family');
   });
 });
+
+describe('an AI-made voice over filmed footage is disclosed (eleventh editor panel: an ElevenLabs clone was "no disclosure needed")', () => {
+  it('a cloned or AI voice gets the AI label, the caption line and a plain answer; footage stays filmed (no generated-scene shots)', () => {
+    const p = pack({ topic: "walkthrough of our new invoice-splitting feature: screen recording with an AI voiceover (ElevenLabs clone of our founder's voice)", duration_s: 90, voiceover: true, commercial_use: true, aigc: false });
+    expect(p.aigc_disclosure.required).toBe(true);
+    expect(p.aigc_disclosure.note).toMatch(/voice is AI-made/);
+    expect(p.clip.aigc).toBe(false);
+    expect(p.post_pack.captions[0]!.text).toMatch(/Made with AI\.$/);
+    expect(p.risk_assessment.flags).toContain('aigc');
+    expect(p.template_pack.id).not.toBe('generated-scene');
+    const r = concierge(catalog, { message: '60s product walkthrough for our app, screen recording, the voiceover is an ElevenLabs clone of my voice. do I need to label it as AI?' });
+    expect(r.answer).toMatch(/^Do you have to say it is AI\? Yes: the voice is AI-made/);
+    expect(r.clip_pack!.labels.items.some((i) => i.kind === 'ai_generated')).toBe(true);
+  });
+  it('a voice said not to be AI, or a plain voiceover, needs no label', () => {
+    expect(pack({ topic: 'screen recording of our app, my own voice, no AI voice', duration_s: 60, voiceover: true }).aigc_disclosure.required).toBe(false);
+    expect(pack({ topic: 'screen recording of our app with my voiceover', duration_s: 60, voiceover: true }).aigc_disclosure.required).toBe(false);
+    expect(pack({ topic: 'Bildschirmaufnahme unserer App mit KI-Stimme', duration_s: 60, voiceover: true, language: 'de' }).aigc_disclosure.required).toBe(true);
+  });
+});
