@@ -9,7 +9,8 @@ import { namesBusiness } from './reading-cues.ts';
 import { FR_LAST, frameRate, readTimes, type TimeHit } from './reading-times.ts';
 
 // 'marker': a named moment of a marker list that is neither the length nor the reveal; its time is no fact.
-type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | 'commercial' | 'off' | 'usage' | 'offset' | 'intro' | 'marker';
+// 'meta': who sends the brief ("[agent: homeflip-assistant v2]", "request_id: 8f2c"): no fact of the clip, and no subject.
+type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | 'commercial' | 'off' | 'usage' | 'offset' | 'intro' | 'marker' | 'meta';
 
 /** Keys as agents write them (folded, words joined by "_"), in the five languages. */
 const KEYS: Readonly<Record<string, FieldKind>> = {
@@ -57,6 +58,8 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   len_frames: 'duration', frames: 'duration', duracion_ms: 'duration', duracao_ms: 'duration', duree_ms: 'duration', dauer_ms: 'duration', laenge_ms: 'duration', lange_ms: 'duration', largo: 'duration',
   // "agence: oui", "synthetic_actor": true, "ai_avatar": true.
   agence: 'commercial', agencia: 'commercial', agency: 'commercial', synthetic_actor: 'aigc', synthetic_presenter: 'aigc', ai_actor: 'aigc', ai_avatar: 'aigc', ai_presenter: 'aigc', digital_human: 'aigc', avatar_ai: 'aigc',
+  // Who sends the brief (eleventh editor panel: "[agent: homeflip-assistant v2]" became the clip's subject).
+  agent: 'meta', agent_name: 'meta', agent_id: 'meta', bot: 'meta', assistant: 'meta', caller: 'meta', request_id: 'meta', req_id: 'meta', trace_id: 'meta', session_id: 'meta', user_id: 'meta', client_app: 'meta', app_version: 'meta',
   reveal_frame: 'payoff', hero_frame: 'payoff', payoff_frame: 'payoff', remate: 'payoff', destaque: 'payoff', pic: 'payoff', moment_fort: 'payoff', momento_fuerte: 'payoff',
   conta_da_loja: 'commercial', conta_loja: 'commercial', cuenta_tienda: 'commercial', cuenta_de_la_tienda: 'commercial', compte_boutique: 'commercial', shop: 'commercial', loja: 'commercial', tienda: 'commercial', laden: 'commercial',
   // "hook lands: 0:03", '"source":"veo"', "tool: Kling 2.1".
@@ -631,7 +634,7 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     }
     else if (kind === 'off') read = set('off', yesNo(first, words, EMPTY));
     // A marker that is neither the length nor the payoff: its time is read as nothing.
-    else if (kind === 'marker') read = true;
+    else if (kind === 'marker' || kind === 'meta') read = true;
     else {
       // "usage: paid social", "placement: youtube pre-roll", "usage: organic".
       // A value word right after a negation says the opposite ("organic, not sponsored").

@@ -129,6 +129,11 @@ const SOUND_NOUNS: ReadonlySet<string> = new Set(['hum', 'sound', 'sounds', 'noi
 // (Not "son": an English word, and French "his/her".)
 const ASKED_SOUND_WORDS: ReadonlySet<string> = new Set(['sound', 'sounds', 'song', 'songs', 'music', 'track', 'musique', 'sonido', 'cancion', 'musica', 'som', 'musik', 'lied']);
 const ASKED_SOUND_PENALTY = 2;
+/** Words a decade follows ("los años 70", "anos 80", "années 90", "anni 60"). */
+const DECADE_WORDS: ReadonlySet<string> = new Set(['anos', 'annees', 'anni']);
+/** Who sends a clip in an agent's brief, and the verbs that say they sent it ("User uploaded a garage cleanout clip"). */
+const SENDERS: ReadonlySet<string> = new Set(['user', 'creator', 'client', 'customer', 'i', 'we']);
+const UPLOAD_VERBS: ReadonlySet<string> = new Set(['uploaded', 'uploads', 'shared', 'shares', 'sent', 'sends', 'submitted', 'provided']);
 /** Words that open an English question without its mark ("what bed should I use"), and what follows them within three words. */
 const WH_OPENERS: ReadonlySet<string> = new Set(['what', 'which']);
 const ASKING_MODALS: ReadonlySet<string> = new Set(['should', 'can', 'could', 'do', 'would', 'shall']);
@@ -290,7 +295,9 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     const counted = (k: number) => COUNTED.has(t[r[k + 1]!]?.norm ?? '');
     const model = (k: number) => k === r.length - 1 && k > 0 && /\p{Lu}/u.test(t[r[k - 1]!]!.raw) && /\p{Ll}/u.test(t[r[k - 1]!]!.raw) && t[r[k - 1]!]!.kind === 'word' && /^\d{1,4}$/.test(t[r[k]!]!.raw);
     const aged = (k: number) => k > 0 && TURNS.has(t[r[k - 1]!]!.norm);
-    const edge = (k: number) => EDGE.has(t[r[k]!]!.norm) || t[r[k]!]!.kind === 'punct' || (t[r[k]!]!.kind === 'num' && !glued(k) && !counted(k) && !model(k) && !aged(k));
+    // "una cómoda de los años 70", "dos anos 80", "des années 90": the decade is part of the subject.
+    const decade = (k: number) => k > 0 && DECADE_WORDS.has(t[r[k - 1]!]!.norm) && /^[1-9]0$/.test(t[r[k]!]!.raw);
+    const edge = (k: number) => EDGE.has(t[r[k]!]!.norm) || t[r[k]!]!.kind === 'punct' || (t[r[k]!]!.kind === 'num' && !glued(k) && !counted(k) && !model(k) && !aged(k) && !decade(k));
     let lo = 0;
     let hi = r.length;
     while (lo < hi && edge(lo)) (lo++, steps.n++);
@@ -346,6 +353,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     if (r.some((k, j) => t[k]!.norm === 'background' && j > 0 && ['the', 'in'].includes(t[r[j - 1]!]!.norm))) (content -= SOUND_NOTE_PENALTY, aside = true);
     // "prof de maths ici", "videographer here": who is speaking, said first, is no subject.
     if (r.length <= SELF_INTRO_MAX && INTRO_TAILS.has(t[r[r.length - 1]!]!.norm) && clause === t[0]!.clause) (content -= SELF_INTRO_PENALTY, aside = true);
+    // "User uploaded", "the user has shared": who sent the clip, in an agent's brief, is no subject.
+    if (hi - lo <= 4 && SENDERS.has(t[r[lo]!]!.norm) && UPLOAD_VERBS.has(t[r[hi - 1]!]!.norm)) (content -= SELF_INTRO_PENALTY, aside = true);
     // "Sou professora", "soy profe", "je suis prof", "I'm a realtor": a job said after "I am", in a short run, is who speaks.
     else if (hi - lo <= SELF_INTRO_WORDS && [1, 2].some((d) => INTRO_HEADS.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause && (d === 1 || INTRO_ARTICLES.has(t[r[lo]! - 1]!.norm)))) (content -= SELF_INTRO_PENALTY, aside = true);
     // "pomodoro timer in the corner", "captions on screen": an overlay and where it sits, not what the clip shows.

@@ -264,8 +264,8 @@ function wholeBefore(w: string): boolean {
 }
 
 /** A telling verb before what is told ("gonna explain how…", "let me tell you why…", "i'm talking about my…"): dropped when a "how", "why", "what" or a possessive follows; so is a rating verb before what is rated ("rating every taco…"). */
-/** The editing of the clip, said before what it shows ("putting together my son's season highlights", "editing our wedding film"). */
-const EDITING_HEAD = /^(?:(?:i'?m|i am|im|we'?re|we are)\s+)?(?:(?:putting together|put together|cutting together|editing|compiling|stitching together)\s+(?=(?:my|our|his|her|their|the|a|an|this|these)\s)|(?:talking|speaking) (?:straight )?(?:to|into) (?:the )?camera about\s+)/i;
+/** The editing of the clip, said before what it shows ("putting together my son's season highlights", "editing our wedding film"), or its upload in an agent's brief ("User uploaded a garage cleanout clip"). */
+const EDITING_HEAD = /^(?:(?:(?:the )?user|the creator|my client|i|we)(?: has| have)? (?:uploaded|uploads|shared|shares|sent|sends|submitted|provided)\s+(?=(?:my|our|his|her|their|the|a|an|this|these)\s)|(?:(?:i'?m|i am|im|we'?re|we are)\s+)?(?:(?:putting together|put together|cutting together|editing|compiling|stitching together)\s+(?=(?:my|our|his|her|their|the|a|an|this|these)\s)|(?:talking|speaking) (?:straight )?(?:to|into) (?:the )?camera about\s+))/i;
 const TELLING_HEAD = /^(?:(?:so|ok|okay)\s+)?(?:(?:i'?m|i am|i'?ll|i will|let me|lemme|gonna|going to|about to|want to|wanna)\s+)*(?:(?:explain(?:ing)?|talk(?:ing)? about|tell(?:ing)? you|shar(?:e|ing)|walk(?:ing)? you through|break(?:ing)? down)\s+(?=(?:how|why|what|when|where|my|our)\s)|(?:rating|ranking|rate|rank|scoring|calificando|avaliando)\s+(?=(?:every|all|each|the|todos|todas|cada|tous|toutes|alle)\s))/i;
 /** How the clip is voiced, said after its subject ("hip mobility routine with spoken cues", "… with voiceover"): not what it shows. */
 const VOICED_WITH = /\s+(?:with|w\/|w) (?:my |a |some )?(?:spoken |voice |verbal |live )?(?:cues|narration|commentary|voice-?over|vo|talking|subtitles|captions)$/i;

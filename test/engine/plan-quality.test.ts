@@ -3524,3 +3524,18 @@ describe('an AI-made voice over filmed footage is disclosed (eleventh editor pan
     expect(pack({ topic: 'Bildschirmaufnahme unserer App mit KI-Stimme', duration_s: 60, voiceover: true, language: 'de' }).aigc_disclosure.required).toBe(true);
   });
 });
+
+describe('request text out of the copy: who sends the brief, who uploaded it, and a decade kept (twenty-first session)', () => {
+  it('"[agent: homeflip-assistant v2] User uploaded a before/after garage cleanout clip" is about the garage cleanout', () => {
+    const r = concierge(catalog, { message: '[agent: homeflip-assistant v2] User uploaded a before/after garage cleanout clip. Length 30 s. No narration. Not AI-generated. User wants the reveal of the clean garage exactly halfway through.' });
+    expect(r.understood.topic).toBe('garage cleanout');
+    expect(r.understood.payoff_at_ms).toBe(15000);
+    expect(JSON.stringify(r.caption_options)).not.toMatch(/homeflip|assistant|uploaded/i);
+    // (The same said by the creator: the upload frames the clip, it is not what it shows.)
+    expect(subjectOf('I uploaded a garage cleanout clip')).toBe('garage cleanout');
+  });
+  it('"una cómoda de los años 70" keeps its decade', () => {
+    const r = concierge(catalog, { message: 'He restaurado una cómoda de los años 70 que encontré en la basura, timelapse del lijado y la pintura, 45 segundos, la revelación final en el segundo 38' });
+    expect(r.understood.topic).toMatch(/años 70/);
+  });
+});
