@@ -7,14 +7,21 @@
  */
 import type { ClipFacts } from './clip-facts.ts';
 
-// (Bounded quantifiers only: this runs on every plan's text.)
-const AI_VOICE = /(?<![\p{L}\d])(?:ai[- ]?(?:voice|voiceover|voice-over|voice over|narrator|narration|dub|dubbing)s?|voice[- ]?clon(?:e|ed|ing|es)?|clon(?:e|ed|ing)? (?:voice|of (?:my|our|his|her|their|the) (?:[\p{L}]{1,20}'s )?voice)|cloned (?:my|our|his|her|their) voice|elevenlabs|eleven labs|voz (?:de |por |con )?ia|voz clonada|voix (?:off )?(?:ia|clonée)|ki[- ](?:stimme|sprecher(?:in)?)|stimmklon(?:e|en)?|geklonte stimme)(?![\p{L}\d])/iu;
-/** "no AI voice", "not a cloned voice", "sin voz de IA": said and refused. */
-const REFUSED = /(?<![\p{L}\d])(?:no|not|without|never|sin|sem|sans|ohne|kein|keine)\s(?:an?\s|any\s|the\s)?(?:ai[- ]?voice|ai[- ]?voiceover|voice[- ]?clone|cloned voice|voz de ia|voix ia|ki[- ]stimme)/iu;
+// (Bounded quantifiers only: this runs on every plan's text.) A voice said to be AI-made, as the clip's own:
+// not "I sound like an AI voice", "my AI voice assistant" or "a software engineer at ElevenLabs".
+const AI_VOICE = /(?<![\p{L}\d])(?:ai[- ]?(?:voiceover|voice-over|voice over|narrator|narration|dub|dubbing|voiced)s?|ai[- ]generated voice|synthetic (?:voice|narrator)|text[- ]to[- ]speech (?:voice|narration|voiceover)|tts (?:voice|voiceover|narration)|(?:with|using|uses|used|via|in|by|from) (?:an? )?(?:ai voice|cloned voice|voice clone|elevenlabs)|voiced by (?:an? )?ai|elevenlabs (?:clone|voice)|cloned voice|voice[- ]?clone (?:of|from)|clone of (?:my|our|his|her|their|the) (?:[\p{L}]{1,20}'s )?voice|voz (?:de |por |con )?ia|voz clonada|voix (?:off )?(?:ia|clonée)|ki[- ](?:stimme|sprecher(?:in)?)|stimmklon(?:e|en)?|geklonte stimme)(?![\p{L}\d])/iu;
+/** Said and refused, or only asked about, just before ("not an AI voiceover", "pas de voix IA", "não é voz de IA", "should I use an AI voiceover"). */
+const REFUSED_BEFORE = /(?<![\p{L}])(?:no|not|never|n't|without|sin|sem|sans|ohne|kein|keine|pas|não|nao|nunca|jamais|ni|nem|should i|or)(?![\p{L}])/iu;
+/** A clip about such voices, not made with one ("how to spot an AI voice clone scam"). */
+const ABOUT_THEM = /(?<![\p{L}])(?:scams?|fraud|spot|detect|deepfake calls?)(?![\p{L}])/iu;
+/** How far back a refusal still speaks of the voice named (a few words). */
+const REFUSAL_REACH = 24;
 
 /** True when the text says the voice is AI-made (and does not refuse it). */
 export function namesAiVoice(text: string): boolean {
-  return AI_VOICE.test(text) && !REFUSED.test(text);
+  const m = AI_VOICE.exec(text);
+  if (m === null || ABOUT_THEM.test(text)) return false;
+  return !REFUSED_BEFORE.test(text.slice(Math.max(0, m.index - REFUSAL_REACH), m.index + m[0].length));
 }
 
 /** True when the post needs the AI label: generated footage, or an AI-made voice over any footage. */

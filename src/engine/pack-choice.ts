@@ -89,8 +89,8 @@ function containsAny(words: ReadonlySet<string>, phrases: readonly string[]): bo
 
 /** A single attempt filmed whole is at most this long (the walk-up, the lift, the reaction). */
 const SINGLE_TAKE_MAX_S = 30;
-/** Words that say a clip is made of several moments, not one attempt in one take. (Not "edit": "mein Gym-Edit", "my gym edit" is the creator's word for the video.) */
-const SEVERAL_SHOTS_WORDS = ['montage', 'compilation', 'highlights', 'day', 'workout', 'sets', 'routine', 'recap', 'progress', 'journey', 'warm-up', 'warmup', 'warmups', 'warm-ups', 'session', 'training', 'treino', 'entrenamiento', 'entraînement', 'séance', 'progression'];
+/** Words that say a clip is made of several moments, not one attempt in one take ("gym edit: squat, bench and deadlift PRs", "rutina de pierna", "Beintag", "3 series"). */
+const SEVERAL_SHOTS_WORDS = ['edit', 'edits', 'rutina', 'beintag', 'series', 'serie', 'séries', 'mejores', 'montage', 'compilation', 'highlights', 'day', 'workout', 'sets', 'routine', 'recap', 'progress', 'journey', 'warm-up', 'warmup', 'warmups', 'warm-ups', 'session', 'training', 'treino', 'entrenamiento', 'entraînement', 'séance', 'progression'];
 
 /** Concepts that say a clip is talked, not what it is about: a pack made only of these is for any talking clip. */
 const TALKING_FORMS: ReadonlySet<string> = new Set(['talking', 'howto', 'education', 'story']);
@@ -232,7 +232,8 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     const builds = catalog.packs.packs.find((p) => p.result_late === true && p.for_roles.includes(route.sound_behavior.role) && p.subject_only !== true && p.needs_keyword !== true && !voiceMissing(p, facts) && !(p.not_for !== undefined && namesAny(spaced, words, p.not_for)));
     if (builds !== undefined) return builds;
   }
-  if (fitsNothing && fallback !== undefined) return paced(fallback.pack);
+  // (Not the neutral pack on a reveal route with nothing stated: its own pack's before and after is what the sound is built for.)
+  if (fitsNothing && fallback !== undefined && own.result_late !== true) return paced(fallback.pack);
   if (best !== undefined) return best.pack;
   // Nothing fits: a pack for any subject, for this role if one is, and never one that needs a voice the clip lacks; the route's own as a last resort.
   // (Never a pack that needs its own words, a sensitive clip, a voice off camera or a form the clip does not have, nor one it names as wrong for it.)

@@ -9,6 +9,8 @@ import { namesBusiness } from './reading-cues.ts';
 import { FR_LAST, frameRate, readTimes, type TimeHit } from './reading-times.ts';
 
 // 'marker': a named moment of a marker list that is neither the length nor the reveal; its time is no fact.
+/** The most words a sender's name has ("homeflip-assistant v2"). */
+const META_MAX_WORDS = 3;
 // 'meta': who sends the brief ("[agent: homeflip-assistant v2]", "request_id: 8f2c"): no fact of the clip, and no subject.
 type FieldKind = 'topic' | 'duration' | 'payoff' | 'voice' | 'aigc' | 'paid' | 'commercial' | 'off' | 'usage' | 'offset' | 'intro' | 'marker' | 'meta';
 
@@ -522,6 +524,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
     const value = t.slice(j + 1, end).filter((x) => x.kind !== 'punct' || x.raw === ':' || x.raw === '.');
     if (value.length === 0) continue;
     const words = value.filter((x) => x.kind === 'word').map((x) => x.norm);
+    // A sender's name is a few words; a longer value is the brief itself, said to the assistant ("assistant: 20s clip of my dog surfing").
+    if (kind === 'meta' && words.length > META_MAX_WORDS) continue;
     // A remark in brackets right after a usage value says what the account is ("cuenta: estudio de yoga (negocio)").
     if (kind === 'usage' && t[end]?.raw === '(') for (let k = end + 1; k < Math.min(t.length, end + 6) && t[k]!.raw !== ')'; k++) if (t[k]!.kind === 'word') words.push(t[k]!.norm);
     const first = value[0]!.norm;

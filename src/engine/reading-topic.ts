@@ -138,6 +138,8 @@ const UPLOAD_VERBS: ReadonlySet<string> = new Set(['uploaded', 'uploads', 'share
 const WH_OPENERS: ReadonlySet<string> = new Set(['what', 'which']);
 const ASKING_MODALS: ReadonlySet<string> = new Set(['should', 'can', 'could', 'do', 'would', 'shall']);
 const ASKING_PERSONS: ReadonlySet<string> = new Set(['i', 'we']);
+/** What such a question asks to do with a sound ("what bed should I use"); "what should I feed my sourdough starter" asks about the subject. */
+const PICKING_VERBS: ReadonlySet<string> = new Set(['use', 'pick', 'choose', 'put', 'add', 'go', 'try', 'get']);
 /** Verbs a person's age follows ("Oma wird 90", "grandma turns 90", "mi abuela cumple 90", "ma grand-mère fête ses 90 ans"): the number is the subject's. */
 const TURNS: ReadonlySet<string> = new Set(['turns', 'turned', 'turning', 'wird', 'cumple', 'cumplio', 'faz', 'fez', 'completa', 'fete']);
 /** Screens a clip is shown on at an event or in a shop: a run naming one says where it plays. */
@@ -160,8 +162,8 @@ const OVERLAY_PLACES: ReadonlySet<string> = new Set(['corner', 'screen', 'overla
 /** "Here" closing a short opening clause introduces the speaker ("math teacher here", "prof de maths ici", "profe aquí"). */
 const INTRO_TAILS: ReadonlySet<string> = new Set(['here', 'ici', 'aqui', 'aquí']);
 const SELF_INTRO_MAX = 5;
-/** "I am" in each language, before a job ("sou professora", "soy profe", "je suis prof", "ich bin Lehrerin", "im a realtor"). */
-const INTRO_HEADS: ReadonlySet<string> = new Set(['sou', 'soy', 'suis', 'bin', 'im', "i'm", 'am', 'sono', 'ben']);
+/** "I am" and "we are" in each language, before a job ("sou professora", "soy profe", "je suis prof", "ich bin Lehrerin", "im a realtor", "we're an agency"). */
+const INTRO_HEADS: ReadonlySet<string> = new Set(['sou', 'soy', 'suis', 'bin', 'im', "i'm", 'am', 'sono', 'ben', "we're", 'were', 'somos', 'sommes', 'siamo']);
 const INTRO_ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'um', 'uma', 'un', 'una', 'une', 'ein', 'eine']);
 /** A job said after "I am" is at most this many words ("professora do 1.º ciclo" is cut to its words before the numbers). */
 const SELF_INTRO_WORDS = 3;
@@ -268,11 +270,11 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
   const questionClauses = new Set<number>();
   for (let i = 1; i < t.length; i++) if (t[i]!.raw === '?' && t[i - 1]!.kind !== 'punct') questionClauses.add(t[i - 1]!.clause);
   // And a clause asked without its question mark, the mark after a second question ("What bed should I use, and is
-  // the same sound ok on YouTube?"): "what" or "which" opening the clause, then "should I" or "do we" within three words.
+  // the same sound ok on YouTube?"): "what" or "which" opening the clause, then "should I use" or "do we pick" within three words.
   for (let i = 0; i < t.length; i++) {
     if (!WH_OPENERS.has(t[i]!.norm) || (i > 0 && t[i - 1]!.clause === t[i]!.clause && t[i - 1]!.kind === 'word')) continue;
     for (let k = i + 1; k <= i + 3 && k + 1 < t.length && t[k + 1]!.clause === t[i]!.clause; k++) {
-      if (ASKING_MODALS.has(t[k]!.norm) && ASKING_PERSONS.has(t[k + 1]!.norm)) questionClauses.add(t[i]!.clause);
+      if (ASKING_MODALS.has(t[k]!.norm) && ASKING_PERSONS.has(t[k + 1]!.norm) && PICKING_VERBS.has(t[k + 2]?.norm ?? '')) questionClauses.add(t[i]!.clause);
     }
   }
   const out: PhraseRun[] = [];
@@ -353,10 +355,10 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     if (r.some((k, j) => t[k]!.norm === 'background' && j > 0 && ['the', 'in'].includes(t[r[j - 1]!]!.norm))) (content -= SOUND_NOTE_PENALTY, aside = true);
     // "prof de maths ici", "videographer here": who is speaking, said first, is no subject.
     if (r.length <= SELF_INTRO_MAX && INTRO_TAILS.has(t[r[r.length - 1]!]!.norm) && clause === t[0]!.clause) (content -= SELF_INTRO_PENALTY, aside = true);
-    // "User uploaded", "the user has shared": who sent the clip, in an agent's brief, is no subject.
-    if (hi - lo <= 4 && SENDERS.has(t[r[lo]!]!.norm) && UPLOAD_VERBS.has(t[r[hi - 1]!]!.norm)) (content -= SELF_INTRO_PENALTY, aside = true);
     // "Sou professora", "soy profe", "je suis prof", "I'm a realtor": a job said after "I am", in a short run, is who speaks.
     else if (hi - lo <= SELF_INTRO_WORDS && [1, 2].some((d) => INTRO_HEADS.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause && (d === 1 || INTRO_ARTICLES.has(t[r[lo]! - 1]!.norm)))) (content -= SELF_INTRO_PENALTY, aside = true);
+    // "User uploaded", "the user has shared": who sent the clip, in an agent's brief, is no subject.
+    if (hi - lo <= 4 && SENDERS.has(t[r[lo]!]!.norm) && UPLOAD_VERBS.has(t[r[hi - 1]!]!.norm)) (content -= SELF_INTRO_PENALTY, aside = true);
     // "pomodoro timer in the corner", "captions on screen": an overlay and where it sits, not what the clip shows.
     if (r.some((k, j) => OVERLAY_PLACES.has(t[k]!.norm) && j > 0 && ['the', 'on', 'a'].includes(t[r[j - 1]!]!.norm))) (content -= SOUND_NOTE_PENALTY, aside = true);
     // "das läuft auf der Feier über den Beamer", "on the projector at the party": where it is shown, not what it shows.
