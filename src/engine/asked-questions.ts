@@ -53,7 +53,7 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'zu lang', 'soll ich kurzen', 'soll ich es kurzen', 'kurzen oder', 'muss ich kurzen', 'sollte ich kurzen',
   ],
   ai_label: [
-    'do i have to say it s ai', 'do i have to say its ai', 'do i need to say it s ai', 'do i need to say its ai', 'do i have to disclose', 'do i need to disclose', 'do i have to label', 'do i need to label',
+    'do i have to say it s ai', 'do i have to say its ai', 'do i have to say it is ai', 'do i need to say it is ai', 'should i say it is ai', 'should i say it s ai', 'do i need to say it s ai', 'do i need to say its ai', 'do i have to disclose', 'do i need to disclose', 'do i have to label', 'do i need to label',
     'do i have to mention', 'do i need to mention', 'have to tag it as ai', 'need to tag it as ai', 'label it as ai', 'say it was made with ai', 'is it ok not to say',
     // "is the AI part a problem?" (ninth editor panel: unanswered).
     'is the ai part a problem', 'is the ai a problem', 'is ai a problem', 'is that a problem', 'is it a problem', 'any problem with ai', 'problem that it s ai', 'problem that its ai', 'an issue that it s ai', 'is the ai part ok', 'is the ai ok',

@@ -3520,6 +3520,8 @@ describe('an AI-made voice over filmed footage is disclosed (eleventh editor pan
     const r = concierge(catalog, { message: '60s product walkthrough for our app, screen recording, the voiceover is an ElevenLabs clone of my voice. do I need to label it as AI?' });
     expect(r.answer).toMatch(/^Do you have to say it is AI\? Yes: the voice is AI-made/);
     expect(r.clip_pack!.labels.items.some((i) => i.kind === 'ai_generated')).toBe(true);
+    // (Asked as "do I have to say it is AI?", too.)
+    expect(concierge(catalog, { message: '60s walkthrough of our invoicing app, screen recording, the voiceover is an ElevenLabs clone of our founder. do I have to say it is AI?' }).answer).toMatch(/^Do you have to say it is AI\? Yes: the voice is AI-made/);
   });
   it('a voice said not to be AI, or a plain voiceover, needs no label', () => {
     expect(pack({ topic: 'screen recording of our app, my own voice, no AI voice', duration_s: 60, voiceover: true }).aigc_disclosure.required).toBe(false);
