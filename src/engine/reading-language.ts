@@ -85,6 +85,12 @@ export type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
 export function detectLanguage(message: string, tokens: readonly Token[], steps: Steps, written: string = message): LanguageReading {
   const votes: Record<Language, number> = { en: 0, es: 0, pt: 0, fr: 0, de: 0 };
   let words = 0;
+  // Letters of a language outside the five say their accents are not German, French or Portuguese ones: Turkish
+  // "önce", "görünüyor" beside "ş", "ğ", "ı"; Vietnamese "mình", "nhạc" beside "đ", "ơ", "ư" (twelfth editor panel:
+  // a Turkish barber answered in German, a Vietnamese café in Portuguese). ASCII text skips the look.
+  const plain = !/[^\x00-\x7f]/.test(written);
+  const turkish = !plain && TURKISH_LETTERS.test(written);
+  const vietnamese = !plain && VIETNAMESE_LETTERS.test(written);
   for (const t of tokens) {
     steps.n++;
     if (t.kind !== 'word') continue;
@@ -94,13 +100,13 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
     if (t.norm === 'segundos' || t.norm === 'segundo' || t.norm === 'minuto') (votes.es += 0.5), (votes.pt += 0.5);
     if (t.norm === 'con' || t.norm === 'una' || t.norm === 'para') votes.es += 0.5;
     if (t.norm === 'com' || t.norm === 'uma') votes.pt += 0.5;
-    if (/cao$|coes$|oes$|nh/.test(t.norm)) votes.pt += 0.5;
-    if (t.raw.includes('ß') || /[äöü]/i.test(t.raw)) votes.de += 1;
+    if (/cao$|coes$|oes$|nh/.test(t.norm) && !vietnamese) votes.pt += 0.5;
+    if (t.raw.includes('ß') || (/[äöü]/i.test(t.raw) && !turkish)) votes.de += 1;
     if (/[ñ¿¡]/i.test(t.raw)) votes.es += 1;
     if (/[ãõ]/i.test(t.raw)) votes.pt += 1;
-    if (/[èêëç]|œ/i.test(t.raw) && !/[ãõ]/.test(t.raw)) votes.fr += 0.5;
+    if (/[èêëç]|œ/i.test(t.raw) && !/[ãõ]/.test(t.raw) && !vietnamese && !turkish) votes.fr += 0.5;
     // (A circumflex is Portuguese as often as French: "tênis", "você", "três".)
-    if (/[âêô]/i.test(t.raw)) votes.pt += 0.5;
+    if (/[âêô]/i.test(t.raw) && !vietnamese) votes.pt += 0.5;
   }
   const script = scriptLanguage(written);
   if (script !== null) return { language: null, by: 'stopwords', other: script };
@@ -138,6 +144,11 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
   if (votes[top] >= 1 && margin >= 0.5) return { language: top, by: 'stopwords' };
   return { language: null, by: 'none' };
 }
+
+/** Letters only Turkish writes among the languages read here (not "ö" or "ü", which German shares). */
+const TURKISH_LETTERS = /[şğıİ]/;
+/** Letters only Vietnamese writes: "đ", "ơ", "ư", "ă" and the vowels with a tone mark below or a hook (ạ, ả, ấ, ệ, ở…). */
+const VIETNAMESE_LETTERS = /[đĐơƠưƯăĂ\u1ea0-\u1ef9]/;
 
 /** Letters English does not use, one set per language. */
 const OWN_LETTERS: Readonly<Record<Exclude<Language, 'en'>, RegExp>> = { es: /[ñáéíóú¿¡]/i, pt: /[ãõçâêôáéíóúà]/i, fr: /[éèêàçùâîôûëïœ]/i, de: /[äöüß]/i };

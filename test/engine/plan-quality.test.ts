@@ -3566,3 +3566,16 @@ describe('who speaks and what kind of workout (twenty-first session)', () => {
     expect(pack({ topic: 'leg day workout montage, fast cuts', duration_s: 15 }).template_pack.id).not.toBe('workout-along');
   });
 });
+
+describe('twelfth editor panel, tuned after its judging: Turkish and Vietnamese are not German and Portuguese (twenty-first session)', () => {
+  it('a Turkish barber and a Vietnamese café are told their copy is English, not answered in German or Portuguese', () => {
+    const tr = concierge(catalog, { message: "Selam, İzmir'de berber dükkanım var. 15 saniyelik sakal tıraşı önce/sonra videosu çektim, konuşma yok, sadece makine sesi. Sonuç 0:09'da görünüyor." });
+    expect(tr.answer).toMatch(/^Your message reads as Turkish/);
+    expect([tr.understood.duration_s, tr.understood.payoff_at_ms]).toEqual([15, 9000]);
+    const vi = concierge(catalog, { message: 'Mình quay clip 25s pha cà phê trứng ở quán nhà mình ở Hà Nội ☕ không nói gì, muốn nhạc chill chill thôi.' });
+    expect(vi.answer).toMatch(/^Your message reads as Vietnamese/);
+    // (German and Portuguese keep their own accents.)
+    expect(concierge(catalog, { message: 'Ich möchte ein Video über meinen Hund, 15 Sekunden, ohne Stimme' }).understood.language).toBe('de');
+    expect(concierge(catalog, { message: 'Vídeo de 15 segundos do meu cão na praia, sem narração, três ondas' }).understood.language).toBe('pt');
+  });
+});
