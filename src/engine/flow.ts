@@ -46,9 +46,11 @@ function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline, endin
     const lower = lengths.filter((l) => l < durationS).pop();
     const upper = lengths.find((l) => l > durationS);
     // A trim that would cut the stated reveal (or the hit it lands on) away is no advice: keep the length or extend.
-    const keepsReveal = (l: number): boolean => (t.payoffSource === 'clip' ? Math.max(t.pivotMs, t.hookMs) + MIN_AFTER_REVEAL_MS <= l * 1000 : true);
+    // (So would one that cuts the finished result the hit was moved to show: twelfth editor panel, "trim to 15 s (end before the hook)" with the dish on the hit at 15 s.)
+    const keepsReveal = (l: number): boolean => (t.payoffSource === 'clip' || t.resultOnHit === true ? Math.max(t.pivotMs, t.hookMs) + MIN_AFTER_REVEAL_MS <= l * 1000 : true);
+    const cut = t.payoffSource === 'clip' ? `your reveal at ${secs(t.pivotMs)}` : `the finished result on the hit at ${secs(t.hookMs)}`;
     if (lower !== undefined && upper !== undefined && !keepsReveal(lower)) {
-      advice = `${durationS} s sits between the ${lower} s and ${upper} s arrangements; a trim to ${lower} s would cut your reveal at ${secs(t.pivotMs)}: keep ${durationS} s and end on a downbeat, or extend to ${upper} s (add about ${upper - durationS} s after the reveal).`;
+      advice = `${durationS} s sits between the ${lower} s and ${upper} s arrangements; a trim to ${lower} s would cut ${cut}: keep ${durationS} s and end on a downbeat, or extend to ${upper} s (add about ${upper - durationS} s after the ${t.payoffSource === 'clip' ? 'reveal' : 'result'}).`;
     } else if (lower !== undefined && upper !== undefined) {
       // (A named ending stays: "his last voicemail plays over the final photos" is not trimmed away, eighth editor panel.)
       const trim = endingNamed ? `take ${durationS - lower} s out of the middle and keep your ending` : `end ${t.hookMs < lower * 1000 ? 'after the hook section' : 'before the hook'}`;
@@ -62,7 +64,7 @@ function lengthGuidance(route: SoundRoute, durationS: number, t: Timeline, endin
     } else if (upper !== undefined) {
       advice = `${durationS} s is shorter than the sound's shortest arrangement (${upper} s): extend to ${upper} s, or keep ${durationS} s and end on a downbeat after the hook.`;
     } else if (!keepsReveal(lower!)) {
-      advice = `${durationS} s is longer than the sound's longest arrangement (${lower} s), and a trim to it would cut your reveal at ${secs(t.pivotMs)}: keep ${durationS} s and let the sound loop or end on a downbeat.`;
+      advice = `${durationS} s is longer than the sound's longest arrangement (${lower} s), and a trim to it would cut ${cut}: keep ${durationS} s and let the sound loop or end on a downbeat.`;
     } else {
       advice = `${durationS} s is longer than the sound's longest arrangement (${lower} s): trim to ${lower} s, or let the sound loop and cut the repeat on a downbeat.`;
     }

@@ -67,6 +67,8 @@ export interface Timeline {
   hookMs: number;
   /** The moment the edit turns on: the stated reveal when there is one, else the hit. The reveal shot sits here and nowhere else. */
   pivotMs: number;
+  /** The sound starts later so its hit shows the finished result three quarters in (a result_late pack): a trim before the hit cuts the result. */
+  resultOnHit?: boolean;
   /** True when the hit plays exactly on the stated reveal. */
   revealAligned: boolean;
   /** False when the hook sits too close to 0 to get its own cut; the opening shot carries it. */
@@ -95,7 +97,7 @@ const EARLY_RESULT = 0.4;
 const LATE_RESULT = 0.75;
 
 /** Where the sound starts and where its hit lands in the clip, honouring a payoff time. */
-function placeHook(route: SoundRoute, durationMs: number, payoffMs: number | null, resultLate = false): { soundStartMs: number; hookMs: number } {
+function placeHook(route: SoundRoute, durationMs: number, payoffMs: number | null, resultLate = false): { soundStartMs: number; hookMs: number; resultMoved?: boolean } {
   const h = route.sound_behavior.hook_starts_at_ms;
   if (payoffMs !== null) {
     // The reveal is fixed: start the track later so its hook (or a later hook or drop) lands on it, when the track allows.
@@ -106,7 +108,7 @@ function placeHook(route: SoundRoute, durationMs: number, payoffMs: number | nul
     // A pack whose hit shows the finished result (the look, the dish) would show it seconds in and then
     // have nothing left to show: a later hit in the track, in one play, lands it three quarters in.
     const land = landOn(route, round(durationMs * LATE_RESULT), durationMs);
-    if (land.aligned && land.wrapMs === null) return { soundStartMs: land.soundStartMs, hookMs: land.hitMs };
+    if (land.aligned && land.wrapMs === null) return { soundStartMs: land.soundStartMs, hookMs: land.hitMs, resultMoved: true };
   }
   const latest = durationMs - Math.min(3000, round(durationMs * 0.3));
   if (h > latest) {
@@ -124,7 +126,7 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   if (payoffAtMs !== null && payoffAtMs >= durationMs) {
     throw new EngineError('invalid-request', `payoff_at_ms (${payoffAtMs}) must fall inside the clip (duration ${durationMs} ms)`, { path: 'payoff_at_ms' });
   }
-  const { soundStartMs, hookMs } = placeHook(route, durationMs, payoffAtMs, pack.result_late === true);
+  const { soundStartMs, hookMs, resultMoved } = placeHook(route, durationMs, payoffAtMs, pack.result_late === true);
   const tempo = route.tempo;
   const beatMs = tempo ? 60000 / tempo.bpm : null;
   const beatsPerBar = tempo?.beats_per_bar ?? 4;
@@ -209,7 +211,7 @@ export function planTimeline(route: SoundRoute, pack: TemplatePack, durationS: n
   }
   const endsAtMs = route.track.length_ms - soundStartMs;
   const secondPlayAtMs = route.sound_behavior.loop_friendly && endsAtMs < durationMs ? endsAtMs : null;
-  return { durationMs, still: opts.still === true, longByDesign: opts.longByDesign === true, soundStartMs, secondPlayAtMs, loopFromMs: loopFromMs(route), hookMs, pivotMs, revealAligned, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, stepBeforeMs: stepBefore, stepAfterMs: stepAfter, payoffMs, payoffSource, loopPointMs, shots };
+  return { durationMs, still: opts.still === true, longByDesign: opts.longByDesign === true, soundStartMs, secondPlayAtMs, loopFromMs: loopFromMs(route), hookMs, pivotMs, revealAligned, hookHasOwnCut, beatMs, beatsPerBar, firstDownbeatMs, downbeats, cuts, cutEveryBefore, cutEveryAfter, stepBeforeMs: stepBefore, stepAfterMs: stepAfter, payoffMs, payoffSource, loopPointMs, shots, resultOnHit: resultMoved === true };
 }
 
 /** "every 2 beats (1,000 ms)" or "about every 3 s" without a grid. */
