@@ -87,7 +87,7 @@ const QUARTER_GAP = new Set(['of', 'a', 'an', 'de', 'd', 'un', 'une', 'um', 'uma
 const LASTS = new Set(['dura', 'duram', 'dure', 'dauert', 'lasts', 'runs']);
 
 /** Words that put a time at a point of the clip ("at", "aos", "à", "bei", "nach"). */
-const POINT_BEFORE = new Set(['nos', 'at', '@', 'al', 'aos', 'ao', 'bei', 'bi', 'nach', 'ab', 'um', 'au', 'apres', 'after', 'by', 'bij', 'rond', 'dopo']);
+const POINT_BEFORE = new Set(['nos', 'at', '@', 'al', 'aos', 'ao', 'bei', 'bi', 'nach', 'ab', 'um', 'au', 'apres', 'after', 'by', 'bij', 'rond', 'dopo', 'efter']);
 /** Words that may sit between the point word and the number ("at around 6s", "at the 4 second mark"). */
 const FILLER_BEFORE = new Set(['round', 'bout', 'the', 'around', 'about', 'approx', 'approximately', 'roughly', 'exactly', 'like', '~', 'los', 'las', 'la', 'el', 'le', 'les', 'der', 'die', 'den', 'dem', 'etwa', 'ca', 'circa', 'genau', 'exactement', 'environ', 'exactamente', 'exatamente', 'cerca', 'de', 'volta', 'por', 'ungefahr', 'mark', 'just']);
 /** The two words before "at" that make the time the clip's length ("ends up at", "clocks in at"). */

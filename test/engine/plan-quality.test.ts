@@ -3584,7 +3584,7 @@ describe('a hit moved late to show the finished result is not trimmed away (twel
   it('a 20 s recipe whose dish lands on the hit at 15 s is told to keep 20 s or extend, never "trim to 15 s (end before the hook)"', () => {
     const p = pack({ topic: 'chocolate chip cookies from scratch', duration_s: 20 });
     expect(p.template_pack.id).toBe('recipe-steps');
-    expect(p.beat_map.hook_at_ms).toBe(15000);
+    expect(p.beat_map!.hook_at_ms).toBe(15000);
     expect(p.flow_guidance.length.advice).toMatch(/would cut the finished result on the hit at 15/);
     expect(p.flow_guidance.length.advice).not.toMatch(/end before the hook/);
     // (A hit where the track puts it, with nothing moved, may still be trimmed around.)
