@@ -585,7 +585,9 @@ export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFa
   const hashtags = copy.tags.map((t) => (t === '#ad' ? ENGINE_LINES[captionLanguage].ad_tag : t));
   // Paid or brand work: the disclosure opens the caption, where it is seen before "more".
   // (In the caption's language: "#publicidad", "#publi", "#publicité", "#werbung"; copy-language.ts says why.)
-  const line = (s: string, language: CopyLanguage): string => `${copy.sponsored ? `${ENGINE_LINES[language].ad_tag} ` : ''}${/[.!?]$/.test(s) ? s : `${s}.`}${disclosesAi(facts) ? ` ${ENGINE_LINES[language].made_with_ai}` : ''}`;
+  // (Read once, not per caption: the AI-voice reading is a pass over the clip's text.)
+  const labelledAi = disclosesAi(facts);
+  const line = (s: string, language: CopyLanguage): string => `${copy.sponsored ? `${ENGINE_LINES[language].ad_tag} ` : ''}${/[.!?]$/.test(s) ? s : `${s}.`}${labelledAi ? ` ${ENGINE_LINES[language].made_with_ai}` : ''}`;
   // A caption that opens with the disclosure does not repeat #ad among its hashtags (pasted together, it would read twice).
   const captionTags = copy.sponsored ? hashtags.filter((t) => t !== ENGINE_LINES[captionLanguage].ad_tag) : hashtags;
   const captions = [
