@@ -81,7 +81,15 @@ const LOST_RE = new RegExp(String.raw`(?:^|\s)(?:${LOST})\s+(?:(?:a|o|al|à)\s+)
 const GONE_RE = new RegExp(String.raw`^(?:(${POSSESSIVE})\s+)?(${WORD}(?:\s+${WORD})?)\s+(?:${GONE})(?![\p{L}])`, 'iu');
 /** A relative clause after who is remembered ("for my grandmother who passed last week", "para mi abuelo que se fue"). */
 const WHO_CLAUSE = String.raw`(?:\s+(?:who|that|quien|que|qui|der|die|den)\s.*)?`;
+/** Whose farewell it is ("for my nan's celebration of life on Friday", "my grandad's funeral"): who is remembered. */
+const FAREWELL_OF_RE = new RegExp(String.raw`(?:^|\s)(${POSSESSIVE})\s+(${WORD})(?:'s|’s)\s+(?:celebration of life|funeral|memorial|wake|service|send-?off)(?![\p{L}])`, 'iu');
 const FOR_RE = new RegExp(String.raw`(?:^|\s)(?:${FOR_WHOM})\s+((?:${POSSESSIVE})\s+)?(${WORD}(?:\s+${WORD})??)${WHO_CLAUSE}$`, 'iu');
+
+/** Whose farewell a message names anywhere in it ("for my nan's celebration of life on Friday" -> "my nan"). */
+function farewellOf(text: string): string | null {
+  const m = FAREWELL_OF_RE.exec(text);
+  return m === null ? null : `${m[1]!.toLowerCase()} ${m[2]!}`;
+}
 
 /**
  * Who a tribute is for when no proper name is given, in the five copy languages: "funeral
@@ -95,6 +103,8 @@ export function rememberedOf(topic: string): string | null {
   if (gone !== null) return gone[1] !== undefined ? `${gone[1].toLowerCase()} ${gone[2]!}` : gone[2]!.charAt(0).toUpperCase() + gone[2]!.slice(1);
   const lost = LOST_RE.exec(clause);
   if (lost !== null) return `${lost[1]!.toLowerCase()} ${lost[2]!}`;
+  const farewell = FAREWELL_OF_RE.exec(clause);
+  if (farewell !== null) return `${farewell[1]!.toLowerCase()} ${farewell[2]!}`;
   const m = FOR_RE.exec(clause);
   if (m === null) return null;
   const who = m[2]!;
@@ -139,7 +149,16 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const tagged = ordered.filter((id, i) => (i === 0 || (weight(id) >= WHERE_ONLY && !NOT_PICTURES.has(id))) && !(tenderClip && id === 'reveal'));
   // Tags come from what the clip is mostly about, its first TAG_CONCEPTS concepts: a stray word further on
   // ("a first shaving curl", "after a swim") tags nothing (sixth editor panel: #sports on a hand plane restoration).
-  const main = tagged.slice(0, TAG_CONCEPTS);
+  // A concept past the strongest tags the clip only when it is in the clip's subject or the sound or shots are made
+  // for it: a word used in another sense elsewhere in the message tags nothing (panel 12: #fitness #spinning on a
+  // honey extractor "spinning", #tech #celular on a goal "filmed on my phone", #christmas on a nan's farewell).
+  const { vocab } = compiledCatalog(catalog);
+  const inSubject = new Set(readMeaning(vocab, subjectOf(facts.topic)).matches.map((m) => m.concept));
+  const madeFor = new Set<string>([...(pack !== undefined ? packConceptsOf(catalog, pack) : []), ...(compiledCatalog(catalog).bySlug.get(route.sound_slug)?.concepts.keys() ?? [])]);
+  const related = (id: string): boolean => [id, ...(concepts[id]?.broader ?? [])].some((c) => inSubject.has(c) || madeFor.has(c));
+  // (The strongest is the first concept with a tag of its own to give: an ad's concept gives only the disclosure.)
+  const lead = tagged.find((id) => concepts[id]!.tags[0] !== '#ad');
+  const main = tagged.slice(0, TAG_CONCEPTS + (tagged[0] !== lead ? 1 : 0)).filter((id) => id === lead || related(id));
   for (const id of main) add(concepts[id]!.tags[0]);
   // Then the clip's own words, where the vocabulary lists them for its strongest concepts ("carving a
   // Halloween pumpkin": #halloween #pumpkin before autumn's #autumn; "free kick goal": #freekick):
@@ -149,12 +168,11 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const kidsOnly = (t: string): boolean => KID_TAGS.has(t) && !namesAChild(facts.text);
   for (const id of main) if (!tenderClip || concepts[id]!.sensitive) for (const t of concepts[id]!.tags.slice(1)) if (!kidsOnly(t)) add(t);
   // Still fewer than three: the broad tag of another concept named in full.
-  for (const id of tagged.slice(TAG_CONCEPTS)) if (tags.length < 3 && weight(id) >= 1) add(concepts[id]!.tags[0]);
+  for (const id of tagged.slice(TAG_CONCEPTS)) if (tags.length < 3 && weight(id) >= 1 && related(id)) add(concepts[id]!.tags[0]);
   // Too few from the clip's own words: the route's curated topics, as written in the catalog.
   // (Not a kind of post run together: "brand ad", "sponsored segment" are no tags anyone searches.)
   // (Not when the sound is only a bed under the clip's own performance: a guitar cover is no #asmr.)
   // (Only a topic that means something the clip names: #productlaunch is no tag for the northern lights.)
-  const { vocab } = compiledCatalog(catalog);
   // (It must be said in the clip too: a shared concept alone gives #ocean to the northern lights, #baby to a grandpa's car.)
   const said = ` ${fold(facts.text).toLowerCase().replace(/[^\p{L}\d]+/gu, ' ')} `;
   const clipMeans = (topic: string): boolean => said.includes(` ${fold(topic).toLowerCase()} `) && readMeaning(vocab, topic).matches.some((m) => named.includes(m.concept));
@@ -190,7 +208,8 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const ref = generated ? 'the scene' : object !== null ? `the ${object}` : refConcept !== undefined ? concepts[refConcept]!.ref! : shortSubject ? `the ${subject.toLowerCase()}` : 'it';
   const tender = reading.meaning.sensitive.length > 0;
   const mourning = reading.meaning.sensitive.some((id) => concepts[id]?.event === true);
-  const name = properNames(facts.topic)[0] ?? (tender ? rememberedOf(facts.topic) : null);
+  // (The concierge's topic may be the photos, not the person: "for my nan's celebration of life … Old photos from the 60s onwards".)
+  const name = properNames(facts.topic)[0] ?? (tender ? rememberedOf(facts.topic) ?? farewellOf(facts.text) : null);
   if (foreignTopic) {
     // ("Si sente solo, sound on", "Badkamer helemaal zelf verbouwd, before and after": tenth editor panel.) No moments either:
     // they would be the creator's words as English shots.

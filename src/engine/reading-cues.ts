@@ -743,6 +743,8 @@ export const COMMERCIAL: Cue = {
     // Austrian and Swiss "net gesponsert", "nöd gsponsoret".
     'net gesponsert', 'nöd gsponsoret', 'nöd gesponsert', 'nid gsponsoret', 'ned gesponsert', 'net gsponsert',
     // "none of it is sponsored btw", "nothing here is sponsored".
+    // "not for anything paid", "nothing paid", "unpaid": no money in it at all (panel 12: a son's hockey team page got #ad).
+    'not for anything paid', 'not anything paid', 'nothing paid', 'not paid work', 'unpaid', 'not for anything commercial', 'nothing commercial', 'no money involved', 'no money in it',
     'none of it is sponsored', "none of it's sponsored", 'none of this is sponsored', 'nothing is sponsored', 'nothing here is sponsored', 'nothing sponsored',
     'not sponsored', 'personal post', 'not business', 'no business', 'not a business', 'not for a brand', 'not for a client', 'not for any brand', 'not for any client', 'not for brands', 'family only', 'for the family only', 'just for family', 'only for family', 'für uns privat', 'personal account', 'just for us', 'only for us', 'family group chat', 'for the family group chat', 'personal acct', 'personal acc', 'private acct', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
     'no brand', 'cuenta personal', 'conta pessoal', 'compte perso', 'compte personnel', 'privat', 'privates konto', 'pour le fun',

@@ -47,6 +47,8 @@ const FILLER = phraseSet([
   'ik maak een video van', 'ik maak een video', 'ik maak', 'een video van', 'video van', 'ik praat', 'ik vertel',
   // "ho girato un trekking", "ik heb gefilmd", "robię filmik ze zdjęć" (Polish): the making, not the subject.
   'ho girato', 'ho filmato', 'ho ripreso', 'ik heb gefilmd', 'heb gefilmd', 'filmpje van', 'een filmpje van', 'filmpje', 'robie filmik ze', 'robie filmik z', 'robie filmik', 'nagralam', 'nagralem', 'filmik ze', 'filmik z', 'filmik', 'wyjdzie ok', 'wyjdzie okolo', 'wyjdzie',
+  // Coming home from it is no subject: what it was is ("just got back from 10 days in Bali").
+  'just got back from', 'got back from', 'just back from', 'back from', 'came back from', 'just came back from', 'returned from', 'just returned from', 'acabo de volver de', 'voltei de', 'acabei de voltar de', 'rentré de', 'de retour de', 'zurück aus', 'zuruck aus', 'zurück von',
   // The telling before what is told ("gonna explain how i paid off 20k").
   'gonna explain', 'going to explain', 'let me explain', 'gonna talk about', 'going to talk about', 'gonna tell you', 'gonna break down',
   // Editing verbs ("je monte le first look de mes mariés", "estoy editando", "ich schneide"): the work, not the clip.
@@ -72,7 +74,7 @@ const FILLER = phraseSet([
 ]);
 
 /** Words for the medium itself (and the clip's length words), never part of a topic. */
-const MEDIA = new Set('clip clips video videos vid vids reel reels tiktoks post posts content footage edit loop teaser teasers vídeo vidéo long total lang short'.split(' '));
+const MEDIA = new Set('clip clips clipe clipes video videos vid vids reel reels tiktoks post posts content footage edit loop teaser teasers vídeo vidéo long total lang short'.split(' '));
 /** "of" after a medium word, in each language: "edit of", "video de", "vídeo do", "vidéo du", "Video von". */
 const MEDIUM_OF: ReadonlySet<string> = new Set(['of', 'de', 'del', 'do', 'da', 'dos', 'das', 'du', 'des', 'von', 'vom']);
 
@@ -168,6 +170,8 @@ const INTRO_ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'um', 'uma', 'un
 /** A job said after "I am" is at most this many words ("professora do 1.º ciclo" is cut to its words before the numbers). */
 const SELF_INTRO_WORDS = 3;
 const SELF_INTRO_PENALTY = 5;
+/** Words that open where a job is done, after it ("teacher in Pune", "barbeiro em Lisboa", "coiffeuse à Lyon"). */
+const INTRO_PLACE_WORDS: ReadonlySet<string> = new Set(['in', 'from', 'at', 'en', 'em', 'a', 'à', 'aus', 'de', 'da', 'do']);
 /** Verbs of hearing, folded ("you can hear", "si sente", "se escucha", "on entend", "man hört", "dá pra ouvir"). */
 // (Not Spanish "oye", "hey", nor Italian "sente" alone.)
 const HEARING: ReadonlySet<string> = new Set(['hear', 'hears', 'heard', 'escucha', 'entend', 'hort', 'ouve', 'ouvir', 'hoort']);
@@ -182,6 +186,17 @@ const FORMAT_HEADS: ReadonlySet<string> = new Set(['tutorial', 'vlog', 'montage'
 const HEAD_JOINS: ReadonlySet<string> = new Set(['on', 'of', 'about', 'showing']);
 /** The place in a series, before "of" ("part 7 of", "day 3 of"). */
 const SERIES_HEADS: ReadonlySet<string> = new Set(['part', 'pt', 'episode', 'ep', 'day', 'week', 'parte', 'episodio', 'teil', 'folge', 'partie', 'jour', 'dia']);
+
+/** Verbs that open a request to the service ("tell me exactly what level to set", "give us three captions", "dime qué nivel"): the run asks, it shows nothing. */
+const REQUEST_VERBS: ReadonlySet<string> = new Set(['tell', 'give', 'send', 'show', 'let', 'suggest', 'recommend', 'help', 'dime', 'dame', 'dimmi', 'dammi', 'dis', 'donne', 'sag', 'gib', 'zeig', 'diz', 'manda', 'vertel', 'geef']);
+/** Who such a request is for, right after its verb ("tell me", "sag mir", "dis-moi"). */
+const REQUEST_OBJECTS: ReadonlySet<string> = new Set(['me', 'us', 'mir', 'uns', 'moi', 'nous', 'mi', 'nos', 'ci']);
+/** Words that say what a clip is about, right before its subject ("this one is about my first job at a diner", "sobre", "über"). */
+const ABOUT_WORDS: ReadonlySet<string> = new Set(['about', 'sobre', 'uber', 'über']);
+/** A run said to be what the clip is about gets this lead over one that is not. */
+const ABOUT_LEAD = 1;
+/** Words before "about" that make it what is said or thought, not what the clip is ("talking about price per sq ft" over the walk-through). */
+const SAID_ABOUT: ReadonlySet<string> = new Set(['talking', 'talk', 'talks', 'speaking', 'speak', 'chatting', 'ranting', 'asking', 'ask', 'think', 'thinking', 'worried', 'care', 'sure', 'know', 'habla', 'hablo', 'hablando', 'falo', 'falando', 'spreche', 'rede', 'erzähle', 'erzahle']);
 
 /** A question, a refusal or a deal weighs this much less than a run of plain subject words. */
 const QUESTION_PENALTY = 3;
@@ -277,6 +292,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
       if (ASKING_MODALS.has(t[k]!.norm) && ASKING_PERSONS.has(t[k + 1]!.norm) && PICKING_VERBS.has(t[k + 2]?.norm ?? '')) questionClauses.add(t[i]!.clause);
     }
   }
+  const listed = listItems(t, steps);
+  const thisOne = thisOneClauses(t, steps);
   const out: PhraseRun[] = [];
   for (const r of runs) {
     // Trim by moving two indices (never by re-slicing), so a long run costs its length once.
@@ -353,10 +370,15 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     if ([1, 2].some((d) => HEARING.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause) || HEARING.has(t[r[lo]!]!.norm)) (content -= SOUND_NOTE_PENALTY, aside = true);
     // "my buddies screaming in the background" says what the clip sounds like, not what it shows.
     if (r.some((k, j) => t[k]!.norm === 'background' && j > 0 && ['the', 'in'].includes(t[r[j - 1]!]!.norm))) (content -= SOUND_NOTE_PENALTY, aside = true);
+    // (Where a job is done does not lengthen it: "I am a yoga teacher in Pune" is who speaks.)
+    const introWords = (a: number, b: number): number => {
+      const at = r.slice(a, b).findIndex((k, j) => j > 0 && INTRO_PLACE_WORDS.has(t[k]!.norm));
+      return at < 0 ? b - a : at;
+    };
     // "prof de maths ici", "videographer here": who is speaking, said first, is no subject.
     if (r.length <= SELF_INTRO_MAX && INTRO_TAILS.has(t[r[r.length - 1]!]!.norm) && clause === t[0]!.clause) (content -= SELF_INTRO_PENALTY, aside = true);
     // "Sou professora", "soy profe", "je suis prof", "I'm a realtor": a job said after "I am", in a short run, is who speaks.
-    else if (hi - lo <= SELF_INTRO_WORDS && [1, 2].some((d) => INTRO_HEADS.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause && (d === 1 || INTRO_ARTICLES.has(t[r[lo]! - 1]!.norm)))) (content -= SELF_INTRO_PENALTY, aside = true);
+    else if (introWords(lo, hi) <= SELF_INTRO_WORDS && [1, 2].some((d) => INTRO_HEADS.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause && (d === 1 || INTRO_ARTICLES.has(t[r[lo]! - 1]!.norm)))) (content -= SELF_INTRO_PENALTY, aside = true);
     // "User uploaded", "the user has shared": who sent the clip, in an agent's brief, is no subject.
     if (hi - lo <= 4 && SENDERS.has(t[r[lo]!]!.norm) && UPLOAD_VERBS.has(t[r[hi - 1]!]!.norm)) (content -= SELF_INTRO_PENALTY, aside = true);
     // "pomodoro timer in the corner", "captions on screen": an overlay and where it sits, not what the clip shows.
@@ -367,6 +389,15 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // (Not one that opens the message or its sentence: "when the boss one-shots u" is the meme's own subject.)
     const beforeOpener = t[r[lo]! - 1];
     if (RELATIVE_OPENERS.has(t[r[lo]!]!.norm) && beforeOpener !== undefined && beforeOpener.kind === 'word' && beforeOpener.clause === clause) content -= SELF_INTRO_PENALTY;
+    // "please tell me EXACTLY what level to set": a request to the service, its verb and whom it is for opening the run (panel 12's caption).
+    if (REQUEST_VERBS.has(t[r[lo]!]!.norm) && REQUEST_OBJECTS.has(t[r[lo + 1]!]?.norm ?? '') && t[r[lo + 1]!]!.clause === clause) (content -= QUESTION_PENALTY, aside = true);
+    // "this one is about my first job at a diner": what the clip is said to be about.
+    if (r.slice(0, lo).some((k) => ABOUT_WORDS.has(t[k]!.norm) && !SAID_ABOUT.has(t[k - 1]?.norm ?? ''))) content += ABOUT_LEAD;
+    // "I post ASL storytime videos … This one is about my first day as a lifeguard": this clip, after what the creator makes in general.
+    if (thisOne.has(clause)) content += THIS_ONE_LEAD;
+    // "heaps of drone shots, scooter clips, beach club sunsets, rice terraces in Ubud": items of a list are what the
+    // clip holds, said after what it is ("just got back from 10 days in Bali").
+    if (listed.has(r[lo]!)) content -= LIST_ITEM_PENALTY;
     // "pizza man' every single time": a run cut at a quotation mark is half of what was said.
     if (unbalancedQuote(r.slice(lo, hi).map((k) => t[k]!))) content -= SELF_INTRO_PENALTY;
     // "un son qui claque mais surtout pas le son que tout le monde utilise": a run about the sound asks for one, it shows nothing.
@@ -379,6 +410,74 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // "lathe hum + chisel sounds", "el ruido de la máquina": what is heard is the mix, not a shot.
     if (SOUND_NOUNS.has(t[r[hi - 1]!]!.norm)) aside = true;
     out.push({ words: phrase, content, clause, aside, then: r.slice(0, lo).some((k) => THEN_WORDS.has(t[k]!.norm)) || r.slice(lo, hi).some((k) => APPEARING.has(t[k]!.norm)) });
+  }
+  return out;
+}
+
+/** A short clause in a list of at least this many, split by commas, is one of its items. */
+const LIST_MIN_ITEMS = 3;
+const LIST_ITEM_WORDS = 5;
+const LIST_ITEM_PENALTY = 4;
+
+/**
+ * The tokens of the items of a list told after what the clip is, in the same sentence ("just got back from
+ * a week in Lisbon 🚋 tram rides, pastel de nata, sunset viewpoints, tiled streets"): at least LIST_MIN_ITEMS
+ * short segments, each opened by a comma or an emoji, right after a longer one. A list that opens its sentence
+ * ("Autovideo, 30 Sekunden, mein restaurierter Golf 2") is a brief's fields, one of which is the subject.
+ */
+function listItems(t: readonly Token[], steps: Steps): Set<number> {
+  // Segments: split at each clause and at each emoji; per segment, its first token, words, and whether a number is in it.
+  interface Segment { from: number; to: number; words: number; numbered: boolean; opened: boolean }
+  const segments: Segment[] = [];
+  for (let i = 0; i < t.length; i++) {
+    steps.n++;
+    const tok = t[i]!;
+    const pictograph = tok.kind === 'punct' && PICTOGRAPH.test(tok.raw);
+    const cur = segments[segments.length - 1];
+    if (cur === undefined || tok.clause !== t[i - 1]!.clause || (pictograph && cur.words > 0)) {
+      segments.push({ from: i, to: i + 1, words: 0, numbered: tok.kind === 'num', opened: tok.raw === ',' || pictograph });
+      continue;
+    }
+    cur.to = i + 1;
+    if (tok.kind === 'word') cur.words++;
+    else if (tok.kind === 'num') cur.numbered = true;
+  }
+  // (A segment that opens the message or a clause with a word counts that word.)
+  for (const seg of segments) if (t[seg.from]!.kind === 'word') seg.words++;
+  const out = new Set<number>();
+  let chain: Segment[] = [];
+  let afterLong = false;
+  let prevLong = false;
+  const close = () => {
+    if (afterLong && chain.length >= LIST_MIN_ITEMS) for (const seg of chain) for (let k = seg.from; k < seg.to; k++) out.add(k);
+    chain = [];
+  };
+  for (const seg of segments) {
+    if (seg.words === 0) continue;
+    // (A segment with a number is a field of the brief, a length or a count, not an item: "…, tem 2 minutos".)
+    const item = seg.words <= LIST_ITEM_WORDS && seg.opened && !seg.numbered;
+    if (item && chain.length === 0) afterLong = prevLong;
+    if (item) chain.push(seg);
+    else close();
+    prevLong = seg.words > LIST_ITEM_WORDS;
+  }
+  close();
+  return out;
+}
+
+/** An emoji or another pictograph, which people use as a separator ("a week in Lisbon 🚋 tram rides"). */
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+/** Words after "this" that point at the clip itself ("this one", "this video", "this week's"). */
+const THIS_ONE_WORDS: ReadonlySet<string> = new Set(['one', 'video', 'clip', 'episode', 'ep', 'time', 'reel', 'post', 'week', "week's"]);
+/** A run in a clause that points at this clip, after what the creator makes in general, gets this lead. */
+const THIS_ONE_LEAD = 3;
+
+/** Clauses that point at this clip ("This one is about …", "this video shows …", "today's is …"). */
+function thisOneClauses(t: readonly Token[], steps: Steps): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i + 1 < t.length; i++) {
+    steps.n++;
+    if ((t[i]!.norm === 'this' && THIS_ONE_WORDS.has(t[i + 1]!.norm) && t[i + 1]!.clause === t[i]!.clause) || t[i]!.norm === "today's") out.add(t[i]!.clause);
   }
   return out;
 }

@@ -3591,3 +3591,63 @@ describe('a hit moved late to show the finished result is not trimmed away (twel
     expect(pack({ topic: 'dog at the beach', duration_s: 20 }).flow_guidance.length.advice).toMatch(/trim to 15 s/);
   });
 });
+
+describe('what the clip is, not what the message asks or lists (twenty-second session)', () => {
+  it('"please tell me exactly what level to set" is a request, and "this one is about my first day as a lifeguard" is the subject', () => {
+    const r = concierge(catalog, { message: 'Hi! I sign my stories in ASL to camera, no voice. This one is ~40 sec about my first day as a lifeguard. I cannot hear the music, so please tell me exactly what level to set it at.' });
+    expect(r.understood.topic).toMatch(/first day as a lifeguard/);
+    expect(JSON.stringify(r.caption_options)).not.toMatch(/tell me/i);
+    // (What is talked about is what the voice says, not the clip: the walk-through stays the subject.)
+    expect(concierge(catalog, { message: 'im a realtor, 50 sec video of me walking thru a fixer upper in columbus talking about price per sq ft' }).understood.topic).toMatch(/fixer upper/);
+  });
+  it('a list of what the clip holds, after what it is, does not replace it; coming home from it is no subject', () => {
+    const r = concierge(catalog, { message: 'just got back from a week in Lisbon 🚋 tram rides, pastel de nata, sunset viewpoints, tiled streets. 30s recap, no talking' });
+    expect(r.understood.topic).toMatch(/week in Lisbon/);
+    expect(r.caption_options[0]!.text).not.toMatch(/^(?:Got back|Just got back)/);
+    // (A brief's fields opening the message keep their subject: "mein restaurierter Golf 2".)
+    expect(concierge(catalog, { message: 'Autovideo, 30 Sekunden, mein restaurierter Golf 2. Die Enthüllung ist bei 0:22, keine Stimme.' }).understood.topic).toMatch(/Golf 2/);
+  });
+  it('a decade is no length: "from the 60s onwards" and "1980s" stay in the copy', () => {
+    expect(subjectOf('Old photos from the 60s onwards')).toBe('Old photos from the 60s onwards');
+    expect(subjectOf('1980s kitchen remodel')).toBe('1980s kitchen remodel');
+    expect(subjectOf('30s clip of my dog')).not.toMatch(/30s/);
+  });
+  it('a farewell names who it is for, even when the message\'s topic is the photos', () => {
+    const r = concierge(catalog, { message: "Making a short video for my grandad's funeral next week. Old photos from the farm and his tractor, about 50 seconds. What music would suit?" });
+    expect(JSON.stringify(r.caption_options)).toMatch(/my grandad/);
+  });
+});
+
+describe('hashtags from what the clip is, not a word used in another sense (twenty-second session)', () => {
+  it('a honey extractor "spinning" is no #fitness, a phone is no #tech, Christmas in passing is no #christmas on a farewell', () => {
+    const honey = pack({ topic: 'first honey harvest from my hives, the extractor spinning and the honey pouring out', duration_s: 40, voiceover: false });
+    expect(honey.post_pack.hashtags.join(' ')).not.toMatch(/#fitness|#spinning|#workout/);
+    const goal = pack({ topic: 'bicycle kick goal in sunday league, filmed on my phone from the sideline', duration_s: 20, voiceover: false });
+    expect(goal.post_pack.hashtags.join(' ')).not.toMatch(/#tech|#phone/);
+    expect(goal.post_pack.hashtags[0]).toBe('#sports');
+    const nan = concierge(catalog, { message: "Video for my nan's celebration of life. Old photos plus a few clips of her singing at Christmas, about a minute." });
+    expect(nan.clip_pack.post_pack.hashtags.join(' ')).not.toMatch(/#christmas/);
+    // (A concept the sound is made for still tags: a paid sunscreen post keeps #skincare beside the beach.)
+    const sun = pack({ topic: 'paid partnership with a sunscreen brand: beach day, reapplying after a swim', duration_s: 30, voiceover: true, commercial_use: true, paid_ad: true });
+    expect(sun.post_pack.hashtags).toContain('#skincare');
+  });
+  it('a yoga class counts breaths, not dance counts; an ad for one\'s own course takes no #ad', () => {
+    const r = concierge(catalog, { message: 'Hello, I am a yoga teacher in Goa. Making a 45 sec reel of sun salutations with my voice counting the breaths. I will run it as an Instagram ad for my online course.' });
+    expect(r.clip_pack.post_pack.hashtags).toContain('#yoga');
+    expect(r.clip_pack.post_pack.hashtags.join(' ')).not.toMatch(/#dance|#ad\b/);
+    expect(r.understood.topic).not.toMatch(/teacher/);
+  });
+});
+
+describe('who the work is for: nothing paid, a client\'s film (twenty-second session)', () => {
+  it('"posting on the club page, not for anything paid" is no commercial use', () => {
+    const r = concierge(catalog, { message: 'our U12 netball team won the league! 30 sec of highlights, posting on the club page, not for anything paid' });
+    expect(r.understood.commercial_use).toBe(false);
+    expect(JSON.stringify(r.caption_options)).not.toMatch(/#ad/);
+  });
+  it('a "client film" the couple gets is the client\'s to post: the licence, no #ad', () => {
+    const p = pack({ topic: 'first look at the vineyard, bride turns and sees the groom. client film, couple gets the file', duration_s: 45, voiceover: false, commercial_use: true, payoff_at_ms: 6000 });
+    expect(p.post_pack.hashtags).not.toContain('#ad');
+    expect(JSON.stringify(p.post_pack.captions)).not.toMatch(/#ad/);
+  });
+});
