@@ -1,13 +1,14 @@
 /**
  * Questions a creator asks in the message, answered first and in so many words (fifth editor panel:
  * "petit son ou rien du tout ?", "coloco algum som ou deixo só a fala?", "should I cut it down?",
- * "do I have to say it's AI?" were met with a plan and no answer). Nineteen kinds are read, in the five
+ * "do I have to say it's AI?" were met with a plan and no answer). Twenty-two kinds are read, in the five
  * languages: does the clip need music at all, is it too long, must an AI clip say so, may faces be
  * posted, is it an ad, what to do with the clip's audio, will it go viral, may a trending sound from the
  * app be used, can the audio file be sent, where to cut (on the beat or not), which caption, may a real
  * person's face or voice be put on it, may a catalog sound named be used, may the post be boosted later,
  * text on screen or not, one sound or two, how loud the music should be, may the sound be used
- * elsewhere too (an ad, a shop screen, YouTube), and may a song of the creator's choosing replace it. Each answer is decided by
+ * elsewhere too (an ad, a shop screen, YouTube), may a song of the creator's choosing replace it, may it go on another app,
+ * a messaging app or an event's screen too, is there a copyright problem, and who must stay out of frame. Each answer is decided by
  * the plan's own facts (the clip's own sound, a voice, the length, AI generation, how the plan cuts),
  * never by the question's wording alone. Pure: a message in, answer lines out.
  */
@@ -15,7 +16,7 @@ import type { Language } from './reading-language.ts';
 import { foldedWords } from './fold.ts';
 import { secs } from './text.ts';
 
-export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later' | 'text_on_screen' | 'one_or_two' | 'how_loud' | 'use_where' | 'other_song';
+export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later' | 'text_on_screen' | 'one_or_two' | 'how_loud' | 'use_where' | 'other_song' | 'share_elsewhere' | 'copyright' | 'keep_out';
 
 /** Phrases that ask each question, as folded words (accents and case removed, punctuation dropped). */
 const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
@@ -78,6 +79,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'e publi', 'e publicidade', 'colocar publi', 'marcar como publi', 'tenho que colocar publi', 'preciso colocar publi', 'preciso marcar publi', 'tem que ter publi',
     'c est de la pub', 'mettre pub', 'mettre ad', 'mettre partenariat', 'partenariat remunere', 'faut il mettre pub', 'faut il mettre ad', 'faut il mettre publicite', 'collaboration commerciale',
     'ist das werbung', 'als werbung', 'werbung kennzeichnen', 'werbung markieren', 'muss ich werbung', 'anzeige kennzeichnen',
+    // "do I need to note anything?", "Có cần ghi chú gì không?" (twelfth editor panel: a café owner's question, unanswered).
+    'do i need to note anything', 'do i need to add anything', 'do i need to write anything', 'anything i need to disclose', 'anything to disclose', 'do i need to declare', 'can ghi chu gi', 'co can ghi chu', 'can ghi gi',
   ],
   // "qué hago con el audio??", "what do I do with the audio?", "keep the original sound or not?"
   what_audio: [
@@ -98,6 +101,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'use a trending sound', 'use the trending sound', 'use a trending song', 'use a sound from the app', 'use the sound from the app', 'use a song from the app', 'just use a trending', 'use whatever is trending',
     'usar un sonido en tendencia', 'usar un audio en tendencia', 'usar un audio de tendencia', 'usar un sonido de la app', 'usar um audio em alta', 'usar um som em alta', 'usar um audio do app', 'usar um som do app',
     'utiliser un son tendance', 'utiliser un son de l appli', 'prendre un son tendance', 'einen trending sound nehmen', 'einen sound aus der app', 'sound aus der app nehmen',
+    // "can I just use whatever trending sound?" (twelfth editor panel: a bakery's paid collab, unanswered).
+    'use whatever trending', 'whatever trending sound', 'any trending sound', 'use a trending audio', 'just use trending',
   ],
   // "can u send me the mp3", "where do I download it" (eighth editor panel): the service returns no audio.
   send_audio: [
@@ -145,6 +150,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'qual volume', 'em que volume', 'qual o volume', 'quanto de volume', 'volume da musica',
     'a quel volume', 'quel volume pour', 'volume de la musique', 'volume du son',
     'wie laut', 'wie leise', 'welche lautstarke', 'welcher pegel',
+    // "tell me EXACTLY what level to set it at" (twelfth editor panel: a Deaf creator's question, unanswered).
+    'what level', 'which level', 'exactly what level', 'what level to set', 'what volume to set', 'what db', 'how many db', 'que nivel', 'qual nivel', 'quel niveau', 'welcher lautstarkepegel',
   ],
   // "are we cleared to use it for both?", "is it ok to use it on youtube too?", "posso usar a mesma música no anúncio pago?"
   // (tenth editor panel: answered only by the licence line at the end).
@@ -155,6 +162,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'posso usar a mesma', 'a mesma musica no', 'a mesma musica na', 'posso usar no', 'posso usar ela no', 'posso usar tambem no', 'pode usar no', 'e permitido',
     'je peux l utiliser', 'peut on l utiliser', 'la meme musique dans', 'la meme musique sur', 'le meme son dans', 'le meme son sur', 'a t on le droit', 'est ce autorise',
     'darf ich ihn auch', 'darf ich das auch', 'durfen wir ihn', 'durfen wir das', 'den gleichen sound', 'die gleiche musik', 'ist das erlaubt', 'auch auf youtube nutzen',
+    // "what do I need to sort for the ad?" (twelfth editor panel: a valeting business boosting on FB and Insta, answered by the licence only).
+    'what do i need to sort', 'what do i need for the ad', 'what do i need to do for the ad', 'anything i need to sort', 'what else do i need for the ad',
   ],
   // "can i just use all i want for christmas instead of your sound?" (tenth editor panel: a famous song asked about, unanswered).
   other_song: [
@@ -164,6 +173,21 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'em vez do seu som', 'no lugar do seu som', 'em vez da sua musica', 'posso usar a musica de', 'posso usar uma musica de',
     'au lieu de ton son', 'au lieu de votre son', 'au lieu de ta musique', 'je peux utiliser la chanson de', 'je peux utiliser une chanson de',
     'statt eurem sound', 'statt deinem sound', 'statt eures sounds', 'kann ich den song von', 'darf ich den song von', 'kann ich ein lied von', 'darf ich ein lied von',
+  ],
+  // Posting or sending it somewhere else too, or playing it at an event ("Går det att använda ljudet på Instagram också?",
+  // "posso mandarlo ai nonni su WhatsApp?", "play it on the big screen at the wake, is that ok with the same music?": twelfth
+  // editor panel, all unanswered): read by ELSEWHERE below, with a word for "too".
+  share_elsewhere: [],
+  // "telif sorunu çıkar mı?", "will I get a copyright strike?" (twelfth editor panel: unanswered).
+  copyright: [
+    'copyright', 'copyright strike', 'copyrighted', 'copyright issue', 'copyright problem', 'get muted', 'get claimed', 'content id', 'derechos de autor', 'direitos autorais', 'direito autoral', 'droits d auteur', 'droit d auteur', 'urheberrecht', 'gema',
+    'diritti d autore', 'auteursrecht', 'prawa autorskie', 'telif', 'telif sorunu', 'telif hakki', 'ban quyen', 'hak cipta', 'chosakuken', 'jeojakgwon',
+  ],
+  // "bawal din po ipakita yung mga patients", "I'm not allowed to show the kids' faces": who must stay out of frame (twelfth editor panel: unaddressed).
+  keep_out: [
+    'not allowed to show', 'can t show', 'cannot show', 'cant show', 'mustn t show', 'must not show', 'without showing', 'bawal ipakita', 'bawal din ipakita', 'bawal din po ipakita', 'bawal po ipakita', 'hindi pwedeng ipakita',
+    'no puedo mostrar', 'no puedo ensenar', 'no se puede mostrar', 'sin mostrar a', 'sin mostrar las caras', 'nao posso mostrar', 'nao pode mostrar', 'sem mostrar os', 'sem mostrar as', 'sem mostrar o rosto',
+    'je ne peux pas montrer', 'pas le droit de montrer', 'interdit de montrer', 'sans montrer', 'darf nicht zeigen', 'darf keine', 'nicht zeigen darf', 'durfen nicht gezeigt', 'non posso mostrare', 'mag niet laten zien', 'nie moge pokazac', 'tidak boleh menunjukkan', 'gak boleh nunjukin',
   ],
   // "can I boost this post later as an ad with the same music?" (ninth editor panel: answered only by the licence line).
   boost_later: [
@@ -190,14 +214,53 @@ const USE_PLACES = / (?:ad|ads|anuncio|anuncios|publicidad|publicite|pub|anzeige
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 
+/** A request for an answer, said without a question mark ("please tell me", "let me know", "dime", "dis-moi", "sag mir"). */
+const TELL_ME = /(?<![\p{L}])(?:tell me|let me know|dime|dígame|digame|dimmi|dis-moi|dites-moi|sag mir|sagt mir|me diga|me diz)(?![\p{L}])/iu;
+
+/** Words for "too", "also", "the same" in the languages read: a place named with one is a second use, not the clip's platform. */
+const ALSO = / (?:too|also|as well|same|both|tambien|tambem|aussi|meme|auch|gleiche|gleichen|selben|anche|stesso|stessa|ook|zelfde|ocksa|samma|ca|nua|juga|din|rin|tez|rowniez|de ayni) /;
+/** Other apps, messaging and event screens, folded, with the name an answer gives them. */
+const ELSEWHERE_PLATFORMS: readonly (readonly [RegExp, string])[] = [
+  [/ (?:instagram|insta|ig) /, 'Instagram'], [/ (?:facebook|fb) /, 'Facebook'], [/ (?:youtube|yt|shorts) /, 'YouTube'], [/ snapchat /, 'Snapchat'], [/ pinterest /, 'Pinterest'], [/ linkedin /, 'LinkedIn'],
+];
+const ELSEWHERE_MESSAGING: readonly (readonly [RegExp, string])[] = [[/ (?:whatsapp|whats app|zap|zapzap) /, 'WhatsApp'], [/ telegram /, 'Telegram'], [/ messenger /, 'Messenger'], [/ (?:group chat|family group|grupo da familia|grupo de la familia|familiengruppe) /, 'the group chat']];
+const ELSEWHERE_SCREENS = / (?:big screen|projector|beamer|leinwand|telao|pantalla grande|grand ecran|maxischermo|proiettore|at the wake|at the funeral|at the memorial|at the service|at the reception|at the party|at the wedding|en el velorio|no velorio|a la veillee|bei der trauerfeier|al funerale) /;
+
+/**
+ * Where else the clip goes, when the message says so with a word for "too" (or asks about an event's screen):
+ * another app ("på Instagram också"), a messaging app ("anche per mandarlo ai nonni su WhatsApp"), or a screen at an
+ * event ("on the big screen at the wake"). The app the clip is made for (TikTok) is none of them.
+ */
+export function elsewhereOf(message: string): { kind: 'platform' | 'messaging' | 'screen'; name: string } | null {
+  const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), spaced: ` ${foldedWords(raw).join(' ')} ` }));
+  for (const sn of sentences) {
+    if (ELSEWHERE_SCREENS.test(sn.spaced) && (sn.question || ALSO.test(sn.spaced))) return { kind: 'screen', name: 'the screen' };
+    if (!ALSO.test(sn.spaced)) continue;
+    for (const [re, name] of ELSEWHERE_MESSAGING) if (re.test(sn.spaced)) return { kind: 'messaging', name };
+    // (Every app named: "boost it as an ad on FB and Insta as well" is Facebook and Instagram.)
+    const apps = ELSEWHERE_PLATFORMS.filter(([re]) => re.test(sn.spaced)).map(([, name]) => name);
+    if (apps.length > 0) return { kind: 'platform', name: apps.length === 1 ? apps[0]! : `${apps.slice(0, -1).join(', ')} & ${apps[apps.length - 1]!}` };
+  }
+  return null;
+}
+
 /** The questions the message asks, in a fixed order (music, length, AI, faces, ad, audio, viral, trending sound, mp3, cuts, caption, a real person). */
 export function askedQuestions(message: string): AskedKind[] {
   // Sentence by sentence: a question ends on "?" (or opens on "¿"); the words are folded as the phrases are.
   // ("#ad" is read as "ad": "do I need #ad?", "Faut-il mettre #ad ?".)
-  const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), spaced: ` ${foldedWords(raw).map((w) => w.replace(/^#+/, '')).join(' ')} ` }));
+  // (A request asks too: "please tell me EXACTLY what level to set it at.")
+  const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿') || TELL_ME.test(raw), spaced: ` ${foldedWords(raw).map((w) => w.replace(/^#+/, '')).join(' ')} ` }));
   return (Object.keys(ASKS) as AskedKind[]).filter((k) =>
     k === 'real_person'
       ? sentences.some((sn) => REAL_PERSON.test(sn.spaced) && !/ (?:sticker|stickers|emoji|emojis|blur|privacy|filter) /.test(sn.spaced) && (sn.question || / (?:can|could|may|should) (?:i|we) | (?:puedo|posso|je peux|darf ich|kann ich) /.test(sn.spaced)))
+      : k === 'share_elsewhere'
+        ? elsewhereOf(message) !== null
+      : k === 'keep_out'
+        // (Said, not asked: "bawal ipakita yung mga patients" is a rule of the shoot.)
+        ? sentences.some((sn) => ASKS.keep_out.some((p) => sn.spaced.includes(` ${p} `)))
+      : k === 'copyright'
+        // (Only asked: "copyright free music" in a request asks for a kind of sound, which the plan is.)
+        ? sentences.some((sn) => sn.question && ASKS.copyright.some((p) => sn.spaced.includes(` ${p} `)))
       : k === 'use_where'
         // (Only about where the sound goes: "is it allowed to show my kid's face?", "can I use it in the intro?" ask something else.)
         ? sentences.some((sn) => sn.question && ASKS.use_where.some((p) => sn.spaced.includes(` ${p} `)) && USE_PLACES.test(sn.spaced))
@@ -245,6 +308,8 @@ export interface AskedFacts {
   caption: string | null;
   /** The message also asks how loud the music should be (that answer gives the levels, so others do not repeat them). */
   levelAsked?: boolean;
+  /** Where else the clip goes (elsewhereOf), when the message says so. */
+  elsewhere?: { kind: 'platform' | 'messaging' | 'screen'; name: string } | null;
   /** A catalog sound the message names and asks about: whether the plan took it, and why not when it did not. */
   named: { name: string; chosen: boolean; voiceClash: boolean; series: boolean } | null;
 }
@@ -346,7 +411,23 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         ? `How loud? Low: "${f.name}" at 0–5 % under the clip's own sound, or at zero in the app.`
         : f.voice
           ? `How loud? About 10–14 dB under your voice while you talk (in the app: your original sound at 100 %, "${f.name}" around 20–30 %), a little higher where nobody talks; the mix spec has the levels.`
-          : `How loud? At full level: with no voice, "${f.name}" carries the clip.`,
+          : `How loud? At full level: with no voice, "${f.name}" carries the clip (in the app: the added sound at 100 %, your original sound at 0 %; in an editor, the music peaking around −1 dBFS, about −14 LUFS overall).`,
+    share_elsewhere: (f) =>
+      f.elsewhere?.kind === 'platform'
+        ? (f.campaign !== null
+          ? `Posting it on ${f.elsewhere.name} too? Yes, with the ${f.campaign}: name ${f.elsewhere.name} among the uses when you apply, and upload the licensed file there.`
+          : `Posting it on ${f.elsewhere.name} too? Yes, but add the sound there from ${f.elsewhere.name}'s own library (search "${f.name}"), never upload the file with the music in it: each app licenses its library for posts made in it, and a file with music baked in is what gets muted. If "${f.name}" is not there, post with your original sound or a sound from that library.`)
+        : f.elsewhere?.kind === 'messaging'
+          ? `Sending it on ${f.elsewhere.name} too? A copy saved from the app is a file outside it: the in-app sound does not cover it, and apps often mute the music in saved videos. Share the post's link, or send the video with its original sound only${f.campaign !== null ? `; the ${f.campaign} covers a file if you name that use` : ''}.`
+          : f.elsewhere?.kind === 'screen'
+            ? `Playing it on a screen at the event too? Play the post itself from the app, with its sound; a copy saved from the app is a file outside it, which the in-app sound does not cover and which may come out muted. For a file to play offline, the Verified Campaign License covers "${f.name}".`
+            : '',
+    copyright: (f) =>
+      f.campaign !== null
+        ? `Copyright: this is business use, which the app's general library does not cover (business accounts get only its commercial library); publish "${f.name}" with the ${f.campaign}, which licenses it for the uses you name.`
+        : `Copyright: attached in the app from its library, "${f.name}" is licensed for this post; what gets a post muted or claimed is a song uploaded inside the file, so add the sound in the app, not in your editor.`,
+    keep_out: () =>
+      'Keeping them out of it: film hands, objects, places and yourself; no face, name badge, chart or screen of theirs in frame, and blur anything that slips in before you post.',
     use_where: (f) =>
       f.campaign !== null
         ? `Can you use it there too? Only with the licence: a sound attached in the app covers organic posts in the app; a paid ad, a screen in a shop or an upload elsewhere is use outside it. Publish "${f.name}" with the ${f.campaign}, and name every use (the ad, the screen, the other platform) when you apply.`
@@ -447,7 +528,23 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         ? `¿A qué volumen? Bajo: «${f.name}» al 0–5 % debajo del sonido del clip, o a cero en la app.`
         : f.voice
           ? `¿A qué volumen? Unos 10–14 dB por debajo de tu voz mientras hablas (en la app: tu sonido original al 100 %, «${f.name}» al 20–30 %), algo más alto donde nadie habla; el mix spec tiene los niveles.`
-          : `¿A qué volumen? Al máximo: sin voz, «${f.name}» sostiene el clip.`,
+          : `¿A qué volumen? Al máximo: sin voz, «${f.name}» sostiene el clip (en la app: el sonido añadido al 100 %, tu sonido original al 0 %; en un editor, la música con picos cerca de −1 dBFS, unos −14 LUFS en total).`,
+    share_elsewhere: (f) =>
+      f.elsewhere?.kind === 'platform'
+        ? (f.campaign !== null
+          ? `¿Publicarlo también en ${f.elsewhere.name}? Sí, con la ${f.campaign}: nombra ${f.elsewhere.name} entre los usos al pedirla y sube allí el archivo con licencia.`
+          : `¿Publicarlo también en ${f.elsewhere.name}? Sí, pero añade el sonido desde la biblioteca de ${f.elsewhere.name} (busca «${f.name}»); nunca subas el archivo con la música dentro: cada app licencia su biblioteca para lo que se publica en ella, y un archivo con la música incrustada es lo que se silencia. Si «${f.name}» no está, publícalo con tu sonido original o con uno de esa biblioteca.`)
+        : f.elsewhere?.kind === 'messaging'
+          ? `¿Mandarlo también por ${f.elsewhere.name}? Una copia guardada de la app es un archivo fuera de ella: el sonido de la app no la cubre, y las apps suelen silenciar la música al guardar. Comparte el enlace de la publicación, o manda el video solo con su sonido original${f.campaign !== null ? `; la ${f.campaign} cubre un archivo si nombras ese uso` : ''}.`
+          : f.elsewhere?.kind === 'screen'
+            ? `¿Proyectarlo también en el evento? Reproduce la publicación desde la app, con su sonido; una copia guardada es un archivo fuera de la app, que su sonido no cubre y que puede salir sin música. Para un archivo que se reproduzca sin conexión, la Verified Campaign License cubre «${f.name}».`
+            : '',
+    copyright: (f) =>
+      f.campaign !== null
+        ? `Derechos de autor: es uso comercial, que la biblioteca general de la app no cubre (las cuentas de empresa solo tienen su biblioteca comercial); publica «${f.name}» con la ${f.campaign}, que lo licencia para los usos que nombres.`
+        : `Derechos de autor: añadido en la app desde su biblioteca, «${f.name}» tiene licencia para esta publicación; lo que hace que se silencie o se reclame es una canción subida dentro del archivo, así que añade el sonido en la app, no en tu editor.`,
+    keep_out: () =>
+      'Para que no salgan: graba manos, objetos, lugares y a ti; ninguna cara, credencial, ficha o pantalla suya en el encuadre, y difumina lo que se cuele antes de publicar.',
     use_where: (f) =>
       f.campaign !== null
         ? `¿Puedes usarlo también ahí? Solo con la licencia: un sonido añadido en la app cubre publicaciones orgánicas en la app; un anuncio pagado, una pantalla en una tienda o subirlo a otro sitio es uso fuera de ella. Publica «${f.name}» con la ${f.campaign} y nombra cada uso (el anuncio, la pantalla, la otra plataforma) al pedirla.`
@@ -548,7 +645,23 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         ? `Qual volume? Baixo: «${f.name}» a 0–5 % por baixo do som do clipe, ou a zero no app.`
         : f.voice
           ? `Qual volume? Uns 10–14 dB abaixo da sua voz enquanto fala (no app: o som original a 100 %, «${f.name}» a 20–30 %), um pouco mais alto onde ninguém fala; o mix spec tem os níveis.`
-          : `Qual volume? No máximo: sem voz, «${f.name}» segura o clipe.`,
+          : `Qual volume? No máximo: sem voz, «${f.name}» segura o clipe (no app: o som adicionado a 100 %, o som original a 0 %; num editor, a música com picos perto de −1 dBFS, uns −14 LUFS no total).`,
+    share_elsewhere: (f) =>
+      f.elsewhere?.kind === 'platform'
+        ? (f.campaign !== null
+          ? `Postar também no ${f.elsewhere.name}? Sim, com a ${f.campaign}: cite o ${f.elsewhere.name} entre os usos ao pedir e suba lá o arquivo licenciado.`
+          : `Postar também no ${f.elsewhere.name}? Sim, mas adicione o som pela biblioteca do próprio ${f.elsewhere.name} (procure «${f.name}»); nunca suba o arquivo com a música dentro: cada app licencia a sua biblioteca para o que é postado nele, e um arquivo com a música embutida é o que fica mudo. Se «${f.name}» não estiver lá, poste com o som original ou com um som dessa biblioteca.`)
+        : f.elsewhere?.kind === 'messaging'
+          ? `Mandar também pelo ${f.elsewhere.name}? Uma cópia salva do app é um arquivo fora dele: o som do app não a cobre, e os apps costumam tirar a música dos vídeos salvos. Compartilhe o link do post, ou mande o vídeo só com o som original${f.campaign !== null ? `; a ${f.campaign} cobre um arquivo se você citar esse uso` : ''}.`
+          : f.elsewhere?.kind === 'screen'
+            ? `Passar também no telão do evento? Toque o próprio post no app, com o som; uma cópia salva é um arquivo fora do app, que o som do app não cobre e que pode sair sem música. Para um arquivo tocado offline, a Verified Campaign License cobre «${f.name}».`
+            : '',
+    copyright: (f) =>
+      f.campaign !== null
+        ? `Direitos autorais: é uso comercial, que a biblioteca geral do app não cobre (contas comerciais só têm a biblioteca comercial); publique «${f.name}» com a ${f.campaign}, que o licencia para os usos que você citar.`
+        : `Direitos autorais: adicionado no app pela biblioteca, «${f.name}» tem licença para este post; o que deixa um post mudo ou reivindicado é uma música subida dentro do arquivo, então adicione o som no app, não no editor.`,
+    keep_out: () =>
+      'Para que não apareçam: filme mãos, objetos, lugares e você; nenhum rosto, crachá, prontuário ou tela deles no quadro, e desfoque o que escapar antes de postar.',
     use_where: (f) =>
       f.campaign !== null
         ? `Dá para usar lá também? Só com a licença: um som adicionado no app cobre posts orgânicos no app; um anúncio pago, uma tela numa loja ou subir em outro lugar é uso fora dele. Publique «${f.name}» com a ${f.campaign} e cite cada uso (o anúncio, a tela, a outra plataforma) ao pedir.`
@@ -649,7 +762,23 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         ? `Quel volume ? Bas : « ${f.name} » à 0–5 % sous le son du clip, ou à zéro dans l'appli.`
         : f.voice
           ? `Quel volume ? Environ 10 à 14 dB sous ta voix quand tu parles (dans l'appli : le son original à 100 %, « ${f.name} » vers 20–30 %), un peu plus haut là où personne ne parle ; le mix spec donne les niveaux.`
-          : `Quel volume ? À plein niveau : sans voix, « ${f.name} » porte le clip.`,
+          : `Quel volume ? À plein niveau : sans voix, « ${f.name} » porte le clip (dans l'appli : le son ajouté à 100 %, ton son original à 0 % ; dans un logiciel, la musique avec des crêtes vers −1 dBFS, environ −14 LUFS au total).`,
+    share_elsewhere: (f) =>
+      f.elsewhere?.kind === 'platform'
+        ? (f.campaign !== null
+          ? `Le publier aussi sur ${f.elsewhere.name} ? Oui, avec la ${f.campaign} : nomme ${f.elsewhere.name} parmi les usages dans ta demande et mets-y le fichier sous licence.`
+          : `Le publier aussi sur ${f.elsewhere.name} ? Oui, mais ajoute le son depuis la bibliothèque de ${f.elsewhere.name} (cherche « ${f.name} ») ; ne mets jamais en ligne le fichier avec la musique dedans : chaque appli licencie sa bibliothèque pour ce qui y est publié, et un fichier avec la musique incrustée est ce qui se fait couper. Si « ${f.name} » n'y est pas, publie avec ton son original ou un son de cette bibliothèque.`)
+        : f.elsewhere?.kind === 'messaging'
+          ? `L'envoyer aussi sur ${f.elsewhere.name} ? Une copie enregistrée depuis l'appli est un fichier hors de l'appli : le son de l'appli ne la couvre pas, et les applis coupent souvent la musique des vidéos enregistrées. Partage le lien de la publication, ou envoie la vidéo avec son son original seulement${f.campaign !== null ? ` ; la ${f.campaign} couvre un fichier si tu nommes cet usage` : ''}.`
+          : f.elsewhere?.kind === 'screen'
+            ? `La passer aussi sur un écran pendant l'événement ? Lance la publication elle-même depuis l'appli, avec son son ; une copie enregistrée est un fichier hors de l'appli, que son son ne couvre pas et qui peut sortir sans musique. Pour un fichier lu hors ligne, la Verified Campaign License couvre « ${f.name} ».`
+            : '',
+    copyright: (f) =>
+      f.campaign !== null
+        ? `Droits d'auteur : c'est un usage commercial, que la bibliothèque générale de l'appli ne couvre pas (les comptes professionnels n'ont que sa bibliothèque commerciale) ; publie « ${f.name} » avec la ${f.campaign}, qui le licencie pour les usages que tu nommes.`
+        : `Droits d'auteur : ajouté dans l'appli depuis sa bibliothèque, « ${f.name} » est sous licence pour cette publication ; ce qui fait couper ou réclamer une publication, c'est une chanson mise dans le fichier, alors ajoute le son dans l'appli, pas dans ton logiciel de montage.`,
+    keep_out: () =>
+      "Pour qu'ils n'apparaissent pas : filme des mains, des objets, des lieux et toi ; aucun visage, badge, dossier ou écran à eux dans le cadre, et floute ce qui passe avant de publier.",
     use_where: (f) =>
       f.campaign !== null
         ? `Peux-tu l'utiliser là aussi ? Seulement avec la licence : un son ajouté dans l'appli couvre les publications organiques dans l'appli ; une publicité payante, un écran en boutique ou une mise en ligne ailleurs est un usage hors de l'appli. Publie « ${f.name} » avec la ${f.campaign} et nomme chaque usage (la publicité, l'écran, l'autre plateforme) dans ta demande.`
@@ -750,7 +879,23 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         ? `Wie laut? Leise: „${f.name}“ bei 0–5 % unter dem Eigenton des Clips, oder in der App auf null.`
         : f.voice
           ? `Wie laut? Etwa 10–14 dB unter deiner Stimme, solange du sprichst (in der App: Originalton 100 %, „${f.name}“ um 20–30 %), etwas lauter, wo niemand spricht; die Mix-Spec hat die Pegel.`
-          : `Wie laut? Voll: Ohne Stimme trägt „${f.name}“ den Clip.`,
+          : `Wie laut? Voll: Ohne Stimme trägt „${f.name}“ den Clip (in der App: der hinzugefügte Sound bei 100 %, dein Originalton bei 0 %; im Schnittprogramm Spitzen um −1 dBFS, insgesamt etwa −14 LUFS).`,
+    share_elsewhere: (f) =>
+      f.elsewhere?.kind === 'platform'
+        ? (f.campaign !== null
+          ? `Auch auf ${f.elsewhere.name} posten? Ja, mit der ${f.campaign}: Nenne ${f.elsewhere.name} beim Antrag als eine der Nutzungen und lade dort die lizenzierte Datei hoch.`
+          : `Auch auf ${f.elsewhere.name} posten? Ja, aber füge den Sound dort aus der Bibliothek von ${f.elsewhere.name} hinzu (such nach „${f.name}“); lade nie die Datei mit eingebauter Musik hoch: Jede App lizenziert ihre Bibliothek für Beiträge in ihr, und eine Datei mit eingebauter Musik wird stummgeschaltet. Ist „${f.name}“ dort nicht zu finden, poste mit deinem Originalton oder einem Sound aus dieser Bibliothek.`)
+        : f.elsewhere?.kind === 'messaging'
+          ? `Auch über ${f.elsewhere.name} schicken? Eine aus der App gespeicherte Kopie ist eine Datei außerhalb der App: Der Sound der App deckt sie nicht ab, und Apps schalten die Musik gespeicherter Videos oft stumm. Teile den Link zum Beitrag, oder schick das Video nur mit seinem Originalton${f.campaign !== null ? `; die ${f.campaign} deckt eine Datei ab, wenn du diese Nutzung nennst` : ''}.`
+          : f.elsewhere?.kind === 'screen'
+            ? `Auch auf einer Leinwand bei der Feier zeigen? Spiel den Beitrag selbst aus der App ab, mit seinem Sound; eine gespeicherte Kopie ist eine Datei außerhalb der App, die ihr Sound nicht abdeckt und die stumm herauskommen kann. Für eine Datei, die offline läuft, deckt die Verified Campaign License „${f.name}“ ab.`
+            : '',
+    copyright: (f) =>
+      f.campaign !== null
+        ? `Urheberrecht: Das ist geschäftliche Nutzung, die die allgemeine Bibliothek der App nicht abdeckt (Unternehmenskonten haben nur ihre kommerzielle Bibliothek); veröffentliche „${f.name}“ mit der ${f.campaign}, die ihn für die genannten Nutzungen lizenziert.`
+        : `Urheberrecht: In der App aus ihrer Bibliothek hinzugefügt, ist „${f.name}“ für diesen Beitrag lizenziert; stummgeschaltet oder beansprucht wird ein Beitrag, wenn ein Song in der Datei steckt, also füge den Sound in der App hinzu, nicht im Schnittprogramm.`,
+    keep_out: () =>
+      'Damit sie nicht zu sehen sind: Filme Hände, Dinge, Orte und dich selbst; kein Gesicht, kein Namensschild, keine Akte und kein Bildschirm von ihnen im Bild, und verpixle, was doch hineinrutscht, bevor du postest.',
     use_where: (f) =>
       f.campaign !== null
         ? `Darfst du ihn dort auch nutzen? Nur mit der Lizenz: Ein in der App hinzugefügter Sound deckt organische Beiträge in der App ab; eine bezahlte Anzeige, ein Bildschirm im Laden oder ein Upload anderswo ist Nutzung außerhalb. Veröffentliche „${f.name}“ mit der ${f.campaign} und nenne beim Antrag jede Nutzung (die Anzeige, den Bildschirm, die andere Plattform).`
@@ -765,5 +910,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
 /** The answers to the questions asked, in `language`, one sentence each; empty when none was asked. */
 export function answersTo(asked: readonly AskedKind[], language: Language, f: AskedFacts): string[] {
   const g = { ...f, levelAsked: asked.includes('how_loud') };
-  return asked.map((k) => ANSWERS[language][k](g)).filter((line) => line !== '');
+  // (Where else it goes, named, is answered for that place: the general "can you use it there too?" would say it twice.)
+  const placeNamed = asked.includes('share_elsewhere') && f.elsewhere != null;
+  return asked.filter((k) => !(placeNamed && k === 'use_where')).map((k) => ANSWERS[language][k](g)).filter((line) => line !== '');
 }

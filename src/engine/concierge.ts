@@ -22,7 +22,7 @@ import { listing, secs } from './text.ts';
 
 import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
 import { localAnswer } from './answer-language.ts';
-import { answersTo, askedQuestions, type AskedFacts } from './asked-questions.ts';
+import { answersTo, askedQuestions, elsewhereOf, type AskedFacts } from './asked-questions.ts';
 import { namesAiVoice } from './ai-voice.ts';
 
 /** How to start the sound so its hit lands where the plan says: a trimmed start, and a second play when the track wraps before the hit. */
@@ -302,6 +302,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     caption: pack.post_pack.captions[0]?.text ?? null,
     // ("should I cut on the beat?", "¿corto en el beat?", "im Takt schneiden?": the beat is asked about, not only where to cut.)
     beatAsked: BEAT_WORDS.test(foldedWords(req.message).join(' ')),
+    elsewhere: elsewhereOf(req.message),
     named: namedAsk === null ? null : { name: namedAsk.route.name, chosen: best.route.sound_slug === namedAsk.route.sound_slug, voiceClash: namedVoiceClash, series: namedAsk.series },
   };
   // "Post it with the original sound", unless the answer to "do I need music?" has already said so.

@@ -659,6 +659,8 @@ export const COMMERCIAL: Cue = {
     'sponsorisé', 'sponsorisée', 'sponso', 'partenariat', 'collaboration commerciale', 'marque', 'une marque', 'ma boutique', 'mon entreprise', 'notre entreprise', 'agence immobilière', 'compte pro', 'compte professionnel', 'placement de produit',
     'gesponsert', 'sponsoring', 'kooperation', 'bezahlte partnerschaft', 'werbung', 'anzeige', 'marke', 'kunde', 'kunden', 'kundin', 'mein laden', 'mein geschäft', 'unsere firma', 'unser unternehmen', 'makler', 'immobilien', 'firmenkonto', 'geschäftskonto', 'unternehmenskonto',
     // A newspaper or a publisher's own account is a business (ninth editor panel: a local paper's flood report read as organic).
+    // Turkish, Vietnamese, Indonesian and Tagalog business accounts and shops ("Hesabım işletme hesabı", "quán nhà mình", "toko saya").
+    'işletme hesabı', 'işletme hesabım', 'isletme hesabi', 'isletme hesabim', 'dükkanım', 'dukkanim', 'quán nhà mình', 'quan nha minh', 'quán của mình', 'toko saya', 'toko kami', 'usaha saya', 'bisnis saya', 'akun bisnis', 'negosyo ko', 'tindahan ko',
     'verlagsaccount', 'verlagskonto', 'our newspaper', 'news outlet', 'publisher account', 'nuestro periódico', 'nuestro periodico', 'unsere zeitung',
     'partnered with', 'partnering with', 'paid collab', 'paid collaboration', 'collaboration with', 'gifted us', 'gifted me the', 'comped the', 'comped our', "it's a collab", 'technically a collab', 'official account', 'club official account', 'official club account', 'produto recebido', 'produtos recebidos', 'recebido da marca', 'recebidos da marca', 'la marca me envió', 'la marca me mandó', 'me lo envió la marca', 'me lo mandó la marca', 'envoyé par la marque', 'von der marke bekommen', 'pr paket', 'gifted by', 'gifted product', 'gifted products',
     '#gifted', 'pr package', 'pr box', 'pr haul', 'pr unboxing', 'branded', 'branded content', 'endorsement', 'advertorial', 'promotional',
@@ -849,8 +851,13 @@ export function readVoice(t: readonly Token[], steps: Steps): CueReading {
   };
   const partOnly = r.spans.filter((h) => !isYes(h)).every(partBefore);
   if (partOnly && r.spans.some(isYes)) return { value: true, clash: false, spans: r.spans };
+  // "I'm Deaf and I post ASL storytime videos, signing to camera, no voice": the story is signed, so "storytime" is no
+  // voice to duck under (twelfth editor panel: a contradiction invented for a Deaf creator).
+  if (findAll(t, SIGN_LANGUAGE, steps).length > 0) return { value: false, clash: false, spans: r.spans };
   return r;
 }
+/** Signing a story instead of speaking it: sign languages and signing, in the languages read. */
+const SIGN_LANGUAGE = phraseSet(['asl', 'bsl', 'auslan', 'libras', 'sign language', 'in sign', 'signing to camera', 'signing to the camera', 'i sign', 'lengua de señas', 'lengua de signos', 'lenguaje de señas', 'língua de sinais', 'lingua de sinais', 'langue des signes', 'en lsf', 'gebärdensprache', 'in gebärdensprache', 'lingua dei segni', 'gebarentaal']);
 /** Words that name a part of the clip, not the whole ("last 15 sec", "the end", "the rest", "second half"). */
 const PART_WORDS: ReadonlySet<string> = new Set(['last', 'ending', 'end', 'rest', 'outro', 'intro', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten', 'fim', 'finale', 'segunda']);
 

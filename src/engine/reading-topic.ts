@@ -17,6 +17,12 @@ const FILLER = phraseSet([
   // (Not "running as" or "run as" alone: "running as a family" is the clip.)
   'will run as', 'it runs as', 'it will run as', "it'll run as", 'it runs on', 'will run on',
   'ig stories ads', 'ig stories', 'instagram stories', 'insta stories', 'stories ads', 'story ads', 'reels ads', 'in-feed', 'in feed', 'pre-roll', 'preroll', 'youtube pre-roll', 'bumper ad', 'bumper ads',
+  // (Where it is posted, named alone, in any language: "Đăng lên đây và cả Facebook nữa nha" is no subject.)
+  // (Vietnamese posting and filming words: "Mình quay clip …", "Đăng lên đây và cả Facebook nữa nha".)
+  'đăng lên đây', 'đăng lên', 'và cả', 'nữa nha', 'mình quay', 'quay',
+  // (Turkish "çektim", "I filmed": "sakal tıraşı önce/sonra videosu çektim".)
+  'çektim', 'çekiyorum', 'çektik',
+  'facebook', 'fb', 'whatsapp', 'youtube', 'snapchat', 'pinterest', 'facebook reels', 'instagram reels', 'youtube shorts',
   'for tiktok', 'for instagram', 'for reels', 'for ig', 'for linkedin', 'on linkedin', 'linkedin', 'for facebook', 'for youtube shorts', 'for shorts', 'for pinterest', 'for snapchat', 'on tiktok', 'on instagram', 'for youtube', 'tiktok', 'instagram', 'ig', 'fyp', 'i have', "i've got", 'here is', "here's", 'this is', 'its like', "it's like", 'is like', 'clip is', 'video is',
   'quiero', 'necesito', 'hazme', 'haz', 'un video de', 'video de', 'para tiktok', 'para instagram', 'que sonido', 'qué sonido', 'música para', 'por favor', 'en total',
   'quero', 'preciso de', 'preciso', 'faz', 'vídeo de', 'para o tiktok', 'no tiktok', 'som para',
@@ -74,7 +80,7 @@ const FILLER = phraseSet([
 ]);
 
 /** Words for the medium itself (and the clip's length words), never part of a topic. */
-const MEDIA = new Set('clip clips clipe clipes video videos vid vids reel reels tiktoks post posts content footage edit loop teaser teasers vídeo vidéo long total lang short'.split(' '));
+const MEDIA = new Set('clip clips clipe clipes videosu videoyu videom video videos vid vids reel reels tiktoks post posts content footage edit loop teaser teasers vídeo vidéo long total lang short'.split(' '));
 /** "of" after a medium word, in each language: "edit of", "video de", "vídeo do", "vidéo du", "Video von". */
 const MEDIUM_OF: ReadonlySet<string> = new Set(['of', 'de', 'del', 'do', 'da', 'dos', 'das', 'du', 'des', 'von', 'vom']);
 
@@ -129,7 +135,8 @@ const MAX_WORDS = 8;
 const SOUND_NOUNS: ReadonlySet<string> = new Set(['hum', 'sound', 'sounds', 'noise', 'noises', 'audio', 'ruido', 'ruidos', 'sonido', 'sonidos', 'barulho', 'som', 'sons', 'bruit', 'bruits', 'gerausch', 'gerausche', 'rumore', 'rumori', 'geluid', 'geluiden', 'awaaz', 'dzwiek', 'dzwieki']);
 /** Words for the sound itself, folded: a run that names one is about the sound wanted, not the clip (concierge-reading.ts has its own, shorter SOUND_WORDS for "no sound from me" phrases). */
 // (Not "son": an English word, and French "his/her".)
-const ASKED_SOUND_WORDS: ReadonlySet<string> = new Set(['sound', 'sounds', 'song', 'songs', 'music', 'track', 'musique', 'sonido', 'cancion', 'musica', 'som', 'musik', 'lied']);
+// (And in the languages read only for their numbers and flags: Vietnamese "nhạc", Turkish "müzik", Indonesian "lagu", Polish "muzyka", Dutch "muziek", Hindi "gaana".)
+const ASKED_SOUND_WORDS: ReadonlySet<string> = new Set(['sound', 'sounds', 'song', 'songs', 'music', 'track', 'musique', 'sonido', 'cancion', 'musica', 'som', 'musik', 'lied', 'nhac', 'muzik', 'lagu', 'muzyka', 'muzyke', 'muziek', 'gaana', 'canzone']);
 const ASKED_SOUND_PENALTY = 2;
 /** Words a decade follows ("los años 70", "anos 80", "années 90", "anni 60"). */
 const DECADE_WORDS: ReadonlySet<string> = new Set(['anos', 'annees', 'anni']);
@@ -197,6 +204,9 @@ const ABOUT_WORDS: ReadonlySet<string> = new Set(['about', 'sobre', 'uber', 'üb
 const ABOUT_LEAD = 1;
 /** Words before "about" that make it what is said or thought, not what the clip is ("talking about price per sq ft" over the walk-through). */
 const SAID_ABOUT: ReadonlySet<string> = new Set(['talking', 'talk', 'talks', 'speaking', 'speak', 'chatting', 'ranting', 'asking', 'ask', 'think', 'thinking', 'worried', 'care', 'sure', 'know', 'habla', 'hablo', 'hablando', 'falo', 'falando', 'spreche', 'rede', 'erzähle', 'erzahle']);
+
+/** A run inside brackets is a detail of what comes before it: it weighs this much less. */
+const BRACKET_PENALTY = 4;
 
 /** A question, a refusal or a deal weighs this much less than a run of plain subject words. */
 const QUESTION_PENALTY = 3;
@@ -398,6 +408,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // "heaps of drone shots, scooter clips, beach club sunsets, rice terraces in Ubud": items of a list are what the
     // clip holds, said after what it is ("just got back from 10 days in Bali").
     if (listed.has(r[lo]!)) content -= LIST_ITEM_PENALTY;
+    // "a minging Land Rover interior (dog hair everywhere)": what a bracket holds is a detail of what precedes it.
+    if (t[r[0]! - 1]?.raw === '(' && t[r[0]! - 1]!.clause === t[r[0]!]!.clause) content -= BRACKET_PENALTY;
     // "pizza man' every single time": a run cut at a quotation mark is half of what was said.
     if (unbalancedQuote(r.slice(lo, hi).map((k) => t[k]!))) content -= SELF_INTRO_PENALTY;
     // "un son qui claque mais surtout pas le son que tout le monde utilise": a run about the sound asks for one, it shows nothing.

@@ -3263,7 +3263,9 @@ describe('tenth editor panel, tuned after its judging: "are we cleared for both?
     // (Only about where the sound goes: a permission about something else is no such question.)
     expect(askedQuestions("Is it allowed to show my kid's face? 20s")).toEqual([]);
     expect(askedQuestions('Can I use it in the intro? 20s dance')).toEqual([]);
-    expect(askedQuestions('can we use it on youtube too?')).toEqual(['use_where']);
+    // (Another app named with "too" is also answered for that app, and the general answer then gives way: twenty-second session.)
+    expect(askedQuestions('can we use it on youtube too?')).toEqual(['use_where', 'share_elsewhere']);
+    expect(concierge(catalog, { message: 'my cat sleeping in the sun, 10s, no talking. can we use it on youtube too?' }).answer).toMatch(/^Posting it on YouTube too\?/);
   });
   it('answers a song of their own choosing: not in an ad, only from the app\'s library in an organic post', () => {
     const paid = concierge(catalog, { message: 'etsy shop owner here - 15s unboxing of my handmade wooden advent calendar, going to boost it as a paid ad on shortvideo. can i just use all i want for christmas instead of your sound? if not what do u suggest' });
@@ -3649,5 +3651,52 @@ describe('who the work is for: nothing paid, a client\'s film (twenty-second ses
     const p = pack({ topic: 'first look at the vineyard, bride turns and sees the groom. client film, couple gets the file', duration_s: 45, voiceover: false, commercial_use: true, payoff_at_ms: 6000 });
     expect(p.post_pack.hashtags).not.toContain('#ad');
     expect(JSON.stringify(p.post_pack.captions)).not.toMatch(/#ad/);
+  });
+});
+
+describe('questions the twelfth panel found unanswered: another app, a messaging app, an event screen, copyright, who stays out of frame, exact levels (twenty-second session)', () => {
+  const answer = (message: string) => concierge(catalog, { message }).answer;
+  it('posting on another app too is answered for that app: its own library, never the file with music in it', () => {
+    expect(answer('30 sec clip of my cat chasing a laser, no voice. Can I post it on Instagram too?')).toMatch(/^Posting it on Instagram too\? Yes, but add the sound there from Instagram's own library/);
+    // (A business's ad on two apps names both, under the licence.)
+    expect(answer('I run a window cleaning business, 20 sec before/after, reveal at 0:12. Boosting it as an ad on FB and Insta as well, what do I need?')).toMatch(/Posting it on Instagram & Facebook too\? Yes, with the Verified Campaign License/);
+  });
+  it('a messaging app and an event\'s screen are told what a saved copy is', () => {
+    expect(answer('Video di 40 secondi del battesimo di mio figlio, niente voce. Posso mandarlo anche ai nonni su WhatsApp?')).toMatch(/Sending it on WhatsApp too\? A copy saved from the app is a file outside it/);
+    expect(answer("A minute of photos for my grandad's memorial. Can we also play it on the projector at the service?")).toMatch(/Playing it on a screen at the event too\? Play the post itself from the app/);
+  });
+  it('a copyright question is answered by the use: organic in the app, or the licence for a business account', () => {
+    expect(answer('20s of my dog on the beach, no voice. Will I get a copyright strike?')).toMatch(/^Copyright: attached in the app from its library/);
+    expect(answer("Ankara'da kuaför salonum var, 15 saniye fön videosu, konuşma yok. Hesabım işletme hesabı. Telif sorunu olur mu?")).toMatch(/^Copyright: this is business use/);
+  });
+  it('who must not be shown is kept out of frame, said as a rule, not asked', () => {
+    expect(answer("Day in the life as a hospital pharmacist, 45 secs, some voiceover. I'm not allowed to show patients.")).toMatch(/Keeping them out of it: film hands, objects, places and yourself/);
+  });
+  it('"please tell me exactly what level" gets numbers, also with no voice; a Deaf creator signing is no voice and no contradiction', () => {
+    const r = concierge(catalog, { message: "I'm Deaf and I post ASL storytime videos, signing to camera, no voice. This one is 30 sec about my first concert. Please tell me exactly what level to set the music at." });
+    expect(r.answer).toMatch(/^How loud\? At full level: .*100 %.*0 %/);
+    expect(r.understood.voiceover).toBe(false);
+    expect(r.understood.contradictions).toEqual([]);
+  });
+  it('"do I need to note anything?" and "whatever trending sound" are answered', () => {
+    expect(answer('We have a small bakery, 15 sec of croissants coming out of the oven for our bakery account, no voice. Do I need to note anything?')).toMatch(/Is it an ad\? It promotes your own business/);
+    expect(answer("It's a paid collab with a tea brand, 20 sec, I talk the whole time. Can I just use whatever trending sound?")).toMatch(/^Can you just use a trending sound from the app\? Not for this/);
+  });
+});
+
+describe('whose business, in Turkish, Vietnamese and Indonesian; a bracket and an app name are no subject (twenty-second session)', () => {
+  it('a Turkish salon\'s business account and a Vietnamese family café are their own business: no #ad', () => {
+    const tr = concierge(catalog, { message: "Ankara'da kuaför salonum var. 15 saniye fön önce/sonra videosu çektim, konuşma yok. Sonuç 0:08'de. Hesabım işletme hesabı." });
+    expect(tr.understood.commercial_use).toBe(true);
+    expect(tr.clip_pack.labels.items.map((i) => i.kind)).toContain('own_brand');
+    expect(JSON.stringify(tr.caption_options)).not.toMatch(/#ad/);
+    const vi = concierge(catalog, { message: 'Mình quay clip 20s làm bánh flan ở quán nhà mình ở Đà Nẵng, không nói gì. Đăng lên đây và cả Facebook nữa nha.' });
+    expect(vi.understood.commercial_use).toBe(true);
+    expect(vi.understood.topic).not.toMatch(/Facebook|Đăng/);
+  });
+  it('"a muddy pickup truck (kids snacks everywhere)" is about the truck, not what the bracket adds', () => {
+    const r = concierge(catalog, { message: 'I run a mobile detailing business. 25 sec before/after of a muddy pickup truck (kids snacks everywhere), the clean reveal is at 0:14.' });
+    expect(r.understood.topic).toMatch(/pickup truck/);
+    expect(concierge(catalog, { message: 'I run a car valeting business. 20 sec before/after of a filthy Ford Transit van interior (cat hair all over the seats), clean reveal at 0:12.' }).understood.topic).toMatch(/Ford Transit/);
   });
 });
