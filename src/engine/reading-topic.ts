@@ -55,6 +55,8 @@ const FILLER = phraseSet([
   'ho girato', 'ho filmato', 'ho ripreso', 'ik heb gefilmd', 'heb gefilmd', 'filmpje van', 'een filmpje van', 'filmpje', 'robie filmik ze', 'robie filmik z', 'robie filmik', 'nagralam', 'nagralem', 'filmik ze', 'filmik z', 'filmik', 'wyjdzie ok', 'wyjdzie okolo', 'wyjdzie',
   // Coming home from it is no subject: what it was is ("just got back from 10 days in Bali").
   'just got back from', 'got back from', 'just back from', 'back from', 'came back from', 'just came back from', 'returned from', 'just returned from', 'acabo de volver de', 'voltei de', 'acabei de voltar de', 'rentré de', 'de retour de', 'zurück aus', 'zuruck aus', 'zurück von',
+  // How many, before what ("heaps of drone shots", "loads of clips"), and a reply's tail ("grand if not", "no worries if not").
+  'heaps of', 'lots of', 'loads of', 'tons of', 'a bunch of', 'bunch of', 'grand if not', 'grand if', 'no worries if not', 'all good if not',
   // The telling before what is told ("gonna explain how i paid off 20k").
   'gonna explain', 'going to explain', 'let me explain', 'gonna talk about', 'going to talk about', 'gonna tell you', 'gonna break down',
   // Editing verbs ("je monte le first look de mes mariés", "estoy editando", "ich schneide"): the work, not the clip.
@@ -392,7 +394,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // "User uploaded", "the user has shared": who sent the clip, in an agent's brief, is no subject.
     if (hi - lo <= 4 && SENDERS.has(t[r[lo]!]!.norm) && UPLOAD_VERBS.has(t[r[hi - 1]!]!.norm)) (content -= SELF_INTRO_PENALTY, aside = true);
     // "pomodoro timer in the corner", "captions on screen": an overlay and where it sits, not what the clip shows.
-    if (r.some((k, j) => OVERLAY_PLACES.has(t[k]!.norm) && j > 0 && ['the', 'on', 'a'].includes(t[r[j - 1]!]!.norm))) (content -= SOUND_NOTE_PENALTY, aside = true);
+    // ("price go show for screen": Nigerian Pidgin, twelfth editor panel.)
+    if (r.some((k, j) => OVERLAY_PLACES.has(t[k]!.norm) && j > 0 && ['the', 'on', 'a', 'for'].includes(t[r[j - 1]!]!.norm))) (content -= SOUND_NOTE_PENALTY, aside = true);
     // "das läuft auf der Feier über den Beamer", "on the projector at the party": where it is shown, not what it shows.
     if (r.some((k) => SHOWN_ON.has(t[k]!.norm))) (content -= SOUND_NOTE_PENALTY, aside = true);
     // "where a whale jumps out of the lake", "when the drop hits": a clause about a moment, not the subject.
@@ -515,7 +518,10 @@ const MAX_LAST_MOMENT_WORDS = 8;
 /** Words that say when or how much, not what is seen: a run with one is no moment. */
 const NOT_SEEN: ReadonlySet<string> = new Set(('time times whole every each step steps thing things stuff part parts today tomorrow tonight yesterday weekend monday tuesday wednesday thursday friday saturday sunday dropping coming soon ' +
   // How it is edited or framed, not what is seen ("fast cuts", "text callouts only", "cut plan", "hands only").
-  'cuts callouts callout transitions edit editing only reach').split(' '));
+  'cuts callouts callout transitions edit editing only reach ' +
+  // What an agent asks to get back, and the file handed over ("Need: sound route, final video-gen prompt, 3 caption options",
+  // "couple gets the file too": twelfth editor panel, shown as shots).
+  'prompt prompts caption captions options option route timing hashtags notes deliverables distribution file files').split(' '));
 /** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
 const TOO_GENERIC: ReadonlySet<string> = new Set('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments'.split(' '));
 /** First words of a statement about the story, not a picture ("been fixed", "passed the re-inspection", "won regionals"). */
@@ -524,7 +530,7 @@ const STATEMENT_HEADS: ReadonlySet<string> = new Set(['vs', 'versus', 'been', 'b
 const MIND_VERBS: ReadonlySet<string> = new Set(['want', 'wants', 'wanted', 'need', 'needs', 'needed', 'think', 'thinks', 'thought', 'know', 'knows', 'decided', 'decides', 'guess', 'guessing', 'quiere', 'quieren', 'quer', 'querem', 'veut', 'veulent', 'mochte', 'möchte']);
 /** People named without what they do ("people", "him"): no shot by themselves. */
 const BARE_PEOPLE: ReadonlySet<string> = new Set(['people', 'ppl', 'him', 'her', 'them', 'everyone', 'everybody', 'someone', 'somebody', 'guy', 'guys', 'owner', 'coach', 'gente', 'leute',
-  'roommate', 'roomie', 'narrator', 'friend', 'friends', 'bf', 'gf', 'boyfriend', 'girlfriend', 'husband', 'wife', 'mom', 'dad', 'client', 'clients',
+  'user', 'users', 'roommate', 'roomie', 'narrator', 'friend', 'friends', 'bf', 'gf', 'boyfriend', 'girlfriend', 'husband', 'wife', 'mom', 'dad', 'client', 'clients',
   // A lone word for the app or how it runs ("but the app wants a sound", "running as Spark Ads"): nothing to film.
   'app', 'running', 'posting', 'using']);
 /**
@@ -557,6 +563,8 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
   if (isSubject === undefined) for (const r of runs) if (best === null || r.content > best.content) best = r;
   const out: string[] = [];
   for (const r of runs) {
+    // ("Task from user: generate a 24s clip": who sent the brief is no shot.)
+    if (r.words.length <= 2 && SENDERS.has(r.words[r.words.length - 1]!.toLowerCase()) && r.words[0]!.toLowerCase() !== 'the') continue;
     if (r === best || r.aside || r.clause === payoffClause || r.words.length > (r.then ? MAX_LAST_MOMENT_WORDS : MAX_MOMENT_WORDS) || isSubject?.(r.words.join(' ')) === true) continue;
     const phrase = r.words.join(' ');
     // A moment says what is seen: words, not a number, a lone short word ("lol", "pt 3") or a span of time ("the whole time", "every step", "friday").

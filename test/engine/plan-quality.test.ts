@@ -3700,3 +3700,15 @@ describe('whose business, in Turkish, Vietnamese and Indonesian; a bracket and a
     expect(concierge(catalog, { message: 'I run a car valeting business. 20 sec before/after of a filthy Ford Transit van interior (cat hair all over the seats), clean reveal at 0:12.' }).understood.topic).toMatch(/Ford Transit/);
   });
 });
+
+describe('shots are what is filmed, not what an agent asks for (twenty-second session)', () => {
+  it('an agent\'s deliverables, its sender and a price overlay are no shots; "heaps of drone shots" is "drone shots"', () => {
+    const agent = concierge(catalog, { message: '[agent] Task from user: generate a 20s vertical clip in Sora - a kitten chasing soap bubbles in a sunny kitchen, no VO. Need: sound route, final video-gen prompt, 3 caption options. Also return the timing to align.' });
+    const shots = agent.clip_pack.template_pack.shots.map((s) => s.description).join(' | ');
+    expect(shots).not.toMatch(/prompt|caption options|sound route|from user|timing to align/i);
+    const trip = concierge(catalog, { message: 'just back from 5 days in Crete 🌊 heaps of drone shots, boat trips, old town alleys, sunsets. 30s recap no talking' });
+    expect(trip.clip_pack.template_pack.shots.map((s) => s.description)).toContain('Drone shots');
+    const shop = concierge(catalog, { message: 'I sell handmade beaded bags, 20sec of new arrivals, models swinging the bags, price go show for screen. No voice.' });
+    expect(shop.clip_pack.template_pack.shots.map((s) => s.description).join(' | ')).not.toMatch(/price go show/i);
+  });
+});
