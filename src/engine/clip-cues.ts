@@ -85,7 +85,11 @@ const OWN_ACCOUNT = /(?<!\p{L})(?:(?:conta|perfil|p[aá]gina|insta) (?:oficial )
 /** Another brand in the work ("a collab with a shelving brand", "parceria com uma marca", "a lamp company is paying me"): never the speaker's own. */
 const PARTNER = /(?<!\p{L})(?:collab\w*|partnership|partnered|paying me|pays me|paid me|paid by|sponsor\w*|colaboraci[oó]n|colabora[cç][aã]o|parceria|partenariat|kooperation|patrocin\w*|gesponsert|for a (?:[\p{L}-]+ ){0,2}brand|para una marca|pour une marque|f[üu]r eine marke)(?!\p{L})/iu;
 /** Another brand pays or sponsors the speaker: never their own brand. */
-const SPONSORED = /\b(?:sponsored|paid partnership|brand deal|paid (?:me|us)|pays? (?:me|us)|#ad)\b/i;
+const SPONSORED = /\b(?:sponsored|paid partnership|paid collab(?:oration)?|brand deal|paid (?:me|us)|pays? (?:me|us)|#ad)\b/i;
+/** True when the words say another brand pays or sponsors the post ("sponsored", "a PAID collab", "#ad"): never the speaker's own-brand post. */
+export function namesSponsorship(text: string): boolean {
+  return SPONSORED.test(text);
+}
 /** A paid promotion told as past ("last month I promoted", "admit I was paid for the promo"). */
 const PAST_PROMO = /\b(?:i|we)\s+(?:promoted|was paid|were paid|got paid|took money)\b/i;
 const POSTED_AS_CREATOR = /\b(?:sponsored|ugc|brand deal|paid partnership|collab|gifted|affiliate|whitelist\w*|on my (?:page|account|channel|feed|profile|tiktok|ig|insta|instagram|reels|youtube|shorts)|my own (?:page|account|channel)|(?:also|i'll also|i will also|i'll|i will) post(?:ing)? it|post it (?:myself|too|as well)|sur mon compte|en mi cuenta|na minha conta|auf meinem (?:kanal|account|profil))\b/i;
@@ -122,7 +126,8 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
       inferred.push('commercial_use: not given; the description names brand, client or business-account work, so the campaign licence applies.');
     }
     if (read.business_account && out.commercial_use) out.businessAccount = true;
-    if (out.businessAccount === true && read.business_own) out.ownBusiness = true;
+    // (Not a paid collab with another brand, posted on the business's own page: "we're doing a PAID collab with a local coffee roaster" needs #ad.)
+    if (out.businessAccount === true && read.business_own && !SPONSORED.test(facts.text)) out.ownBusiness = true;
     if (unset('off_platform_reuse') && read.off_platform_reuse === true && !out.off_platform_reuse) {
       out.off_platform_reuse = true;
       inferred.push('off_platform_reuse: not given; the description names a use off the platform, so the campaign licence applies.');

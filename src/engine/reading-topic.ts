@@ -138,7 +138,7 @@ const SOUND_NOUNS: ReadonlySet<string> = new Set(['hum', 'sound', 'sounds', 'noi
 /** Words for the sound itself, folded: a run that names one is about the sound wanted, not the clip (concierge-reading.ts has its own, shorter SOUND_WORDS for "no sound from me" phrases). */
 // (Not "son": an English word, and French "his/her".)
 // (And in the languages read only for their numbers and flags: Vietnamese "nhạc", Turkish "müzik", Indonesian "lagu", Polish "muzyka", Dutch "muziek", Hindi "gaana".)
-const ASKED_SOUND_WORDS: ReadonlySet<string> = new Set(['sound', 'sounds', 'song', 'songs', 'music', 'track', 'musique', 'sonido', 'cancion', 'musica', 'som', 'musik', 'lied', 'nhac', 'muzik', 'lagu', 'muzyka', 'muzyke', 'muziek', 'gaana', 'canzone']);
+const ASKED_SOUND_WORDS: ReadonlySet<string> = new Set(['sound', 'sounds', 'song', 'songs', 'music', 'track', 'musique', 'sonido', 'cancion', 'musica', 'som', 'musik', 'lied', 'nhac', 'muzik', 'lagu', 'muzyka', 'muzyke', 'muziek', 'gaana', 'canzone', 'beat', 'beats', 'bgm']);
 const ASKED_SOUND_PENALTY = 2;
 /** Words a decade follows ("los años 70", "anos 80", "années 90", "anni 60"). */
 const DECADE_WORDS: ReadonlySet<string> = new Set(['anos', 'annees', 'anni']);

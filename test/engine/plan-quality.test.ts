@@ -3712,3 +3712,14 @@ describe('shots are what is filmed, not what an agent asks for (twenty-second se
     expect(shop.clip_pack.template_pack.shots.map((s) => s.description).join(' | ')).not.toMatch(/price go show/i);
   });
 });
+
+describe('a paid collab on a business\'s own page is still paid (twenty-second session)', () => {
+  it('"I run a florist … we\'re doing a PAID collab with a chocolatier" takes #ad and the paid-partnership label', () => {
+    const r = concierge(catalog, { message: "I run a little florist shop and we're doing a PAID collab with a local chocolatier. 20s video for our shop's page, no voice." });
+    expect(r.clip_pack.labels.items.map((i) => i.kind)).toContain('paid_partnership');
+    expect(r.clip_pack.post_pack.hashtags).toContain('#ad');
+    // (The shop's own post, with nobody paying, stays its own brand.)
+    const own = concierge(catalog, { message: 'I run a little florist shop, 20s video of a bouquet being wrapped for our shop page, no voice.' });
+    expect(own.clip_pack.labels.items.map((i) => i.kind)).not.toContain('paid_partnership');
+  });
+});
