@@ -119,12 +119,16 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
     ? ` Start the sound ${secs(t.soundStartMs)} into the track; it reaches its end at ${secs(t.secondPlayAtMs!)}: place a second play there in an editor (an app's sound picker plays once), started ${loopFromWords(t)}, and its hit lands at ${secs(t.hookMs)}.`
     : t.soundStartMs > 0 ? ` Start the sound ${secs(t.soundStartMs)} into the track (the app's sound trimmer) so its hit lands at ${secs(t.hookMs)}.` : '';
 
+  // An empty caption window: no line fits clear of the hit and the reveal (a 3 s nail reveal at 1.5 s), so the plan has none.
+  const noLine = captionWindow.end_ms <= captionWindow.start_ms;
   // One continuous shot (no cuts at all): nothing is held "until the first cut".
   const oneShot = t.cuts.length === 0;
   const holdUntil = oneShot ? 'hold it to the end, one continuous shot' : `hold it until the first cut at ${secs(firstCut)}`;
   const firstSecond = {
     subject_in_frame: `${capitalize(words.open)}: fully in frame, lit and in focus at 0 ms. No fade-in, no logo card, no black frame; ${holdUntil}.`,
-    hook_text: `Hook text on screen from ${captionWindow.start_ms === 0 ? '0 ms' : secs(captionWindow.start_ms)} (5-7 words, upper third) over ${words.open}; the picture is already moving under it. ${oneShot ? 'No cuts: one continuous shot.' : `First cut at ${secs(firstCut)}.`}`,
+    hook_text: noLine
+      ? `No hook text on screen: no line can be read for 1.5-2 s clear of the hit and the reveal in ${secs(t.durationMs)}; put the words in the post's caption and let ${words.open} carry the first second. ${oneShot ? 'No cuts: one continuous shot.' : `First cut at ${secs(firstCut)}.`}`
+      : `Hook text on screen from ${captionWindow.start_ms === 0 ? '0 ms' : secs(captionWindow.start_ms)} (5-7 words, upper third) over ${words.open}; the picture is already moving under it. ${oneShot ? 'No cuts: one continuous shot.' : `First cut at ${secs(firstCut)}.`}`,
     motion: oneShot
       ? `Start mid-motion at 0 ms: ${words.open}. One continuous shot, no cuts: the movement itself carries the first second.`
       : `Start mid-motion at 0 ms: ${words.open}. The first cut at ${secs(firstCut)} is on the beat, so the first second already feels in time.`,
@@ -139,7 +143,7 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
       ? `No fixed beat: cut on visible motion ${pace(t, 'before')} before the swell at ${secs(t.hookMs)}, then ${pace(t, 'after')}. ${t.shots.length} shots in all.`
       : `Before the hook cut ${pace(t, 'before')}${buildShots > 0 ? ` (${buildShots} build shot${buildShots === 1 ? '' : 's'})` : ''}; ${bodyShots > 0 ? `from the hook at ${secs(t.pivotMs)} cut ${pace(t, 'after')} (${bodyShots} body shot${bodyShots === 1 ? '' : 's'})` : `hold from ${secs(t.pivotMs)} to the end`}. ${t.shots.length} shot${t.shots.length === 1 ? '' : 's'} in all, every cut on the beat grid.`;
 
-  const captionReadability = `Keep each on-screen line to 5-7 words and on screen for at least 1.5-2 s (the opening line runs ${secs(captionWindow.start_ms)}-${secs(captionWindow.end_ms)}). Keep text out of the bottom fifth and the right edge, where the app's caption and buttons sit${openingPriority(route, facts) === 'face' ? ', and off the face' : ''}.`;
+  const captionReadability = `Keep each on-screen line to 5-7 words and on screen for at least 1.5-2 s (${noLine ? 'this clip has no opening line: none fits clear of the reveal' : `the opening line runs ${secs(captionWindow.start_ms)}-${secs(captionWindow.end_ms)}`}). Keep text out of the bottom fifth and the right edge, where the app's caption and buttons sit${openingPriority(route, facts) === 'face' ? ', and off the face' : ''}.`;
 
   // A clip that closes on its result (the finished dish, the 'after') does not return to its first frame: the replay restarts on a cut.
   const closesOnResult = !/opening|first frame|first shot|same (?:position|framing)/i.test(words.close);

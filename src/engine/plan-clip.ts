@@ -207,6 +207,14 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
       titleWindow.shot_index = at + 1;
     }
   }
+  // No window fits (a 3 s clip with its reveal at 1.5 s): the title is dropped, never laid over the reveal (twelfth editor
+  // panel: text_windows said no window fits while the shot list still carried the title and its window covered the reveal).
+  if (titleWindow === undefined && titleShot >= 0 && textWindows.skipped.some((sk) => sk.shot_index === titleShot + 1)) {
+    // (And the shot's own words for its title go with it: "the 'before' state, with hook text promising the change".)
+    const shot = templatePack.shots[titleShot]!;
+    templatePack.shots[titleShot] = { ...shot, on_screen_text: null, description: shot.description.replace(/,? (?:with (?:hook|title) text[^,.;]*|[^,.;]* as hook text)/i, '') };
+    templatePack.caption_window_ms = { start_ms: 0, end_ms: 0 };
+  }
   const words = shotWordsFor(pack, values, t);
   const flow = flowGuidanceFor(route, facts, durationS, t, words, templatePack.caption_window_ms, pack.cuts_on_lines === true);
   const payoff = payoffGuidanceFor(t, words, pack.single_take === true || t.cuts.length === 0);

@@ -3723,3 +3723,17 @@ describe('a paid collab on a business\'s own page is still paid (twenty-second s
     expect(own.clip_pack.labels.items.map((i) => i.kind)).not.toContain('paid_partnership');
   });
 });
+
+describe('no title over a reveal too early to read one before it (twenty-second session)', () => {
+  it('a 3 s nail reveal at 1.5 s carries no on-screen title, an empty caption window and says why', () => {
+    const p = pack({ topic: 'glazed donut nails, quick reveal', duration_s: 3, voiceover: false, payoff_at_ms: 1500 });
+    expect(p.text_windows.items).toEqual([]);
+    expect(p.template_pack.shots.every((s) => s.on_screen_text === null)).toBe(true);
+    expect(p.template_pack.caption_window_ms).toEqual({ start_ms: 0, end_ms: 0 });
+    expect(p.flow_guidance.caption_readability).toMatch(/no opening line: none fits clear of the reveal/);
+    expect(JSON.stringify(p.template_pack.shots)).not.toMatch(/hook text/);
+    // (A clip long enough keeps its title, clear of the reveal.)
+    const long = pack({ topic: 'glazed donut nails, quick reveal', duration_s: 12, voiceover: false, payoff_at_ms: 6000 });
+    expect(long.template_pack.caption_window_ms.end_ms).toBeGreaterThan(long.template_pack.caption_window_ms.start_ms);
+  });
+});
