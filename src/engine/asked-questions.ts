@@ -102,7 +102,7 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'usar un sonido en tendencia', 'usar un audio en tendencia', 'usar un audio de tendencia', 'usar un sonido de la app', 'usar um audio em alta', 'usar um som em alta', 'usar um audio do app', 'usar um som do app',
     'utiliser un son tendance', 'utiliser un son de l appli', 'prendre un son tendance', 'einen trending sound nehmen', 'einen sound aus der app', 'sound aus der app nehmen',
     // "can I just use whatever trending sound?" (twelfth editor panel: a bakery's paid collab, unanswered).
-    'use whatever trending', 'whatever trending sound', 'any trending sound', 'use a trending audio', 'just use trending',
+    'use whatever trending', 'whatever trending sound', 'use a trending audio', 'just use trending',
   ],
   // "can u send me the mp3", "where do I download it" (eighth editor panel): the service returns no audio.
   send_audio: [
@@ -151,7 +151,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'a quel volume', 'quel volume pour', 'volume de la musique', 'volume du son',
     'wie laut', 'wie leise', 'welche lautstarke', 'welcher pegel',
     // "tell me EXACTLY what level to set it at" (twelfth editor panel: a Deaf creator's question, unanswered).
-    'what level', 'which level', 'exactly what level', 'what level to set', 'what volume to set', 'what db', 'how many db', 'que nivel', 'qual nivel', 'quel niveau', 'welcher lautstarkepegel',
+    // (Not "what level" alone: "which level should I clip, the ice cave or the lava one?", "what level of hype".)
+    'exactly what level', 'what level to set', 'level to set it at', 'what level should the music', 'what level for the music', 'what volume to set', 'what db', 'how many db', 'welcher lautstarkepegel',
   ],
   // "are we cleared to use it for both?", "is it ok to use it on youtube too?", "posso usar a mesma música no anúncio pago?"
   // (tenth editor panel: answered only by the licence line at the end).
@@ -180,14 +181,14 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   share_elsewhere: [],
   // "telif sorunu çıkar mı?", "will I get a copyright strike?" (twelfth editor panel: unanswered).
   copyright: [
-    'copyright', 'copyright strike', 'copyrighted', 'copyright issue', 'copyright problem', 'get muted', 'get claimed', 'content id', 'derechos de autor', 'direitos autorais', 'direito autoral', 'droits d auteur', 'droit d auteur', 'urheberrecht', 'gema',
+    'copyright', 'copyright strike', 'copyrighted', 'copyright issue', 'copyright problem', 'get muted', 'get claimed', 'content id', 'derechos de autor', 'direitos autorais', 'direito autoral', 'droits d auteur', 'droit d auteur', 'urheberrecht', 'gema rechte', 'gema frei',
     'diritti d autore', 'auteursrecht', 'prawa autorskie', 'telif', 'telif sorunu', 'telif hakki', 'ban quyen', 'hak cipta', 'chosakuken', 'jeojakgwon',
   ],
   // "bawal din po ipakita yung mga patients", "I'm not allowed to show the kids' faces": who must stay out of frame (twelfth editor panel: unaddressed).
   keep_out: [
     'not allowed to show', 'can t show', 'cannot show', 'cant show', 'mustn t show', 'must not show', 'without showing', 'bawal ipakita', 'bawal din ipakita', 'bawal din po ipakita', 'bawal po ipakita', 'hindi pwedeng ipakita',
     'no puedo mostrar', 'no puedo ensenar', 'no se puede mostrar', 'sin mostrar a', 'sin mostrar las caras', 'nao posso mostrar', 'nao pode mostrar', 'sem mostrar os', 'sem mostrar as', 'sem mostrar o rosto',
-    'je ne peux pas montrer', 'pas le droit de montrer', 'interdit de montrer', 'sans montrer', 'darf nicht zeigen', 'darf keine', 'nicht zeigen darf', 'durfen nicht gezeigt', 'non posso mostrare', 'mag niet laten zien', 'nie moge pokazac', 'tidak boleh menunjukkan', 'gak boleh nunjukin',
+    'je ne peux pas montrer', 'pas le droit de montrer', 'interdit de montrer', 'sans montrer', 'darf nicht zeigen', 'nicht zeigen darf', 'durfen nicht gezeigt', 'non posso mostrare', 'mag niet laten zien', 'nie moge pokazac', 'tidak boleh menunjukkan', 'gak boleh nunjukin',
   ],
   // "can I boost this post later as an ad with the same music?" (ninth editor panel: answered only by the licence line).
   boost_later: [
@@ -218,13 +219,25 @@ const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|gen
 const TELL_ME = /(?<![\p{L}])(?:tell me|let me know|dime|dígame|digame|dimmi|dis-moi|dites-moi|sag mir|sagt mir|me diga|me diz)(?![\p{L}])/iu;
 
 /** Words for "too", "also", "the same" in the languages read: a place named with one is a second use, not the clip's platform. */
-const ALSO = / (?:too|also|as well|same|both|tambien|tambem|aussi|meme|auch|gleiche|gleichen|selben|anche|stesso|stessa|ook|zelfde|ocksa|samma|ca|nua|juga|din|rin|tez|rowniez|de ayni) /;
+// (Not "same" or French "même": "the same sound as my last Instagram reel", "a meme I saw on Instagram".)
+const ALSO = / (?:too|also|as well|tambien|tambem|aussi|auch|anche|ook|ocksa|ca|nua|juga|din|rin|tez|rowniez) /;
+/** True when the phrase is in the sentence and people (not the speaker) follow it within four words. */
+function keptOut(spaced: string, phrase: string): boolean {
+  const at = spaced.indexOf(` ${phrase} `);
+  return at >= 0 && KEPT_OUT.test(spaced.slice(at + phrase.length + 2, at + phrase.length + 62));
+}
+/** Posting or sending verbs: a statement with one and a word for "too" says where else it goes ("Đăng lên đây và cả Facebook nữa nha"). */
+const POSTING = / (?:post|posting|crosspost|cross post|upload|uploading|share|sharing|send|sending|dang|postar|postear|publicar|publier|poster|posten|hochladen|postare|mandarlo|mandare|plaatsen|wrzucic|kirim|upload) /;
+/** People who may have to stay out of frame (keep_out): patients, children, customers, students, faces (not one's own). */
+const KEPT_OUT = /^(?:\w+ ){0,3}?(?:patients?|pacientes?|patienten|kids?|children|child|ninos|criancas|enfants|kinder|bambini|faces|caras|rostos|visages|gesichter|volti|customers?|clients?|clientes|kunden|students?|alumnos|alunos|eleves|schuler|staff|coworkers|colleagues|residents|people|mga)(?: |$)/;
 /** Other apps, messaging and event screens, folded, with the name an answer gives them. */
 const ELSEWHERE_PLATFORMS: readonly (readonly [RegExp, string])[] = [
-  [/ (?:instagram|insta|ig) /, 'Instagram'], [/ (?:facebook|fb) /, 'Facebook'], [/ (?:youtube|yt|shorts) /, 'YouTube'], [/ snapchat /, 'Snapchat'], [/ pinterest /, 'Pinterest'], [/ linkedin /, 'LinkedIn'],
+  // (Not "shorts" alone: "in his little shorts".)
+  [/ (?:instagram|insta|ig) /, 'Instagram'], [/ (?:facebook|fb) /, 'Facebook'], [/ (?:youtube|yt) /, 'YouTube'], [/ snapchat /, 'Snapchat'], [/ pinterest /, 'Pinterest'], [/ linkedin /, 'LinkedIn'],
 ];
 const ELSEWHERE_MESSAGING: readonly (readonly [RegExp, string])[] = [[/ (?:whatsapp|whats app|zap|zapzap) /, 'WhatsApp'], [/ telegram /, 'Telegram'], [/ messenger /, 'Messenger'], [/ (?:group chat|family group|grupo da familia|grupo de la familia|familiengruppe) /, 'the group chat']];
-const ELSEWHERE_SCREENS = / (?:big screen|projector|beamer|leinwand|telao|pantalla grande|grand ecran|maxischermo|proiettore|at the wake|at the funeral|at the memorial|at the service|at the reception|at the party|at the wedding|en el velorio|no velorio|a la veillee|bei der trauerfeier|al funerale) /;
+// (A screen, not an event alone: "our first dance at the wedding" is where the clip was filmed.)
+const ELSEWHERE_SCREENS = / (?:big screen|projector|beamer|leinwand|telao|pantalla grande|grand ecran|maxischermo|proiettore) /;
 
 /**
  * Where else the clip goes, when the message says so with a word for "too" (or asks about an event's screen):
@@ -234,8 +247,10 @@ const ELSEWHERE_SCREENS = / (?:big screen|projector|beamer|leinwand|telao|pantal
 export function elsewhereOf(message: string): { kind: 'platform' | 'messaging' | 'screen'; name: string } | null {
   const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), spaced: ` ${foldedWords(raw).join(' ')} ` }));
   for (const sn of sentences) {
-    if (ELSEWHERE_SCREENS.test(sn.spaced) && (sn.question || ALSO.test(sn.spaced))) return { kind: 'screen', name: 'the screen' };
     if (!ALSO.test(sn.spaced)) continue;
+    if (ELSEWHERE_SCREENS.test(sn.spaced)) return { kind: 'screen', name: 'the screen' };
+    // (Asked, or said with a posting verb: "a dresser I also sell on Facebook Marketplace" names no second post.)
+    if (!sn.question && !POSTING.test(sn.spaced)) continue;
     for (const [re, name] of ELSEWHERE_MESSAGING) if (re.test(sn.spaced)) return { kind: 'messaging', name };
     // (Every app named: "boost it as an ad on FB and Insta as well" is Facebook and Instagram.)
     const apps = ELSEWHERE_PLATFORMS.filter(([re]) => re.test(sn.spaced)).map(([, name]) => name);
@@ -248,8 +263,8 @@ export function elsewhereOf(message: string): { kind: 'platform' | 'messaging' |
 export function askedQuestions(message: string): AskedKind[] {
   // Sentence by sentence: a question ends on "?" (or opens on "¿"); the words are folded as the phrases are.
   // ("#ad" is read as "ad": "do I need #ad?", "Faut-il mettre #ad ?".)
-  // (A request asks too: "please tell me EXACTLY what level to set it at.")
-  const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿') || TELL_ME.test(raw), spaced: ` ${foldedWords(raw).map((w) => w.replace(/^#+/, '')).join(' ')} ` }));
+  // (A request asks too, for the levels only: "please tell me EXACTLY what level to set it at.")
+  const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), request: TELL_ME.test(raw), spaced: ` ${foldedWords(raw).map((w) => w.replace(/^#+/, '')).join(' ')} ` }));
   return (Object.keys(ASKS) as AskedKind[]).filter((k) =>
     k === 'real_person'
       ? sentences.some((sn) => REAL_PERSON.test(sn.spaced) && !/ (?:sticker|stickers|emoji|emojis|blur|privacy|filter) /.test(sn.spaced) && (sn.question || / (?:can|could|may|should) (?:i|we) | (?:puedo|posso|je peux|darf ich|kann ich) /.test(sn.spaced)))
@@ -257,7 +272,8 @@ export function askedQuestions(message: string): AskedKind[] {
         ? elsewhereOf(message) !== null
       : k === 'keep_out'
         // (Said, not asked: "bawal ipakita yung mga patients" is a rule of the shoot.)
-        ? sentences.some((sn) => ASKS.keep_out.some((p) => sn.spaced.includes(` ${p} `)))
+        // (Only people, and not oneself: "I can't show my face yet" is a faceless creator, "without showing the price" a reveal.)
+        ? sentences.some((sn) => ASKS.keep_out.some((p) => keptOut(sn.spaced, p)))
       : k === 'copyright'
         // (Only asked: "copyright free music" in a request asks for a kind of sound, which the plan is.)
         ? sentences.some((sn) => sn.question && ASKS.copyright.some((p) => sn.spaced.includes(` ${p} `)))
@@ -268,7 +284,7 @@ export function askedQuestions(message: string): AskedKind[] {
         // (A cut of something else is no question about the edit: "where do I cut the fabric?", "quand couper les rosiers ?":
         // a phrase without the beat must end its sentence, or be followed only by the clip.)
         ? sentences.some((sn) => ASKS.where_cut.some((p) => sn.spaced.includes(` ${p} `) && (sn.question || ASKING_FORM.test(`${p} `)) && (/ (?:beat|ritmo|batida|takt) /.test(` ${p} `) || new RegExp(` ${p} (?:(?:it|this|the video|the clip|lo|la|le|o video|das video|ihn|es) )?$`).test(sn.spaced))))
-      : sentences.some((sn) => (k !== 'ai_label' || AI_WORD.test(sn.spaced)) && ASKS[k].some((p) => sn.spaced.includes(` ${p} `) && (sn.question || ASKING_FORM.test(`${p} `)))),
+      : sentences.some((sn) => (k !== 'ai_label' || AI_WORD.test(sn.spaced)) && ASKS[k].some((p) => sn.spaced.includes(` ${p} `) && (sn.question || (k === 'how_loud' && sn.request) || ASKING_FORM.test(`${p} `)))),
   );
 }
 
@@ -308,6 +324,8 @@ export interface AskedFacts {
   caption: string | null;
   /** The message also asks how loud the music should be (that answer gives the levels, so others do not repeat them). */
   levelAsked?: boolean;
+  /** Brand, client, business or paid work (not only a use off the platform): the copyright answer names business use. */
+  business?: boolean;
   /** Where else the clip goes (elsewhereOf), when the message says so. */
   elsewhere?: { kind: 'platform' | 'messaging' | 'screen'; name: string } | null;
   /** A catalog sound the message names and asks about: whether the plan took it, and why not when it did not. */
@@ -414,7 +432,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : `How loud? At full level: with no voice, "${f.name}" carries the clip (in the app: the added sound at 100 %, your original sound at 0 %; in an editor, the music peaking around −1 dBFS, about −14 LUFS overall).`,
     share_elsewhere: (f) =>
       f.elsewhere?.kind === 'platform'
-        ? (f.campaign !== null
+        ? (f.campaign !== null && f.business !== false
           ? `Posting it on ${f.elsewhere.name} too? Yes, with the ${f.campaign}: name ${f.elsewhere.name} among the uses when you apply, and upload the licensed file there.`
           : `Posting it on ${f.elsewhere.name} too? Yes, but add the sound there from ${f.elsewhere.name}'s own library (search "${f.name}"), never upload the file with the music in it: each app licenses its library for posts made in it, and a file with music baked in is what gets muted. If "${f.name}" is not there, post with your original sound or a sound from that library.`)
         : f.elsewhere?.kind === 'messaging'
@@ -423,7 +441,9 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             ? `Playing it on a screen at the event too? Play the post itself from the app, with its sound; a copy saved from the app is a file outside it, which the in-app sound does not cover and which may come out muted. For a file to play offline, the Verified Campaign License covers "${f.name}".`
             : '',
     copyright: (f) =>
-      f.campaign !== null
+      f.campaign !== null && f.business === false
+        ? `Copyright: in the app, with "${f.name}" attached from its library, this post is covered; the file used elsewhere (another platform, a download) is not, and needs the ${f.campaign}.`
+        : f.campaign !== null
         ? `Copyright: this is business use, which the app's general library does not cover (business accounts get only its commercial library); publish "${f.name}" with the ${f.campaign}, which licenses it for the uses you name.`
         : `Copyright: attached in the app from its library, "${f.name}" is licensed for this post; what gets a post muted or claimed is a song uploaded inside the file, so add the sound in the app, not in your editor.`,
     keep_out: () =>
@@ -531,7 +551,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : `¿A qué volumen? Al máximo: sin voz, «${f.name}» sostiene el clip (en la app: el sonido añadido al 100 %, tu sonido original al 0 %; en un editor, la música con picos cerca de −1 dBFS, unos −14 LUFS en total).`,
     share_elsewhere: (f) =>
       f.elsewhere?.kind === 'platform'
-        ? (f.campaign !== null
+        ? (f.campaign !== null && f.business !== false
           ? `¿Publicarlo también en ${f.elsewhere.name}? Sí, con la ${f.campaign}: nombra ${f.elsewhere.name} entre los usos al pedirla y sube allí el archivo con licencia.`
           : `¿Publicarlo también en ${f.elsewhere.name}? Sí, pero añade el sonido desde la biblioteca de ${f.elsewhere.name} (busca «${f.name}»); nunca subas el archivo con la música dentro: cada app licencia su biblioteca para lo que se publica en ella, y un archivo con la música incrustada es lo que se silencia. Si «${f.name}» no está, publícalo con tu sonido original o con uno de esa biblioteca.`)
         : f.elsewhere?.kind === 'messaging'
@@ -540,7 +560,9 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             ? `¿Proyectarlo también en el evento? Reproduce la publicación desde la app, con su sonido; una copia guardada es un archivo fuera de la app, que su sonido no cubre y que puede salir sin música. Para un archivo que se reproduzca sin conexión, la Verified Campaign License cubre «${f.name}».`
             : '',
     copyright: (f) =>
-      f.campaign !== null
+      f.campaign !== null && f.business === false
+        ? `Derechos de autor: en la app, con «${f.name}» añadido desde su biblioteca, esta publicación está cubierta; el archivo usado en otro sitio (otra plataforma, una descarga) no lo está y necesita la ${f.campaign}.`
+        : f.campaign !== null
         ? `Derechos de autor: es uso comercial, que la biblioteca general de la app no cubre (las cuentas de empresa solo tienen su biblioteca comercial); publica «${f.name}» con la ${f.campaign}, que lo licencia para los usos que nombres.`
         : `Derechos de autor: añadido en la app desde su biblioteca, «${f.name}» tiene licencia para esta publicación; lo que hace que se silencie o se reclame es una canción subida dentro del archivo, así que añade el sonido en la app, no en tu editor.`,
     keep_out: () =>
@@ -648,7 +670,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : `Qual volume? No máximo: sem voz, «${f.name}» segura o clipe (no app: o som adicionado a 100 %, o som original a 0 %; num editor, a música com picos perto de −1 dBFS, uns −14 LUFS no total).`,
     share_elsewhere: (f) =>
       f.elsewhere?.kind === 'platform'
-        ? (f.campaign !== null
+        ? (f.campaign !== null && f.business !== false
           ? `Postar também no ${f.elsewhere.name}? Sim, com a ${f.campaign}: cite o ${f.elsewhere.name} entre os usos ao pedir e suba lá o arquivo licenciado.`
           : `Postar também no ${f.elsewhere.name}? Sim, mas adicione o som pela biblioteca do próprio ${f.elsewhere.name} (procure «${f.name}»); nunca suba o arquivo com a música dentro: cada app licencia a sua biblioteca para o que é postado nele, e um arquivo com a música embutida é o que fica mudo. Se «${f.name}» não estiver lá, poste com o som original ou com um som dessa biblioteca.`)
         : f.elsewhere?.kind === 'messaging'
@@ -657,7 +679,9 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             ? `Passar também no telão do evento? Toque o próprio post no app, com o som; uma cópia salva é um arquivo fora do app, que o som do app não cobre e que pode sair sem música. Para um arquivo tocado offline, a Verified Campaign License cobre «${f.name}».`
             : '',
     copyright: (f) =>
-      f.campaign !== null
+      f.campaign !== null && f.business === false
+        ? `Direitos autorais: no app, com «${f.name}» adicionado pela biblioteca, este post está coberto; o arquivo usado em outro lugar (outra plataforma, um download) não está e precisa da ${f.campaign}.`
+        : f.campaign !== null
         ? `Direitos autorais: é uso comercial, que a biblioteca geral do app não cobre (contas comerciais só têm a biblioteca comercial); publique «${f.name}» com a ${f.campaign}, que o licencia para os usos que você citar.`
         : `Direitos autorais: adicionado no app pela biblioteca, «${f.name}» tem licença para este post; o que deixa um post mudo ou reivindicado é uma música subida dentro do arquivo, então adicione o som no app, não no editor.`,
     keep_out: () =>
@@ -765,7 +789,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : `Quel volume ? À plein niveau : sans voix, « ${f.name} » porte le clip (dans l'appli : le son ajouté à 100 %, ton son original à 0 % ; dans un logiciel, la musique avec des crêtes vers −1 dBFS, environ −14 LUFS au total).`,
     share_elsewhere: (f) =>
       f.elsewhere?.kind === 'platform'
-        ? (f.campaign !== null
+        ? (f.campaign !== null && f.business !== false
           ? `Le publier aussi sur ${f.elsewhere.name} ? Oui, avec la ${f.campaign} : nomme ${f.elsewhere.name} parmi les usages dans ta demande et mets-y le fichier sous licence.`
           : `Le publier aussi sur ${f.elsewhere.name} ? Oui, mais ajoute le son depuis la bibliothèque de ${f.elsewhere.name} (cherche « ${f.name} ») ; ne mets jamais en ligne le fichier avec la musique dedans : chaque appli licencie sa bibliothèque pour ce qui y est publié, et un fichier avec la musique incrustée est ce qui se fait couper. Si « ${f.name} » n'y est pas, publie avec ton son original ou un son de cette bibliothèque.`)
         : f.elsewhere?.kind === 'messaging'
@@ -774,7 +798,9 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             ? `La passer aussi sur un écran pendant l'événement ? Lance la publication elle-même depuis l'appli, avec son son ; une copie enregistrée est un fichier hors de l'appli, que son son ne couvre pas et qui peut sortir sans musique. Pour un fichier lu hors ligne, la Verified Campaign License couvre « ${f.name} ».`
             : '',
     copyright: (f) =>
-      f.campaign !== null
+      f.campaign !== null && f.business === false
+        ? `Droits d'auteur : dans l'appli, avec « ${f.name} » ajouté depuis sa bibliothèque, cette publication est couverte ; le fichier utilisé ailleurs (une autre plateforme, un téléchargement) ne l'est pas et demande la ${f.campaign}.`
+        : f.campaign !== null
         ? `Droits d'auteur : c'est un usage commercial, que la bibliothèque générale de l'appli ne couvre pas (les comptes professionnels n'ont que sa bibliothèque commerciale) ; publie « ${f.name} » avec la ${f.campaign}, qui le licencie pour les usages que tu nommes.`
         : `Droits d'auteur : ajouté dans l'appli depuis sa bibliothèque, « ${f.name} » est sous licence pour cette publication ; ce qui fait couper ou réclamer une publication, c'est une chanson mise dans le fichier, alors ajoute le son dans l'appli, pas dans ton logiciel de montage.`,
     keep_out: () =>
@@ -882,7 +908,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
           : `Wie laut? Voll: Ohne Stimme trägt „${f.name}“ den Clip (in der App: der hinzugefügte Sound bei 100 %, dein Originalton bei 0 %; im Schnittprogramm Spitzen um −1 dBFS, insgesamt etwa −14 LUFS).`,
     share_elsewhere: (f) =>
       f.elsewhere?.kind === 'platform'
-        ? (f.campaign !== null
+        ? (f.campaign !== null && f.business !== false
           ? `Auch auf ${f.elsewhere.name} posten? Ja, mit der ${f.campaign}: Nenne ${f.elsewhere.name} beim Antrag als eine der Nutzungen und lade dort die lizenzierte Datei hoch.`
           : `Auch auf ${f.elsewhere.name} posten? Ja, aber füge den Sound dort aus der Bibliothek von ${f.elsewhere.name} hinzu (such nach „${f.name}“); lade nie die Datei mit eingebauter Musik hoch: Jede App lizenziert ihre Bibliothek für Beiträge in ihr, und eine Datei mit eingebauter Musik wird stummgeschaltet. Ist „${f.name}“ dort nicht zu finden, poste mit deinem Originalton oder einem Sound aus dieser Bibliothek.`)
         : f.elsewhere?.kind === 'messaging'
@@ -891,7 +917,9 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
             ? `Auch auf einer Leinwand bei der Feier zeigen? Spiel den Beitrag selbst aus der App ab, mit seinem Sound; eine gespeicherte Kopie ist eine Datei außerhalb der App, die ihr Sound nicht abdeckt und die stumm herauskommen kann. Für eine Datei, die offline läuft, deckt die Verified Campaign License „${f.name}“ ab.`
             : '',
     copyright: (f) =>
-      f.campaign !== null
+      f.campaign !== null && f.business === false
+        ? `Urheberrecht: In der App, mit „${f.name}“ aus ihrer Bibliothek hinzugefügt, ist dieser Beitrag abgedeckt; die anderswo genutzte Datei (eine andere Plattform, ein Download) nicht, sie braucht die ${f.campaign}.`
+        : f.campaign !== null
         ? `Urheberrecht: Das ist geschäftliche Nutzung, die die allgemeine Bibliothek der App nicht abdeckt (Unternehmenskonten haben nur ihre kommerzielle Bibliothek); veröffentliche „${f.name}“ mit der ${f.campaign}, die ihn für die genannten Nutzungen lizenziert.`
         : `Urheberrecht: In der App aus ihrer Bibliothek hinzugefügt, ist „${f.name}“ für diesen Beitrag lizenziert; stummgeschaltet oder beansprucht wird ein Beitrag, wenn ein Song in der Datei steckt, also füge den Sound in der App hinzu, nicht im Schnittprogramm.`,
     keep_out: () =>

@@ -304,6 +304,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     // ("should I cut on the beat?", "¿corto en el beat?", "im Takt schneiden?": the beat is asked about, not only where to cut.)
     beatAsked: BEAT_WORDS.test(foldedWords(req.message).join(' ')),
     elsewhere: elsewhereOf(req.message),
+    business: facts.commercial_use || facts.paid_ad,
     named: namedAsk === null ? null : { name: namedAsk.route.name, chosen: best.route.sound_slug === namedAsk.route.sound_slug, voiceClash: namedVoiceClash, series: namedAsk.series },
   };
   // "Post it with the original sound", unless the answer to "do I need music?" has already said so.

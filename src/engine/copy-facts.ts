@@ -85,11 +85,20 @@ const WHO_CLAUSE = String.raw`(?:\s+(?:who|that|quien|que|qui|der|die|den)\s.*)?
 const FAREWELL_OF_RE = new RegExp(String.raw`(?:^|\s)(${POSSESSIVE})\s+(${WORD})(?:'s|’s)\s+(?:celebration of life|funeral|memorial|wake|service|send-?off)(?![\p{L}])`, 'iu');
 const FOR_RE = new RegExp(String.raw`(?:^|\s)(?:${FOR_WHOM})\s+((?:${POSSESSIVE})\s+)?(${WORD}(?:\s+${WORD})??)${WHO_CLAUSE}$`, 'iu');
 
+/** Clauses that say what the clip was filmed with ("filmed on my phone", "filmado do celular", "gefilmt mit dem Handy"): no subject, no tag. */
+const FILMED_WITH = /\b(?:filmed|shot|recorded|filmado|filmada|gravado|gravada|grabado|grabada|tourn[ée]e?|film[ée]e?|gefilmt|aufgenommen)\s+(?:on|with|from|do|da|com|con|desde|avec|au|mit|en|no|na|el)\b/i;
+function withoutFilmingNotes(topic: string): string {
+  return topic.split(/[,;.:(]/).filter((clause) => !FILMED_WITH.test(clause)).join(', ');
+}
+
 /** Whose farewell a message names anywhere in it ("for my nan's celebration of life on Friday" -> "my nan"). */
 function farewellOf(text: string): string | null {
   const m = FAREWELL_OF_RE.exec(text);
-  return m === null ? null : `${m[1]!.toLowerCase()} ${m[2]!}`;
+  // (A person, not a body or a customer: "our church's memorial service for the flood victims", "my client's funeral".)
+  return m === null || NOT_REMEMBERED.has(m[2]!.toLowerCase()) ? null : `${m[1]!.toLowerCase()} ${m[2]!}`;
 }
+/** Whose service a farewell is held by, not who is remembered. */
+const NOT_REMEMBERED: ReadonlySet<string> = new Set(['church', 'parish', 'congregation', 'school', 'company', 'team', 'club', 'town', 'city', 'village', 'community', 'client', 'customer', 'firm', 'office', 'unit', 'station']);
 
 /**
  * Who a tribute is for when no proper name is given, in the five copy languages: "funeral
@@ -103,8 +112,8 @@ export function rememberedOf(topic: string): string | null {
   if (gone !== null) return gone[1] !== undefined ? `${gone[1].toLowerCase()} ${gone[2]!}` : gone[2]!.charAt(0).toUpperCase() + gone[2]!.slice(1);
   const lost = LOST_RE.exec(clause);
   if (lost !== null) return `${lost[1]!.toLowerCase()} ${lost[2]!}`;
-  const farewell = FAREWELL_OF_RE.exec(clause);
-  if (farewell !== null) return `${farewell[1]!.toLowerCase()} ${farewell[2]!}`;
+  const farewell = farewellOf(clause);
+  if (farewell !== null) return farewell;
   const m = FOR_RE.exec(clause);
   if (m === null) return null;
   const who = m[2]!;
@@ -149,16 +158,20 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const tagged = ordered.filter((id, i) => (i === 0 || (weight(id) >= WHERE_ONLY && !NOT_PICTURES.has(id))) && !(tenderClip && id === 'reveal'));
   // Tags come from what the clip is mostly about, its first TAG_CONCEPTS concepts: a stray word further on
   // ("a first shaving curl", "after a swim") tags nothing (sixth editor panel: #sports on a hand plane restoration).
-  // A concept past the strongest tags the clip only when it is in the clip's subject or the sound or shots are made
+  // A concept past the strongest tags the clip only when it is in the clip's subject or the sound is made
   // for it: a word used in another sense elsewhere in the message tags nothing (panel 12: #fitness #spinning on a
   // honey extractor "spinning", #tech #celular on a goal "filmed on my phone", #christmas on a nan's farewell).
   const { vocab } = compiledCatalog(catalog);
-  const inSubject = new Set(readMeaning(vocab, subjectOf(facts.topic)).matches.map((m) => m.concept));
-  const madeFor = new Set<string>([...(pack !== undefined ? packConceptsOf(catalog, pack) : []), ...(compiledCatalog(catalog).bySlug.get(route.sound_slug)?.concepts.keys() ?? [])]);
+  // (The whole topic, less how it was filmed: "fête de la musique à Paris, concert de rue, les gens qui dansent" keeps #music;
+  // "golaço de bicicleta, filmado do celular" gives no #tech.)
+  const inSubject = new Set(readMeaning(vocab, withoutFilmingNotes(facts.topic)).matches.map((m) => m.concept));
+  // (The sound's concepts, not the shots': the shots may have been chosen by the stray word itself, "celular" picking a phone demo.)
+  const madeFor = new Set<string>(compiledCatalog(catalog).bySlug.get(route.sound_slug)?.concepts.keys() ?? []);
   const related = (id: string): boolean => [id, ...(concepts[id]?.broader ?? [])].some((c) => inSubject.has(c) || madeFor.has(c));
   // (The strongest is the first concept with a tag of its own to give: an ad's concept gives only the disclosure.)
   const lead = tagged.find((id) => concepts[id]!.tags[0] !== '#ad');
-  const main = tagged.slice(0, TAG_CONCEPTS + (tagged[0] !== lead ? 1 : 0)).filter((id) => id === lead || related(id));
+  // (A tender clip takes its second tag only from a tender concept: no #christmas under a nan's farewell "singing at Christmas".)
+  const main = tagged.slice(0, TAG_CONCEPTS + (tagged[0] !== lead ? 1 : 0)).filter((id) => id === lead || (related(id) && (!tenderClip || concepts[id]!.sensitive === true)));
   for (const id of main) add(concepts[id]!.tags[0]);
   // Then the clip's own words, where the vocabulary lists them for its strongest concepts ("carving a
   // Halloween pumpkin": #halloween #pumpkin before autumn's #autumn; "free kick goal": #freekick):

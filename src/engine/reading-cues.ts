@@ -583,7 +583,7 @@ export const PAID: Cue = {
     'bezahlter post', 'bezahlter beitrag', 'bezahlte partnerschaft', 'bezahlte kooperation', 'wird beworben', 'des wird beworben', 'das wird beworben',
   ],
   [
-    'organic', 'organic only', 'organically', 'no ads', 'no ad spend', 'no boost', 'not boosted', 'orgánico', 'orgânico', 'organique', 'organisch', 'unbezahlt', 'sin pauta', 'sem impulsionar',
+    'organic', 'organic only', 'organically', 'nothing paid', 'no money involved', 'no ads', 'no ad spend', 'no boost', 'not boosted', 'orgánico', 'orgânico', 'organique', 'organisch', 'unbezahlt', 'sin pauta', 'sem impulsionar',
     "won't be boosted", 'not going to boost', 'not gonna boost', "won't boost", 'not running ads', "won't run ads", "won't be running ads",
     'no money behind it', 'not putting money behind it', 'just posting it', 'orgánica', 'orgánicamente', 'sin pautar', 'no voy a pautar',
     'no vamos a pautar', 'não vou impulsionar', 'não vamos impulsionar', 'organiquement', 'pas de pub', 'sans pub', 'aucune pub', 'aucune publicité',
@@ -746,7 +746,8 @@ export const COMMERCIAL: Cue = {
     'net gesponsert', 'nöd gsponsoret', 'nöd gesponsert', 'nid gsponsoret', 'ned gesponsert', 'net gsponsert',
     // "none of it is sponsored btw", "nothing here is sponsored".
     // "not for anything paid", "nothing paid", "unpaid": no money in it at all (panel 12: a son's hockey team page got #ad).
-    'not for anything paid', 'not anything paid', 'nothing paid', 'not paid work', 'unpaid', 'not for anything commercial', 'nothing commercial', 'no money involved', 'no money in it',
+    // (Not "nothing paid" or "unpaid" alone: a bakery's own post with "nothing paid" is still the business's; that says no ad spend.)
+    'not for anything paid', 'not for anything commercial', 'nothing commercial',
     'none of it is sponsored', "none of it's sponsored", 'none of this is sponsored', 'nothing is sponsored', 'nothing here is sponsored', 'nothing sponsored',
     'not sponsored', 'personal post', 'not business', 'no business', 'not a business', 'not for a brand', 'not for a client', 'not for any brand', 'not for any client', 'not for brands', 'family only', 'for the family only', 'just for family', 'only for family', 'für uns privat', 'personal account', 'just for us', 'only for us', 'family group chat', 'for the family group chat', 'personal acct', 'personal acc', 'private acct', 'personal use', 'personal project', 'just for fun', 'for fun', 'non-commercial', 'non commercial', 'noncommercial',
     'no brand', 'cuenta personal', 'conta pessoal', 'compte perso', 'compte personnel', 'privat', 'privates konto', 'pour le fun',
@@ -857,7 +858,8 @@ export function readVoice(t: readonly Token[], steps: Steps): CueReading {
   return r;
 }
 /** Signing a story instead of speaking it: sign languages and signing, in the languages read. */
-const SIGN_LANGUAGE = phraseSet(['asl', 'bsl', 'auslan', 'libras', 'sign language', 'in sign', 'signing to camera', 'signing to the camera', 'i sign', 'lengua de señas', 'lengua de signos', 'lenguaje de señas', 'língua de sinais', 'lingua de sinais', 'langue des signes', 'en lsf', 'gebärdensprache', 'in gebärdensprache', 'lingua dei segni', 'gebarentaal']);
+// (Not "libras" alone, pounds in Spanish and Portuguese, nor "I sign", a signature: "em libras" is Brazilian Sign Language.)
+const SIGN_LANGUAGE = phraseSet(['asl', 'bsl', 'auslan', 'em libras', 'na libras', 'sign language', 'in sign', 'signing to camera', 'signing to the camera', 'lengua de señas', 'lengua de signos', 'lenguaje de señas', 'língua de sinais', 'lingua de sinais', 'langue des signes', 'en lsf', 'gebärdensprache', 'in gebärdensprache', 'lingua dei segni', 'gebarentaal']);
 /** Words that name a part of the clip, not the whole ("last 15 sec", "the end", "the rest", "second half"). */
 const PART_WORDS: ReadonlySet<string> = new Set(['last', 'ending', 'end', 'rest', 'outro', 'intro', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten', 'fim', 'finale', 'segunda']);
 

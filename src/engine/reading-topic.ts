@@ -17,12 +17,12 @@ const FILLER = phraseSet([
   // (Not "running as" or "run as" alone: "running as a family" is the clip.)
   'will run as', 'it runs as', 'it will run as', "it'll run as", 'it runs on', 'will run on',
   'ig stories ads', 'ig stories', 'instagram stories', 'insta stories', 'stories ads', 'story ads', 'reels ads', 'in-feed', 'in feed', 'pre-roll', 'preroll', 'youtube pre-roll', 'bumper ad', 'bumper ads',
-  // (Where it is posted, named alone, in any language: "Đăng lên đây và cả Facebook nữa nha" is no subject.)
   // (Vietnamese posting and filming words: "Mình quay clip …", "Đăng lên đây và cả Facebook nữa nha".)
-  'đăng lên đây', 'đăng lên', 'và cả', 'nữa nha', 'mình quay', 'quay',
+  'đăng lên đây', 'đăng lên', 'và cả', 'nữa nha', 'mình quay',
   // (Turkish "çektim", "I filmed": "sakal tıraşı önce/sonra videosu çektim".)
   'çektim', 'çekiyorum', 'çektik',
-  'facebook', 'fb', 'whatsapp', 'youtube', 'snapchat', 'pinterest', 'facebook reels', 'instagram reels', 'youtube shorts',
+  // (Where it is posted, in any language. Not "Facebook" or "YouTube" alone: "Facebook Marketplace dresser flip", "my first YouTube video".)
+  'whatsapp', 'snapchat', 'facebook reels', 'instagram reels', 'youtube shorts',
   'for tiktok', 'for instagram', 'for reels', 'for ig', 'for linkedin', 'on linkedin', 'linkedin', 'for facebook', 'for youtube shorts', 'for shorts', 'for pinterest', 'for snapchat', 'on tiktok', 'on instagram', 'for youtube', 'tiktok', 'instagram', 'ig', 'fyp', 'i have', "i've got", 'here is', "here's", 'this is', 'its like', "it's like", 'is like', 'clip is', 'video is',
   'quiero', 'necesito', 'hazme', 'haz', 'un video de', 'video de', 'para tiktok', 'para instagram', 'que sonido', 'qué sonido', 'música para', 'por favor', 'en total',
   'quero', 'preciso de', 'preciso', 'faz', 'vídeo de', 'para o tiktok', 'no tiktok', 'som para',
@@ -54,7 +54,8 @@ const FILLER = phraseSet([
   // "ho girato un trekking", "ik heb gefilmd", "robię filmik ze zdjęć" (Polish): the making, not the subject.
   'ho girato', 'ho filmato', 'ho ripreso', 'ik heb gefilmd', 'heb gefilmd', 'filmpje van', 'een filmpje van', 'filmpje', 'robie filmik ze', 'robie filmik z', 'robie filmik', 'nagralam', 'nagralem', 'filmik ze', 'filmik z', 'filmik', 'wyjdzie ok', 'wyjdzie okolo', 'wyjdzie',
   // Coming home from it is no subject: what it was is ("just got back from 10 days in Bali").
-  'just got back from', 'got back from', 'just back from', 'back from', 'came back from', 'just came back from', 'returned from', 'just returned from', 'acabo de volver de', 'voltei de', 'acabei de voltar de', 'rentré de', 'de retour de', 'zurück aus', 'zuruck aus', 'zurück von',
+  // (Not "back from" or "returned from" alone: "my first game back from ACL surgery", "soldier returned from deployment".)
+  'just got back from', 'got back from', 'just back from', 'came back from', 'just came back from', 'acabo de volver de', 'voltei de', 'acabei de voltar de', 'rentré de', 'de retour de', 'zurück aus', 'zuruck aus', 'zurück von',
   // How many, before what ("heaps of drone shots", "loads of clips"), and a reply's tail ("grand if not", "no worries if not").
   'heaps of', 'lots of', 'loads of', 'tons of', 'a bunch of', 'bunch of', 'grand if not', 'grand if', 'no worries if not', 'all good if not',
   // The telling before what is told ("gonna explain how i paid off 20k").
@@ -196,10 +197,6 @@ const HEAD_JOINS: ReadonlySet<string> = new Set(['on', 'of', 'about', 'showing']
 /** The place in a series, before "of" ("part 7 of", "day 3 of"). */
 const SERIES_HEADS: ReadonlySet<string> = new Set(['part', 'pt', 'episode', 'ep', 'day', 'week', 'parte', 'episodio', 'teil', 'folge', 'partie', 'jour', 'dia']);
 
-/** Verbs that open a request to the service ("tell me exactly what level to set", "give us three captions", "dime qué nivel"): the run asks, it shows nothing. */
-const REQUEST_VERBS: ReadonlySet<string> = new Set(['tell', 'give', 'send', 'show', 'let', 'suggest', 'recommend', 'help', 'dime', 'dame', 'dimmi', 'dammi', 'dis', 'donne', 'sag', 'gib', 'zeig', 'diz', 'manda', 'vertel', 'geef']);
-/** Who such a request is for, right after its verb ("tell me", "sag mir", "dis-moi"). */
-const REQUEST_OBJECTS: ReadonlySet<string> = new Set(['me', 'us', 'mir', 'uns', 'moi', 'nous', 'mi', 'nos', 'ci']);
 /** Words that say what a clip is about, right before its subject ("this one is about my first job at a diner", "sobre", "über"). */
 const ABOUT_WORDS: ReadonlySet<string> = new Set(['about', 'sobre', 'uber', 'über']);
 /** A run said to be what the clip is about gets this lead over one that is not. */
@@ -251,6 +248,11 @@ interface PhraseRun {
   then: boolean;
   /** The run asks, refuses, tells the deal, the sound or where it is shown: it names no shot (readMoments). */
   aside: boolean;
+  /** The run's first token, and for an item of a list the tokens of the longer segment the list follows (listItems). */
+  start?: number;
+  listLead?: { from: number; to: number };
+  /** How many subjects the vocabulary knows in the run. */
+  known?: number;
 }
 
 /** The runs of words no time, cue or filler took, in text order, each trimmed and scored as a topic candidate. */
@@ -402,17 +404,15 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // (Not one that opens the message or its sentence: "when the boss one-shots u" is the meme's own subject.)
     const beforeOpener = t[r[lo]! - 1];
     if (RELATIVE_OPENERS.has(t[r[lo]!]!.norm) && beforeOpener !== undefined && beforeOpener.kind === 'word' && beforeOpener.clause === clause) content -= SELF_INTRO_PENALTY;
-    // "please tell me EXACTLY what level to set": a request to the service, its verb and whom it is for opening the run (panel 12's caption).
-    if (REQUEST_VERBS.has(t[r[lo]!]!.norm) && REQUEST_OBJECTS.has(t[r[lo + 1]!]?.norm ?? '') && t[r[lo + 1]!]!.clause === clause) (content -= QUESTION_PENALTY, aside = true);
     // "this one is about my first job at a diner": what the clip is said to be about.
-    if (r.slice(0, lo).some((k) => ABOUT_WORDS.has(t[k]!.norm) && !SAID_ABOUT.has(t[k - 1]?.norm ?? ''))) content += ABOUT_LEAD;
+    const about = r.slice(0, lo).some((k) => ABOUT_WORDS.has(t[k]!.norm) && !SAID_ABOUT.has(t[k - 1]?.norm ?? ''));
+    if (about) content += ABOUT_LEAD;
     // "I post ASL storytime videos … This one is about my first day as a lifeguard": this clip, after what the creator makes in general.
-    if (thisOne.has(clause)) content += THIS_ONE_LEAD;
-    // "heaps of drone shots, scooter clips, beach club sunsets, rice terraces in Ubud": items of a list are what the
-    // clip holds, said after what it is ("just got back from 10 days in Bali").
-    if (listed.has(r[lo]!)) content -= LIST_ITEM_PENALTY;
+    // (Only with "about": "This one is for her daddy who is deployed" is a dedication.)
+    if (about && thisOne.has(clause)) content += THIS_ONE_LEAD;
     // "a minging Land Rover interior (dog hair everywhere)": what a bracket holds is a detail of what precedes it.
-    if (t[r[0]! - 1]?.raw === '(' && t[r[0]! - 1]!.clause === t[r[0]!]!.clause) content -= BRACKET_PENALTY;
+    // (Not after a place in a series or a count: "Part 3 (the bathroom reno)", "Day 12 (learning to skateboard at 35)".)
+    if (t[r[0]! - 1]?.raw === '(' && namedBeforeBracket(t, r[0]! - 1, steps)) content -= BRACKET_PENALTY;
     // "pizza man' every single time": a run cut at a quotation mark is half of what was said.
     if (unbalancedQuote(r.slice(lo, hi).map((k) => t[k]!))) content -= SELF_INTRO_PENALTY;
     // "un son qui claque mais surtout pas le son que tout le monde utilise": a run about the sound asks for one, it shows nothing.
@@ -421,12 +421,32 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     if (r.some((k, j) => t[k]!.norm === 'end' && j > 0 && ['the', 'very'].includes(t[r[j - 1]!]!.norm))) content -= 1;
     const phrase = glue(r.slice(lo, hi).map((k) => t[k]!));
     // Each subject the vocabulary knows in the run counts (two at most): "rutina de estiramientos" names two, "cada postura mientras la hago" none.
-    if (knows !== undefined && !refused) content += KNOWN_SUBJECT_BONUS * Math.min(knows(phrase.join(' ')), 2);
+    const known = knows !== undefined && !refused ? knows(phrase.join(' ')) : 0;
+    content += KNOWN_SUBJECT_BONUS * Math.min(known, 2);
     // "lathe hum + chisel sounds", "el ruido de la máquina": what is heard is the mix, not a shot.
     if (SOUND_NOUNS.has(t[r[hi - 1]!]!.norm)) aside = true;
-    out.push({ words: phrase, content, clause, aside, then: r.slice(0, lo).some((k) => THEN_WORDS.has(t[k]!.norm)) || r.slice(lo, hi).some((k) => APPEARING.has(t[k]!.norm)) });
+    out.push({ words: phrase, content, clause, aside, start: r[lo]!, listLead: listed.get(r[lo]!), known, then: r.slice(0, lo).some((k) => THEN_WORDS.has(t[k]!.norm)) || r.slice(lo, hi).some((k) => APPEARING.has(t[k]!.norm)) });
+  }
+  // "heaps of drone shots, scooter clips, beach club sunsets, rice terraces in Ubud": items of a list are what the
+  // clip holds, said after what it is ("just got back from 10 days in Bali"); not after a request that names nothing
+  // ("me ajuda a escolher um som pro meu reels, cachorro, praia, pôr do sol": the items are all there is).
+  for (const run of out) {
+    const lead = run.listLead;
+    // (The lead must name a subject the vocabulary knows: "me ajuda a escolher um som…" or "Kannst du mir…" names none.)
+    if (lead !== undefined && out.some((o) => o.start !== undefined && o.start >= lead.from && o.start < lead.to && !o.aside && (o.known ?? 0) > 0)) run.content -= LIST_ITEM_PENALTY;
   }
   return out;
+}
+
+/** True when what precedes a bracket names a subject of its own: two words or more, not a place in a series ("Part 3 (…)", "Day 12 (…)"). */
+function namedBeforeBracket(t: readonly Token[], bracket: number, steps: Steps): boolean {
+  let words = 0;
+  for (let k = bracket - 1; k >= 0 && t[k]!.clause === t[bracket - 1]?.clause; k--) {
+    steps.n++;
+    if (t[k]!.kind === 'num' && SERIES_HEADS.has(t[k - 1]?.norm ?? '')) return false;
+    if (t[k]!.kind === 'word' && !SERIES_HEADS.has(t[k]!.norm)) words++;
+  }
+  return words >= 2;
 }
 
 /** A short clause in a list of at least this many, split by commas, is one of its items. */
@@ -440,7 +460,7 @@ const LIST_ITEM_PENALTY = 4;
  * short segments, each opened by a comma or an emoji, right after a longer one. A list that opens its sentence
  * ("Autovideo, 30 Sekunden, mein restaurierter Golf 2") is a brief's fields, one of which is the subject.
  */
-function listItems(t: readonly Token[], steps: Steps): Set<number> {
+function listItems(t: readonly Token[], steps: Steps): Map<number, { from: number; to: number }> {
   // Segments: split at each clause and at each emoji; per segment, its first token, words, and whether a number is in it.
   interface Segment { from: number; to: number; words: number; numbered: boolean; opened: boolean }
   const segments: Segment[] = [];
@@ -459,22 +479,25 @@ function listItems(t: readonly Token[], steps: Steps): Set<number> {
   }
   // (A segment that opens the message or a clause with a word counts that word.)
   for (const seg of segments) if (t[seg.from]!.kind === 'word') seg.words++;
-  const out = new Set<number>();
+  const out = new Map<number, { from: number; to: number }>();
   let chain: Segment[] = [];
   let afterLong = false;
   let prevLong = false;
+  let lead: Segment | null = null;
+  let prev: Segment | null = null;
   const close = () => {
-    if (afterLong && chain.length >= LIST_MIN_ITEMS) for (const seg of chain) for (let k = seg.from; k < seg.to; k++) out.add(k);
+    if (afterLong && lead !== null && chain.length >= LIST_MIN_ITEMS) for (const seg of chain) for (let k = seg.from; k < seg.to; k++) out.set(k, { from: lead.from, to: lead.to });
     chain = [];
   };
   for (const seg of segments) {
     if (seg.words === 0) continue;
     // (A segment with a number is a field of the brief, a length or a count, not an item: "…, tem 2 minutos".)
     const item = seg.words <= LIST_ITEM_WORDS && seg.opened && !seg.numbered;
-    if (item && chain.length === 0) afterLong = prevLong;
+    if (item && chain.length === 0) (afterLong = prevLong, lead = prev);
     if (item) chain.push(seg);
     else close();
     prevLong = seg.words > LIST_ITEM_WORDS;
+    prev = seg;
   }
   close();
   return out;
@@ -521,13 +544,17 @@ const NOT_SEEN: ReadonlySet<string> = new Set(('time times whole every each step
   'cuts callouts callout transitions edit editing only reach ' +
   // What an agent asks to get back, and the file handed over ("Need: sound route, final video-gen prompt, 3 caption options",
   // "couple gets the file too": twelfth editor panel, shown as shots).
-  'prompt prompts caption captions options option route timing hashtags notes deliverables distribution file files').split(' '));
+  // (Not "route" or "file": "topping out the route", "shaping with the glass file".)
+  'prompt prompts caption captions options option timing hashtags deliverables distribution').split(' '));
 /** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
 const TOO_GENERIC: ReadonlySet<string> = new Set('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments'.split(' '));
 /** First words of a statement about the story, not a picture ("been fixed", "passed the re-inspection", "won regionals"). */
-const STATEMENT_HEADS: ReadonlySet<string> = new Set(['vs', 'versus', 'been', 'being', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'passed', 'won', 'went', 'came', 'did', 'said', 'says', 'told']);
+// (And what an agent asks the service to do: "Return the route", "Deliver the master file".)
+const STATEMENT_HEADS: ReadonlySet<string> = new Set(['return', 'deliver', 'vs', 'versus', 'been', 'being', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'passed', 'won', 'went', 'came', 'did', 'said', 'says', 'told']);
 /** Verbs of wanting, thinking or knowing: a run with one tells a wish or a view, nothing to film ("owner wants to an apology"). */
 const MIND_VERBS: ReadonlySet<string> = new Set(['want', 'wants', 'wanted', 'need', 'needs', 'needed', 'think', 'thinks', 'thought', 'know', 'knows', 'decided', 'decides', 'guess', 'guessing', 'quiere', 'quieren', 'quer', 'querem', 'veut', 'veulent', 'mochte', 'möchte']);
+/** Verbs of a file handed over ("couple gets the file too", "client receives the files"). */
+const HANDED_OVER: ReadonlySet<string> = new Set(['gets', 'get', 'receives', 'receive', 'delivered', 'sent']);
 /** People named without what they do ("people", "him"): no shot by themselves. */
 const BARE_PEOPLE: ReadonlySet<string> = new Set(['people', 'ppl', 'him', 'her', 'them', 'everyone', 'everybody', 'someone', 'somebody', 'guy', 'guys', 'owner', 'coach', 'gente', 'leute',
   'user', 'users', 'roommate', 'roomie', 'narrator', 'friend', 'friends', 'bf', 'gf', 'boyfriend', 'girlfriend', 'husband', 'wife', 'mom', 'dad', 'client', 'clients',
@@ -572,6 +599,8 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
     if (r.words.every((w) => TOO_GENERIC.has(w.toLowerCase()))) continue;
     const lower = r.words.map((w) => w.toLowerCase());
     if (STATEMENT_HEADS.has(lower[0]!) || lower.some((w) => MIND_VERBS.has(w)) || (lower.length === 1 && BARE_PEOPLE.has(lower[0]!))) continue;
+    // ("couple gets the file too": a file handed over is no shot; "she gets her medal" is.)
+    if (lower.some((w) => w === 'file' || w === 'files') && lower.some((w) => HANDED_OVER.has(w))) continue;
     // (Only a short run that names without acting: "then she jumps on the camera", "celebrates with the scouts" are moments.)
     if ((DESCRIBING_TAILS.has(lower[lower.length - 1]!) && lower.length <= 3 && !lower.some((w) => RUN_LINKS.has(w))) || lower.some((w) => SHOWN_IN_STORE.has(w))) continue;
     if (t.some((x) => x.clause === r.clause && WHOSE_WORK.has(x.norm)) && t.some((x) => x.clause === r.clause && (x.norm === 'is' || x.norm === 'es' || x.norm === 'e' || x.norm === 'ist' || x.norm === 'est'))) continue;

@@ -284,8 +284,9 @@ export function subjectOf(topic: string, max = 6): string {
   let words = raw.filter((w, i) => {
     if (/^(?:ai-?gen(?:erated)?|aigc|ai)$/i.test(w)) return false;
     if (/^generated$/i.test(w) && i > 0 && /^ai$/i.test(raw[i - 1]!)) return false;
-    // (A decade is no length: "old photos from the 60s onwards", "the early 90s", "1980s".)
-    const decade = /^(?:1[89]|20)?[0-9]0s$/i.test(w) && (/^\d{4}s$/i.test(w) || (i > 0 && /^(?:early|mid|late)$/i.test(raw[i - 1]!)) || (i > 1 && /^the$/i.test(raw[i - 1]!) && /^(?:from|in|since|of|during|like|to|into|back)$/i.test(raw[i - 2]!)));
+    // (A decade is no length: "old photos from the 60s onwards", "the early 90s", "1980s kitchen remodel". Inside a longer
+    // subject a year's decade is dropped like a length, so the subject keeps its noun: "a rusty 1940s hand plane".)
+    const decade = /^(?:1[89]|20)?[0-9]0s$/i.test(w) && ((/^\d{4}s$/i.test(w) && i === 0) || (i > 0 && /^(?:early|mid|late)$/i.test(raw[i - 1]!)) || (i > 1 && /^the$/i.test(raw[i - 1]!) && /^(?:from|in|since|of|during|like|to|into|back)$/i.test(raw[i - 2]!)));
     if (/^\d+(?:\.\d+)?(?:s|sec|secs|seconds|m|min|mins)$/i.test(w) && !decade) return false;
     if (TIME_UNIT.test(w) && i > 0 && /^\d+(?:\.\d+)?$/.test(raw[i - 1]!)) return false;
     // (A number after a name is a model, "Golf 2", "iPhone 15": part of the subject.)

@@ -3595,7 +3595,7 @@ describe('a hit moved late to show the finished result is not trimmed away (twel
 });
 
 describe('what the clip is, not what the message asks or lists (twenty-second session)', () => {
-  it('"please tell me exactly what level to set" is a request, and "this one is about my first day as a lifeguard" is the subject', () => {
+  it('"this one is about my first day as a lifeguard" is the subject, not the request to set a level', () => {
     const r = concierge(catalog, { message: 'Hi! I sign my stories in ASL to camera, no voice. This one is ~40 sec about my first day as a lifeguard. I cannot hear the music, so please tell me exactly what level to set it at.' });
     expect(r.understood.topic).toMatch(/first day as a lifeguard/);
     expect(JSON.stringify(r.caption_options)).not.toMatch(/tell me/i);
@@ -3624,8 +3624,9 @@ describe('hashtags from what the clip is, not a word used in another sense (twen
   it('a honey extractor "spinning" is no #fitness, a phone is no #tech, Christmas in passing is no #christmas on a farewell', () => {
     const honey = pack({ topic: 'first honey harvest from my hives, the extractor spinning and the honey pouring out', duration_s: 40, voiceover: false });
     expect(honey.post_pack.hashtags.join(' ')).not.toMatch(/#fitness|#spinning|#workout/);
-    const goal = pack({ topic: 'bicycle kick goal in sunday league, filmed on my phone from the sideline', duration_s: 20, voiceover: false });
-    expect(goal.post_pack.hashtags.join(' ')).not.toMatch(/#tech|#phone/);
+    // (Said in Portuguese, the phone once routed a goal to a tech bed and tagged it #tech #celular.)
+    const goal = pack({ topic: 'golaço de falta no racha de domingo, filmado do celular', duration_s: 20, voiceover: false });
+    expect(goal.post_pack.hashtags.join(' ')).not.toMatch(/#tech|#celular/);
     expect(goal.post_pack.hashtags[0]).toBe('#sports');
     const nan = concierge(catalog, { message: "Video for my nan's celebration of life. Old photos plus a few clips of her singing at Christmas, about a minute." });
     expect(nan.clip_pack.post_pack.hashtags.join(' ')).not.toMatch(/#christmas/);
@@ -3690,7 +3691,7 @@ describe('whose business, in Turkish, Vietnamese and Indonesian; a bracket and a
     expect(tr.understood.commercial_use).toBe(true);
     expect(tr.clip_pack.labels.items.map((i) => i.kind)).toContain('own_brand');
     expect(JSON.stringify(tr.caption_options)).not.toMatch(/#ad/);
-    const vi = concierge(catalog, { message: 'Mình quay clip 20s làm bánh flan ở quán nhà mình ở Đà Nẵng, không nói gì. Đăng lên đây và cả Facebook nữa nha.' });
+    const vi = concierge(catalog, { message: 'Mình quay clip 20s pha trà sữa ở quán nhà mình, không nói gì. Đăng lên đây và cả Facebook nữa nha.' });
     expect(vi.understood.commercial_use).toBe(true);
     expect(vi.understood.topic).not.toMatch(/Facebook|Đăng/);
   });
@@ -3735,5 +3736,59 @@ describe('no title over a reveal too early to read one before it (twenty-second 
     // (A clip long enough keeps its title, clear of the reveal.)
     const long = pack({ topic: 'glazed donut nails, quick reveal', duration_s: 12, voiceover: false, payoff_at_ms: 6000 });
     expect(long.template_pack.caption_window_ms.end_ms).toBeGreaterThan(long.template_pack.caption_window_ms.start_ms);
+  });
+});
+
+describe('the newcomer review of the twenty-second session: what the new rules must leave alone', () => {
+  const read = (message: string) => concierge(catalog, { message });
+  const kinds = (r: ReturnType<typeof read>) => r.clip_pack.labels.items.map((i) => i.kind);
+  it('brunch at a café is still food; egg coffee is a drink', () => {
+    expect(pack({ topic: 'brunch at my favourite café in Lisbon, eggs benedict and pancakes', duration_s: 20, voiceover: false }).template_pack.id).toBe('food-moments');
+    expect(read('Mình quay clip 25s pha cà phê trứng, không nói gì').clip_pack.template_pack.id).not.toBe('food-moments');
+  });
+  it('another brand\'s collab or ad stays a paid partnership, whatever the creator owns', () => {
+    expect(kinds(read('Collab with a power tool brand: building a walnut bench in my workshop, 30s, I talk through it'))).toContain('paid_partnership');
+    expect(kinds(read('Paid ad for a coffee brand, 15 sec, me writing my novel at a cafe with their cold brew, no voice'))).toContain('paid_partnership');
+    expect(kinds(read('A flour brand is paying me to bake my first batch of sourdough with their flour, 30s, voiceover'))).toContain('paid_partnership');
+  });
+  it('"nothing paid" on a bakery\'s own account is still business use; "not a client film" is no client delivery', () => {
+    const bakery = read('I run a small bakery, 20s of croissants coming out of the oven for our bakery account, nothing paid, no voice');
+    expect(bakery.understood.commercial_use).toBe(true);
+    expect(read('Not a client film, just our own wedding! 40s of our first dance, no voice').answer).not.toMatch(/client delivery/);
+  });
+  it('no question is answered that was not asked', () => {
+    expect(read('What sound fits our first dance at the wedding? 30s, no voice').answer).not.toMatch(/screen at the event/);
+    expect(read('My dog at the beach in his little shorts too lol, 15s, no voice').answer).not.toMatch(/Posting it on/);
+    expect(read('Can I use the same sound as my last Instagram reel? 20s dog video, no voice').answer).not.toMatch(/Posting it on/);
+    expect(read('Thrift flip, 30s before/after of a dresser I also sell on Facebook Marketplace, no voice').answer).not.toMatch(/Posting it on/);
+    expect(read("Faceless account, I can't show my face yet, 20s of my hands making latte art, no voice").answer).not.toMatch(/Keeping them out of it/);
+    expect(read('Quick 20s product reveal without showing the price until the end, for my candle shop, no voice').answer).not.toMatch(/Keeping them out of it/);
+    expect(read('Boss fight on my stream, 30s, I talk. Which level should I clip, the ice cave or the lava one?').answer).not.toMatch(/How loud/);
+    expect(read("Can you find me something that's not just any trending sound? 20s of my cat, no voice").answer).not.toMatch(/trending sound from the app/);
+    expect(read("Tell me what you'd pick, I really want this to go viral lol. My dog surfing, 20s, no voice").answer).not.toMatch(/Will it go viral/);
+  });
+  it('a personal clip asking about copyright on YouTube too is not called business use', () => {
+    const r = read('20s of my dog at the beach, no voice. Will I get a copyright strike if I also put it on YouTube?');
+    expect(r.answer).not.toMatch(/business use/);
+    expect(r.answer).toMatch(/YouTube's own library/);
+  });
+  it('"libras" as pounds and "sign it" as a signature are no sign language', () => {
+    expect(read('Painting timelapse, I talk at the start then no talking while I sign it at the end, 40s').understood.contradictions.length).toBeGreaterThan(0);
+  });
+  it('topics the new rules must keep', () => {
+    expect(read('Oi, me ajuda a escolher um som pro meu reels por favor, cachorro, praia, pôr do sol, 20s').understood.topic).not.toMatch(/ajuda/);
+    expect(read("Our baby's first laugh, 15s, no voice. This one is for her daddy who is deployed").understood.topic).toMatch(/first laugh/);
+    expect(read('Part 3 (the bathroom reno), 30s timelapse, no voice').understood.topic).toMatch(/bathroom reno/);
+    expect(read('Fishing boats coming into the quay at sunrise in Whitby, 20s, no voice').understood.topic).toMatch(/quay/);
+    expect(read('My first game back from ACL surgery, 30s highlights, no voice').understood.topic).toMatch(/ACL surgery/);
+    expect(read('Facebook Marketplace dresser flip, 30s before/after, no voice').understood.topic).toMatch(/Facebook Marketplace/);
+  });
+  it('a church\'s or a client\'s farewell names nobody wrongly; shots keep a glass file and a climbing route', () => {
+    expect(JSON.stringify(read("Our church's memorial service for the flood victims, 60s of candles and photos, no voice").caption_options)).not.toMatch(/our church\./i);
+    const nails = pack({ topic: 'nail art timelapse: shaping with the glass file, gel polish going on, the chrome reveal at the end', duration_s: 20, voiceover: false });
+    expect(nails.template_pack.shots.map((s) => s.description).join(' | ')).toMatch(/glass file/i);
+  });
+  it('tags come from the whole topic, less how it was filmed', () => {
+    expect(pack({ topic: 'fête de la musique à Paris, concert de rue, les gens qui dansent', duration_s: 20, voiceover: false }).post_pack.hashtags).toContain('#music');
   });
 });
