@@ -80,7 +80,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'c est de la pub', 'mettre pub', 'mettre ad', 'mettre partenariat', 'partenariat remunere', 'faut il mettre pub', 'faut il mettre ad', 'faut il mettre publicite', 'collaboration commerciale',
     'ist das werbung', 'als werbung', 'werbung kennzeichnen', 'werbung markieren', 'muss ich werbung', 'anzeige kennzeichnen',
     // "do I need to note anything?", "Có cần ghi chú gì không?" (twelfth editor panel: a café owner's question, unanswered).
-    'do i need to note anything', 'do i need to add anything', 'do i need to write anything', 'anything i need to disclose', 'anything to disclose', 'do i need to declare', 'can ghi chu gi', 'co can ghi chu', 'can ghi gi',
+    // (Not "do I need to add/write anything": "like text or transitions?" asks about the edit.)
+    'anything i need to disclose', 'anything to disclose', 'do i need to declare', 'can ghi chu gi', 'co can ghi chu', 'can ghi gi',
   ],
   // "qué hago con el audio??", "what do I do with the audio?", "keep the original sound or not?"
   what_audio: [
@@ -188,6 +189,7 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   keep_out: [
     'not allowed to show', 'can t show', 'cannot show', 'cant show', 'mustn t show', 'must not show', 'without showing', 'bawal ipakita', 'bawal din ipakita', 'bawal din po ipakita', 'bawal po ipakita', 'hindi pwedeng ipakita',
     'no puedo mostrar', 'no puedo ensenar', 'no se puede mostrar', 'sin mostrar a', 'sin mostrar las caras', 'nao posso mostrar', 'nao pode mostrar', 'sem mostrar os', 'sem mostrar as', 'sem mostrar o rosto',
+    'not allowed to be shown', 'can t be shown', 'cannot be shown', 'must not be shown', 'nicht zeigen', 'nicht gezeigt werden', 'nicht filmen',
     'je ne peux pas montrer', 'pas le droit de montrer', 'interdit de montrer', 'sans montrer', 'darf nicht zeigen', 'nicht zeigen darf', 'durfen nicht gezeigt', 'non posso mostrare', 'mag niet laten zien', 'nie moge pokazac', 'tidak boleh menunjukkan', 'gak boleh nunjukin',
   ],
   // "can I boost this post later as an ad with the same music?" (ninth editor panel: answered only by the licence line).
@@ -224,12 +226,21 @@ const ALSO = / (?:too|also|as well|tambien|tambem|aussi|auch|anche|ook|ocksa|ca|
 /** True when the phrase is in the sentence and people (not the speaker) follow it within four words. */
 function keptOut(spaced: string, phrase: string): boolean {
   const at = spaced.indexOf(` ${phrase} `);
-  return at >= 0 && KEPT_OUT.test(spaced.slice(at + phrase.length + 2, at + phrase.length + 62));
+  if (at < 0) return false;
+  return KEPT_OUT_AFTER_PEOPLE.includes(phrase) ? KEPT_OUT_BEFORE.test(spaced.slice(Math.max(0, at - 40), at + 1)) : KEPT_OUT.test(spaced.slice(at + phrase.length + 2, at + phrase.length + 62));
 }
+/** Places beyond another app: an ad, a shop, a screen, a website ("use it on the screen in our shop, and can I post it on Facebook too?"). */
+const NON_APP_PLACES = / (?:ad|ads|anuncio|anuncios|publicidad|pub|anzeige|werbung|store|shop|tienda|loja|magasin|laden|screen|screens|pantalla|tela|ecran|bildschirm|tv|website|site|webseite|podcast|radio|event|evento|evenement|messe) /;
 /** Posting or sending verbs: a statement with one and a word for "too" says where else it goes ("Đăng lên đây và cả Facebook nữa nha"). */
-const POSTING = / (?:post|posting|crosspost|cross post|upload|uploading|share|sharing|send|sending|dang|postar|postear|publicar|publier|poster|posten|hochladen|postare|mandarlo|mandare|plaatsen|wrzucic|kirim|upload) /;
+const POSTING = / (?:post|posting|crosspost|cross post|upload|uploading|share|sharing|send|sending|dang|postar|posto|postear|publicar|publico|publier|poster|poste|postes|publie|posten|hochladen|lade|postare|pubblico|mandarlo|mandare|subo|subirlo|plaatsen|wrzucic|kirim) /;
+/** A second post ruled out or no post at all ("this one is just for TikTok", "TikTok only", "my Instagram handle", "I also run an Instagram account"). */
+const NOT_ELSEWHERE = / (?:only|just for|handle|i also run|we also run) /;
 /** People who may have to stay out of frame (keep_out): patients, children, customers, students, faces (not one's own). */
-const KEPT_OUT = /^(?:\w+ ){0,3}?(?:patients?|pacientes?|patienten|kids?|children|child|ninos|criancas|enfants|kinder|bambini|faces|caras|rostos|visages|gesichter|volti|customers?|clients?|clientes|kunden|students?|alumnos|alunos|eleves|schuler|staff|coworkers|colleagues|residents|people|mga)(?: |$)/;
+// (People as what is not shown, not as whom something is shown to: "can't show customers the new menu", "show people how easy".)
+const KEPT_OUT = /^(?:\w+ ){0,3}?(?:patients?|pacientes?|patienten|kids?|children|child|ninos|criancas|enfants|kinder|bambini|faces|caras|rostos|visages|gesichter|volti|customers?|clients?|clientes|kunden|students?|alumnos|alunos|eleves|schuler|staff|coworkers|colleagues|residents|people|mga)(?: (?!the |how |what |a |an |my |our |this |that |your )|$)/;
+/** The same people before a passive or a verb-last phrase ("students not allowed to be shown", "die Kinder nicht zeigen"). */
+const KEPT_OUT_BEFORE = /(?:patients?|pacientes?|patienten|kids|children|ninos|criancas|enfants|kinder|bambini|faces|gesichter|customers|clients|kunden|students|schuler|staff|coworkers|colleagues|residents)(?: \w+){0,2} $/;
+const KEPT_OUT_AFTER_PEOPLE = ['not allowed to be shown', 'can t be shown', 'cannot be shown', 'must not be shown', 'nicht zeigen', 'nicht gezeigt werden', 'nicht filmen'];
 /** Other apps, messaging and event screens, folded, with the name an answer gives them. */
 const ELSEWHERE_PLATFORMS: readonly (readonly [RegExp, string])[] = [
   // (Not "shorts" alone: "in his little shorts".)
@@ -244,17 +255,18 @@ const ELSEWHERE_SCREENS = / (?:big screen|projector|beamer|leinwand|telao|pantal
  * another app ("på Instagram också"), a messaging app ("anche per mandarlo ai nonni su WhatsApp"), or a screen at an
  * event ("on the big screen at the wake"). The app the clip is made for (TikTok) is none of them.
  */
-export function elsewhereOf(message: string): { kind: 'platform' | 'messaging' | 'screen'; name: string } | null {
+export function elsewhereOf(message: string): { kind: 'platform' | 'messaging' | 'screen'; name: string; sentence: string } | null {
   const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), spaced: ` ${foldedWords(raw).join(' ')} ` }));
   for (const sn of sentences) {
-    if (!ALSO.test(sn.spaced)) continue;
-    if (ELSEWHERE_SCREENS.test(sn.spaced)) return { kind: 'screen', name: 'the screen' };
+    // (A screen asked about needs no "too": "We'll play it on the big screen at the wake, is that ok with the same music?")
+    if (ELSEWHERE_SCREENS.test(sn.spaced) && (sn.question || ALSO.test(sn.spaced))) return { kind: 'screen', name: 'the screen', sentence: sn.spaced };
+    if (!ALSO.test(sn.spaced) || NOT_ELSEWHERE.test(sn.spaced)) continue;
     // (Asked, or said with a posting verb: "a dresser I also sell on Facebook Marketplace" names no second post.)
     if (!sn.question && !POSTING.test(sn.spaced)) continue;
-    for (const [re, name] of ELSEWHERE_MESSAGING) if (re.test(sn.spaced)) return { kind: 'messaging', name };
+    for (const [re, name] of ELSEWHERE_MESSAGING) if (re.test(sn.spaced)) return { kind: 'messaging', name, sentence: sn.spaced };
     // (Every app named: "boost it as an ad on FB and Insta as well" is Facebook and Instagram.)
     const apps = ELSEWHERE_PLATFORMS.filter(([re]) => re.test(sn.spaced)).map(([, name]) => name);
-    if (apps.length > 0) return { kind: 'platform', name: apps.length === 1 ? apps[0]! : `${apps.slice(0, -1).join(', ')} & ${apps[apps.length - 1]!}` };
+    if (apps.length > 0) return { kind: 'platform', name: apps.length === 1 ? apps[0]! : `${apps.slice(0, -1).join(', ')} & ${apps[apps.length - 1]!}`, sentence: sn.spaced };
   }
   return null;
 }
@@ -265,11 +277,12 @@ export function askedQuestions(message: string): AskedKind[] {
   // ("#ad" is read as "ad": "do I need #ad?", "Faut-il mettre #ad ?".)
   // (A request asks too, for the levels only: "please tell me EXACTLY what level to set it at.")
   const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), request: TELL_ME.test(raw), spaced: ` ${foldedWords(raw).map((w) => w.replace(/^#+/, '')).join(' ')} ` }));
+  const elsewhere = elsewhereOf(message);
   return (Object.keys(ASKS) as AskedKind[]).filter((k) =>
     k === 'real_person'
       ? sentences.some((sn) => REAL_PERSON.test(sn.spaced) && !/ (?:sticker|stickers|emoji|emojis|blur|privacy|filter) /.test(sn.spaced) && (sn.question || / (?:can|could|may|should) (?:i|we) | (?:puedo|posso|je peux|darf ich|kann ich) /.test(sn.spaced)))
       : k === 'share_elsewhere'
-        ? elsewhereOf(message) !== null
+        ? elsewhere !== null
       : k === 'keep_out'
         // (Said, not asked: "bawal ipakita yung mga patients" is a rule of the shoot.)
         // (Only people, and not oneself: "I can't show my face yet" is a faceless creator, "without showing the price" a reveal.)
@@ -279,7 +292,8 @@ export function askedQuestions(message: string): AskedKind[] {
         ? sentences.some((sn) => sn.question && ASKS.copyright.some((p) => sn.spaced.includes(` ${p} `)))
       : k === 'use_where'
         // (Only about where the sound goes: "is it allowed to show my kid's face?", "can I use it in the intro?" ask something else.)
-        ? sentences.some((sn) => sn.question && ASKS.use_where.some((p) => sn.spaced.includes(` ${p} `)) && USE_PLACES.test(sn.spaced))
+        // (Another app named in that sentence is answered for that app, unless the sentence names an ad, a shop or a screen too.)
+        ? sentences.some((sn) => sn.question && ASKS.use_where.some((p) => sn.spaced.includes(` ${p} `)) && USE_PLACES.test(sn.spaced) && (elsewhere?.sentence !== sn.spaced || NON_APP_PLACES.test(sn.spaced)))
       : k === 'where_cut'
         // (A cut of something else is no question about the edit: "where do I cut the fabric?", "quand couper les rosiers ?":
         // a phrase without the beat must end its sentence, or be followed only by the clip.)
@@ -324,10 +338,12 @@ export interface AskedFacts {
   caption: string | null;
   /** The message also asks how loud the music should be (that answer gives the levels, so others do not repeat them). */
   levelAsked?: boolean;
+  /** The clip is a performance whose own sound is the music (a cover, a set): its song has rights of its own. */
+  performance?: boolean;
   /** Brand, client, business or paid work (not only a use off the platform): the copyright answer names business use. */
   business?: boolean;
   /** Where else the clip goes (elsewhereOf), when the message says so. */
-  elsewhere?: { kind: 'platform' | 'messaging' | 'screen'; name: string } | null;
+  elsewhere?: { kind: 'platform' | 'messaging' | 'screen'; name: string; sentence: string } | null;
   /** A catalog sound the message names and asks about: whether the plan took it, and why not when it did not. */
   named: { name: string; chosen: boolean; voiceClash: boolean; series: boolean } | null;
 }
@@ -429,19 +445,21 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         ? `How loud? Low: "${f.name}" at 0–5 % under the clip's own sound, or at zero in the app.`
         : f.voice
           ? `How loud? About 10–14 dB under your voice while you talk (in the app: your original sound at 100 %, "${f.name}" around 20–30 %), a little higher where nobody talks; the mix spec has the levels.`
-          : `How loud? At full level: with no voice, "${f.name}" carries the clip (in the app: the added sound at 100 %, your original sound at 0 %; in an editor, the music peaking around −1 dBFS, about −14 LUFS overall).`,
+          : `How loud? At full level: with no voice, "${f.name}" carries the clip (in the app: the added sound at 100 %, your original sound off, or at 10–20 % if its own sound is part of the moment; in an editor, the mix peaking around −1 dBFS, about −14 LUFS overall).`,
     share_elsewhere: (f) =>
       f.elsewhere?.kind === 'platform'
         ? (f.campaign !== null && f.business !== false
           ? `Posting it on ${f.elsewhere.name} too? Yes, with the ${f.campaign}: name ${f.elsewhere.name} among the uses when you apply, and upload the licensed file there.`
-          : `Posting it on ${f.elsewhere.name} too? Yes, but add the sound there from ${f.elsewhere.name}'s own library (search "${f.name}"), never upload the file with the music in it: each app licenses its library for posts made in it, and a file with music baked in is what gets muted. If "${f.name}" is not there, post with your original sound or a sound from that library.`)
+          : `Posting it on ${f.elsewhere.name} too? Yes, but add the sound there from ${f.elsewhere.name}'s own library (search "${f.name}"), never upload the file with the music in it: each app licenses its library for posts made in it, and a file with music baked in is what gets muted. If "${f.name}" is not there, post with your original sound or a sound from that library${f.campaign !== null ? `; only a file with "${f.name}" in it, uploaded there, needs the ${f.campaign}` : ''}.`)
         : f.elsewhere?.kind === 'messaging'
           ? `Sending it on ${f.elsewhere.name} too? A copy saved from the app is a file outside it: the in-app sound does not cover it, and apps often mute the music in saved videos. Share the post's link, or send the video with its original sound only${f.campaign !== null ? `; the ${f.campaign} covers a file if you name that use` : ''}.`
           : f.elsewhere?.kind === 'screen'
             ? `Playing it on a screen at the event too? Play the post itself from the app, with its sound; a copy saved from the app is a file outside it, which the in-app sound does not cover and which may come out muted. For a file to play offline, the Verified Campaign License covers "${f.name}".`
             : '',
     copyright: (f) =>
-      f.campaign !== null && f.business === false
+      f.performance === true
+        ? `Copyright: the song in your clip belongs to its writers: a cover or a performance of someone else's song needs that song licensed where you post it (in the app, where its library has it), and "${f.name}" is only an optional bed under it.`
+        : f.campaign !== null && f.business === false
         ? `Copyright: in the app, with "${f.name}" attached from its library, this post is covered; the file used elsewhere (another platform, a download) is not, and needs the ${f.campaign}.`
         : f.campaign !== null
         ? `Copyright: this is business use, which the app's general library does not cover (business accounts get only its commercial library); publish "${f.name}" with the ${f.campaign}, which licenses it for the uses you name.`
@@ -548,19 +566,21 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         ? `¿A qué volumen? Bajo: «${f.name}» al 0–5 % debajo del sonido del clip, o a cero en la app.`
         : f.voice
           ? `¿A qué volumen? Unos 10–14 dB por debajo de tu voz mientras hablas (en la app: tu sonido original al 100 %, «${f.name}» al 20–30 %), algo más alto donde nadie habla; el mix spec tiene los niveles.`
-          : `¿A qué volumen? Al máximo: sin voz, «${f.name}» sostiene el clip (en la app: el sonido añadido al 100 %, tu sonido original al 0 %; en un editor, la música con picos cerca de −1 dBFS, unos −14 LUFS en total).`,
+          : `¿A qué volumen? Al máximo: sin voz, «${f.name}» sostiene el clip (en la app: el sonido añadido al 100 %, tu sonido original apagado, o al 10–20 % si su propio sonido es parte del momento; en un editor, la mezcla con picos cerca de −1 dBFS, unos −14 LUFS en total).`,
     share_elsewhere: (f) =>
       f.elsewhere?.kind === 'platform'
         ? (f.campaign !== null && f.business !== false
           ? `¿Publicarlo también en ${f.elsewhere.name}? Sí, con la ${f.campaign}: nombra ${f.elsewhere.name} entre los usos al pedirla y sube allí el archivo con licencia.`
-          : `¿Publicarlo también en ${f.elsewhere.name}? Sí, pero añade el sonido desde la biblioteca de ${f.elsewhere.name} (busca «${f.name}»); nunca subas el archivo con la música dentro: cada app licencia su biblioteca para lo que se publica en ella, y un archivo con la música incrustada es lo que se silencia. Si «${f.name}» no está, publícalo con tu sonido original o con uno de esa biblioteca.`)
+          : `¿Publicarlo también en ${f.elsewhere.name}? Sí, pero añade el sonido desde la biblioteca de ${f.elsewhere.name} (busca «${f.name}»); nunca subas el archivo con la música dentro: cada app licencia su biblioteca para lo que se publica en ella, y un archivo con la música incrustada es lo que se silencia. Si «${f.name}» no está, publícalo con tu sonido original o con uno de esa biblioteca${f.campaign !== null ? `; solo un archivo con «${f.name}» dentro, subido allí, necesita la ${f.campaign}` : ''}.`)
         : f.elsewhere?.kind === 'messaging'
           ? `¿Mandarlo también por ${f.elsewhere.name}? Una copia guardada de la app es un archivo fuera de ella: el sonido de la app no la cubre, y las apps suelen silenciar la música al guardar. Comparte el enlace de la publicación, o manda el video solo con su sonido original${f.campaign !== null ? `; la ${f.campaign} cubre un archivo si nombras ese uso` : ''}.`
           : f.elsewhere?.kind === 'screen'
             ? `¿Proyectarlo también en el evento? Reproduce la publicación desde la app, con su sonido; una copia guardada es un archivo fuera de la app, que su sonido no cubre y que puede salir sin música. Para un archivo que se reproduzca sin conexión, la Verified Campaign License cubre «${f.name}».`
             : '',
     copyright: (f) =>
-      f.campaign !== null && f.business === false
+      f.performance === true
+        ? `Derechos de autor: la canción de tu clip es de sus autores: un cover o una interpretación de una canción ajena necesita esa canción con licencia donde publiques (en la app, si su biblioteca la tiene), y «${f.name}» es solo un fondo opcional.`
+        : f.campaign !== null && f.business === false
         ? `Derechos de autor: en la app, con «${f.name}» añadido desde su biblioteca, esta publicación está cubierta; el archivo usado en otro sitio (otra plataforma, una descarga) no lo está y necesita la ${f.campaign}.`
         : f.campaign !== null
         ? `Derechos de autor: es uso comercial, que la biblioteca general de la app no cubre (las cuentas de empresa solo tienen su biblioteca comercial); publica «${f.name}» con la ${f.campaign}, que lo licencia para los usos que nombres.`
@@ -667,19 +687,21 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         ? `Qual volume? Baixo: «${f.name}» a 0–5 % por baixo do som do clipe, ou a zero no app.`
         : f.voice
           ? `Qual volume? Uns 10–14 dB abaixo da sua voz enquanto fala (no app: o som original a 100 %, «${f.name}» a 20–30 %), um pouco mais alto onde ninguém fala; o mix spec tem os níveis.`
-          : `Qual volume? No máximo: sem voz, «${f.name}» segura o clipe (no app: o som adicionado a 100 %, o som original a 0 %; num editor, a música com picos perto de −1 dBFS, uns −14 LUFS no total).`,
+          : `Qual volume? No máximo: sem voz, «${f.name}» segura o clipe (no app: o som adicionado a 100 %, o som original desligado, ou a 10–20 % se o próprio som faz parte do momento; num editor, a mixagem com picos perto de −1 dBFS, uns −14 LUFS no total).`,
     share_elsewhere: (f) =>
       f.elsewhere?.kind === 'platform'
         ? (f.campaign !== null && f.business !== false
           ? `Postar também no ${f.elsewhere.name}? Sim, com a ${f.campaign}: cite o ${f.elsewhere.name} entre os usos ao pedir e suba lá o arquivo licenciado.`
-          : `Postar também no ${f.elsewhere.name}? Sim, mas adicione o som pela biblioteca do próprio ${f.elsewhere.name} (procure «${f.name}»); nunca suba o arquivo com a música dentro: cada app licencia a sua biblioteca para o que é postado nele, e um arquivo com a música embutida é o que fica mudo. Se «${f.name}» não estiver lá, poste com o som original ou com um som dessa biblioteca.`)
+          : `Postar também no ${f.elsewhere.name}? Sim, mas adicione o som pela biblioteca do próprio ${f.elsewhere.name} (procure «${f.name}»); nunca suba o arquivo com a música dentro: cada app licencia a sua biblioteca para o que é postado nele, e um arquivo com a música embutida é o que fica mudo. Se «${f.name}» não estiver lá, poste com o som original ou com um som dessa biblioteca${f.campaign !== null ? `; só um arquivo com «${f.name}» dentro, subido lá, precisa da ${f.campaign}` : ''}.`)
         : f.elsewhere?.kind === 'messaging'
           ? `Mandar também pelo ${f.elsewhere.name}? Uma cópia salva do app é um arquivo fora dele: o som do app não a cobre, e os apps costumam tirar a música dos vídeos salvos. Compartilhe o link do post, ou mande o vídeo só com o som original${f.campaign !== null ? `; a ${f.campaign} cobre um arquivo se você citar esse uso` : ''}.`
           : f.elsewhere?.kind === 'screen'
             ? `Passar também no telão do evento? Toque o próprio post no app, com o som; uma cópia salva é um arquivo fora do app, que o som do app não cobre e que pode sair sem música. Para um arquivo tocado offline, a Verified Campaign License cobre «${f.name}».`
             : '',
     copyright: (f) =>
-      f.campaign !== null && f.business === false
+      f.performance === true
+        ? `Direitos autorais: a música do seu clipe é dos autores: um cover ou uma interpretação de música alheia precisa dessa música licenciada onde você postar (no app, se a biblioteca tiver), e «${f.name}» é só um fundo opcional.`
+        : f.campaign !== null && f.business === false
         ? `Direitos autorais: no app, com «${f.name}» adicionado pela biblioteca, este post está coberto; o arquivo usado em outro lugar (outra plataforma, um download) não está e precisa da ${f.campaign}.`
         : f.campaign !== null
         ? `Direitos autorais: é uso comercial, que a biblioteca geral do app não cobre (contas comerciais só têm a biblioteca comercial); publique «${f.name}» com a ${f.campaign}, que o licencia para os usos que você citar.`
@@ -786,19 +808,21 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         ? `Quel volume ? Bas : « ${f.name} » à 0–5 % sous le son du clip, ou à zéro dans l'appli.`
         : f.voice
           ? `Quel volume ? Environ 10 à 14 dB sous ta voix quand tu parles (dans l'appli : le son original à 100 %, « ${f.name} » vers 20–30 %), un peu plus haut là où personne ne parle ; le mix spec donne les niveaux.`
-          : `Quel volume ? À plein niveau : sans voix, « ${f.name} » porte le clip (dans l'appli : le son ajouté à 100 %, ton son original à 0 % ; dans un logiciel, la musique avec des crêtes vers −1 dBFS, environ −14 LUFS au total).`,
+          : `Quel volume ? À plein niveau : sans voix, « ${f.name} » porte le clip (dans l'appli : le son ajouté à 100 %, ton son original coupé, ou à 10–20 % si son propre son fait partie du moment ; dans un logiciel, le mix avec des crêtes vers −1 dBFS, environ −14 LUFS au total).`,
     share_elsewhere: (f) =>
       f.elsewhere?.kind === 'platform'
         ? (f.campaign !== null && f.business !== false
           ? `Le publier aussi sur ${f.elsewhere.name} ? Oui, avec la ${f.campaign} : nomme ${f.elsewhere.name} parmi les usages dans ta demande et mets-y le fichier sous licence.`
-          : `Le publier aussi sur ${f.elsewhere.name} ? Oui, mais ajoute le son depuis la bibliothèque de ${f.elsewhere.name} (cherche « ${f.name} ») ; ne mets jamais en ligne le fichier avec la musique dedans : chaque appli licencie sa bibliothèque pour ce qui y est publié, et un fichier avec la musique incrustée est ce qui se fait couper. Si « ${f.name} » n'y est pas, publie avec ton son original ou un son de cette bibliothèque.`)
+          : `Le publier aussi sur ${f.elsewhere.name} ? Oui, mais ajoute le son depuis la bibliothèque de ${f.elsewhere.name} (cherche « ${f.name} ») ; ne mets jamais en ligne le fichier avec la musique dedans : chaque appli licencie sa bibliothèque pour ce qui y est publié, et un fichier avec la musique incrustée est ce qui se fait couper. Si « ${f.name} » n'y est pas, publie avec ton son original ou un son de cette bibliothèque${f.campaign !== null ? ` ; seul un fichier avec « ${f.name} » dedans, mis en ligne là-bas, demande la ${f.campaign}` : ''}.`)
         : f.elsewhere?.kind === 'messaging'
           ? `L'envoyer aussi sur ${f.elsewhere.name} ? Une copie enregistrée depuis l'appli est un fichier hors de l'appli : le son de l'appli ne la couvre pas, et les applis coupent souvent la musique des vidéos enregistrées. Partage le lien de la publication, ou envoie la vidéo avec son son original seulement${f.campaign !== null ? ` ; la ${f.campaign} couvre un fichier si tu nommes cet usage` : ''}.`
           : f.elsewhere?.kind === 'screen'
             ? `La passer aussi sur un écran pendant l'événement ? Lance la publication elle-même depuis l'appli, avec son son ; une copie enregistrée est un fichier hors de l'appli, que son son ne couvre pas et qui peut sortir sans musique. Pour un fichier lu hors ligne, la Verified Campaign License couvre « ${f.name} ».`
             : '',
     copyright: (f) =>
-      f.campaign !== null && f.business === false
+      f.performance === true
+        ? `Droits d'auteur : la chanson de ton clip appartient à ses auteurs : une reprise d'une chanson d'autrui demande cette chanson sous licence là où tu publies (dans l'appli, si sa bibliothèque l'a), et « ${f.name} » n'est qu'un fond facultatif.`
+        : f.campaign !== null && f.business === false
         ? `Droits d'auteur : dans l'appli, avec « ${f.name} » ajouté depuis sa bibliothèque, cette publication est couverte ; le fichier utilisé ailleurs (une autre plateforme, un téléchargement) ne l'est pas et demande la ${f.campaign}.`
         : f.campaign !== null
         ? `Droits d'auteur : c'est un usage commercial, que la bibliothèque générale de l'appli ne couvre pas (les comptes professionnels n'ont que sa bibliothèque commerciale) ; publie « ${f.name} » avec la ${f.campaign}, qui le licencie pour les usages que tu nommes.`
@@ -905,19 +929,21 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
         ? `Wie laut? Leise: „${f.name}“ bei 0–5 % unter dem Eigenton des Clips, oder in der App auf null.`
         : f.voice
           ? `Wie laut? Etwa 10–14 dB unter deiner Stimme, solange du sprichst (in der App: Originalton 100 %, „${f.name}“ um 20–30 %), etwas lauter, wo niemand spricht; die Mix-Spec hat die Pegel.`
-          : `Wie laut? Voll: Ohne Stimme trägt „${f.name}“ den Clip (in der App: der hinzugefügte Sound bei 100 %, dein Originalton bei 0 %; im Schnittprogramm Spitzen um −1 dBFS, insgesamt etwa −14 LUFS).`,
+          : `Wie laut? Voll: Ohne Stimme trägt „${f.name}“ den Clip (in der App: der hinzugefügte Sound bei 100 %, dein Originalton aus, oder bei 10–20 %, wenn sein eigener Klang zum Moment gehört; im Schnittprogramm Spitzen um −1 dBFS, insgesamt etwa −14 LUFS).`,
     share_elsewhere: (f) =>
       f.elsewhere?.kind === 'platform'
         ? (f.campaign !== null && f.business !== false
           ? `Auch auf ${f.elsewhere.name} posten? Ja, mit der ${f.campaign}: Nenne ${f.elsewhere.name} beim Antrag als eine der Nutzungen und lade dort die lizenzierte Datei hoch.`
-          : `Auch auf ${f.elsewhere.name} posten? Ja, aber füge den Sound dort aus der Bibliothek von ${f.elsewhere.name} hinzu (such nach „${f.name}“); lade nie die Datei mit eingebauter Musik hoch: Jede App lizenziert ihre Bibliothek für Beiträge in ihr, und eine Datei mit eingebauter Musik wird stummgeschaltet. Ist „${f.name}“ dort nicht zu finden, poste mit deinem Originalton oder einem Sound aus dieser Bibliothek.`)
+          : `Auch auf ${f.elsewhere.name} posten? Ja, aber füge den Sound dort aus der Bibliothek von ${f.elsewhere.name} hinzu (such nach „${f.name}“); lade nie die Datei mit eingebauter Musik hoch: Jede App lizenziert ihre Bibliothek für Beiträge in ihr, und eine Datei mit eingebauter Musik wird stummgeschaltet. Ist „${f.name}“ dort nicht zu finden, poste mit deinem Originalton oder einem Sound aus dieser Bibliothek${f.campaign !== null ? `; nur eine Datei mit „${f.name}“ darin, dort hochgeladen, braucht die ${f.campaign}` : ''}.`)
         : f.elsewhere?.kind === 'messaging'
           ? `Auch über ${f.elsewhere.name} schicken? Eine aus der App gespeicherte Kopie ist eine Datei außerhalb der App: Der Sound der App deckt sie nicht ab, und Apps schalten die Musik gespeicherter Videos oft stumm. Teile den Link zum Beitrag, oder schick das Video nur mit seinem Originalton${f.campaign !== null ? `; die ${f.campaign} deckt eine Datei ab, wenn du diese Nutzung nennst` : ''}.`
           : f.elsewhere?.kind === 'screen'
             ? `Auch auf einer Leinwand bei der Feier zeigen? Spiel den Beitrag selbst aus der App ab, mit seinem Sound; eine gespeicherte Kopie ist eine Datei außerhalb der App, die ihr Sound nicht abdeckt und die stumm herauskommen kann. Für eine Datei, die offline läuft, deckt die Verified Campaign License „${f.name}“ ab.`
             : '',
     copyright: (f) =>
-      f.campaign !== null && f.business === false
+      f.performance === true
+        ? `Urheberrecht: Der Song in deinem Clip gehört seinen Urhebern: Ein Cover eines fremden Songs braucht diesen Song lizenziert, wo du postest (in der App, wenn ihre Bibliothek ihn hat), und „${f.name}“ ist nur ein optionales Bett darunter.`
+        : f.campaign !== null && f.business === false
         ? `Urheberrecht: In der App, mit „${f.name}“ aus ihrer Bibliothek hinzugefügt, ist dieser Beitrag abgedeckt; die anderswo genutzte Datei (eine andere Plattform, ein Download) nicht, sie braucht die ${f.campaign}.`
         : f.campaign !== null
         ? `Urheberrecht: Das ist geschäftliche Nutzung, die die allgemeine Bibliothek der App nicht abdeckt (Unternehmenskonten haben nur ihre kommerzielle Bibliothek); veröffentliche „${f.name}“ mit der ${f.campaign}, die ihn für die genannten Nutzungen lizenziert.`
@@ -938,7 +964,5 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
 /** The answers to the questions asked, in `language`, one sentence each; empty when none was asked. */
 export function answersTo(asked: readonly AskedKind[], language: Language, f: AskedFacts): string[] {
   const g = { ...f, levelAsked: asked.includes('how_loud') };
-  // (Where else it goes, named, is answered for that place: the general "can you use it there too?" would say it twice.)
-  const placeNamed = asked.includes('share_elsewhere') && f.elsewhere != null;
-  return asked.filter((k) => !(placeNamed && k === 'use_where')).map((k) => ANSWERS[language][k](g)).filter((line) => line !== '');
+  return asked.map((k) => ANSWERS[language][k](g)).filter((line) => line !== '');
 }

@@ -75,7 +75,7 @@ const OWN_PRODUCT_ELSEWHERE = /(?<!\p{L})(?:(?:mi|mis|nuestr[ao]s?|minha|meu|min
 /** The speaker's own brand or business, named as theirs ("our meal-kit brand", "my bakery", "nuestra tienda", "notre marque", "unsere Marke"). */
 // (Not a studio, a gym or a salon: "filmed at my gym", "mon salon" (a living room) say where, not whose business.)
 // (And in Turkish, Vietnamese, Indonesian and Tagalog: "berber dükkanım var", "quán nhà mình", "toko saya", "negosyo ko"; twelfth editor panel.)
-const OWN_BRAND = /(?<!\p{L})(?:(?:my|our) (?:own )?(?:[\p{L}-]+ ){0,2}?(?:brand|company|business|shop|store|restaurant|bakery|cafe|café|label|startup)|(?:mi|nuestr[ao]) (?:propi[ao] )?(?:[\p{L}-]+ ){0,1}?(?:marca|empresa|negocio|tienda|restaurante|panader[ií]a|cafeter[ií]a)|(?:minha|meu|noss[ao]) (?:pr[oó]pri[ao] )?(?:[\p{L}-]+ ){0,1}?(?:marca|empresa|neg[oó]cio|loja|restaurante|padaria|cafeteria)|(?:ma|mon|notre) (?:propre )?(?:[\p{L}-]+ ){0,1}?(?:marque|entreprise|boutique|restaurant|boulangerie)|(?:mein|meine|unser|unsere) (?:eigene[rns]? )?(?:[\p{L}-]+ ){0,1}?(?:marke|firma|unternehmen|laden|restaurant|b[äa]ckerei)|d[üu]kkan[ıi]m|i[şs]letmem|salonum|quán nhà mình|quan nha minh|quán của mình|tiệm nhà mình|toko (?:saya|aku|kami)|tokoku|usaha (?:saya|aku|kami)|bisnis (?:saya|aku|kami)|negosyo (?:ko|namin)|tindahan (?:ko|namin))(?!\p{L})/iu;
+const OWN_BRAND = /(?<!\p{L})(?:(?:my|our) (?:own )?(?:[\p{L}-]+ ){0,2}?(?:brand|company|business|shop|store|restaurant|bakery|cafe|café|label|startup)|(?:mi|nuestr[ao]) (?:propi[ao] )?(?:[\p{L}-]+ ){0,1}?(?:marca|empresa|negocio|tienda|restaurante|panader[ií]a|cafeter[ií]a)|(?:minha|meu|noss[ao]) (?:pr[oó]pri[ao] )?(?:[\p{L}-]+ ){0,1}?(?:marca|empresa|neg[oó]cio|loja|restaurante|padaria|cafeteria)|(?:ma|mon|notre) (?:propre )?(?:[\p{L}-]+ ){0,1}?(?:marque|entreprise|boutique|restaurant|boulangerie)|(?:mein|meine|unser|unsere) (?:eigene[rns]? )?(?:[\p{L}-]+ ){0,1}?(?:marke|firma|unternehmen|laden|restaurant|b[äa]ckerei)|d[üu]kkan[ıi]m|i[şs]letmem|salonum|quán nhà mình|quan nha minh|tiệm nhà mình|toko (?:saya|aku|kami)|tokoku|bisnis (?:saya|aku|kami)|negosyo (?:ko|namin)|tindahan (?:ko|namin))(?!\p{L})/iu;
 /**
  * The business's own account named as where it posts ("conta do salão", "la cuenta del club", "店の公式アカウント",
  * "our company page", "the shop's official account"): its own post, whatever the language (ninth editor panel:
@@ -85,7 +85,10 @@ const OWN_ACCOUNT = /(?<!\p{L})(?:(?:conta|perfil|p[aá]gina|insta) (?:oficial )
 /** Another brand in the work ("a collab with a shelving brand", "parceria com uma marca", "a lamp company is paying me"): never the speaker's own. */
 const PARTNER = /(?<!\p{L})(?:collab\w*|partnership|partnered|paying me|pays me|paid me|paid by|sponsor\w*|colaboraci[oó]n|colabora[cç][aã]o|parceria|partenariat|kooperation|patrocin\w*|gesponsert|for a (?:[\p{L}-]+ ){0,2}brand|para una marca|pour une marque|f[üu]r eine marke)(?!\p{L})/iu;
 /** Another brand pays or sponsors the speaker: never their own brand. */
-const SPONSORED = /\b(?:sponsored|paid partnership|paid collab(?:oration)?|brand deal|paid (?:me|us)|pays? (?:me|us)|#ad)\b/i;
+// (Not said as a "no": "not sponsored", "not a paid collab", "nothing here is sponsored".)
+const SPONSORED = /(?<!\b(?:not|no|isn't|isnt|nothing(?: here)? is|none of (?:it|this) is)\s(?:a\s|an\s)?)\b(?:sponsored|paid partnership|paid collab(?:oration)?|brand deal|paid (?:me|us)|pays? (?:me|us)|paying (?:me|us)|#ad)\b/i;
+/** An ad run for someone else's product ("a Spark Ad for a language app", "a paid ad for a coffee brand"). */
+const AD_FOR_OTHER = /\b(?:ad|ads|advert|spark ad|pre-?roll) for an? (?:[\p{L}-]+ ){0,2}(?:app|brand|company|client|startup)\b/iu;
 /** True when the words say another brand pays or sponsors the post ("sponsored", "a PAID collab", "#ad"): never the speaker's own-brand post. */
 export function namesSponsorship(text: string): boolean {
   return SPONSORED.test(text);
@@ -136,7 +139,8 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
   // What the speaker sells or made ("my self-published novel", "i sell the sticker sheets on etsy") is their own brand: no #ad.
   // (A paid ad for it too, as for a business of one's own below: "run it as an Instagram ad for my paid online batch".)
   // (Never beside another brand: "Paid ad for a coffee brand … me writing my novel" is the brand's ad.)
-  if ((out.commercial_use || out.paid_ad) && (OWN_PRODUCT.test(facts.text) || OWN_PRODUCT_ELSEWHERE.test(facts.text)) && !PARTNER.test(facts.text) && !SPONSORED.test(facts.text) && !WE_PAY.test(facts.text) && !DELIVERED.test(facts.text)) out.ownBusiness = true;
+  // (A collab with a friend on one's own single stays one's own; a paid ad beside another brand or app is theirs.)
+  if ((out.commercial_use || out.paid_ad) && (OWN_PRODUCT.test(facts.text) || (OWN_PRODUCT_ELSEWHERE.test(facts.text) && !PARTNER.test(facts.text))) && !(out.paid_ad && (PARTNER.test(facts.text) || AD_FOR_OTHER.test(facts.text))) && !SPONSORED.test(facts.text) && !WE_PAY.test(facts.text) && !DELIVERED.test(facts.text)) out.ownBusiness = true;
   // "a pre-roll for our meal-kit brand", "nuestra tienda": the business is plainly the speaker's own, paid ad or not; the ad
   // tools mark an ad themselves, so no #ad or paid-partnership label (eighth editor panel: "posted for another brand" on a brand's own pre-roll).
   if ((out.commercial_use || out.paid_ad) && (OWN_BRAND.test(facts.text) || OWN_ACCOUNT.test(facts.text)) && !PARTNER.test(facts.text) && !SPONSORED.test(facts.text) && !WE_PAY.test(facts.text) && !DELIVERED.test(facts.text)) out.ownBusiness = true;

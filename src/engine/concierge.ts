@@ -305,6 +305,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     beatAsked: BEAT_WORDS.test(foldedWords(req.message).join(' ')),
     elsewhere: elsewhereOf(req.message),
     business: facts.commercial_use || facts.paid_ad,
+    performance: facts.ownAudio === true,
     named: namedAsk === null ? null : { name: namedAsk.route.name, chosen: best.route.sound_slug === namedAsk.route.sound_slug, voiceClash: namedVoiceClash, series: namedAsk.series },
   };
   // "Post it with the original sound", unless the answer to "do I need music?" has already said so.

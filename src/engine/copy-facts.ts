@@ -82,9 +82,11 @@ const GONE_RE = new RegExp(String.raw`^(?:(${POSSESSIVE})\s+)?(${WORD}(?:\s+${WO
 /** A relative clause after who is remembered ("for my grandmother who passed last week", "para mi abuelo que se fue"). */
 const WHO_CLAUSE = String.raw`(?:\s+(?:who|that|quien|que|qui|der|die|den)\s.*)?`;
 /** Whose farewell it is ("for my nan's celebration of life on Friday", "my grandad's funeral"): who is remembered. */
-const FAREWELL_OF_RE = new RegExp(String.raw`(?:^|\s)(${POSSESSIVE})\s+(${WORD})(?:'s|’s)\s+(?:celebration of life|funeral|memorial|wake|service|send-?off)(?![\p{L}])`, 'iu');
+const FAREWELL_OF_RE = new RegExp(String.raw`(?:^|\s)(${POSSESSIVE})\s+(${WORD})(?:'s|’s)\s+(?:celebration of life|funeral|memorial|wake|send-?off)(?![\p{L}])`, 'iu');
 const FOR_RE = new RegExp(String.raw`(?:^|\s)(?:${FOR_WHOM})\s+((?:${POSSESSIVE})\s+)?(${WORD}(?:\s+${WORD})??)${WHO_CLAUSE}$`, 'iu');
 
+/** Concepts that name the clip's shape, not a subject that could be a word in another sense. */
+const SHAPES: ReadonlySet<string> = new Set(['transformation']);
 /** Clauses that say what the clip was filmed with ("filmed on my phone", "filmado do celular", "gefilmt mit dem Handy"): no subject, no tag. */
 const FILMED_WITH = /\b(?:filmed|shot|recorded|filmado|filmada|gravado|gravada|grabado|grabada|tourn[ée]e?|film[ée]e?|gefilmt|aufgenommen)\s+(?:on|with|from|do|da|com|con|desde|avec|au|mit|en|no|na|el)\b/i;
 function withoutFilmingNotes(topic: string): string {
@@ -167,11 +169,13 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const inSubject = new Set(readMeaning(vocab, withoutFilmingNotes(facts.topic)).matches.map((m) => m.concept));
   // (The sound's concepts, not the shots': the shots may have been chosen by the stray word itself, "celular" picking a phone demo.)
   const madeFor = new Set<string>(compiledCatalog(catalog).bySlug.get(route.sound_slug)?.concepts.keys() ?? []);
-  const related = (id: string): boolean => [id, ...(concepts[id]?.broader ?? [])].some((c) => inSubject.has(c) || madeFor.has(c));
+  // (A before and after is the clip's shape wherever it is said: "Kitchen renovation before and after" keeps #beforeandafter.)
+  const related = (id: string): boolean => SHAPES.has(id) || [id, ...(concepts[id]?.broader ?? [])].some((c) => inSubject.has(c) || madeFor.has(c));
   // (The strongest is the first concept with a tag of its own to give: an ad's concept gives only the disclosure.)
   const lead = tagged.find((id) => concepts[id]!.tags[0] !== '#ad');
   // (A tender clip takes its second tag only from a tender concept: no #christmas under a nan's farewell "singing at Christmas".)
-  const main = tagged.slice(0, TAG_CONCEPTS + (tagged[0] !== lead ? 1 : 0)).filter((id) => id === lead || (related(id) && (!tenderClip || concepts[id]!.sensitive === true)));
+  // (Unless the topic names it: a memorial for "my dog Max" keeps #pets.)
+  const main = tagged.slice(0, TAG_CONCEPTS + (tagged[0] !== lead ? 1 : 0)).filter((id) => id === lead || (related(id) && (!tenderClip || concepts[id]!.sensitive === true || inSubject.has(id))));
   for (const id of main) add(concepts[id]!.tags[0]);
   // Then the clip's own words, where the vocabulary lists them for its strongest concepts ("carving a
   // Halloween pumpkin": #halloween #pumpkin before autumn's #autumn; "free kick goal": #freekick):

@@ -209,10 +209,10 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   }
   // No window fits (a 3 s clip with its reveal at 1.5 s): the title is dropped, never laid over the reveal (twelfth editor
   // panel: text_windows said no window fits while the shot list still carried the title and its window covered the reveal).
-  if (titleWindow === undefined && titleShot >= 0 && textWindows.skipped.some((sk) => sk.shot_index === titleShot + 1)) {
-    // (And the shot's own words for its title go with it: "the 'before' state, with hook text promising the change".)
-    const shot = templatePack.shots[titleShot]!;
-    templatePack.shots[titleShot] = { ...shot, on_screen_text: null, description: shot.description.replace(/,? (?:with (?:hook|title) text[^,.;]*|[^,.;]* as hook text)/i, '') };
+  const noTitle = titleWindow === undefined && titleShot >= 0 && textWindows.skipped.some((sk) => sk.shot_index === titleShot + 1);
+  if (noTitle) {
+    // (Every field that still names the title is cleaned at the end: withoutTitle.)
+    templatePack.shots[titleShot] = { ...templatePack.shots[titleShot]!, on_screen_text: null };
     templatePack.caption_window_ms = { start_ms: 0, end_ms: 0 };
   }
   const words = shotWordsFor(pack, values, t);
@@ -224,7 +224,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   if (payoff !== null && !payoff.aligned) extraFlags.push('payoff_off_hook');
   const risk = riskAssessmentFor(catalog, route, facts, extraFlags, ENGINE_LINES[language].made_with_ai);
 
-  return {
+  const plan: ClipPack = {
     type: 'clip_pack',
     api_version: catalog.service.api_version,
     sound_brief_version: catalog.service.sound_brief_version,
@@ -273,4 +273,27 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
     risk_assessment: risk,
     copy_boundary: copyBoundary(catalog),
   };
+  return noTitle ? withoutTitle(plan) : plan;
 }
+
+/** A pack's words for its opening title ("with hook text promising the change", "the promise as hook text"). */
+const TITLE_WORDS = /,? (?:with (?:hook|title) text[^,.;]*|[^,.;:]* as hook text)/gi;
+/** A generator's note to leave room for the title ("Leave clean space in the upper third for hook text from the first frame."). */
+const TITLE_SPACE = / ?Leave clean space in the upper third for hook text[^.]*\./g;
+
+/**
+ * The plan of a clip too short to read a title clear of its reveal, with no field promising one: the pack's words for
+ * the title, the generator's room for it and the question about the title card go (second newcomer review: the shots
+ * had lost the title while the flow, the prompts and the concierge's answer still described it).
+ */
+function withoutTitle(plan: ClipPack): ClipPack {
+  const clean = (v: unknown): unknown =>
+    typeof v === 'string' ? v.replace(TITLE_WORDS, '').replace(TITLE_SPACE, '')
+      : Array.isArray(v) ? v.map(clean)
+      : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, clean(x)]))
+      : v;
+  const out = clean(plan) as ClipPack;
+  const questions = out.agent_prompt_pack.clarifying_questions.filter((q) => !/title card/i.test(q.question));
+  return { ...out, agent_prompt_pack: { ...out.agent_prompt_pack, clarifying_questions: questions } };
+}
+

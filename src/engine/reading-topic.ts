@@ -18,7 +18,8 @@ const FILLER = phraseSet([
   'will run as', 'it runs as', 'it will run as', "it'll run as", 'it runs on', 'will run on',
   'ig stories ads', 'ig stories', 'instagram stories', 'insta stories', 'stories ads', 'story ads', 'reels ads', 'in-feed', 'in feed', 'pre-roll', 'preroll', 'youtube pre-roll', 'bumper ad', 'bumper ads',
   // (Vietnamese posting and filming words: "Mình quay clip …", "Đăng lên đây và cả Facebook nữa nha".)
-  'đăng lên đây', 'đăng lên', 'và cả', 'nữa nha', 'mình quay',
+  // (Not "và cả": "Bố và cả nhà", the whole family.)
+  'đăng lên đây', 'đăng lên', 'nữa nha', 'mình quay',
   // (Turkish "çektim", "I filmed": "sakal tıraşı önce/sonra videosu çektim".)
   'çektim', 'çekiyorum', 'çektik',
   // (Where it is posted, in any language. Not "Facebook" or "YouTube" alone: "Facebook Marketplace dresser flip", "my first YouTube video".)
@@ -438,12 +439,14 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
   return out;
 }
 
+/** Words of a series before a bracket ("Last one of the series (our son's graduation)"). */
+const SERIES_WORDS: ReadonlySet<string> = new Set(['series', 'serie', 'chapter', 'vol', 'volume', 'installment', 'finale']);
 /** True when what precedes a bracket names a subject of its own: two words or more, not a place in a series ("Part 3 (…)", "Day 12 (…)"). */
 function namedBeforeBracket(t: readonly Token[], bracket: number, steps: Steps): boolean {
   let words = 0;
   for (let k = bracket - 1; k >= 0 && t[k]!.clause === t[bracket - 1]?.clause; k--) {
     steps.n++;
-    if (t[k]!.kind === 'num' && SERIES_HEADS.has(t[k - 1]?.norm ?? '')) return false;
+    if ((t[k]!.kind === 'num' && SERIES_HEADS.has(t[k - 1]?.norm ?? '')) || SERIES_WORDS.has(t[k]!.norm)) return false;
     if (t[k]!.kind === 'word' && !SERIES_HEADS.has(t[k]!.norm)) words++;
   }
   return words >= 2;
@@ -545,14 +548,17 @@ const NOT_SEEN: ReadonlySet<string> = new Set(('time times whole every each step
   // What an agent asks to get back, and the file handed over ("Need: sound route, final video-gen prompt, 3 caption options",
   // "couple gets the file too": twelfth editor panel, shown as shots).
   // (Not "route" or "file": "topping out the route", "shaping with the glass file".)
-  'prompt prompts caption captions options option timing hashtags deliverables distribution').split(' '));
+  // (Nor "options": "menu options on the board".)
+  'prompt prompts caption captions timing hashtags deliverables distribution').split(' '));
 /** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
 const TOO_GENERIC: ReadonlySet<string> = new Set('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments'.split(' '));
 /** First words of a statement about the story, not a picture ("been fixed", "passed the re-inspection", "won regionals"). */
-// (And what an agent asks the service to do: "Return the route", "Deliver the master file".)
-const STATEMENT_HEADS: ReadonlySet<string> = new Set(['return', 'deliver', 'vs', 'versus', 'been', 'being', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'passed', 'won', 'went', 'came', 'did', 'said', 'says', 'told']);
+// (And what an agent asks the service to deliver: "Deliver the master file"; "Return the route" is caught by its deliverable.)
+const STATEMENT_HEADS: ReadonlySet<string> = new Set(['deliver', 'vs', 'versus', 'been', 'being', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'passed', 'won', 'went', 'came', 'did', 'said', 'says', 'told']);
 /** Verbs of wanting, thinking or knowing: a run with one tells a wish or a view, nothing to film ("owner wants to an apology"). */
 const MIND_VERBS: ReadonlySet<string> = new Set(['want', 'wants', 'wanted', 'need', 'needs', 'needed', 'think', 'thinks', 'thought', 'know', 'knows', 'decided', 'decides', 'guess', 'guessing', 'quiere', 'quieren', 'quer', 'querem', 'veut', 'veulent', 'mochte', 'möchte']);
+/** What an agent asks to get back ("return the route", "return the cue sheet"). */
+const DELIVERABLES: ReadonlySet<string> = new Set(['route', 'routes', 'sound', 'file', 'files', 'plan', 'cue', 'sheet', 'json', 'notes', 'captions', 'timings']);
 /** Verbs of a file handed over ("couple gets the file too", "client receives the files"). */
 const HANDED_OVER: ReadonlySet<string> = new Set(['gets', 'get', 'receives', 'receive', 'delivered', 'sent']);
 /** People named without what they do ("people", "him"): no shot by themselves. */
@@ -601,6 +607,8 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
     if (STATEMENT_HEADS.has(lower[0]!) || lower.some((w) => MIND_VERBS.has(w)) || (lower.length === 1 && BARE_PEOPLE.has(lower[0]!))) continue;
     // ("couple gets the file too": a file handed over is no shot; "she gets her medal" is.)
     if (lower.some((w) => w === 'file' || w === 'files') && lower.some((w) => HANDED_OVER.has(w))) continue;
+    // ("Return the route": an agent's deliverable; "Return flight over the Alps" is a shot.)
+    if (lower[0] === 'return' && lower.some((w) => DELIVERABLES.has(w))) continue;
     // (Only a short run that names without acting: "then she jumps on the camera", "celebrates with the scouts" are moments.)
     if ((DESCRIBING_TAILS.has(lower[lower.length - 1]!) && lower.length <= 3 && !lower.some((w) => RUN_LINKS.has(w))) || lower.some((w) => SHOWN_IN_STORE.has(w))) continue;
     if (t.some((x) => x.clause === r.clause && WHOSE_WORK.has(x.norm)) && t.some((x) => x.clause === r.clause && (x.norm === 'is' || x.norm === 'es' || x.norm === 'e' || x.norm === 'ist' || x.norm === 'est'))) continue;

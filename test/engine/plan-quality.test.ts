@@ -3264,7 +3264,9 @@ describe('tenth editor panel, tuned after its judging: "are we cleared for both?
     expect(askedQuestions("Is it allowed to show my kid's face? 20s")).toEqual([]);
     expect(askedQuestions('Can I use it in the intro? 20s dance')).toEqual([]);
     // (Another app named with "too" is also answered for that app, and the general answer then gives way: twenty-second session.)
-    expect(askedQuestions('can we use it on youtube too?')).toEqual(['use_where', 'share_elsewhere']);
+    expect(askedQuestions('can we use it on youtube too?')).toEqual(['share_elsewhere']);
+    // (A shop screen beside the app keeps both answers: second newcomer review.)
+    expect(askedQuestions('Is it ok to use it on the screen in our shop, and can I post it on Facebook too? Our candle shop restock.')).toEqual(['use_where', 'share_elsewhere']);
     expect(concierge(catalog, { message: 'my cat sleeping in the sun, 10s, no talking. can we use it on youtube too?' }).answer).toMatch(/^Posting it on YouTube too\?/);
   });
   it('answers a song of their own choosing: not in an ad, only from the app\'s library in an organic post', () => {
@@ -3679,8 +3681,10 @@ describe('questions the twelfth panel found unanswered: another app, a messaging
     expect(r.understood.voiceover).toBe(false);
     expect(r.understood.contradictions).toEqual([]);
   });
-  it('"do I need to note anything?" and "whatever trending sound" are answered', () => {
-    expect(answer('We have a small bakery, 15 sec of croissants coming out of the oven for our bakery account, no voice. Do I need to note anything?')).toMatch(/Is it an ad\? It promotes your own business/);
+  it('"anything I need to disclose?" and "whatever trending sound" are answered', () => {
+    expect(answer('We have a small bakery, 15 sec of croissants coming out of the oven for our bakery account, no voice. Anything I need to disclose?')).toMatch(/Is it an ad\? It promotes your own business/);
+    // (Not "do I need to add anything, like text or transitions?": that asks about the edit.)
+    expect(answer('Do I need to add anything else, like text or transitions? Cat chasing bubbles.')).not.toMatch(/Is it an ad/);
     expect(answer("It's a paid collab with a tea brand, 20 sec, I talk the whole time. Can I just use whatever trending sound?")).toMatch(/^Can you just use a trending sound from the app\? Not for this/);
   });
 });
@@ -3790,5 +3794,41 @@ describe('the newcomer review of the twenty-second session: what the new rules m
   });
   it('tags come from the whole topic, less how it was filmed', () => {
     expect(pack({ topic: 'fête de la musique à Paris, concert de rue, les gens qui dansent', duration_s: 20, voiceover: false }).post_pack.hashtags).toContain('#music');
+  });
+});
+
+describe('the second newcomer review of the twenty-second session', () => {
+  const read = (message: string) => concierge(catalog, { message });
+  const kinds = (r: ReturnType<typeof read>) => r.clip_pack.labels.items.map((i) => i.kind);
+  it('"not sponsored" on a business\'s own post is its own brand; "paying us" beside one\'s own game is paid; a friend\'s collab on one\'s own single is not', () => {
+    expect(kinds(read("Posting on our bakery's business account, not sponsored, just our new croissants coming out of the oven. Do I need #ad?"))).toContain('own_brand');
+    expect(kinds(read('A board game company is paying us to run this as a paid ad: our family game night. Sound?'))).toContain('paid_partnership');
+    expect(kinds(read('Teaser for my new single, a collab with my best friend who produced it. Sound?'))).not.toContain('paid_partnership');
+    expect(read('Transformasi diet 3 bulan, usaha saya tidak sia-sia. Lagu apa yang cocok?').understood.commercial_use).not.toBe(true);
+  });
+  it('a service dog is not the one remembered\'s owner', () => {
+    expect(JSON.stringify(read("My brother's service dog passed away last week, slideshow of photos for him. Music?").caption_options)).not.toMatch(/"My brother\."/);
+  });
+  it('a clip with no title has no field that promises one', () => {
+    const p = pack({ topic: 'cake decorating reveal', duration_s: 4, voiceover: false, payoff_at_ms: 1200 });
+    expect(JSON.stringify(p)).not.toMatch(/hook text promising|as hook text|title card say/);
+  });
+  it('where else it goes: a personal crosspost and its licence line agree; "just for TikTok" names no second post; French and German posting verbs; a shop screen beside an app keeps both answers', () => {
+    expect(read('My dog in the snow. Can I also post it on YouTube, or will I get a copyright strike?').answer).toMatch(/only a file with "[^"]+" in it, uploaded there, needs the Verified Campaign License/);
+    expect(read("I'm also posting daily on IG but this one is just for TikTok: my cat chasing bubbles.").answer).not.toMatch(/Posting it on/);
+    expect(read('Ich poste es auch auf Instagram, mein Hund im Schnee.').answer).toMatch(/^Auch auf Instagram posten\?/);
+    expect(read('Is it ok to use it on the screen in our shop, and can I post it on Facebook too? Our candle shop restock.').answer).toMatch(/Can you use it there too\?.*Posting it on Facebook too\?/);
+  });
+  it('people kept out of frame, not shown something; the level of a clip\'s own sound; a cover\'s copyright', () => {
+    expect(read("Can't show customers the new menu yet, so just a teaser of the kitchen.").answer).not.toMatch(/Keeping them out of it/);
+    expect(read('Ich darf die Kinder nicht zeigen, Bastelstunde in der Kita, 30 Sekunden.').answer).toMatch(/Damit sie nicht zu sehen sind/);
+    expect(read('How loud should the music be? My baby laughing hysterically at bubbles.').answer).toMatch(/at 10–20 % if its own sound is part of the moment/);
+    expect(read("Do I need to worry about copyright? It's my own guitar cover of Wonderwall.").answer).toMatch(/^Copyright: the song in your clip belongs to its writers/);
+  });
+  it('running as a team, Berber weavers, a series\' last one, a before and after said in passing', () => {
+    expect(read('Me and my dad running as a team at the local 10k.').clip_pack.post_pack.hashtags).toContain('#fitness');
+    expect(read('Berber women weaving a rug in the Atlas mountains. Sound?').clip_pack.post_pack.hashtags).not.toContain('#hair');
+    expect(read("Last one of the series (our son's graduation). Music?").understood.topic).toMatch(/graduation/);
+    expect(read('Kitchen renovation before and after. Sound?').clip_pack.post_pack.hashtags).toContain('#beforeandafter');
   });
 });
