@@ -3832,3 +3832,16 @@ describe('the second newcomer review of the twenty-second session', () => {
     expect(read('Kitchen renovation before and after. Sound?').clip_pack.post_pack.hashtags).toContain('#beforeandafter');
   });
 });
+
+describe('thirteenth editor panel, tuned after its judging: a death, a wedding and a piano in more languages; cat-eye nails (twenty-second session)', () => {
+  it('a pet\'s death in Russian is a memorial, not a playful pet clip; a Swahili wedding and a Czech piano are read', () => {
+    const dog = concierge(catalog, { message: 'Вчера умер наш кот Мурзик, ему было 16 лет. Хочу видео из фоток, минута.' });
+    expect(dog.clip_pack.post_pack.hashtags).toContain('#inlovingmemory');
+    expect(dog.clip_pack.route).not.toBe('paws-and-play');
+    expect(conceptsOf('harusi ya kaka yangu')).toContain('wedding');
+    expect(conceptsOf('cvičím na klavír')).toContain('music');
+    expect(pack({ topic: 'chrome cat-eye gel nails, the finished set', duration_s: 15, voiceover: false }).post_pack.hashtags).not.toContain('#pets');
+    // (A pumpkin pie is no Polish dog.)
+    expect(conceptsOf('pumpkin pies for the fall menu')).not.toContain('pets');
+  });
+});
