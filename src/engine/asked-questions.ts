@@ -220,7 +220,7 @@ const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|gen
 /** A request for an answer, said without a question mark ("please tell me", "let me know", "dime", "dis-moi", "sag mir"). */
 const TELL_ME = /(?<![\p{L}])(?:tell me|let me know|dime|dígame|digame|dimmi|dis-moi|dites-moi|sag mir|sagt mir|me diga|me diz)(?![\p{L}])/iu;
 
-/** Words for "too", "also", "the same" in the languages read: a place named with one is a second use, not the clip's platform. */
+/** Words for "too" and "also" in the languages read: a place named with one is a second use, not the clip's platform. */
 // (Not "same" or French "même": "the same sound as my last Instagram reel", "a meme I saw on Instagram".)
 const ALSO = / (?:too|also|as well|tambien|tambem|aussi|auch|anche|ook|ocksa|ca|nua|juga|din|rin|tez|rowniez) /;
 /** True when the phrase is in the sentence and people (not the speaker) follow it within four words. */
@@ -235,11 +235,12 @@ const NON_APP_PLACES = / (?:ad|ads|anuncio|anuncios|publicidad|pub|anzeige|werbu
 const POSTING = / (?:post|posting|crosspost|cross post|upload|uploading|share|sharing|send|sending|dang|postar|posto|postear|publicar|publico|publier|poster|poste|postes|publie|posten|hochladen|lade|postare|pubblico|mandarlo|mandare|subo|subirlo|plaatsen|wrzucic|kirim) /;
 /** A second post ruled out or no post at all ("this one is just for TikTok", "TikTok only", "my Instagram handle", "I also run an Instagram account"). */
 const NOT_ELSEWHERE = / (?:only|just for|handle|i also run|we also run) /;
-/** People who may have to stay out of frame (keep_out): patients, children, customers, students, faces (not one's own). */
+/** People who may have to stay out of frame (keep_out): patients, children, customers, students, faces (not one's own), folded. */
+const KEPT_PEOPLE = 'patients?|pacientes?|patienten|kids?|children|child|ninos|criancas|enfants|kinder|bambini|faces|caras|rostos|visages|gesichter|volti|customers?|clients?|clientes|kunden|students?|alumnos|alunos|eleves|schuler|staff|coworkers|colleagues|residents|people|mga';
 // (People as what is not shown, not as whom something is shown to: "can't show customers the new menu", "show people how easy".)
-const KEPT_OUT = /^(?:\w+ ){0,3}?(?:patients?|pacientes?|patienten|kids?|children|child|ninos|criancas|enfants|kinder|bambini|faces|caras|rostos|visages|gesichter|volti|customers?|clients?|clientes|kunden|students?|alumnos|alunos|eleves|schuler|staff|coworkers|colleagues|residents|people|mga)(?: (?!the |how |what |a |an |my |our |this |that |your )|$)/;
+const KEPT_OUT = new RegExp(`^(?:\\w+ ){0,3}?(?:${KEPT_PEOPLE})(?: (?!the |how |what |a |an |my |our |this |that |your )|$)`);
 /** The same people before a passive or a verb-last phrase ("students not allowed to be shown", "die Kinder nicht zeigen"). */
-const KEPT_OUT_BEFORE = /(?:patients?|pacientes?|patienten|kids|children|ninos|criancas|enfants|kinder|bambini|faces|gesichter|customers|clients|kunden|students|schuler|staff|coworkers|colleagues|residents)(?: \w+){0,2} $/;
+const KEPT_OUT_BEFORE = new RegExp(` (?:${KEPT_PEOPLE})(?: \\w+){0,2} $`);
 const KEPT_OUT_AFTER_PEOPLE = ['not allowed to be shown', 'can t be shown', 'cannot be shown', 'must not be shown', 'nicht zeigen', 'nicht gezeigt werden', 'nicht filmen'];
 /** Other apps, messaging and event screens, folded, with the name an answer gives them. */
 const ELSEWHERE_PLATFORMS: readonly (readonly [RegExp, string])[] = [

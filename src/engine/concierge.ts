@@ -279,7 +279,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   // A question the message asks ("do I even need music?", "should I cut it?") is answered first, from the plan's facts.
   // (Someone else's song in the recording is said first even unasked: laying the sound over it is the mistake to prevent.)
   const recordedMusic = namesRecordedMusic(req.message);
-  const asked = [...askedQuestions(req.message), ...(recordedMusic && !askedQuestions(req.message).includes('what_audio') ? ['what_audio' as const] : []), ...(namedAsk !== null ? ['named_sound' as const] : [])];
+  const askedInWords = askedQuestions(req.message);
+  const asked = [...askedInWords, ...(recordedMusic && !askedInWords.includes('what_audio') ? ['what_audio' as const] : []), ...(namedAsk !== null ? ['named_sound' as const] : [])];
   const sensitive = readClip(catalog, facts).meaning.sensitive;
   const askedFacts: AskedFacts = {
     // (The mix decides it: an own-sound mix keeps the clip's sound first, a voice mix ducks under the voice.)
