@@ -29,6 +29,12 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = (() => {
     // French round counts: "une vingtaine de secondes" (about twenty), "une quinzaine de secondes".
     [10, 'dizaine'], [15, 'quinzaine'], [20, 'vingtaine'], [30, 'trentaine'], [40, 'quarantaine'], [50, 'cinquantaine'], [60, 'soixantaine'],
   ];
+  // Russian, read for the length only ("одна минута", "тридцать секунд"; thirteenth editor panel: "примерно минута" unread).
+  const russian: Array<[number, string]> = [
+    [1, 'одна один одну'], [2, 'две два'], [3, 'три'], [4, 'четыре'], [5, 'пять'], [10, 'десять'], [15, 'пятнадцать'], [20, 'двадцать'],
+    [30, 'тридцать'], [40, 'сорок'], [45, 'сорок пять'], [50, 'пятьдесят'], [60, 'шестьдесят'], [90, 'девяносто'],
+  ];
+  for (const [n, words] of russian) for (const w of words.split(' ')) if (!w.includes(' ')) m[normalise(w)] = n;
   for (const [n, words] of more) for (const w of words.split(' ')) m[w] = n;
   // Spanish "veinticinco", German "fünfundzwanzig".
   const veinti = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
@@ -47,10 +53,11 @@ const JOINERS = new Set(['-', 'y', 'e', 'et', 'and']);
 // (German adjectives of length count too: "ein 3-minütiges Video", "30-sekündiger Clip".)
 const SEC_UNITS = new Set('s sec secs second seconds secondi secondo seconden seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen sekundig sekundige sekundiges sekundigen sekundiger sekund sekundy sekunda detik dtk saniye saniyelik sekunder sekunders giay'.split(' ').concat(
   // Japanese and Chinese, Korean, Arabic, Russian, Thai (as the tokens read them: Hangul in its decomposed letters).
-  ['秒', '秒間', '초', 'ثانية', 'ثواني', 'ثوان', 'ثانيه', 'секунд', 'секунды', 'секунда', 'сек', 'วินาที'].map(normalise)));
+  // (And Greek: "30 δευτερόλεπτα".)
+  ['秒', '秒間', '초', 'ثانية', 'ثواني', 'ثوان', 'ثانيه', 'секунд', 'секунды', 'секунда', 'секунду', 'сек', 'วินาที', 'δευτερόλεπτα', 'δευτερόλεπτο', 'δευτ'].map(normalise)));
 const MIN_UNITS = new Set('m min mins minute minutes minuti minuto minutos minuten minutn mn minutinho minutinhos minutito minutitos minutchen minutig minutige minutiges minutigen minutiger minuty minut minuta minuten minuut menit dakika dakikalik minuter phut'.split(' ').concat(
   // (Not a bare 分: in Chinese it is also a score, "打10分", and in Japanese "3分で作れる" is how long a recipe takes.)
-  ['分間', '分钟', '分鐘', '분', 'دقيقة', 'دقائق', 'دقيقه', 'минут', 'минуты', 'минута', 'мин', 'นาที'].map(normalise)));
+  ['分間', '分钟', '分鐘', '분', 'دقيقة', 'دقائق', 'دقيقه', 'минут', 'минуты', 'минута', 'минуту', 'мин', 'นาที', 'λεπτά', 'λεπτό'].map(normalise)));
 /** Hours: a study-with-me or a stream is said in hours ("2h", "zwei Stunden"); the concierge asks about anything past a short-form clip. */
 const HOUR_UNITS = new Set('h hr hrs hour hours hora horas heure heures stunde stunden std ore ora uur'.split(' '));
 const MS_UNITS = new Set('ms millisecond milliseconds milisegundo milisegundos milissegundo milissegundos milliseconde millisecondes millisekunde millisekunden'.split(' '));

@@ -3845,3 +3845,12 @@ describe('thirteenth editor panel, tuned after its judging: a death, a wedding a
     expect(conceptsOf('pumpkin pies for the fall menu')).not.toContain('pets');
   });
 });
+
+describe('lengths said in Russian and Greek (twenty-second session, after panel 13)', () => {
+  it('"одна минута", "тридцать секунд", "30 δευτερόλεπτα" and "2 λεπτά" are read as the clip\'s length', () => {
+    expect(concierge(catalog, { message: 'видео из фоток нашей кошки, одна минута' }).understood.duration_s).toBe(60);
+    expect(concierge(catalog, { message: 'ролик тридцать секунд, без голоса, кот спит' }).understood.duration_s).toBe(30);
+    expect(concierge(catalog, { message: 'βίντεο 30 δευτερόλεπτα από το σκυλί μου στη θάλασσα' }).understood.duration_s).toBe(30);
+    expect(concierge(catalog, { message: 'βίντεο 2 λεπτά, γάμος της αδερφής μου' }).understood.duration_s).toBe(120);
+  });
+});
