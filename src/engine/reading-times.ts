@@ -32,9 +32,9 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = (() => {
   // Russian, read for the length only ("одна минута", "тридцать секунд"; thirteenth editor panel: "примерно минута" unread).
   const russian: Array<[number, string]> = [
     [1, 'одна один одну'], [2, 'две два'], [3, 'три'], [4, 'четыре'], [5, 'пять'], [10, 'десять'], [15, 'пятнадцать'], [20, 'двадцать'],
-    [30, 'тридцать'], [40, 'сорок'], [45, 'сорок пять'], [50, 'пятьдесят'], [60, 'шестьдесят'], [90, 'девяносто'],
+    [30, 'тридцать'], [40, 'сорок'], [50, 'пятьдесят'], [60, 'шестьдесят'], [90, 'девяносто'],
   ];
-  for (const [n, words] of russian) for (const w of words.split(' ')) if (!w.includes(' ')) m[normalise(w)] = n;
+  for (const [n, words] of russian) for (const w of words.split(' ')) m[normalise(w)] = n;
   for (const [n, words] of more) for (const w of words.split(' ')) m[w] = n;
   // Spanish "veinticinco", German "fünfundzwanzig".
   const veinti = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];

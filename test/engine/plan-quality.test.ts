@@ -3854,3 +3854,10 @@ describe('lengths said in Russian and Greek (twenty-second session, after panel 
     expect(concierge(catalog, { message: 'βίντεο 2 λεπτά, γάμος της αδερφής μου' }).understood.duration_s).toBe(120);
   });
 });
+
+describe('Russian number words are one number each (hook read, twenty-second session)', () => {
+  it('"пять секунд" is 5 s and "сорок секунд" 40 s: a two-word entry once overwrote both with 45', () => {
+    expect(concierge(catalog, { message: 'ролик пять секунд, кот прыгает' }).understood.duration_s).toBe(5);
+    expect(concierge(catalog, { message: 'видео сорок секунд, наша собака на море' }).understood.duration_s).toBe(40);
+  });
+});
