@@ -822,7 +822,9 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
 
   const revealAsked = beforeAfter.length > 0 || payoff !== null || relative !== null || t.some((tok) => tok.kind === 'word' && REVEAL_WORDS.has(tok.norm) && ['reveal', 'reveals', 'payoff', 'revelacion', 'revelacao', 'revelation', 'enthullung'].includes(tok.norm));
   // (Its script is judged on the message as written: the AI cue rewritten into English words, "AIで作った", is no English.)
-  const languageRead = detectLanguage(message, t, steps, brief);
+  // (And on its own words: the moments and voices rewritten into English phrases, "12초에" as "at 12 s", are no English either.)
+  const asWritten = unfoldBrief(brief, false);
+  const languageRead = asWritten === message ? detectLanguage(message, t, steps, brief) : detectLanguage(asWritten, tokenise(asWritten, steps), steps, brief);
   const language = languageRead.language;
   const f = cues.fields;
   // Whose page it goes on ("for our coffee shop's account") is no topic, when the message names anything else.

@@ -391,6 +391,7 @@ function withoutHashtags(pack: ClipPack): ClipPack {
 const OTHER_NAMES: Readonly<Record<OtherLanguage, string>> = {
   it: 'Italian', nl: 'Dutch', pl: 'Polish', id: 'Indonesian', sv: 'Swedish', tr: 'Turkish', vi: 'Vietnamese', tl: 'Tagalog', hi: 'Hindi',
   ja: 'Japanese', ko: 'Korean', zh: 'Chinese', ar: 'Arabic', ru: 'Russian (or another language in Cyrillic)', th: 'Thai', el: 'Greek', he: 'Hebrew',
+  cs: 'Czech (or Slovak)', sw: 'Swahili',
 };
 /** Said when the message is in a language the copy is not written in (OTHER_NAMES): the copy is English, to translate. */
 function unwrittenNote(other: OtherLanguage): string {

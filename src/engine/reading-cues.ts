@@ -405,6 +405,14 @@ export const VOICE: Cue = {
     'kameraya konuşuyorum', 'diyalog', 'diyaloglu', 'nói trước camera', 'bol raha hoon', 'bol rahi hoon', 'main bol raha', 'nagsasalita ako', 'aku ngomong', 'saya ngomong',
     'i read the story', 'read the story', 'reading the story', 'i read it aloud', 'read it aloud', 'read aloud', 'reading aloud', 'leo el cuento', 'leo la historia', 'eu leio a história', 'je lis l’histoire', "je lis l'histoire", 'ich lese die geschichte', 'ich lese vor', 'lese vor',
     'a little speech', 'a short speech', 'a small speech', 'gives a little speech', 'gives a short speech', 'makes a speech', 'does a speech', 'un pequeño discurso', 'un petit discours', 'um pequeno discurso', 'eine kleine rede',
+    // Italian, Dutch, Polish, Turkish, Indonesian, Vietnamese and Hindi in Latin letters (thirteenth editor panel: "lei parla tutto il tempo", "tự lồng tiếng" were missed).
+    'parla tutto il tempo', 'parla sempre', 'lei parla', 'lui parla', 'nonna parla', 'parla in', 'parlo io', 'parlo tutto il tempo', 'parlo', 'parliamo', 'spiego', 'spiega come', 'spiegando', 'racconto', 'racconta', 'voce fuori campo', 'con la mia voce', 'la mia voce', 'la sua voce', 'mentre parla', 'mentre spiega',
+    'ik praat', 'praat de hele tijd', 'ze praat', 'hij praat', 'we praten', 'wij praten', 'ik vertel', 'ik leg uit', 'leg ik uit', 'legt uit', 'met mijn stem', 'mijn stem', 'ik spreek', 'ingesproken',
+    'mówię', 'mowie', 'mówi', 'opowiadam', 'tłumaczę', 'tlumacze', 'komentuję', 'komentuje', 'mój głos', 'moj glos', 'moim głosem', 'z lektorem', 'gadam',
+    'konuşuyorum', 'konuşuyor', 'konuşarak', 'anlatıyorum', 'anlatıyor', 'seslendirme var', 'seslendiriyorum', 'benim sesim', 'sesimle',
+    'saya bicara', 'aku bicara', 'aku cerita', 'aku jelasin', 'saya jelaskan', 'sambil ngomong', 'ngomong terus', 'ada voice over', 'ada voiceover', 'pakai suara aku', 'suara aku', 'suaraku', 'dia ngomong', 'ngobrol',
+    'tự lồng tiếng', 'lồng tiếng', 'mình nói', 'thuyết minh', 'có lời thoại', 'kể chuyện', 'vừa nói', 'giọng mình', 'có giọng',
+    'main bol rahi', 'main bol raha', 'bolti hoon', 'bolta hoon', 'bol rahi hu', 'bol raha hu', 'explain kar rahi', 'explain kar raha', 'meri awaaz', 'meri aawaz', 'voiceover hai', 'voice over hai',
   ],
   [
     // Agent-style key: value briefs ("voiceover: none", "vo: no", "narration: false").
@@ -492,6 +500,14 @@ export const VOICE: Cue = {
     "haven't added any voice", 'havent added any voice', 'not added any voice', 'no voice added', "won't add a voice", "won't add any voice", 'not adding a voice', 'not adding any voice',
     'só legenda', 'so legenda', 'só legendas', 'so legendas', 'apenas legenda', 'solo subtítulos', 'solo subtitulos', 'solo texto en pantalla', 'juste des sous-titres', 'que des sous-titres', 'nur untertitel', 'nur text',
     'nichts gesprochenes', 'nichts gesprochen', 'kein gesprochenes wort', 'ohne voice', 'ohne vo', 'kein gerede', 'ohne gerede', "don't want anyone talking", 'dont want anyone talking', "don't want anyone talking in it", 'nadie hable', 'que ninguém fale', 'que ninguem fale', 'que personne ne parle', 'dass niemand spricht', 'ohne ton von mir', 'kein ton von mir', 'ohni stimm', 'ohni stimme', 'ka gred', 'ka gerede', 'koa gred', 'koa gerede', 'kein gelaber', 'ohne gelaber', 'kein gequatsche', 'ohne gequatsche', 'kein gequassel', 'sin voice', 'sem voice', 'sans voice', 'no mic', 'mic off', 'mic muted', 'pas de parole', 'pas de paroles', 'no vocals over it', 'no vocals on it', 'no vocals', 'without vocals', 'sem nenhuma fala', 'nenhuma fala', 'sem fala nenhuma', 'sin ninguna palabra', 'kein gesprochenes', 'keine gesprochenen', 'nüt gsproche', 'nichts gesprochen', 'schwätzed nöd', 'schwätze nöd', 'schwätzed nid', 'schwätze nid', 'reded nöd', 'rede nöd', 'schwätzt niemer', 'redt niemer',
+    // Italian, Dutch, Polish, Turkish, Indonesian, Vietnamese and Hindi in Latin letters.
+    'senza voce', 'nessuna voce', 'niente voce', 'senza parlare', 'nessuno parla', 'non parla nessuno', 'non parlo', 'solo musica', 'senza voiceover', 'senza voice over',
+    'geen stem', 'zonder stem', 'geen voice-over', 'geen voiceover', 'niemand praat', 'ik praat niet', 'zonder praten', 'alleen muziek', 'geen gepraat', 'zonder gepraat',
+    'bez głosu', 'bez glosu', 'bez gadania', 'bez mówienia', 'bez mowienia', 'nie mówię', 'nie mowie', 'nikt nie mówi', 'nikt nie mowi', 'bez lektora', 'sama muzyka', 'tylko muzyka',
+    'konuşma yok', 'konuşmuyorum', 'kimse konuşmuyor', 'seslendirme yok', 'sadece müzik', 'konuşmasız',
+    'tanpa suara orang', 'tanpa ngomong', 'ga ngomong', 'gak ngomong', 'nggak ngomong', 'tanpa voice over', 'tanpa voiceover', 'tanpa narasi', 'cuma musik', 'hanya musik', 'tanpa suara', 'tidak ada suara orang',
+    'không có lời nói', 'không ai nói', 'không có giọng', 'không lồng tiếng', 'chỉ có nhạc', 'không có người nói',
+    'koi awaaz nahi', 'bina awaaz', 'bina bole', 'sirf music', 'no bolna', 'koi nahi bolta',
   ],
   undefined,
   // Idioms that name a voice and are not one ("the view speaks for itself", "which explains the hype").

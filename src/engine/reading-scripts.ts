@@ -4,6 +4,7 @@
  * the cue readers know, and where a run of letters breaks between Japanese or Chinese scripts (those
  * scripts run words together, so a change of script is the nearest word boundary). Pure.
  */
+import { inReadablePhrases } from './reading-other-languages.ts';
 
 /**
  * AI made, said in Japanese, Chinese, Korean, Russian or Arabic ("AIで作った", "AI生成", "AI로 만든", "сгенерировано ИИ",
@@ -18,9 +19,14 @@ const CJK_AI_CUES: readonly RegExp[] = [
   /(?<!не\s)(?:сгенерирован[оаы]?|сделан[оаы]?)\s{1,3}(?:с помощью\s{1,3})?(?:ИИ|нейросетью)/giu,
   /(?<!بدون\s|بلا\s|ليس\s)(?:مصنوع|تم إنشاؤه|منشأ)?\s{0,3}بالذكاء الاصطناعي/gu,
 ];
+/**
+ * Google's Veo named beside another script ("με το Veo", "Veoで作った", "Veo로 만든"): bare "veo" is Spanish ("I see"),
+ * so the cue readers only take it with a version; beside Greek, Japanese, Korean, Chinese, Arabic, Cyrillic, Hindi or Thai it is the tool.
+ */
+const VEO_BESIDE_SCRIPT = /(?<=[\p{Script=Greek}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Cyrillic}\p{Script=Devanagari}\p{Script=Thai}]\s{0,3})Veo(?!\p{L})|(?<!\p{L})Veo(?=\s{0,3}[\p{Script=Greek}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Cyrillic}\p{Script=Devanagari}\p{Script=Thai}])/gu;
 function cjkCues(text: string): string {
   if (!/[^\x00-\x7f]/.test(text)) return text;
-  let out = text;
+  let out = text.replace(VEO_BESIDE_SCRIPT, ' Veo 3 ');
   for (const cue of CJK_AI_CUES) out = out.replace(cue, ' AI generated ');
   return out;
 }
@@ -37,9 +43,14 @@ function asciiDigits(text: string): string {
   });
 }
 
-/** A message as the readers read it: other scripts' digits as ASCII, AI said in other scripts as "AI generated". */
-export function inLatinDigitsAndCues(message: string): string {
-  return cjkCues(asciiDigits(message));
+/**
+ * A message as the readers read it: other scripts' digits as ASCII, AI said in other scripts as "AI generated", and
+ * moments, lengths and voices said in languages the readers have no words for as the phrases they know (reading-other-languages.ts).
+ * `phrases` false leaves those as written (the language is told from the words as written, not from the English put in).
+ */
+export function inLatinDigitsAndCues(message: string, phrases = true): string {
+  const digits = asciiDigits(message);
+  return cjkCues(phrases ? inReadablePhrases(digits) : digits);
 }
 
 /** The Japanese and Chinese scripts: words run together, so a change of script is the nearest word boundary ("猫が寝ている" is 猫 | が | 寝 | ている; "AIで" is AI | で). */

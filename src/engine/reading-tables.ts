@@ -25,10 +25,11 @@ const KEY_CELL = /^[\p{L}_][\p{L}_ '’-]{0,23}$/u;
 
 /**
  * The message with its table and edit-list lines rewritten as "key: value" lines; unchanged when it has none.
- * (Other scripts' digits and AI cues are made readable first, reading-scripts.ts: every reader starts here.)
+ * (Other scripts' digits and AI cues are made readable first, reading-scripts.ts: every reader starts here; `phrases`
+ * false leaves other languages' moments and voices as written, for telling the language.)
  */
-export function unfoldBrief(brief: string): string {
-  const message = inLatinDigitsAndCues(brief);
+export function unfoldBrief(brief: string, phrases = true): string {
+  const message = inLatinDigitsAndCues(brief, phrases);
   if (!message.includes('\n')) return message;
   const lines = message.split('\n');
   const rows = lines.map((l) => tableRow(l.trim()));

@@ -8,7 +8,7 @@ import { CopyLanguageSchema } from './template-pack.ts';
 import { CaptionOptionSchema, ClarifyingQuestionSchema } from './plan.ts';
 
 /** Languages a message may be read in that the copy is not written in (the copy is English, Spanish, Portuguese, French, German). */
-export const OTHER_LANGUAGES = ['it', 'nl', 'pl', 'id', 'sv', 'tr', 'vi', 'tl', 'hi', 'ja', 'ko', 'zh', 'ar', 'ru', 'th', 'el', 'he'] as const;
+export const OTHER_LANGUAGES = ['it', 'nl', 'pl', 'id', 'sv', 'tr', 'vi', 'tl', 'hi', 'ja', 'ko', 'zh', 'ar', 'ru', 'th', 'el', 'he', 'cs', 'sw'] as const;
 
 export const ConciergeRequestSchema = z
   .strictObject({

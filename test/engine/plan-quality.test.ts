@@ -14,7 +14,7 @@ import { rankRoutes } from '../../src/engine/route.ts';
 import { headConcept } from '../../src/engine/pack-choice.ts';
 import { fill, subjectOf } from '../../src/engine/text.ts';
 import { rememberedOf } from '../../src/engine/copy-facts.ts';
-import { readFlags, readNamedMoments, withoutFields } from '../../src/engine/concierge-reading.ts';
+import { readFlags, readMessage, readNamedMoments, withoutFields } from '../../src/engine/concierge-reading.ts';
 import { askedQuestions } from '../../src/engine/asked-questions.ts';
 import { resultOf } from '../../src/engine/creative.ts';
 import type { ClipPackRequest } from '../../src/schemas/clip-pack.ts';
@@ -3859,5 +3859,71 @@ describe('Russian number words are one number each (hook read, twenty-second ses
   it('"пять секунд" is 5 s and "сорок секунд" 40 s: a two-word entry once overwrote both with 45', () => {
     expect(concierge(catalog, { message: 'ролик пять секунд, кот прыгает' }).understood.duration_s).toBe(5);
     expect(concierge(catalog, { message: 'видео сорок секунд, наша собака на море' }).understood.duration_s).toBe(40);
+  });
+});
+
+describe('moments, lengths and voices in languages the readers had no words for (twenty-third session, from panel 13)', () => {
+  const u = (message: string) => concierge(catalog, { message }).understood;
+  it('a reveal said with a case ending, a particle or an ordinal is a moment: Polish, Turkish, Indonesian, Korean, Japanese, Chinese, Hindi, Arabic, Thai, Swahili', () => {
+    const said: Array<[string, number, number]> = [
+      ['Mam filmik 30 sekund, tort odsłania się w 12 sekundzie', 30, 12_000],
+      ['20 saniyelik video, pasta 8. saniyede ortaya çıkıyor', 20, 8_000],
+      ['video 30 detik, kuenya kelihatan di detik ke-12', 30, 12_000],
+      ['30초 영상이에요, 케이크가 12초에 나와요', 30, 12_000],
+      ['30秒の動画で、12秒目にケーキが出ます', 30, 12_000],
+      ['30秒的视频，第12秒蛋糕出现', 30, 12_000],
+      ['मेरा 30 सेकंड का वीडियो है, 12 सेकंड पर केक दिखता है', 30, 12_000],
+      ['30 second ka video hai, cake 12 second pe reveal hota hai', 30, 12_000],
+      ['فيديو ٢٠ ثانية والعباية تنكشف بالثانية ١٢', 20, 12_000],
+      ['คลิป 15 วิ ไฟลุกตอนวินาทีที่ 5', 15, 5_000],
+      ['video ya dakika moja, bibi harusi anaingia kwenye sekunde ya 25', 60, 25_000],
+    ];
+    for (const [message, duration, payoff] of said) {
+      expect(u(message).duration_s, message).toBe(duration);
+      expect(u(message).payoff_at_ms, message).toBe(payoff);
+    }
+    // A length said without its "one", a Greek genitive, a Swahili "of 30 seconds".
+    expect(u('видео из фоток, примерно минута').duration_s).toBe(60);
+    expect(u('ένα βιντεάκι 8 δευτερολέπτων στη Σαντορίνη').duration_s).toBe(8);
+    expect(u('Habari, nataka muziki kwa video yangu ya sekunde 30').duration_s).toBe(30);
+    expect(u('Habari, nataka muziki kwa video yangu ya sekunde 30').payoff_at_ms).toBeNull();
+    // (Not every "秒で" is a moment: "30秒で作れる" is how long it takes.)
+    expect(u('30秒で作れるケーキの動画、45秒').payoff_at_ms).toBeNull();
+  });
+  it('whether someone speaks, in Japanese, Korean, Arabic, Hindi, Italian, Dutch, Turkish, Vietnamese and Polish', () => {
+    const voice: Array<[string, boolean]> = [
+      ['30秒のケーキ動画、ずっと喋ってます', true],
+      ['30秒のケーキ動画、ナレーションなし', false],
+      ['30초 케이크 영상, 제가 계속 말해요', true],
+      ['30초 케이크 영상, 내레이션 없어요', false],
+      ['فيديو كيك ٣٠ ثانية، أنا أتكلم طول الفيديو', true],
+      ['فيديو كيك ٣٠ ثانية، بدون كلام بس موسيقى', false],
+      ['30 सेकंड का केक वीडियो, मैं पूरे समय बोल रही हूं', true],
+      ['video di 40 secondi, mia nonna parla tutto il tempo in barese', true],
+      ['video torta 30 secondi, non parlo', false],
+      ['video van 30 seconden van mijn taart, ik praat de hele tijd', true],
+      ['30 saniyelik pasta videosu, baştan sona konuşuyorum', true],
+      ['clip 30 giây làm bánh, mình tự lồng tiếng', true],
+      ['clip 30 giây làm bánh, không có lời nói', false],
+      ['filmik 30 sekund z tortem, bez głosu, sama muzyka', false],
+    ];
+    for (const [message, v] of voice) expect(u(message).voiceover, message).toBe(v);
+  });
+  it('Veo beside another script is the AI tool; bare Spanish "veo" is not', () => {
+    expect(u('Έφτιαξα με το Veo ένα βιντεάκι 8 δευτερολέπτων').aigc).toBe(true);
+    expect(u('Veoで作った動画 8秒').aigc).toBe(true);
+    expect(u('Veo로 만든 8초 영상').aigc).toBe(true);
+    expect(u('Veo que el pastel sale bien, video de 20 segundos').aigc).toBe(false);
+  });
+  it('Czech, Swahili, Polish, Turkish and Hindi in Latin letters are told apart from the five (a Czech message was answered in Portuguese)', () => {
+    const other = (message: string) => readMessage(message).other_language;
+    expect(other('Ahoj, cvičím na klavír Chopinův Nokturno Es dur (op. 9 č. 2), učím se 6 měsíců, nahrávka má 2 minuty a chci ji dát na shortvideo jako progress video.')).toBe('cs');
+    expect(other('Habari! Nina video ya dakika moja ya harusi ya dada yangu huko Mombasa. Pia nipe caption kwa Kiswahili tafadhali.')).toBe('sw');
+    expect(other('filmik 30 sekund z tortem, mówię do kamery cały czas')).toBe('pl');
+    expect(other('20 saniyelik video, pasta 8. saniyede ortaya çıkıyor')).toBe('tr');
+    expect(other('30 second ka video hai, cake 12 second pe reveal hota hai')).toBe('hi');
+    // (A place with Polish letters in an English message is still English.)
+    expect(readMessage('Łódź city walk 30s no talking').language).toBe('en');
+    expect(concierge(catalog, { message: 'Ahoj, mám video 30 sekund, chci hudbu, nahrávka je z koncertu' }).answer).toMatch(/^Your message reads as Czech/);
   });
 });

@@ -1,0 +1,106 @@
+/**
+ * Moments, lengths and voices said in languages the readers have no words for, rewritten as the
+ * plain phrases they do read ("ไฟลุกตอนวินาทีที่ 5" → "… at 5 s", "12초에" → "at 12 s", "ずっと喋ってます"
+ * → "I talk", "بدون كلام" → "no voice"). Those languages either run words together (Thai, Chinese,
+ * Japanese, Korean endings) or mark a moment with a case ending or a particle ("w 12 sekundzie",
+ * "8. saniyede", "di detik ke-12"), which token-by-token phrase lists cannot match. Only the cue is
+ * rewritten; what the clip shows stays as written. Every pattern is bounded (no unbounded
+ * quantifier), so a message is rewritten in linear time. Pure.
+ */
+
+/** A moment: "at N s", which the time reader reads as a point in the clip. */
+const at = (n: string | undefined): string => ` at ${n ?? ''} s `;
+
+/** Swahili number words to ten and the tens to sixty ("dakika moja" is one minute, "sekunde thelathini" thirty seconds). */
+const SWAHILI_NUMBERS: Readonly<Record<string, number>> = { moja: 1, mbili: 2, tatu: 3, nne: 4, tano: 5, sita: 6, saba: 7, nane: 8, tisa: 9, kumi: 10, ishirini: 20, thelathini: 30, arobaini: 40, hamsini: 50, sitini: 60 };
+
+type Rewrite = readonly [RegExp, (match: string, ...groups: Array<string | undefined>) => string];
+
+/** Moments and lengths, in the order they are tried (a moment before the bare unit it contains). */
+const TIME_REWRITES: readonly Rewrite[] = [
+  // Chinese "第12秒" (the 12th second), Japanese "12秒目", "12秒の時点", "12秒あたりで", "12秒に" (not "12秒で": "30秒で作れる" is how long it takes).
+  [/第\s{0,2}(\d{1,3})\s{0,2}秒/gu, (_m, n) => at(n)],
+  [/(\d{1,3})\s{0,2}秒(?:目|の時点|のところ|あたり|辺り|頃|ごろ|くらいのところ|に)/gu, (_m, n) => at(n)],
+  // Korean "12초에", "12초쯤", "12초 때", "12초째" (not "12초 영상", a 12-second video).
+  [/(\d{1,3})\s{0,2}초\s{0,2}(?:쯤에|쯤|에|때|째|지점)/gu, (_m, n) => at(n)],
+  // Chinese and Japanese lengths run into the next word ("30秒的视频", "2分钟的"): the unit stands apart.
+  [/(\d{1,3})\s{0,2}(秒钟|秒鐘|分钟|分鐘|秒)(?=\p{Script=Han})/gu, (_m, n, unit) => ` ${n ?? ''} ${unit ?? ''} `],
+  // Arabic "بالثانية ١٢", "في الثانية 12", "عند الثانية 12" (the digits are ASCII by now).
+  [/(?:بالثانية|في الثانية|عند الثانية|الثانية)\s{0,2}(\d{1,3})/gu, (_m, n) => at(n)],
+  // Thai "วินาทีที่ 5" (the fifth second), then a length run into the next word ("15 วิ", "15วินาทีไม่มี").
+  [/วินาทีที่\s{0,2}(\d{1,3})/gu, (_m, n) => at(n)],
+  [/(\d{1,3})\s{0,2}(วินาที|นาที|วิ)/gu, (_m, n, unit) => ` ${n ?? ''} ${unit === 'วิ' ? 'วินาที' : unit ?? ''} `],
+  // Hindi "12 सेकंड पर" (at 12 seconds) and its Latin spelling "12 second pe", "12 sec par"; Devanagari units as the reader's.
+  [/(\d{1,3})\s{0,2}(?:सेकंड|सेकेंड|सेकण्ड|सेकेण्ड)\s{0,2}(?:पर|पे)/gu, (_m, n) => at(n)],
+  [/(\d{1,3})\s{0,2}(?:सेकंड|सेकेंड|सेकण्ड|सेकेण्ड)/gu, (_m, n) => ` ${n ?? ''} seconds `],
+  [/(\d{1,3})\s{0,2}मिनट/gu, (_m, n) => ` ${n ?? ''} minutes `],
+  [/\b(\d{1,3})\s{0,2}(?:seconds?|secs?|sec)\s{1,2}(?:pe|par)\b/giu, (_m, n) => at(n)],
+  // Polish "w 12 sekundzie", "na 12. sekundzie", "po 5 sekundach" (the case ending says when).
+  [/\b(?:w|we|na|po|około|okolo)\s{1,2}(\d{1,3})\.?\s{0,2}(?:sekundzie|sekundach|sek\.)/giu, (_m, n) => at(n)],
+  // Russian "на 12 секунде", "на 12-й секунде".
+  [/на\s{1,2}(\d{1,3})(?:-?й|-?ой)?\s{0,2}секунде/giu, (_m, n) => at(n)],
+  // Russian "примерно минута", "около минуты", "где-то минуту": a minute said without its "one".
+  [/(примерно|около|почти|где-то|приблизительно)\s{1,2}(минута|минуту|минуты)/giu, (_m, about, unit) => `${about ?? ''} 1 ${unit ?? ''}`],
+  // Turkish ordinals "8. saniyede", "8. saniyesinde", "12 saniyesinde" (not "30 saniyede hazır", done in 30 seconds).
+  [/\b(\d{1,3})\.\s{0,2}saniye(?:de|sinde|ye)\b/giu, (_m, n) => at(n)],
+  [/\b(\d{1,3})\s{0,2}saniyesinde\b/giu, (_m, n) => at(n)],
+  // Indonesian "di detik ke-12", "pada detik 12", "detik ke 12".
+  [/\b(?:di|pada)\s{1,2}detik\s{0,2}(?:ke\s{0,2}-?\s{0,2})?(\d{1,3})\b/giu, (_m, n) => at(n)],
+  [/\bdetik\s{1,2}ke\s{0,2}-?\s{0,2}(\d{1,3})\b/giu, (_m, n) => at(n)],
+  // Swahili "video ya sekunde 30" (a video of 30 seconds), "kwenye sekunde ya 25" (at second 25), "dakika moja" (one minute: the number after its unit).
+  [/\bya\s{1,2}(sekunde|dakika)\s{1,2}(\d{1,3})\b/giu, (_m, unit, n) => ` ${n ?? ''} ${(unit ?? '').toLowerCase() === 'dakika' ? 'minutes' : 'seconds'} `],
+  [/\b(?:kwenye\s{1,2})?sekunde\s{1,2}ya\s{1,2}(\d{1,3})\b/giu, (_m, n) => at(n)],
+  [/\b(dakika|sekunde)\s{1,2}(moja|mbili|tatu|nne|tano|sita|saba|nane|tisa|kumi|ishirini|thelathini|arobaini|hamsini|sitini)\b/giu, (_m, unit, n) => ` ${SWAHILI_NUMBERS[(n ?? '').toLowerCase()] ?? ''} ${(unit ?? '').toLowerCase() === 'dakika' ? 'minutes' : 'seconds'} `],
+  // Greek "στο 12ο δευτερόλεπτο", "στα 12 δευτερόλεπτα" (at the 12th second); the genitive "8 δευτερολέπτων" is a length.
+  [/στο\s{1,2}(\d{1,3})ο\s{0,2}δευτερόλεπτο/giu, (_m, n) => at(n)],
+  [/στα\s{1,2}(\d{1,3})\s{0,2}δευτερόλεπτα/giu, (_m, n) => at(n)],
+  [/(\d{1,3})\s{0,2}δευτερολέπτων/giu, (_m, n) => ` ${n ?? ''} seconds `],
+  [/(\d{1,3})\s{0,2}λεπτών/giu, (_m, n) => ` ${n ?? ''} minutes `],
+];
+
+/**
+ * Whether someone speaks, said in scripts whose words run together: no voice first ("喋らない" starts
+ * like "喋って"), then a voice. Latin-script languages are in the voice cue's own lists (reading-cues.ts).
+ */
+const NO_VOICE = ' no voice ';
+const VOICE = ' I talk ';
+const VOICE_REWRITES: readonly Rewrite[] = [
+  // Japanese.
+  [/ナレーション\s{0,2}(?:は\s{0,2})?(?:なし|無し|ない|ありません|入れない)|声\s{0,2}(?:は\s{0,2})?(?:なし|無し|入れない|入りません|入ってない)|(?:喋|しゃべ)(?:らない|りません|りなし)|セリフ\s{0,2}(?:なし|無し)|(?:誰も|だれも)\s{0,2}(?:喋|しゃべ|話)/gu, () => NO_VOICE],
+  [/(?:喋|しゃべ)(?:って|ってる|ってます|りながら|ります|る)|話して(?:い|る|ま)|話しながら|ナレーション\s{0,2}(?:あり|付き|入り|を入れ)|解説\s{0,2}(?:して|しながら|付き)|語って/gu, () => VOICE],
+  // Korean.
+  [/(?:내레이션|나레이션|목소리|대사|보이스\s{0,2}오버)\s{0,2}(?:은|는|이|가)?\s{0,2}(?:없|X|x)|말\s{0,2}안\s{0,2}(?:해|함|하)|아무도\s{0,2}말/gu, () => NO_VOICE],
+  [/말해요|말하는|말하면서|말하고\s{0,2}있|설명해|설명하면서|설명하는|(?:내레이션|나레이션)\s{0,2}(?:있|넣|들어)|목소리\s{0,2}(?:있|들어가|나와|나오)|더빙/gu, () => VOICE],
+  // Arabic.
+  [/(?:بدون|بلا|من غير)\s{1,2}(?:كلام|صوت بشري|تعليق صوتي|تعليق|أصوات|اصوات)|(?:ما\s{0,2}فيه|ما\s{0,2}في|مافي|لا يوجد)\s{1,2}كلام/gu, () => NO_VOICE],
+  [/أتكلم|اتكلم|أتحدث|اتحدث|بصوتي|تعليق صوتي|أشرح|اشرح|يتكلم|تتكلم|أحكي|احكي|تشرح|يشرح/gu, () => VOICE],
+  // Hindi.
+  [/(?:कोई\s{1,2})?(?:आवाज़|आवाज)\s{1,2}नहीं|बिना\s{1,2}(?:आवाज़|आवाज|बोले)|वॉइसओवर\s{1,2}नहीं|कोई\s{1,2}नहीं\s{1,2}बोल/gu, () => NO_VOICE],
+  [/बोल\s{1,2}(?:रहा|रही|रहे)|बोलता|बोलती|(?:मेरी|उसकी)\s{1,2}(?:आवाज़|आवाज)|वॉइसओवर|समझा\s{1,2}(?:रहा|रही)|समझाती|समझाता/gu, () => VOICE],
+  // Russian ("музыка без слов" is instrumental music, no word about a voice).
+  [/без\s{1,2}(?:голоса|озвучки|разговоров|закадрового)|никто\s{1,2}не\s{1,2}говорит|не\s{1,2}говорю/giu, () => NO_VOICE],
+  [/(?<!\p{L})(?:говорю|рассказываю|объясняю|озвучиваю|озвучка|закадровый|мой\s{1,2}голос|говорит\s{1,2}(?:всё|все|весь)|рассказывает|объясняет)(?!\p{L})/giu, () => VOICE],
+  // Thai.
+  [/ไม่มีคนพูด|ไม่มีเสียงพูด|ไม่มีเสียงคน|ไม่พูด|ไม่มีบรรยาย/gu, () => NO_VOICE],
+  [/พูดตลอด|(?:ฉัน|ผม|เรา|หนู)พูด|พากย์|บรรยาย|เล่าเรื่อง/gu, () => VOICE],
+  // Chinese.
+  [/(?:没有|没|无|不要|不加)(?:人声|旁白|说话|解说|配音|讲话)|不说话|纯音乐/gu, () => NO_VOICE],
+  [/(?:我|她|他|我们)(?:一直|全程)?(?:在)?(?:说话|讲解|解说|讲话)|有(?:旁白|人声|配音|解说)|配音|口播/gu, () => VOICE],
+  // Greek.
+  [/χωρίς\s{1,2}(?:φωνή|ομιλία|αφήγηση|λόγια)|δεν\s{1,2}μιλάω|κανείς\s{1,2}δεν\s{1,2}μιλάει/giu, () => NO_VOICE],
+  [/(?<!\p{L})(?:μιλάω|μιλάει|αφηγούμαι|αφήγηση|εξηγώ|με\s{1,2}τη\s{1,2}φωνή\s{1,2}μου)(?!\p{L})/giu, () => VOICE],
+];
+
+/** Words of these languages that could carry a cue (ASCII-only messages hold only the Latin-script ones). */
+const LATIN_CUE = /\b(?:sec|second|seconds|sekundzie|sekundach|saniye|detik|sekunde|dakika)\b/i;
+
+/** The message with moments, lengths and voices of other languages rewritten as the phrases the readers know; unchanged when it has none. */
+export function inReadablePhrases(message: string): string {
+  const ascii = !/[^\x00-\x7f]/.test(message);
+  // (Most messages are plain English: one test, no rewrites.)
+  if (ascii && !LATIN_CUE.test(message)) return message;
+  let out = message;
+  for (const [pattern, to] of TIME_REWRITES) out = out.replace(pattern, to as (m: string, ...g: string[]) => string);
+  if (!ascii) for (const [pattern, to] of VOICE_REWRITES) out = out.replace(pattern, to as (m: string, ...g: string[]) => string);
+  return out;
+}
