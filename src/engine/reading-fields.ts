@@ -20,7 +20,7 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   frame: 'payoff',
   // '"reveal": {"anchor_t": "0:09", "offset_s": 1.5}': an offset from the moment the brief names; "intro=4s reveal=intro_end+2s": the intro's length.
   offset_s: 'offset', offset_ms: 'offset', offset: 'offset', offset_sec: 'offset', intro: 'intro', intro_s: 'intro', intro_len: 'intro', intro_len_s: 'intro', intro_length: 'intro', intro_duration: 'intro', intro_ms: 'intro', intro_end_ms: 'intro', intro_end_s: 'intro', intro_end: 'intro', hit_point: 'payoff', sync_point: 'payoff', t_total: 'duration', total_s: 'duration', owner: 'usage', audio_layers: 'voice', audio_layer: 'voice', voce: 'voice', marca_parceira: 'commercial', marca_asociada: 'commercial', partner_brand: 'commercial', bewerben: 'paid', turbinar: 'paid', impulsar: 'paid', impulsionado: 'paid', impulsado: 'paid', booster: 'paid', promoted: 'paid', monetization: 'usage', monetisation: 'usage', negocio: 'commercial', payoff_from_end_s: 'payoff', payoff_from_end_ms: 'payoff', fotograma_clave: 'payoff', key_frame: 'payoff', keyframe: 'payoff', quadro_chave: 'payoff', after_intro_s: 'offset', offset_after_intro_s: 'offset',
-  project: 'topic', project_name: 'topic', title: 'topic', clip_title: 'topic', titulo: 'topic', titre: 'topic', titel: 'topic', content: 'topic', category: 'topic', clip_type: 'topic',
+  content_type: 'topic', content_kind: 'topic', project: 'topic', project_name: 'topic', title: 'topic', clip_title: 'topic', titulo: 'topic', titre: 'topic', titel: 'topic', content: 'topic', category: 'topic', clip_type: 'topic',
   topic: 'topic', subject: 'topic', clip: 'topic', scene: 'topic', escena: 'topic', cena: 'topic', szene: 'topic', prompt: 'topic', about: 'topic', tema: 'topic', assunto: 'topic', sujet: 'topic', thema: 'topic', theme: 'topic', description: 'topic', desc: 'topic',
   duration: 'duration', length: 'duration', len: 'duration', dur: 'duration', runtime: 'duration', clip_length: 'duration', duration_s: 'duration', length_s: 'duration', seconds: 'duration', secs: 'duration',
   duracion: 'duration', duracao: 'duration', duree: 'duration', dauer: 'duration', lange: 'duration', laenge: 'duration',
@@ -152,6 +152,8 @@ const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 
 const PERSONAL_VALUES: ReadonlySet<string> = new Set([...ORGANIC_VALUES].filter((w) => !w.startsWith('organ')));
 /** Topic keys that may only say how the clip was shot: a subject key wins over them. */
 const SECONDARY_TOPIC_KEYS: ReadonlySet<string> = new Set(['footage', 'visuals', 'b_roll', 'broll']);
+/** Words of an e-mail's subject line about the message itself ("Reel plan request #4471", "Fwd: brief", "order 1182"). */
+const MAIL_SUBJECT_WORDS: ReadonlySet<string> = new Set(['request', 'requests', 'ticket', 're', 'fwd', 'fw', 'brief', 'order', 'inquiry', 'enquiry', 'submission', 'task', 'job']);
 /** Keys that name whose account the clip goes on ("acct", "posted_by", "cuenta"). */
 const ACCOUNT_KEYS: ReadonlySet<string> = new Set(['owner', 'account', 'acct', 'cuenta', 'conta', 'compte', 'konto', 'account_type', 'acct_type', 'posted_by', 'posting_account', 'uploader', 'posted_on', 'post_to', 'posting_to', 'posted_to', 'tipo_de_cuenta', 'tipo_de_conta', 'kontotyp', 'type_de_compte']);
 /** Negations that make "X:" a statement instead of a key ("kein Sponsoring:", "no brand:", "sin patrocinio:", "pas de sponsor :"). */
@@ -543,7 +545,9 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       // A footage or b-roll field may say only how it was shot ("footage: real, shot on iPhone, not AI"):
       // it names the topic when no subject field does, whichever comes first.
       const secondary = SECONDARY_TOPIC_KEYS.has(key.key);
-      if (from >= to) read = false;
+      // An e-mail's subject line ("Subject: Reel plan request #4471", "Re: brief") names the message, not the clip (panel 13: it became the title card).
+      const mailSubject = key.key === 'subject' && t.slice(from, to).some((x, k, v) => MAIL_SUBJECT_WORDS.has(x.norm) || (x.raw === '#' && v[k + 1]?.kind === 'num'));
+      if (from >= to || mailSubject) read = false;
       else if (!secondary || out.topic === null) out.topic = { start: from, end: to };
     }
     // "destaque=90%", "reveal: 75 %": a moment field whose value is a percentage is a share of the clip.

@@ -148,6 +148,23 @@ function firstClause(text: string): string {
   // (Who it is and whose page may come before: "licensed electrician (our company page) talking to camera … - 3 signs …".)
   const talks = parts.findIndex((p) => TALKS_TO_CAMERA.test(p));
   if (talks >= 0 && talks <= 2 && (parts[talks + 1]?.split(/\s+/).length ?? 0) >= 2 && parts.slice(0, talks).every((p) => p.split(/\s+/).length <= 3)) return parts[talks + 1]!;
+  // "skippable YouTube pre-roll (16:9) for our meal-kit subscription": a first clause that only names the kind of post, cut off by
+  // a bracket, gives way to what follows it; a purpose after it stays joined so the subject is what the purpose names (panel 13).
+  if (parts.length > 1 && parts[0]!.split(/\s+/).every((w) => ORDERED_POST.test(w))) {
+    const next = parts.slice(1).find((p) => !ASPECT_OR_LENGTH.test(p) && p.split(/\s+/).length >= 2);
+    if (next !== undefined) return PURPOSE_START.test(next) ? `${parts[0]} ${next}` : firstClause(next);
+  }
+  // "wedding videographer, client film for Ana & Marco: bride walks up…", "my detailing shop: ceramic coating on a Civic": who makes
+  // the clip, said first, gives way to what it shows (thirteenth editor panel: the title card read "Wedding videographer").
+  if (parts.length > 1 && WHO_MAKES.test(parts[0]!)) {
+    const next = parts.slice(1).find((p) => !ASPECT_OR_LENGTH.test(p) && !DEAL_ASIDE.test(p) && !FLAG_CLAUSE.test(p) && !CLIENT_FILM.test(p) && p.split(/\s+/).length >= 2);
+    if (next !== undefined) return firstClause(next);
+  }
+  // "form tips — squat depth, 3 common mistakes": advice that names no subject takes the next clause's ("squat depth form tips").
+  if (parts.length > 1 && parts[0]!.split(/\s+/).length <= 3 && parts[0]!.split(/\s+/).every((w) => ADVICE_HEAD.test(w) || /^(?:form|quick|pro|top|easy|simple|my|our|\d{1,2})$/i.test(w)) && parts[0]!.split(/\s+/).some((w) => ADVICE_HEAD.test(w))) {
+    const next = parts[1]!.split(/\s+/);
+    if (next.length >= 2 && next.length <= 4 && !ASPECT_OR_LENGTH.test(parts[1]!) && !FLAG_CLAUSE.test(parts[1]!)) return `${parts[1]} ${parts[0]}`;
+  }
   // ("Oye, mi perro persiguiendo su cola": a first clause that is only a call for attention gives way to the next.)
   if (parts.length > 1 && parts[0]!.split(/\s+/).every((w) => INTERJECTIONS.has(w.toLowerCase().replace(/[!¡]/g, '')))) return firstClause(parts.slice(1).join(', '));
   const label = parts[0]!.split(/\s+/);
@@ -158,6 +175,14 @@ function firstClause(text: string): string {
   while (words.length > 1 && INTERJECTIONS.has(words[0]!.toLowerCase()) && !(words[0]!.toLowerCase() === 'new' && /^\p{Lu}/u.test(words[1]!))) words.shift();
   return words.join(' ');
 }
+/** A clause that is only an aspect ratio or a length ("16:9", "9:16 and 1:1", "30s"). */
+const ASPECT_OR_LENGTH = /^(?:\d{1,2}\s?[:x×]\s?\d{1,2}|\d{1,4}\s?(?:s|sec|secs|seconds|min|mins)?)(?:\s+(?:and|or|\/|&)\s+\d{1,2}\s?[:x×]\s?\d{1,2})?$/iu;
+/** A clause that starts with a purpose ("for our meal-kit subscription", "para mi tienda"). */
+const PURPOSE_START = /^(?:for|para|pour|für|fur)\s/iu;
+/** Who makes the clip, said as a clause of its own: a trade ("wedding videographer", "realtor"), a business ("my detailing shop"). */
+const WHO_MAKES = /^(?:(?:i'?m|i am|im)\s+an?\s+|(?:a|an|my|our|the)\s+)?(?:[\p{L}-]{2,20}\s+){0,2}(?:videographer|videographers|photographer|photographers|filmmaker|realtor|real estate agent|baker|florist|detailer|barber|stylist|hairdresser|nail tech|tattoo artist|makeup artist|mua|shop|studio|salon|bakery|business|brokerage|agency|company|store|boutique|small business|page|account)$/iu;
+/** A client film or a deliverable named as a clause ("client film for Ana & Marco", "deliverable for the couple"): who it is for, not what it shows. */
+const CLIENT_FILM = /^(?:(?:a|the|my|our)\s+)?(?:client|customer)\s+(?:film|video|edit|reel|piece|project|delivery)\b|^deliverable\b/iu;
 /** A first clause that only says how the clip is filmed or voiced ("talking head", "face cam", "voiceover", "POV"). */
 const FILMED_AS = /^(?:(?:a|an|my|quick|short)\s+)?(?:talking[- ]head|face[- ]?cam|facecam|voice[- ]?over|sit[- ]?down|to camera|talking to camera|pov|grwm|one take|single take|screen recording)(?:\s+(?:video|clip|style|format))?$/i;
 /** Someone talking to camera, said as a clause of its own: how the clip is filmed, not what it is about. */
@@ -166,8 +191,10 @@ const TALKS_TO_CAMERA = /\b(?:talking|speaking|talks|speaks) (?:straight )?(?:to
 const LEADING_TAG = /^\s*\[[^\]\n]{1,30}\]\s*/u;
 const EQUALS_LABEL = /^\s*[\p{L} ]{1,20}=\s*/u;
 const GENERATOR_ASIDE = /\s*\([^()\n]{0,40}\b(?:kling|sora|veo|runway|pika|luma|hailuo|midjourney|heygen|synthesia|minimax)\b[^()\n]{0,40}\)/giu;
-/** "AI gen", "AI-generated", "KI-generiert" at the start: how the clip was made. */
-const AI_MADE_HEAD = /^\s*(?:ai|ki|ia)[- ]?(?:gen|generated|generiert|generado|gerado|genere)\b[\s,:-]*/iu;
+/** "AI gen", "AI-generated", "KI-generiert", "Sora-generated", "Kling-made" at the start: how the clip was made. */
+const AI_MADE_HEAD = /^\s*(?:ai|ki|ia|kling|sora|veo|runway|pika|luma|hailuo|midjourney|minimax|seedance|pixverse)[- ]?(?:\d(?:\.\d)?[- ])?(?:gen|generated|generiert|generado|gerado|genere|made|rendered)\b[\s,:-]*/iu;
+/** Hinglish "UPSC prelims ke liye 5 current affairs tips" ("for UPSC prelims, 5 tips"): put in English order, so the subject is what comes after. */
+const HINGLISH_FOR = /^([^,.:;]{2,40}?)\s+ke\s+liye\s+([^,.:;]{2,80})/iu;
 /** "KI-Avatar erklärt 5 spanische Vokabeln", "my dentist explains flossing": who explains goes; what is explained is the subject. */
 const EXPLAINS = /^[^,.:;]{2,40}?\s(?:explains|erklärt|erklart|explica|explique|spiega|legt uit)\s(?=\S+\s\S)/iu;
 /** Kinds of post that open a description before what it is of ("tutorial on how to…", "vlog of our trip", "skit where…"). */
@@ -275,7 +302,7 @@ const LAUNCH_WHEN = /\s+(?:drops|launches|goes live|releases|restocks|sale(?=\s+
 export function subjectOf(topic: string, max = 6): string {
   // ("new earring collection drops friday": the launch and its day are news about the subject, not the subject.)
   // ("gonna explain how i paid off 20k": the telling is the voice; what is told is the subject, eighth editor panel.)
-  const cleaned = topic.trim().replace(LEADING_TAG, '').replace(EQUALS_LABEL, '').replace(GENERATOR_ASIDE, '').replace(AI_MADE_HEAD, '');
+  const cleaned = topic.trim().replace(LEADING_TAG, '').replace(EQUALS_LABEL, '').replace(GENERATOR_ASIDE, '').replace(AI_MADE_HEAD, '').replace(HINGLISH_FOR, '$2 for $1');
   const clause = withoutFormatHead(firstClause(cleaned.replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, '')).replace(EXPLAINS, '')).replace(LAUNCH_WHEN, '').replace(TELLING_HEAD, '').replace(EDITING_HEAD, '').replace(VOICED_WITH, '');
   // Lengths and production flags ("30s", "AI-gen") say how the clip is made, not what it shows.
   // A bare number is a length only when a time unit follows it ("30 seconds"); before a noun it is a count ("3 bedroom apartment").
@@ -305,6 +332,8 @@ export function subjectOf(topic: string, max = 6): string {
       const rest = words.slice(purpose + 1);
       // ("Werbespot für unseren Fahrradladen in Graz": whose it is, said in German or a Romance language, goes with the order.)
       while (rest.length > 1 && /^(?:unser|unsere|unseren|unserem|unserer|mein|meine|meinen|meinem|den|die|das|nuestro|nuestra|mi|el|la|nosso|nossa|meu|minha|o|notre|mon|ma|le)$/i.test(rest[0]!)) rest.shift();
+      // ("spot for a client's oud perfume": whose order it is goes too.)
+      if (rest.length > 2 && /^(?:a|the|our|my)$/i.test(rest[0]!) && /^(?:client|customer)['’]s$/i.test(rest[1]!)) rest.splice(0, 2);
       let popped = false;
       while (rest.length > 1 && /^(?:client|clients|account|page|channel|cliente|website|site|homepage)$/i.test(rest[rest.length - 1]!)) popped = rest.pop() !== undefined;
       if (popped) rest[rest.length - 1] = rest[rest.length - 1]!.replace(/['’]s$/i, '');

@@ -3927,3 +3927,23 @@ describe('moments, lengths and voices in languages the readers had no words for 
     expect(concierge(catalog, { message: 'Ahoj, mám video 30 sekund, chci hudbu, nahrávka je z koncertu' }).answer).toMatch(/^Your message reads as Czech/);
   });
 });
+
+describe('the subject is what the clip shows, not who makes it, the kind of post or an e-mail subject (twenty-third session, from panel 13)', () => {
+  it('a placement, a trade, a generator and a Hinglish "ke liye" give way to what the clip shows', () => {
+    expect(subjectOf('skippable YouTube pre-roll (16:9) for our meal-kit subscription: founder talks to camera')).toBe('meal-kit subscription');
+    expect(subjectOf('wedding videographer, client film for Ana & Marco: bride walks up behind the groom in the olive grove')).toBe('bride walks up behind the groom');
+    expect(subjectOf("Kling-generated spot for a client's oud perfume: water splash around the bottle")).toBe('oud perfume');
+    expect(subjectOf('Sora-generated dragon gliding over a misty castle at dawn')).toBe('dragon gliding over a misty castle');
+    expect(subjectOf('my detailing shop: ceramic coating on a black 2015 Honda Civic, swirl marks before')).toBe('ceramic coating');
+    expect(subjectOf('UPSC prelims ke liye 5 current affairs tips, talking head')).toBe('5 current affairs tips');
+    // (A trade or a shop alone is still the subject; a kind of post before its content still gives way.)
+    expect(subjectOf('wedding photographer')).toBe('wedding photographer');
+    expect(subjectOf('promo video (9:16), our new menu')).toBe('new menu');
+  });
+  it('an e-mail subject line is no topic; the content field is', () => {
+    const r = concierge(catalog, { message: 'From: Zapier Subject: Reel plan request #4471 --- creator: dani content: barbell hip thrust form, she talks the whole time, about a minute' });
+    expect(r.understood.topic).toBe('barbell hip thrust form');
+    expect(JSON.stringify(r.clip_pack.post_pack)).not.toMatch(/4471/);
+    expect(concierge(catalog, { message: 'Subject: sunset timelapse over the bay\nlength: 20s' }).understood.topic).toBe('sunset timelapse over the bay');
+  });
+});
