@@ -44,6 +44,8 @@ function withoutNotes(value: string): string {
   const kept = parts.filter((p) => !FIELD_NOTES.has(p.toLowerCase()) && !/^\d{1,4}(?:[.,]\d)? ?(?:s|sec|secs|seconds|m|min|mins|minutes)$/i.test(p));
   return kept.length > 0 ? kept.join(', ') : value;
 }
+/** A letter of a script other than Latin (Korean, Japanese, Chinese, Arabic, Devanagari, Thai, Cyrillic, Greek…). */
+const OTHER_SCRIPT_WORDS = /(?!\p{Script=Latin})\p{L}/u;
 /** "are" after "we": "we are the local paper", "wir sind", "somos", "nous sommes", "nós somos". */
 const WE_ARE: ReadonlySet<string> = new Set(['are', 'sind', 'somos', 'sommes', 'siamo', 'zijn']);
 /** Words between "we are" and a business that make it someone else's ("we are big fans of …", "Fans der Bäckerei"). */
@@ -833,10 +835,11 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   // (What is left must name something: a phrase of two words or more, or one the vocabulary knows; "aber ganz ohne Musik" leaves "ganz".)
   const withoutPage = f.topic === null && cues.business.hits.length > 0 ? readTopic(t, topicTaken, steps, payoffClause, knows) : '';
   // (Nor only the kind of post: "editing a 30s spot for a client (regional gym chain)" is about the gym chain, not "spot".)
-  const namesSomething = !/^(?:spot|spots|ad|ads|promo|commercial)$/i.test(withoutPage) && (withoutPage.includes(' ') || (withoutPage !== '' && knows !== undefined && knows(withoutPage) > 0));
+  const namesSomething = !/^(?:spot|spots|ad|ads|promo|commercial)$/i.test(withoutPage) && (withoutPage.includes(' ') || (withoutPage !== '' && knows !== undefined && knows(withoutPage) > 0) || (OTHER_SCRIPT_WORDS.test(withoutPage) && Array.from(withoutPage).length >= 2));
   // ...unless the page is all the message names: "a promo for a client's coffee shop. The owner does a
   // voiceover" is about the coffee shop, not "owner does".
-  const pageOnly = namesSomething && knows !== undefined && knows(withoutPage) === 0;
+  // (Words of a script the vocabulary hardly knows, "신메뉴 소개 영상", name something all the same: the shop said beside them is whose it is.)
+  const pageOnly = namesSomething && knows !== undefined && knows(withoutPage) === 0 && !OTHER_SCRIPT_WORDS.test(withoutPage);
   const withPage = f.topic === null && (!namesSomething || pageOnly) ? readTopic(t, taken, steps, payoffClause, knows) : '';
   const pageIsSubject = pageOnly && knows!(withPage) > 0;
   const read = f.topic !== null ? withoutNotes(Array.from(message).slice(t[f.topic.start]!.start, t[f.topic.end - 1]!.end).join('').trim()) : namesSomething && !pageIsSubject ? withoutPage : withPage;

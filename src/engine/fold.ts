@@ -24,8 +24,13 @@ export function fold(text: string): string {
     .replace(/['’`]/g, '')
     // Letters that do not decompose into a base and a mark: Polish "ł", Danish "ø", "æ", "œ".
     .replace(/[łøæœđ]/g, (c) => LIGATURES[c]!)
-    // Letters of other scripts stay words ("안무" is choreography in Korean); spaces split them as they are typed.
-    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+    // Letters of other scripts stay words ("안무" is choreography in Korean); spaces split them as they are typed. Their
+    // vowel signs and marks stay with them, composed again ("बिल्ली", "ร้าน", "ご" are one word each, not cut at every mark);
+    // a mark with no letter before it (an emoji's variation selector) is no word.
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}+#]+/gu, ' ')
+    .replace(/(?<![\p{L}\p{M}\p{N}])\p{M}+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
     .trim();
 }
 const LIGATURES: Readonly<Record<string, string>> = { ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd' };
@@ -39,7 +44,9 @@ export function foldedWords(text: string): string[] {
   // normalising each, which was most of a function's first request.
   if (ALREADY_FOLDED.test(text)) return text.split(' ');
   const f = fold(text);
-  return f === '' ? [] : f.split(' ');
+  if (f === '') return [];
+  // (Words of other scripts are split as the text reader splits them, so a phrase of the lexicon and a clip's words meet: "筋トレ", "料理動画".)
+  return /^[\x00-\x7f]*$/.test(f) ? f.split(' ') : f.split(' ').flatMap((w) => scriptParts(w, false));
 }
 
 /**
@@ -83,15 +90,55 @@ export interface WordToken {
  * sentence is a name ("our old cat Miso", "Biscuit"), so it is not read for meaning (miso is not
  * soup here). In a Title Case Or ALL CAPS text capitals say nothing, so no word is marked.
  */
-/** A word split where its script changes to or from Japanese or Chinese (reading-scripts.ts scriptBreak): "猫が寝ている動画" reads 猫, が, 寝, ている, 動画. */
-function scriptParts(word: string): string[] {
+/**
+ * A word split where its script changes to or from Japanese or Chinese (reading-scripts.ts scriptBreak): "猫が寝ている動画" reads 猫, が, 寝, ている, 動画.
+ * A run of Chinese characters or of Thai, written without spaces, is then split into its words ("我家的猫在睡觉" reads 我家, 的, 猫, 在, 睡觉;
+ * "ร้านผัดไทยของแม่" reads ร้าน, ผัด, ไทย, ของ, แม่), and a Korean or Arabic word also gives its stem without a particle or article
+ * ("고양이가" also reads 고양이, "والقطة" also قطة): the vocabulary names the plain word.
+ */
+function scriptParts(word: string, stems = true): string[] {
   if (/^[\x00-\x7f]*$/.test(word)) return [word];
   const chars = Array.from(word);
   const parts: string[] = [];
   let start = 0;
   for (let k = 1; k < chars.length; k++) if (scriptBreak(chars[k - 1]!, chars[k]!)) (parts.push(chars.slice(start, k).join('')), (start = k));
   parts.push(chars.slice(start).join(''));
-  return parts;
+  return parts.flatMap((p) => wordsOfRun(p, stems));
+}
+
+/** Segmenters by language, made once: building one costs more than segmenting a clip's words. */
+const segmenters = new Map<string, Intl.Segmenter>();
+function segmenter(lang: 'zh' | 'th'): Intl.Segmenter {
+  let s = segmenters.get(lang);
+  if (s === undefined) segmenters.set(lang, (s = new Intl.Segmenter(lang, { granularity: 'word' })));
+  return s;
+}
+/** Korean particles after a noun, longest first ("에서" before "서"): the noun is the word the vocabulary names. */
+const KOREAN_PARTICLES = ['에서', '에게', '한테', '으로', '까지', '부터', '이랑', '하고', '처럼', '보다', '가', '이', '는', '은', '를', '을', '의', '에', '와', '과', '랑', '도', '로', '만'];
+/** Arabic "and", "the" and "with the" before a noun ("والعباية", "بالقطة"). */
+const ARABIC_ARTICLE = /^(?:و|ف)?(?:بال|لل|كال|ال)?/u;
+
+/**
+ * One run of one script as its words. Chinese and Thai use the platform's word segmenter (ICU's dictionaries, which ship with
+ * the runtime: the same words on every call of one runtime). Korean and Arabic add the stem after the whole word (`stems`).
+ */
+function wordsOfRun(run: string, stems: boolean): string[] {
+  const chars = Array.from(run);
+  if (chars.length > 1 && /^[\p{Script=Han}\p{Script=Thai}]+$/u.test(run)) {
+    const words = [...segmenter(/\p{Script=Thai}/u.test(run) ? 'th' : 'zh').segment(run)].filter((x) => x.isWordLike !== false).map((x) => x.segment);
+    return words.length > 0 ? words : [run];
+  }
+  // (Only a clip's words get the stem: the lexicon's own words are plain, "고양이" ends like a particle and is one word.)
+  if (stems && /^\p{Script=Hangul}+$/u.test(run)) {
+    const whole = run;
+    const particle = KOREAN_PARTICLES.find((p) => whole.endsWith(p) && Array.from(whole).length - Array.from(p).length >= 2);
+    return particle === undefined ? [run] : [run, whole.slice(0, whole.length - particle.length)];
+  }
+  if (stems && /^\p{Script=Arabic}+$/u.test(run)) {
+    const stem = run.replace(ARABIC_ARTICLE, '');
+    return stem !== run && Array.from(stem).length >= 3 ? [run, stem] : [run];
+  }
+  return [run];
 }
 
 export function wordTokens(text: string): WordToken[] {
@@ -101,14 +148,14 @@ export function wordTokens(text: string): WordToken[] {
   let sentenceStart = true;
   let clause = 0;
   // Words with their trailing punctuation, so a sentence end is seen.
-  for (const m of text.matchAll(/([\p{L}\p{N}#+'’]+)([^\p{L}\p{N}#+'’]*)/gu)) {
+  for (const m of text.matchAll(/([\p{L}\p{M}\p{N}#+'’]+)([^\p{L}\p{M}\p{N}#+'’]*)/gu)) {
     const raw = m[1]!;
     const folded = fold(raw);
     const isCap = /^\p{Lu}\p{Ll}/u.test(raw);
     if (isCap) capitalised++;
     // "son's" followed by a word in the same clause: a possessive (a trailing "'s" with nothing after is an "is" or the end).
     const owner = /['’]s$/iu.test(raw) && m[2]!.trim() === '';
-    for (const w of folded === '' ? [] : folded.split(' ').flatMap(scriptParts)) out.push({ word: w, name: isCap && !sentenceStart, clause, ...(owner ? { owner } : {}) });
+    for (const w of folded === '' ? [] : folded.split(' ').flatMap((w) => scriptParts(w))) out.push({ word: w, name: isCap && !sentenceStart, clause, ...(owner ? { owner } : {}) });
     sentenceStart = /[.!?:;\n]/.test(m[2]!);
     if (/[.,!?:;()\n]/.test(m[2]!)) clause++;
   }

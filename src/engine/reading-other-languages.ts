@@ -1,7 +1,7 @@
 /**
  * Moments, lengths and voices said in languages the readers have no words for, rewritten as the
  * plain phrases they do read ("ไฟลุกตอนวินาทีที่ 5" → "… at 5 s", "12초에" → "at 12 s", "ずっと喋ってます"
- * → "I talk", "بدون كلام" → "no voice"). Those languages either run words together (Thai, Chinese,
+ * → "I talk", "بدون كلام" → "no voice", "저희 가게" → "my shop"). Those languages either run words together (Thai, Chinese,
  * Japanese, Korean endings) or mark a moment with a case ending or a particle ("w 12 sekundzie",
  * "8. saniyede", "di detik ke-12"), which token-by-token phrase lists cannot match. Only the cue is
  * rewritten; what the clip shows stays as written. Every pattern is bounded (no unbounded
@@ -91,6 +91,21 @@ const VOICE_REWRITES: readonly Rewrite[] = [
   [/(?<!\p{L})(?:μιλάω|μιλάει|αφηγούμαι|αφήγηση|εξηγώ|με\s{1,2}τη\s{1,2}φωνή\s{1,2}μου)(?!\p{L})/giu, () => VOICE],
 ];
 
+/**
+ * One's own shop, said in scripts whose words run together or carry their possessive ("عندي محل", "محلي", "うちのお店",
+ * "저희 가게", "我的店", "ร้านของแม่", "मेरी दुकान"): the business cue reads "my shop" (own business: commercial use, no #ad).
+ */
+/** (A clause of its own, so what follows is read as the clip's topic, not as part of the shop.) */
+const MY_SHOP = ' my shop, ';
+const BUSINESS_REWRITES: readonly Rewrite[] = [
+  [/عندي\s{1,2}(?:محل|متجر|مطعم|مقهى|صالون|مشغل|بوتيك)|(?<!\p{L})(?:محلي|متجري|مطعمي|مقهاي|صالوني|مشغلي|محلنا|متجرنا|مطعمنا)(?!\p{L})/gu, () => MY_SHOP],
+  [/(?:(?:私の|うちの|自分の|僕の|俺の)\s{0,2}(?:お店|店|サロン|カフェ|ショップ)|当店)(?:の|で|が|は)?/gu, () => MY_SHOP],
+  [/(?:저희|우리|제|내)\s{0,2}(?:가게|매장|카페|식당|샵|미용실|네일샵)(?:의|에서|에)?/gu, () => MY_SHOP],
+  [/(?:(?:我的|我家的?|我们的?|自己的)\s{0,2}(?:店|小店|餐厅|咖啡店|网店|工作室)|本店)的?/gu, () => MY_SHOP],
+  [/ร้าน(?:[\u0e00-\u0e7f]{0,12}?)ของ(?:แม่|พ่อ|ฉัน|เรา|ผม|หนู)|ร้าน(?:แม่|พ่อ|เรา|ที่บ้าน)/gu, (m) => ` ${m.slice(4, m.lastIndexOf('ของ') > 0 ? m.lastIndexOf('ของ') : 4)}${MY_SHOP}`],
+  [/(?:मेरी|हमारी|मेरा|हमारा)\s{1,2}(?:दुकान|शॉप|सैलून|रेस्टोरेंट|कैफ़े|कैफे)(?:\s{1,2}(?:का|की|के))?/gu, () => MY_SHOP],
+];
+
 /** Words of these languages that could carry a cue (ASCII-only messages hold only the Latin-script ones). */
 const LATIN_CUE = /\b(?:sec|second|seconds|sekundzie|sekundach|saniye|detik|sekunde|dakika)\b/i;
 
@@ -101,6 +116,6 @@ export function inReadablePhrases(message: string): string {
   if (ascii && !LATIN_CUE.test(message)) return message;
   let out = message;
   for (const [pattern, to] of TIME_REWRITES) out = out.replace(pattern, to as (m: string, ...g: string[]) => string);
-  if (!ascii) for (const [pattern, to] of VOICE_REWRITES) out = out.replace(pattern, to as (m: string, ...g: string[]) => string);
+  if (!ascii) for (const [pattern, to] of [...VOICE_REWRITES, ...BUSINESS_REWRITES]) out = out.replace(pattern, to as (m: string, ...g: string[]) => string);
   return out;
 }

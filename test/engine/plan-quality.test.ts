@@ -3947,3 +3947,39 @@ describe('the subject is what the clip shows, not who makes it, the kind of post
     expect(concierge(catalog, { message: 'Subject: sunset timelapse over the bay\nlength: 20s' }).understood.topic).toBe('sunset timelapse over the bay');
   });
 });
+
+describe('clips described in scripts written without spaces, or with particles and articles on the word (twenty-third session, from panel 13)', () => {
+  it('Chinese and Thai are split into words, Korean particles and Arabic articles come off, Devanagari and Thai vowel signs stay in the word', () => {
+    expect(conceptsOf('我家的猫在睡觉')).toContain('pets');
+    expect(conceptsOf('ร้านผัดไทยของแม่ที่ตลาดนัด')).toContain('food');
+    expect(conceptsOf('우리 고양이가 자는 영상')).toContain('pets');
+    expect(conceptsOf('فيديو القطة تلعب')).toContain('pets');
+    expect(conceptsOf('मेरी बिल्ली का वीडियो')).toContain('pets');
+    expect(conceptsOf('成都三天两夜快剪：火锅、熊猫基地')).toEqual(expect.arrayContaining(['travel', 'energetic']));
+    // (A lexicon word written in two scripts, "筋トレ", meets the clip's words split the same way.)
+    expect(conceptsOf('筋トレ動画')).toContain('fitness');
+    // (An emoji's variation selector is no word: "❤️" between two words leaves them alone.)
+    expect(conceptsOf('meu gatinho ❤️ dormindo')).toContain('pets');
+  });
+  it('a Thai stall asking for a hard-hitting track gets an energetic food route, and its own shop is its own business', () => {
+    const r = concierge(catalog, { message: 'ร้านผัดไทยของแม่ที่ตลาดนัดค่ะ อยากทำคลิปสั้น 15 วิ ไม่มีคนพูด มีแต่เสียงกระทะ ไฟลุกพรึ่บในกระทะตอนวินาทีที่ 5 อยากให้เพลงมันตึงๆ ลงจังหวะกับไฟพอดี' });
+    expect(r.understood.topic).toBe('ผัดไทย');
+    expect(r.understood.commercial_use).toBe(true);
+    expect(r.understood.voiceover).toBe(false);
+    expect(r.understood.payoff_at_ms).toBe(5_000);
+    expect(r.clip_pack.post_pack.hashtags).toContain('#food');
+    expect(r.answer).not.toMatch(/Nothing in the catalog is made for/);
+  });
+  it('one\'s own shop said in Arabic, Korean, Japanese, Chinese or Hindi is own business, and what follows it is the topic', () => {
+    const abaya = concierge(catalog, { message: 'السلام عليكم، عندي محل عبايات في الرياض وأبغى ريل ٢٠ ثانية للتشكيلة الجديدة. بدون كلام، بس موسيقى. أبغى العباية الرئيسية تنكشف بالثانية ١٢ بالضبط.' });
+    expect(abaya.understood.commercial_use).toBe(true);
+    expect(abaya.understood.payoff_at_ms).toBe(12_000);
+    expect(abaya.understood.topic).not.toMatch(/إعلان/);
+    expect(abaya.clip_pack.post_pack.hashtags).toContain('#fashion');
+    for (const [message, topic] of [['저희 가게 신메뉴 소개 영상 15초', '신메뉴 소개 영상'], ['うちのお店の新作ケーキ、15秒', '新作ケーキ'], ['मेरी दुकान का नया कलेक्शन, 20 सेकंड', 'नया कलेक्शन'], ['我家的店新品上市，15秒', '新品上市']] as const) {
+      const r = concierge(catalog, { message });
+      expect(r.understood.commercial_use, message).toBe(true);
+      expect(r.understood.topic, message).toBe(topic);
+    }
+  });
+});
