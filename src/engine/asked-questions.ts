@@ -62,6 +62,10 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'tengo que decir que es ia', 'hay que decir que es ia', 'tengo que poner que es ia', 'tengo que avisar', 'hay que avisar', 'tengo que etiquetar',
     'preciso avisar', 'preciso dizer que e ia', 'tenho que avisar', 'tenho que dizer', 'preciso marcar', 'tenho que marcar',
     'dois je dire', 'je dois dire que c est', 'faut il dire', 'faut il preciser', 'je dois preciser', 'faut il mentionner', 'je dois mentionner',
+    // Italian, Dutch, Polish, Turkish, Indonesian, Hindi in Latin letters, Japanese, Korean, Greek, Arabic.
+    'devo scrivere', 'devo dire che', 'devo segnalare', 'devo indicare', 'bisogna scrivere', 'moet erbij', 'moet ik vermelden', 'moet ik zeggen', 'moet ik erbij zetten', 'czy musze oznaczyc', 'musze napisac', 'musze oznaczyc',
+    'belirtmem gerekir mi', 'yazmam gerekir mi', 'belirtmem lazim mi', 'harus bilang', 'harus ditulis', 'perlu ditulis', 'wajib label', 'perlu label', 'batana padega', 'likhna padega', 'batana hoga',
+    '書かないとダメ', '書かないと', '表記', '明記', '표시해야', '밝혀야', 'πρεπει να γραψω', 'πρεπει να το γραψω', 'لازم اكتب', 'لازم أكتب',
     'muss ich sagen', 'muss ich angeben', 'muss ich kennzeichnen', 'muss ich das kennzeichnen', 'muss das gekennzeichnet',
   ],
   // "can I post their faces?", "posso publicar com as caras deles?" (seventh editor panel, tuned on). Only about faces:
@@ -154,6 +158,9 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     // "tell me EXACTLY what level to set it at" (twelfth editor panel: a Deaf creator's question, unanswered).
     // (Not "what level" alone: "which level should I clip, the ice cave or the lava one?", "what level of hype".)
     'exactly what level', 'what level to set', 'level to set it at', 'what level should the music', 'what level for the music', 'what volume to set', 'what db', 'how many db', 'welcher lautstarkepegel',
+    // Italian, Dutch, Polish, Turkish, Indonesian, Hindi in Latin letters, Japanese, Korean, Arabic, Hindi (thirteenth editor panel: "a che volume la metto?" unanswered).
+    'a che volume', 'che volume', 'quanto alta', 'quanto forte', 'hoe hard', 'hoe luid', 'welk volume', 'jak glosno', 'jaka glosnosc', 'jaki poziom', 'ses seviyesi', 'ne kadar yuksek', 'volume berapa', 'seberapa keras', 'seberapa kencang',
+    'volume kitna', 'kitna volume', '音量', '볼륨', '음량', 'مستوى الصوت', 'كم الصوت', 'वॉल्यूम', 'आवाज़ कितनी', 'आवाज कितनी',
   ],
   // "are we cleared to use it for both?", "is it ok to use it on youtube too?", "posso usar a mesma música no anúncio pago?"
   // (tenth editor panel: answered only by the licence line at the end).
@@ -215,6 +222,18 @@ const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?
 /** Where a sound may be used beyond an organic post: an ad, another platform, a shop screen, "both". */
 const USE_PLACES = / (?:ad|ads|anuncio|anuncios|publicidad|publicite|pub|anzeige|werbung|youtube|yt|instagram|insta|ig|facebook|fb|reels|tiktok|store|shop|tienda|loja|magasin|laden|screen|screens|pantalla|tela|ecran|bildschirm|tv|both|ambos|ambas|deux|beides|beide|website|site|webseite|account|cuenta|conta|compte|konto|platform|plataforma|plateforme|plattform|podcast|radio|event|evento|evenement|messe)\b/;
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
+/**
+ * Whether a sentence's folded words hold a phrase: as whole words, or, for a phrase in a script that runs words together or
+ * glues its particles on ("書かないとダメ", "볼륨" in "볼륨은"), anywhere in the sentence written without its spaces.
+ */
+function says(spaced: string, phrase: string): boolean {
+  if (spaced.includes(` ${phrase} `)) return true;
+  return /[^\x00-\x7f]/.test(phrase) && !/\p{Script=Latin}/u.test(phrase) && spaced.replace(/ /g, '').includes(phrase.replace(/ /g, ''));
+}
+/** Where a sentence ends: also the Japanese and Chinese full stop and marks, and the Arabic question mark. */
+const SENTENCE_END = /(?<=[.!?\n。！？؟\u037e])/;
+/** A question's end: "?", the full-width "？", the Arabic "؟", the Greek question mark (mostly typed as a semicolon: one right after Greek words is read so). */
+const QUESTION_END = /[?？؟\u037e]\s*$|(?<=\p{Script=Greek}[^;.!?]{0,200});/u;
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 
 /** A request for an answer, said without a question mark ("please tell me", "let me know", "dime", "dis-moi", "sag mir"). */
@@ -257,7 +276,7 @@ const ELSEWHERE_SCREENS = / (?:big screen|projector|beamer|leinwand|telao|pantal
  * event ("on the big screen at the wake"). The app the clip is made for (TikTok) is none of them.
  */
 export function elsewhereOf(message: string): { kind: 'platform' | 'messaging' | 'screen'; name: string; sentence: string } | null {
-  const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), spaced: ` ${foldedWords(raw).join(' ')} ` }));
+  const sentences = message.replace(/['’]/g, ' ').split(SENTENCE_END).map((raw) => ({ question: QUESTION_END.test(raw) || raw.includes('¿'), spaced: ` ${foldedWords(raw).join(' ')} ` }));
   for (const sn of sentences) {
     // (A screen asked about needs no "too": "We'll play it on the big screen at the wake, is that ok with the same music?")
     if (ELSEWHERE_SCREENS.test(sn.spaced) && (sn.question || ALSO.test(sn.spaced))) return { kind: 'screen', name: 'the screen', sentence: sn.spaced };
@@ -277,7 +296,7 @@ export function askedQuestions(message: string): AskedKind[] {
   // Sentence by sentence: a question ends on "?" (or opens on "¿"); the words are folded as the phrases are.
   // ("#ad" is read as "ad": "do I need #ad?", "Faut-il mettre #ad ?".)
   // (A request asks too, for the levels only: "please tell me EXACTLY what level to set it at.")
-  const sentences = message.replace(/['’]/g, ' ').split(/(?<=[.!?\n])/).map((raw) => ({ question: /\?\s*$/.test(raw) || raw.includes('¿'), request: TELL_ME.test(raw), spaced: ` ${foldedWords(raw).map((w) => w.replace(/^#+/, '')).join(' ')} ` }));
+  const sentences = message.replace(/['’]/g, ' ').split(SENTENCE_END).map((raw) => ({ question: QUESTION_END.test(raw) || raw.includes('¿'), request: TELL_ME.test(raw), spaced: ` ${foldedWords(raw).map((w) => w.replace(/^#+/, '')).join(' ')} ` }));
   const elsewhere = elsewhereOf(message);
   return (Object.keys(ASKS) as AskedKind[]).filter((k) =>
     k === 'real_person'
@@ -299,7 +318,7 @@ export function askedQuestions(message: string): AskedKind[] {
         // (A cut of something else is no question about the edit: "where do I cut the fabric?", "quand couper les rosiers ?":
         // a phrase without the beat must end its sentence, or be followed only by the clip.)
         ? sentences.some((sn) => ASKS.where_cut.some((p) => sn.spaced.includes(` ${p} `) && (sn.question || ASKING_FORM.test(`${p} `)) && (/ (?:beat|ritmo|batida|takt) /.test(` ${p} `) || new RegExp(` ${p} (?:(?:it|this|the video|the clip|lo|la|le|o video|das video|ihn|es) )?$`).test(sn.spaced))))
-      : sentences.some((sn) => (k !== 'ai_label' || AI_WORD.test(sn.spaced)) && ASKS[k].some((p) => sn.spaced.includes(` ${p} `) && (sn.question || (k === 'how_loud' && sn.request) || ASKING_FORM.test(`${p} `)))),
+      : sentences.some((sn) => (k !== 'ai_label' || AI_WORD.test(sn.spaced)) && ASKS[k].some((p) => says(sn.spaced, p) && (sn.question || (k === 'how_loud' && sn.request) || ASKING_FORM.test(`${p} `)))),
   );
 }
 

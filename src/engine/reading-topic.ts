@@ -217,6 +217,8 @@ const DEAL_WORDS: ReadonlySet<string> = new Set(['freelance', 'freelancer', 'fre
 
 /** People name the subject first: the first run gets a small lead (1.5 made labels such as "Tâche" and "bezahlte" win). */
 const FIRST_RUN_LEAD = 0.5;
+/** A run opened by "then": the last step of the clip, weighed as a topic like two words fewer. */
+const THEN_STEP_PENALTY = 2;
 /** A past "was" inside a run: a statement of how things were, not the clip's subject (against two more words of subject). */
 const PAST_STATE: ReadonlySet<string> = new Set(['was', 'were', 'estaba', 'estaban', 'estava', 'estavam', 'etait', 'etaient', 'war', 'waren']);
 const PAST_STATE_PENALTY = 2;
@@ -426,7 +428,11 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     content += KNOWN_SUBJECT_BONUS * Math.min(known, 2);
     // "lathe hum + chisel sounds", "el ruido de la máquina": what is heard is the mix, not a shot.
     if (SOUND_NOUNS.has(t[r[hi - 1]!]!.norm)) aside = true;
-    out.push({ words: phrase, content, clause, aside, start: r[lo]!, listLead: listed.get(r[lo]!), known, then: r.slice(0, lo).some((k) => THEN_WORDS.has(t[k]!.norm)) || r.slice(lo, hi).some((k) => APPEARING.has(t[k]!.norm)) });
+    // "… then I slowly walk through the finished room for the rest": a step said to come last is a moment of the clip, not what it is about
+    // (thirteenth editor panel: a bathroom reno's topic and title card became "Slowly walk through the finished room").
+    const thenStep = r.slice(0, lo).some((k) => THEN_WORDS.has(t[k]!.norm));
+    if (thenStep) content -= THEN_STEP_PENALTY;
+    out.push({ words: phrase, content, clause, aside, start: r[lo]!, listLead: listed.get(r[lo]!), known, then: thenStep || r.slice(lo, hi).some((k) => APPEARING.has(t[k]!.norm)) });
   }
   // "heaps of drone shots, scooter clips, beach club sunsets, rice terraces in Ubud": items of a list are what the
   // clip holds, said after what it is ("just got back from 10 days in Bali"); not after a request that names nothing
@@ -549,7 +555,11 @@ const NOT_SEEN: ReadonlySet<string> = new Set(('time times whole every each step
   // "couple gets the file too": twelfth editor panel, shown as shots).
   // (Not "route" or "file": "topping out the route", "shaping with the glass file".)
   // (Nor "options": "menu options on the board".)
-  'prompt prompts caption captions timing hashtags deliverables distribution').split(' '));
+  'prompt prompts caption captions timing hashtags deliverables distribution ' +
+  // When someone died, and paid promotion ("faleceu semana passada", "boost the same as a paid promote": thirteenth editor panel, shown as shots).
+  'week semana semaine woche passada pasado passee faleceu fallecio murio deceased died decede gestorben verstorben boost boosted promote promoted').split(' '));
+/** Camera moves and their manner ("slow push-in", "gentle pan"): how it is filmed, not what is seen; a run of only these is no moment. */
+const CAMERA_MOVES: ReadonlySet<string> = new Set(['slow', 'slowly', 'fast', 'quick', 'smooth', 'gentle', 'push', 'push-in', 'pushin', 'in', 'pull', 'pull-out', 'out', 'pan', 'tilt', 'dolly', 'zoom', 'orbit', 'tracking', 'handheld', 'static', 'locked-off', 'crane', 'whip']);
 /** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
 const TOO_GENERIC: ReadonlySet<string> = new Set('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments'.split(' '));
 /** First words of a statement about the story, not a picture ("been fixed", "passed the re-inspection", "won regionals"). */
@@ -571,7 +581,7 @@ const BARE_PEOPLE: ReadonlySet<string> = new Set(['people', 'ppl', 'him', 'her',
  * "Slow drone-like camera", "Two characters", "College recruiters", "Etsy shop owner" were shots): a style, the
  * camera, the cast, the audience, who is speaking.
  */
-const DESCRIBING_TAILS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'aesthetic', 'style', 'energy', 'mood', 'theme', 'camera', 'cam', 'camerawork', 'framing', 'pov',
+const DESCRIBING_TAILS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'aesthetic', 'style', 'energy', 'mood', 'theme', 'camera', 'cam', 'camerawork', 'framing', 'pov', 'overall', 'throughout', 'tone', 'pacing',
   'characters', 'character', 'roles', 'personajes', 'personnages', 'personagens', 'figuren',
   'recruiters', 'recruiter', 'scouts', 'beginners', 'followers', 'subscribers', 'customers', 'viewers', 'audience',
   'owner', 'owners', 'founder', 'ceo', 'manager', 'here']);
@@ -605,6 +615,8 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
     if (r.words.every((w) => TOO_GENERIC.has(w.toLowerCase()))) continue;
     const lower = r.words.map((w) => w.toLowerCase());
     if (STATEMENT_HEADS.has(lower[0]!) || lower.some((w) => MIND_VERBS.has(w)) || (lower.length === 1 && BARE_PEOPLE.has(lower[0]!))) continue;
+    // ("slow push-in", "Where my dad" (the rest of its clause is the voice), "in-app shop": a camera move, a clause cut off, an app's shop.)
+    if (lower.every((w) => CAMERA_MOVES.has(w)) || ((lower[0] === 'where' || lower[0] === 'which' || lower[0] === 'whose') && lower.length <= 3) || (lower.includes('app') && lower.length <= 2)) continue;
     // ("couple gets the file too": a file handed over is no shot; "she gets her medal" is.)
     if (lower.some((w) => w === 'file' || w === 'files') && lower.some((w) => HANDED_OVER.has(w))) continue;
     // ("Return the route": an agent's deliverable; "Return flight over the Alps" is a shot.)

@@ -3983,3 +3983,32 @@ describe('clips described in scripts written without spaces, or with particles a
     }
   });
 });
+
+describe('shots, topics and questions panel 13 found wrong (twenty-third session)', () => {
+  it('a camera move, a death said in passing, a clause cut off, a mood for the whole film and an app\'s shop are no shots', () => {
+    const shots = (message: string) => concierge(catalog, { message }).clip_pack.template_pack.shots.map((s) => s.description.toLowerCase());
+    expect(shots('making a 3 min highlight video of my wedding. my brother passed away 4 months before, we kept an empty chair with his photo at the ceremony and there\'s a moment in the speeches where my dad talks about him (keeping that audio). i want it upbeat overall').join('|')).not.toMatch(/where my dad|upbeat overall/);
+    const p = pack({ topic: 'Sora-generated dragon gliding over a misty castle at dawn, slow push-in, no people', duration_s: 10, voiceover: false, aigc: true });
+    expect(p.template_pack.shots.map((s) => s.description)).not.toContain('Slow push');
+    expect(readNamedMoments('homenagem pro meu vô que faleceu semana passada, fotos antigas dele e uns videos dele pescando no rio')).not.toContain('faleceu semana passada');
+    expect(readNamedMoments('packing 3 orders of soy candles (Etsy + in-app shop), then boost the same as a paid promote next week').join('|')).not.toMatch(/app shop|boost/i);
+    // (What is seen stays: "sizzle", "cheese melt".)
+    expect(readNamedMoments('smash burgers on the blackstone, sizzle, cheese melt')).toEqual(['sizzle', 'cheese melt']);
+  });
+  it('a step said to come last is no topic: "… then I slowly walk through the finished room"', () => {
+    expect(concierge(catalog, { message: 'Bathroom reno timelapse for my handyman business page. 60 seconds total: demo, tile, fixtures, and the reveal of the finished bathroom is halfway through, then I slowly walk through the finished room for the rest. no talking.' }).understood.topic).toBe('Bathroom reno timelapse');
+  });
+  it('a nonna making orecchiette while she talks is a cooking clip with a voice, and "a che volume?" is answered', () => {
+    const r = concierge(catalog, { message: 'ciao! ho un video di mia nonna che fa le orecchiette a mano sul tagliere, dura 40 secondi circa e lei parla tutto il tempo in barese spiegando come si fanno. posso metterci una musica sotto senza coprire la sua voce? a che volume la metto?' });
+    expect(r.understood.voiceover).toBe(true);
+    expect(r.clip_pack.route).toBe('kitchen-window');
+    expect(r.answer).toMatch(/How loud\?/);
+  });
+  it('questions asked in Japanese, Korean and Greek (their own question marks and particles) are answered', () => {
+    expect(askedQuestions('Runwayで作ったAI動画です。12秒。あと、AIで作ったって書かないとダメ？')).toContain('ai_label');
+    expect(askedQuestions('30초 영상인데 음악 볼륨은 어느 정도가 좋아요?')).toContain('how_loud');
+    expect(askedQuestions('Έφτιαξα με το Veo ένα βιντεάκι 8 δευτερολέπτων. Πρέπει να γράψω κάπου οτι είναι AI; Και τι μουσική να βάλω.')).toContain('ai_label');
+    // (A semicolon in English ends no question.)
+    expect(askedQuestions('Made this with AI; label it as AI in the caption.')).not.toContain('ai_label');
+  });
+});
