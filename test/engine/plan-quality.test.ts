@@ -4012,3 +4012,17 @@ describe('shots, topics and questions panel 13 found wrong (twenty-third session
     expect(askedQuestions('Made this with AI; label it as AI in the caption.')).not.toContain('ai_label');
   });
 });
+
+describe('a clip\'s own voices, said in its description (twenty-third session, from panel 13)', () => {
+  it('"no talking at all" sent with voiceover: true keeps the field and says so', () => {
+    const p = pack({ topic: 'silent morning routine, no talking at all, just kettle, coffee pour and opening the blinds', duration_s: 30, voiceover: true });
+    expect(p.assumptions.join(' ')).toMatch(/says nobody talks, but voiceover is true/);
+    expect(pack({ topic: 'morning routine, I talk through it', duration_s: 30, voiceover: true }).assumptions.join(' ')).not.toMatch(/says nobody talks/);
+  });
+  it('a parent heard shouting in the recording keeps the music low under the clip\'s own sound, in Polish too', () => {
+    expect(pack({ topic: 'córka pierwszy raz jedzie na rowerze bez bocznych kółek, tata biegnie obok i krzyczy jedziesz! jedziesz!', duration_s: 20, voiceover: false }).mix_spec?.kind).toBe('original_audio_first');
+    expect(pack({ topic: 'daughter rides her bike for the first time, dad runs beside her yelling you are doing it', duration_s: 20, voiceover: false }).mix_spec?.kind).toBe('original_audio_first');
+    // (A screaming goat is no one heard shouting.)
+    expect(pack({ topic: 'screaming goat compilation, funny farm animals', duration_s: 20, voiceover: false }).mix_spec ?? null).toBeNull();
+  });
+});
