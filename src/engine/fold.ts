@@ -115,8 +115,8 @@ function segmenter(lang: 'zh' | 'th'): Intl.Segmenter {
 }
 /** Korean particles after a noun, longest first ("에서" before "서"): the noun is the word the vocabulary names. */
 const KOREAN_PARTICLES = ['에서', '에게', '한테', '으로', '까지', '부터', '이랑', '하고', '처럼', '보다', '가', '이', '는', '은', '를', '을', '의', '에', '와', '과', '랑', '도', '로', '만'];
-/** Arabic "and", "the" and "with the" before a noun ("والعباية", "بالقطة"). */
-const ARABIC_ARTICLE = /^(?:و|ف)?(?:بال|لل|كال|ال)?/u;
+/** Arabic "the", "with the", "for the" before a noun, with an "and" before it ("والعباية", "بالقطة"); never a bare "و" or "ف", which begin words ("فكرة" is an idea, no ball). */
+const ARABIC_ARTICLE = /^(?:و|ف)?(?:بال|لل|كال|ال)/u;
 
 /**
  * One run of one script as its words. Chinese and Thai use the platform's word segmenter (ICU's dictionaries, which ship with

@@ -152,8 +152,8 @@ const ORGANIC_VALUES = new Set(['organic', 'personal', 'organico', 'organique', 
 const PERSONAL_VALUES: ReadonlySet<string> = new Set([...ORGANIC_VALUES].filter((w) => !w.startsWith('organ')));
 /** Topic keys that may only say how the clip was shot: a subject key wins over them. */
 const SECONDARY_TOPIC_KEYS: ReadonlySet<string> = new Set(['footage', 'visuals', 'b_roll', 'broll']);
-/** Words of an e-mail's subject line about the message itself ("Reel plan request #4471", "Fwd: brief", "order 1182"). */
-const MAIL_SUBJECT_WORDS: ReadonlySet<string> = new Set(['request', 'requests', 'ticket', 're', 'fwd', 'fw', 'brief', 'order', 'inquiry', 'enquiry', 'submission', 'task', 'job']);
+/** Words of an e-mail's subject line about the message itself ("Reel plan request #4471", "Fwd: …", "ticket 1182"); not "job", "task" or "brief", which clips are about ("job interview tips"). */
+const MAIL_SUBJECT_WORDS: ReadonlySet<string> = new Set(['request', 'requests', 'ticket', 're', 'fwd', 'fw', 'inquiry', 'enquiry', 'submission']);
 /** Keys that name whose account the clip goes on ("acct", "posted_by", "cuenta"). */
 const ACCOUNT_KEYS: ReadonlySet<string> = new Set(['owner', 'account', 'acct', 'cuenta', 'conta', 'compte', 'konto', 'account_type', 'acct_type', 'posted_by', 'posting_account', 'uploader', 'posted_on', 'post_to', 'posting_to', 'posted_to', 'tipo_de_cuenta', 'tipo_de_conta', 'kontotyp', 'type_de_compte']);
 /** Negations that make "X:" a statement instead of a key ("kein Sponsoring:", "no brand:", "sin patrocinio:", "pas de sponsor :"). */

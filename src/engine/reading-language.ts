@@ -33,6 +33,10 @@ const UNSUPPORTED_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   ces: new Set(['je', 'a', 'na', 'se', 'v', 've', 'to', 'mam', 'chci', 'jak', 'aby', 'pro', 'moje', 'muj', 'moji', 'sekund', 'minuty', 'minut', 'bez', 'hudby', 'hudbu', 'nahravka', 'nebo', 'jsem', 'ktery', 'ktera', 'tak', 'uz', 'jeste', 'neco', 'nejaky', 'nejakou', 'potrebuju', 'ahoj', 'dekuji', 'diky', 'lidi', 'ale', 'taky', 'take']),
   swh: new Set(['na', 'ya', 'wa', 'za', 'kwa', 'ni', 'si', 'nina', 'nataka', 'sitaki', 'yangu', 'wangu', 'changu', 'habari', 'tafadhali', 'asante', 'dakika', 'sekunde', 'muziki', 'hapo', 'huko', 'kwenye', 'tu', 'pia', 'nipe', 'kazi', 'ajili', 'familia', 'sana', 'hii', 'huyu', 'kama', 'lakini', 'mimi', 'wangu']),
 };
+/** Own words that other languages also write ("i", "a", "se", "to", "na", "do", "de", "jab", "pe"): they never tell these languages apart alone. */
+const AMBIGUOUS_OWN: ReadonlySet<string> = new Set(['i', 'a', 'w', 'z', 'o', 'na', 'do', 'po', 'od', 'se', 'to', 'je', 'v', 've', 'pro', 'ale', 'tak', 'take', 'taky', 'de', 'da', 'bu', 'ne', 'mi', 'var', 'ya', 'wa', 'za', 'ni', 'si', 'tu', 'kama', 'pe', 'ka', 'ki', 'ke', 'ko', 'se', 'jab', 'tab', 'bas', 'hu', 'mein', 'hai', 'bhai', 'video', 'muzik', 'ses', 'sesi', 'man', 'min', 'det', 'som', 'var', 'till', 'ang', 'sa', 'ba', 'em', 'anh', 'la', 'co', 'ban']);
+/** Hindi's own verbs, pronouns and particles in Latin letters (not "jab", "bas", "se", which English and French write). */
+const HINDI_CORE: ReadonlySet<string> = new Set(['hai', 'hota', 'hoti', 'nahi', 'kya', 'raha', 'rahi', 'chahiye', 'kaise', 'liye', 'mera', 'meri', 'mere', 'apna', 'apni', 'bhi', 'aur', 'wala', 'wali', 'karna', 'hoga', 'hoon', 'sirf', 'kuch', 'dikhta', 'dikhti', 'yeh', 'gaya', 'tha', 'koi', 'karo']);
 /**
  * Letters only one of these languages writes among those read here: a message that writes them, with a word
  * of its own or no clear word of the five, is in that language (a short Polish message voted Portuguese on
@@ -124,14 +128,17 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
   const script = scriptLanguage(written);
   if (script !== null) return { language: null, by: 'stopwords', other: script };
   const ownOf = (lang: string): number => tokens.filter((t) => t.kind === 'word' && UNSUPPORTED_WORDS[lang]!.has(t.norm)).length;
+  // (Counting only words no other language here writes: "I", "a", "se", "de", "do", "na", "to" are English, Spanish, Portuguese or French too.)
+  const distinctOf = (lang: string): number => tokens.filter((t) => t.kind === 'word' && UNSUPPORTED_WORDS[lang]!.has(t.norm) && !AMBIGUOUS_OWN.has(t.norm) && !LANGUAGES.some((l) => STOPWORDS[l].has(t.norm))).length;
   if (!plain) {
     const top0 = Math.max(...LANGUAGES.map((l) => votes[l]));
     for (const [lang, letters] of OWN_LETTERS_OF) {
       if (!letters.test(written)) continue;
-      const mine = ownOf(lang);
-      // (A place named in an English message, "Łódź city walk, no talking", has the letters and no word of its own.)
+      const mine = distinctOf(lang);
+      // (A place or a name in a message of the five, "Łódź city walk, no talking", "la boda de Ayşe", "I made a Jokić edit", has the
+      // letters and no word of its own: two of its own words, or one beside two words with its letters, say the language.)
       const lettered = tokens.filter((t) => t.kind === 'word' && letters.test(t.raw)).length;
-      if (mine >= 1 ? mine * 2 >= top0 : top0 === 0 && lettered >= 2) return { language: null, by: 'stopwords', other: OTHER[lang]! };
+      if ((mine >= 2 || (mine >= 1 && lettered >= 2)) && mine * 2 >= top0) return { language: null, by: 'stopwords', other: OTHER[lang]! };
     }
   }
   const ranked = [...LANGUAGES].sort((a, b) => votes[b] - votes[a] || LANGUAGES.indexOf(a) - LANGUAGES.indexOf(b));
@@ -155,11 +162,13 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
     }
     // (Franc may rank one of the five first on a short message in another language: "ciao! suono la chitarra …" came out
     // Portuguese. Its own words, far more than any of the five's, still say which: tenth editor panel.)
-    const strongest = UNSUPPORTED.map((lang) => [lang, ownOf(lang)] as const).sort((a, b) => b[1] - a[1])[0]!;
+    const strongest = UNSUPPORTED.map((lang) => [lang, distinctOf(lang)] as const).sort((a, b) => b[1] - a[1])[0]!;
     if (strongest[1] >= 5 && strongest[1] >= 2 * votes[top] + 2) return { language: null, by: 'stopwords', other: OTHER[strongest[0]]! };
-    // (Hindi in Latin letters has no trigram profile here: four of its own words, twice the five's best, say it: "30 second ka video hai, cake 12 second pe reveal hota hai".)
+    // (Hindi in Latin letters has no trigram profile here: four of its own words, twice the five's best, two of them its verbs and
+    // pronouns, say it: "30 second ka video hai, cake 12 second pe reveal hota hai"; "jab jab cross hook" and "il se lève, se lave" do not.)
     const hindi = ownOf('hin');
-    if (hindi >= 4 && hindi >= 2 * votes[top]) return { language: null, by: 'stopwords', other: 'hi' };
+    const strongHindi = tokens.filter((t) => t.kind === 'word' && HINDI_CORE.has(t.norm)).length;
+    if (hindi >= 4 && strongHindi >= 2 && hindi >= 2 * votes[top]) return { language: null, by: 'stopwords', other: 'hi' };
     // (Not confirmed by its own words, it is one of the five, as franc ranks them among themselves.)
     const guess = wide !== undefined && UNSUPPORTED.includes(wide[0]) ? francAll(message.slice(0, 2000), { only: Object.keys(ISO3), minLength: 10 })[0] : wide;
     const franc = guess !== undefined && guess[0] !== 'und' ? ISO3[guess[0]] : undefined;

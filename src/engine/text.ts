@@ -157,13 +157,16 @@ function firstClause(text: string): string {
   // "wedding videographer, client film for Ana & Marco: bride walks up…", "my detailing shop: ceramic coating on a Civic": who makes
   // the clip, said first, gives way to what it shows (thirteenth editor panel: the title card read "Wedding videographer").
   if (parts.length > 1 && WHO_MAKES.test(parts[0]!)) {
-    const next = parts.slice(1).find((p) => !ASPECT_OR_LENGTH.test(p) && !DEAL_ASIDE.test(p) && !FLAG_CLAUSE.test(p) && !CLIENT_FILM.test(p) && p.split(/\s+/).length >= 2);
-    if (next !== undefined) return firstClause(next);
+    // (What follows must show something: "photographer, behind the scenes of a shoot" and "our new bakery, opening day" keep their first clause.)
+    const next = parts.slice(1).find((p) => !ASPECT_OR_LENGTH.test(p) && !DEAL_ASIDE.test(p) && !FLAG_CLAUSE.test(p) && !CLIENT_FILM.test(p) && p.split(/\s+/).length >= 3);
+    if (next !== undefined && !NOT_A_NOUN_START.test(next.split(/\s+/)[0]!)) return firstClause(next);
   }
   // "form tips — squat depth, 3 common mistakes": advice that names no subject takes the next clause's ("squat depth form tips").
-  if (parts.length > 1 && parts[0]!.split(/\s+/).length <= 3 && parts[0]!.split(/\s+/).every((w) => ADVICE_HEAD.test(w) || /^(?:form|quick|pro|top|easy|simple|my|our|\d{1,2})$/i.test(w)) && parts[0]!.split(/\s+/).some((w) => ADVICE_HEAD.test(w))) {
+  // (Only after a dash, and before a noun phrase: "Tips: use natural light" and "5 mistakes - I made them all" say the advice itself.)
+  const dashAfterFirst = /^\s{0,3}[-–—]\s/.test(text.slice(text.indexOf(parts[0]!) + parts[0]!.length));
+  if (parts.length > 1 && dashAfterFirst && parts[0]!.split(/\s+/).length <= 3 && parts[0]!.split(/\s+/).every((w) => ADVICE_HEAD.test(w) || /^(?:form|quick|pro|top|easy|simple|\d{1,2})$/i.test(w)) && parts[0]!.split(/\s+/).some((w) => ADVICE_HEAD.test(w))) {
     const next = parts[1]!.split(/\s+/);
-    if (next.length >= 2 && next.length <= 4 && !ASPECT_OR_LENGTH.test(parts[1]!) && !FLAG_CLAUSE.test(parts[1]!)) return `${parts[1]} ${parts[0]}`;
+    if (next.length >= 2 && next.length <= 4 && !ASPECT_OR_LENGTH.test(parts[1]!) && !FLAG_CLAUSE.test(parts[1]!) && !NOT_A_NOUN_START.test(next[0]!)) return `${parts[1]} ${parts[0]}`;
   }
   // ("Oye, mi perro persiguiendo su cola": a first clause that is only a call for attention gives way to the next.)
   if (parts.length > 1 && parts[0]!.split(/\s+/).every((w) => INTERJECTIONS.has(w.toLowerCase().replace(/[!¡]/g, '')))) return firstClause(parts.slice(1).join(', '));
@@ -177,10 +180,12 @@ function firstClause(text: string): string {
 }
 /** A clause that is only an aspect ratio or a length ("16:9", "9:16 and 1:1", "30s"). */
 const ASPECT_OR_LENGTH = /^(?:\d{1,2}\s?[:x×]\s?\d{1,2}|\d{1,4}\s?(?:s|sec|secs|seconds|min|mins)?)(?:\s+(?:and|or|\/|&)\s+\d{1,2}\s?[:x×]\s?\d{1,2})?$/iu;
-/** A clause that starts with a purpose ("for our meal-kit subscription", "para mi tienda"). */
-const PURPOSE_START = /^(?:for|para|pour|für|fur)\s/iu;
+/** A clause that starts with a purpose or whom it is for ("for our meal-kit subscription", "para mi tienda", "Tribute, to my late dad"). */
+const PURPOSE_START = /^(?:for|para|pour|für|fur|to)\s/iu;
+/** First words that open a sentence or a place, not a noun phrase ("I made them all", "use natural light", "from a nurse", "at golden hour"). */
+const NOT_A_NOUN_START = /^(?:i|we|you|he|she|they|it|use|make|do|don'?t|never|always|why|how|what|when|from|to|at|in|on|behind|during|after|before|with)$/i;
 /** Who makes the clip, said as a clause of its own: a trade ("wedding videographer", "realtor"), a business ("my detailing shop"). */
-const WHO_MAKES = /^(?:(?:i'?m|i am|im)\s+an?\s+|(?:a|an|my|our|the)\s+)?(?:[\p{L}-]{2,20}\s+){0,2}(?:videographer|videographers|photographer|photographers|filmmaker|realtor|real estate agent|baker|florist|detailer|barber|stylist|hairdresser|nail tech|tattoo artist|makeup artist|mua|shop|studio|salon|bakery|business|brokerage|agency|company|store|boutique|small business|page|account)$/iu;
+const WHO_MAKES = /^(?:(?:(?:i'?m|i am|im)\s+an?\s+|(?:a|an|the)\s+)?(?:[\p{L}-]{2,20}\s+){0,2}(?:videographer|videographers|photographer|photographers|filmmaker|realtor|real estate agent|baker|florist|detailer|barber|stylist|hairdresser|nail tech|tattoo artist|makeup artist|mua)|(?:my|our)\s+(?:[\p{L}-]{2,20}\s+){0,2}(?:shop|studio|salon|bakery|business|brokerage|agency|company|store|boutique|small business|page|account))$/iu;
 /** A client film or a deliverable named as a clause ("client film for Ana & Marco", "deliverable for the couple"): who it is for, not what it shows. */
 const CLIENT_FILM = /^(?:(?:a|the|my|our)\s+)?(?:client|customer)\s+(?:film|video|edit|reel|piece|project|delivery)\b|^deliverable\b/iu;
 /** A first clause that only says how the clip is filmed or voiced ("talking head", "face cam", "voiceover", "POV"). */
@@ -191,8 +196,8 @@ const TALKS_TO_CAMERA = /\b(?:talking|speaking|talks|speaks) (?:straight )?(?:to
 const LEADING_TAG = /^\s*\[[^\]\n]{1,30}\]\s*/u;
 const EQUALS_LABEL = /^\s*[\p{L} ]{1,20}=\s*/u;
 const GENERATOR_ASIDE = /\s*\([^()\n]{0,40}\b(?:kling|sora|veo|runway|pika|luma|hailuo|midjourney|heygen|synthesia|minimax)\b[^()\n]{0,40}\)/giu;
-/** "AI gen", "AI-generated", "KI-generiert", "Sora-generated", "Kling-made" at the start: how the clip was made. */
-const AI_MADE_HEAD = /^\s*(?:ai|ki|ia|kling|sora|veo|runway|pika|luma|hailuo|midjourney|minimax|seedance|pixverse)[- ]?(?:\d(?:\.\d)?[- ])?(?:gen|generated|generiert|generado|gerado|genere|made|rendered)\b[\s,:-]*/iu;
+/** "AI gen", "AI-generated", "KI-generiert", "Sora-generated", "Kling 2.1-generated" at the start: how the clip was made (not "Luma made a nest", a cat called Luma). */
+const AI_MADE_HEAD = /^\s*(?:(?:ai|ki|ia)[- ]?(?:gen|generated|generiert|generado|gerado|genere)|(?:kling|sora|veo|runway|pika|luma|hailuo|midjourney|minimax|seedance|pixverse)(?:[- ]\d(?:\.\d)?)?-(?:gen|generated))\b[\s,:-]*/iu;
 /** Hinglish "UPSC prelims ke liye 5 current affairs tips" ("for UPSC prelims, 5 tips"): put in English order, so the subject is what comes after. */
 const HINGLISH_FOR = /^([^,.:;]{2,40}?)\s+ke\s+liye\s+([^,.:;]{2,80})/iu;
 /** "KI-Avatar erklärt 5 spanische Vokabeln", "my dentist explains flossing": who explains goes; what is explained is the subject. */

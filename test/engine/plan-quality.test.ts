@@ -4026,3 +4026,57 @@ describe('a clip\'s own voices, said in its description (twenty-third session, f
     expect(pack({ topic: 'screaming goat compilation, funny farm animals', duration_s: 20, voiceover: false }).mix_spec ?? null).toBeNull();
   });
 });
+
+describe('the newcomer review of the twenty-third session: what the new readers must leave alone', () => {
+  const u = (message: string) => concierge(catalog, { message }).understood;
+  const lang = (message: string) => { const r = readMessage(message); return r.language ?? r.other_language; };
+  it('a name with Polish, Czech or Turkish letters, or a language\'s small words, does not change the language', () => {
+    expect(lang('I made a Jokić highlights edit, 30s')).toBe('en');
+    expect(lang('Dvořák cello cover, a short clip, 40s')).toBe('en');
+    expect(lang('mi hija toca Dvořák a la viola, 30 segundos')).toBe('es');
+    expect(lang('se me cayó el vaso, se rompió, se mojó todo, se ve en cámara lenta, 10 s')).toBe('es');
+    expect(lang('Video de la boda de Ayşe y Barış, 30 segundos, sin voz')).toBe('es');
+    expect(lang('vídeo do casamento do Paweł na praia, 30 segundos')).toBe('pt');
+    expect(lang('jab jab cross hook, jab to the body, KO in round 2, 30s')).toBe('en');
+    expect(lang('il se lève, se lave, se prépare et se dépêche, 20 s')).toBe('fr');
+    expect(lang('o gato se esconde, se assusta, se espreguiça e se deita no pé da cama, 20 s')).toBe('pt');
+  });
+  it('lengths that only look like moments stay lengths', () => {
+    expect(u('diaporama de 20 photos, 3 sec par photo, musique douce').payoff_at_ms).toBeNull();
+    expect(u('猫が箱に入る動画、30秒に収めたい').duration_s).toBe(30);
+    expect(u('猫が箱に入る動画、30秒に収めたい').payoff_at_ms).toBeNull();
+    expect(u('30초쯤 되는 고양이 영상, 목소리 없음').duration_s).toBe(30);
+    expect(u('30초쯤 되는 고양이 영상, 목소리 없음').payoff_at_ms).toBeNull();
+    expect(u('5 วิธีชงกาแฟที่บ้าน คลิป 30 วินาที').duration_s).toBe(30);
+    expect(u('кот спит, около минуты назад снял, 20 секунд').duration_s).toBe(20);
+  });
+  it('"I don\'t talk" said before or after the verb is no voice; a talking parrot and "explain the song to me" are no voiceover', () => {
+    for (const m of ['فيديو قطتي ٢٠ ثانية، لا أتكلم في الفيديو', 'मेरी बिल्ली का वीडियो, 20 सेकंड, मैं नहीं बोल रहा', '猫咪睡觉的视频，30秒，不需要配音', 'แมวของฉันนอนหลับ 15 วินาที ไม่มีเสียงบรรยาย', 'кот спит 20 секунд, не объясняю ничего, просто музыка']) expect(u(m).voiceover, m).toBe(false);
+    for (const m of ['kedi videosu, 30 saniye, benim sesim yok', 'filmik z kotem 20 sekund, mój głos nie będzie słyszalny', 'video 20 giây, mình nói không nhiều, chủ yếu nhạc', '이 영상에 어울리는 노래 설명해 주세요, 고양이 영상 15초', 'しゃべるインコの動画', '말하는 앵무새 영상', '猫が喋ってるみたいな動画、15秒']) expect(u(m).voiceover, m).not.toBe(true);
+  });
+  it('"local", "downtown", a flagship store and "my favourite café" are no own shop', () => {
+    for (const m of ['فيديو عن منتج محلي، عسل طبيعي، ٣٠ ثانية', '구내식당 점심 메뉴 소개 영상 30초', '시내 카페 투어 영상', '銀座本店に行ってきた動画、30秒', '去优衣库日本店探店，30秒', 'ร้านกาแฟโปรดของฉัน คลิป 20 วินาที']) expect(u(m).commercial_use, m).toBe(false);
+  });
+  it('words of other scripts with a common second sense name nothing', () => {
+    expect(conceptsOf('один день из жизни бариста')).not.toContain('birthday');
+    expect(conceptsOf('فيديو عيد الفطر مع العائلة')).not.toContain('birthday');
+    expect(conceptsOf('حفل موسيقي في دبي')).not.toContain('wedding');
+    expect(conceptsOf('मुझे जिम का वीडियो बनाना है')).not.toContain('cooking');
+    expect(conceptsOf('怀念童年的夏天')).not.toContain('grief');
+    expect(conceptsOf('فكرة فيديو لمطبخي')).not.toContain('sports');
+    // (The phrases themselves still read.)
+    expect(conceptsOf('день рождения дочки')).toContain('birthday');
+  });
+  it('subjects the new rules must keep', () => {
+    expect(subjectOf('Tips: use natural light')).toBe('use natural light');
+    expect(subjectOf('5 mistakes - I made them all')).toBe('5 mistakes');
+    expect(subjectOf('AI made this: a dragon over a castle')).toBe('dragon over a castle');
+    expect(subjectOf('Luma made a nest in the laundry basket')).toMatch(/^Luma made a nest/);
+    expect(subjectOf('Tribute, to my late dad')).toBe('Tribute to my late dad');
+    expect(subjectOf('the flower shop, at golden hour')).toBe('flower shop');
+    expect(subjectOf('Our new bakery, opening day')).toBe('new bakery');
+    expect(subjectOf('abandoned toy store, urban exploring at night')).toBe('abandoned toy store');
+    expect(subjectOf('photographer, behind the scenes of a shoot')).toBe('photographer');
+    expect(u('Subject: job interview tips for nurses\nLength: 30s\nVoiceover: yes').topic).toBe('job interview tips for nurses');
+  });
+});
