@@ -167,6 +167,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   use_where: [
     'cleared to use', 'are we cleared', 'am i cleared', 'is it ok to use it on', 'ok to use it on', 'okay to use it on', 'is it ok to use it in', 'can i use it on', 'can we use it on', 'can i use it in', 'can we use it in',
     'use it for both', 'use it on youtube', 'use it in the ad', 'same sound in the ad', 'same music in the ad', 'same song in the ad', 'allowed to use it', 'legal to use it', 'is it allowed',
+    // "Can I use the same music on all three?" (thirteenth editor panel: a post, a pre-roll and a website loop; unanswered).
+    'same music on', 'same sound on', 'same song on', 'same music for', 'same sound for', 'same song for', 'same track on', 'same track for',
     'puedo usarla en', 'puedo usarlo en', 'puedo usar la misma', 'la misma musica en', 'la misma cancion en', 'se puede usar en', 'podemos usarla en', 'esta permitido',
     'posso usar a mesma', 'a mesma musica no', 'a mesma musica na', 'posso usar no', 'posso usar ela no', 'posso usar tambem no', 'pode usar no', 'e permitido',
     'je peux l utiliser', 'peut on l utiliser', 'la meme musique dans', 'la meme musique sur', 'le meme son dans', 'le meme son sur', 'a t on le droit', 'est ce autorise',
@@ -220,7 +222,7 @@ const REAL_PERSON = / (?:(?:swap|replace|put|change|trocar|troco|cambiar|cambio|
  */
 const ASKING_FORM = /^(?:(?:un |une |um |uma |einen |a )?\w+ (?:ou|o|or|oder) (?:pas|no|not|nao|nicht|rien|nada|nichts) |do |does |should |is |must |can |need \w+ or |\w+ or (?:no|not|just|nothing)|faut il |dois je |brauche ich |brauch ich |braucht es |braucht das |brauchts |muss ich |soll ich |sollte ich |musik oder |mit oder |sonido o |som ou |son ou |petit son ou |musica o |musica ou |musique ou |have to tag |need to tag |ok or should |or should i do |full or cut |whats trending |what s trending |what is trending |will it go viral |what do i do with |what about the |que hago con |o que faco com |o que eu faco com |je fais quoi |que faire |was mache ich mit |was mach ich mit |ist das werbung |is it an ad |is this an ad |que es publicidad |hay que poner |can i just use |can i use |can i boost |est ce que |can one |do i need two |is that |es un |e um |tem |hay |ist das |c est |can we boost |could i boost |send me the |can u send |can you send )/;
 /** Where a sound may be used beyond an organic post: an ad, another platform, a shop screen, "both". */
-const USE_PLACES = / (?:ad|ads|anuncio|anuncios|publicidad|publicite|pub|anzeige|werbung|youtube|yt|instagram|insta|ig|facebook|fb|reels|tiktok|store|shop|tienda|loja|magasin|laden|screen|screens|pantalla|tela|ecran|bildschirm|tv|both|ambos|ambas|deux|beides|beide|website|site|webseite|account|cuenta|conta|compte|konto|platform|plataforma|plateforme|plattform|podcast|radio|event|evento|evenement|messe)\b/;
+const USE_PLACES = / (?:all three|all of them|all 3|every placement|ad|ads|anuncio|anuncios|publicidad|publicite|pub|anzeige|werbung|youtube|yt|instagram|insta|ig|facebook|fb|reels|tiktok|store|shop|tienda|loja|magasin|laden|screen|screens|pantalla|tela|ecran|bildschirm|tv|both|ambos|ambas|deux|beides|beide|website|site|webseite|account|cuenta|conta|compte|konto|platform|plataforma|plateforme|plattform|podcast|radio|event|evento|evenement|messe)\b/;
 /** An AI word: a generic "do I have to disclose?" is about AI only beside one (else it is about a brand deal). */
 /**
  * Whether a sentence's folded words hold a phrase: as whole words, or, for a phrase in a script that runs words together or

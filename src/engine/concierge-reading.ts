@@ -499,6 +499,8 @@ const END_WORDS: ReadonlySet<string> = new Set(['end', 'ending', 'schluss', 'end
 const STORY_CLOCK: ReadonlySet<string> = new Set(['left', 'remaining', 'restantes', 'restants', 'ubrig']);
 /** Before a time, words that count it back from the end ("the last 3 seconds", "los últimos 3 segundos"). */
 const LAST_WORDS: ReadonlySet<string> = new Set(['last', 'final', 'ultimos', 'ultimas', 'derniers', 'dernieres', 'letzten',
+  // Dutch, Italian, Polish ("in de laatste 3 seconden", "negli ultimi 3 secondi", "w ostatnich 3 sekundach": thirteenth editor panel).
+  'laatste', 'ultimi', 'ultime', 'ostatnich', 'ostatnie', 'ostatnia',
   // "cuando faltan 5 segundos", "quando faltam 3 segundos", "quand il reste 4 secondes": counted back from the end.
   'faltan', 'faltando', 'faltam', 'restan', 'restam', 'reste', 'restent']);
 /**

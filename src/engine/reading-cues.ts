@@ -518,6 +518,8 @@ export const VOICE: Cue = {
   ["après c'est que de la musique", 'après que de la musique', 'ensuite que de la musique', 'puis que de la musique', 'danach nur musik', 'dann nur musik', 'danach nur noch musik',
     'then just music', 'then only music', "then it's just music", 'then its just music', 'after that just music', 'after that only music', 'depois só música', 'depois é só música', 'después solo música', 'luego solo música', 'después es solo música',
     'vo dä', 'vo früener', 'vo mir', 'vo ihm', 'vo ihre',
+    // A muted copy for another placement ("loop a silent version as the hero video on my website": thirteenth editor panel, read as "no voice" beside "I narrate it").
+    'silent version', 'silent versions', 'silent cut', 'silent loop', 'silent edit', 'muted version', 'mute version', 'version without sound', 'versión sin sonido', 'version sin sonido', 'versão sem som', 'versao sem som', 'version muette', 'stumme version',
     'otherwise no talking', 'otherwise no voice', 'otherwise no voiceover', 'other than that no talking', 'apart from that no talking', 'besides that no talking', 'not dead silent', "isn't dead silent", 'not completely silent', 'not totally silent', 'not silent', "isn't silent", 'vo üsem', 'vo üsere', 'vo dr', 'vo ere', 'vo mim', 'vo minere', 'vo üs', 'vo eus', 'speaks for itself', 'speak for themselves', 'talks for itself', 'which explains', 'that explains', 'this explains', 'ich sag mal', 'ich sage mal', 'sag ich mal'],
   // Asked and answered no: "voiceover? no", "voz? não".
   ['voice', 'voiceover', 'vo', 'voz', 'voix', 'stimme', 'talking', 'narration', 'narracao', 'narracion'],

@@ -49,6 +49,9 @@ const TIME_REWRITES: readonly Rewrite[] = [
   // Indonesian "di detik ke-12", "pada detik 12", "detik ke 12".
   [/\b(?:di|pada)\s{1,2}detik\s{0,2}(?:ke\s{0,2}-?\s{0,2})?(\d{1,3})\b/giu, (_m, n) => at(n)],
   [/\bdetik\s{1,2}ke\s{0,2}-?\s{0,2}(\d{1,3})\b/giu, (_m, n) => at(n)],
+  // Indonesian "3 detik terakhir" and Turkish "son 3 saniye(de)": the last seconds, said as the readers know them.
+  [/\b(\d{1,3})\s{0,2}detik\s{1,2}terakhir\b/giu, (_m, n) => ` last ${n ?? ''} s `],
+  [/\bson\s{1,2}(\d{1,3})\s{0,2}saniye(?:de|si|sinde)?\b/giu, (_m, n) => ` last ${n ?? ''} s `],
   // Swahili "video ya sekunde 30" (a video of 30 seconds), "kwenye sekunde ya 25" (at second 25), "dakika moja" (one minute: the number after its unit).
   [/\bya\s{1,2}(sekunde|dakika)\s{1,2}(\d{1,3})\b/giu, (_m, unit, n) => ` ${n ?? ''} ${(unit ?? '').toLowerCase() === 'dakika' ? 'minutes' : 'seconds'} `],
   [/\b(?:kwenye\s{1,2})?sekunde\s{1,2}ya\s{1,2}(\d{1,3})\b/giu, (_m, n) => at(n)],
@@ -109,7 +112,7 @@ const BUSINESS_REWRITES: readonly Rewrite[] = [
 ];
 
 /** Words of these languages that could carry a cue (ASCII-only messages hold only the Latin-script ones). */
-const LATIN_CUE = /\b(?:sec|second|seconds|sekundzie|sekundach|saniye|detik|sekunde|dakika)\b/i;
+const LATIN_CUE = /\b(?:sec|second|seconds|sekundzie|sekundach|saniye|saniyede|saniyesinde|detik|sekunde|dakika)\b/i;
 
 /** The message with moments, lengths and voices of other languages rewritten as the phrases the readers know; unchanged when it has none. */
 export function inReadablePhrases(message: string): string {

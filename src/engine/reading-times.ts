@@ -51,7 +51,7 @@ const TENS = new Set([20, 30, 40, 50]);
 const JOINERS = new Set(['-', 'y', 'e', 'et', 'and']);
 
 // (German adjectives of length count too: "ein 3-minütiges Video", "30-sekündiger Clip".)
-const SEC_UNITS = new Set('s sec secs second seconds secondi secondo seconden seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen sekundig sekundige sekundiges sekundigen sekundiger sekund sekundy sekunda detik dtk saniye saniyelik sekunder sekunders giay'.split(' ').concat(
+const SEC_UNITS = new Set('s sec secs second seconds secondi secondo seconden seg segs segundo segundos seconde secondes sek sekunde sekunden segundinhos segundinho segunditos segundito sekundchen sekundig sekundige sekundiges sekundigen sekundiger sekund sekundy sekunda detik dtk saniye saniyelik sekunder sekunders giay sekundach sekundzie sekunde sekundę'.split(' ').concat(
   // Japanese and Chinese, Korean, Arabic, Russian, Thai (as the tokens read them: Hangul in its decomposed letters).
   // (And Greek: "30 δευτερόλεπτα".)
   ['秒', '秒間', '초', 'ثانية', 'ثواني', 'ثوان', 'ثانيه', 'секунд', 'секунды', 'секунда', 'секунду', 'сек', 'วินาที', 'δευτερόλεπτα', 'δευτερόλεπτο', 'δευτ'].map(normalise)));

@@ -4080,3 +4080,20 @@ describe('the newcomer review of the twenty-third session: what the new readers 
     expect(u('Subject: job interview tips for nurses\nLength: 30s\nVoiceover: yes').topic).toBe('job interview tips for nurses');
   });
 });
+
+describe('the last seconds in more languages, a muted copy, the same music everywhere (twenty-third session, from panel 13)', () => {
+  const u = (message: string) => concierge(catalog, { message }).understood;
+  it('"in de laatste 3 seconden", "negli ultimi 3 secondi", "w ostatnich 3 sekundach", "3 detik terakhir", "son 3 saniyede" count back from the end', () => {
+    const nl = u('Hoi! Ik heb met Pika een filmpje van 10 sec gemaakt van een klein groen draakje dat een verjaardagstaart bakt. In de laatste 3 seconden blaast het draakje de kaarsjes uit.');
+    expect(nl.payoff_at_ms).toBe(7_000);
+    expect(nl.contradictions).toEqual([]);
+    for (const m of ['video di 20 secondi, negli ultimi 3 secondi spegne le candeline', 'filmik 20 sekund, w ostatnich 3 sekundach zdmuchuje świeczki', 'video 20 detik, di 3 detik terakhir dia meniup lilin', '20 saniyelik video, son 3 saniyede mumları üflüyor']) expect(u(m).payoff_at_ms, m).toBe(17_000);
+  });
+  it('a silent copy for a website is no "no voice" beside "I narrate it"; "the same music on all three?" is answered', () => {
+    const r = concierge(catalog, { message: 'Realtor here (own brokerage). I have a 60s listing walkthrough of a 4-bed craftsman, I narrate it. I want to (a) post the full 60s on my business page, (b) cut a 15s version for YouTube pre-roll, (c) loop a silent version as the hero video on my website. Can I use the same music on all three? Which sound?' });
+    expect(r.understood.voiceover).toBe(true);
+    expect(r.understood.contradictions).toEqual([]);
+    expect(r.answer).toMatch(/Can you use it there too\?/);
+    expect(u('silent morning routine, 30s').voiceover).toBe(false);
+  });
+});
