@@ -232,6 +232,8 @@ function says(spaced: string, phrase: string): boolean {
   if (spaced.includes(` ${phrase} `)) return true;
   return /[^\x00-\x7f]/.test(phrase) && !/\p{Script=Latin}/u.test(phrase) && spaced.replace(/ /g, '').includes(phrase.replace(/ /g, ''));
 }
+/** A wish for views in a request ("a sound that'll do numbers", "something that will go viral", "so it blows up"). */
+const VIEWS_WISH = / (?:that ll|that will|thatll|it ll|so it|to make it) (?:do numbers|go viral|blow up|get views)| (?:do|does|doing) numbers /;
 /** Where a sentence ends: also the Japanese and Chinese full stop and marks, and the Arabic question mark. */
 const SENTENCE_END = /(?<=[.!?\n。！？؟\u037e])/;
 /** A question's end: "?", the full-width "？", the Arabic "؟", the Greek question mark (mostly typed as a semicolon: one right after Greek words is read so). */
@@ -320,6 +322,9 @@ export function askedQuestions(message: string): AskedKind[] {
         // (A cut of something else is no question about the edit: "where do I cut the fabric?", "quand couper les rosiers ?":
         // a phrase without the beat must end its sentence, or be followed only by the clip.)
         ? sentences.some((sn) => ASKS.where_cut.some((p) => sn.spaced.includes(` ${p} `) && (sn.question || ASKING_FORM.test(`${p} `)) && (/ (?:beat|ritmo|batida|takt) /.test(` ${p} `) || new RegExp(` ${p} (?:(?:it|this|the video|the clip|lo|la|le|o video|das video|ihn|es) )?$`).test(sn.spaced))))
+      : k === 'go_viral' && sentences.some((sn) => VIEWS_WISH.test(sn.spaced))
+        // ("something that'll do numbers": a wish for views, said without a question, gets the same plain answer.)
+        ? true
       : sentences.some((sn) => (k !== 'ai_label' || AI_WORD.test(sn.spaced)) && ASKS[k].some((p) => says(sn.spaced, p) && (sn.question || (k === 'how_loud' && sn.request) || ASKING_FORM.test(`${p} `)))),
   );
 }

@@ -11,6 +11,8 @@ import { MEDIUM_COMPOUND } from './text.ts';
 const FILLER = phraseSet([
   'make me a', 'make me', 'make a', 'quick one', 'hi so basically', 'so basically', 'basically', 'hi', 'hey', 'hello', 'je fais', 'i made', 'we made', 'i need', 'i want', 'i wanna', 'need', 'want', 'looking for', 'can you', 'could you', 'please', 'pls', 'plz', 'help me', 'give me', 'lol', 'lmao', 'haha',
   'what sound', 'which sound', 'what song', 'which song', 'what music', 'sound for', 'music for', 'song for', 'a sound', 'a song', 'pick a sound', 'pick a song', 'suggest a sound', 'waht', 'wat',
+  // A hope for views is no subject ("something that'll do numbers", "a sound that will go viral": thirteenth editor panel, read as the topic).
+  "something that'll do numbers", "that'll do numbers", 'that will do numbers', 'do numbers', 'does numbers', "that'll go viral", 'that will go viral', 'go viral', 'goes viral', "that'll blow up", 'that will blow up', 'blow up', 'get views', 'gets views', 'get me views', 'more views', 'get likes', 'for the algorithm', 'for the algo',
   // Whether the sound may be used is no subject ("a track im actually allowed to deliver").
   'actually allowed to deliver', 'allowed to deliver', 'allowed to use', 'allowed to post', 'actually allowed', 'legally', 'copyright free', 'royalty free', 'wont fight the vo', "won't fight the vo", 'fight the vo',
   // Placements are no subject ("runs as youtube pre-roll + ig stories ads").

@@ -4097,3 +4097,12 @@ describe('the last seconds in more languages, a muted copy, the same music every
     expect(u('silent morning routine, 30s').voiceover).toBe(false);
   });
 });
+
+describe('a wish for views is no topic, and is answered plainly (twenty-third session, from panel 13)', () => {
+  it('"something that\'ll do numbers" leaves the topic unknown and gets the no-promise answer', () => {
+    const r = concierge(catalog, { message: "need a sound for my vid 🙏 something that'll do numbers" });
+    expect(r.understood.topic).not.toMatch(/numbers/);
+    expect(r.answer).toMatch(/^Will it go viral\? Nobody can promise that/);
+    expect(askedQuestions('this cake video did numbers last week, 20s')).not.toContain('go_viral');
+  });
+});
