@@ -65,7 +65,7 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     // Italian, Dutch, Polish, Turkish, Indonesian, Hindi in Latin letters, Japanese, Korean, Greek, Arabic.
     'devo scrivere', 'devo dire che', 'devo segnalare', 'devo indicare', 'bisogna scrivere', 'moet erbij', 'moet ik vermelden', 'moet ik zeggen', 'moet ik erbij zetten', 'czy musze oznaczyc', 'musze napisac', 'musze oznaczyc',
     'belirtmem gerekir mi', 'yazmam gerekir mi', 'belirtmem lazim mi', 'harus bilang', 'harus ditulis', 'perlu ditulis', 'wajib label', 'perlu label', 'batana padega', 'likhna padega', 'batana hoga',
-    '書かないとダメ', '書かないと', '表記', '明記', '표시해야', '밝혀야', 'πρεπει να γραψω', 'πρεπει να το γραψω', 'لازم اكتب', 'لازم أكتب',
+    '書かないとダメ', '書かないと', 'ai表記', 'aiと明記', 'aiって書', 'aiと書', 'aiであること', '明記しないと', '표시해야', '밝혀야', 'πρεπει να γραψω', 'πρεπει να το γραψω', 'لازم اكتب', 'لازم أكتب',
     'muss ich sagen', 'muss ich angeben', 'muss ich kennzeichnen', 'muss ich das kennzeichnen', 'muss das gekennzeichnet',
   ],
   // "can I post their faces?", "posso publicar com as caras deles?" (seventh editor panel, tuned on). Only about faces:
@@ -159,8 +159,9 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     // (Not "what level" alone: "which level should I clip, the ice cave or the lava one?", "what level of hype".)
     'exactly what level', 'what level to set', 'level to set it at', 'what level should the music', 'what level for the music', 'what volume to set', 'what db', 'how many db', 'welcher lautstarkepegel',
     // Italian, Dutch, Polish, Turkish, Indonesian, Hindi in Latin letters, Japanese, Korean, Arabic, Hindi (thirteenth editor panel: "a che volume la metto?" unanswered).
-    'a che volume', 'che volume', 'quanto alta', 'quanto forte', 'hoe hard', 'hoe luid', 'welk volume', 'jak glosno', 'jaka glosnosc', 'jaki poziom', 'ses seviyesi', 'ne kadar yuksek', 'volume berapa', 'seberapa keras', 'seberapa kencang',
-    'volume kitna', 'kitna volume', '音量', '볼륨', '음량', 'مستوى الصوت', 'كم الصوت', 'वॉल्यूम', 'आवाज़ कितनी', 'आवाज कितनी',
+    // (Said of the music or the sound: "che volume di capelli", "jaki poziom trudności", "seberapa kencang motor ini", hair "볼륨" ask something else.)
+    'a che volume', 'che volume metto', 'che volume la', 'che volume do', 'volume della musica', 'hoe luid', 'welk volume', 'hoe hard moet de muziek', 'jak glosno', 'jaka glosnosc', 'ses seviyesi', 'muzik ne kadar yuksek', 'muzigin sesi', 'volume musik', 'volume musiknya', 'seberapa keras musiknya',
+    'volume kitna', 'kitna volume', '音量', '음악 볼륨', '볼륨은 어느', '볼륨 어느 정도', '음량', 'مستوى الصوت', 'كم الصوت', 'वॉल्यूम कितना', 'वॉल्यूम कितनी', 'आवाज़ कितनी', 'आवाज कितनी',
   ],
   // "are we cleared to use it for both?", "is it ok to use it on youtube too?", "posso usar a mesma música no anúncio pago?"
   // (tenth editor panel: answered only by the licence line at the end).
@@ -230,14 +231,21 @@ const USE_PLACES = / (?:all three|all of them|all 3|every placement|ad|ads|anunc
  */
 function says(spaced: string, phrase: string): boolean {
   if (spaced.includes(` ${phrase} `)) return true;
-  return /[^\x00-\x7f]/.test(phrase) && !/\p{Script=Latin}/u.test(phrase) && spaced.replace(/ /g, '').includes(phrase.replace(/ /g, ''));
+  return /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u.test(phrase) && spaced.replace(/ /g, '').includes(phrase.replace(/ /g, ''));
 }
 /** A wish for views in a request ("a sound that'll do numbers", "something that will go viral", "so it blows up"). */
 const VIEWS_WISH = / (?:that ll|that will|thatll|it ll|so it|to make it) (?:do numbers|go viral|blow up|get views)| (?:do|does|doing) numbers /;
 /** Where a sentence ends: also the Japanese and Chinese full stop and marks, and the Arabic question mark. */
 const SENTENCE_END = /(?<=[.!?\n。！？؟\u037e])/;
 /** A question's end: "?", the full-width "？", the Arabic "؟", the Greek question mark (mostly typed as a semicolon: one right after Greek words is read so). */
-const QUESTION_END = /[?？؟\u037e]\s*$|(?<=\p{Script=Greek}[^;.!?]{0,200});/u;
+const QUESTION_END = /[?？؟\u037e]\s*$/u;
+/** A sentence mostly in Greek letters: its semicolon is a question mark. */
+function greekQuestion(raw: string): boolean {
+  if (!raw.includes(';')) return false;
+  const greek = (raw.match(/\p{Script=Greek}/gu) ?? []).length;
+  const latin = (raw.match(/\p{Script=Latin}/gu) ?? []).length;
+  return greek > latin;
+}
 const AI_WORD = /\b(?:ai|ia|ki|a i|generated|gerado|gerada|generado|generada|genere|generee|generiert|kunstlich|sora|veo|veo3|kling|runway|pika|hailuo|minimax|midjourney|luma)\b/;
 
 /** A request for an answer, said without a question mark ("please tell me", "let me know", "dime", "dis-moi", "sag mir"). */
@@ -280,7 +288,7 @@ const ELSEWHERE_SCREENS = / (?:big screen|projector|beamer|leinwand|telao|pantal
  * event ("on the big screen at the wake"). The app the clip is made for (TikTok) is none of them.
  */
 export function elsewhereOf(message: string): { kind: 'platform' | 'messaging' | 'screen'; name: string; sentence: string } | null {
-  const sentences = message.replace(/['’]/g, ' ').split(SENTENCE_END).map((raw) => ({ question: QUESTION_END.test(raw) || raw.includes('¿'), spaced: ` ${foldedWords(raw).join(' ')} ` }));
+  const sentences = message.replace(/['’]/g, ' ').split(SENTENCE_END).map((raw) => ({ question: QUESTION_END.test(raw) || raw.includes('¿') || greekQuestion(raw), spaced: ` ${foldedWords(raw).join(' ')} ` }));
   for (const sn of sentences) {
     // (A screen asked about needs no "too": "We'll play it on the big screen at the wake, is that ok with the same music?")
     if (ELSEWHERE_SCREENS.test(sn.spaced) && (sn.question || ALSO.test(sn.spaced))) return { kind: 'screen', name: 'the screen', sentence: sn.spaced };
@@ -300,7 +308,7 @@ export function askedQuestions(message: string): AskedKind[] {
   // Sentence by sentence: a question ends on "?" (or opens on "¿"); the words are folded as the phrases are.
   // ("#ad" is read as "ad": "do I need #ad?", "Faut-il mettre #ad ?".)
   // (A request asks too, for the levels only: "please tell me EXACTLY what level to set it at.")
-  const sentences = message.replace(/['’]/g, ' ').split(SENTENCE_END).map((raw) => ({ question: QUESTION_END.test(raw) || raw.includes('¿'), request: TELL_ME.test(raw), spaced: ` ${foldedWords(raw).map((w) => w.replace(/^#+/, '')).join(' ')} ` }));
+  const sentences = message.replace(/['’]/g, ' ').split(SENTENCE_END).map((raw) => ({ question: QUESTION_END.test(raw) || raw.includes('¿') || greekQuestion(raw), request: TELL_ME.test(raw), spaced: ` ${foldedWords(raw).map((w) => w.replace(/^#+/, '')).join(' ')} ` }));
   const elsewhere = elsewhereOf(message);
   return (Object.keys(ASKS) as AskedKind[]).filter((k) =>
     k === 'real_person'
@@ -325,7 +333,8 @@ export function askedQuestions(message: string): AskedKind[] {
       : k === 'go_viral' && sentences.some((sn) => VIEWS_WISH.test(sn.spaced))
         // ("something that'll do numbers": a wish for views, said without a question, gets the same plain answer.)
         ? true
-      : sentences.some((sn) => (k !== 'ai_label' || AI_WORD.test(sn.spaced)) && ASKS[k].some((p) => says(sn.spaced, p) && (sn.question || (k === 'how_loud' && sn.request) || ASKING_FORM.test(`${p} `)))),
+      // (The AI word may close the sentence before: "AIで作った動画です。表記は必要ですか？")
+      : sentences.some((sn, i) => (k !== 'ai_label' || AI_WORD.test(sn.spaced) || AI_WORD.test(sentences[i - 1]?.spaced ?? '')) && ASKS[k].some((p) => says(sn.spaced, p) && (sn.question || (k === 'how_loud' && sn.request) || ASKING_FORM.test(`${p} `)))),
   );
 }
 

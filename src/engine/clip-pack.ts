@@ -69,10 +69,13 @@ function withLicence(catalog: Catalog, facts: ClipFacts, req: ClipPackRequest, p
   const sized = generator === undefined ? pack : { ...pack, generator_shots: generatorShotsFor(catalog, pack, generator) };
   // "silent morning routine, no talking at all" sent with voiceover: true (thirteenth editor panel: a mix for a voice that is not
   // there, and no word about it). The field wins, as fields do; the plan says what it assumed and how to change it.
-  const saidSilent = req.clip.voiceover === true && readFlags(facts.text).voiceover === false;
+  // (Not when the description names the voiceover itself: "no talking head, just my voiceover over b-roll".)
+  const saidSilent = req.clip.voiceover === true && readFlags(facts.text).voiceover === false && !NAMES_VOICEOVER.test(facts.text);
   return withMix(catalog, facts, saidSilent ? { ...sized, assumptions: [...sized.assumptions, SAID_SILENT_NOTE] } : sized);
 }
 
+/** A voiceover or narration named in a description ("my voiceover over b-roll", "narration over it", "voz en off"). */
+const NAMES_VOICEOVER = /voice ?-?over|\bvo\b|narrat|voz en off|voz em off|voix off|voix-off|off-stimme|sprecher|locuci|locu[cç][aã]o|erz[äa]hl/i;
 /** Said when the description says nobody talks and the voiceover field says someone does. */
 export const SAID_SILENT_NOTE = 'Your description says nobody talks, but voiceover is true: the plan keeps the music under a voice, as the field says. If nobody speaks, send voiceover: false and the music leads (no ducking, cuts on the beat).';
 
@@ -125,7 +128,7 @@ const OWN_SOUND_HEARD = new RegExp(
     String.raw`(?:se oye|se escucha|ouve-se|se ouve|si sente|si sentono|on entend|man h[öo]rt)(?= )(?! (?:la |a |le |die |das )?(?:canci[oó]n|m[uú]sica|musique|chanson|lied|musik|musica|song))`,
     String.raw`want (?:ppl|people|you|them|everyone|viewers|folks) to hear|want (?:it|that|the \p{L}+) (?:to be )?heard|vill att man h[öo]r|kedengeran|kedengaran`,
     // Someone heard shouting or cheering in the recording (thirteenth editor panel: "tata biegnie obok i krzyczy 'jedziesz!'" got no word on the level).
-    String.raw`(?:dad|mom|mum|papa|mama|tata|tato|mamá|papá|pai|mãe|vater|mutter|père|mère|padre|madre|he|she|they|crowd|fans|kids|coach|friends|everyone|parents|husband|wife|brother|sister|grandma|grandpa|nonna|nonno|oma|opa|abuela|abuelo|vó|vô)(?: \p{L}{1,12}){0,4} (?:is |are )?(?:yelling|shouting|screaming|cheering|krzyczy|krzyczą|kibicuje|grida|urla|roept|schreeuwt|juicht|bağırıyor|teriak|berteriak|grita|gritan|crie|hurle|ruft|schreit|jubelt)`,
+    String.raw`(?:dad|mom|mum|papa|mama|tata|tato|mamá|papá|pai|mãe|vater|mutter|père|mère|padre|madre|he|she|they|crowd|fans|kids|coach|friends|everyone|parents|husband|wife|brother|sister|grandma|grandpa|nonna|nonno|oma|opa|abuela|abuelo|vó|vô)(?: \p{L}{1,12}){0,4} (?<!(?:the|a|an|to) )(?:is |are )?(?:yelling|shouting|screaming|cheering|krzyczy|krzyczą|kibicuje|grida|urla|roept|schreeuwt|juicht|bağırıyor|teriak|berteriak|grita|gritan|crie|hurle|schreit|jubelt)`,
   ].join('|')})(?!\\p{L})`,
   'iu',
 );

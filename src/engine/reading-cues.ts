@@ -406,12 +406,12 @@ export const VOICE: Cue = {
     'i read the story', 'read the story', 'reading the story', 'i read it aloud', 'read it aloud', 'read aloud', 'reading aloud', 'leo el cuento', 'leo la historia', 'eu leio a história', 'je lis l’histoire', "je lis l'histoire", 'ich lese die geschichte', 'ich lese vor', 'lese vor',
     'a little speech', 'a short speech', 'a small speech', 'gives a little speech', 'gives a short speech', 'makes a speech', 'does a speech', 'un pequeño discurso', 'un petit discours', 'um pequeno discurso', 'eine kleine rede',
     // Italian, Dutch, Polish, Turkish, Indonesian, Vietnamese and Hindi in Latin letters (thirteenth editor panel: "lei parla tutto il tempo", "tự lồng tiếng" were missed).
-    'parla tutto il tempo', 'parla sempre', 'lei parla', 'lui parla', 'nonna parla', 'parla in', 'parlo io', 'parlo tutto il tempo', 'parlo', 'parliamo', 'spiego', 'spiega come', 'spiegando', 'racconto', 'racconta', 'voce fuori campo', 'con la mia voce', 'mentre parla', 'mentre spiega',
+    'parla tutto il tempo', 'parla sempre', 'lei parla', 'lui parla', 'nonna parla', 'parla in', 'parlo io', 'parlo tutto il tempo', 'parlo', 'parliamo', 'spiego', 'spiega come', 'spiegando', 'racconto', 'racconta', 'voce fuori campo', 'con la mia voce', 'mentre parla', 'mentre spiega', 'voce spiega', 'voce racconta',
     'ik praat', 'praat de hele tijd', 'ze praat', 'hij praat', 'we praten', 'wij praten', 'ik vertel', 'ik leg uit', 'leg ik uit', 'legt uit', 'met mijn stem', 'ik spreek', 'ingesproken',
-    'mówię', 'mowie', 'mówi', 'opowiadam', 'tłumaczę', 'tlumacze', 'komentuję', 'komentuje', 'moim głosem', 'z lektorem', 'gadam',
+    'mówię', 'mowie', 'mówi', 'opowiadam', 'tłumaczę', 'tlumacze', 'komentuję', 'komentuje', 'moim głosem', 'z lektorem', 'gadam', 'mój głos opowiada', 'głos opowiada',
     'konuşuyorum', 'konuşuyor', 'konuşarak', 'anlatıyorum', 'anlatıyor', 'seslendirme var', 'seslendiriyorum', 'sesimle',
-    'saya bicara', 'aku bicara', 'aku cerita', 'aku jelasin', 'saya jelaskan', 'sambil ngomong', 'ngomong terus', 'ada voice over', 'ada voiceover', 'pakai suara aku', 'dia ngomong', 'ngobrol',
-    'tự lồng tiếng', 'lồng tiếng', 'thuyết minh', 'có lời thoại', 'kể chuyện', 'vừa nói', 'có giọng',
+    'saya bicara', 'aku bicara', 'aku cerita', 'aku jelasin', 'saya jelaskan', 'sambil ngomong', 'ngomong terus', 'ada voice over', 'ada voiceover', 'pakai suara aku', 'pakai suaraku', 'suaraku sendiri', 'suara aku sendiri', 'dia ngomong', 'ngobrol',
+    'tự lồng tiếng', 'lồng tiếng', 'mình nói suốt', 'nói suốt video', 'thuyết minh', 'có lời thoại', 'kể chuyện', 'vừa nói', 'có giọng',
     'main bol rahi', 'main bol raha', 'bolti hoon', 'bolta hoon', 'bol rahi hu', 'bol raha hu', 'explain kar rahi', 'explain kar raha', 'meri awaaz', 'meri aawaz', 'voiceover hai', 'voice over hai',
   ],
   [

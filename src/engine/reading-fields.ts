@@ -154,6 +154,8 @@ const PERSONAL_VALUES: ReadonlySet<string> = new Set([...ORGANIC_VALUES].filter(
 const SECONDARY_TOPIC_KEYS: ReadonlySet<string> = new Set(['footage', 'visuals', 'b_roll', 'broll']);
 /** Words of an e-mail's subject line about the message itself ("Reel plan request #4471", "Fwd: …", "ticket 1182"); not "job", "task" or "brief", which clips are about ("job interview tips"). */
 const MAIL_SUBJECT_WORDS: ReadonlySet<string> = new Set(['request', 'requests', 'ticket', 're', 'fwd', 'fw', 'inquiry', 'enquiry', 'submission']);
+/** Words of an order that name the message only before its number, a dash or "for" ("Order 1182 -", "Brief for …", "Task:"). */
+const ORDER_WORDS: ReadonlySet<string> = new Set(['order', 'task', 'brief', 'briefing', 'job']);
 /** Keys that name whose account the clip goes on ("acct", "posted_by", "cuenta"). */
 const ACCOUNT_KEYS: ReadonlySet<string> = new Set(['owner', 'account', 'acct', 'cuenta', 'conta', 'compte', 'konto', 'account_type', 'acct_type', 'posted_by', 'posting_account', 'uploader', 'posted_on', 'post_to', 'posting_to', 'posted_to', 'tipo_de_cuenta', 'tipo_de_conta', 'kontotyp', 'type_de_compte']);
 /** Negations that make "X:" a statement instead of a key ("kein Sponsoring:", "no brand:", "sin patrocinio:", "pas de sponsor :"). */
@@ -546,7 +548,8 @@ export function readFields(t: readonly Token[], steps: Steps): FieldReading {
       // it names the topic when no subject field does, whichever comes first.
       const secondary = SECONDARY_TOPIC_KEYS.has(key.key);
       // An e-mail's subject line ("Subject: Reel plan request #4471", "Re: brief") names the message, not the clip (panel 13: it became the title card).
-      const mailSubject = key.key === 'subject' && t.slice(from, to).some((x, k, v) => MAIL_SUBJECT_WORDS.has(x.norm) || (x.raw === '#' && v[k + 1]?.kind === 'num'));
+      // ("Order 1182 - reel plan", "New brief for the spring campaign", "Task: product reel": an order's word before its number or a dash; not "job interview tips".)
+      const mailSubject = key.key === 'subject' && t.slice(from, to).some((x, k, v) => MAIL_SUBJECT_WORDS.has(x.norm) || (x.raw === '#' && v[k + 1]?.kind === 'num') || (ORDER_WORDS.has(x.norm) && (v[k + 1] === undefined || v[k + 1]!.kind === 'num' || ['-', ':', '#', '–', '—', 'for'].includes(v[k + 1]!.raw.toLowerCase()))));
       if (from >= to || mailSubject) read = false;
       else if (!secondary || out.topic === null) out.topic = { start: from, end: to };
     }

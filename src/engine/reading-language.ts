@@ -28,7 +28,7 @@ const UNSUPPORTED_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   vie: new Set(['khong', 'cua', 'toi', 'minh', 'va', 'cho', 'nay', 'la', 'co', 'giay', 'phut', 'nhac', 'ban', 'duoc', 'mot', 'nhung', 'voi', 'em', 'anh', 'gi', 'nao', 'ai', 'noi', 'cung', 'rat', 'lam']),
   tgl: new Set(['ang', 'ng', 'sa', 'ko', 'yung', 'mga', 'ako', 'lang', 'po', 'naman', 'pero', 'walang', 'ba', 'kasi', 'nung', 'siya', 'ito', 'yan', 'namin', 'natin', 'kami', 'tayo', 'kung', 'ano', 'anong', 'gusto', 'pwede', 'ni', 'nang', 'din', 'rin']),
   // Hindi written in Latin letters (franc cannot tell it: its own words alone decide).
-  hin: new Set(['hai', 'ka', 'ki', 'ke', 'mera', 'meri', 'mere', 'nahi', 'kya', 'koi', 'aur', 'bhi', 'wala', 'wali', 'ko', 'se', 'mein', 'yeh', 'hum', 'karna', 'kar', 'raha', 'rahi', 'gaya', 'chahiye', 'kaisa', 'kaunsa', 'bhai', 'yaar', 'hoga', 'kaise', 'liye', 'apna', 'apni', 'hota', 'tha', 'hoti', 'pe', 'hoon', 'hu', 'karo', 'dikhta', 'dikhti', 'poora', 'poore', 'sirf', 'bas', 'jab', 'tab', 'kuch']),
+  hin: new Set(['hai', 'ka', 'ki', 'ke', 'mera', 'meri', 'mere', 'nahi', 'kya', 'koi', 'aur', 'bhi', 'wala', 'wali', 'ko', 'se', 'mein', 'yeh', 'hum', 'karna', 'kar', 'raha', 'rahi', 'gaya', 'chahiye', 'kaisa', 'kaunsa', 'bhai', 'yaar', 'hoga', 'kaise', 'liye', 'apna', 'apni', 'hota', 'tha', 'hoti', 'pe', 'hoon', 'hu', 'karo', 'dikhta', 'dikhti', 'poora', 'poore', 'sirf', 'bas', 'jab', 'tab', 'kuch', 'ye', 'batao', 'gaana', 'baad', 'lagau', 'lagaun', 'kaunsi', 'accha', 'achha']),
   // (Accents folded: "nahrávka" is "nahravka", "chci" stays.)
   ces: new Set(['je', 'a', 'na', 'se', 'v', 've', 'to', 'mam', 'chci', 'jak', 'aby', 'pro', 'moje', 'muj', 'moji', 'sekund', 'minuty', 'minut', 'bez', 'hudby', 'hudbu', 'nahravka', 'nebo', 'jsem', 'ktery', 'ktera', 'tak', 'uz', 'jeste', 'neco', 'nejaky', 'nejakou', 'potrebuju', 'ahoj', 'dekuji', 'diky', 'lidi', 'ale', 'taky', 'take']),
   swh: new Set(['na', 'ya', 'wa', 'za', 'kwa', 'ni', 'si', 'nina', 'nataka', 'sitaki', 'yangu', 'wangu', 'changu', 'habari', 'tafadhali', 'asante', 'dakika', 'sekunde', 'muziki', 'hapo', 'huko', 'kwenye', 'tu', 'pia', 'nipe', 'kazi', 'ajili', 'familia', 'sana', 'hii', 'huyu', 'kama', 'lakini', 'mimi', 'wangu']),
@@ -36,7 +36,7 @@ const UNSUPPORTED_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
 /** Own words that other languages also write ("i", "a", "se", "to", "na", "do", "de", "jab", "pe"): they never tell these languages apart alone. */
 const AMBIGUOUS_OWN: ReadonlySet<string> = new Set(['i', 'a', 'w', 'z', 'o', 'na', 'do', 'po', 'od', 'se', 'to', 'je', 'v', 've', 'pro', 'ale', 'tak', 'take', 'taky', 'de', 'da', 'bu', 'ne', 'mi', 'var', 'ya', 'wa', 'za', 'ni', 'si', 'tu', 'kama', 'pe', 'ka', 'ki', 'ke', 'ko', 'se', 'jab', 'tab', 'bas', 'hu', 'mein', 'hai', 'bhai', 'video', 'muzik', 'ses', 'sesi', 'man', 'min', 'det', 'som', 'var', 'till', 'ang', 'sa', 'ba', 'em', 'anh', 'la', 'co', 'ban']);
 /** Hindi's own verbs, pronouns and particles in Latin letters (not "jab", "bas", "se", which English and French write). */
-const HINDI_CORE: ReadonlySet<string> = new Set(['hai', 'hota', 'hoti', 'nahi', 'kya', 'raha', 'rahi', 'chahiye', 'kaise', 'liye', 'mera', 'meri', 'mere', 'apna', 'apni', 'bhi', 'aur', 'wala', 'wali', 'karna', 'hoga', 'hoon', 'sirf', 'kuch', 'dikhta', 'dikhti', 'yeh', 'gaya', 'tha', 'koi', 'karo']);
+const HINDI_CORE: ReadonlySet<string> = new Set(['hai', 'hota', 'batao', 'kaunsa', 'kaunsi', 'hoti', 'nahi', 'kya', 'raha', 'rahi', 'chahiye', 'kaise', 'liye', 'mera', 'meri', 'mere', 'apna', 'apni', 'bhi', 'aur', 'wala', 'wali', 'karna', 'hoga', 'hoon', 'sirf', 'kuch', 'dikhta', 'dikhti', 'yeh', 'gaya', 'tha', 'koi', 'karo']);
 /**
  * Letters only one of these languages writes among those read here: a message that writes them, with a word
  * of its own or no clear word of the five, is in that language (a short Polish message voted Portuguese on
@@ -131,14 +131,15 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
   // (Counting only words no other language here writes: "I", "a", "se", "de", "do", "na", "to" are English, Spanish, Portuguese or French too.)
   const distinctOf = (lang: string): number => tokens.filter((t) => t.kind === 'word' && UNSUPPORTED_WORDS[lang]!.has(t.norm) && !AMBIGUOUS_OWN.has(t.norm) && !LANGUAGES.some((l) => STOPWORDS[l].has(t.norm))).length;
   if (!plain) {
-    const top0 = Math.max(...LANGUAGES.map((l) => votes[l]));
+    // (The five's words, less those other languages write too: "Výlet na Sněžku, 30 sekund" has Portuguese "na" and no more.)
+    const top0 = tokens.filter((t) => t.kind === 'word' && !AMBIGUOUS_OWN.has(t.norm) && (SHARED.has(t.norm) || LANGUAGES.some((l) => STOPWORDS[l].has(t.norm)))).length;
     for (const [lang, letters] of OWN_LETTERS_OF) {
       if (!letters.test(written)) continue;
       const mine = distinctOf(lang);
       // (A place or a name in a message of the five, "Łódź city walk, no talking", "la boda de Ayşe", "I made a Jokić edit", has the
       // letters and no word of its own: two of its own words, or one beside two words with its letters, say the language.)
       const lettered = tokens.filter((t) => t.kind === 'word' && letters.test(t.raw)).length;
-      if ((mine >= 2 || (mine >= 1 && lettered >= 2)) && mine * 2 >= top0) return { language: null, by: 'stopwords', other: OTHER[lang]! };
+      if ((mine >= 2 || (mine >= 1 && lettered >= 2) || (top0 === 0 && lettered >= 1)) && mine * 2 >= top0) return { language: null, by: 'stopwords', other: OTHER[lang]! };
     }
   }
   const ranked = [...LANGUAGES].sort((a, b) => votes[b] - votes[a] || LANGUAGES.indexOf(a) - LANGUAGES.indexOf(b));
@@ -168,7 +169,7 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
     // pronouns, say it: "30 second ka video hai, cake 12 second pe reveal hota hai"; "jab jab cross hook" and "il se lève, se lave" do not.)
     const hindi = ownOf('hin');
     const strongHindi = tokens.filter((t) => t.kind === 'word' && HINDI_CORE.has(t.norm)).length;
-    if (hindi >= 4 && strongHindi >= 2 && hindi >= 2 * votes[top]) return { language: null, by: 'stopwords', other: 'hi' };
+    if (hindi >= 4 && strongHindi >= 1 && hindi >= 2 * votes[top]) return { language: null, by: 'stopwords', other: 'hi' };
     // (Not confirmed by its own words, it is one of the five, as franc ranks them among themselves.)
     const guess = wide !== undefined && UNSUPPORTED.includes(wide[0]) ? francAll(message.slice(0, 2000), { only: Object.keys(ISO3), minLength: 10 })[0] : wide;
     const franc = guess !== undefined && guess[0] !== 'und' ? ISO3[guess[0]] : undefined;

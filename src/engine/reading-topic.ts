@@ -258,6 +258,8 @@ interface PhraseRun {
   listLead?: { from: number; to: number };
   /** How many subjects the vocabulary knows in the run. */
   known?: number;
+  /** The run is opened by "then" and names nothing known, or says what the one filming does next: a step, weighed down as a topic. */
+  thenStep?: boolean;
 }
 
 /** The runs of words no time, cue or filler took, in text order, each trimmed and scored as a topic candidate. */
@@ -433,12 +435,16 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // "… then I slowly walk through the finished room for the rest": a step said to come last is a moment of the clip, not what it is about
     // (thirteenth editor panel: a bathroom reno's topic and title card became "Slowly walk through the finished room").
     const thenStep = r.slice(0, lo).some((k) => THEN_WORDS.has(t[k]!.norm));
-    if (thenStep) content -= THEN_STEP_PENALTY;
-    out.push({ words: phrase, content, clause, aside, start: r[lo]!, listLead: listed.get(r[lo]!), known, then: thenStep || r.slice(lo, hi).some((k) => APPEARING.has(t[k]!.norm)) });
+    // ("then I slowly walk through…": what the one filming does next.)
+    const thenMine = thenStep && [1, 2].some((d) => ['i', 'we', 'yo', 'eu', 'je', 'ich'].includes(t[r[lo]! - d]?.norm ?? ''));
+    out.push({ words: phrase, content, clause, aside, start: r[lo]!, listLead: listed.get(r[lo]!), known, thenStep: thenMine, then: thenStep || r.slice(lo, hi).some((k) => APPEARING.has(t[k]!.norm)) });
   }
   // "heaps of drone shots, scooter clips, beach club sunsets, rice terraces in Ubud": items of a list are what the
   // clip holds, said after what it is ("just got back from 10 days in Bali"); not after a request that names nothing
   // ("me ajuda a escolher um som pro meu reels, cachorro, praia, pôr do sol": the items are all there is).
+  // (Only when it names nothing the vocabulary knows, or says what the one filming does next, and an earlier run names a subject:
+  // "Dad walks in, then he sees his restored 1967 Mustang" is about the Mustang, "Timer starts, then I solve the Rubik's cube" about the cube.)
+  for (const run of out) if (run.thenStep === true && out.some((o) => o !== run && !o.aside && (o.known ?? 0) > 0 && (o.start ?? 0) < (run.start ?? 0))) run.content -= THEN_STEP_PENALTY;
   for (const run of out) {
     const lead = run.listLead;
     // (The lead must name a subject the vocabulary knows: "me ajuda a escolher um som…" or "Kannst du mir…" names none.)
@@ -559,9 +565,14 @@ const NOT_SEEN: ReadonlySet<string> = new Set(('time times whole every each step
   // (Nor "options": "menu options on the board".)
   'prompt prompts caption captions timing hashtags deliverables distribution ' +
   // When someone died, and paid promotion ("faleceu semana passada", "boost the same as a paid promote": thirteenth editor panel, shown as shots).
-  'week semana semaine woche passada pasado passee faleceu fallecio murio deceased died decede gestorben verstorben boost boosted promote promoted').split(' '));
+  // (Not "week" or "boost": "week one digging the beds", "Fashion Week backstage", "the Ultra Boost close-up" are shots.)
+  'passada faleceu fallecio murio deceased decede gestorben verstorben promote promoted').split(' '));
 /** Camera moves and their manner ("slow push-in", "gentle pan"): how it is filmed, not what is seen; a run of only these is no moment. */
 const CAMERA_MOVES: ReadonlySet<string> = new Set(['slow', 'slowly', 'fast', 'quick', 'smooth', 'gentle', 'push', 'push-in', 'pushin', 'in', 'pull', 'pull-out', 'out', 'pan', 'tilt', 'dolly', 'zoom', 'orbit', 'tracking', 'handheld', 'static', 'locked-off', 'crane', 'whip']);
+/** How a camera move is made ("slow", "smooth"): with one, a run of camera words is a move; without, "the pull", "the pan" may be things. */
+const MOVE_MANNERS: ReadonlySet<string> = new Set(['slow', 'slowly', 'fast', 'quick', 'smooth', 'gentle']);
+/** Moods said of a whole film ("upbeat overall"): with "overall", a direction, not a shot ("denim overall" is one). */
+const OVERALL_MOODS: ReadonlySet<string> = new Set(['upbeat', 'sad', 'calm', 'happy', 'energetic', 'chill', 'emotional', 'cozy', 'dark', 'bright', 'fun', 'playful', 'serious', 'light', 'warm', 'hype', 'positive']);
 /** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
 const TOO_GENERIC: ReadonlySet<string> = new Set('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments'.split(' '));
 /** First words of a statement about the story, not a picture ("been fixed", "passed the re-inspection", "won regionals"). */
@@ -583,7 +594,7 @@ const BARE_PEOPLE: ReadonlySet<string> = new Set(['people', 'ppl', 'him', 'her',
  * "Slow drone-like camera", "Two characters", "College recruiters", "Etsy shop owner" were shots): a style, the
  * camera, the cast, the audience, who is speaking.
  */
-const DESCRIBING_TAILS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'aesthetic', 'style', 'energy', 'mood', 'theme', 'camera', 'cam', 'camerawork', 'framing', 'pov', 'overall', 'throughout', 'tone', 'pacing',
+const DESCRIBING_TAILS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'aesthetic', 'style', 'energy', 'mood', 'theme', 'camera', 'cam', 'camerawork', 'framing', 'pov',
   'characters', 'character', 'roles', 'personajes', 'personnages', 'personagens', 'figuren',
   'recruiters', 'recruiter', 'scouts', 'beginners', 'followers', 'subscribers', 'customers', 'viewers', 'audience',
   'owner', 'owners', 'founder', 'ceo', 'manager', 'here']);
@@ -618,7 +629,8 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
     const lower = r.words.map((w) => w.toLowerCase());
     if (STATEMENT_HEADS.has(lower[0]!) || lower.some((w) => MIND_VERBS.has(w)) || (lower.length === 1 && BARE_PEOPLE.has(lower[0]!))) continue;
     // ("slow push-in", "Where my dad" (the rest of its clause is the voice), "in-app shop": a camera move, a clause cut off, an app's shop.)
-    if (lower.every((w) => CAMERA_MOVES.has(w)) || ((lower[0] === 'where' || lower[0] === 'which' || lower[0] === 'whose') && lower.length <= 3) || (lower.includes('app') && lower.length <= 2)) continue;
+    // ("where it began" is a place; "the app setup", "the pull" are things.)
+    if ((lower.length >= 2 && lower.every((w) => CAMERA_MOVES.has(w)) && lower.some((w) => MOVE_MANNERS.has(w))) || ((lower[0] === 'where' || lower[0] === 'which' || lower[0] === 'whose') && lower.length <= 3 && BARE_PEOPLE.has(lower[lower.length - 1]!)) || (lower.includes('app') && (lower.includes('shop') || lower.includes('store')) && lower.length <= 2) || (lower.length === 2 && lower[1] === 'overall' && OVERALL_MOODS.has(lower[0]!))) continue;
     // ("couple gets the file too": a file handed over is no shot; "she gets her medal" is.)
     if (lower.some((w) => w === 'file' || w === 'files') && lower.some((w) => HANDED_OVER.has(w))) continue;
     // ("Return the route": an agent's deliverable; "Return flight over the Alps" is a shot.)

@@ -156,9 +156,12 @@ function firstClause(text: string): string {
   }
   // "wedding videographer, client film for Ana & Marco: bride walks up…", "my detailing shop: ceramic coating on a Civic": who makes
   // the clip, said first, gives way to what it shows (thirteenth editor panel: the title card read "Wedding videographer").
-  if (parts.length > 1 && WHO_MAKES.test(parts[0]!)) {
-    // (What follows must show something: "photographer, behind the scenes of a shoot" and "our new bakery, opening day" keep their first clause.)
-    const next = parts.slice(1).find((p) => !ASPECT_OR_LENGTH.test(p) && !DEAL_ASIDE.test(p) && !FLAG_CLAUSE.test(p) && !CLIENT_FILM.test(p) && p.split(/\s+/).length >= 3);
+  // (A business gives way only before a colon, or after "my"/"our" before three words or more: "the flower shop, at golden hour", "Our new bakery,
+  // opening day", "abandoned toy store, urban exploring" keep it. What follows must show something: "photographer, behind the scenes of a shoot".)
+  const colonAfterFirst = /^\s{0,3}:/.test(text.slice(text.indexOf(parts[0]!) + parts[0]!.length));
+  const business = BUSINESS_FIRST.test(parts[0]!) && (colonAfterFirst || /^(?:my|our)\s/i.test(parts[0]!));
+  if (parts.length > 1 && (WHO_MAKES.test(parts[0]!) || business)) {
+    const next = parts.slice(1).find((p) => !ASPECT_OR_LENGTH.test(p) && !DEAL_ASIDE.test(p) && !FLAG_CLAUSE.test(p) && !CLIENT_FILM.test(p) && p.split(/\s+/).length >= (business && !colonAfterFirst ? 3 : 2));
     if (next !== undefined && !NOT_A_NOUN_START.test(next.split(/\s+/)[0]!)) return firstClause(next);
   }
   // "form tips — squat depth, 3 common mistakes": advice that names no subject takes the next clause's ("squat depth form tips").
@@ -185,7 +188,9 @@ const PURPOSE_START = /^(?:for|para|pour|für|fur|to)\s/iu;
 /** First words that open a sentence or a place, not a noun phrase ("I made them all", "use natural light", "from a nurse", "at golden hour"). */
 const NOT_A_NOUN_START = /^(?:i|we|you|he|she|they|it|use|make|do|don'?t|never|always|why|how|what|when|from|to|at|in|on|behind|during|after|before|with)$/i;
 /** Who makes the clip, said as a clause of its own: a trade ("wedding videographer", "realtor"), a business ("my detailing shop"). */
-const WHO_MAKES = /^(?:(?:(?:i'?m|i am|im)\s+an?\s+|(?:a|an|the)\s+)?(?:[\p{L}-]{2,20}\s+){0,2}(?:videographer|videographers|photographer|photographers|filmmaker|realtor|real estate agent|baker|florist|detailer|barber|stylist|hairdresser|nail tech|tattoo artist|makeup artist|mua)|(?:my|our)\s+(?:[\p{L}-]{2,20}\s+){0,2}(?:shop|studio|salon|bakery|business|brokerage|agency|company|store|boutique|small business|page|account))$/iu;
+const WHO_MAKES = /^(?:(?:i'?m|i am|im)\s+an?\s+|(?:a|an|the)\s+)?(?:[\p{L}-]{2,20}\s+){0,2}(?:videographer|videographers|photographer|photographers|filmmaker|realtor|real estate agent|baker|florist|detailer|barber|stylist|hairdresser|nail tech|tattoo artist|makeup artist|mua)$/iu;
+/** A business said first ("Hair salon: balayage…", "my detailing shop: ceramic coating…"): whose it is, before a colon or after "my"/"our". */
+const BUSINESS_FIRST = /^(?:(?:a|an|the|my|our)\s+)?(?:[\p{L}-]{2,20}\s+){0,2}(?:shop|studio|salon|bakery|business|brokerage|agency|company|store|boutique|small business|page|account)$/iu;
 /** A client film or a deliverable named as a clause ("client film for Ana & Marco", "deliverable for the couple"): who it is for, not what it shows. */
 const CLIENT_FILM = /^(?:(?:a|the|my|our)\s+)?(?:client|customer)\s+(?:film|video|edit|reel|piece|project|delivery)\b|^deliverable\b/iu;
 /** A first clause that only says how the clip is filmed or voiced ("talking head", "face cam", "voiceover", "POV"). */
@@ -196,8 +201,8 @@ const TALKS_TO_CAMERA = /\b(?:talking|speaking|talks|speaks) (?:straight )?(?:to
 const LEADING_TAG = /^\s*\[[^\]\n]{1,30}\]\s*/u;
 const EQUALS_LABEL = /^\s*[\p{L} ]{1,20}=\s*/u;
 const GENERATOR_ASIDE = /\s*\([^()\n]{0,40}\b(?:kling|sora|veo|runway|pika|luma|hailuo|midjourney|heygen|synthesia|minimax)\b[^()\n]{0,40}\)/giu;
-/** "AI gen", "AI-generated", "KI-generiert", "Sora-generated", "Kling 2.1-generated" at the start: how the clip was made (not "Luma made a nest", a cat called Luma). */
-const AI_MADE_HEAD = /^\s*(?:(?:ai|ki|ia)[- ]?(?:gen|generated|generiert|generado|gerado|genere)|(?:kling|sora|veo|runway|pika|luma|hailuo|midjourney|minimax|seedance|pixverse)(?:[- ]\d(?:\.\d)?)?-(?:gen|generated))\b[\s,:-]*/iu;
+/** "AI gen", "AI-generated", "KI-generiert", "Sora-generated", "Kling 2.1 generated", "Veo 3 made," at the start: how the clip was made (not "Luma made a nest", a cat called Luma). */
+const AI_MADE_HEAD = /^\s*(?:(?:ai|ki|ia)[- ]?(?:gen|generated|generiert|generado|gerado|genere)|(?:kling|sora|veo|runway|pika|luma|hailuo|midjourney|minimax|seedance|pixverse)(?:[- ]\d(?:\.\d)?)?[- ](?:gen|generated|(?:made|rendered)(?=\s{0,2}[,:])))\b[\s,:-]*/iu;
 /** Hinglish "UPSC prelims ke liye 5 current affairs tips" ("for UPSC prelims, 5 tips"): put in English order, so the subject is what comes after. */
 const HINGLISH_FOR = /^([^,.:;]{2,40}?)\s+ke\s+liye\s+([^,.:;]{2,80})/iu;
 /** "KI-Avatar erklärt 5 spanische Vokabeln", "my dentist explains flossing": who explains goes; what is explained is the subject. */

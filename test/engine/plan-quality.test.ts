@@ -4106,3 +4106,56 @@ describe('a wish for views is no topic, and is answered plainly (twenty-third se
     expect(askedQuestions('this cake video did numbers last week, 20s')).not.toContain('go_viral');
   });
 });
+
+describe('the second newcomer review of the twenty-third session', () => {
+  const u = (message: string) => concierge(catalog, { message }).understood;
+  const lang = (message: string) => { const r = readMessage(message); return r.language ?? r.other_language; };
+  it('shots that name things stay: a week of a series, a product called Boost, an app\'s setup, a place where it began, a dog pacing', () => {
+    expect(readNamedMoments('Garden makeover: week one digging the beds, week two planting, week three first blooms.')).toContain('week one digging the beds');
+    expect(readNamedMoments('E-bike review: the unboxing, the app setup, the first ride')).toContain('app setup');
+    expect(readNamedMoments('Couple anniversary: our first date café, where it began, the ring')).toContain('where it began');
+    expect(readNamedMoments('Pet cam: the dog pacing, the treat drop')).toContain('dog pacing');
+  });
+  it('a setup before "then" does not take the topic from what follows it', () => {
+    expect(u('Dad walks in, then he sees his restored 1967 Mustang for the first time').topic).toMatch(/Mustang/);
+    expect(u("Timer starts, then I solve the Rubik's cube in 9 seconds").topic).toMatch(/Rubik/);
+    expect(u('We sing happy birthday, then grandma blows out 90 candles').topic).toMatch(/candles/);
+  });
+  it('no question is read into hair volume, a price label, a strength, or a Latin sentence beside a Greek caption', () => {
+    for (const m of ['뿌리 볼륨 살리는 법? 30초 헤어 튜토리얼', 'बालों में वॉल्यूम कैसे लाएं?', 'che volume di capelli si ottiene?', 'quanto forte sei davvero?', 'jaki poziom trudności wybrać?', 'seberapa kencang motor ini?']) expect(askedQuestions(m), m).not.toContain('how_loud');
+    expect(askedQuestions('AI生成の動画で、価格表記は必要？')).not.toContain('ai_label');
+    expect(askedQuestions("Sora clip of the Acropolis at dawn, caption 'Καλημέρα Αθήνα'; I label it as AI anyway, 15 seconds")).toEqual([]);
+    expect(askedQuestions('30초 영상인데 음악 볼륨은 어느 정도가 좋아요?')).toContain('how_loud');
+  });
+  it('the silent note and the heard voice only where they are meant', () => {
+    expect(pack({ topic: 'no talking head, just my voiceover over b-roll of the city', duration_s: 30, voiceover: true }).assumptions.join(' ')).not.toMatch(/says nobody talks/);
+    for (const topic of ['my kids love the screaming goat toy', 'she dances to Screaming Ferrari in the kitchen', 'Oma ruft jeden Sonntag an']) expect(pack({ topic, duration_s: 20, voiceover: false }).mix_spec ?? null, topic).toBeNull();
+  });
+  it('short Czech, Polish, Turkish and Hinglish messages keep their language', () => {
+    expect(lang('Výlet na Sněžku, 30 sekund')).toBe('cs');
+    expect(lang('Wycieczka na Śnieżkę, 30 sekund')).toBe('pl');
+    expect(lang('Sahilde gün batımı, 30 saniye')).toBe('tr');
+    expect(lang('Ślub Ani i Tomka, pierwszy taniec')).toBe('pl');
+    expect(lang('Bhai mere gym ka video, 30 sec, deadlift PR ke baad celebration')).toBe('hi');
+    expect(lang('vídeo do casamento do Paweł na praia, 30 segundos')).toBe('pt');
+  });
+  it('moments and lengths the first fixes lost', () => {
+    expect(u('30초 영상, 12초쯤 케이크 공개').payoff_at_ms).toBe(12_000);
+    expect(u('30秒の動画、12秒にケーキを切る').payoff_at_ms).toBe(12_000);
+    expect(u('ขอเพลงสำหรับคลิปแมว 15วิค่ะ').duration_s).toBe(15);
+    expect(u('cake 12 second par reveal hota hai, 30 second video').payoff_at_ms).toBe(12_000);
+    expect(u('Diaporama de mariage, 3 sec par photo, 20 photos').duration_s).toBeNull();
+    expect(u('私が喋る動画です、30秒').voiceover).toBe(true);
+    expect(u('제가 설명해요, 30초 영상').voiceover).toBe(true);
+  });
+  it('own shops the first fixes lost, and subjects after a business or a generator', () => {
+    for (const m of ['本店新品上市，30秒，草莓蛋糕', 'ร้านกาแฟของเรา เมนูใหม่ ชาเย็น', 'هذا محلي الجديد']) expect(u(m).commercial_use, m).toBe(true);
+    expect(subjectOf('Hair salon: balayage on long dark hair')).toBe('balayage on long dark hair');
+    expect(subjectOf('Wedding photographer, first kiss')).toBe('first kiss');
+    expect(subjectOf('Kling 2.1 generated, a dragon over the city')).toBe('dragon over the city');
+    expect(subjectOf('Veo 3 made, cat astronaut floating')).toBe('cat astronaut floating');
+    expect(u('Subject: Order 1182 - reel plan\ntopic: sourdough loaves').topic).toBe('sourdough loaves');
+    expect(conceptsOf('С днём рождения, мама!')).toContain('birthday');
+    expect(conceptsOf('기타 연주 영상')).toContain('music');
+  });
+});
