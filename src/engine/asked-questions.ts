@@ -145,6 +145,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   // "can one sound work for both?? or do i need two" (ninth editor panel: a talked part and a loud part, unanswered).
   one_or_two: [
     'one sound work for both', 'one sound for both', 'one song for both', 'do i need two', 'need two sounds', 'need 2 sounds', 'two sounds or one', 'two different sounds', 'two songs or one',
+    // "one song or two?" (thirteenth editor panel: a wedding film with an upbeat part and a tribute, unanswered).
+    'one song or two', 'one sound or two', 'one track or two', '1 song or 2', '1 sound or 2', 'one or two songs', 'one or two sounds', 'una cancion o dos', 'um som ou dois', 'uma musica ou duas', 'une chanson ou deux', 'un son ou deux', 'ein lied oder zwei', 'ein song oder zwei',
     'un sonido para las dos', 'un solo sonido', 'necesito dos sonidos', 'dos sonidos', 'um som para as duas', 'um som so', 'preciso de dois sons', 'dois sons',
     'un son pour les deux', 'un seul son', 'deux sons', 'ein sound fur beides', 'ein sound fur beide', 'zwei sounds', 'zwei lieder',
   ],

@@ -4159,3 +4159,9 @@ describe('the second newcomer review of the twenty-third session', () => {
     expect(conceptsOf('기타 연주 영상')).toContain('music');
   });
 });
+
+describe('"one song or two?" (twenty-third session, from panel 13)', () => {
+  it('is answered in English and the other four languages', () => {
+    for (const m of ['one song or two?', 'should I use one song or two?', '1 song or 2?', '¿una canción o dos?', 'une chanson ou deux ?']) expect(askedQuestions(m), m).toContain('one_or_two');
+  });
+});
