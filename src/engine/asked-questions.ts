@@ -16,7 +16,7 @@ import type { Language } from './reading-language.ts';
 import { foldedWords } from './fold.ts';
 import { secs } from './text.ts';
 
-export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later' | 'text_on_screen' | 'one_or_two' | 'how_loud' | 'use_where' | 'other_song' | 'share_elsewhere' | 'copyright' | 'keep_out';
+export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later' | 'text_on_screen' | 'one_or_two' | 'how_loud' | 'use_where' | 'other_song' | 'share_elsewhere' | 'copyright' | 'keep_out' | 'hold_time';
 
 /** Phrases that ask each question, as folded words (accents and case removed, punctuation dropped). */
 const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
@@ -150,6 +150,13 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'un sonido para las dos', 'un solo sonido', 'necesito dos sonidos', 'dos sonidos', 'um som para as duas', 'um som so', 'preciso de dois sons', 'dois sons',
     'un son pour les deux', 'un seul son', 'deux sons', 'ein sound fur beides', 'ein sound fur beide', 'zwei sounds', 'zwei lieder',
   ],
+  // "how long should each photo stay?", "сколько держать каждое фото?" (thirteenth editor panel: a memorial slideshow's question, unanswered).
+  hold_time: [
+    'how long should each photo', 'how long per photo', 'how long each photo', 'how long to hold each', 'how long should i hold each', 'how long for each photo', 'how many seconds per photo', 'how many seconds each photo', 'how long per picture', 'how long each picture', 'how long per slide',
+    'cuanto tiempo cada foto', 'cuanto tiempo por foto', 'cuantos segundos por foto', 'quanto tempo cada foto', 'quanto tempo por foto', 'quantos segundos por foto', 'combien de temps par photo', 'combien de temps chaque photo', 'combien de secondes par photo',
+    'wie lange pro foto', 'wie lange jedes foto', 'wie viele sekunden pro foto', 'quanto tempo per foto', 'quanto tempo ogni foto', 'hoe lang per foto', 'jak dlugo kazde zdjecie',
+    'сколько держать каждое фото', 'сколько держать фото', 'сколько секунд на фото', 'сколько секунд на каждое фото',
+  ],
   // "how loud should it be??", "und wenn ja, wie laut?" (tenth editor panel: asked beside the music question, unanswered).
   how_loud: [
     'how loud', 'at what volume', 'how quiet should', 'what volume should', 'how much volume', 'music volume', 'volume of the music', 'volume of the sound',
@@ -237,6 +244,10 @@ function says(spaced: string, phrase: string): boolean {
 }
 /** A wish for views in a request ("a sound that'll do numbers", "something that will go viral", "so it blows up"). */
 const VIEWS_WISH = / (?:that ll|that will|thatll|it ll|so it|to make it) (?:do numbers|go viral|blow up|get views)| (?:do|does|doing) numbers /;
+/** Seconds each photo is held in the plan, to one decimal (a slideshow's cut length). */
+function holdSeconds(f: AskedFacts): string {
+  return (Math.round(f.cutting.everyMs / 100) / 10).toString();
+}
 /** Where a sentence ends: also the Japanese and Chinese full stop and marks, and the Arabic question mark. */
 const SENTENCE_END = /(?<=[.!?\n。！？؟\u037e])/;
 /** A question's end: "?", the full-width "？", the Arabic "؟", the Greek question mark (mostly typed as a semicolon: one right after Greek words is read so). */
@@ -476,6 +487,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? 'Text on the photos? Very little: none over a face; one short line on the last image (a name, the years, a thank-you) says enough.'
         : 'Text on screen? One short line at a time, held 1.5–2 s so it can be read, in the upper third and never over the reveal; the text windows below say where.',
+    hold_time: (f) =>
+      `How long per photo? ${holdSeconds(f)} s each (the plan holds each one for ${f.cutting.everyBeats ?? 'a few'} beats of "${f.name}"), a little longer on the one that matters most; cut on the downbeat.`,
     one_or_two: (f) =>
       `One sound or two? One: a post carries one sound in the app. ${f.voice ? `"${f.name}" sits 10–14 dB under your voice where you talk; bring it up where nobody talks.` : `"${f.name}" runs through the whole clip.`}`,
     how_loud: (f) =>
@@ -597,6 +610,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? '¿Texto sobre las fotos? Muy poco: nada sobre una cara; una línea corta en la última imagen (un nombre, los años, un gracias) basta.'
         : '¿Texto en pantalla? Una línea corta cada vez, 1,5–2 s para que se lea, en el tercio superior y nunca sobre la revelación; las ventanas de texto de abajo dicen dónde.',
+    hold_time: (f) =>
+      `¿Cuánto tiempo por foto? ${holdSeconds(f)} s cada una (el plan sostiene cada foto ${f.cutting.everyBeats ?? 'unos'} tiempos de «${f.name}»), un poco más en la que más importa; corta en el tiempo fuerte.`,
     one_or_two: (f) =>
       `¿Uno o dos sonidos? Uno: una publicación lleva un solo sonido en la app. ${f.voice ? `«${f.name}» va 10–14 dB por debajo de tu voz donde hablas; súbelo donde nadie habla.` : `«${f.name}» acompaña todo el clip.`}`,
     how_loud: (f) =>
@@ -718,6 +733,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? 'Texto nas fotos? Bem pouco: nada sobre um rosto; uma linha curta na última imagem (um nome, os anos, um obrigado) basta.'
         : 'Texto na tela? Uma linha curta por vez, 1,5–2 s para dar tempo de ler, no terço de cima e nunca sobre a revelação; as janelas de texto abaixo dizem onde.',
+    hold_time: (f) =>
+      `Quanto tempo por foto? ${holdSeconds(f)} s cada uma (o plano segura cada foto por ${f.cutting.everyBeats ?? 'alguns'} tempos de «${f.name}»), um pouco mais na que mais importa; corte no tempo forte.`,
     one_or_two: (f) =>
       `Um som ou dois? Um: um post leva um só som no app. ${f.voice ? `«${f.name}» fica 10–14 dB abaixo da sua voz onde você fala; suba o volume onde ninguém fala.` : `«${f.name}» acompanha o clipe inteiro.`}`,
     how_loud: (f) =>
@@ -839,6 +856,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? 'Du texte sur les photos ? Très peu : rien sur un visage ; une courte ligne sur la dernière image (un nom, les années, un merci) suffit.'
         : "Du texte à l'écran ? Une courte ligne à la fois, 1,5–2 s pour qu'on la lise, dans le tiers supérieur et jamais sur la révélation ; les fenêtres de texte ci-dessous disent où.",
+    hold_time: (f) =>
+      `Combien de temps par photo ? ${holdSeconds(f)} s chacune (le plan tient chaque photo ${f.cutting.everyBeats ?? 'quelques'} temps de « ${f.name} »), un peu plus sur celle qui compte le plus ; coupe sur le temps fort.`,
     one_or_two: (f) =>
       `Un son ou deux ? Un seul : une publication porte un seul son dans l'appli. ${f.voice ? `« ${f.name} » reste 10–14 dB sous ta voix quand tu parles ; remonte-le là où personne ne parle.` : `« ${f.name} » accompagne tout le clip.`}`,
     how_loud: (f) =>
@@ -960,6 +979,8 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? 'Text auf die Fotos? Sehr wenig: nichts über ein Gesicht; eine kurze Zeile auf dem letzten Bild (ein Name, die Jahre, ein Danke) reicht.'
         : 'Text im Bild? Eine kurze Zeile auf einmal, 1,5–2 s lang lesbar, im oberen Drittel und nie über der Enthüllung; die Textfenster unten sagen, wo.',
+    hold_time: (f) =>
+      `Wie lange pro Foto? ${holdSeconds(f)} s pro Foto (der Plan hält jedes Foto ${f.cutting.everyBeats ?? 'ein paar'} Schläge von „${f.name}“), etwas länger beim wichtigsten; schneide auf dem Downbeat.`,
     one_or_two: (f) =>
       `Ein Sound oder zwei? Einer: Ein Beitrag trägt in der App nur einen Sound. ${f.voice ? `„${f.name}“ liegt 10–14 dB unter deiner Stimme, wo du sprichst; zieh ihn hoch, wo niemand spricht.` : `„${f.name}“ läuft durch den ganzen Clip.`}`,
     how_loud: (f) =>

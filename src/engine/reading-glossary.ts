@@ -39,7 +39,7 @@ const COMMON: Glossary = {
   zapatillas: 'sneakers', tenis: 'sneakers', baskets: 'sneakers',
   bosque: 'forest', floresta: 'forest', foret: 'forest', wald: 'forest',
   montanas: 'mountains', montanhas: 'mountains', montagnes: 'mountains', berge: 'mountains', bergen: 'mountains',
-  abuela: 'grandmother', avo: 'grandmother', grand: 'grand', oma: 'grandmother',
+  abuela: 'grandmother', avo: 'grandmother', avo_m: 'grandfather', grand: 'grand', oma: 'grandmother',
   fotos: 'photos', photos: 'photos',
   cafe: 'coffee', kaffee: 'coffee',
   pastel: 'cake', bolo: 'cake', gateau: 'cake', kuchen: 'cake',
@@ -87,7 +87,8 @@ function known(word: string): string | undefined {
 /** The topic in English, or null when a word is not in the glossary. */
 export function englishTopic(topic: string, language: Language | null): string | null {
   if (language === null || language === 'en' || topic === '') return null;
-  const words = topic.split(' ').map((w) => normalise(w)).filter((w) => !DROP.has(w));
+  // (Portuguese "avô" is a grandfather and "avó" a grandmother: the accent says which, before it is stripped.)
+  const words = topic.split(' ').map((w) => (/^av[ôÔ]$/u.test(w) ? 'avo_m' : normalise(w))).filter((w) => !DROP.has(w));
   if (words.length === 0 || words.length > 6) return null;
   // "A de B" with single nouns: English puts B first ("receita de brigadeiro" -> "brigadeiro recipe").
   if (words.length === 3 && LINKS.has(words[1]!)) {

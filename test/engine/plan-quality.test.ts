@@ -4165,3 +4165,16 @@ describe('"one song or two?" (twenty-third session, from panel 13)', () => {
     for (const m of ['one song or two?', 'should I use one song or two?', '1 song or 2?', '¿una canción o dos?', 'une chanson ou deux ?']) expect(askedQuestions(m), m).toContain('one_or_two');
   });
 });
+
+describe('how long each photo stays, and a Portuguese grandfather (twenty-third session, from panel 13)', () => {
+  it('"how long should each photo stay?" gets the plan\'s hold, in the message\'s language', () => {
+    expect(askedQuestions('сколько держать каждое фото?')).toContain('hold_time');
+    expect(concierge(catalog, { message: "Slideshow of my grandpa's photos, 60 seconds, how long should each photo stay?" }).answer).toMatch(/^How long per photo\? \d+(?:\.\d)? s each/);
+    expect(concierge(catalog, { message: 'fotos do meu avô, 60 segundos, quanto tempo cada foto?' }).answer).toMatch(/^Quanto tempo por foto\?/);
+    expect(askedQuestions('how long should the video be?')).not.toContain('hold_time');
+  });
+  it('"avô" is a grandfather, "avó" a grandmother', () => {
+    expect(concierge(catalog, { message: 'fotos do meu avô, 60 segundos' }).understood.topic).toBe('grandfather photos');
+    expect(concierge(catalog, { message: 'fotos da minha avó, 60 segundos' }).understood.topic).toBe('grandmother photos');
+  });
+});
