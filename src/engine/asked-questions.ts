@@ -77,6 +77,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   // "¿Hay que poner algo de que es publicidad?", "do I need #ad?" (seventh editor panel: asked, unanswered). A bare "do I
   // have to disclose?" beside an AI word is the AI question; here it is about money.
   is_ad: [
+    // Arabic, Japanese, Korean, Chinese, Hindi, Indonesian, Italian, Dutch, Polish, Turkish (fourteenth editor panel: "وهل لازم نكتب إنه إعلان؟" unanswered).
+    'لازم نكتب إنه إعلان', 'لازم نكتب انه اعلان', 'لازم نكتب إعلان', 'لازم أكتب إعلان', 'هل هو إعلان', 'prって書', 'pr表記', '광고 표시', '광고라고', '要标广告', '要写广告', 'ad likhna', 'harus tulis iklan', 'harus pakai #ad', 'devo scrivere adv', 'devo mettere adv', 'moet ik #ad', 'moet ik advertentie', 'czy musze oznaczyc reklame', 'reklam yazmam',
     'do i need ad', 'do i need to put ad', 'do i have to put ad', 'do i have to say it s an ad', 'do i need to say it s an ad', 'is it an ad', 'is this an ad', 'does it count as an ad', 'does this count as an ad',
     'need the paid partnership', 'paid partnership label', 'still need ad', 'need ad or', 'is gifted fine', 'gifted fine', 'do i still need ad', 'do i still need to disclose', 'do i tag it as an ad', 'do we need ad', 'do we have to put ad', 'do we need to disclose', 'do we have to disclose',
     'que es publicidad', 'es publicidad', 'poner publicidad', 'poner publi', 'es publi', 'hay que poner publi', 'tengo que poner ad', 'hay que poner ad', 'hay que avisar que es', 'hay que decir que es publicidad',

@@ -7,6 +7,7 @@ import type { ClipPack } from '../schemas/clip-pack.ts';
 import type { ConciergeRequest, ConciergeResponse, Contradiction, FieldSource as Source } from '../schemas/concierge.ts';
 import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
 import { namesRecordedMusic, namesSponsorship, QUIET_BED, withCues } from './clip-cues.ts';
+import { inLatinDigitsAndCues } from './reading-scripts.ts';
 import { COMMERCIAL_WORDS, disclosureOf, type ClipFacts } from './clip-facts.ts';
 import { readMessage, withoutFields } from './concierge-reading.ts';
 import { compiledCatalog } from './compiled-catalog.ts';
@@ -247,7 +248,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     payoff_at_ms: payoff,
     businessAccount: commercial && read.business_account,
     // (Not when another brand pays for the post: "I run a little bakery … we're doing a PAID collab with a local coffee roaster" needs #ad.)
-    ownBusiness: commercial && read.business_account && read.business_own && !namesSponsorship(req.message),
+    // (Read as the readers read it: "تعاون مدفوع", "PR案件" are a paid collab, reading-other-languages.ts.)
+    ownBusiness: commercial && read.business_account && read.business_own && !namesSponsorship(inLatinDigitsAndCues(req.message)),
     // (Only when no business is named as whose clip it is: "packing orders at my candle shop, not sponsored" stays a shop's clip.)
     personal: read.commercial_use === false && !commercial && !read.business_named,
     inputs: req.inputs ?? {},

@@ -680,6 +680,9 @@ export const COMMERCIAL: Cue = {
     // Turkish, Vietnamese, Indonesian and Tagalog business accounts and shops ("Hesabım işletme hesabı", "quán nhà mình", "toko saya").
     'işletme hesabı', 'işletme hesabım', 'isletme hesabi', 'isletme hesabim', 'dükkanım', 'dukkanim', 'quán nhà mình', 'quan nha minh', 'toko saya', 'toko kami', 'bisnis saya', 'akun bisnis', 'negosyo ko', 'tindahan ko',
     'verlagsaccount', 'verlagskonto', 'our newspaper', 'news outlet', 'publisher account', 'nuestro periódico', 'nuestro periodico', 'unsere zeitung',
+    // Italian, Dutch, Polish, Turkish, Indonesian (fourteenth editor panel: paid collabs said in other languages).
+    'collaborazione retribuita', 'collaborazione a pagamento', 'sponsorizzato', 'sponsorizzata', 'betaalde samenwerking', 'betaalde collab', 'płatna współpraca', 'współpraca płatna', 'współpraca reklamowa',
+    'ücretli işbirliği', 'reklam işbirliği', 'ücretli iş birliği', 'paid endorse', 'endorse berbayar', 'kerjasama berbayar',
     'partnered with', 'partnering with', 'paid collab', 'paid collaboration', 'collaboration with', 'gifted us', 'gifted me the', 'comped the', 'comped our', "it's a collab", 'technically a collab', 'official account', 'club official account', 'official club account', 'produto recebido', 'produtos recebidos', 'recebido da marca', 'recebidos da marca', 'la marca me envió', 'la marca me mandó', 'me lo envió la marca', 'me lo mandó la marca', 'envoyé par la marque', 'von der marke bekommen', 'pr paket', 'gifted by', 'gifted product', 'gifted products',
     '#gifted', 'pr package', 'pr box', 'pr haul', 'pr unboxing', 'branded', 'branded content', 'endorsement', 'advertorial', 'promotional',
     'promotional video', 'marketing video', 'marketing campaign', 'marketing content', 'for marketing', 'paid gig', 'paid job', 'paid project',

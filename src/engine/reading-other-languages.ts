@@ -117,6 +117,22 @@ const BUSINESS_REWRITES: readonly Rewrite[] = [
   [/(?:मेरी|हमारी|मेरा|हमारा)\s{1,2}(?:दुकान|शॉप|सैलून|रेस्टोरेंट|कैफ़े|कैफे)(?:\s{1,2}(?:का|की|के))?/gu, () => MY_SHOP],
 ];
 
+/**
+ * A paid collaboration said in those scripts ("تعاون مدفوع مع مؤثرة", "PR案件", "유료 광고", "广告合作", "पेड पार्टनरशिप",
+ * "สปอนเซอร์"): read as "paid collab", which outranks one's own shop (fourteenth editor panel: an abaya store's paid
+ * collab with an influencer was told "No #ad").
+ */
+const PAID_COLLAB = ' paid collab, ';
+const SPONSOR_REWRITES: readonly Rewrite[] = [
+  [/(?:تعاون|شراكة)\s{1,2}(?:مدفوع|مدفوعة)|إعلان\s{1,2}(?:مدفوع|ممول)|(?<!\p{L})برعاية/gu, () => PAID_COLLAB],
+  [/PR案件|企業案件|案件動画|タイアップ|(?<!\p{L})提供(?=[:：])/gu, () => PAID_COLLAB],
+  [/유료\s{0,2}(?:광고|협업)|협찬|광고\s{0,2}포함/gu, () => PAID_COLLAB],
+  [/广告合作|商务合作|品牌合作|商单|恰饭/gu, () => PAID_COLLAB],
+  [/पेड\s{1,2}(?:पार्टनरशिप|कोलैब)|प्रायोजित/gu, () => PAID_COLLAB],
+  [/สปอนเซอร์|รีวิวแบบมีค่าจ้าง|งานจ้างรีวิว/gu, () => PAID_COLLAB],
+  [/платн(?:ое|ая)\s{1,2}(?:сотрудничество|интеграция)|рекламн(?:ая|ое)\s{1,2}(?:интеграция|сотрудничество)|спонсорск(?:ая|ое|ий)/giu, () => PAID_COLLAB],
+];
+
 /** Words of these languages that could carry a cue (ASCII-only messages hold only the Latin-script ones). */
 const LATIN_CUE = /\b(?:sec|second|seconds|sekundzie|sekundach|saniye|saniyede|saniyesinde|detik|sekunde|dakika)\b/i;
 
@@ -127,6 +143,6 @@ export function inReadablePhrases(message: string): string {
   if (ascii && !LATIN_CUE.test(message)) return message;
   let out = message;
   for (const [pattern, to] of TIME_REWRITES) out = out.replace(pattern, to as (m: string, ...g: string[]) => string);
-  if (!ascii) for (const [pattern, to] of [...VOICE_REWRITES, ...BUSINESS_REWRITES]) out = out.replace(pattern, to as (m: string, ...g: string[]) => string);
+  if (!ascii) for (const [pattern, to] of [...VOICE_REWRITES, ...SPONSOR_REWRITES, ...BUSINESS_REWRITES]) out = out.replace(pattern, to as (m: string, ...g: string[]) => string);
   return out;
 }

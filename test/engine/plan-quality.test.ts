@@ -4178,3 +4178,18 @@ describe('how long each photo stays, and a Portuguese grandfather (twenty-third 
     expect(concierge(catalog, { message: 'fotos da minha avó, 60 segundos' }).understood.topic).toBe('grandmother photos');
   });
 });
+
+describe('fourteenth editor panel, tuned after its judging: a paid collab said in another script outranks one\'s own shop (twenty-third session)', () => {
+  it('an Arabic store\'s paid collab with an influencer takes #ad and the paid-partnership label, and "do we have to write it\'s an ad?" is answered', () => {
+    const r = concierge(catalog, { message: 'السلام عليكم، عندي متجر عبايات أونلاين، وعاملين تعاون مدفوع مع مؤثرة تنزل الفيديو على حسابها. الفيديو ٢٥ ثانية، بدون كلام. العباية الجديدة تظهر في الثانية ١٨. إيش الصوت المناسب؟ وهل لازم نكتب إنه إعلان؟' });
+    expect(r.clip_pack.post_pack.hashtags).toContain('#ad');
+    expect(r.clip_pack.labels.items.map((i) => i.kind)).toContain('paid_partnership');
+    expect(r.answer).toMatch(/^Is it an ad\? Yes/);
+    expect(r.understood.payoff_at_ms).toBe(18_000);
+    // (One's own shop alone stays its own brand.)
+    expect(concierge(catalog, { message: 'السلام عليكم، عندي متجر عبايات أونلاين. الفيديو ٢٥ ثانية، بدون كلام.' }).clip_pack.post_pack.hashtags).not.toContain('#ad');
+  });
+  it('paid collabs said in Dutch, Italian, Polish, Korean and Japanese are paid', () => {
+    for (const m of ['betaalde samenwerking met een skincare merk, 30 seconden', 'collaborazione retribuita con un brand di skincare, 30 secondi', 'płatna współpraca z marką kosmetyków, 30 sekund', '화장품 브랜드 협찬 영상 30초', '化粧品のPR案件の動画、30秒']) expect(concierge(catalog, { message: m }).clip_pack.post_pack.hashtags, m).toContain('#ad');
+  });
+});
