@@ -44,6 +44,8 @@ function withoutNotes(value: string): string {
   const kept = parts.filter((p) => !FIELD_NOTES.has(p.toLowerCase()) && !/^\d{1,4}(?:[.,]\d)? ?(?:s|sec|secs|seconds|m|min|mins|minutes)$/i.test(p));
   return kept.length > 0 ? kept.join(', ') : value;
 }
+/** An agent brief's field naming the person it writes for ("user: realtor …", "account: @shop (business account)"). */
+const SPEAKER_FIELDS: ReadonlySet<string> = new Set(['user', 'creator', 'account', 'acct', 'owner', 'customer']);
 /** A letter of a script other than Latin (Korean, Japanese, Chinese, Arabic, Devanagari, Thai, Cyrillic, Greek…). */
 const OTHER_SCRIPT_WORDS = /(?!\p{Script=Latin})\p{L}/u;
 /** "are" after "we": "we are the local paper", "wir sind", "somos", "nous sommes", "nós somos". */
@@ -127,6 +129,11 @@ function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
       const verb = OWNING_VERBS.has(c.tokens[h.start - 1]?.norm ?? '');
       if (verb && CLIENT_WORDS.has(c.tokens[h.start + h.length]?.norm ?? '')) return false;
       if (c.tokens.slice(Math.max(0, h.start - (verb ? 2 : 1)), h.start + h.length).some((x) => FIRST_PERSON.has(x.norm))) return true;
+      // An agent's "user: realtor (brokerage business account)", "account: @luna.soycandles (business account, …)": the user's own
+      // (fourteenth editor panel: a realtor's own listing got #ad), unless a client or a brand is named between.
+      const lead = c.tokens.slice(Math.max(0, h.start - 6), h.start);
+      const field = lead.findIndex((x, k) => SPEAKER_FIELDS.has(x.norm) && lead[k + 1]?.raw === ':');
+      if (field >= 0 && !lead.slice(field).some((x) => CLIENT_WORDS.has(x.norm) || x.norm === 'brand' || x.norm === "client's" || x.norm === 'clients')) return true;
       // "Wir sind die Lokalzeitung (Verlagsaccount)", "we are a small bakery", "somos una panadería": who speaks, said with "are"
       // right before the business (an article, one word and a bracket at most between: "we are big fans of Maria's bakery" is not).
       const back = c.tokens.slice(Math.max(0, h.start - 6), h.start).map((x) => x.norm);

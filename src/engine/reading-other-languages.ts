@@ -124,7 +124,9 @@ const BUSINESS_REWRITES: readonly Rewrite[] = [
  */
 const PAID_COLLAB = ' paid collab, ';
 const SPONSOR_REWRITES: readonly Rewrite[] = [
-  [/(?:تعاون|شراكة)\s{1,2}(?:مدفوع|مدفوعة)|إعلان\s{1,2}(?:مدفوع|ممول)|(?<!\p{L})برعاية/gu, () => PAID_COLLAB],
+  [/(?:تعاون|شراكة)\s{1,2}(?:مدفوع|مدفوعة)|(?<!\p{L})برعاية/gu, () => PAID_COLLAB],
+  // (A paid ad is one's own boost, not a brand deal: "إعلان ممول في سناب" for one's own shop takes no #ad from us.)
+  [/إعلان\s{1,2}(?:مدفوع|ممول)/gu, () => ' paid ad, '],
   [/PR案件|企業案件|案件動画|タイアップ|(?<!\p{L})提供(?=[:：])/gu, () => PAID_COLLAB],
   [/유료\s{0,2}(?:광고|협업)|협찬|광고\s{0,2}포함/gu, () => PAID_COLLAB],
   [/广告合作|商务合作|品牌合作|商单|恰饭/gu, () => PAID_COLLAB],

@@ -4193,3 +4193,28 @@ describe('fourteenth editor panel, tuned after its judging: a paid collab said i
     for (const m of ['betaalde samenwerking met een skincare merk, 30 seconden', 'collaborazione retribuita con un brand di skincare, 30 secondi', 'płatna współpraca z marką kosmetyków, 30 sekund', '화장품 브랜드 협찬 영상 30초', '化粧品のPR案件の動画、30秒']) expect(concierge(catalog, { message: m }).clip_pack.post_pack.hashtags, m).toContain('#ad');
   });
 });
+
+describe('fourteenth editor panel, tuned after its judging: one\'s own business said in more languages and by an agent\'s field (twenty-third session)', () => {
+  it('an Italian "del nostro centro", an Indonesian UMKM, a Dutch "onze zaak" and an agent\'s "user: realtor (brokerage business account)" are their own business: no #ad', () => {
+    expect(pack({ topic: 'detailing completo BMW Serie 3 nera del nostro centro: prima/dopo, lucidatura e trattamento ceramico', duration_s: 30, voiceover: false, commercial_use: true, payoff_at_ms: 20_000 }).labels.items.map((i) => i.kind)).toContain('own_brand');
+    expect(concierge(catalog, { message: 'Kak, aku jualan keripik pisang rumahan (UMKM). Mau bikin video packing orderan 30 detik, aku ngomong sambil packing. Ini buat akun bisnis ya kak' }).clip_pack.post_pack.hashtags).not.toContain('#ad');
+    expect(pack({ topic: 'onze zaak: de nieuwe collectie sneakers, 20 seconden', duration_s: 20, voiceover: false, commercial_use: true }).labels.items.map((i) => i.kind)).toContain('own_brand');
+    const agent = concierge(catalog, { message: '[EditBuddy assistant → sound routing]\nuser: realtor (brokerage business account)\nclip: luxury 2BR condo walkthrough, Brickell, Miami\nduration: 47s\naudio: agent narration throughout' });
+    expect(agent.clip_pack.post_pack.hashtags).not.toContain('#ad');
+    // (A client's business named in the field stays the client's.)
+    expect(concierge(catalog, { message: "[agent] account: client's bakery (business account) clip: croissants 20s" }).clip_pack.post_pack.hashtags).toContain('#ad');
+  });
+  it('"prima/dopo" is a before and after, and no hashtag', () => {
+    const p = pack({ topic: 'detailing completo BMW Serie 3 nera del nostro centro: prima/dopo, lucidatura e trattamento ceramico', duration_s: 30, voiceover: false, commercial_use: true, payoff_at_ms: 20_000 });
+    expect(p.post_pack.hashtags).toContain('#beforeandafter');
+    expect(p.post_pack.hashtags).not.toContain('#prima');
+  });
+});
+
+describe('an Arabic "sponsored ad" for one\'s own shop is a paid ad, not a brand deal (twenty-third session, after panel 14)', () => {
+  it('own brand, paid, no #ad from us', () => {
+    const r = concierge(catalog, { message: 'السلام عليكم، عندي محل عبايات في الرياض وأبغى ريل ٢٠ ثانية للتشكيلة الجديدة. بدون كلام، بس موسيقى. وسؤال ثاني: أقدر أستخدم نفس الصوت إذا سويته إعلان ممول في سناب؟' });
+    expect(r.understood.paid_ad).toBe(true);
+    expect(r.clip_pack.post_pack.hashtags).not.toContain('#ad');
+  });
+});
