@@ -45,7 +45,7 @@ function withoutNotes(value: string): string {
   return kept.length > 0 ? kept.join(', ') : value;
 }
 /** An agent brief's field naming the person it writes for ("user: realtor …", "account: @shop (business account)"). */
-const SPEAKER_FIELDS: ReadonlySet<string> = new Set(['user', 'creator', 'account', 'acct', 'owner', 'customer']);
+const SPEAKER_FIELDS: ReadonlySet<string> = new Set(['user', 'creator', 'account', 'acct', 'owner']);
 /** A letter of a script other than Latin (Korean, Japanese, Chinese, Arabic, Devanagari, Thai, Cyrillic, Greek…). */
 const OTHER_SCRIPT_WORDS = /(?!\p{Script=Latin})\p{L}/u;
 /** "are" after "we": "we are the local paper", "wir sind", "somos", "nous sommes", "nós somos". */
