@@ -29,6 +29,10 @@ const TIME_REWRITES: readonly Rewrite[] = [
   // ("30초쯤 되는 영상" is about 30 seconds long; "12초쯤 케이크 공개" the cake shown at about 12 seconds.)
   [/(\d{1,3})\s{0,2}초쯤(?=\s{0,2}(?:되는|짜리|정도|길이|영상|의|이에요|입니다))/gu, (_m, n) => ` ${n ?? ''} 초 `],
   [/(\d{1,3})\s{0,2}초쯤/gu, (_m, n) => at(n)],
+  // A time in brackets right after what happens is when it happens ("お店を発表します（55秒くらい）"; not "動画（30秒）", the video's length).
+  [/(?<!動画|映像|ビデオ|クリップ|vlog|Vlog|VLOG|リール|ショート)[（(]\s{0,2}(\d{1,3})\s{0,2}秒(?:くらい|ぐらい|頃|ごろ|あたり)?\s{0,2}[）)]/gu, (_m, n) => at(n)],
+  // Korean "3분짜리", "30초짜리" (a 3-minute one): the unit stands apart.
+  [/(\d{1,3})\s{0,2}(분|초)짜리/gu, (_m, n, unit) => ` ${n ?? ''} ${unit ?? ''} `],
   // Chinese and Japanese lengths run into the next word ("30秒的视频", "2分钟的"): the unit stands apart.
   [/(\d{1,3})\s{0,2}(秒钟|秒鐘|分钟|分鐘|秒)(?=\p{Script=Han})/gu, (_m, n, unit) => ` ${n ?? ''} ${unit ?? ''} `],
   // Arabic "بالثانية ١٢", "في الثانية 12", "عند الثانية 12" (the digits are ASCII by now).
@@ -45,6 +49,8 @@ const TIME_REWRITES: readonly Rewrite[] = [
   [/\b(\d{1,3})\s{0,2}(?:seconds?|secs?|sec)\s{1,2}(?:pe|par)\b/giu, (_m, n) => at(n)],
   // Polish "w 12 sekundzie", "na 12. sekundzie", "po 5 sekundach" (the case ending says when).
   [/\b(?:w|we|na|po|około|okolo)\s{1,2}(\d{1,3})\.?\s{0,2}(?:sekundzie|sekundach|sek\.)/giu, (_m, n) => at(n)],
+  // Polish "32 sekunda" (the 32nd second: a length of two or more is "sekund" or "sekundy").
+  [/\b([2-9]|\d{2,3})\.?\s{0,2}sekunda\b/giu, (_m, n) => at(n)],
   // Russian "на 12 секунде", "на 12-й секунде".
   [/на\s{1,2}(\d{1,3})(?:-?й|-?ой)?\s{0,2}секунде/giu, (_m, n) => at(n)],
   // Russian "примерно минута", "около минуты", "где-то минуту": a minute said without its "one".
@@ -136,7 +142,7 @@ const SPONSOR_REWRITES: readonly Rewrite[] = [
 ];
 
 /** Words of these languages that could carry a cue (ASCII-only messages hold only the Latin-script ones). */
-const LATIN_CUE = /\b(?:sec|second|seconds|sekundzie|sekundach|saniye|saniyede|saniyesinde|detik|sekunde|dakika)\b/i;
+const LATIN_CUE = /\b(?:sec|second|seconds|sekunda|sekundzie|sekundach|saniye|saniyede|saniyesinde|detik|sekunde|dakika)\b/i;
 
 /** The message with moments, lengths and voices of other languages rewritten as the phrases the readers know; unchanged when it has none. */
 export function inReadablePhrases(message: string): string {

@@ -4218,3 +4218,16 @@ describe('an Arabic "sponsored ad" for one\'s own shop is a paid ad, not a brand
     expect(r.clip_pack.post_pack.hashtags).not.toContain('#ad');
   });
 });
+
+describe('fourteenth editor panel, tuned after its judging: times it read wrong (twenty-third session)', () => {
+  const u = (message: string) => concierge(catalog, { message }).understood;
+  it('a Polish "32 sekunda", a Japanese time in brackets after what happens, a Korean "3분짜리"', () => {
+    expect(u('[Asystent montażu – notatki]\nklient: moja firma remontowa (konto firmowe)\nmateriał: remont łazienki, timelapse skrócony do 40 s\nefekt końcowy (gotowa łazienka): 32 sekunda').payoff_at_ms).toBe(32_000);
+    expect(u('東京のラーメン屋巡りのVlogです。60秒でナレーションあり。最後に一番おいしかったお店を発表します（55秒くらい）。').payoff_at_ms).toBe(55_000);
+    expect(u('먹방 ASMR 영상인데 음악은 진짜 넣기 싫어요. 영상은 3분짜리예요.').duration_s).toBe(180);
+    // (The video's own length in brackets stays a length; "1 sekunda" is one second.)
+    expect(u('猫の動画（30秒）です').duration_s).toBe(30);
+    expect(u('猫の動画（30秒）です').payoff_at_ms).toBeNull();
+    expect(u('filmik 30 sekund, 1 sekunda przerwy').payoff_at_ms).toBeNull();
+  });
+});
