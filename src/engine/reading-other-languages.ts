@@ -29,8 +29,8 @@ const TIME_REWRITES: readonly Rewrite[] = [
   // ("30초쯤 되는 영상" is about 30 seconds long; "12초쯤 케이크 공개" the cake shown at about 12 seconds.)
   [/(\d{1,3})\s{0,2}초쯤(?=\s{0,2}(?:되는|짜리|정도|길이|영상|의|이에요|입니다))/gu, (_m, n) => ` ${n ?? ''} 초 `],
   [/(\d{1,3})\s{0,2}초쯤/gu, (_m, n) => at(n)],
-  // A time in brackets right after what happens is when it happens ("お店を発表します（55秒くらい）"; not "動画（30秒）", the video's length).
-  [/(?<!動画|映像|ビデオ|クリップ|vlog|Vlog|VLOG|リール|ショート)[（(]\s{0,2}(\d{1,3})\s{0,2}秒(?:くらい|ぐらい|頃|ごろ|あたり)?\s{0,2}[）)]/gu, (_m, n) => at(n)],
+  // A time in brackets right after what happens is when it happens ("お店を発表します（55秒くらい）"; not "動画（30秒）" or "猫の動画です（30秒）", the video's length).
+  [/(?<!動画|映像|ビデオ|クリップ|vlog|Vlog|VLOG|リール|ショート|です|でした)[（(]\s{0,2}(\d{1,3})\s{0,2}秒(?:くらい|ぐらい|頃|ごろ|あたり)?\s{0,2}[）)]/gu, (_m, n) => at(n)],
   // Korean "3분짜리", "30초짜리" (a 3-minute one): the unit stands apart.
   [/(\d{1,3})\s{0,2}(분|초)짜리/gu, (_m, n, unit) => ` ${n ?? ''} ${unit ?? ''} `],
   // Chinese and Japanese lengths run into the next word ("30秒的视频", "2分钟的"): the unit stands apart.

@@ -4228,6 +4228,7 @@ describe('fourteenth editor panel, tuned after its judging: times it read wrong 
     // (The video's own length in brackets stays a length; "1 sekunda" is one second.)
     expect(u('猫の動画（30秒）です').duration_s).toBe(30);
     expect(u('猫の動画（30秒）です').payoff_at_ms).toBeNull();
+    expect(u('猫の動画です（30秒）').payoff_at_ms).toBeNull();
     expect(u('filmik 30 sekund, 1 sekunda przerwy').payoff_at_ms).toBeNull();
   });
 });
