@@ -123,16 +123,14 @@ const ARABIC_ARTICLE = /^(?:و|ف)?(?:بال|لل|كال|ال)/u;
  * the runtime: the same words on every call of one runtime). Korean and Arabic add the stem after the whole word (`stems`).
  */
 function wordsOfRun(run: string, stems: boolean): string[] {
-  const chars = Array.from(run);
-  if (chars.length > 1 && /^[\p{Script=Han}\p{Script=Thai}]+$/u.test(run)) {
+  if (Array.from(run).length > 1 && /^[\p{Script=Han}\p{Script=Thai}]+$/u.test(run)) {
     const words = [...segmenter(/\p{Script=Thai}/u.test(run) ? 'th' : 'zh').segment(run)].filter((x) => x.isWordLike !== false).map((x) => x.segment);
     return words.length > 0 ? words : [run];
   }
   // (Only a clip's words get the stem: the lexicon's own words are plain, "고양이" ends like a particle and is one word.)
   if (stems && /^\p{Script=Hangul}+$/u.test(run)) {
-    const whole = run;
-    const particle = KOREAN_PARTICLES.find((p) => whole.endsWith(p) && Array.from(whole).length - Array.from(p).length >= 2);
-    return particle === undefined ? [run] : [run, whole.slice(0, whole.length - particle.length)];
+    const particle = KOREAN_PARTICLES.find((p) => run.endsWith(p) && Array.from(run).length - Array.from(p).length >= 2);
+    return particle === undefined ? [run] : [run, run.slice(0, run.length - particle.length)];
   }
   if (stems && /^\p{Script=Arabic}+$/u.test(run)) {
     const stem = run.replace(ARABIC_ARTICLE, '');
