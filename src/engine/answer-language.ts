@@ -7,6 +7,7 @@
  */
 import type { CommercialFlag } from './clip-facts.ts';
 import type { Language } from './reading-language.ts';
+import type { CopyLanguage } from '../schemas/template-pack.ts';
 import { secs } from './text.ts';
 
 /** What the local opening says, read from the plan. */
@@ -31,7 +32,7 @@ export interface AnswerFacts {
   /** The hooks, captions and title card are written in this language. */
   copyInLanguage: boolean;
   /** Otherwise the language they are written in (a `language` field asked for another), and whether it was one the engine cannot write (then they are English, to translate). */
-  copyLanguage?: Language;
+  copyLanguage?: CopyLanguage;
   translate?: boolean;
 }
 
@@ -58,7 +59,7 @@ interface Lines {
   copy: string;
   /** The copy is in another language: its name in this one, and a note to translate English copy. */
   copyIn: (language: string, translate: boolean) => string;
-  names: Readonly<Record<Language, string>>;
+  names: Readonly<Record<CopyLanguage, string>>;
 }
 
 const LINES: Readonly<Record<Local, Lines>> = {
@@ -79,7 +80,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     attach: 'Añade el sonido nativo en la app antes de publicar.',
     copy: 'Los hooks, los captions y el título van en español; los prompts para el generador de video, en inglés.',
     copyIn: (n, tr) => `Los hooks, los captions y el título van en ${n}${tr ? ': tradúcelos antes de publicar' : ''}.`,
-    names: { en: 'inglés', es: 'español', pt: 'portugués', fr: 'francés', de: 'alemán' },
+    names: { en: 'inglés', es: 'español', pt: 'portugués', fr: 'francés', de: 'alemán', it: 'italiano', nl: 'neerlandés', pl: 'polaco', id: 'indonesio', tr: 'turco' },
   },
   pt: {
     check: 'Confira primeiro a pergunta abaixo.',
@@ -98,7 +99,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     attach: 'Adicione o som nativo no app antes de publicar.',
     copy: 'Os hooks, as legendas e o título estão em português; os prompts para o gerador de vídeo, em inglês.',
     copyIn: (n, tr) => `Os hooks, as legendas e o título estão em ${n}${tr ? ': traduza antes de publicar' : ''}.`,
-    names: { en: 'inglês', es: 'espanhol', pt: 'português', fr: 'francês', de: 'alemão' },
+    names: { en: 'inglês', es: 'espanhol', pt: 'português', fr: 'francês', de: 'alemão', it: 'italiano', nl: 'neerlandês', pl: 'polonês', id: 'indonésio', tr: 'turco' },
   },
   fr: {
     check: "Vérifie d'abord la question ci-dessous.",
@@ -117,7 +118,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     attach: "Ajoute le son natif dans l'app avant de publier.",
     copy: "Les hooks, les légendes et le titre sont en français ; les prompts pour le générateur vidéo restent en anglais.",
     copyIn: (n, tr) => `Les hooks, les légendes et le titre sont en ${n}${tr ? ' : traduis-les avant de publier' : ''}.`,
-    names: { en: 'anglais', es: 'espagnol', pt: 'portugais', fr: 'français', de: 'allemand' },
+    names: { en: 'anglais', es: 'espagnol', pt: 'portugais', fr: 'français', de: 'allemand', it: 'italien', nl: 'néerlandais', pl: 'polonais', id: 'indonésien', tr: 'turc' },
   },
   de: {
     check: 'Prüf zuerst die Frage unten.',
@@ -136,7 +137,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     attach: 'Füge vor dem Posten den nativen Sound in der App hinzu.',
     copy: 'Hooks, Captions und Titelkarte sind auf Deutsch; die Prompts für den Videogenerator bleiben auf Englisch.',
     copyIn: (n, tr) => `Hooks, Captions und Titelkarte sind auf ${n}${tr ? ': übersetz sie vor dem Posten' : ''}.`,
-    names: { en: 'Englisch', es: 'Spanisch', pt: 'Portugiesisch', fr: 'Französisch', de: 'Deutsch' },
+    names: { en: 'Englisch', es: 'Spanisch', pt: 'Portugiesisch', fr: 'Französisch', de: 'Deutsch', it: 'Italienisch', nl: 'Niederländisch', pl: 'Polnisch', id: 'Indonesisch', tr: 'Türkisch' },
   },
 };
 

@@ -24,6 +24,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'do i need music', 'do i even need music', 'do i really need music', 'do i still need music', 'still need music', 'do i need a sound', 'do i even need a sound', 'does it need music', 'does it even need music', 'does this need music',
     'need music or not', 'need a sound or not', 'music or not', 'music or no music', 'sound or no sound', 'music or just', 'sound or just', 'or no music at all', 'should i add music', 'should i even add music',
     'should i add a sound', 'should i use music', 'should i put music', 'should i even put music', 'put music under it', 'music under it or', 'is music even needed',
+    // ("Should I even use music? I don't want it to look like I'm not taking it seriously": fourteenth editor panel, unanswered.)
+    'should i even use music', 'should i even use a sound', 'should i use any music', 'should i even have music', 'should i have music', 'should there be music', 'should there even be music', 'is music a good idea', 'is music appropriate', 'is music okay here', 'is music ok here',
     // Italian, answered in English ("va bene se metto qualcosa sotto o è meglio senza?").
     'metto qualcosa sotto', 'o e meglio senza', 'metto la musica', 'serve la musica', 'ci metto la musica', 'leave it without music', 'or leave it silent', 'or just the original', 'or just keep the original',
     'necesito musica', 'hace falta musica', 'le pongo musica', 'pongo musica', 'le pongo algo', 'musica o no', 'musica o nada', 'o lo dejo asi', 'o lo dejo solo', 'sonido o nada', 'lleva musica',

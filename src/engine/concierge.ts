@@ -21,7 +21,8 @@ import { riskReminder } from './risk.ts';
 import { bestRoute, MIN_FIT, rankRoutes, readClip } from './route.ts';
 import { listing, secs } from './text.ts';
 
-import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
+import { copyLanguageOf, ENGINE_LINES, LANGUAGE_NAMES, writtenCopyLanguage } from './copy-language.ts';
+import { COPY_LANGUAGES, type CopyLanguage } from '../schemas/template-pack.ts';
 import { localAnswer } from './answer-language.ts';
 import { answersTo, askedQuestions, elsewhereOf, type AskedFacts } from './asked-questions.ts';
 import { namesAiVoice } from './ai-voice.ts';
@@ -212,7 +213,9 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   const language = read.language ?? requestLanguage(req.language) ?? 'en';
   // The copy's language: the explicit `language` when it is one of the five (the audience may not
   // be the writer's), else the message's, else English.
-  const captionsLanguage: Language = req.language !== undefined ? requestLanguage(req.language) ?? 'en' : language;
+  // (A message in a language copy is written in but messages are not read in, Italian, Dutch, Polish, Indonesian or
+  // Turkish, gets its copy in it and this reply in English: fourteenth editor panel, "Indonesian captions were asked for".)
+  const captionsLanguage: CopyLanguage = req.language !== undefined ? copyLanguageOf(req.language) : language !== 'en' ? language : writtenCopyLanguage({ language: null, other: read.other_language ?? undefined }) ?? 'en';
   const ls: Source = read.language !== null ? 'message' : requestLanguage(req.language) !== null ? 'explicit' : 'default';
   const music = read.music;
   const placement = read.placement ?? 'feed';
@@ -223,7 +226,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
 
   const inferred: string[] = [];
   // The audience's language: an explicit `language` field wins over the message's own language.
-  const note = req.language === undefined && read.language === null && read.other_language !== null ? unwrittenNote(read.other_language) : languageNote(req.language, language);
+  const note = req.language === undefined && read.language === null && read.other_language !== null ? unwrittenNote(read.other_language, captionsLanguage) : languageNote(req.language, language);
   if (note !== null) inferred.push(note);
   if (music === false) inferred.push('music: the message asks for no music, so the plan uses a quiet bed (one made for the clip when the catalog has it, else the quietest) at 0–5 % volume under the original audio; leave it out if you want original audio only.');
   const base: ClipFacts = {
@@ -268,7 +271,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   // "No music" looks through every eligible route; otherwise only the best is needed.
   const best = takeNamed ?? (music === false ? quietestBed(rankRoutes(catalog, facts), facts.voiceover === true) : undefined) ?? bestRoute(catalog, facts);
   // The clip echoes the copy's language when it is not English (an English plan is unchanged).
-  const clip: Record<string, unknown> & { topic: string; language?: Language } = { topic: facts.topic, ...(captionsLanguage !== 'en' ? { language: captionsLanguage } : {}) };
+  const clip: Record<string, unknown> & { topic: string; language?: CopyLanguage } = { topic: facts.topic, ...(captionsLanguage !== 'en' ? { language: captionsLanguage } : {}) };
   // The same mix spec as the clip pack gives (a voice, or the clip's own sound first).
   const planned = withMix(catalog, facts, planClip(catalog, best.route, facts, { mode: 'clip_to_sound', score: best, clip, writtenTopic: read.topic.length >= 2 && read.topic_as_written !== '' ? read.topic_as_written : ENGINE_LINES[captionsLanguage].your_clip }));
   const pack = NO_HASHTAGS.test(req.message) ? withoutHashtags(planned) : planned;
@@ -344,7 +347,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     conflicts: conflicts.length > 0,
     copyInLanguage: captionsLanguage === language,
     copyLanguage: captionsLanguage,
-    translate: req.language !== undefined && requestLanguage(req.language) === null,
+    translate: req.language !== undefined && captionsLanguage === 'en' && !/^en\b/i.test(req.language),
   });
   const answer = local === null ? english : [...answersTo(asked, language, askedFacts), local].join(' ');
 
@@ -395,9 +398,13 @@ const OTHER_NAMES: Readonly<Record<OtherLanguage, string>> = {
   ja: 'Japanese', ko: 'Korean', zh: 'Chinese', ar: 'Arabic', ru: 'Russian (or another language in Cyrillic)', th: 'Thai', el: 'Greek', he: 'Hebrew',
   cs: 'Czech (or Slovak)', sw: 'Swahili',
 };
-/** Said when the message is in a language the copy is not written in (OTHER_NAMES): the copy is English, to translate. */
-function unwrittenNote(other: OtherLanguage): string {
-  return `Your message reads as ${OTHER_NAMES[other]}, but the captions, hooks and prompts below are written in English (the copy is written in English, Spanish, Portuguese, French and German): translate them before posting.`;
+/**
+ * Said when the message is in a language it is not read in word by word (OTHER_NAMES): the copy is in that language
+ * when copy is written in it (this reply and the prompts stay English), else English, to translate.
+ */
+function unwrittenNote(other: OtherLanguage, copy: CopyLanguage): string {
+  if (copy !== 'en') return `Your message reads as ${OTHER_NAMES[other]}, so the hooks, captions and title card below are written in ${LANGUAGE_NAMES[copy]}; this reply and the prompts for the video generator are in English.`;
+  return `Your message reads as ${OTHER_NAMES[other]}, but the captions, hooks and prompts below are written in English (copy is written in ${COPY_LANGUAGES.map((l) => LANGUAGE_NAMES[l]).join(', ')}): translate them before posting.`;
 }
 
 /**
@@ -406,7 +413,8 @@ function unwrittenNote(other: OtherLanguage): string {
  * prompts stay in English; or, for a language the engine cannot write, everything is in English.
  */
 function languageNote(tag: string | undefined, messageLanguage: Language): string | null {
-  const known = tag !== undefined ? requestLanguage(tag) : messageLanguage;
+  const written = tag !== undefined ? copyLanguageOf(tag) : null;
+  const known: CopyLanguage | null = tag !== undefined ? (written !== 'en' ? written : null) : messageLanguage;
   if (known === 'en' || (tag !== undefined && /^en\b/i.test(tag))) return null;
   const asked = tag !== undefined ? `You asked for ${known !== null ? LANGUAGE_NAMES[known] : `"${tag}"`}` : `Your message is in ${LANGUAGE_NAMES[messageLanguage]}`;
   if (known === null) return `${asked}, but the captions, hooks and prompts below are written in English: translate them before posting.`;

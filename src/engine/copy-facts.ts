@@ -172,7 +172,8 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   // (A before and after is the clip's shape wherever it is said: "Kitchen renovation before and after" keeps #beforeandafter.)
   const related = (id: string): boolean => SHAPES.has(id) || [id, ...(concepts[id]?.broader ?? [])].some((c) => inSubject.has(c) || madeFor.has(c));
   // (The strongest is the first concept with a tag of its own to give: an ad's concept gives only the disclosure.)
-  const lead = tagged.find((id) => concepts[id]!.tags[0] !== '#ad');
+  // (In a tender clip, a tender concept or one its subject names: an apology "about a giveaway that went wrong" is no #newproduct.)
+  const lead = tagged.find((id) => concepts[id]!.tags[0] !== '#ad' && (!tenderClip || concepts[id]!.sensitive === true || inSubject.has(id)));
   // (A tender clip takes its second tag only from a tender concept: no #christmas under a nan's farewell "singing at Christmas".)
   // (Unless the topic names it: a memorial for "my dog Max" keeps #pets.)
   const main = tagged.slice(0, TAG_CONCEPTS + (tagged[0] !== lead ? 1 : 0)).filter((id) => id === lead || (related(id) && (!tenderClip || concepts[id]!.sensitive === true || inSubject.has(id))));
@@ -185,7 +186,7 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const kidsOnly = (t: string): boolean => KID_TAGS.has(t) && !namesAChild(facts.text);
   for (const id of main) if (!tenderClip || concepts[id]!.sensitive) for (const t of concepts[id]!.tags.slice(1)) if (!kidsOnly(t)) add(t);
   // Still fewer than three: the broad tag of another concept named in full.
-  for (const id of tagged.slice(TAG_CONCEPTS)) if (tags.length < 3 && weight(id) >= 1 && related(id)) add(concepts[id]!.tags[0]);
+  for (const id of tagged.slice(TAG_CONCEPTS)) if (tags.length < 3 && weight(id) >= 1 && related(id) && (!tenderClip || concepts[id]!.sensitive === true || inSubject.has(id))) add(concepts[id]!.tags[0]);
   // Too few from the clip's own words: the route's curated topics, as written in the catalog.
   // (Not a kind of post run together: "brand ad", "sponsored segment" are no tags anyone searches.)
   // (Not when the sound is only a bed under the clip's own performance: a guitar cover is no #asmr.)
@@ -246,7 +247,7 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const topic = writtenTopic !== undefined && writtenTopic.trim() !== '' ? writtenTopic.trim() : facts.topic;
   const given = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name;
   const localSubject = given ?? (topic.split(/\s+/).length <= MAX_SUBJECT_WORDS && !/[,;:()\n]/.test(topic) ? topic : subjectOf(topic));
-  const localRef = (generated ? SCENE[language] : undefined) ?? (refConcept !== undefined ? concepts[refConcept]!.ref_i18n?.[language] : undefined) ?? localSubject;
+  const localRef = (generated ? ENGINE_LINES[language].scene : undefined) ?? (refConcept !== undefined ? concepts[refConcept]!.ref_i18n?.[language] : undefined) ?? localSubject;
   const localName = properNames(topic)[0] ?? (tender ? rememberedOf(topic) : null);
   return { subject, ref, name, moments, tags, tender, mourning, sponsored, language, local: { subject: localSubject, ref: localRef, name: localName } };
 }
@@ -292,9 +293,6 @@ const WHO_OR_WHEN: ReadonlySet<string> = new Set(['family', 'wedding', 'birthday
 /** Adjectives without an adjective's ending. */
 const PLAIN_ADJECTIVES: ReadonlySet<string> = new Set(['old', 'new', 'big', 'small', 'huge', 'tiny', 'little', 'first', 'last', 'whole', 'full', 'best', 'worst', 'own', 'next', 'same', 'other', 'very', 'real', 'fresh', 'clean', 'raw', 'hot', 'cold', 'long', 'short', 'vintage', 'favourite', 'favorite', 'entire', 'perfect', 'giant', 'mini', 'homemade', 'his', 'her', 'their', 'our', 'my', 'your', 'some', 'every', 'each', 'two', 'three', 'four']);
 const OBJECT_ENDS: ReadonlySet<string> = new Set(['with', 'for', 'at', 'in', 'on', 'from', 'while', 'during', 'after', 'before', 'into', 'to', 'and']);
-
-/** "The scene" in each language, for a generated clip. */
-const SCENE: Readonly<Record<string, string>> = { es: 'la escena', pt: 'a cena', fr: 'la scène', de: 'die Szene' };
 
 /** A phrase of two or more words typed all in capitals, in sentence case ("HOLE IN ONE" -> "Hole in one"); anything else as it is. */
 function unshouted(phrase: string): string {

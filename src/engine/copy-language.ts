@@ -4,7 +4,7 @@
  * translated in data (video-template-packs.json `i18n`, vocabulary.json `ref_i18n`); these few are
  * the engine's, so they live beside it. Written as a creator would say them, not word for word.
  */
-import type { CopyLanguage } from '../schemas/template-pack.ts';
+import { COPY_LANGUAGES, type CopyLanguage } from '../schemas/template-pack.ts';
 
 export interface EngineLines {
   /** The tender title card and first hook: "For {name}". */
@@ -22,18 +22,40 @@ export interface EngineLines {
   /**
    * The disclosure that opens a paid post's captions, in the words its audience and its rules read: "#ad";
    * Spain's Autocontrol code "#publicidad"; Brazil's CONAR "#publi"; France's 2023 influencer law
-   * "#publicité"; German courts "Werbung" (an English "#ad" has been held unclear there).
+   * "#publicité"; German courts "Werbung" (an English "#ad" has been held unclear there); Italy's IAP Digital Chart and the
+   * Dutch Reclamecode Social Media "#adv"; Poland's UOKiK "#reklama"; Turkey's Advertising Board "#reklam"; Indonesia "#iklan".
    */
   ad_tag: string;
+  /** A generated clip is referred back to as the scene ("your pet" would say it was filmed). */
+  scene: string;
 }
 
 export const ENGINE_LINES: Readonly<Record<CopyLanguage, EngineLines>> = {
-  en: { one_day: 'One day at a time', thanks_listening: 'Thank you for listening', for_name: 'For {name}', remembering: 'Remembering {name}', moments_kept: '{name}, in the moments we kept', made_with_ai: 'Made with AI.', your_clip: 'your clip', ad_tag: '#ad' },
-  es: { one_day: 'Un día a la vez', thanks_listening: 'Gracias por escuchar', for_name: 'Para {name}', remembering: 'Siempre contigo, {name}', moments_kept: '{name}, en los momentos que guardamos', made_with_ai: 'Hecho con IA.', your_clip: 'tu video', ad_tag: '#publicidad' },
-  pt: { one_day: 'Um dia de cada vez', thanks_listening: 'Obrigado por ouvir', for_name: 'Para {name}', remembering: 'Com saudade, {name}', moments_kept: '{name}, nos momentos que guardamos', made_with_ai: 'Feito com IA.', your_clip: 'seu vídeo', ad_tag: '#publi' },
-  fr: { one_day: 'Un jour à la fois', thanks_listening: 'Merci de m\'écouter', for_name: 'Pour {name}', remembering: 'Tu nous manques, {name}', moments_kept: '{name}, dans les moments qu\'on garde', made_with_ai: 'Créé avec l\'IA.', your_clip: 'ta vidéo', ad_tag: '#publicité' },
-  de: { one_day: 'Ein Tag nach dem anderen', thanks_listening: 'Danke fürs Zuhören', for_name: 'Für {name}', remembering: 'In Erinnerung, {name}', moments_kept: '{name}, in den Momenten, die bleiben', made_with_ai: 'Mit KI erstellt.', your_clip: 'dein Video', ad_tag: '#werbung' },
+  en: { one_day: 'One day at a time', thanks_listening: 'Thank you for listening', for_name: 'For {name}', remembering: 'Remembering {name}', moments_kept: '{name}, in the moments we kept', made_with_ai: 'Made with AI.', your_clip: 'your clip', ad_tag: '#ad', scene: 'the scene' },
+  es: { one_day: 'Un día a la vez', thanks_listening: 'Gracias por escuchar', for_name: 'Para {name}', remembering: 'Siempre contigo, {name}', moments_kept: '{name}, en los momentos que guardamos', made_with_ai: 'Hecho con IA.', your_clip: 'tu video', ad_tag: '#publicidad', scene: 'la escena' },
+  pt: { one_day: 'Um dia de cada vez', thanks_listening: 'Obrigado por ouvir', for_name: 'Para {name}', remembering: 'Com saudade, {name}', moments_kept: '{name}, nos momentos que guardamos', made_with_ai: 'Feito com IA.', your_clip: 'seu vídeo', ad_tag: '#publi', scene: 'a cena' },
+  fr: { one_day: 'Un jour à la fois', thanks_listening: 'Merci de m\'écouter', for_name: 'Pour {name}', remembering: 'Tu nous manques, {name}', moments_kept: '{name}, dans les moments qu\'on garde', made_with_ai: 'Créé avec l\'IA.', your_clip: 'ta vidéo', ad_tag: '#publicité', scene: 'la scène' },
+  de: { one_day: 'Ein Tag nach dem anderen', thanks_listening: 'Danke fürs Zuhören', for_name: 'Für {name}', remembering: 'In Erinnerung, {name}', moments_kept: '{name}, in den Momenten, die bleiben', made_with_ai: 'Mit KI erstellt.', your_clip: 'dein Video', ad_tag: '#werbung', scene: 'die Szene' },
+  it: { one_day: 'Un giorno alla volta', thanks_listening: 'Grazie per l\'ascolto', for_name: 'Per {name}', remembering: 'In ricordo di {name}', moments_kept: '{name}, nei momenti che custodiamo', made_with_ai: 'Creato con l\'IA.', your_clip: 'il tuo video', ad_tag: '#adv', scene: 'la scena' },
+  nl: { one_day: 'Dag voor dag', thanks_listening: 'Bedankt voor het luisteren', for_name: 'Voor {name}', remembering: 'In herinnering aan {name}', moments_kept: '{name}, in de momenten die we bewaren', made_with_ai: 'Gemaakt met AI.', your_clip: 'je video', ad_tag: '#adv', scene: 'de scène' },
+  pl: { one_day: 'Dzień po dniu', thanks_listening: 'Dziękuję za wysłuchanie', for_name: 'Dla Ciebie, {name}', remembering: 'Tęsknimy, {name}', moments_kept: '{name}, w chwilach, które z nami zostały', made_with_ai: 'Stworzone z pomocą AI.', your_clip: 'twój film', ad_tag: '#reklama', scene: 'scena' },
+  id: { one_day: 'Hari demi hari', thanks_listening: 'Terima kasih sudah mendengarkan', for_name: 'Untuk {name}', remembering: 'Mengenang {name}', moments_kept: '{name}, dalam momen yang kami simpan', made_with_ai: 'Dibuat dengan AI.', your_clip: 'video kamu', ad_tag: '#iklan', scene: 'adegan' },
+  tr: { one_day: 'Gün be gün', thanks_listening: 'Dinlediğiniz için teşekkürler', for_name: '{name} için', remembering: '{name} anısına', moments_kept: '{name}, sakladığımız anlarda', made_with_ai: 'Yapay zekâ ile oluşturuldu.', your_clip: 'videon', ad_tag: '#reklam', scene: 'sahne' },
 };
 
 /** Language names for plain-English notes ("Your message is in Portuguese"). */
-export const LANGUAGE_NAMES: Readonly<Record<CopyLanguage, string>> = { en: 'English', es: 'Spanish', pt: 'Portuguese', fr: 'French', de: 'German' };
+export const LANGUAGE_NAMES: Readonly<Record<CopyLanguage, string>> = { en: 'English', es: 'Spanish', pt: 'Portuguese', fr: 'French', de: 'German', it: 'Italian', nl: 'Dutch', pl: 'Polish', id: 'Indonesian', tr: 'Turkish' };
+
+/** The copy language of a BCP 47 tag: its language when the copy is written in it ("es-MX" -> es), else English. */
+export function copyLanguageOf(tag: string | undefined): CopyLanguage {
+  const lang = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  // ("in" is Indonesian's code before 1989; some devices still send it.)
+  const code = lang === 'in' ? 'id' : lang;
+  return code !== undefined && (COPY_LANGUAGES as readonly string[]).includes(code) ? (code as CopyLanguage) : 'en';
+}
+
+/** The copy language of a language read in a message or a topic: one of the five, or one copy is written in but messages are not read in word by word. */
+export function writtenCopyLanguage(read: { language: string | null; other?: string | undefined }): CopyLanguage | null {
+  if (read.language !== null && read.language !== 'en') return read.language as CopyLanguage;
+  return read.other !== undefined && (COPY_LANGUAGES as readonly string[]).includes(read.other) ? (read.other as CopyLanguage) : null;
+}

@@ -81,6 +81,8 @@ const ON_CAMERA_WORDS = [
 ];
 /** Names of the face-to-camera form itself ("talking head", "facecam"), not a verb that someone talks to the camera while doing something else. */
 const FACE_FORMS = ['talking head', 'talking-head', 'facecam', 'face cam', 'face camera', 'face caméra', 'sit down video', 'sit-down video'];
+/** Said to camera, in so many words ("it's me talking to camera"): a face form for a hard time told (tenderToCamera). */
+const TO_CAMERA = /\b(?:talk(?:s|ing)?|speak(?:s|ing)?|me)\s+(?:straight\s+)?(?:to|into)\s+(?:the\s+)?cam(?:era)?\b/i;
 /** Words that put the voice off camera: narration over other footage. */
 const OFF_CAMERA_WORDS = ['screen recording', 'screen recorded', 'screen record', 'screencast', 'screen capture', 'voiceover', 'voice over', 'voice-over', 'narrate', 'narrating', 'narration', 'narrator', 'voix off', 'voz en off', 'voz em off', 'off-stimme', 'offstimme', 'off stimme', 'narro', 'narração', 'narración', 'locução', 'locución', 'sprechertext', 'erzählstimme', 'aus dem off', 'erzählt aus dem off', 'narra en off', 'narro en off', 'narração em off'];
 function containsAny(words: ReadonlySet<string>, phrases: readonly string[]): boolean {
@@ -129,6 +131,9 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
   const spaced = spacedStems(facts.text);
   const offCamera = (facts.aigc || containsAny(words, OFF_CAMERA_WORDS)) && !containsAny(words, ON_CAMERA_WORDS);
   const faceForm = namesAny(spaced, words, FACE_FORMS);
+  // A hard time said to camera, the hard time the clip's strongest concept ("an apology video … about a giveaway that went wrong, me talking to camera").
+  const strongest = [...reading.meaning.concepts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const tenderToCamera = (faceForm || TO_CAMERA.test(facts.text)) && facts.voiceover === true && strongest !== undefined && vocab.concepts[strongest]?.sensitive === true;
   // A pack for one kind of subject that leaves room for a voice, when the clip names that subject outright
   // (not an event the look or the dish is for, "chignon de mariée", nor a loss or an illness, where the
   // one talking is the picture: "one year sober update"), and is no ad (whose spot shape comes first).
@@ -180,7 +185,9 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // And when a pack made for what the clip shows leaves room for the voice, "how to" and "explaining"
     // say how it is told, not what the shots show: "my nonna shows me how to fold tortellini" is a recipe.
     const toldOnly = talkCounted && subjectFitsVoice;
-    const counts = (id: string): boolean => !toldOnly && !(talkCounted && id === VOICE_CONCEPT);
+    // (An apology or a hard time said to camera is that, not what it is about: "an apology … about a giveaway that went wrong"
+    // is no maker's behind the scenes of a launch; fourteenth editor panel.)
+    const counts = (id: string): boolean => !toldOnly && !(talkCounted && id === VOICE_CONCEPT) && !(tenderToCamera && vocab.concepts[id]?.sensitive !== true && !TALKING_FORMS.has(id));
     let meant = 0;
     // Each concept by how strongly the clip names it: a property tour "en Polanco" is a property
     // (named outright) before it is travel (the tour word, inside a place phrase).
@@ -209,7 +216,7 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
     // (A boosted post or a creator's sponsored post keeps its own format: a listing walkthrough, a GRWM.)
     const advert = pack.ad_spot === true && facts.placement === 'preroll' ? AD_SPOT_BONUS : 0;
     // "talking head", "facecam": the form says what the shots are, a face to camera, whatever the talk is about.
-    const faced = pack.on_camera === true && faceForm ? CONCEPT_WEIGHT : 0;
+    const faced = pack.on_camera === true && (faceForm || tenderToCamera) ? CONCEPT_WEIGHT : 0;
     const score = CONCEPT_WEIGHT * meant + worded + voiced + generated + advert + faced + (pack.id === route.template_pack ? OWN_PACK_BONUS : 0);
     if (pack.fallback_only === true) {
       if (fallback === undefined || score > fallback.score) fallback = { pack, score };

@@ -8,15 +8,15 @@ import { textWindowsFor } from './text-windows.ts';
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { ClipPack } from '../schemas/clip-pack.ts';
-import type { CopyLanguage } from '../schemas/template-pack.ts';
-import { detectLanguage, LANGUAGES, plainLanguage } from './reading-language.ts';
+import { COPY_LANGUAGES, type CopyLanguage } from '../schemas/template-pack.ts';
+import { detectLanguage, plainLanguage } from './reading-language.ts';
 import { tokenise } from './reading-tokens.ts';
 import type { RiskFlagSchema } from '../schemas/plan.ts';
 import type { z } from 'zod';
 import type { ClipFacts } from './clip-facts.ts';
 import { copyFactsFor } from './copy-facts.ts';
 import { shotWordsFor, agentPromptPackFor, copyFallbacks, localValues, postPackFor, templatePackPlanFor, templateValues } from './creative.ts';
-import { ENGINE_LINES, LANGUAGE_NAMES } from './copy-language.ts';
+import { copyLanguageOf, ENGINE_LINES, LANGUAGE_NAMES, writtenCopyLanguage } from './copy-language.ts';
 import { beatMapFor, flowGuidanceFor, payoffGuidanceFor } from './flow.ts';
 import { platformActionsFor, platformAvailabilityFor } from './platform.ts';
 import { aigcDisclosureFor, copyBoundary, riskAssessmentFor, usageBoundaryFor } from './risk.ts';
@@ -100,12 +100,6 @@ function topicLanguage(topic: string): string | null {
   return detectLanguage(topic, tokenise(topic, { n: 0 }), { n: 0 }).language;
 }
 
-/** The copy language of a BCP 47 tag: its language when the copy is written in it ("es-MX" -> es), else English. */
-function copyLanguageOf(tag: string | undefined): CopyLanguage {
-  const lang = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return lang !== undefined && (LANGUAGES as readonly string[]).includes(lang) ? (lang as CopyLanguage) : 'en';
-}
-
 /** The AI disclosure with its caption line in the language of the captions it closes. */
 function aigcDisclosureIn(facts: ClipFacts, language: CopyLanguage): ClipPack['aigc_disclosure'] {
   const d = aigcDisclosureFor(facts);
@@ -153,8 +147,11 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   // With no language given, a topic written in Spanish, Portuguese, French or German is answered in it
   // ("uñas acrílicas con flores secas" got "Behind the scenes: uñas acrílicas"; sixth editor panel).
   // (Not for the concierge: it passes the copy language it read, with the topic as written.)
-  const detected = opts.clip.language === undefined && facts.language === undefined && opts.writtenTopic === undefined ? plainLanguage(facts.topic, tokenise(facts.topic, { n: 0 }), { n: 0 }) : null;
-  const autoLanguage = detected !== null && detected !== 'en' ? (detected as CopyLanguage) : null;
+  // (Or in one copy is written in that messages are not read in: "detailing completo BMW Serie 3 nera del nostro centro".)
+  const unasked = opts.clip.language === undefined && facts.language === undefined && opts.writtenTopic === undefined;
+  const detected = unasked ? plainLanguage(facts.topic, tokenise(facts.topic, { n: 0 }), { n: 0 }) : null;
+  const otherRead = unasked && detected === null ? detectLanguage(facts.topic, tokenise(facts.topic, { n: 0 }), { n: 0 }).other : undefined;
+  const autoLanguage = detected !== null && detected !== 'en' ? (detected as CopyLanguage) : otherRead !== undefined ? writtenCopyLanguage({ language: null, other: otherRead }) : null;
   if (autoLanguage !== null) assumptions.push(`language: not given; the topic is written in ${LANGUAGE_NAMES[autoLanguage]}, so the hooks, captions and title card are in ${LANGUAGE_NAMES[autoLanguage]} (prompts for video generators stay in English); set clip.language to choose another.`);
   const asked = autoLanguage ?? copyLanguageOf(opts.clip.language ?? facts.language);
   // A topic written in English with another copy language asked for (clip-pack's clip.language): the
@@ -163,7 +160,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const language = englishTopic ? 'en' : asked;
   if (englishTopic) assumptions.push(`language: the topic is written in English, so the hooks, captions and title card are in English too (no line mixes two languages); write the topic in ${asked} for ${LANGUAGE_NAMES[asked]} copy.`);
   const tag = opts.clip.language ?? facts.language;
-  if (tag !== undefined && language === 'en' && !englishTopic && !/^en\b/i.test(tag)) assumptions.push(`language: copy is written in en, es, pt, fr or de, not ${tag}: captions and prompts are in English; translate them before posting.`);
+  if (tag !== undefined && language === 'en' && !englishTopic && !/^en\b/i.test(tag)) assumptions.push(`language: copy is written in ${COPY_LANGUAGES.join(', ')}, not ${tag}: captions and prompts are in English; translate them before posting.`);
 
   const pack = choosePack(catalog, route, facts);
   const wantsPayoff = b.role === 'reveal_support' || b.payoff_required || facts.payoff_at_ms !== null;

@@ -76,6 +76,14 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   voice_track: 'voice', vo_track: 'voice', narration_track: 'voice',
   gerado_com: 'aigc', generado_con: 'aigc', genere_avec: 'aigc', generiert_mit: 'aigc', made_with: 'aigc',
   contenido: 'topic', conteudo: 'topic', contenu: 'topic', inhalt: 'topic', footage: 'topic', visuals: 'topic', b_roll: 'topic', broll: 'topic',
+  // Italian, Dutch, Polish, Indonesian and Turkish keys (accents folded: "materiał", "długość", "içerik", "süre").
+  argomento: 'topic', contenuto: 'topic', descrizione: 'topic', soggetto: 'topic', onderwerp: 'topic', inhoud: 'topic', beschrijving: 'topic', omschrijving: 'topic',
+  material: 'topic', temat: 'topic', opis: 'topic', tresc: 'topic', topik: 'topic', konten: 'topic', deskripsi: 'topic', isi: 'topic', konu: 'topic', icerik: 'topic', aciklama: 'topic',
+  durata: 'duration', lunghezza: 'duration', duur: 'duration', lengte: 'duration', dlugosc: 'duration', czas_trwania: 'duration', durasi: 'duration', sure: 'duration',
+  narrazione: 'voice', stem: 'voice', glos: 'voice', lektor: 'voice', narracja: 'voice', suara: 'voice', narasi: 'voice', seslendirme: 'voice',
+  klient: 'commercial', klant: 'commercial', musteri: 'commercial', marchio: 'commercial', merk: 'commercial', marka: 'commercial', sponsorizzato: 'commercial', gesponsord: 'commercial', sponsorowany: 'commercial', sponsorlu: 'commercial',
+  rivelazione: 'payoff', onthulling: 'payoff', ujawnienie: 'payoff', kulminacja: 'payoff', puncak: 'payoff', doruk: 'payoff',
+  pubblicita: 'paid', advertentie: 'paid', reklama: 'paid', reklam: 'paid', iklan: 'paid',
   off_platform: 'off', off_platform_reuse: 'off', placement: 'usage', usage: 'usage', use: 'usage', uso: 'usage', utilisation: 'usage', nutzung: 'usage', ausspielung: 'usage', diffusion: 'usage', channel: 'usage', canal: 'usage',
 };
 

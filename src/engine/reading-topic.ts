@@ -11,6 +11,15 @@ import { MEDIUM_COMPOUND } from './text.ts';
 const FILLER = phraseSet([
   'make me a', 'make me', 'make a', 'quick one', 'hi so basically', 'so basically', 'basically', 'hi', 'hey', 'hello', 'je fais', 'i made', 'we made', 'i need', 'i want', 'i wanna', 'need', 'want', 'looking for', 'can you', 'could you', 'please', 'pls', 'plz', 'help me', 'give me', 'lol', 'lmao', 'haha',
   'what sound', 'which sound', 'what song', 'which song', 'what music', 'sound for', 'music for', 'song for', 'a sound', 'a song', 'pick a sound', 'pick a song', 'suggest a sound', 'waht', 'wat',
+  // Where it goes is no subject ("which sound should I put under my video?": fourteenth editor panel, the topic was the verb).
+  'should i put', 'should i use', 'do i put', 'do i use', 'can i put', 'to put under', 'put under', 'under my video', 'under it', 'on my video', 'for my video', 'my video',
+  'le pongo', 'le meto', 'je mets', 'qual som', 'que música', 'quel son', 'quelle musique', 'welchen sound', 'welche musik',
+  // (The same question in Italian, Dutch, Polish, Indonesian and Turkish: "welk geluidje moet ik onder mijn video zetten?".)
+  'welk geluidje', 'welk geluid', 'welke muziek', 'welk liedje', 'moet ik', 'onder mijn video', 'onder mijn', 'zetten',
+  'quale musica', 'quale canzone', 'quale suono', 'che musica', 'metto sotto', 'sotto il mio video', 'il mio video',
+  'jaki dzwiek', 'jaka muzyka', 'jaka muzyke', 'jaka piosenka', 'jaka piosenke', 'dac pod', 'pod moj filmik', 'pod filmik', 'moj filmik', 'pod moje wideo',
+  'lagu apa', 'musik apa', 'sound apa', 'yang cocok', 'cocok buat', 'cocok untuk', 'buat videoku', 'videoku', 'video aku', 'video saya',
+  'hangi muzik', 'hangi muzigi', 'hangi sarki', 'hangi sarkiyi', 'hangi ses', 'koyayim', 'koysam', 'videoma', 'videoya',
   // A hope for views is no subject ("something that'll do numbers", "a sound that will go viral": thirteenth editor panel, read as the topic).
   "something that'll do numbers", "that'll do numbers", 'that will do numbers', 'do numbers', 'does numbers', "that'll go viral", 'that will go viral', 'go viral', 'goes viral', "that'll blow up", 'that will blow up', 'blow up', 'get views', 'gets views', 'get me views', 'more views', 'get likes', 'for the algorithm', 'for the algo',
   // Whether the sound may be used is no subject ("a track im actually allowed to deliver").
@@ -54,6 +63,11 @@ const FILLER = phraseSet([
   // ("devo fare un video di aggiornamento sulla chemio", "ik maak een video van"; "parlo io" is the voice, read as a flag.)
   'devo fare un video di', 'devo fare un video', 'devo fare', 'sto facendo un video di', 'sto facendo', 'ho fatto un video di', 'ho fatto', 'un video di', 'video di', 'parlo io', 'parlo',
   'ik maak een video van', 'ik maak een video', 'ik maak', 'een video van', 'video van', 'ik praat', 'ik vertel',
+  // (Their copy is written since the twenty-fourth session, so their requests must not become its title: "kak mau bikin video jualan
+  // martabak manis" is martabak; "si sente solo la chitarra" says what is heard, "ho montato un video" the editing.)
+  'kak', 'kakak', 'mau bikin video', 'mau bikin', 'mau buat video', 'mau buat', 'bikin video', 'bikinin', 'aku jualan', 'saya jualan', 'jualan', 'aku mau', 'saya mau', 'tolong',
+  'si sente solo', 'si sente', 'ho montato un video', 'ho montato', 'ciao a tutti', 'ragazzi',
+  'chce zrobic filmik', 'chce zrobic', 'potrzebuje', 'czesc', 'hej', 'merhaba', 'selam', 'video yapmak istiyorum', 'video cekmek istiyorum', 'istiyorum', 'yapiyorum',
   // "ho girato un trekking", "ik heb gefilmd", "robię filmik ze zdjęć" (Polish): the making, not the subject.
   'ho girato', 'ho filmato', 'ho ripreso', 'ik heb gefilmd', 'heb gefilmd', 'filmpje van', 'een filmpje van', 'filmpje', 'robie filmik ze', 'robie filmik z', 'robie filmik', 'nagralam', 'nagralem', 'filmik ze', 'filmik z', 'filmik', 'wyjdzie ok', 'wyjdzie okolo', 'wyjdzie',
   // Coming home from it is no subject: what it was is ("just got back from 10 days in Bali").

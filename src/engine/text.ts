@@ -109,7 +109,7 @@ export function listing(items: readonly string[]): string {
 /** Words that say what kind of post it is, not what it shows: dropped from the end of a subject. */
 const FORMAT_WORDS: ReadonlySet<string> = new Set(['video', 'videos', 'clip', 'clips', 'reel', 'reels', 'tiktok', 'short', 'shorts', 'post', 'content', 'edit', 'recipe', 'tutorial', 'vlog', 'slideshow', 'montage', 'compilation', 'timelapse', 'idea', 'ideas', 'ad', 'ads', 'advert', 'commercial', 'promo']);
 /** Words that say only that a post was ordered and what kind it is ("a paid promo", "video", "our new ad"): the subject is then what it is for. */
-const ORDERED_POST = /^(?:a|an|the|my|our|new|quick|short|paid|sponsored|brand|ad|ads|advert|promo|commercial|werbespot|werbevideo|werbeclip|werbung|anzeige|imagefilm|anuncio|comercial|publicidad|propaganda|publicidade|publicite|publicité|pub|video|clip|reel|content|post|spot|teaser|photo|photos|montage|slideshow|tribute|then-and-now|hero|looping|loop|background|banner|website|landing|skippable|non-skippable|pre-roll|preroll|pre-rolls|bumper|in-stream|instream|youtube|instagram|tiktok|ig|meta|facebook|fb|ugc|social|story|stories|15s|30s|6s|20s|60s)$/i;
+const ORDERED_POST = /^(?:a|an|the|my|our|new|quick|short|paid|sponsored|brand|ad|ads|advert|promo|commercial|werbespot|werbevideo|werbeclip|werbung|anzeige|imagefilm|anuncio|comercial|publicidad|propaganda|publicidade|publicite|publicité|pub|video|clip|reel|content|post|spot|teaser|launch|pre-roll-spot|preroll-spot|photo|photos|montage|slideshow|tribute|then-and-now|hero|looping|loop|background|banner|website|landing|skippable|non-skippable|pre-roll|preroll|pre-rolls|bumper|in-stream|instream|youtube|instagram|tiktok|ig|meta|facebook|fb|ugc|social|story|stories|15s|30s|6s|20s|60s)$/i;
 /** Words that open a line without naming anything ("FINALLY 200kg deadlift", "omg my cat"). */
 const INTERJECTIONS: ReadonlySet<string> = new Set(['finally', 'omg', 'ok', 'okay', 'so', 'yay', 'wow', 'lol', 'guys', 'bro', 'pov', 'update', 'new', 'hi', 'hey', 'hello',
   // "Oye, mi perro…", "Olha, meu gato…", "Coucou, …": a call for attention before the clip.
@@ -203,6 +203,16 @@ const EQUALS_LABEL = /^\s*[\p{L} ]{1,20}=\s*/u;
 const GENERATOR_ASIDE = /\s*\([^()\n]{0,40}\b(?:kling|sora|veo|runway|pika|luma|hailuo|midjourney|heygen|synthesia|minimax)\b[^()\n]{0,40}\)/giu;
 /** "AI gen", "AI-generated", "KI-generiert", "Sora-generated", "Kling 2.1 generated", "Veo 3 made," at the start: how the clip was made (not "Luma made a nest", a cat called Luma). */
 const AI_MADE_HEAD = /^\s*(?:(?:ai|ki|ia)[- ]?(?:gen|generated|generiert|generado|gerado|genere)|(?:kling|sora|veo|runway|pika|luma|hailuo|midjourney|minimax|seedance|pixverse)(?:[- ]\d(?:\.\d)?)?[- ](?:gen|generated|(?:made|rendered)(?=\s{0,2}[,:])))\b[\s,:-]*/iu;
+/**
+ * Whose money it is, said inside the description: "(#ad)", "GRWM paid partnership w/ a vitamin C serum brand", "sponsored
+ * unboxing". The disclosure says it (#ad); the subject is what is shown (fourteenth editor panel: "#ad GRWM paid partnership w/.").
+ */
+const SPONSOR_ASIDE = /\s*\(\s*(?:#?ad|#?sponsored|#?paid|#?anzeige|#?werbung|#?publi|#?publicidad|#?adv|#?reklama|#?reklam|#?iklan)\s*\)/giu;
+const SPONSORED_BY = /\b(?:paid\s+(?:partnership|collab(?:oration)?|promo(?:tion)?|post)|sponsored(?:\s+post)?|#ad)\s+(?:w\/|with|by)\s+((?:an?|the)\s+)?([^,.;:()\n]{2,60}?)\s+brand\b/giu;
+/** (Not before who pays: a deal said first, "paid partnership with Nike, …", is left to firstClause's DEAL_CLAUSE.) */
+const SPONSOR_WORD = /(^|\s)(?:paid\s+partnership|paid\s+collab(?:oration)?|sponsored|#ad)(?=\s|,|$)(?!\s+(?:with|w\/|by|for|from|von|mit|con|com|avec|par|met|z)\b)\s*/giu;
+/** "w/" is "with" ("GRWM w/ my sister"), so the subject's cut reads it as one. */
+const WITH_SLASH = /(^|\s)w\/(?=\s)/giu;
 /** Hinglish "UPSC prelims ke liye 5 current affairs tips" ("for UPSC prelims, 5 tips"): put in English order, so the subject is what comes after. */
 const HINGLISH_FOR = /^([^,.:;]{2,40}?)\s+ke\s+liye\s+([^,.:;]{2,80})/iu;
 /** "KI-Avatar erklärt 5 spanische Vokabeln", "my dentist explains flossing": who explains goes; what is explained is the subject. */
@@ -252,7 +262,10 @@ const LABEL_WORDS: ReadonlySet<string> = new Set(['film', 'storytime', 'story', 
   'uitleg', 'explainer', 'explained', 'erklärvideo', 'erklarvideo', 'explicacion', 'explicación', 'explicação', 'explicacao', 'explication', 'spiegazione']);
 /** Articles, prepositions and possessives of the other copy languages: a subject never ends on one ("roscones recién salidos del"). */
 const FUNCTION_WORDS_ELSEWHERE: ReadonlySet<string> = new Set(
-  'de del la el los las y e con com do da dos das no na nos nas du des le les et au aux en em um uma un una une der die das dem den und mit von vom zum zur im am al o os as para por pour sur que q qui su sus mi mis ma mon mes meu minha mein meine par à ao aos pelo pela di il lo gli della nel'.split(' '),
+  'de del la el los las y e con com do da dos das no na nos nas du des le les et au aux en em um uma un una une der die das dem den und mit von vom zum zur im am al o os as para por pour sur que q qui su sus mi mis ma mon mes meu minha mein meine par à ao aos pelo pela di il lo gli della nel'.split(' ').concat(
+    // (Italian, Dutch, Polish, Indonesian and Turkish, whose copy is written since the twenty-fourth session: "i cornetti … che" is no subject's end.)
+    'che dei delle degli alla alle dal dalla per het een van met voor op dat bij naar w z ze na od dla że yang dan dari untuk dengan buat ke ve ile için bir'.split(' '),
+  ),
 );
 /** Heads that say what kind of advice a post gives, whose subject is what it is for ("3 tips for better sleep": better sleep). */
 /** A get-ready format's own words ("grwm", "get ready with me", "arréglate conmigo", "prépare-toi avec moi"). */
@@ -312,7 +325,10 @@ const LAUNCH_WHEN = /\s+(?:drops|launches|goes live|releases|restocks|sale(?=\s+
 export function subjectOf(topic: string, max = 6): string {
   // ("new earring collection drops friday": the launch and its day are news about the subject, not the subject.)
   // ("gonna explain how i paid off 20k": the telling is the voice; what is told is the subject, eighth editor panel.)
-  const cleaned = topic.trim().replace(LEADING_TAG, '').replace(EQUALS_LABEL, '').replace(GENERATOR_ASIDE, '').replace(AI_MADE_HEAD, '').replace(HINGLISH_FOR, '$2 for $1');
+  // (A brand's product named through its brand stays the product: "GRWM paid partnership w/ a vitamin C serum brand" is "GRWM with a
+  // vitamin C serum". A deal said first is left whole to firstClause, which gives it way to what is shown.)
+  const unsponsored = topic.trim().replace(SPONSOR_ASIDE, '').replace(SPONSORED_BY, (m: string, art: string | undefined, what: string, at: number) => (at === 0 ? m : `with ${art ?? ''}${what}`)).replace(SPONSOR_WORD, '$1').replace(WITH_SLASH, '$1with');
+  const cleaned = unsponsored.trim().replace(LEADING_TAG, '').replace(EQUALS_LABEL, '').replace(GENERATOR_ASIDE, '').replace(AI_MADE_HEAD, '').replace(HINGLISH_FOR, '$2 for $1');
   const clause = withoutFormatHead(firstClause(cleaned.replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, '')).replace(EXPLAINS, '')).replace(LAUNCH_WHEN, '').replace(TELLING_HEAD, '').replace(EDITING_HEAD, '').replace(VOICED_WITH, '');
   // Lengths and production flags ("30s", "AI-gen") say how the clip is made, not what it shows.
   // A bare number is a length only when a time unit follows it ("30 seconds"); before a noun it is a count ("3 bedroom apartment").
@@ -412,7 +428,12 @@ export function subjectOf(topic: string, max = 6): string {
 // (Not "son" alone, Spanish "they are", nor "filles" alone, "the girls"; not "baby spinach"; ages up to 17.)
 const CHILD = /(?<![\p{L}\d])(?:\d+[- ]?(?:months?|mo|weeks?)[- ]olds?|(?:baby's|babys|her|his|their) first steps|takes? (?:her|his) first steps|primeros pasos|primeiros passos|premiers pas|ersten schritte|bab(?:y|ies)(?! (?:spinach|carrots?|corn|back|potatoes|shrimp|kale|octopus))|miúdos|crianças?|toddlers?|kids?|kiddos?|children|(?:my|our|his|her|their) sons?|daughters?|newborn|infant|(?:[1-9]|1[0-7])\s?(?:yo|y\/o)|(?:[1-9]|1[0-7])[- ]years?[- ]olds?|hij[oa]s?|beb[eéê]s?|bébés?|niñ[oa]s?|filh[oa]s?|(?:ma|mes|notre|sa|nos|petite) filles?|fils|enfants?|menin[oa]s?|kinder|kinderen|tochter|sohn|figli[oa]?|bambin[aoi]|zoon|zoontje|dochter|dochtertje|[1-5] aninhos?|aninho|primer añito|primeiro aninho|si kecil|anakku)(?![\p{L}])/iu;
 
+/** A child in Polish, Turkish, Indonesian and Vietnamese (not Indonesian "bebek", a duck). */
+const CHILD_OTHER = /(?<![\p{L}\d])(?:dzieck[oau]|dzieci|synek|synka|córk[aię]|córeczk[aię]|niemowl[ęa]|çocu[kğ]\p{L}*|bebeğ\p{L}*|oğlum|kızım|anakku|anak-anak|anak saya|bayi|balita|em bé|con gái|con trai)(?![\p{L}])/iu;
+/** In scripts without spaces a word runs into its particle ("아기가"): matched inside. (Not 아이, in 아이폰; not ลูก, in ลูกค้า.) */
+const CHILD_SCRIPTS = /아기|아들|딸이|딸과|딸의|赤ちゃん|息子|子ども|子供|宝宝|孩子|儿子|女儿|طفل|ابني|بنتي|أطفال|बच्च|बेटा|बेटी/u;
+
 /** True when a text names a child ("my 3 toddlers", "mi hija de 4 años", "os miúdos"): family shots at a child's height, kid hashtags. */
 export function namesAChild(text: string): boolean {
-  return CHILD.test(text);
+  return CHILD.test(text) || CHILD_OTHER.test(text) || CHILD_SCRIPTS.test(text);
 }

@@ -98,7 +98,7 @@ export const UnderstoodSchema = z
     placement: z.enum(['feed', 'preroll']).describe('Where the clip runs: in the feed, or as a skippable pre-roll ad.'),
     music: z.boolean().nullable().describe('False when the message asks for no music; null when it does not say.'),
     language: MessageLanguageSchema.nullable().describe('The language the message is written in; null when it cannot be told.'),
-    captions_language: CopyLanguageSchema.describe('The language the hooks, captions and title card are written in: the explicit `language` when it is one of the five, else the message\'s language, else English. Prompts for video generators stay in English.'),
+    captions_language: CopyLanguageSchema.describe('The language the hooks, captions and title card are written in: the explicit `language` when copy is written in it, else the message\'s language when copy is written in it, else English. Prompts for video generators stay in English.'),
     contradictions: z.array(ContradictionSchema).describe('Things the message says both ways; each is also a next question.'),
   })
   .meta({ id: 'ConciergeUnderstanding', description: 'What the concierge read from the message and the explicit fields.' });

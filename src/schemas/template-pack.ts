@@ -9,14 +9,20 @@ export const ShotTemplateSchema = z
   .strictObject({ description: z.string().min(1).max(300), camera: z.string().min(1).max(160) })
   .meta({ id: 'ShotTemplate', description: 'One shot of a pattern. `{subject}` and `{topic}` are filled from the clip.' });
 
-/** The languages audience-facing copy (hooks, captions, title card) is written in; English is the default. */
+/**
+ * The languages audience-facing copy (hooks, captions, title card) is written in; English is the default.
+ * The first five are also the languages messages are read in word by word (reading-language.ts); the
+ * rest are written only (a message in them is read through its numbers, names and the cues listed for
+ * them, and answered in English; its copy is in its language).
+ */
+export const COPY_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'pl', 'id', 'tr'] as const;
 export const CopyLanguageSchema = z
-  .enum(['en', 'es', 'pt', 'fr', 'de'])
-  .meta({ id: 'CopyLanguage', description: 'The language of the audience-facing copy (hooks, captions, title card): en, es, pt, fr or de. Prompts for video generators stay in English.' });
+  .enum(COPY_LANGUAGES)
+  .meta({ id: 'CopyLanguage', description: 'The language of the audience-facing copy (hooks, captions, title card): en, es, pt, fr, de, it, nl, pl, id or tr. Prompts for video generators stay in English.' });
 export type CopyLanguage = z.infer<typeof CopyLanguageSchema>;
 
 /** The languages a pack or a concept may be translated into (English is the text itself). */
-export const TranslatedLanguageSchema = CopyLanguageSchema.exclude(['en']).meta({ id: 'TranslatedLanguage', description: 'A language copy is translated into: es, pt, fr or de.' });
+export const TranslatedLanguageSchema = CopyLanguageSchema.exclude(['en']).meta({ id: 'TranslatedLanguage', description: 'A language copy is translated into: es, pt, fr, de, it, nl, pl, id or tr.' });
 export type TranslatedLanguage = z.infer<typeof TranslatedLanguageSchema>;
 
 /**
@@ -133,7 +139,7 @@ export const TemplatePackSchema = z
     i18n: z
       .partialRecord(TranslatedLanguageSchema, PackTranslationSchema)
       .optional()
-      .describe('Operator-written translations of `hook_lines` and `caption_template`, per language (es, pt, fr, de); a missing language or field falls back to English, said in the plan\'s assumptions.'),
+      .describe('Operator-written translations of `hook_lines` and `caption_template`, per language (es, pt, fr, de, it, nl, pl, id, tr); a missing language or field falls back to English, said in the plan\'s assumptions.'),
   })
   .superRefine((pack, ctx) => {
     // A translation may use the placeholders its English lines use, and the copy values every plan
