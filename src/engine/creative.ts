@@ -352,7 +352,8 @@ function reframed(description: string, use: number, stills: boolean, screen = fa
 }
 
 /** Words that make a moment the payoff a stated reveal shows ("free kick goal", "the final look", "the lift"). */
-const PAYOFF_WORDS = /\b(?:goal|touchdown|dunk|buzzer|winner|the lift|lockout|reveal|result|finished|final look|landing|lands|kiss|proposal|catch|the drop|big moment|punchline)\b/i;
+// (An experiment's or a stunt's climax too: "kids react, foam eruption" with the payoff at 29 s put the eruption at 9 s; fourteenth editor panel.)
+const PAYOFF_WORDS = /\b(?:goal|touchdown|dunk|buzzer|winner|the lift|lockout|reveal|result|finished|final look|landing|lands|kiss|proposal|catch|the drop|big moment|punchline|eruption|erupts|explosion|explodes|blast ?off|liftoff|splash(?:down)?|the jump|the flip|the smash|the pop|bursts?|the first look|first steps?|blows out the candles|candles)\b/i;
 
 /** A moment with a step said to come after it ("warmups then the lift"), or said alone to come last ("then the lift": the reader keeps the "then"). */
 const THEN_STEP = /^(?:(.*\S)\s*,?\s+)?(?:and then|then)\s+(.+)$/i;

@@ -4334,3 +4334,20 @@ describe('fourteenth editor panel, tuned after its judging (twenty-fourth sessio
     expect(r.understood.captions_language).toBe('pl');
   });
 });
+
+describe('fourteenth editor panel, tuned after its judging: shots and words (twenty-fourth session)', () => {
+  it('a climax named last ("kids react, foam eruption") is shown on the stated payoff, not seconds before it', () => {
+    const p = pack({ topic: 'elephant toothpaste experiment for my 3rd grade class account - I explain each step on camera, kids react, foam eruption', duration_s: 35, voiceover: true, payoff_at_ms: 29_000 });
+    const eruption = p.template_pack.shots.find((s) => /foam eruption/i.test(s.description))!;
+    expect(eruption.start_ms).toBe(29_000);
+  });
+  it('"Launch teaser" is no shot called "Launch"', () => {
+    const p = pack({ topic: "Launch teaser, our own sneaker brand's new 'Dune' colorway. All visuals generated (Runway Gen-3 + Veo). Silhouette/details then full shoe reveal, end card 'AVAILABLE FRIDAY'.", duration_s: 15, voiceover: false, commercial_use: true, paid_ad: true, aigc: true, payoff_at_ms: 7500 });
+    expect(p.template_pack.shots.map((s) => s.description)).not.toContain('Launch');
+  });
+  it('Hinglish "gully cricket" and "mere dost" are a street match and "my friend", not a ravine and a lake', () => {
+    const r = concierge(catalog, { message: 'bhai humare gully cricket match ka last ball six 🔥🔥 clip 20 sec ka hai, six 17 sec pe lagta hai. koi mast sound batao. mere dost ki commentary bhi hai background me 😂' });
+    expect(r.clip_pack.post_pack.hashtags).toContain('#cricket');
+    expect(r.clip_pack.post_pack.hashtags).not.toContain('#nature');
+  });
+});
