@@ -14,7 +14,8 @@ import { compiledCatalog } from './compiled-catalog.ts';
 import { NEAR_MISS_MS } from './landing.ts';
 import { foldedWords } from './fold.ts';
 import { readMeaning } from './meaning.ts';
-import { LANGUAGES, type Language, type OtherLanguage } from './reading-language.ts';
+import { tokenise } from './reading-tokens.ts';
+import { LANGUAGES, plainOtherLanguage, type Language, type OtherLanguage } from './reading-language.ts';
 import { planClip } from './plan-clip.ts';
 import { withMix } from './clip-pack.ts';
 import { riskReminder } from './risk.ts';
@@ -215,7 +216,9 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   // be the writer's), else the message's, else English.
   // (A message in a language copy is written in but messages are not read in, Italian, Dutch, Polish, Indonesian or
   // Turkish, gets its copy in it and this reply in English: fourteenth editor panel, "Indonesian captions were asked for".)
-  const captionsLanguage: CopyLanguage = req.language !== undefined ? copyLanguageOf(req.language) : language !== 'en' ? language : writtenCopyLanguage({ language: null, other: read.other_language ?? undefined }) ?? 'en';
+  // (Only when the message is plainly in it: "Beşiktaş derby highlights" or "Iga Świątek forehand slow motion" is an English post.)
+  const plainOther = read.language === null && read.other_language !== null ? plainOtherLanguage(req.message, tokenise(req.message, { n: 0 }), { n: 0 }) : null;
+  const captionsLanguage: CopyLanguage = req.language !== undefined ? copyLanguageOf(req.language) : language !== 'en' ? language : writtenCopyLanguage({ language: null, other: plainOther ?? undefined }) ?? 'en';
   const ls: Source = read.language !== null ? 'message' : requestLanguage(req.language) !== null ? 'explicit' : 'default';
   const music = read.music;
   const placement = read.placement ?? 'feed';

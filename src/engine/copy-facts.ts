@@ -71,7 +71,7 @@ const WHERE_ONLY = 0.7;
 /** Possessives before who is remembered, in the five copy languages ("my", "mi", "minha", "ma", "meine"). */
 const POSSESSIVE = String.raw`my|our|his|her|their|mi|mis|nuestro|nuestra|su|meu|minha|meus|minhas|nosso|nossa|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|unsere|unseren`;
 /** Verbs that say someone died ("passed away", "falleció", "faleceu", "est décédée", "ist verstorben"). */
-const GONE = String.raw`passed away|passed|died|is gone|left us|crossed the rainbow bridge|falleci[oó]|muri[oó]|se fue|faleceu|morreu|partiu|est d[ée]c[ée]d[ée]e?|est morte?|nous a quitt[ée]e?s?|ist verstorben|ist gestorben|starb`;
+const GONE = String.raw`passed away|passed|passing|died|is gone|left us|crossed the rainbow bridge|falleci[oó]|muri[oó]|se fue|faleceu|morreu|partiu|est d[ée]c[ée]d[ée]e?|est morte?|nous a quitt[ée]e?s?|ist verstorben|ist gestorben|starb`;
 /** Words before who a tribute is for ("for", "remembering", "en memoria de", "em memória de", "à la mémoire de", "in Erinnerung an"). */
 const FOR_WHOM = String.raw`for|of|to|remembering|missing|para|por|en memoria de|em mem[oó]ria d[eao]|pour|[àa] la m[ée]moire d[e']|en souvenir d[e']|f[üu]r|in erinnerung an|zum gedenken an`;
 const WORD = String.raw`[\p{L}'’-]+`;
@@ -108,7 +108,8 @@ const NOT_REMEMBERED: ReadonlySet<string> = new Set(['church', 'parish', 'congre
  * mi abuela" -> "mi abuela", "ma grand-mère est décédée" -> "ma grand-mère".
  */
 export function rememberedOf(topic: string): string | null {
-  const clause = topic.split(/[,;:.!?(\n]/)[0]!.trim();
+  // (What a talk to camera is about is the clause: "me talking to camera about my grandma passing".)
+  const clause = topic.split(/[,;:.!?(\n]/)[0]!.trim().replace(/^.*?\b(?:talking|speaking|talks|speaks) (?:straight )?(?:to|into) (?:the )?camera about\s+/i, '');
   // "my grandmother passed away", "our dog Max died": who is remembered comes before the verb.
   const gone = GONE_RE.exec(clause);
   if (gone !== null) return gone[1] !== undefined ? `${gone[1].toLowerCase()} ${gone[2]!}` : gone[2]!.charAt(0).toUpperCase() + gone[2]!.slice(1);
@@ -209,7 +210,10 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const forRoute = compiledCatalog(catalog).bySlug.get(route.sound_slug)?.concepts;
   // (A narrower concept ranks with what it belongs to: a dresser flip is the piece, inside the renovation the shots show.)
   const ownRank = (id: string) => (forPack.has(id) ? 0 : forRoute?.has(id) === true ? 1 : 2);
-  const rank = (id: string) => Math.min(ownRank(id), ...(concepts[id]?.broader ?? []).map(ownRank));
+  // (The thing the subject starts with, before what only the sound is made for: "uñas esculpidas con flores 3D" on a flower route are
+  // the set of nails, not "the arrangement"; fourteenth editor panel. What the shots show still comes first: "sunset beach walk with my dog".)
+  const headOfSubject = readMeaning(vocab, subject).matches.find((m) => concepts[m.concept]?.kind === 'topic')?.concept;
+  const rank = (id: string) => Math.min(ownRank(id), ...(concepts[id]?.broader ?? []).map(ownRank)) - (id === headOfSubject ? 0.5 : 0);
   const shownFirst = (ids: string[]) => [...ids].sort((a, b) => rank(a) - rank(b));
   const byKind = [...shownFirst(named.filter((id) => concepts[id]!.kind === 'topic')), ...shownFirst(named.filter((id) => concepts[id]!.kind !== 'topic'))];
   const refConcept = byKind.find((id) => concepts[id]!.ref !== undefined);
@@ -246,10 +250,23 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   // the subject again (an English "the dish" inside a Spanish line would mix languages).
   const topic = writtenTopic !== undefined && writtenTopic.trim() !== '' ? writtenTopic.trim() : facts.topic;
   const given = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name;
-  const localSubject = given ?? (topic.split(/\s+/).length <= MAX_SUBJECT_WORDS && !/[,;:()\n]/.test(topic) ? topic : subjectOf(topic));
+  const whole = given ?? (topic.split(/\s+/).length <= MAX_SUBJECT_WORDS && !/[,;:()\n]/.test(topic) ? topic : subjectOf(topic));
+  // (A Polish farewell's own word goes, leaving the one remembered in the genitive the tender lines take: "pożegnanie mojego taty"
+  // is "Pamięci mojego taty", never "Pamięci pożegnanie mojego taty"; review of the twenty-fourth session.)
+  const localSubject = language === 'pl' && tender ? whole.replace(/^pożegnanie\s+(?=\S)/iu, '') : language === 'it' ? withItalianArticle(whole) : whole;
   const localRef = (generated ? ENGINE_LINES[language].scene : undefined) ?? (refConcept !== undefined ? concepts[refConcept]!.ref_i18n?.[language] : undefined) ?? localSubject;
   const localName = properNames(topic)[0] ?? (tender ? rememberedOf(topic) : null);
   return { subject, ref, name, moments, tags, tender, mourning, sponsored, language, local: { subject: localSubject, ref: localRef, name: localName } };
+}
+
+/** Italian takes an article before a possessive ("il mio cane"), but not before one family member ("mia nonna"). */
+const ITALIAN_POSSESSIVE_ARTICLE: Readonly<Record<string, string>> = { mio: 'il', mia: 'la', miei: 'i', mie: 'le', nostro: 'il', nostra: 'la', nostri: 'i', nostre: 'le', tuo: 'il', tua: 'la', suo: 'il', sua: 'la' };
+const ITALIAN_KIN = /^(?:madre|padre|mamma|papà|papa|nonna|nonno|sorella|fratello|zia|zio|figlia|figlio|moglie|marito|cugino|cugina|nipote|suocera|suocero)$/i;
+/** The reader leaves a topic's first article out ("il mio cane che gioca" was read as "mio cane che gioca"): put back where Italian needs it. */
+function withItalianArticle(subject: string): string {
+  const [first, second] = subject.split(/\s+/);
+  const article = ITALIAN_POSSESSIVE_ARTICLE[first?.toLowerCase() ?? ''];
+  return article === undefined || ITALIAN_KIN.test(second ?? '') ? subject : `${article} ${subject}`;
 }
 
 /**
@@ -333,8 +350,14 @@ function momentsOf(catalog: Catalog, facts: ClipFacts, subject: string, language
     const hits = readMeaning(vocab, m).matches;
     return hits.length > 0 && hits.every((hit) => WHO_OR_WHEN.has(hit.concept) || vocab.concepts[hit.concept]?.kind === 'occasion');
   };
+  // A before and after said on its own ("prima/dopo", "voor en na") is the clip's shape, not a picture in it (fourteenth editor panel).
+  const shapeOnly = (m: string): boolean => {
+    const hits = readMeaning(vocab, m).matches;
+    return hits.length > 0 && hits.every((hit) => SHAPES.has(hit.concept)) && m.trim().split(/[\s/]+/).length <= 4;
+  };
   return moments
     .map((m) => m.replace(/^[\uFE0F\u200D\s]+/u, ''))
+    .filter((m) => !shapeOnly(m))
     // (What is not wanted is no picture: "feel EPIC but no drums".)
     // (Nor a run cut at a quote: "Open' text" from "'pre-orders open' text", "pizza man' every single time".)
     .filter((m) => m !== '' && !unbalancedQuote(m) && !moodOnly(m) && !ABOUT_THE_POST.test(m) && !SELF_INTRO.test(m) && !HEARD.test(m) && !whoAlone(m) && !REFUSAL.test(m) && !KIND_OF_POST.test(m) && !SOUND_NOTE.test(m) && !ABOUT_THE_FILMING.test(m) && !WHEN_CLAUSE.test(m) && !CUT_SHORT.test(m) && !saysAClause(m) && (known(m) || (english && describesAPicture(m))));

@@ -22,8 +22,10 @@ export interface EngineLines {
   /**
    * The disclosure that opens a paid post's captions, in the words its audience and its rules read: "#ad";
    * Spain's Autocontrol code "#publicidad"; Brazil's CONAR "#publi"; France's 2023 influencer law
-   * "#publicité"; German courts "Werbung" (an English "#ad" has been held unclear there); Italy's IAP Digital Chart and the
-   * Dutch Reclamecode Social Media "#adv"; Poland's UOKiK "#reklama"; Turkey's Advertising Board "#reklam"; Indonesia "#iklan".
+   * "#publicité"; German courts "Werbung" (an English "#ad" has been held unclear there); Italy's IAP Digital Chart "Pubblicità"
+   * (its "adv" only beside the brand's name); the Dutch Reclamecode Social Media "#adv"; Poland's UOKiK "#reklama"; Turkey's
+   * Advertising Board "#reklam"; Indonesia "#iklan". Polish names in a farewell come in the genitive ("pożegnanie naszego kota
+   * Filemona"), so its tender lines take the genitive ("Pamięci Filemona"), never a form of address.
    */
   ad_tag: string;
   /** A generated clip is referred back to as the scene ("your pet" would say it was filmed). */
@@ -36,9 +38,9 @@ export const ENGINE_LINES: Readonly<Record<CopyLanguage, EngineLines>> = {
   pt: { one_day: 'Um dia de cada vez', thanks_listening: 'Obrigado por ouvir', for_name: 'Para {name}', remembering: 'Com saudade, {name}', moments_kept: '{name}, nos momentos que guardamos', made_with_ai: 'Feito com IA.', your_clip: 'seu vídeo', ad_tag: '#publi', scene: 'a cena' },
   fr: { one_day: 'Un jour à la fois', thanks_listening: 'Merci de m\'écouter', for_name: 'Pour {name}', remembering: 'Tu nous manques, {name}', moments_kept: '{name}, dans les moments qu\'on garde', made_with_ai: 'Créé avec l\'IA.', your_clip: 'ta vidéo', ad_tag: '#publicité', scene: 'la scène' },
   de: { one_day: 'Ein Tag nach dem anderen', thanks_listening: 'Danke fürs Zuhören', for_name: 'Für {name}', remembering: 'In Erinnerung, {name}', moments_kept: '{name}, in den Momenten, die bleiben', made_with_ai: 'Mit KI erstellt.', your_clip: 'dein Video', ad_tag: '#werbung', scene: 'die Szene' },
-  it: { one_day: 'Un giorno alla volta', thanks_listening: 'Grazie per l\'ascolto', for_name: 'Per {name}', remembering: 'In ricordo di {name}', moments_kept: '{name}, nei momenti che custodiamo', made_with_ai: 'Creato con l\'IA.', your_clip: 'il tuo video', ad_tag: '#adv', scene: 'la scena' },
+  it: { one_day: 'Un giorno alla volta', thanks_listening: 'Grazie per l\'ascolto', for_name: 'Per {name}', remembering: 'In ricordo di {name}', moments_kept: '{name}, nei momenti che custodiamo', made_with_ai: 'Creato con l\'IA.', your_clip: 'il tuo video', ad_tag: '#pubblicità', scene: 'la scena' },
   nl: { one_day: 'Dag voor dag', thanks_listening: 'Bedankt voor het luisteren', for_name: 'Voor {name}', remembering: 'In herinnering aan {name}', moments_kept: '{name}, in de momenten die we bewaren', made_with_ai: 'Gemaakt met AI.', your_clip: 'je video', ad_tag: '#adv', scene: 'de scène' },
-  pl: { one_day: 'Dzień po dniu', thanks_listening: 'Dziękuję za wysłuchanie', for_name: 'Dla Ciebie, {name}', remembering: 'Tęsknimy, {name}', moments_kept: '{name}, w chwilach, które z nami zostały', made_with_ai: 'Stworzone z pomocą AI.', your_clip: 'twój film', ad_tag: '#reklama', scene: 'scena' },
+  pl: { one_day: 'Dzień po dniu', thanks_listening: 'Dziękuję za wysłuchanie', for_name: 'Pamięci {name}', remembering: 'Wspomnienie {name}', moments_kept: 'Najpiękniejsze chwile {name}', made_with_ai: 'Stworzone z pomocą AI.', your_clip: 'twój film', ad_tag: '#reklama', scene: 'scena' },
   id: { one_day: 'Hari demi hari', thanks_listening: 'Terima kasih sudah mendengarkan', for_name: 'Untuk {name}', remembering: 'Mengenang {name}', moments_kept: '{name}, dalam momen yang kami simpan', made_with_ai: 'Dibuat dengan AI.', your_clip: 'video kamu', ad_tag: '#iklan', scene: 'adegan' },
   tr: { one_day: 'Gün be gün', thanks_listening: 'Dinlediğiniz için teşekkürler', for_name: '{name} için', remembering: '{name} anısına', moments_kept: '{name}, sakladığımız anlarda', made_with_ai: 'Yapay zekâ ile oluşturuldu.', your_clip: 'videon', ad_tag: '#reklam', scene: 'sahne' },
 };

@@ -195,9 +195,14 @@ function fillTemplate(template: string, v: TemplateValues, cardNamed = true): st
   if (!cardNamed) t = t.replace(/^\{card_name\}\s*[:—-]\s*/, '');
   // A closing phrase the subject already says is not said twice ("Outfit transitions on the beat, on the beat").
   const filled = fill(t, v);
+  // (A before and after opening a line the subject says too goes: "Prima e dopo: ristrutturazione del bagno prima e dopo".)
+  const colon = filled.indexOf(': ');
+  if (colon > 0 && BEFORE_AFTER.test(filled.slice(0, colon)) && BEFORE_AFTER.test(filled.slice(colon + 2))) return capitalize(filled.slice(colon + 2));
   const cut = filled.lastIndexOf(', ');
   const said = cut > 0 ? filled.slice(cut + 2).replace(/[.!?]$/, '').toLowerCase() : '';
-  return capitalize(said.length >= 6 && (filled.slice(0, cut).toLowerCase().includes(said) || saysAlready(filled.slice(0, cut), said)) ? filled.slice(0, cut) : filled);
+  // (So is a before and after the subject already says: "Sakal tıraşı önce/sonra, öncesi ve sonrası".)
+  const bothShapes = BEFORE_AFTER.test(said) && BEFORE_AFTER.test(filled.slice(0, cut));
+  return capitalize(said.length >= 6 && (filled.slice(0, cut).toLowerCase().includes(said) || saysAlready(filled.slice(0, cut), said) || bothShapes) ? filled.slice(0, cut) : filled);
 }
 
 /** A word's letters without accents, plural or gender ending: "salidos" and "salidas" are one word. */
@@ -206,6 +211,9 @@ const wordCore = (w: string): string => fold(w).toLowerCase().replace(/(?:as|os|
  * True when the head already says the closing phrase in other inflections ("Conchas recién salidas del horno,
  * recién salidos del horno"): three quarters of its words of three letters or more are in the head.
  */
+/** A before and after said in any of the copy languages. */
+const BEFORE_AFTER = /(?<!\p{L})(?:before|after|antes|despu[eé]s|depois|avant|apr[eè]s|vorher|nachher|prima|dopo|voor en na|przed|önce\p{L}*|sonra\p{L}*|sebelum|sesudah|setelah)(?!\p{L})/iu;
+
 function saysAlready(head: string, tail: string): boolean {
   const words = tail.split(/[^\p{L}]+/u).filter((w) => w.length >= 3).map(wordCore);
   if (words.length < 2) return false;

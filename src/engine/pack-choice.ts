@@ -132,8 +132,9 @@ export function choosePack(catalog: Catalog, route: SoundRoute, facts: ClipFacts
   const offCamera = (facts.aigc || containsAny(words, OFF_CAMERA_WORDS)) && !containsAny(words, ON_CAMERA_WORDS);
   const faceForm = namesAny(spaced, words, FACE_FORMS);
   // A hard time said to camera, the hard time the clip's strongest concept ("an apology video … about a giveaway that went wrong, me talking to camera").
+  // (Not an accident: "happy accident in my painting" is a painting; review of the twenty-fourth session.)
   const strongest = [...reading.meaning.concepts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const tenderToCamera = (faceForm || TO_CAMERA.test(facts.text)) && facts.voiceover === true && strongest !== undefined && vocab.concepts[strongest]?.sensitive === true;
+  const tenderToCamera = (faceForm || TO_CAMERA.test(facts.text)) && facts.voiceover === true && strongest !== undefined && vocab.concepts[strongest]?.sensitive === true && strongest !== 'accident';
   // A pack for one kind of subject that leaves room for a voice, when the clip names that subject outright
   // (not an event the look or the dish is for, "chignon de mariée", nor a loss or an illness, where the
   // one talking is the picture: "one year sober update"), and is no ad (whose spot shape comes first).

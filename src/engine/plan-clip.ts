@@ -9,7 +9,7 @@ import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { ClipPack } from '../schemas/clip-pack.ts';
 import { COPY_LANGUAGES, type CopyLanguage } from '../schemas/template-pack.ts';
-import { detectLanguage, plainLanguage } from './reading-language.ts';
+import { detectLanguage, englishFunctionWords, LANGUAGES, plainLanguage, plainOtherLanguage } from './reading-language.ts';
 import { tokenise } from './reading-tokens.ts';
 import type { RiskFlagSchema } from '../schemas/plan.ts';
 import type { z } from 'zod';
@@ -150,13 +150,16 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   // (Or in one copy is written in that messages are not read in: "detailing completo BMW Serie 3 nera del nostro centro".)
   const unasked = opts.clip.language === undefined && facts.language === undefined && opts.writtenTopic === undefined;
   const detected = unasked ? plainLanguage(facts.topic, tokenise(facts.topic, { n: 0 }), { n: 0 }) : null;
-  const otherRead = unasked && detected === null ? detectLanguage(facts.topic, tokenise(facts.topic, { n: 0 }), { n: 0 }).other : undefined;
-  const autoLanguage = detected !== null && detected !== 'en' ? (detected as CopyLanguage) : otherRead !== undefined ? writtenCopyLanguage({ language: null, other: otherRead }) : null;
+  const otherRead = unasked && detected === null ? plainOtherLanguage(facts.topic, tokenise(facts.topic, { n: 0 }), { n: 0 }) : null;
+  const autoLanguage = detected !== null && detected !== 'en' ? (detected as CopyLanguage) : otherRead !== null ? writtenCopyLanguage({ language: null, other: otherRead }) : null;
   if (autoLanguage !== null) assumptions.push(`language: not given; the topic is written in ${LANGUAGE_NAMES[autoLanguage]}, so the hooks, captions and title card are in ${LANGUAGE_NAMES[autoLanguage]} (prompts for video generators stay in English); set clip.language to choose another.`);
   const asked = autoLanguage ?? copyLanguageOf(opts.clip.language ?? facts.language);
   // A topic written in English with another copy language asked for (clip-pack's clip.language): the
   // copy stays whole in English, as the topic is, rather than "fireworks at midnight im Takt".
-  const englishTopic = asked !== 'en' && opts.writtenTopic === undefined && topicLanguage(facts.topic) === 'en';
+  // (For a language messages are not read in, two English function words: Italian "i cornetti", Dutch "mijn kat is jaloers", Turkish
+  // "at binmek" have one word English writes too; review of the twenty-fourth session.)
+  const readIn = (LANGUAGES as readonly string[]).includes(asked);
+  const englishTopic = asked !== 'en' && opts.writtenTopic === undefined && topicLanguage(facts.topic) === 'en' && (readIn || englishFunctionWords(tokenise(facts.topic, { n: 0 })) >= 2);
   const language = englishTopic ? 'en' : asked;
   if (englishTopic) assumptions.push(`language: the topic is written in English, so the hooks, captions and title card are in English too (no line mixes two languages); write the topic in ${asked} for ${LANGUAGE_NAMES[asked]} copy.`);
   const tag = opts.clip.language ?? facts.language;

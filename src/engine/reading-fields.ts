@@ -78,9 +78,10 @@ const KEYS: Readonly<Record<string, FieldKind>> = {
   contenido: 'topic', conteudo: 'topic', contenu: 'topic', inhalt: 'topic', footage: 'topic', visuals: 'topic', b_roll: 'topic', broll: 'topic',
   // Italian, Dutch, Polish, Indonesian and Turkish keys (accents folded: "materiał", "długość", "içerik", "süre").
   argomento: 'topic', contenuto: 'topic', descrizione: 'topic', soggetto: 'topic', onderwerp: 'topic', inhoud: 'topic', beschrijving: 'topic', omschrijving: 'topic',
-  material: 'topic', temat: 'topic', opis: 'topic', tresc: 'topic', topik: 'topic', konten: 'topic', deskripsi: 'topic', isi: 'topic', konu: 'topic', icerik: 'topic', aciklama: 'topic',
-  durata: 'duration', lunghezza: 'duration', duur: 'duration', lengte: 'duration', dlugosc: 'duration', czas_trwania: 'duration', durasi: 'duration', sure: 'duration',
-  narrazione: 'voice', stem: 'voice', glos: 'voice', lektor: 'voice', narracja: 'voice', suara: 'voice', narasi: 'voice', seslendirme: 'voice',
+  // (Not "material", "sure", "stem" or "isi": English keys and words first, "material: 100% linen", "Sure: it's a 30s clip".)
+  temat: 'topic', opis: 'topic', tresc: 'topic', topik: 'topic', konten: 'topic', deskripsi: 'topic', konu: 'topic', icerik: 'topic', aciklama: 'topic',
+  durata: 'duration', lunghezza: 'duration', duur: 'duration', lengte: 'duration', dlugosc: 'duration', czas_trwania: 'duration', durasi: 'duration',
+  narrazione: 'voice', glos: 'voice', lektor: 'voice', narracja: 'voice', suara: 'voice', narasi: 'voice', seslendirme: 'voice',
   klient: 'commercial', klant: 'commercial', musteri: 'commercial', marchio: 'commercial', merk: 'commercial', marka: 'commercial', sponsorizzato: 'commercial', gesponsord: 'commercial', sponsorowany: 'commercial', sponsorlu: 'commercial',
   rivelazione: 'payoff', onthulling: 'payoff', ujawnienie: 'payoff', kulminacja: 'payoff', puncak: 'payoff', doruk: 'payoff',
   pubblicita: 'paid', advertentie: 'paid', reklama: 'paid', reklam: 'paid', iklan: 'paid',
@@ -124,8 +125,9 @@ function nextItemAt(t: readonly Token[], i: number): boolean {
 /** Fields that state a flag, whose yes/no value is one word. */
 const FLAG_KINDS: ReadonlySet<FieldKind> = new Set(['voice', 'aigc', 'paid', 'commercial', 'off']);
 
-const YES = new Set(['yes', 'y', 'true', 'on', '1', 'si', 'sim', 'oui', 'ja', 'yep', 'yeah']);
-const NO = new Set(['empty', 'blank', 'leer', 'vacio', 'vazio', 'vide', 'nei', 'keiner', 'keins', 'niemand', 'nah', 'no', 'n', 'false', 'off', '0', 'none', 'nope', 'not', 'never', 'nicht', 'nunca', 'jamais', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne']);
+// (Italian, Dutch, Polish, Turkish and Indonesian too: "sponsorowany: nie", "gesponsord: nee", "sponsorlu: hayır", "lektor: tak"; review of the twenty-fourth session.)
+const YES = new Set(['yes', 'y', 'true', 'on', '1', 'si', 'sim', 'oui', 'ja', 'yep', 'yeah', 'tak', 'evet', 'var', 'iya', 'ya']);
+const NO = new Set(['empty', 'blank', 'leer', 'vacio', 'vazio', 'vide', 'nei', 'keiner', 'keins', 'niemand', 'nah', 'no', 'n', 'false', 'off', '0', 'none', 'nope', 'not', 'never', 'nicht', 'nunca', 'jamais', 'non', 'nao', 'nein', 'ninguno', 'ninguna', 'nenhum', 'nenhuma', 'aucun', 'aucune', 'kein', 'keine', 'null', 'nil', 'without', 'sin', 'sem', 'sans', 'ohne', 'nie', 'nee', 'geen', 'brak', 'hayir', 'yok', 'tidak', 'nggak', 'gak', 'enggak', 'nessuno', 'nessuna', 'niente', 'senza', 'zonder', 'bez', 'tanpa', 'olmadan']);
 /** Values that name a voice ("vo: narrator", "voice: me, to camera"). */
 const VOICE_VALUES = new Set(['creator', 'cam', 'camera', 'founder', 'voeux', 'vows', 'votos', 'audible', 'audibles', 'discours', 'discurso', 'shouting', 'yelling', 'cues', 'coach', 'voice', 'voices', 'speaking', 'chatting', 'whispering', 'whispered', 'whisper', 'singing', 'speech', 'narrates', 'explains', 'speaks', 'talks', 'sings', 'toast', 'teacher', 'owner', 'off', 'agent', 'agente', 'female', 'male', 'woman', 'man', 'femme', 'homme', 'mujer', 'hombre', 'mulher', 'homem', 'frau', 'mann', 'narrated', 'narrator', 'narration', 'me', 'host', 'presenter', 'dialogue', 'talking', 'voiceover', 'vo', 'tts', 'ai', 'speaker', 'locutor', 'locutora', 'narrador', 'narradora', 'narrateur', 'narratrice', 'sprecher', 'sprecherin',
   // The person heard, by role ("voz=instructora", "voice: instructor", "Stimme: Trainerin"), or the talk itself ("audio=family chatter over it").

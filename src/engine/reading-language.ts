@@ -17,14 +17,16 @@ const UNSUPPORTED: readonly string[] = ['ita', 'nld', 'pol', 'ind', 'swe', 'tur'
 const OTHER: Readonly<Record<string, OtherLanguage>> = { ita: 'it', nld: 'nl', pol: 'pl', ind: 'id', swe: 'sv', tur: 'tr', vie: 'vi', tgl: 'tl', hin: 'hi', ces: 'cs', swh: 'sw' };
 /** Their own small words (franc alone takes short Spanish for Italian): two are needed. */
 const UNSUPPORTED_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
-  ita: new Set(['ciao', 'io', 'voglio', 'serve', 'niente', 'voce', 'giorni', 'giorno', 'suono', 'anche', 'molto', 'perche', 'il', 'della', 'delle', 'dei', 'degli', 'che', 'di', 'sono', 'non', 'per', 'mio', 'mia', 'nostro', 'nostra', 'senza', 'secondi', 'ogni', 'volta', 'questo', 'questa', 'ho', 'fatto', 'gli', 'nel', 'nella', 'alla', 'sul', 'sulla']),
+  ita: new Set(['ciao', 'io', 'voglio', 'serve', 'niente', 'voce', 'giorni', 'giorno', 'suono', 'anche', 'molto', 'perche', 'il', 'della', 'delle', 'dei', 'degli', 'che', 'di', 'sono', 'non', 'per', 'mio', 'mia', 'nostro', 'nostra', 'senza', 'secondi', 'ogni', 'volta', 'questo', 'questa', 'ho', 'fatto', 'gli', 'nel', 'nella', 'alla', 'sul', 'sulla',
+    // (Its agent keys and words Spanish and Portuguese do not write: "argomento", "durata", "fatta a mano", "sponsorizzato: no".)
+    'fatta', 'fatte', 'fatti', 'argomento', 'durata', 'sponsorizzato', 'pubblicita', 'spiaggia', 'tramonto', 'gita', 'nonna', 'nonno', 'cornetti', 'sfornati', 'sfornato', 'appena', 'dopo', 'prima', 'negozio']),
   nld: new Set(['geen', 'welk', 'welke', 'waar', 'moet', 'komt', 'helemaal', 'zelf', 'hoi', 'muziek', 'wat', 'hoe', 'je', 'het', 'een', 'van', 'voor', 'niet', 'ik', 'mijn', 'onze', 'ons', 'zijn', 'met', 'zonder', 'seconden', 'wij', 'dat', 'deze', 'naar', 'ook', 'maar', 'bij', 'uit', 'om']),
   // (Accents folded: "się" is "sie", "mogę" is "moge".)
   pol: new Set(['i', 'w', 'na', 'z', 'sie', 'jest', 'nie', 'do', 'ze', 'mam', 'moj', 'moja', 'moje', 'jak', 'czy', 'minuty', 'minut', 'sekund', 'sekundy', 'bez', 'dla', 'mnie', 'jaka', 'jaki', 'robie', 'moge', 'tez', 'albo', 'od', 'po', 'przez', 'filmik']),
   ind: new Set(['yang', 'dan', 'ini', 'itu', 'untuk', 'mau', 'bikin', 'aku', 'saya', 'kak', 'ga', 'gak', 'ada', 'yg', 'tapi', 'buat', 'harus', 'sendiri', 'detik', 'dengan', 'juga', 'bisa', 'sama', 'nggak', 'tidak', 'lagu', 'suara',
     'kita', 'kami', 'pakai', 'apa', 'gimana', 'dong', 'banget', 'aja', 'udah', 'lagi', 'biar', 'menit', 'jualan', 'usaha', 'promosi']),
   swe: new Set(['och', 'att', 'jag', 'min', 'mitt', 'det', 'inte', 'med', 'pa', 'ar', 'vill', 'ett', 'man', 'sekunder', 'inget', 'ingen', 'hor', 'som', 'till', 'vi', 'var']),
-  tur: new Set(['ve', 'bir', 'bu', 'icin', 'ile', 'de', 'da', 'cok', 'yok', 'var', 'ben', 'biz', 'saniye', 'dakika', 'olarak', 'gibi', 'sonra', 'ama', 'mi', 'ne', 'saniyelik', 'dakikalik', 'videosu', 'videom', 'ortaya', 'sadece', 'istiyorum', 'nasil', 'benim', 'bizim', 'muzik', 'sarki', 'ses', 'sesi', 'olsun', 'lazim']),
+  tur: new Set(['ve', 'bir', 'bu', 'icin', 'ile', 'de', 'da', 'cok', 'yok', 'var', 'ben', 'biz', 'saniye', 'dakika', 'olarak', 'gibi', 'sonra', 'ama', 'mi', 'ne', 'saniyelik', 'dakikalik', 'videosu', 'videom', 'ortaya', 'sadece', 'istiyorum', 'nasil', 'benim', 'bizim', 'muzik', 'sarki', 'ses', 'sesi', 'olsun', 'lazim', 'konu', 'sure', 'reklam', 'sn', 'sponsorlu', 'hayir', 'evet']),
   vie: new Set(['khong', 'cua', 'toi', 'minh', 'va', 'cho', 'nay', 'la', 'co', 'giay', 'phut', 'nhac', 'ban', 'duoc', 'mot', 'nhung', 'voi', 'em', 'anh', 'gi', 'nao', 'ai', 'noi', 'cung', 'rat', 'lam']),
   tgl: new Set(['ang', 'ng', 'sa', 'ko', 'yung', 'mga', 'ako', 'lang', 'po', 'naman', 'pero', 'walang', 'ba', 'kasi', 'nung', 'siya', 'ito', 'yan', 'namin', 'natin', 'kami', 'tayo', 'kung', 'ano', 'anong', 'gusto', 'pwede', 'ni', 'nang', 'din', 'rin']),
   // Hindi written in Latin letters (franc cannot tell it: its own words alone decide).
@@ -188,6 +190,33 @@ const VIETNAMESE_LETTERS = /[đĐơƠưƯăĂ\u1ea0-\u1ef9]/;
 
 /** Letters English does not use, one set per language. */
 const OWN_LETTERS: Readonly<Record<Exclude<Language, 'en'>, RegExp>> = { es: /[ñáéíóú¿¡]/i, pt: /[ãõçâêôáéíóúà]/i, fr: /[éèêàçùâîôûëïœ]/i, de: /[äöüß]/i };
+
+/** English function words in a text, less those the five share ("a", "no"): how plainly a short topic is English. */
+export function englishFunctionWords(tokens: readonly Token[]): number {
+  return tokens.filter((t) => t.kind === 'word' && ENGLISH_FUNCTION.has(t.norm)).length;
+}
+/** English's own small words; not the loanwords other languages write ("voice-over", "sec", "video", "clip"). */
+const ENGLISH_FUNCTION: ReadonlySet<string> = new Set('the and of with my for is it this that at to your our i i\'m we you but all about their they also some just like without need want from into on in are was'.split(' '));
+
+/**
+ * A language copy is written in but messages are not read in (Italian, Dutch, Polish, Indonesian, Turkish), when a short
+ * text (a clip's topic) is plainly in it: read so, with two of its own words, or one beside its letters, and fewer than two
+ * English function words. One name or place ("Beşiktaş derby highlights", "Łódź murals timelapse") is no Turkish or Polish topic.
+ */
+export function plainOtherLanguage(text: string, tokens: readonly Token[], steps: Steps): OtherLanguage | null {
+  const other = detectLanguage(text, tokens, steps).other;
+  const iso3 = Object.keys(OTHER).find((k) => OTHER[k] === other);
+  if (other === undefined || iso3 === undefined || UNSUPPORTED_WORDS[iso3] === undefined) return null;
+  const words = tokens.filter((t) => t.kind === 'word');
+  const own = words.filter((t) => UNSUPPORTED_WORDS[iso3]!.has(t.norm) && !AMBIGUOUS_OWN.has(t.norm)).length;
+  const letters = OWN_LETTERS_OF.find(([lang]) => lang === iso3)?.[1];
+  const lettered = letters === undefined ? 0 : words.filter((t) => letters.test(t.raw)).length;
+  // (Two English function words say English: one may be the language's own, Italian "i cornetti", Polish "do", Dutch "is".)
+  const english = words.filter((t) => ENGLISH_FUNCTION.has(t.norm) && !UNSUPPORTED_WORDS[iso3]!.has(t.norm)).length;
+  // (Its small words that other languages write too, "w", "do", "od", count beside two words with its letters.)
+  const ownAll = words.filter((t) => UNSUPPORTED_WORDS[iso3]!.has(t.norm)).length;
+  return english < 2 && (own >= 2 || (own >= 1 && lettered >= 2) || (ownAll >= 2 && lettered >= 2) || (english === 0 && lettered >= 3)) ? other : null;
+}
 
 /**
  * The language of a short text (a clip's topic) only when it is plain: the guess (by franc or by the

@@ -19,6 +19,8 @@ const FILLER = phraseSet([
   'quale musica', 'quale canzone', 'quale suono', 'che musica', 'metto sotto', 'sotto il mio video', 'il mio video',
   'jaki dzwiek', 'jaka muzyka', 'jaka muzyke', 'jaka piosenka', 'jaka piosenke', 'dac pod', 'pod moj filmik', 'pod filmik', 'moj filmik', 'pod moje wideo',
   'lagu apa', 'musik apa', 'sound apa', 'yang cocok', 'cocok buat', 'cocok untuk', 'buat videoku', 'videoku', 'video aku', 'video saya',
+  'goes with my video', 'goes with my reel', 'goes with it', 'fits my video', 'fits my reel', 'fits it', 'what song goes with', 'which track fits', 'which song fits', 'what track goes with',
+  'qual som coloco', 'coloco no meu video', 'no meu video', 'soll ich unter', 'unter mein video legen', 'unter mein video', 'legen', 'pasuje do mojego filmiku', 'pasuje do filmiku', 'past bij mijn filmpje', 'past bij mijn video', 'welke muziek past bij',
   'hangi muzik', 'hangi muzigi', 'hangi sarki', 'hangi sarkiyi', 'hangi ses', 'koyayim', 'koysam', 'videoma', 'videoya',
   // A hope for views is no subject ("something that'll do numbers", "a sound that will go viral": thirteenth editor panel, read as the topic).
   "something that'll do numbers", "that'll do numbers", 'that will do numbers', 'do numbers', 'does numbers', "that'll go viral", 'that will go viral', 'go viral', 'goes viral', "that'll blow up", 'that will blow up', 'blow up', 'get views', 'gets views', 'get me views', 'more views', 'get likes', 'for the algorithm', 'for the algo',
@@ -65,8 +67,9 @@ const FILLER = phraseSet([
   'ik maak een video van', 'ik maak een video', 'ik maak', 'een video van', 'video van', 'ik praat', 'ik vertel',
   // (Their copy is written since the twenty-fourth session, so their requests must not become its title: "kak mau bikin video jualan
   // martabak manis" is martabak; "si sente solo la chitarra" says what is heard, "ho montato un video" the editing.)
+  'ik heb met runway', 'ik heb met pika', 'ik heb met sora', 'ik heb met kling', 'ik heb met veo', 'ik heb met luma', 'gemaakt van', 'gemaakt met', 'ik film', 'ik filmde', 'nagrywam', 'nagralam film', 'cektim',
   'kak', 'kakak', 'mau bikin video', 'mau bikin', 'mau buat video', 'mau buat', 'bikin video', 'bikinin', 'aku jualan', 'saya jualan', 'jualan', 'aku mau', 'saya mau', 'tolong',
-  'si sente solo', 'si sente', 'ho montato un video', 'ho montato', 'ciao a tutti', 'ragazzi',
+  'si sente solo', 'si sente', 'ho montato un video', 'ho montato', 'ciao a tutti',
   'chce zrobic filmik', 'chce zrobic', 'potrzebuje', 'czesc', 'hej', 'merhaba', 'selam', 'video yapmak istiyorum', 'video cekmek istiyorum', 'istiyorum', 'yapiyorum',
   // "ho girato un trekking", "ik heb gefilmd", "robię filmik ze zdjęć" (Polish): the making, not the subject.
   'ho girato', 'ho filmato', 'ho ripreso', 'ik heb gefilmd', 'heb gefilmd', 'filmpje van', 'een filmpje van', 'filmpje', 'robie filmik ze', 'robie filmik z', 'robie filmik', 'nagralam', 'nagralem', 'filmik ze', 'filmik z', 'filmik', 'wyjdzie ok', 'wyjdzie okolo', 'wyjdzie',

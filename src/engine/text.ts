@@ -57,6 +57,8 @@ const ACRONYMS: ReadonlySet<string> = new Set(['grwm', 'asmr', 'pov', 'diy', 'oo
 export function capitalize(s: string): string {
   const head = /^\p{L}+/u.exec(s)?.[0];
   if (head !== undefined && ACRONYMS.has(head)) return head.toUpperCase() + s.slice(head.length);
+  // (Turkish "i" is "İ" in capitals: "içli köfte" is "İçli köfte"; told by Turkish's own letters.)
+  if (s.startsWith('i') && /[şğıİ]/u.test(s)) return `İ${s.slice(1)}`;
   return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
 }
 
@@ -146,6 +148,9 @@ function firstClause(text: string): string {
   // (So does who talks to camera and where: "licensed electrician talking to camera in a customers basement - 3 signs …".)
   if (parts.length > 1 && FILMED_AS.test(parts[0]!) && parts[1]!.split(/\s+/).length >= 2) return parts[1]!;
   // (Who it is and whose page may come before: "licensed electrician (our company page) talking to camera … - 3 signs …".)
+  // (Unless the talk says what it is about: "me talking to camera about my grandma passing, and showing her garden" is the grandma.)
+  const about = /\b(?:talking|speaking|talks|speaks) (?:straight )?(?:to|into) (?:the )?camera about\s+(.{3,})$/i.exec(parts[0]!);
+  if (about !== null) return about[1]!;
   const talks = parts.findIndex((p) => TALKS_TO_CAMERA.test(p));
   if (talks >= 0 && talks <= 2 && (parts[talks + 1]?.split(/\s+/).length ?? 0) >= 2 && parts.slice(0, talks).every((p) => p.split(/\s+/).length <= 3)) return parts[talks + 1]!;
   // "skippable YouTube pre-roll (16:9) for our meal-kit subscription": a first clause that only names the kind of post, cut off by
@@ -208,11 +213,16 @@ const AI_MADE_HEAD = /^\s*(?:(?:ai|ki|ia)[- ]?(?:gen|generated|generiert|generad
  * unboxing". The disclosure says it (#ad); the subject is what is shown (fourteenth editor panel: "#ad GRWM paid partnership w/.").
  */
 const SPONSOR_ASIDE = /\s*\(\s*(?:#?ad|#?sponsored|#?paid|#?anzeige|#?werbung|#?publi|#?publicidad|#?adv|#?reklama|#?reklam|#?iklan)\s*\)/giu;
-const SPONSORED_BY = /\b(?:paid\s+(?:partnership|collab(?:oration)?|promo(?:tion)?|post)|sponsored(?:\s+post)?|#ad)\s+(?:w\/|with|by)\s+((?:an?|the)\s+)?([^,.;:()\n]{2,60}?)\s+brand\b/giu;
-/** (Not before who pays: a deal said first, "paid partnership with Nike, …", is left to firstClause's DEAL_CLAUSE.) */
-const SPONSOR_WORD = /(^|\s)(?:paid\s+partnership|paid\s+collab(?:oration)?|sponsored|#ad)(?=\s|,|$)(?!\s+(?:with|w\/|by|for|from|von|mit|con|com|avec|par|met|z)\b)\s*/giu;
-/** "w/" is "with" ("GRWM w/ my sister"), so the subject's cut reads it as one. */
+const SPONSORED_BY = /\s*\b(?:paid\s+(?:partnership|collab(?:oration)?|promo(?:tion)?|post)|sponsored(?:\s+post)?|#ad)\s+(?:w\/|with|by)\s+((?:an?|the)\s+)?([^,.;:()\n]{2,60}?)\s+brand\b/giu;
+/**
+ * (Not before who pays: a deal said first, "paid partnership with Nike, …", is left to firstClause's DEAL_CLAUSE. "Sponsored" only
+ * first or before a kind of post: "my sponsored child in Kenya" is a charity's child; review of the twenty-fourth session.)
+ */
+const SPONSOR_WORD = /(^|\s)(?:paid\s+partnership|paid\s+collab(?:oration)?|sponsored|#ad)(?=\s|,|$)(?!\s+(?:with|w\/|by|for|from|von|mit|con|com|avec|par|met|z)\b)(?:(?<=^(?:paid\s+partnership|paid\s+collab(?:oration)?|sponsored|#ad))|(?=\s+(?:unboxing|review|haul|post|video|reel|grwm|tutorial|try-on|try|content|segment|giveaway|demo|vlog|story|stories)\b))\s*/giu;
+/** "w/" is "with" ("christmas cookie decorating w/ my kids"): a caption does not write the shorthand. */
 const WITH_SLASH = /(^|\s)w\/(?=\s)/giu;
+/** Turkish puts the kind of post after what it is for: "yeni açılan spor salonumuz için reklam videosu" is the gym's. */
+const TURKISH_POST_KIND = /\s+(?:için\s+)?(?:reklam|tanıtım|tanitim)\s+(?:videosu|filmi|klibi)(?=[\s,.;:]|$)/iu;
 /** Hinglish "UPSC prelims ke liye 5 current affairs tips" ("for UPSC prelims, 5 tips"): put in English order, so the subject is what comes after. */
 const HINGLISH_FOR = /^([^,.:;]{2,40}?)\s+ke\s+liye\s+([^,.:;]{2,80})/iu;
 /** "KI-Avatar erklärt 5 spanische Vokabeln", "my dentist explains flossing": who explains goes; what is explained is the subject. */
@@ -264,7 +274,8 @@ const LABEL_WORDS: ReadonlySet<string> = new Set(['film', 'storytime', 'story', 
 const FUNCTION_WORDS_ELSEWHERE: ReadonlySet<string> = new Set(
   'de del la el los las y e con com do da dos das no na nos nas du des le les et au aux en em um uma un una une der die das dem den und mit von vom zum zur im am al o os as para por pour sur que q qui su sus mi mis ma mon mes meu minha mein meine par à ao aos pelo pela di il lo gli della nel'.split(' ').concat(
     // (Italian, Dutch, Polish, Indonesian and Turkish, whose copy is written since the twenty-fourth session: "i cornetti … che" is no subject's end.)
-    'che dei delle degli alla alle dal dalla per het een van met voor op dat bij naar w z ze na od dla że yang dan dari untuk dengan buat ke ve ile için bir'.split(' '),
+    // (Not words English writes too: "how we met", "moong dal", "camper van", "Gen Z", "Andrew Yang", "photo op", "interview with Per".)
+    'che dei delle degli alla alle dalla het een voor naar dla że dari untuk dengan için ile'.split(' '),
   ),
 );
 /** Heads that say what kind of advice a post gives, whose subject is what it is for ("3 tips for better sleep": better sleep). */
@@ -326,8 +337,9 @@ export function subjectOf(topic: string, max = 6): string {
   // ("new earring collection drops friday": the launch and its day are news about the subject, not the subject.)
   // ("gonna explain how i paid off 20k": the telling is the voice; what is told is the subject, eighth editor panel.)
   // (A brand's product named through its brand stays the product: "GRWM paid partnership w/ a vitamin C serum brand" is "GRWM with a
-  // vitamin C serum". A deal said first is left whole to firstClause, which gives it way to what is shown.)
-  const unsponsored = topic.trim().replace(SPONSOR_ASIDE, '').replace(SPONSORED_BY, (m: string, art: string | undefined, what: string, at: number) => (at === 0 ? m : `with ${art ?? ''}${what}`)).replace(SPONSOR_WORD, '$1').replace(WITH_SLASH, '$1with');
+  // vitamin C serum"; a brand named by one word is its kind, "sponsored by a skincare brand", and goes. A deal said first is left
+  // whole to firstClause, which gives it way to what is shown.)
+  const unsponsored = topic.trim().replace(SPONSOR_ASIDE, '').replace(SPONSORED_BY, (m: string, art: string | undefined, what: string, at: number) => (at === 0 ? m : what.trim().split(/\s+/).length >= 2 ? ` with ${art ?? ''}${what}` : '')).replace(SPONSOR_WORD, '$1').replace(WITH_SLASH, '$1with').replace(TURKISH_POST_KIND, '');
   const cleaned = unsponsored.trim().replace(LEADING_TAG, '').replace(EQUALS_LABEL, '').replace(GENERATOR_ASIDE, '').replace(AI_MADE_HEAD, '').replace(HINGLISH_FOR, '$2 for $1');
   const clause = withoutFormatHead(firstClause(cleaned.replace(/^(?:pov|ad|video|clip)\s*[:-]\s*/i, '')).replace(EXPLAINS, '')).replace(LAUNCH_WHEN, '').replace(TELLING_HEAD, '').replace(EDITING_HEAD, '').replace(VOICED_WITH, '');
   // Lengths and production flags ("30s", "AI-gen") say how the clip is made, not what it shows.
@@ -400,6 +412,13 @@ export function subjectOf(topic: string, max = 6): string {
     else if (article > 0) words = words.slice(0, article);
     // (Never on an adjective whose noun is the next word: "cameo of myself as a medieval | knight" keeps the knight.)
     else words = words.slice(0, DANGLING_ADJECTIVE.test(words[max - 1]!) && !CUT_BEFORE.has(next) && !STOPWORDS.has(next) ? max + 1 : max);
+    // A cut after a possessive leaves it owning nothing ("unboxing of a phone case brand's"): the thing it owns comes too, two words at most.
+    if (/['’]s$/i.test(words[words.length - 1]!) && words.length < uncut.length) {
+      const owned = uncut.slice(words.length, words.length + 2);
+      const stop = owned.findIndex((w) => CUT_BEFORE.has(w.toLowerCase()) || STOPWORDS.has(w.toLowerCase()));
+      const take = stop < 0 ? owned : owned.slice(0, stop);
+      if (take.length > 0) words = [...words, ...take];
+    }
   }
   const small = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FORMAT_WORDS.has(w.toLowerCase());
   // (Nor on a word of place: "my cat missing the jump onto" says onto nothing.)
