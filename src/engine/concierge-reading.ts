@@ -6,6 +6,7 @@
  * (reading-tokens.ts), so the work grows linearly with the message; `steps` proves it in tests.
  * Negations ("no voiceover", "sin voz") win; things said both ways become contradictions.
  */
+import { scriptTopic } from './reading-script-topic.ts';
 import type { Contradiction, Reading } from '../schemas/concierge.ts';
 import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
 import { readFields, type FieldReading } from './reading-fields.ts';
@@ -853,7 +854,11 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   const pageIsSubject = pageOnly && knows!(withPage) > 0;
   const read = f.topic !== null ? withoutNotes(Array.from(message).slice(t[f.topic.start]!.start, t[f.topic.end - 1]!.end).join('').trim()) : namesSomething && !pageIsSubject ? withoutPage : withPage;
   // Nothing else named: the business the clip is for is its subject ("client work: 15s ad for a local coffee shop, will run as pre-roll").
-  const written = read !== '' || cues.business.hits.length === 0 ? read : businessPhrase(message, t, cues.business.hits[0]!);
+  const byWords = read !== '' || cues.business.hits.length === 0 ? read : businessPhrase(message, t, cues.business.hits[0]!);
+  // (Japanese, Chinese and Korean run words together: their first clause that shows something, without the request around it;
+  // "我想做一个30秒的视频，奶奶包饺子" was read as "我想做一个". Twenty-fourth session, with their copy.)
+  const scripted = f.topic === null && (languageRead.other === 'ja' || languageRead.other === 'zh' || languageRead.other === 'ko') ? scriptTopic(message) : null;
+  const written = scripted ?? byWords;
 
   return {
     topic: englishTopic(written, language) ?? written,

@@ -4,6 +4,7 @@
  * it names, and its tone (tender for grief, illness, accidents and apologies). Derived once per
  * plan so captions, hooks and shots never paste the raw description.
  */
+import { scriptTopic } from './reading-script-topic.ts';
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { CopyLanguage, TemplatePack } from '../schemas/template-pack.ts';
@@ -250,7 +251,9 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   // the subject again (an English "the dish" inside a Spanish line would mix languages).
   const topic = writtenTopic !== undefined && writtenTopic.trim() !== '' ? writtenTopic.trim() : facts.topic;
   const given = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name;
-  const whole = given ?? (topic.split(/\s+/).length <= MAX_SUBJECT_WORDS && !/[,;:()\n]/.test(topic) ? topic : subjectOf(topic));
+  // (Japanese, Korean and Chinese: their first clause that shows something, less the request; a clip-pack topic is a sentence too.)
+  const scripted = language === 'ja' || language === 'ko' || language === 'zh' ? scriptTopic(topic) : null;
+  const whole = given ?? scripted ?? (topic.split(/\s+/).length <= MAX_SUBJECT_WORDS && !/[,;:()\n、。，：]/.test(topic) ? topic : subjectOf(topic));
   // (A Polish farewell's own word goes, leaving the one remembered in the genitive the tender lines take: "pożegnanie mojego taty"
   // is "Pamięci mojego taty", never "Pamięci pożegnanie mojego taty"; review of the twenty-fourth session.)
   const localSubject = language === 'pl' && tender ? whole.replace(/^pożegnanie\s+(?=\S)/iu, '') : language === 'it' ? withItalianArticle(whole) : whole;

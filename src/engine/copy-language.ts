@@ -24,7 +24,8 @@ export interface EngineLines {
    * Spain's Autocontrol code "#publicidad"; Brazil's CONAR "#publi"; France's 2023 influencer law
    * "#publicité"; German courts "Werbung" (an English "#ad" has been held unclear there); Italy's IAP Digital Chart "Pubblicità"
    * (its "adv" only beside the brand's name); the Dutch Reclamecode Social Media "#adv"; Poland's UOKiK "#reklama"; Turkey's
-   * Advertising Board "#reklam"; Indonesia "#iklan". Polish names in a farewell come in the genitive ("pożegnanie naszego kota
+   * Advertising Board "#reklam"; Indonesia "#iklan"; Japan's stealth-marketing rule (2023) "#PR"; Korea's FTC "#광고"; China's
+   * Advertising Law "#广告". Polish names in a farewell come in the genitive ("pożegnanie naszego kota
    * Filemona"), so its tender lines take the genitive ("Pamięci Filemona"), never a form of address.
    */
   ad_tag: string;
@@ -43,10 +44,13 @@ export const ENGINE_LINES: Readonly<Record<CopyLanguage, EngineLines>> = {
   pl: { one_day: 'Dzień po dniu', thanks_listening: 'Dziękuję za wysłuchanie', for_name: 'Pamięci {name}', remembering: 'Wspomnienie {name}', moments_kept: 'Najpiękniejsze chwile {name}', made_with_ai: 'Stworzone z pomocą AI.', your_clip: 'twój film', ad_tag: '#reklama', scene: 'scena' },
   id: { one_day: 'Hari demi hari', thanks_listening: 'Terima kasih sudah mendengarkan', for_name: 'Untuk {name}', remembering: 'Mengenang {name}', moments_kept: '{name}, dalam momen yang kami simpan', made_with_ai: 'Dibuat dengan AI.', your_clip: 'video kamu', ad_tag: '#iklan', scene: 'adegan' },
   tr: { one_day: 'Gün be gün', thanks_listening: 'Dinlediğiniz için teşekkürler', for_name: '{name} için', remembering: '{name} anısına', moments_kept: '{name}, sakladığımız anlarda', made_with_ai: 'Yapay zekâ ile oluşturuldu.', your_clip: 'videon', ad_tag: '#reklam', scene: 'sahne' },
+  ja: { one_day: '一日ずつ、ゆっくりと', thanks_listening: '聴いてくれてありがとう', for_name: '{name}へ', remembering: '{name}を偲んで', moments_kept: '{name}、心に残るあの日々の中で', made_with_ai: 'AIで作成しました。', your_clip: 'あなたの動画', ad_tag: '#PR', scene: 'このシーン' },
+  ko: { one_day: '하루하루, 천천히', thanks_listening: '들어주셔서 감사합니다', for_name: '{name}에게', remembering: '그리운 {name}', moments_kept: '{name}, 우리가 간직한 순간들 속에서', made_with_ai: 'AI로 제작했습니다.', your_clip: '내 영상', ad_tag: '#광고', scene: '이 장면' },
+  zh: { one_day: '一天一天慢慢来', thanks_listening: '谢谢收听', for_name: '致{name}', remembering: '怀念{name}', moments_kept: '{name}，在我们珍藏的时光里', made_with_ai: '使用AI制作。', your_clip: '你的视频', ad_tag: '#广告', scene: '这个场景' },
 };
 
 /** Language names for plain-English notes ("Your message is in Portuguese"). */
-export const LANGUAGE_NAMES: Readonly<Record<CopyLanguage, string>> = { en: 'English', es: 'Spanish', pt: 'Portuguese', fr: 'French', de: 'German', it: 'Italian', nl: 'Dutch', pl: 'Polish', id: 'Indonesian', tr: 'Turkish' };
+export const LANGUAGE_NAMES: Readonly<Record<CopyLanguage, string>> = { en: 'English', es: 'Spanish', pt: 'Portuguese', fr: 'French', de: 'German', it: 'Italian', nl: 'Dutch', pl: 'Polish', id: 'Indonesian', tr: 'Turkish', ja: 'Japanese', ko: 'Korean', zh: 'Chinese' };
 
 /** The copy language of a BCP 47 tag: its language when the copy is written in it ("es-MX" -> es), else English. */
 export function copyLanguageOf(tag: string | undefined): CopyLanguage {

@@ -596,7 +596,10 @@ export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFa
   // (In the caption's language: "#publicidad", "#publi", "#publicité", "#werbung"; copy-language.ts says why.)
   // (Read once, not per caption: the AI-voice reading is a pass over the clip's text.)
   const labelledAi = disclosesAi(facts);
-  const line = (s: string, language: CopyLanguage): string => `${copy.sponsored ? `${ENGINE_LINES[language].ad_tag} ` : ''}${/[.!?]$/.test(s) ? s : `${s}.`}${labelledAi ? ` ${ENGINE_LINES[language].made_with_ai}` : ''}`;
+  // (Japanese and Chinese close a sentence with "。", and run the AI line on without a space.)
+  const stop = (language: CopyLanguage): string => (language === 'ja' || language === 'zh' ? '。' : '.');
+  const gap = (language: CopyLanguage): string => (language === 'ja' || language === 'zh' ? '' : ' ');
+  const line = (s: string, language: CopyLanguage): string => `${copy.sponsored ? `${ENGINE_LINES[language].ad_tag} ` : ''}${/[.!?。！？]$/u.test(s) ? s : `${s}${stop(language)}`}${labelledAi ? `${gap(language)}${ENGINE_LINES[language].made_with_ai}` : ''}`;
   // A caption that opens with the disclosure does not repeat #ad among its hashtags (pasted together, it would read twice).
   const captionTags = copy.sponsored ? hashtags.filter((t) => t !== ENGINE_LINES[captionLanguage].ad_tag) : hashtags;
   const captions = [

@@ -205,6 +205,12 @@ const ENGLISH_FUNCTION: ReadonlySet<string> = new Set('the and of with my for is
  */
 export function plainOtherLanguage(text: string, tokens: readonly Token[], steps: Steps): OtherLanguage | null {
   const other = detectLanguage(text, tokens, steps).other;
+  // (Japanese, Korean and Chinese by their script: most of the letters in it, so a name in kanji inside an English topic is not.)
+  if (other === 'ja' || other === 'ko' || other === 'zh') {
+    const letters = Array.from(text).filter((c) => /\p{L}/u.test(c));
+    const own = letters.filter((c) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c)).length;
+    return own * 5 >= letters.length * 2 ? other : null;
+  }
   const iso3 = Object.keys(OTHER).find((k) => OTHER[k] === other);
   if (other === undefined || iso3 === undefined || UNSUPPORTED_WORDS[iso3] === undefined) return null;
   const words = tokens.filter((t) => t.kind === 'word');
@@ -213,9 +219,10 @@ export function plainOtherLanguage(text: string, tokens: readonly Token[], steps
   const lettered = letters === undefined ? 0 : words.filter((t) => letters.test(t.raw)).length;
   // (Two English function words say English: one may be the language's own, Italian "i cornetti", Polish "do", Dutch "is".)
   const english = words.filter((t) => ENGLISH_FUNCTION.has(t.norm) && !UNSUPPORTED_WORDS[iso3]!.has(t.norm)).length;
-  // (Its small words that other languages write too, "w", "do", "od", count beside two words with its letters.)
+  // (Its small words that other languages write too, "w", "do", "od", count beside two words with its letters; and against the
+  // English ones: a Dutch message with "in" and "is" among twenty Dutch words is Dutch.)
   const ownAll = words.filter((t) => UNSUPPORTED_WORDS[iso3]!.has(t.norm)).length;
-  return english < 2 && (own >= 2 || (own >= 1 && lettered >= 2) || (ownAll >= 2 && lettered >= 2) || (english === 0 && lettered >= 3)) ? other : null;
+  return (english < 2 || english * 3 < ownAll) && (own >= 2 || (own >= 1 && lettered >= 2) || (ownAll >= 2 && lettered >= 2) || (english === 0 && lettered >= 3)) ? other : null;
 }
 
 /**

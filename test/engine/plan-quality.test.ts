@@ -2212,7 +2212,7 @@ describe('after a newcomer review of the fifteenth session', () => {
     expect(concierge(catalog, { message: '5 study tips for finals week, I talk to camera, 150s, should I cut it?' }).answer).toMatch(/^Should you cut it\? Yes/);
   });
   it('a local answer says when the copy is in another language, or in English to translate', () => {
-    expect(concierge(catalog, { message: 'receta de tacos al pastor, 20 segundos, sin voz', language: 'ja' }).answer).toMatch(/van en inglés: tradúcelos/);
+    expect(concierge(catalog, { message: 'receta de tacos al pastor, 20 segundos, sin voz', language: 'th' }).answer).toMatch(/van en inglés: tradúcelos/);
     // (Italian copy is written since the twenty-fourth session.)
     expect(concierge(catalog, { message: 'receta de tacos al pastor, 20 segundos, sin voz', language: 'it' }).answer).toMatch(/van en italiano\./);
     expect(concierge(catalog, { message: 'receta de tacos al pastor, 20 segundos, sin voz', language: 'pt-BR' }).answer).toMatch(/van en portugués/);
@@ -2627,9 +2627,10 @@ describe('eighth editor panel, tuned on: topics', () => {
     expect(topic("Je suis vidéaste, je monte la sortie d'église de mes mariés (40 s) et je leur livre aussi le fichier")).not.toMatch(/livre|fichier/);
     expect(subjectOf('あみぐるみのカエルを編んで完成させるまで。声なし、編む手元のアップ')).toBe('あみぐるみのカエルを編んで完成させるまで');
   });
-  it('a clip-pack in Japanese is planned, with English copy said so', () => {
+  it('a clip-pack in Japanese is planned, with Japanese copy (since the twenty-fourth session); Thai copy is English, said so', () => {
     const p = pack({ topic: 'あみぐるみのカエルを編んで完成させるまで。声なし', duration_s: 12, voiceover: false, language: 'ja' });
-    expect(p.assumptions.join(' ')).toMatch(/not ja: captions and prompts are in English/);
+    expect(p.template_pack.caption_template).toMatch(/^あみぐるみのカエルを編んで完成させるまで/);
+    expect(pack({ topic: 'ก๋วยเตี๋ยวเรือของแม่', duration_s: 12, voiceover: false, language: 'th' }).assumptions.join(' ')).toMatch(/not th: captions and prompts are in English/);
   });
 });
 
@@ -3984,7 +3985,7 @@ describe('clips described in scripts written without spaces, or with particles a
     expect(abaya.understood.payoff_at_ms).toBe(12_000);
     expect(abaya.understood.topic).not.toMatch(/إعلان/);
     expect(abaya.clip_pack.post_pack.hashtags).toContain('#fashion');
-    for (const [message, topic] of [['저희 가게 신메뉴 소개 영상 15초', '신메뉴 소개 영상'], ['うちのお店の新作ケーキ、15秒', '新作ケーキ'], ['मेरी दुकान का नया कलेक्शन, 20 सेकंड', 'नया कलेक्शन'], ['我家的店新品上市，15秒', '新品上市']] as const) {
+    for (const [message, topic] of [['저희 가게 신메뉴 소개 영상 15초', '신메뉴 소개'], ['うちのお店の新作ケーキ、15秒', '新作ケーキ'], ['मेरी दुकान का नया कलेक्शन, 20 सेकंड', 'नया कलेक्शन'], ['我家的店新品上市，15秒', '新品上市']] as const) {
       const r = concierge(catalog, { message });
       expect(r.understood.commercial_use, message).toBe(true);
       expect(r.understood.topic, message).toBe(topic);
@@ -4198,7 +4199,7 @@ describe('fourteenth editor panel, tuned after its judging: a paid collab said i
     expect(concierge(catalog, { message: 'السلام عليكم، عندي متجر عبايات أونلاين. الفيديو ٢٥ ثانية، بدون كلام.' }).clip_pack.post_pack.hashtags).not.toContain('#ad');
   });
   it('paid collabs said in Dutch, Italian, Polish, Korean and Japanese are paid', () => {
-    for (const m of ['betaalde samenwerking met een skincare merk, 30 seconden', 'collaborazione retribuita con un brand di skincare, 30 secondi', 'płatna współpraca z marką kosmetyków, 30 sekund', '화장품 브랜드 협찬 영상 30초', '化粧品のPR案件の動画、30秒']) expect(concierge(catalog, { message: m }).clip_pack.post_pack.hashtags[0], m).toMatch(/^#(?:ad|adv|pubblicità|reklama)$/);
+    for (const m of ['betaalde samenwerking met een skincare merk, 30 seconden', 'collaborazione retribuita con un brand di skincare, 30 secondi', 'płatna współpraca z marką kosmetyków, 30 sekund', '화장품 브랜드 협찬 영상 30초', '化粧品のPR案件の動画、30秒']) expect(concierge(catalog, { message: m }).clip_pack.post_pack.hashtags[0], m).toMatch(/^#(?:ad|adv|pubblicità|reklama|광고|PR)$/);
   });
 });
 
@@ -4273,7 +4274,7 @@ describe('copy in Italian, Dutch, Polish, Indonesian and Turkish (twenty-fourth 
     expect(r.understood.captions_language).toBe('nl');
     expect(r.answer).toMatch(/reads as Dutch, so the hooks, captions and title card below are written in Dutch/);
     // An explicit language the copy is not written in: English, to translate.
-    expect(concierge(catalog, { message: 'cat zoomies, 12 s', language: 'ko' }).understood.captions_language).toBe('en');
+    expect(concierge(catalog, { message: 'cat zoomies, 12 s', language: 'th' }).understood.captions_language).toBe('en');
   });
 });
 
@@ -4432,5 +4433,35 @@ describe('the newcomer review of the twenty-fourth session', () => {
     expect(pack({ topic: 'martabak manis di gerobak', duration_s: 20, language: 'id' }).post_pack.hooks.join(' ')).not.toMatch(/worth it/i);
     expect(pack({ topic: 'ristrutturazione del bagno prima e dopo', duration_s: 30, language: 'it' }).post_pack.hooks[0]).toBe('Ristrutturazione del bagno prima e dopo');
     expect(pack({ topic: 'kitchen renovation before and after', duration_s: 30 }).post_pack.hooks[0]).not.toMatch(/^Before vs after:.*before and after/i);
+  });
+});
+
+describe('copy in Japanese, Korean and Chinese, titled by the clause that shows the clip (twenty-fourth session)', () => {
+  it('the topic of a message in those scripts is what it shows, not the request, the length or the last moment', async () => {
+    const { scriptTopic } = await import('../../src/engine/reading-script-topic.ts');
+    expect(scriptTopic('東京のラーメン屋巡りのVlogです。60秒でナレーションあり。最後に一番おいしかったお店を発表します（55秒くらい）。')).toBe('東京のラーメン屋巡り');
+    expect(scriptTopic('我想做一个30秒的视频，奶奶包饺子，最后一口咬下去的时候要有高潮')).toBe('奶奶包饺子');
+    expect(scriptTopic('먹방 ASMR 영상인데 음악은 진짜 넣기 싫어요. 영상은 3분짜리예요.')).toBe('먹방 ASMR');
+    expect(scriptTopic('Klingで生成：雲海の上を飛ぶ龍と浮かぶ城、夕焼けのシネマティック映像')).toBe('雲海の上を飛ぶ龍と浮かぶ城');
+    expect(scriptTopic('저희 가게 신메뉴 딸기 케이크 소개 영상 15초, 12초에 케이크 공개')).toBe('저희 가게 신메뉴 딸기 케이크 소개');
+    expect(scriptTopic('帮我推荐一首歌')).toBeNull();
+  });
+  it('a concierge message in one of them gets its copy in it, with the sentence stop of the language', () => {
+    const zh = concierge(catalog, { message: '我想做一个30秒的视频，奶奶包饺子，最后一口咬下去的时候要有高潮' });
+    expect(zh.understood.captions_language).toBe('zh');
+    expect(zh.understood.topic).toBe('奶奶包饺子');
+    expect(zh.clip_pack.post_pack.captions[0]!.text).toMatch(/^奶奶包饺子.*。$/u);
+    expect(zh.answer).toMatch(/reads as Chinese, so the hooks, captions and title card below are written in Chinese/);
+    const ja = concierge(catalog, { message: '東京のラーメン屋巡りのVlogです。60秒でナレーションあり。最後に一番おいしかったお店を発表します（55秒くらい）。' });
+    expect(ja.clip_pack.post_pack.hooks.join(' ')).toMatch(/東京のラーメン屋巡り/);
+    expect(ja.clip_pack.post_pack.hooks.join(' ')).not.toMatch(/[A-Za-z]{4,}/);
+  });
+  it('clip-pack: clip.language ja or ko, or a topic plainly in the script; an English topic with a name in kanji stays English; disclosure tags', () => {
+    const dragon = pack({ topic: 'Klingで生成：雲海の上を飛ぶ龍と浮かぶ城、夕焼けのシネマティック映像', duration_s: 10, language: 'ja', aigc: true });
+    expect(dragon.template_pack.caption_template).toBe('雲海の上を飛ぶ龍と浮かぶ城');
+    expect(dragon.post_pack.captions[0]!.text).toBe('雲海の上を飛ぶ龍と浮かぶ城。AIで作成しました。');
+    expect(pack({ topic: '18개월 아기 첫 걸음마 – 거실에서 할머니 쪽으로 걸어가고 다들 박수치며 환호', duration_s: 20 }).post_pack.hooks.slice(1).join(' ')).toMatch(/[\uAC00-\uD7AF]/u);
+    expect(pack({ topic: 'my trip to Kyoto, the 金閣寺 at sunrise and street food', duration_s: 30 }).assumptions.join(' ')).not.toMatch(/the topic is written in/);
+    expect(pack({ topic: '화장품 브랜드 협찬 리뷰', duration_s: 30, language: 'ko', voiceover: true, commercial_use: true }).post_pack.captions[0]!.text).toMatch(/^#광고 /);
   });
 });
