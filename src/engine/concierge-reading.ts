@@ -857,7 +857,7 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   const byWords = read !== '' || cues.business.hits.length === 0 ? read : businessPhrase(message, t, cues.business.hits[0]!);
   // (Japanese, Chinese and Korean run words together: their first clause that shows something, without the request around it;
   // "我想做一个30秒的视频，奶奶包饺子" was read as "我想做一个". Twenty-fourth session, with their copy.)
-  const scripted = f.topic === null && (languageRead.other === 'ja' || languageRead.other === 'zh' || languageRead.other === 'ko') ? scriptTopic(message) : null;
+  const scripted = f.topic === null && (languageRead.other === 'ja' || languageRead.other === 'zh' || languageRead.other === 'ko') ? scriptTopic(asWritten) : null;
   const written = scripted ?? byWords;
 
   return {

@@ -72,14 +72,15 @@ const WHERE_ONLY = 0.7;
 /** Possessives before who is remembered, in the five copy languages ("my", "mi", "minha", "ma", "meine"). */
 const POSSESSIVE = String.raw`my|our|his|her|their|mi|mis|nuestro|nuestra|su|meu|minha|meus|minhas|nosso|nossa|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|meiner|unser|unsere|unseren`;
 /** Verbs that say someone died ("passed away", "falleció", "faleceu", "est décédée", "ist verstorben"). */
-const GONE = String.raw`passed away|passed|passing|died|is gone|left us|crossed the rainbow bridge|falleci[oó]|muri[oó]|se fue|faleceu|morreu|partiu|est d[ée]c[ée]d[ée]e?|est morte?|nous a quitt[ée]e?s?|ist verstorben|ist gestorben|starb`;
+const GONE = String.raw`passed away|passing away|passed|died|is gone|left us|crossed the rainbow bridge|falleci[oó]|muri[oó]|se fue|faleceu|morreu|partiu|est d[ée]c[ée]d[ée]e?|est morte?|nous a quitt[ée]e?s?|ist verstorben|ist gestorben|starb`;
 /** Words before who a tribute is for ("for", "remembering", "en memoria de", "em memória de", "à la mémoire de", "in Erinnerung an"). */
 const FOR_WHOM = String.raw`for|of|to|remembering|missing|para|por|en memoria de|em mem[oó]ria d[eao]|pour|[àa] la m[ée]moire d[e']|en souvenir d[e']|f[üu]r|in erinnerung an|zum gedenken an`;
 const WORD = String.raw`[\p{L}'’-]+`;
 /** "lost my grandma", "perdi a minha avó", "perdí a mi abuelo", "j'ai perdu ma grand-mère": who is remembered follows the verb. */
 const LOST = String.raw`lost|perdi|perdí|perdimos|perdu|perdue|verloren`;
 const LOST_RE = new RegExp(String.raw`(?:^|\s)(?:${LOST})\s+(?:(?:a|o|al|à)\s+)?(${POSSESSIVE})\s+(${WORD})`, 'iu');
-const GONE_RE = new RegExp(String.raw`^(?:(${POSSESSIVE})\s+)?(${WORD}(?:\s+${WORD})?)\s+(?:${GONE})(?![\p{L}])`, 'iu');
+// (The second word is no relative pronoun: "papá que falleció" remembers papá, not "Papá que".)
+const GONE_RE = new RegExp(String.raw`^(?:(${POSSESSIVE})\s+)?(${WORD}(?:\s+(?!(?:que|who|that|qui|quien|der|die|den|which|cui|che)\s)${WORD})?)\s+(?:(?:que|who|that|qui|quien|der|die|che)\s+)?(?:${GONE})(?![\p{L}])`, 'iu');
 /** A relative clause after who is remembered ("for my grandmother who passed last week", "para mi abuelo que se fue"). */
 const WHO_CLAUSE = String.raw`(?:\s+(?:who|that|quien|que|qui|der|die|den)\s.*)?`;
 /** Whose farewell it is ("for my nan's celebration of life on Friday", "my grandad's funeral"): who is remembered. */
@@ -256,12 +257,18 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const whole = given ?? scripted ?? (topic.split(/\s+/).length <= MAX_SUBJECT_WORDS && !/[,;:()\n、。，：]/.test(topic) ? topic : subjectOf(topic));
   // (A Polish farewell's own word goes, leaving the one remembered in the genitive the tender lines take: "pożegnanie mojego taty"
   // is "Pamięci mojego taty", never "Pamięci pożegnanie mojego taty"; review of the twenty-fourth session.)
-  const localSubject = language === 'pl' && tender ? whole.replace(/^pożegnanie\s+(?=\S)/iu, '') : language === 'it' ? withItalianArticle(whole) : whole;
+  // (Turkish writes a capital "i" as "İ": "ilk maratonum" is "İlk maratonum"; the dotless one belongs to "ı".)
+  const localSubject = language === 'it' ? withItalianArticle(whole) : language === 'tr' ? whole.replace(/^i/u, 'İ') : whole;
   const localRef = (generated ? ENGINE_LINES[language].scene : undefined) ?? (refConcept !== undefined ? concepts[refConcept]!.ref_i18n?.[language] : undefined) ?? localSubject;
-  const localName = properNames(topic)[0] ?? (tender ? rememberedOf(topic) : null);
+  // (A farewell's own word goes from who is remembered: "pożegnanie mojego taty" is "Pamięci mojego taty" (the genitive the Polish
+  // lines take), "addio alla mia nonna" is "Per mia nonna", "afscheid van mijn opa" is "Voor mijn opa"; reviews of the twenty-fourth session.)
+  const farewell = tender ? FAREWELL_HEAD.exec(localSubject) : null;
+  const localName = properNames(topic)[0] ?? (tender ? rememberedOf(topic) ?? (farewell !== null ? localSubject.slice(farewell[0].length) : null) : null);
   return { subject, ref, name, moments, tags, tender, mourning, sponsored, language, local: { subject: localSubject, ref: localRef, name: localName } };
 }
 
+/** A farewell said first in the languages whose copy names who it is for ("pożegnanie", "addio alla", "afscheid van", "elveda", "selamat jalan"). */
+const FAREWELL_HEAD = /^(?:pożegnanie|addio\s(?:alla|al|allo|ai|agli|alle|a)|afscheid\svan|elveda|veda|selamat\sjalan)\s(?=\S)/iu;
 /** Italian takes an article before a possessive ("il mio cane"), but not before one family member ("mia nonna"). */
 const ITALIAN_POSSESSIVE_ARTICLE: Readonly<Record<string, string>> = { mio: 'il', mia: 'la', miei: 'i', mie: 'le', nostro: 'il', nostra: 'la', nostri: 'i', nostre: 'le', tuo: 'il', tua: 'la', suo: 'il', sua: 'la' };
 const ITALIAN_KIN = /^(?:madre|padre|mamma|papà|papa|nonna|nonno|sorella|fratello|zia|zio|figlia|figlio|moglie|marito|cugino|cugina|nipote|suocera|suocero)$/i;

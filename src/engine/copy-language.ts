@@ -45,7 +45,7 @@ export const ENGINE_LINES: Readonly<Record<CopyLanguage, EngineLines>> = {
   id: { one_day: 'Hari demi hari', thanks_listening: 'Terima kasih sudah mendengarkan', for_name: 'Untuk {name}', remembering: 'Mengenang {name}', moments_kept: '{name}, dalam momen yang kami simpan', made_with_ai: 'Dibuat dengan AI.', your_clip: 'video kamu', ad_tag: '#iklan', scene: 'adegan' },
   tr: { one_day: 'Gün be gün', thanks_listening: 'Dinlediğiniz için teşekkürler', for_name: '{name} için', remembering: '{name} anısına', moments_kept: '{name}, sakladığımız anlarda', made_with_ai: 'Yapay zekâ ile oluşturuldu.', your_clip: 'videon', ad_tag: '#reklam', scene: 'sahne' },
   ja: { one_day: '一日ずつ、ゆっくりと', thanks_listening: '聴いてくれてありがとう', for_name: '{name}へ', remembering: '{name}を偲んで', moments_kept: '{name}、心に残るあの日々の中で', made_with_ai: 'AIで作成しました。', your_clip: 'あなたの動画', ad_tag: '#PR', scene: 'このシーン' },
-  ko: { one_day: '하루하루, 천천히', thanks_listening: '들어주셔서 감사합니다', for_name: '{name}에게', remembering: '그리운 {name}', moments_kept: '{name}, 우리가 간직한 순간들 속에서', made_with_ai: 'AI로 제작했습니다.', your_clip: '내 영상', ad_tag: '#광고', scene: '이 장면' },
+  ko: { one_day: '하루하루, 천천히', thanks_listening: '들어주셔서 감사합니다', for_name: '{name}, 보고 싶어요', remembering: '그리운 {name}', moments_kept: '{name}, 우리가 간직한 순간들 속에서', made_with_ai: 'AI로 제작했습니다.', your_clip: '내 영상', ad_tag: '#광고', scene: '이 장면' },
   zh: { one_day: '一天一天慢慢来', thanks_listening: '谢谢收听', for_name: '致{name}', remembering: '怀念{name}', moments_kept: '{name}，在我们珍藏的时光里', made_with_ai: '使用AI制作。', your_clip: '你的视频', ad_tag: '#广告', scene: '这个场景' },
 };
 
@@ -57,6 +57,8 @@ export function copyLanguageOf(tag: string | undefined): CopyLanguage {
   const lang = tag?.trim().toLowerCase().split(/[-_]/)[0];
   // ("in" is Indonesian's code before 1989; some devices still send it.)
   const code = lang === 'in' ? 'id' : lang;
+  // (Chinese copy is Simplified: Traditional Chinese, "zh-TW", "zh-HK", "zh-Hant", gets English and a note, not the other script.)
+  if (code === 'zh' && /^zh[-_](?:tw|hk|mo|hant)/i.test(tag?.trim() ?? '')) return 'en';
   return code !== undefined && (COPY_LANGUAGES as readonly string[]).includes(code) ? (code as CopyLanguage) : 'en';
 }
 

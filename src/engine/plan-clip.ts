@@ -159,7 +159,9 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   // (For a language messages are not read in, two English function words: Italian "i cornetti", Dutch "mijn kat is jaloers", Turkish
   // "at binmek" have one word English writes too; review of the twenty-fourth session.)
   const readIn = (LANGUAGES as readonly string[]).includes(asked);
-  const englishTopic = asked !== 'en' && opts.writtenTopic === undefined && topicLanguage(facts.topic) === 'en' && (readIn || englishFunctionWords(tokenise(facts.topic, { n: 0 })) >= 2);
+  // (Japanese, Korean and Chinese by script: a topic with none of it, "Homemade cake", is not written in them.)
+  const byScript = asked === 'ja' || asked === 'ko' || asked === 'zh';
+  const englishTopic = asked !== 'en' && opts.writtenTopic === undefined && (byScript ? !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(facts.topic) : topicLanguage(facts.topic) === 'en' && (readIn || englishFunctionWords(tokenise(facts.topic, { n: 0 })) >= 2));
   const language = englishTopic ? 'en' : asked;
   if (englishTopic) assumptions.push(`language: the topic is written in English, so the hooks, captions and title card are in English too (no line mixes two languages); write the topic in ${asked} for ${LANGUAGE_NAMES[asked]} copy.`);
   const tag = opts.clip.language ?? facts.language;

@@ -133,9 +133,10 @@ const SPONSOR_REWRITES: readonly Rewrite[] = [
   [/(?:تعاون|شراكة)\s{1,2}(?:مدفوع|مدفوعة)|(?<!\p{L})برعاية/gu, () => PAID_COLLAB],
   // (A paid ad is one's own boost, not a brand deal: "إعلان ممول في سناب" for one's own shop takes no #ad from us.)
   [/إعلان\s{1,2}(?:مدفوع|ممول)/gu, () => ' paid ad, '],
-  [/PR案件|企業案件|案件動画|タイアップ|(?<!\p{L})提供(?=[:：])/gu, () => PAID_COLLAB],
+  // (A creator's own PR mark, "【PR】新作リップのレビュー", "#PR 新作コスメ紹介", is the disclosure of a paid job; review of the twenty-fourth session.)
+  [/PR案件|企業案件|案件動画|タイアップ|(?<!\p{L})提供(?=[:：])|【PR】|［PR］|\[PR\]|#PR(?![\p{L}\d])|＃PR(?![\p{L}\d])/gu, () => PAID_COLLAB],
   [/유료\s{0,2}(?:광고|협업)|협찬|광고\s{0,2}포함/gu, () => PAID_COLLAB],
-  [/广告合作|商务合作|品牌合作|商单|恰饭/gu, () => PAID_COLLAB],
+  [/广告合作|商务合作|品牌合作|商单|恰饭|带货|推广合作/gu, () => PAID_COLLAB],
   [/पेड\s{1,2}(?:पार्टनरशिप|कोलैब)|प्रायोजित/gu, () => PAID_COLLAB],
   [/สปอนเซอร์|รีวิวแบบมีค่าจ้าง|งานจ้างรีวิว/gu, () => PAID_COLLAB],
   [/платн(?:ое|ая)\s{1,2}(?:сотрудничество|интеграция)|рекламн(?:ая|ое)\s{1,2}(?:интеграция|сотрудничество)|спонсорск(?:ая|ое|ий)/giu, () => PAID_COLLAB],

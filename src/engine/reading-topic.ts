@@ -38,6 +38,8 @@ const FILLER = phraseSet([
   // (Where it is posted, in any language. Not "Facebook" or "YouTube" alone: "Facebook Marketplace dresser flip", "my first YouTube video".)
   'whatsapp', 'snapchat', 'facebook reels', 'instagram reels', 'youtube shorts',
   'for tiktok', 'for instagram', 'for reels', 'for ig', 'for linkedin', 'on linkedin', 'linkedin', 'for facebook', 'for youtube shorts', 'for shorts', 'for pinterest', 'for snapchat', 'on tiktok', 'on instagram', 'for youtube', 'tiktok', 'instagram', 'ig', 'fyp', 'i have', "i've got", 'here is', "here's", 'this is', 'its like', "it's like", 'is like', 'clip is', 'video is',
+  // ("quiero hacer un video para mi papá que falleció": the making is no subject; fourteenth editor panel, "hacer un para mi papá".)
+  'hacer un video', 'hacer un vídeo', 'hacer un', 'faire une vidéo', 'faire une video', 'ein video machen',
   'quiero', 'necesito', 'hazme', 'haz', 'un video de', 'video de', 'para tiktok', 'para instagram', 'que sonido', 'qué sonido', 'música para', 'por favor', 'en total',
   'quero', 'preciso de', 'preciso', 'faz', 'vídeo de', 'para o tiktok', 'no tiktok', 'som para',
   'je veux', "j' ai besoin d'", "j' ai besoin de", 'il me faut', 'vidéo de', 'pour tiktok', 'musique pour', "s' il vous plaît", 'stp', 'svp', 'au total',

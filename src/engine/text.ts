@@ -57,8 +57,6 @@ const ACRONYMS: ReadonlySet<string> = new Set(['grwm', 'asmr', 'pov', 'diy', 'oo
 export function capitalize(s: string): string {
   const head = /^\p{L}+/u.exec(s)?.[0];
   if (head !== undefined && ACRONYMS.has(head)) return head.toUpperCase() + s.slice(head.length);
-  // (Turkish "i" is "İ" in capitals: "içli köfte" is "İçli köfte"; told by Turkish's own letters.)
-  if (s.startsWith('i') && /[şğıİ]/u.test(s)) return `İ${s.slice(1)}`;
   return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
 }
 
@@ -218,7 +216,7 @@ const SPONSORED_BY = /\s*\b(?:paid\s+(?:partnership|collab(?:oration)?|promo(?:t
  * (Not before who pays: a deal said first, "paid partnership with Nike, …", is left to firstClause's DEAL_CLAUSE. "Sponsored" only
  * first or before a kind of post: "my sponsored child in Kenya" is a charity's child; review of the twenty-fourth session.)
  */
-const SPONSOR_WORD = /(^|\s)(?:paid\s+partnership|paid\s+collab(?:oration)?|sponsored|#ad)(?=\s|,|$)(?!\s+(?:with|w\/|by|for|from|von|mit|con|com|avec|par|met|z)\b)(?:(?<=^(?:paid\s+partnership|paid\s+collab(?:oration)?|sponsored|#ad))|(?=\s+(?:unboxing|review|haul|post|video|reel|grwm|tutorial|try-on|try|content|segment|giveaway|demo|vlog|story|stories)\b))\s*/giu;
+const SPONSOR_WORD = /(^|\s)(?:paid\s+partnership|paid\s+collab(?:oration)?|sponsored|#ad)(?=\s|,|$)(?!\s+(?:with|w\/|by|for|from|von|mit|con|com|avec|par|met|z)(?=\s|$))(?:(?<=^(?:paid\s+partnership|paid\s+collab(?:oration)?|sponsored|#ad))|(?=\s+(?:unboxing|review|haul|post|video|reel|grwm|tutorial|try-on|try|content|segment|giveaway|demo|vlog|story|stories)\b))\s*/giu;
 /** "w/" is "with" ("christmas cookie decorating w/ my kids"): a caption does not write the shorthand. */
 const WITH_SLASH = /(^|\s)w\/(?=\s)/giu;
 /** Turkish puts the kind of post after what it is for: "yeni açılan spor salonumuz için reklam videosu" is the gym's. */

@@ -4424,7 +4424,7 @@ describe('the newcomer review of the twenty-fourth session', () => {
     expect(pack({ topic: 'içli köfte yapıyoruz', duration_s: 20, language: 'tr' }).post_pack.hooks[0]).toMatch(/^İçli köfte/);
   });
   it('a hard time said to camera: what the talk is about; a happy accident is no hard time', () => {
-    const g = pack({ topic: 'me talking to camera about my grandma passing, and showing her garden', duration_s: 40, voiceover: true });
+    const g = pack({ topic: 'me talking to camera about my grandma passing away, and showing her garden', duration_s: 40, voiceover: true });
     expect(g.post_pack.hooks[0]).toBe('For my grandma');
     expect(g.post_pack.hashtags).not.toContain('#gardening');
     expect(pack({ topic: 'happy accident in my painting, me talking to camera while I paint', duration_s: 30, voiceover: true }).post_pack.hooks).not.toContain('One day at a time');
@@ -4443,7 +4443,7 @@ describe('copy in Japanese, Korean and Chinese, titled by the clause that shows 
     expect(scriptTopic('我想做一个30秒的视频，奶奶包饺子，最后一口咬下去的时候要有高潮')).toBe('奶奶包饺子');
     expect(scriptTopic('먹방 ASMR 영상인데 음악은 진짜 넣기 싫어요. 영상은 3분짜리예요.')).toBe('먹방 ASMR');
     expect(scriptTopic('Klingで生成：雲海の上を飛ぶ龍と浮かぶ城、夕焼けのシネマティック映像')).toBe('雲海の上を飛ぶ龍と浮かぶ城');
-    expect(scriptTopic('저희 가게 신메뉴 딸기 케이크 소개 영상 15초, 12초에 케이크 공개')).toBe('저희 가게 신메뉴 딸기 케이크 소개');
+    expect(scriptTopic('저희 가게 신메뉴 딸기 케이크 소개 영상 15초, 12초에 케이크 공개')).toBe('신메뉴 딸기 케이크 소개');
     expect(scriptTopic('帮我推荐一首歌')).toBeNull();
   });
   it('a concierge message in one of them gets its copy in it, with the sentence stop of the language', () => {
@@ -4463,5 +4463,73 @@ describe('copy in Japanese, Korean and Chinese, titled by the clause that shows 
     expect(pack({ topic: '18개월 아기 첫 걸음마 – 거실에서 할머니 쪽으로 걸어가고 다들 박수치며 환호', duration_s: 20 }).post_pack.hooks.slice(1).join(' ')).toMatch(/[\uAC00-\uD7AF]/u);
     expect(pack({ topic: 'my trip to Kyoto, the 金閣寺 at sunrise and street food', duration_s: 30 }).assumptions.join(' ')).not.toMatch(/the topic is written in/);
     expect(pack({ topic: '화장품 브랜드 협찬 리뷰', duration_s: 30, language: 'ko', voiceover: true, commercial_use: true }).post_pack.captions[0]!.text).toMatch(/^#광고 /);
+  });
+});
+
+describe('fourteenth editor panel: a Spanish tribute (twenty-fourth session)', () => {
+  it('"quiero hacer un video para mi papá que falleció" is about papá, and the lines remember "Papá", not "Papá que"', () => {
+    const r = concierge(catalog, { message: 'hola 🙏 quiero hacer un video para mi papá que falleció el mes pasado. tengo fotos viejas y unos clips de el cantando en las fiestas familiares, como 1 minuto mas o menos.' });
+    expect(r.understood.topic).not.toMatch(/hacer/);
+    expect(r.clip_pack.post_pack.hooks[0]).toBe('Para Papá');
+    expect(concierge(catalog, { message: 'quiero hacer un pastel de chocolate, 30 segundos' }).understood.topic).toBe('pastel de chocolate');
+  });
+});
+
+describe('the second newcomer review of the twenty-fourth session', () => {
+  it("an agent's key in Japanese, Chinese or Korean is no topic; its value is; a platform name is no topic", async () => {
+    const { scriptTopic } = await import('../../src/engine/reading-script-topic.ts');
+    expect(scriptTopic('テーマ：愛犬との朝散歩\n尺：30秒')).toBe('愛犬との朝散歩');
+    expect(scriptTopic('主题：周末露营vlog，时长30秒')).toBe('周末露营');
+    expect(scriptTopic('주제: 제주도 여행 브이로그')).toBe('제주도 여행');
+    expect(scriptTopic('おすすめコスメ紹介、企業案件です')).toBe('おすすめコスメ紹介');
+    expect(scriptTopic('10分钟快手早餐')).toBe('快手早餐');
+    expect(scriptTopic('一个人去日本旅行')).toBe('一个人去日本旅行');
+    expect(scriptTopic('想给我家猫拍个视频')).toBe('我家猫');
+    expect(scriptTopic('할머니 돌아가셨어요. 추모 영상')).toBe('할머니 돌아가셨어요');
+    expect(concierge(catalog, { message: '抖音带货，新款口红试色，20秒' }).understood.topic).toBe('新款口红试色');
+  });
+  it('"passing" a test is no death; a death said politely in Japanese, Chinese or Korean is', () => {
+    for (const topic of ['my dad passing his driving test at 60', 'grandpa passing the ball to my son', 'mom passing her citizenship test']) expect(pack({ topic, duration_s: 20 }).post_pack.hashtags, topic).not.toContain('#inlovingmemory');
+    for (const message of ['祖母が亡くなりました。写真で思い出の動画を作りたいです', '奶奶的葬礼，照片回顾', '할머니 돌아가셨어요. 추모 영상 만들고 싶어요']) {
+      expect(concierge(catalog, { message }).clip_pack.post_pack.hooks.join(' '), message).not.toMatch(/もう一度見たくなる|值得再看一遍|다시 볼 만한/);
+    }
+  });
+  it("a creator's own PR mark is a paid job: the disclosure leads the caption", () => {
+    expect(concierge(catalog, { message: '【PR】新作リップのレビュー、30秒' }).clip_pack.post_pack.captions[0]!.text).toBe('#PR 新作リップのレビュー。');
+    expect(concierge(catalog, { message: '#PR 新作コスメ紹介です' }).understood.commercial_use).toBe(true);
+  });
+  it('Traditional Chinese gets English copy, said so; an English line under a Japanese language ends with "."; Turkish İ only in Turkish copy', () => {
+    expect(pack({ topic: '阿嬤的滷肉飯', duration_s: 20, language: 'zh-TW' }).assumptions.join(' ')).toMatch(/not zh-TW/);
+    expect(concierge(catalog, { message: 'dog running on the beach, 20s', language: 'ja' }).clip_pack.post_pack.captions[0]!.text).not.toMatch(/[A-Za-z]。/);
+    expect(pack({ topic: 'ilk maratonum, İzmir', duration_s: 30, language: 'tr' }).post_pack.hooks[0]).toMatch(/^İlk maratonum/);
+    expect(pack({ topic: 'ice cream tasting in Kadıköy', duration_s: 20 }).post_pack.hooks[0]).toMatch(/^Ice cream/);
+  });
+  it('a deal said first, "paid collab w/ a pet food brand: …", gives way to what is shown', () => {
+    expect(subjectOf("paid collab w/ a pet food brand: my dog's breakfast")).toBe("my dog's breakfast");
+  });
+});
+
+describe('the second newcomer review of the twenty-fourth session, continued', () => {
+  it('genres with 推荐, おすすめ or 추천 are topics; a request for a song, a generator, a platform and a visit verb are not', async () => {
+    const { scriptTopic } = await import('../../src/engine/reading-script-topic.ts');
+    expect(scriptTopic('好物推荐，20秒')).toBe('好物推荐');
+    expect(scriptTopic('가을 코디 추천 영상')).toBe('가을 코디 추천');
+    expect(scriptTopic('帮我推荐一首歌，我拍了一个去云南旅行的vlog')).toBe('去云南旅行');
+    expect(scriptTopic('SoraでAI生成した桜の映像')).toBe('桜');
+    expect(scriptTopic('用可灵AI生成的赛博朋克城市夜景')).toBe('赛博朋克城市夜景');
+    expect(scriptTopic('小红书探店：上海新开的咖啡馆☕️')).toBe('上海新开的咖啡馆');
+    expect(scriptTopic('今日は京都の紅葉を撮ってきました！')).toBe('京都の紅葉');
+    expect(scriptTopic('帮我配个BGM，视频是我家狗狗在草地上奔跑🐶')).toBe('我家狗狗在草地上奔跑');
+  });
+  it('memorials said in Japanese, Chinese or Korean get tender lines; a farewell word goes from who it is for', () => {
+    for (const message of ['祖母が亡くなりました。写真のスライドショー、60秒', '纪念我的外婆，老照片合集', '할머니를 추모하며, 사진']) expect(concierge(catalog, { message }).clip_pack.post_pack.hooks.join(' '), message).not.toMatch(/もう一度見たくなる|值得再看一遍|다시 볼 만한/);
+    const hooks = (topic: string, language: string) => pack({ topic, duration_s: 40, language, voiceover: false }).post_pack.hooks;
+    expect(hooks('addio alla mia nonna, foto', 'it')[0]).toBe('Per mia nonna');
+    expect(hooks('afscheid van mijn opa, foto\'s', 'nl')[0]).toBe('Voor mijn opa');
+    expect(hooks('selamat jalan nenek, foto kenangan', 'id')[0]).toBe('Untuk nenek');
+    expect(hooks('pożegnanie mojego taty, zdjęcia', 'pl')[0]).toBe('Pamięci mojego taty');
+  });
+  it('an explicit Japanese, Korean or Chinese with a topic in none of their scripts keeps English copy', () => {
+    expect(pack({ topic: 'Homemade cake', duration_s: 20, language: 'ja' }).post_pack.hooks.join(' ')).not.toMatch(/[\u3040-\u30FF]/u);
   });
 });
