@@ -4533,3 +4533,12 @@ describe('the second newcomer review of the twenty-fourth session, continued', (
     expect(pack({ topic: 'Homemade cake', duration_s: 20, language: 'ja' }).post_pack.hooks.join(' ')).not.toMatch(/[\u3040-\u30FF]/u);
   });
 });
+
+describe('a paid collab written in plain letters in Italian, Dutch, Indonesian or Turkish outranks one\'s own shop (twenty-fourth session, used as a creator would)', () => {
+  it('the pizzeria paid by a flour brand discloses; the pizzeria alone does not', () => {
+    const paid = concierge(catalog, { message: 'ho una pizzeria a Napoli, video di 20 secondi del forno a legna, senza voce, collaborazione pagata con un marchio di farina' });
+    expect(paid.clip_pack.post_pack.captions[0]!.text).toMatch(/^#pubblicità /);
+    expect(paid.understood.topic).toBe('forno a legna');
+    expect(concierge(catalog, { message: 'ho una pizzeria a Napoli, video di 20 secondi del forno a legna, senza voce' }).clip_pack.post_pack.captions[0]!.text).not.toMatch(/#pubblicità/);
+  });
+});
