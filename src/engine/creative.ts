@@ -61,7 +61,9 @@ export function resultOf(subject: string): string {
 /** The values for every shot after the first: the subject is named once, then referred to ("the dish"). */
 function laterValues(v: TemplateValues): TemplateValues {
   // A proper name may be said again ("Miso"); a description is not.
-  return { ...v, subject: v.ref, topic: v.ref, name: v.name === v.subject ? v.ref : v.name, result: v.ref };
+  // (So may who someone is to the creator: "my nan" stays "my nan", never "Some of our favourite moments with the memories"; panel 15.)
+  const kin = /^(?:my|our|his|her|their|mi|mis|mia|mio|meu|minha|mon|ma|mein|meine|mijn|onze)\s\S/i.test(v.name);
+  return { ...v, subject: v.ref, topic: v.ref, name: v.name === v.subject && !kin ? v.ref : v.name, result: v.ref };
 }
 
 /**

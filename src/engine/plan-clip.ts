@@ -163,7 +163,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const byScript = asked === 'ja' || asked === 'ko' || asked === 'zh';
   const englishTopic = asked !== 'en' && opts.writtenTopic === undefined && (byScript ? !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(facts.topic) : topicLanguage(facts.topic) === 'en' && (readIn || englishFunctionWords(tokenise(facts.topic, { n: 0 })) >= 2));
   const language = englishTopic ? 'en' : asked;
-  if (englishTopic) assumptions.push(`language: the topic is written in English, so the hooks, captions and title card are in English too (no line mixes two languages); write the topic in ${asked} for ${LANGUAGE_NAMES[asked]} copy.`);
+  if (englishTopic) assumptions.push(`language: the topic is written in English, so the hooks, captions and title card are in English too (no line mixes two languages); write the topic in ${LANGUAGE_NAMES[asked]} for copy in it.`);
   const tag = opts.clip.language ?? facts.language;
   if (tag !== undefined && language === 'en' && !englishTopic && !/^en\b/i.test(tag)) assumptions.push(`language: copy is written in ${COPY_LANGUAGES.join(', ')}, not ${tag}: captions and prompts are in English; translate them before posting.`);
 

@@ -70,6 +70,7 @@ const FILLER = phraseSet([
   // (Their copy is written since the twenty-fourth session, so their requests must not become its title: "kak mau bikin video jualan
   // martabak manis" is martabak; "si sente solo la chitarra" says what is heard, "ho montato un video" the editing.)
   'ik heb met runway', 'ik heb met pika', 'ik heb met sora', 'ik heb met kling', 'ik heb met veo', 'ik heb met luma', 'gemaakt van', 'gemaakt met', 'ik film', 'ik filmde', 'nagrywam', 'nagralam film', 'cektim',
+  'dari awal sampai akhir', 'sambil masak', 'cara bikinnya',
   'kak', 'kakak', 'mau bikin video', 'mau bikin', 'mau buat video', 'mau buat', 'bikin video', 'bikinin', 'aku jualan', 'saya jualan', 'jualan', 'aku mau', 'saya mau', 'tolong',
   'si sente solo', 'si sente', 'ho montato un video', 'ho montato', 'ciao a tutti',
   'chce zrobic filmik', 'chce zrobic', 'potrzebuje', 'czesc', 'hej', 'merhaba', 'selam', 'video yapmak istiyorum', 'video cekmek istiyorum', 'istiyorum', 'yapiyorum',

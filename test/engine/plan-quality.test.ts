@@ -4542,3 +4542,20 @@ describe('a paid collab written in plain letters in Italian, Dutch, Indonesian o
     expect(concierge(catalog, { message: 'ho una pizzeria a Napoli, video di 20 secondi del forno a legna, senza voce' }).clip_pack.post_pack.captions[0]!.text).not.toMatch(/#pubblicità/);
   });
 });
+
+describe('fifteenth editor panel, tuned after its judging (twenty-fourth session)', () => {
+  it("an Indonesian home seller's product is the topic, not how long she cooks", () => {
+    const r = concierge(catalog, { message: 'Kak, aku jualan sambal bawang rumahan. Mau bikin video cara bikinnya 60 detik, aku ngomong sambil masak dari awal sampai akhir. Musiknya apa ya, terus volumenya harus seberapa biar suaraku tetap jelas?' });
+    expect(r.understood.topic).toBe('sambal bawang rumahan');
+    expect(r.clip_pack.post_pack.hashtags).toContain('#food');
+  });
+  it('an English topic with language "it" says in plain words to write the topic in Italian', () => {
+    const p = pack({ topic: 'Wedding film teaser for a client couple in Tuscany: getting ready, first look in the villa garden, ceremony', duration_s: 45, language: 'it', voiceover: false, commercial_use: true, payoff_at_ms: 21_500 });
+    expect(p.assumptions.join(' ')).toMatch(/write the topic in Italian for copy in it/);
+    expect(p.assumptions.join(' ')).not.toMatch(/write the topic in it for/);
+  });
+  it('a tribute for "my nan" keeps her in the second line', () => {
+    const p = pack({ topic: 'Photo slideshow for my nan, who passed away last month: 28 photos from her life, to be shown at the wake and posted afterwards', duration_s: 90, voiceover: false, off_platform_reuse: true });
+    expect(p.post_pack.hooks[1]).toBe('Some of our favourite moments with my nan');
+  });
+});
