@@ -11,6 +11,7 @@ import type { ClipPack } from '../schemas/clip-pack.ts';
 import { COPY_LANGUAGES, type CopyLanguage } from '../schemas/template-pack.ts';
 import { detectLanguage, englishFunctionWords, LANGUAGES, plainLanguage, plainOtherLanguage } from './reading-language.ts';
 import { tokenise } from './reading-tokens.ts';
+import { CJK } from './reading-script-topic.ts';
 import type { RiskFlagSchema } from '../schemas/plan.ts';
 import type { z } from 'zod';
 import type { ClipFacts } from './clip-facts.ts';
@@ -161,7 +162,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   const readIn = (LANGUAGES as readonly string[]).includes(asked);
   // (Japanese, Korean and Chinese by script: a topic with none of it, "Homemade cake", is not written in them.)
   const byScript = asked === 'ja' || asked === 'ko' || asked === 'zh';
-  const englishTopic = asked !== 'en' && opts.writtenTopic === undefined && (byScript ? !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(facts.topic) : topicLanguage(facts.topic) === 'en' && (readIn || englishFunctionWords(tokenise(facts.topic, { n: 0 })) >= 2));
+  const englishTopic = asked !== 'en' && opts.writtenTopic === undefined && (byScript ? !CJK.test(facts.topic) : topicLanguage(facts.topic) === 'en' && (readIn || englishFunctionWords(tokenise(facts.topic, { n: 0 })) >= 2));
   const language = englishTopic ? 'en' : asked;
   if (englishTopic) assumptions.push(`language: the topic is written in English, so the hooks, captions and title card are in English too (no line mixes two languages); write the topic in ${LANGUAGE_NAMES[asked]} for copy in it.`);
   const tag = opts.clip.language ?? facts.language;

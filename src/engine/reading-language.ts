@@ -4,6 +4,7 @@
  * messages; a vote of short function words and time words decides on short ones, where trigrams
  * are unreliable, and overrules franc when it is clear. Null when neither has evidence.
  */
+import { CJK } from './reading-script-topic.ts';
 import { francAll } from 'franc-min';
 import type { Steps, Token } from './reading-tokens.ts';
 import type { OTHER_LANGUAGES } from '../schemas/concierge.ts';
@@ -208,7 +209,7 @@ export function plainOtherLanguage(text: string, tokens: readonly Token[], steps
   // (Japanese, Korean and Chinese by their script: most of the letters in it, so a name in kanji inside an English topic is not.)
   if (other === 'ja' || other === 'ko' || other === 'zh') {
     const letters = Array.from(text).filter((c) => /\p{L}/u.test(c));
-    const own = letters.filter((c) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c)).length;
+    const own = letters.filter((c) => CJK.test(c)).length;
     return own * 5 >= letters.length * 2 ? other : null;
   }
   const iso3 = Object.keys(OTHER).find((k) => OTHER[k] === other);

@@ -9,8 +9,8 @@
 
 /** Clause ends in these scripts and in ASCII. */
 const CLAUSE_END = /[、。，,；;：:！!？?\n（）()「」『』【】〜~・]|\s[-–—]\s|\.(?=\s|$)/u;
-/** A run of a script that writes words together, or Hangul. */
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** A letter of Japanese, Chinese or Korean (Han, kana, Hangul): the scripts whose copy and topics are read here. */
+export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** The request before what is shown: "我想做一个", "帮我剪一条", "请推荐", "今回は". */
 const LEAD = /^(?:저희 가게|우리 가게|제 가게|うちのお店の|うちの店の|うちのお店|うちの店|我们的店|我家的店|我们店|我的店|视频是|视频里是|内容是|(?:我|我们)?(?:想|要|准备|打算)(?:给)?(?:做|拍|剪|发|弄|搞)?(?:一个|一条|一段|个|条|段)?|(?:我|我们)?(?:做|拍|剪)(?:了)?(?:一个|一条|一段|个|条|段)|帮我(?:做|剪|配)?(?:一个|一条)?|请|麻烦|今回は|今日は|こんにちは|안녕하세요|저는)\s{0,2}/u;
