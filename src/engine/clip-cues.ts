@@ -98,6 +98,11 @@ export function namesSponsorship(text: string): boolean {
 const PAST_PROMO = /\b(?:i|we)\s+(?:promoted|was paid|were paid|got paid|took money)\b/i;
 const POSTED_AS_CREATOR = /\b(?:sponsored|ugc|brand deal|paid partnership|collab|gifted|affiliate|whitelist\w*|on my (?:page|account|channel|feed|profile|tiktok|ig|insta|instagram|reels|youtube|shorts)|my own (?:page|account|channel)|(?:also|i'll also|i will also|i'll|i will) post(?:ing)? it|post it (?:myself|too|as well)|sur mon compte|en mi cuenta|na minha conta|auf meinem (?:kanal|account|profil))\b/i;
 
+/** A business that speaks for itself in the topic (BUSINESS_SPEAKS): its name first, before a colon; its own launch; its agent walking through. */
+const BUSINESS_SPEAKS = /^(?:(?:la|el|the|a|o|le|die|der|das|il)\s)?(?:panader[ií]a|bakery|caf[eé]|cafeter[ií]a|coffee shop|restaurant[e]?|pizzeria|taquer[ií]a|boulangerie|b[äa]ckerei|padaria|p[aâ]tisserie|pasticceria|barber(?:shop)?|barber[ií]a|salon|sal[oó]n|boutique|florist|florer[ií]a|gym|gimnasio)(?:\s[\p{L}-]{1,20}){0,3}\s{0,2}[:：]|(?:카페|가게|식당|베이커리)\s{0,2}신메뉴|신메뉴\s{0,2}[\p{L}\s]{0,20}출시|新メニュー|(?:makelaar|realtor|listing agent|real estate agent|corretor|agente inmobiliario|المسوّق العقاري|المسوق العقاري|الوسيط العقاري)\s{0,2}(?:vertelt|narrates|walks|explains|talks|explica|يشرح|يتكلم)/iu;
+/** A client or a commission said in the clip: a film made for someone else, whose own post it is not. */
+const CLIENT_SAID = /(?<!\p{L})(?:client|cliente|klant|kunde|auftrag|commission|commissioned)(?!\p{L})/iu;
+
 /** The facts with unset flags filled from the clip's words; notes say what was read. */
 export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
   const inferred: string[] = [...(facts.inferred ?? [])];
@@ -144,7 +149,10 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
   if ((out.commercial_use || out.paid_ad) && (OWN_PRODUCT.test(facts.text) || (OWN_PRODUCT_ELSEWHERE.test(facts.text) && !PARTNER.test(facts.text))) && !(out.paid_ad && (PARTNER.test(facts.text) || AD_FOR_OTHER.test(facts.text))) && !SPONSORED.test(facts.text) && !WE_PAY.test(facts.text) && !DELIVERED.test(facts.text)) out.ownBusiness = true;
   // "a pre-roll for our meal-kit brand", "nuestra tienda": the business is plainly the speaker's own, paid ad or not; the ad
   // tools mark an ad themselves, so no #ad or paid-partnership label (eighth editor panel: "posted for another brand" on a brand's own pre-roll).
-  if ((out.commercial_use || out.paid_ad) && (OWN_BRAND.test(facts.text) || OWN_ACCOUNT.test(facts.text)) && !PARTNER.test(facts.text) && !SPONSORED.test(facts.text) && !WE_PAY.test(facts.text) && !DELIVERED.test(facts.text)) out.ownBusiness = true;
+  // (So is a business that speaks for itself: named first before a colon, "Panadería de barrio: conchas recién horneadas…"; a shop
+  // launching its own new menu, "카페 신메뉴 딸기라떼 출시"; an agent walking through the listing, "المسوّق العقاري يشرح بصوته";
+  // fifteenth editor panel: #ad on all three. A client, a collab or a sponsor said anywhere still wins.)
+  if ((out.commercial_use || out.paid_ad) && (OWN_BRAND.test(facts.text) || OWN_ACCOUNT.test(facts.text) || BUSINESS_SPEAKS.test(facts.topic)) && !PARTNER.test(facts.text) && !SPONSORED.test(facts.text) && !WE_PAY.test(facts.text) && !DELIVERED.test(facts.text) && !CLIENT_SAID.test(facts.text)) out.ownBusiness = true;
   // A business that pays someone else to post about it is a paid partnership on that person's post, whoever
   // read the business as the speaker's own: "una influencer … se lo pagamos" needs #publicidad and the
   // paid-partnership label, not the own-brand setting (seventh editor panel).

@@ -601,7 +601,11 @@ export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFa
   // (Japanese and Chinese close a sentence with "。", and run the AI line on without a space.)
   const stop = (language: CopyLanguage, s = ''): string => ((language === 'ja' || language === 'zh') && /[^\x00-\x7F]$/u.test(s) ? '。' : '.');
   const gap = (language: CopyLanguage): string => (language === 'ja' || language === 'zh' ? '' : ' ');
-  const line = (s: string, language: CopyLanguage): string => `${copy.sponsored ? `${ENGINE_LINES[language].ad_tag} ` : ''}${/[.!?。！？]$/u.test(s) ? s : `${s}${stop(language, s)}`}${labelledAi ? `${gap(language)}${ENGINE_LINES[language].made_with_ai}` : ''}`;
+  // (A clause's comma left at the end goes before the stop: "…في الرياض،." read as garbled; panel 15.)
+  const line = (raw: string, language: CopyLanguage): string => {
+    const s = raw.replace(/[\s,;:،、，；：]{1,4}$/u, '');
+    return `${copy.sponsored ? `${ENGINE_LINES[language].ad_tag} ` : ''}${/[.!?。！？]$/u.test(s) ? s : `${s}${stop(language, s)}`}${labelledAi ? `${gap(language)}${ENGINE_LINES[language].made_with_ai}` : ''}`;
+  };
   // A caption that opens with the disclosure does not repeat #ad among its hashtags (pasted together, it would read twice).
   const captionTags = copy.sponsored ? hashtags.filter((t) => t !== ENGINE_LINES[captionLanguage].ad_tag) : hashtags;
   const captions = [

@@ -4559,3 +4559,19 @@ describe('fifteenth editor panel, tuned after its judging (twenty-fourth session
     expect(p.post_pack.hooks[1]).toBe('Some of our favourite moments with my nan');
   });
 });
+
+describe('fifteenth editor panel, tuned after its judging: a business that speaks for itself (twenty-fourth session)', () => {
+  it('a bakery named first before a colon, a café launching its own new menu, an agent walking through the listing: no #ad', () => {
+    const first = (clip: Clip) => pack({ duration_s: 20, voiceover: false, commercial_use: true, ...clip }).post_pack.captions[0]!.text;
+    expect(first({ topic: 'Panadería de barrio: conchas recién horneadas, desde amasar hasta la charola en el mostrador', language: 'es' })).not.toMatch(/#publicidad/);
+    expect(first({ topic: '우리 동네 카페 신메뉴 딸기라떼 출시 영상, 완성된 컵 공개', language: 'ko', payoff_at_ms: 7500 })).not.toMatch(/#광고/);
+    expect(first({ topic: 'جولة داخل فيلا للبيع في الرياض، خمس غرف نوم ومجلس وحديقة، المسوّق العقاري يشرح بصوته', language: 'ar', voiceover: true, duration_s: 60 })).not.toMatch(/#ad/);
+    // (A sponsor or a client said anywhere still discloses.)
+    expect(first({ topic: 'sponsored post for a bakery: croissants' })).toMatch(/^#ad /);
+    expect(pack({ topic: 'Bakery: promo film for our client, croissants', duration_s: 20, commercial_use: true }).labels.items.map((i) => i.kind)).not.toContain('own_brand');
+  });
+  it("a clause's comma at the end of a caption goes before the stop", () => {
+    const p = pack({ topic: 'جولة داخل فيلا للبيع في الرياض، خمس غرف نوم ومجلس وحديقة', duration_s: 60, language: 'ar', voiceover: true });
+    expect(p.post_pack.captions[0]!.text).not.toMatch(/،\./u);
+  });
+});
