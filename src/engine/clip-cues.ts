@@ -152,7 +152,7 @@ export function withCues(catalog: Catalog, facts: ClipFacts): ClipFacts {
   // (So is a business that speaks for itself: named first before a colon, "Panadería de barrio: conchas recién horneadas…"; a shop
   // launching its own new menu, "카페 신메뉴 딸기라떼 출시"; an agent walking through the listing, "المسوّق العقاري يشرح بصوته";
   // fifteenth editor panel: #ad on all three. A client, a collab or a sponsor said anywhere still wins.)
-  if ((out.commercial_use || out.paid_ad) && (OWN_BRAND.test(facts.text) || OWN_ACCOUNT.test(facts.text) || BUSINESS_SPEAKS.test(facts.topic)) && !PARTNER.test(facts.text) && !SPONSORED.test(facts.text) && !WE_PAY.test(facts.text) && !DELIVERED.test(facts.text) && !CLIENT_SAID.test(facts.text)) out.ownBusiness = true;
+  if ((out.commercial_use || out.paid_ad) && (OWN_BRAND.test(facts.text) || OWN_ACCOUNT.test(facts.text) || (BUSINESS_SPEAKS.test(facts.topic) && !CLIENT_SAID.test(facts.text))) && !PARTNER.test(facts.text) && !SPONSORED.test(facts.text) && !WE_PAY.test(facts.text) && !DELIVERED.test(facts.text)) out.ownBusiness = true;
   // A business that pays someone else to post about it is a paid partnership on that person's post, whoever
   // read the business as the speaker's own: "una influencer … se lo pagamos" needs #publicidad and the
   // paid-partnership label, not the own-brand setting (seventh editor panel).
