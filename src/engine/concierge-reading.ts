@@ -425,8 +425,11 @@ function readAround(message: string, steps: Steps) {
   if (duration !== null && !times.includes(duration)) take(duration);
   const cues = readFlagCues(t, steps, fields);
   // A field's key and value are not the topic; a topic field's value is (its key is not).
+  // (With no topic field, a client or campaign named in words is one too: "Freelance editor. Client: new boxing gym opening in Leeds."
+  // is about the gym; fifteenth editor panel, its topic was "Freelance editor".)
+  const freeValues = fields.topic !== null ? [fields.topic] : fields.described;
   for (const h of fields.spans) {
-    for (let k = h.start; k < h.start + h.length; k++) if (fields.topic === null || k < fields.topic.start || k >= fields.topic.end) taken.add(k);
+    for (let k = h.start; k < h.start + h.length; k++) if (!freeValues.some((r) => k >= r.start && k < r.end)) taken.add(k);
   }
   // "I'm muting the original audio", "replacing the original sound": the clip's own audio goes, so music is wanted.
   // ("ohne Ton von mir", "sans son de ma part": no sound from the speaker is no voice, not no music.)
@@ -843,14 +846,14 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   const topicTaken = new Set(taken);
   for (const h of cues.business.hits) for (let k = h.start; k < h.start + h.length; k++) topicTaken.add(k);
   // (What is left must name something: a phrase of two words or more, or one the vocabulary knows; "aber ganz ohne Musik" leaves "ganz".)
-  const withoutPage = f.topic === null && cues.business.hits.length > 0 ? readTopic(t, topicTaken, steps, payoffClause, knows) : '';
+  const withoutPage = f.topic === null && cues.business.hits.length > 0 ? readTopic(t, topicTaken, steps, payoffClause, knows, f.topic === null ? f.described : []) : '';
   // (Nor only the kind of post: "editing a 30s spot for a client (regional gym chain)" is about the gym chain, not "spot".)
   const namesSomething = !/^(?:spot|spots|ad|ads|promo|commercial)$/i.test(withoutPage) && (withoutPage.includes(' ') || (withoutPage !== '' && knows !== undefined && knows(withoutPage) > 0) || (OTHER_SCRIPT_WORDS.test(withoutPage) && Array.from(withoutPage).length >= 2));
   // ...unless the page is all the message names: "a promo for a client's coffee shop. The owner does a
   // voiceover" is about the coffee shop, not "owner does".
   // (Words of a script the vocabulary hardly knows, "신메뉴 소개 영상", name something all the same: the shop said beside them is whose it is.)
   const pageOnly = namesSomething && knows !== undefined && knows(withoutPage) === 0 && !OTHER_SCRIPT_WORDS.test(withoutPage);
-  const withPage = f.topic === null && (!namesSomething || pageOnly) ? readTopic(t, taken, steps, payoffClause, knows) : '';
+  const withPage = f.topic === null && (!namesSomething || pageOnly) ? readTopic(t, taken, steps, payoffClause, knows, f.topic === null ? f.described : []) : '';
   const pageIsSubject = pageOnly && knows!(withPage) > 0;
   const read = f.topic !== null ? withoutNotes(Array.from(message).slice(t[f.topic.start]!.start, t[f.topic.end - 1]!.end).join('').trim()) : namesSomething && !pageIsSubject ? withoutPage : withPage;
   // Nothing else named: the business the clip is for is its subject ("client work: 15s ad for a local coffee shop, will run as pre-roll").

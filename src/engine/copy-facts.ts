@@ -201,6 +201,9 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
     const tag = `#${t.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
     if (!kidsOnly(tag)) add(tag);
   }
+  // Still fewer than three: what the strongest concepts belong to ("street food crawl" -> #food; fifteenth editor panel: two tags on a
+  // food crawl, a keyboard ASMR and a nan's slideshow).
+  for (const id of main) for (const b of concepts[id]?.broader ?? []) for (const t of concepts[b]?.tags ?? []) if (tags.length < 3 && t !== '#ad' && !kidsOnly(t) && (!tenderClip || concepts[b]?.sensitive === true)) add(t);
   // (A topic typed in capitals, "HOLE IN ONE", is written in sentence case: copy does not shout.)
   // (English "i" is a capital: "why I switched", "what I eat in a day"; typed lower case, it reads as a typo in a caption.)
   // (Short forms read in capitals anywhere in it: "soap cutting ASMR", "easy DIY shelf".)

@@ -54,7 +54,7 @@ export function foldedWords(text: string): string[] {
  * the word they stand for. Only emoji with one plain meaning; faces and hearts say a feeling, not a subject.
  */
 const EMOJI_WORDS: ReadonlyMap<string, string> = new Map([
-  ['🎄', 'christmas'], ['🎅', 'christmas'], ['🎃', 'halloween'], ['💍', 'engagement'], ['👰', 'bride'], ['🤵', 'groom'],
+  ['🎄', 'christmas'], ['🎅', 'christmas'], ['🎃', 'halloween'], ['💍', 'wedding'], ['👰', 'bride'], ['🤵', 'groom'],
   ['🐶', 'dog'], ['🐕', 'dog'], ['🐱', 'cat'], ['🐈', 'cat'], ['🎂', 'birthday'], ['⚽', 'soccer'], ['🏀', 'basketball'],
   ['🏈', 'football'], ['🌮', 'tacos'], ['🍕', 'pizza'], ['🏖', 'beach'], ['🏝', 'beach'], ['🏋', 'gym'],
 ]);

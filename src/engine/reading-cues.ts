@@ -44,6 +44,8 @@ export interface Cue {
   identity?: ReadonlySet<string>;
   /** Words that, right before an opening quote, say the cue ("saying 'love you kiddo'", "mi prima dice 'qué bonitooo'"). */
   beforeQuote?: ReadonlySet<string>;
+  /** Hits written as hashtags ("do I need #ad on this?", "#publi"): a disclosure tag named, not the thing itself. */
+  hashtagsMention?: 'always' | 'asked';
 }
 
 export interface CueReading {
@@ -90,6 +92,20 @@ function negated(t: readonly Token[], i: number): number {
   const c = t[i - 3];
   if (NEGATION_GAP.has(a.norm) && b !== undefined && NEGATION_GAP.has(b.norm) && c !== undefined && c.clause === a.clause && b.clause === a.clause && NEGATORS.has(c.norm)) return 3;
   return 0;
+}
+
+/**
+ * Negations said after what they negate: Hindi/Urdu in Latin letters ("koi commentary nahi hai",
+ * "voiceover nhi"), Turkish ("konuşma yok"). One word may stand between ("commentary bilkul nahi").
+ */
+const POST_NEGATORS: ReadonlySet<string> = new Set(['nahi', 'nahin', 'nhi', 'nai', 'nahi.', 'yok']);
+const POST_NEGATION_GAP: ReadonlySet<string> = new Set(['bilkul', 'toh', 'to', 'bhi', 'hi', 'koi', 'hiç']);
+function negatedAfter(t: readonly Token[], end: number): number {
+  const a = t[end];
+  if (a === undefined || a.clause !== t[end - 1]!.clause) return 0;
+  if (POST_NEGATORS.has(a.norm)) return 1;
+  const b = t[end + 1];
+  return POST_NEGATION_GAP.has(a.norm) && b !== undefined && b.clause === a.clause && POST_NEGATORS.has(b.norm) ? 2 : 0;
 }
 
 const MAKERS = new Set(['w', 'with', 'in', 'using', 'by', 'on', 'via', 'con', 'com', 'avec', 'mit', 'par', 'por', 'en', 'de', 'made', 'generated', 'hecho', 'feito', 'fait', 'erstellt', 'gemacht', 'created', 'rendered', 'animated']);
@@ -165,6 +181,10 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
       if (weak > 0 && (afterMaker || ptIn || t[i + weak]?.kind === 'num' || MADE_THINGS.has(t[i + weak]?.norm ?? '') || joined)) len = weak;
     }
     if (len === 0) continue;
+    if (cue.hashtagsMention !== undefined && t[i - 1]?.raw === '#' && adjacent(t[i - 1], t[i]) && (cue.hashtagsMention === 'always' || askedLater(t, i + len, steps))) {
+      i += len - 1;
+      continue;
+    }
     if (cue.mentionVerbsBefore !== undefined && mentionAt(t, i, cue.mentionVerbsBefore, steps)) {
       i += len - 1;
       continue;
@@ -177,13 +197,14 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
     // "my client-free weekend", "sponsor-free", "ad-free": the cue's word joined to "-free" says there is none.
     const freeOf = t[i + len]?.raw === '-' && t[i + len + 1]?.norm === 'free' && adjacent(t[i + len - 1], t[i + len]) && adjacent(t[i + len], t[i + len + 1]) ? 2 : 0;
     const neg = ptIn ? 0 : negated(t, i);
+    const negAfter = neg > 0 || ptIn ? 0 : negatedAfter(t, i + len);
     // Asked and answered: "AI? nah", "sponsored? no", "voz? não".
     const answeredNo = (t[i + len]?.raw === '?' && answersNo(t, i + len + 1)) || askedNo.has(i + len);
     const continues = answeredNo || (negationEnds.has(i) && t[i - 1]?.clause === t[i]!.clause) || (negationEnds.has(i - 1) && MAKERS.has(t[i - 1]!.norm) && t[i - 2]?.clause === t[i]!.clause);
-    if (neg > 0 || continues || freeOf > 0) {
+    if (neg > 0 || negAfter > 0 || continues || freeOf > 0) {
       no = true;
-      spans.push({ start: i - neg, length: len + neg + freeOf });
-      negationEnds.add(i + len + freeOf);
+      spans.push({ start: i - neg, length: len + neg + freeOf + negAfter });
+      negationEnds.add(i + len + freeOf + negAfter);
     } else if (cue.identity !== undefined && mentionAt(t, i, cue.identity, steps, IDENTITY_REACH)) {
       identityYes = true;
       spans.push({ start: i, length: len });
@@ -220,6 +241,17 @@ function otherTimeNear(t: readonly Token[], i: number, len: number, phrases: rea
     let turned = false;
     for (let k = from; k < to; k++) if (TURN_WORDS.has(t[k]!.norm)) turned = true;
     if (!turned) return true;
+  }
+  return false;
+}
+
+/** A question mark ends the sentence a token stands in ("preciso colocar #publi se marquei a marca?"). */
+function askedLater(t: readonly Token[], from: number, steps: Steps): boolean {
+  for (let k = from; k < t.length && k < from + 20; k++) {
+    steps.n++;
+    const r = t[k]!.raw;
+    if (r === '?') return true;
+    if (r === '.' || r === '!' || r === '\n') return false;
   }
   return false;
 }
@@ -617,6 +649,8 @@ export const PAID: Cue = {
   ),
   // An ad someone watched is no ad of theirs ("my son laughing at a tv ad", "saw the ad on TV").
   mentionVerbsBefore: new Set(['laughing', 'laughs', 'watching', 'watched', 'saw', 'seen', 'reacting', 'reacts', 'vi', 'viendo', 'vu', 'regardant', 'gesehen']),
+  // "#ad", "#publi", "#werbung" name the disclosure tag of a sponsored post, not an ad placement ("do i need to put #ad on this?").
+  hashtagsMention: 'asked',
 };
 
 export const COMMERCIAL: Cue = {
@@ -809,6 +843,8 @@ export const COMMERCIAL: Cue = {
   ]),
   // "I'm a wedding videographer but this is my OWN wedding lol, not a client job": a trade names who speaks, and yields to a no.
   identity: new Set(["i'm", 'am', 'soy', 'sou', 'suis']),
+  // "preciso colocar #publi se marquei a marca?": a disclosure tag asked about says nothing of the clip.
+  hashtagsMention: 'asked',
 };
 
 export const OFF_PLATFORM: Cue = {

@@ -78,6 +78,8 @@ const FILLER = phraseSet([
   'ho girato', 'ho filmato', 'ho ripreso', 'ik heb gefilmd', 'heb gefilmd', 'filmpje van', 'een filmpje van', 'filmpje', 'robie filmik ze', 'robie filmik z', 'robie filmik', 'nagralam', 'nagralem', 'filmik ze', 'filmik z', 'filmik', 'wyjdzie ok', 'wyjdzie okolo', 'wyjdzie',
   // Coming home from it is no subject: what it was is ("just got back from 10 days in Bali").
   // (Not "back from" or "returned from" alone: "my first game back from ACL surgery", "soldier returned from deployment".)
+  // "filmed the whole thing on the beach", "J'fais un tuto de 4 minutes pour changer les pneus": what is filmed or taught is the subject.
+  "j' fais un tuto", 'je fais un tuto', "j' fais", 'un tuto', 'un tutoriel', 'un tutorial', 'um tutorial', 'ein tutorial',
   'just got back from', 'got back from', 'just back from', 'came back from', 'just came back from', 'acabo de volver de', 'voltei de', 'acabei de voltar de', 'rentré de', 'de retour de', 'zurück aus', 'zuruck aus', 'zurück von',
   // How many, before what ("heaps of drone shots", "loads of clips"), and a reply's tail ("grand if not", "no worries if not").
   'heaps of', 'lots of', 'loads of', 'tons of', 'a bunch of', 'bunch of', 'grand if not', 'grand if', 'no worries if not', 'all good if not',
@@ -104,6 +106,12 @@ const FILLER = phraseSet([
   'je livre', 'je dois livrer', 'i deliver', "i'm delivering", 'im delivering', 'delivering to', 'entrego', 'eu entrego', 'vou entregar', 'ich liefere', 'ich muss liefern',
   "c' est perso", 'perso', 'rein privat', 'juste pour moi', 'just for me', 'just for family', 'family and friends', 'para la familia', 'para a família', 'pour la famille', 'für die familie',
 ]);
+
+/**
+ * Words of the filming that stand inside what was filmed, dropped without splitting it: "HE PROPOSED 😭 filmed the whole thing
+ * on the beach in Tulum" is "HE PROPOSED on the beach in Tulum" (fifteenth editor panel: the topic was "whole thing on the beach").
+ */
+const TRANSPARENT = phraseSet(['filmed the whole thing', 'got the whole thing on camera', 'caught the whole thing on camera', 'got the whole thing', 'caught the whole thing', 'the whole thing', 'caught it all on camera', 'got it all on camera', 'caught it on camera']);
 
 /** Words for the medium itself (and the clip's length words), never part of a topic. */
 const MEDIA = new Set('clip clips clipe clipes videosu videoyu videom video videos vid vids reel reels tiktoks post posts content footage edit loop teaser teasers vídeo vidéo long total lang short'.split(' '));
@@ -197,6 +205,10 @@ const OVERLAY_PLACES: ReadonlySet<string> = new Set(['corner', 'screen', 'overla
 /** "Here" closing a short opening clause introduces the speaker ("math teacher here", "prof de maths ici", "profe aquí"). */
 const INTRO_TAILS: ReadonlySet<string> = new Set(['here', 'ici', 'aqui', 'aquí']);
 const SELF_INTRO_MAX = 5;
+/** Jobs that, alone in a short opening sentence, say who speaks ("Freelance editor. Client: new boxing gym…", "Wedding videographer."). */
+const ROLE_NOUNS: ReadonlySet<string> = new Set(['editor', 'editors', 'videographer', 'videographers', 'photographer', 'filmmaker', 'realtor', 'realtors', 'creator', 'creators', 'freelancer', 'marketer', 'agency', 'manager', 'strategist', 'ugc', 'influencer', 'editora', 'monteur', 'monteuse', 'cutter', 'cutterin', 'fotografo', 'fotografa', 'fotografe', 'photographe', 'videomaker', 'vidéaste', 'videaste', 'corretor', 'corretora', 'makelaar']);
+/** A role said alone is at most this many words ("senior freelance video editor"). */
+const ROLE_INTRO_MAX = 4;
 /** "I am" and "we are" in each language, before a job ("sou professora", "soy profe", "je suis prof", "ich bin Lehrerin", "im a realtor", "we're an agency"). */
 const INTRO_HEADS: ReadonlySet<string> = new Set(['sou', 'soy', 'suis', 'bin', 'im', "i'm", 'am', 'sono', 'ben', "we're", 'were', 'somos', 'sommes', 'siamo']);
 const INTRO_ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'um', 'uma', 'un', 'una', 'une', 'ein', 'eine']);
@@ -239,6 +251,8 @@ const DEAL_WORDS: ReadonlySet<string> = new Set(['freelance', 'freelancer', 'fre
 
 /** People name the subject first: the first run gets a small lead (1.5 made labels such as "Tâche" and "bezahlte" win). */
 const FIRST_RUN_LEAD = 0.5;
+/** A run that is a client's or campaign's field value weighs this much less than the clip's own words. */
+const WHOSE_PENALTY = 2;
 /** A run opened by "then": the last step of the clip, weighed as a topic like two words fewer. */
 const THEN_STEP_PENALTY = 2;
 /** A past "was" inside a run: a statement of how things were, not the clip's subject (against two more words of subject). */
@@ -255,8 +269,10 @@ const KNOWN_SUBJECT_BONUS = 3;
  * `payoffClause`: the clause that tells when the reveal happens; it describes the payoff, not the subject.
  * `knows`: the catalog's vocabulary, when the caller has one: a run that names a known subject wins over a longer one that does not.
  */
-export function readTopic(t: readonly Token[], taken: ReadonlySet<number>, steps: Steps, payoffClause: number | null = null, knows?: TopicKnowledge): string {
+export function readTopic(t: readonly Token[], taken: ReadonlySet<number>, steps: Steps, payoffClause: number | null = null, knows?: TopicKnowledge, whose: readonly { start: number; end: number }[] = []): string {
   const runs = phraseRuns(t, taken, steps, payoffClause, knows);
+  // A client named in a field ("client: Orbital Coffee") says whose the clip is: it is the topic only when nothing else shows more.
+  for (const r of runs) if (r.start !== undefined && whose.some((w) => r.start! >= w.start && r.start! < w.end)) r.content -= WHOSE_PENALTY;
   let best: PhraseRun | null = null;
   for (const r of runs) if (best === null || r.content > best.content) best = r;
   if (best === null) return '';
@@ -285,7 +301,9 @@ interface PhraseRun {
 /** The runs of words no time, cue or filler took, in text order, each trimmed and scored as a topic candidate. */
 function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Steps, payoffClause: number | null, knows?: TopicKnowledge): PhraseRun[] {
   const skip = new Set(taken);
-  for (const h of findAll(t, FILLER, steps)) for (let k = h.start; k < h.start + h.length; k++) skip.add(k);
+  const transparent = new Set<number>();
+  for (const h of findAll(t, TRANSPARENT, steps)) for (let k = h.start; k < h.start + h.length; k++) if (!taken.has(k)) transparent.add(k);
+  for (const h of findAll(t, FILLER, steps)) for (let k = h.start; k < h.start + h.length; k++) if (!transparent.has(k)) skip.add(k);
   // A reason says why, not what ("my husband comments through the entire thing because he thinks he's funny"): to the clause's end.
   for (let i = 0; i < t.length; i++) {
     if (!REASON_WORDS.has(t[i]!.norm)) continue;
@@ -310,6 +328,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     // Words for the medium drop out without splitting the phrase ("recipe video for banana bread"),
     // except before "of": what precedes describes the medium, what follows is the subject ("sad edit
     // of my late grandma's garden" is about the garden; dropping only "edit" left "sad of my ...").
+    // (An emoji right before them too: "HE PROPOSED 😭 filmed the whole thing on the beach".)
+    if (transparent.has(i) || (transparent.has(i + 1) && /^\p{Extended_Pictographic}/u.test(tok.raw))) continue;
     if (MEDIA.has(tok.norm) && !skip.has(i)) {
       if (MEDIUM_OF.has(t[i + 1]?.norm ?? '') && t[i + 1]!.clause === tok.clause) close();
       continue;
@@ -418,6 +438,8 @@ function phraseRuns(t: readonly Token[], taken: ReadonlySet<number>, steps: Step
     };
     // "prof de maths ici", "videographer here": who is speaking, said first, is no subject.
     if (r.length <= SELF_INTRO_MAX && INTRO_TAILS.has(t[r[r.length - 1]!]!.norm) && clause === t[0]!.clause) (content -= SELF_INTRO_PENALTY, aside = true);
+    // "Freelance editor. Client: …": a job alone in the opening sentence is who speaks (fifteenth editor panel: it became the topic and the title card).
+    else if (r.length <= ROLE_INTRO_MAX && r[0] === 0 && ROLE_NOUNS.has(t[r[r.length - 1]!]!.norm) && ['.', '!', '\n', ','].includes(t[r[r.length - 1]! + 1]?.raw ?? '')) (content -= SELF_INTRO_PENALTY, aside = true);
     // "Sou professora", "soy profe", "je suis prof", "I'm a realtor": a job said after "I am", in a short run, is who speaks.
     else if (introWords(lo, hi) <= SELF_INTRO_WORDS && [1, 2].some((d) => INTRO_HEADS.has(t[r[lo]! - d]?.norm ?? '') && t[r[lo]! - d]!.clause === clause && (d === 1 || INTRO_ARTICLES.has(t[r[lo]! - 1]!.norm)))) (content -= SELF_INTRO_PENALTY, aside = true);
     // "User uploaded", "the user has shared": who sent the clip, in an agent's brief, is no subject.
@@ -594,7 +616,11 @@ const MOVE_MANNERS: ReadonlySet<string> = new Set(['slow', 'slowly', 'fast', 'qu
 /** Moods said of a whole film ("upbeat overall"): with "overall", a direction, not a shot ("denim overall" is one). */
 const OVERALL_MOODS: ReadonlySet<string> = new Set(['upbeat', 'sad', 'calm', 'happy', 'energetic', 'chill', 'emotional', 'cozy', 'dark', 'bright', 'fun', 'playful', 'serious', 'light', 'warm', 'hype', 'positive']);
 /** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
-const TOO_GENERIC: ReadonlySet<string> = new Set('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments'.split(' '));
+/** Verbs of a voice laid over pictures ("I narrate over the drive", "talk over the intro"). */
+const VOICE_OVER_VERBS: ReadonlySet<string> = new Set(['narrate', 'narrates', 'narrating', 'talk', 'talks', 'talking', 'speak', 'speaks', 'speaking', 'voice', 'commentate', 'commentating']);
+const TOO_GENERIC: ReadonlySet<string> = new Set(('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments ' +
+  // A remark about the message, not the clip ("ok weird one": fifteenth editor panel, a shot named "Ok weird").
+  'ok okay weird random strange odd quick one question').split(' '));
 /** First words of a statement about the story, not a picture ("been fixed", "passed the re-inspection", "won regionals"). */
 // (And what an agent asks the service to deliver: "Deliver the master file"; "Return the route" is caught by its deliverable.)
 const STATEMENT_HEADS: ReadonlySet<string> = new Set(['deliver', 'vs', 'versus', 'been', 'being', 'was', 'were', 'is', 'are', 'has', 'have', 'had', 'passed', 'won', 'went', 'came', 'did', 'said', 'says', 'told']);
@@ -655,6 +681,10 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
     if (lower.some((w) => w === 'file' || w === 'files') && lower.some((w) => HANDED_OVER.has(w))) continue;
     // ("Return the route": an agent's deliverable; "Return flight over the Alps" is a shot.)
     if (lower[0] === 'return' && lower.some((w) => DELIVERABLES.has(w))) continue;
+    // ("I narrate over the drive", "talking over the intro": what a voice goes over is said of the voice, no shot of its own.)
+    if (r.start !== undefined && [1, 2, 3].some((d) => VOICE_OVER_VERBS.has(t[r.start! - d]?.norm ?? '') && t[r.start! - d]!.clause === r.clause && t.slice(r.start! - d + 1, r.start).some((x) => x.norm === 'over'))) continue;
+    // ("two characters both played by me": how a skit is cast is no shot.)
+    if (lower.some((w, j) => w === 'played' && lower[j + 1] === 'by') || (lower.includes('both') && lower.some((w) => w === 'roles' || w === 'characters'))) continue;
     // (Only a short run that names without acting: "then she jumps on the camera", "celebrates with the scouts" are moments.)
     if ((DESCRIBING_TAILS.has(lower[lower.length - 1]!) && lower.length <= 3 && !lower.some((w) => RUN_LINKS.has(w))) || lower.some((w) => SHOWN_IN_STORE.has(w))) continue;
     if (t.some((x) => x.clause === r.clause && WHOSE_WORK.has(x.norm)) && t.some((x) => x.clause === r.clause && (x.norm === 'is' || x.norm === 'es' || x.norm === 'e' || x.norm === 'ist' || x.norm === 'est'))) continue;

@@ -174,6 +174,12 @@ function firstClause(text: string): string {
     const next = parts[1]!.split(/\s+/);
     if (next.length >= 2 && next.length <= 4 && !ASPECT_OR_LENGTH.test(parts[1]!) && !FLAG_CLAUSE.test(parts[1]!) && !NOT_A_NOUN_START.test(next[0]!)) return `${parts[1]} ${parts[0]}`;
   }
+  // "POV skit, two characters both played by me: my roommate swears he didn't eat my leftovers": a skit's label and how it is cast give way
+  // to what happens in it (fifteenth editor panel: the title card read "Skit").
+  if (parts.length > 1 && SKIT_LABEL.test(parts[0]!)) {
+    const next = parts.slice(1).find((p) => !CAST_CLAUSE.test(p) && !ASPECT_OR_LENGTH.test(p) && p.split(/\s+/).length >= 3);
+    if (next !== undefined) return firstClause(next);
+  }
   // ("Oye, mi perro persiguiendo su cola": a first clause that is only a call for attention gives way to the next.)
   if (parts.length > 1 && parts[0]!.split(/\s+/).every((w) => INTERJECTIONS.has(w.toLowerCase().replace(/[!¡]/g, '')))) return firstClause(parts.slice(1).join(', '));
   const label = parts[0]!.split(/\s+/);
@@ -184,6 +190,12 @@ function firstClause(text: string): string {
   while (words.length > 1 && INTERJECTIONS.has(words[0]!.toLowerCase()) && !(words[0]!.toLowerCase() === 'new' && /^\p{Lu}/u.test(words[1]!))) words.shift();
   return words.join(' ');
 }
+/** A verb of saying or doing that makes a subject a sentence ("my roommate swears he didn't eat my leftovers", "mom finds out I quit"). */
+const SENTENCE_VERB = /\b(?:swears?|says|said|thinks|finds|found|tries|tried|didn'?t|doesn'?t|won'?t|can'?t|pretends|realizes|realises|asks|tells|told)\b/iu;
+/** A first clause that only names a skit ("POV skit", "comedy sketch", "prank"). */
+const SKIT_LABEL = /^(?:(?:a|my|quick|short|new)\s+)?(?:pov\s+)?(?:comedy\s+)?(?:skit|sketch|parody|prank)(?:\s+(?:video|clip))?$/iu;
+/** How a skit is cast or shot, not what happens in it ("two characters both played by me", "I play both roles", "one take"). */
+const CAST_CLAUSE = /\bplayed by\b|\bi play (?:both|all|every)\b|\bboth (?:characters|roles|parts)\b|\bone take\b|\bsingle take\b/iu;
 /** A clause that is only an aspect ratio or a length ("16:9", "9:16 and 1:1", "30s"). */
 const ASPECT_OR_LENGTH = /^(?:\d{1,2}\s?[:x×]\s?\d{1,2}|\d{1,4}\s?(?:s|sec|secs|seconds|min|mins)?)(?:\s+(?:and|or|\/|&)\s+\d{1,2}\s?[:x×]\s?\d{1,2})?$/iu;
 /** A clause that starts with a purpose or whom it is for ("for our meal-kit subscription", "para mi tienda", "Tribute, to my late dad"). */
@@ -284,7 +296,9 @@ const ADVICE_HEAD = /^(?:tips?|hacks?|ideas?|ways?|guide|steps?|things|secrets?|
 /** A word that is likely an adjective waiting for its noun ("medieval", "tropical", "tiny", "old"). */
 const DANGLING_ADJECTIVE = /^(?:\p{L}+(?:al|ic|ous|ful|ive|ish|ian|ese)|old|new|big|small|little|tiny|giant|huge|first|last|best|red|blue|green|black|white)$/iu;
 /** Words that open a phrase of place or direction: a long subject may end before one when no CUT_BEFORE word comes early enough. */
-const PLACE_WORDS: ReadonlySet<string> = new Set(['down', 'up', 'along', 'across', 'through', 'into', 'onto', 'over', 'under', 'near', 'around', 'past', 'by', 'behind', 'inside', 'outside', 'toward', 'towards', 'por', 'pela', 'pelo', 'sur', 'dans', 'durch', 'entlang']);
+const PLACE_WORDS: ReadonlySet<string> = new Set(['down', 'up', 'along', 'across', 'through', 'into', 'onto', 'over', 'under', 'near', 'around', 'past', 'by', 'behind', 'inside', 'outside', 'toward', 'towards', 'por', 'pela', 'pelo', 'sur', 'dans', 'durch', 'entlang',
+  // The heads of "dentro de", "cerca de", "à côté de", "innerhalb": a subject never ends on one ("Capivara astronauta flutuando dentro", fifteenth editor panel).
+  'dentro', 'fuera', 'fora', 'cerca', 'perto', 'junto', 'debajo', 'embaixo', 'encima', 'detrás', 'detras', 'atrás', 'atras', 'delante', 'através', 'atraves', 'longe', 'lejos', 'près', 'pres', 'loin', 'autour', 'innerhalb', 'außerhalb', 'ausserhalb', 'neben', 'dentro', 'sopra', 'sotto', 'accanto', 'vicino']);
 /** Place words that also end a verb or a noun ("glow up", "wind down", "takeover", "walk by"): a subject may end on one. */
 const PARTICLES: ReadonlySet<string> = new Set(['up', 'down', 'over', 'by', 'around', 'behind', 'inside', 'outside']);
 const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'then', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit',
@@ -405,6 +419,9 @@ export function subjectOf(topic: string, max = 6): string {
     const of = words.slice(0, max + 1).findLastIndex((w, i) => i >= 4 && OF_WORDS.has(w.toLowerCase()));
     if (cut > 0 && cut <= max + 1) words = words.slice(0, cut);
     else if (words.length === max + 1 && !clean) words = words.slice();
+    // A sentence two words over with nothing to cut before is kept whole: "my roommate swears he didn't eat | my leftovers" cut
+    // anywhere leaves a verb without its object (fifteenth editor panel).
+    else if ((words.length === max + 2 || cut === max + 2) && SENTENCE_VERB.test(words.slice(1, max).join(' ')) && !STOPWORDS.has(words[max + 1]!.toLowerCase())) words = words.slice(0, max + 2);
     else if (place > 0) words = words.slice(0, place);
     else if (of > 0 && of > article) words = words.slice(0, of);
     else if (article > 0) words = words.slice(0, article);
@@ -424,14 +441,17 @@ export function subjectOf(topic: string, max = 6): string {
   // "study with me", "get ready with me": a format's own name, whose "me" is no filler.
   const withMe = (): boolean => words.length >= 3 && /^me$/i.test(words[words.length - 1]!) && /^with$/i.test(words[words.length - 2]!);
   // ("before and after", "happily ever after" end on their "after".)
-  const endsWhole = (): boolean => withMe() || (words.length >= 2 && joinsHere(words, words.length - 1));
+  // ("3 mistakes people make | with their very first paycheck": a verb right after who does it ends a whole phrase.)
+  const verbOfItsSubject = (): boolean => words.length >= 3 && /^(?:make|do|get|say|want|need|love|hate|forget|miss|see|buy)$/i.test(words[words.length - 1]!) && /^(?:people|you|we|they|everyone|nobody|kids|parents|beginners|students|women|men)$/i.test(words[words.length - 2]!);
+  const endsWhole = (): boolean => withMe() || verbOfItsSubject() || (words.length >= 2 && joinsHere(words, words.length - 1));
   // (A place particle cut off from its place goes too: "doing post-bath zoomies around | the living room"; "kids running around" stays.)
   const cutFromPlace = (w: string): boolean => PARTICLES.has(w.toLowerCase()) && ARTICLES.has((uncut[words.length] ?? '').toLowerCase()) && words.length > 2;
   while (words.length > 1 && !endsWhole() && (trailing(words[words.length - 1]!) || cutFromPlace(words[words.length - 1]!) || (words.length > 2 && small(words[words.length - 1]!)))) words.pop();
   // A verb that needs its object, left without it by the cut ("african grey parrot doing | a perfect beep impression"), goes too.
   if (words.length > 2 && words.length < raw.length && LIGHT_VERBS.has(words[words.length - 1]!.toLowerCase())) words.pop();
   // (A possessive stays when the speaker is in the subject: "my roommate and I argue", not "roommate and I argue".)
-  const speaker = words.some((w) => /^(?:i|me|we|us)$/i.test(w));
+  // ("my roommate swears he didn't eat my leftovers": a second "my" puts the speaker in it too.)
+  const speaker = words.some((w) => /^(?:i|me|we|us)$/i.test(w)) || words.slice(1).some((w) => /^(?:my|our)$/i.test(w));
   // (Nor before a possessive: "my son's junior season highlights" is not "son's junior season highlights".)
   while (words.length > 1 && /^(a|an|the|my|our|some|this)$/i.test(words[0]!) && words.length > 2 && !(speaker && /^(?:my|our)$/i.test(words[0]!)) && !(/^(?:my|our)$/i.test(words[0]!) && /['’]s$/i.test(words[1]!))) words.shift();
   // ("promo for my own food cart": "own" left at the head says nothing the subject needs.)

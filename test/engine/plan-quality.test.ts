@@ -4575,3 +4575,35 @@ describe('fifteenth editor panel, tuned after its judging: a business that speak
     expect(p.post_pack.captions[0]!.text).not.toMatch(/،\./u);
   });
 });
+
+describe('fifteenth editor panel, facts still misread (twenty-fifth session)', () => {
+  it('"nobody is paying me" and a question about #ad or #publi say no paid post', () => {
+    const mugs = concierge(catalog, { message: 'topic: unboxing + packing handmade ceramic mugs from my etsy shop\nduration: 28s\nvoiceover: yes, me talking the whole time\nplatform: shortvideo\nuse: my own shop account, nobody is paying me\nai: no\nquestion: do i need to put #ad on this?' });
+    expect(mugs.understood.paid_ad).toBe(false);
+    expect(mugs.answer).toMatch(/^Is it an ad\? It promotes your own business/);
+    expect(mugs.clip_pack.post_pack.captions[0]!.text).not.toMatch(/#ad/);
+    const nails = concierge(catalog, { message: 'oi! faço unha em casa e quero postar uma nail art de 12s, a revelação da mão pronta é lá pelos 9s. qual som combina? e preciso colocar #publi se marquei a marca do esmalte? (ninguém me pagou)' });
+    expect(nails.understood.commercial_use).toBe(false);
+    expect(nails.answer).toMatch(/^É publi\? Não/);
+    // (A tag stated, not asked about, still says it: "#ad skincare routine w/ the new serum".)
+    expect(readFlags('#ad skincare routine w/ the new serum, 30 sec, voiceover').paid_ad).toBe(true);
+  });
+  it('Hinglish "koi commentary nahi hai" is no voice', () => {
+    expect(readFlags('bhai mera valorant clutch montage hai, 1v4 wala, total 25 sec. koi commentary nahi hai, sirf game audio').voiceover).toBe(false);
+    expect(readFlags('valorant montage, commentary hai').voiceover).toBe(true);
+  });
+  it('a job alone in the opening sentence is who speaks; the client named in a field is the clip', () => {
+    expect(readMessage('Freelance editor. Client: new boxing gym opening in Leeds. Deliverable: 30s promo, they\'ll boost it as a paid ad on shortvideo and also run it as YouTube pre-roll. No voiceover, text only. Big reveal of the full gym floor at 0:18.').topic).toBe('new boxing gym opening in Leeds');
+    // (A client named beside what the clip shows stays whose it is.)
+    expect(readMessage('client: Orbital Coffee, 15s latte art pour, reveal at 0:07').topic).toBe('latte art');
+  });
+  it('"filmed the whole thing" and "j\'fais un tuto" are the filming, not the subject', () => {
+    expect(readMessage('HE PROPOSED 😭 filmed the whole thing on the beach in Tulum, clip is 1:05 and he goes down on one knee at 00:41, you can hear me say yes and I need that audio to stay. which song?').topic).toBe('HE PROPOSED on the beach in Tulum');
+    expect(readMessage("Salut! J'fais un tuto de 4 minutes pour changer les pneus d'hiver de mon char moi-même, je parle tout le long. Quelle musique pis à quel volume sous ma voix?").topic).toBe("changer les pneus d'hiver de mon char moi-même");
+  });
+  it('a proposal is tagged as one, not as a wedding day', () => {
+    const tags = concierge(catalog, { message: 'HE PROPOSED 😭 filmed the whole thing on the beach in Tulum, clip is 1:05 and he goes down on one knee at 00:41' }).clip_pack.post_pack.hashtags;
+    expect(tags).toContain('#proposal');
+    expect(tags).not.toContain('#bride');
+  });
+});
