@@ -10,7 +10,7 @@ import { scriptTopic } from './reading-script-topic.ts';
 import type { Contradiction, Reading } from '../schemas/concierge.ts';
 import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
 import { readFields, type FieldReading } from './reading-fields.ts';
-import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, readBusiness, readCue, readVoice, VOICE, WANTS_SOUND } from './reading-cues.ts';
+import { AIGC, anyOf, COMMERCIAL, NO_MUSIC, OFF_PLATFORM, PAID, PREROLL, OWN_BUSINESS_WORDS, readBusiness, readCue, readVoice, VOICE, WANTS_SOUND } from './reading-cues.ts';
 import { englishTopic } from './reading-glossary.ts';
 import { unfoldBrief } from './reading-tables.ts';
 import { detectLanguage } from './reading-language.ts';
@@ -129,7 +129,7 @@ function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
     business_own: c.business.ownTradePage || c.business.hits.some((h) => {
       const verb = OWNING_VERBS.has(c.tokens[h.start - 1]?.norm ?? '');
       if (verb && CLIENT_WORDS.has(c.tokens[h.start + h.length]?.norm ?? '')) return false;
-      if (c.tokens.slice(Math.max(0, h.start - (verb ? 2 : 1)), h.start + h.length).some((x) => FIRST_PERSON.has(x.norm))) return true;
+      if (c.tokens.slice(Math.max(0, h.start - (verb ? 2 : 1)), h.start + h.length).some((x) => FIRST_PERSON.has(x.norm) || OWN_BUSINESS_WORDS.has(x.norm))) return true;
       // An agent's "user: realtor (brokerage business account)", "account: @luna.soycandles (business account, …)": the user's own
       // (fourteenth editor panel: a realtor's own listing got #ad), unless a client or a brand is named between.
       const lead = c.tokens.slice(Math.max(0, h.start - 6), h.start);

@@ -98,7 +98,7 @@ function negated(t: readonly Token[], i: number): number {
  * Negations said after what they negate: Hindi/Urdu in Latin letters ("koi commentary nahi hai",
  * "voiceover nhi"), Turkish ("konuşma yok"). One word may stand between ("commentary bilkul nahi").
  */
-const POST_NEGATORS: ReadonlySet<string> = new Set(['nahi', 'nahin', 'nhi', 'nai', 'nahi.', 'yok']);
+const POST_NEGATORS: ReadonlySet<string> = new Set(['nahi', 'nahin', 'nhi', 'nai', 'yok', 'degil', 'değil']);
 const POST_NEGATION_GAP: ReadonlySet<string> = new Set(['bilkul', 'toh', 'to', 'bhi', 'hi', 'koi', 'hiç']);
 function negatedAfter(t: readonly Token[], end: number): number {
   const a = t[end];
@@ -1028,6 +1028,8 @@ export function namesBusiness(word: string): boolean {
   return BUSINESS_NOUNS.has(word) && !WITH_PAGE_ONLY.has(word);
 }
 
+/** A business and its owner in one word, folded: Turkish "salonum" (my salon), "dükkanım", "işletmem"; Indonesian "tokoku", "warungku". */
+export const OWN_BUSINESS_WORDS: ReadonlySet<string> = new Set(['salonum', 'salonumuz', 'dukkanim', 'dukkanimiz', 'magazam', 'magazamiz', 'isletmem', 'isletmemiz', 'kafem', 'kafemiz', 'restoranim', 'restoranimiz', 'firinim', 'firinimiz', 'atolyem', 'atolyemiz', 'butigim', 'butigimiz', 'pastanem', 'pastanemiz', 'tokoku', 'warungku', 'usahaku', 'kedaiku', 'salonku', 'butikku', 'kafeku']);
 /** Nouns that say "business" outright: "del car wash business" (of the business) is its clip. */
 const EXPLICIT_BUSINESS: ReadonlySet<string> = new Set(['business', 'negocio', 'empresa', 'entreprise']);
 const POSSESSIVE_OR_FOR = new Set(['mio', 'mia', 'nostro', 'nostra', 'mijn', 'ons', 'onze', 'my', 'our', 'their', 'his', 'her', 'mi', 'mis', 'nuestra', 'nuestro', 'su', 'sus', 'minha', 'meu', 'nossa', 'nosso', 'ma', 'mon', 'notre', 'nos', 'mein', 'meine', 'meinem', 'meinen', 'meines', 'meiner', 'unser', 'unsere', 'unserer', 'unserem', 'unseren', 'unseres', 'unsrer', 'unserm', 'unsrem', 'meim', 'furs', 'a', 'the', 'un', 'una', 'um', 'uma', 'une', 'einen', 'eine', 'ein', 'el', 'la', 'o', 'le']);
@@ -1084,6 +1086,11 @@ export function readBusiness(t: readonly Token[], steps: Steps): BusinessReading
     const w = t[i]!;
     if (w.kind !== 'word') continue;
     const base = w.norm.endsWith("'s") ? w.norm.slice(0, -2) : w.norm;
+    // Turkish and Indonesian say "my salon" in one word ("kendi kuaför salonum var", "tokoku"): the speaker's own business.
+    if (OWN_BUSINESS_WORDS.has(base)) {
+      hits.push({ start: i, length: 1 });
+      continue;
+    }
     // "sur mon compte pro", "na minha conta profissional", "my pro account": the speaker's professional page is their business's.
     const proPage = (PAGE_WORDS.has(base) && PRO_WORDS.has(t[i + 1]?.norm ?? '') && t[i + 1]!.clause === w.clause) || (PRO_WORDS.has(base) && PAGE_WORDS.has(t[i + 1]?.norm ?? ''));
     if (proPage && FIRST_PERSON_PAGE.has(t[i - 1]?.norm ?? '') && negated(t, i - 1) === 0) {

@@ -4607,3 +4607,38 @@ describe('fifteenth editor panel, facts still misread (twenty-fifth session)', (
     expect(tags).not.toContain('#bride');
   });
 });
+
+describe('fifteenth editor panel, copy and shots still wrong (twenty-fifth session)', () => {
+  it('a subject never ends on the head of "dentro de", keeps "people make", and keeps a short sentence whole', () => {
+    expect(subjectOf('Capivara astronauta flutuando dentro de uma estação espacial, clipe gerado no Kling')).toBe('Capivara astronauta flutuando');
+    expect(subjectOf('Talking to camera: 3 mistakes people make with their very first paycheck')).toBe('3 mistakes people make');
+    expect(subjectOf("POV skit, two characters both played by me: my roommate swears he didn't eat my leftovers while holding the container")).toBe("my roommate swears he didn't eat my leftovers");
+  });
+  it("a skit's cast and a remark about the message are no shots", () => {
+    const skit = pack({ topic: "POV skit, two characters both played by me: my roommate swears he didn't eat my leftovers while holding the container", duration_s: 35, voiceover: true });
+    expect(JSON.stringify(skit.template_pack)).not.toMatch(/played by"/);
+    const hike = concierge(catalog, { message: 'ok weird one. 10 min POV hike up to a waterfall, NO music, I want only footsteps, wind and the water. but the app wants me to pick a sound so... pick one?' });
+    expect(JSON.stringify(hike.clip_pack)).not.toMatch(/"Ok weird/i);
+  });
+  it('a food crawl gets food shots, not one finished dish; a road trip gets a walking-and-driving template and no car tags', () => {
+    const crawl = pack({ topic: 'Old Delhi street food crawl: pani puri, chole bhature and jalebi, quick cuts, no talking', duration_s: 20, voiceover: false });
+    expect(JSON.stringify(crawl)).not.toMatch(/The finished Old Delhi/);
+    expect(crawl.post_pack.hashtags.length).toBeGreaterThanOrEqual(3);
+    const trip = pack({ topic: 'Road trip on the Great Ocean Road, I narrate over the drive, ending at the Twelve Apostles at sunset', duration_s: 60, voiceover: true });
+    expect(trip.post_pack.hashtags).not.toContain('#cars');
+    expect(JSON.stringify(trip)).not.toMatch(/"Drive"/);
+  });
+  it('"rev bangs" is a car sound, not a haircut', () => {
+    const tags = pack({ topic: 'Night car meet edit: JDM cars, rev bangs, rolling shots and flybys', duration_s: 15, voiceover: false }).post_pack.hashtags;
+    expect(tags).not.toContain('#hair');
+    expect(tags).not.toContain('#bangs');
+  });
+  it('a Vietnamese phone unboxing is tech, not a garden; a Turkish salon owner\'s own before/after is commercial with no #reklam', () => {
+    expect(conceptsOf('Đập hộp và đánh giá nhanh điện thoại mới, tôi nói suốt video')).toEqual(expect.arrayContaining(['unboxing', 'tech']));
+    expect(conceptsOf('Đập hộp và đánh giá nhanh điện thoại mới')).not.toContain('garden');
+    const salon = concierge(catalog, { message: 'Merhaba, kendi kuaför salonum var. Bir müşterimin saç boyama öncesi/sonrası videosu, 15 saniye. Dönüşüm tam 8. saniyede görünüyor. Reklam değil, salonun kendi hesabından paylaşacağım, konuşma yok. Hangi ses olur?' });
+    expect(salon.understood.commercial_use).toBe(true);
+    expect(salon.clip_pack.post_pack.captions[0]!.text).not.toMatch(/#reklam/);
+    expect(salon.clip_pack.route).toBe('glow-up-drop');
+  });
+});
