@@ -168,10 +168,20 @@ export function withoutFields(brief: string, steps: Steps = { n: 0 }): string {
   // and values that describe the clip in words ("Kunde: Sneaker-Label Nordlicht").
   const drop = fieldTokens(fields);
   const chars = Array.from(message);
-  const parts: string[] = [];
+  let out = '';
+  let prev = -1;
   // The fields' separators go with them ("latte art | | |" is "latte art").
-  for (let k = 0; k < t.length; k++) if (!drop.has(k) && !(t[k]!.kind === 'punct' && (t[k]!.raw === '|' || t[k]!.raw === ';'))) parts.push(chars.slice(t[k]!.start, t[k]!.end).join(''));
-  return parts.join(' ');
+  // A clock time written together stays together ("0:18", "1.5"): spaced out, it is no longer read as one
+  // (fifteenth editor panel: "reveal … at 0 : 18" lost its reveal clause, and the reveal became a build shot).
+  // (Only times: other tokens keep their spacing, which routing has always read.)
+  const timeMark = (j: number): boolean => (t[j]?.raw === ':' || t[j]?.raw === '.') && t[j - 1]?.kind === 'num' && t[j + 1]?.kind === 'num' && t[j - 1]!.end === t[j]!.start && t[j]!.end === t[j + 1]!.start;
+  for (let k = 0; k < t.length; k++) {
+    if (drop.has(k) || (t[k]!.kind === 'punct' && (t[k]!.raw === '|' || t[k]!.raw === ';'))) continue;
+    const joined = prev >= 0 && prev === k - 1 && (timeMark(k) || timeMark(prev));
+    out += (out === '' || joined ? '' : ' ') + chars.slice(t[k]!.start, t[k]!.end).join('');
+    prev = k;
+  }
+  return out;
 }
 
 /** Words before a time that put it around a moment of the clip once its length is known ("around 0:07", "lá pelos 11s", "vers 7 s"). */

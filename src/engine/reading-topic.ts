@@ -601,6 +601,8 @@ const MAX_LAST_MOMENT_WORDS = 8;
 const NOT_SEEN: ReadonlySet<string> = new Set(('time times whole every each step steps thing things stuff part parts today tomorrow tonight yesterday weekend monday tuesday wednesday thursday friday saturday sunday dropping coming soon ' +
   // How it is edited or framed, not what is seen ("fast cuts", "text callouts only", "cut plan", "hands only").
   'cuts callouts callout transitions edit editing only reach ' +
+  // An agent's words for the order and the platform ("Deliverable: 30s promo", "a paid ad on shortvideo").
+  'deliverable deliverables shortvideo ' +
   // What an agent asks to get back, and the file handed over ("Need: sound route, final video-gen prompt, 3 caption options",
   // "couple gets the file too": twelfth editor panel, shown as shots).
   // (Not "route" or "file": "topping out the route", "shaping with the glass file".)
@@ -664,6 +666,12 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
   let best: PhraseRun | null = null;
   if (isSubject === undefined) for (const r of runs) if (best === null || r.content > best.content) best = r;
   const out: string[] = [];
+  // What the reveal shows, named in the clause that times it ("Big reveal of the full gym floor at 0:18"): shot on the reveal,
+  // last, never as a build shot (fifteenth editor panel: the gym floor was shown at 2 s of an 18 s build).
+  let revealed: string | null = null;
+  for (const r of runs) {
+    if (revealed === null && payoffClause !== null && r.clause === payoffClause && r.start !== undefined && !r.aside && r.words.length <= MAX_MOMENT_WORDS && [1, 2, 3].some((d) => REVEAL_HEADS.has(t[r.start! - d]?.norm ?? '') && t[r.start! - d]!.clause === r.clause) && /\p{L}{3}/u.test(r.words.join(' '))) revealed = r.words.join(' ');
+  }
   for (const r of runs) {
     // ("Task from user: generate a 24s clip": who sent the brief is no shot.)
     if (r.words.length <= 2 && SENDERS.has(r.words[r.words.length - 1]!.toLowerCase()) && r.words[0]!.toLowerCase() !== 'the') continue;
@@ -698,8 +706,14 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
     }
     out.push(r.then ? `then ${phrase}` : phrase);
   }
+  if (revealed !== null && !out.some((m) => m.toLowerCase().includes(revealed!.toLowerCase()))) {
+    if (out.length >= MAX_MOMENTS) out.pop();
+    out.push(`then ${revealed}`);
+  }
   return out;
 }
+/** Words that name a reveal right before what it shows ("reveal of the full gym floor", "revelação do look", "the big reveal: the kitchen"). */
+const REVEAL_HEADS: ReadonlySet<string> = new Set(['reveal', 'reveals', 'revealing', 'revelacion', 'revelacao', 'revelation', 'enthullung', 'rivelazione', 'onthulling']);
 
 /** Joins tokens back as written: "team's", "glow-up", "before/after" stay one word. */
 function glue(words: readonly Token[]): string[] {

@@ -4642,3 +4642,16 @@ describe('fifteenth editor panel, copy and shots still wrong (twenty-fifth sessi
     expect(salon.clip_pack.route).toBe('glow-up-drop');
   });
 });
+
+describe('fifteenth editor panel, a named reveal shown early (twenty-fifth session)', () => {
+  it('"Big reveal of the full gym floor at 0:18" puts the gym floor on the 18 s shot, not a build shot', () => {
+    const r = concierge(catalog, { message: "Freelance editor. Client: new boxing gym opening in Leeds. Deliverable: 30s promo, they'll boost it as a paid ad on shortvideo and also run it as YouTube pre-roll. No voiceover, text only. Big reveal of the full gym floor at 0:18. Can I just use whatever trending sound I find in the app for both placements?" });
+    const shots = r.clip_pack.template_pack.shots;
+    const floor = shots.filter((s) => /gym floor/i.test(s.description));
+    expect(floor.length).toBeGreaterThan(0);
+    for (const s of floor) expect(s.start_ms).toBeGreaterThanOrEqual(18_000);
+    expect(shots.some((s) => /^(?:Deliverable|Shortvideo)$/i.test(s.description))).toBe(false);
+    // (A clock time in a message with fields is still read as one.)
+    expect(withoutFields('client: gym | reveal of the floor at 0:18')).toMatch(/0:18/);
+  });
+});
