@@ -156,6 +156,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
   ],
   // "how long should each photo stay?", "сколько держать каждое фото?" (thirteenth editor panel: a memorial slideshow's question, unanswered).
   hold_time: [
+    // ("how long should each picture stay on screen?": fifteenth editor panel, unanswered.)
+    'how long should each picture', 'how long should each pic', 'how long should each slide', 'how long should each image', 'how long should the photos', 'how long should the pictures', 'how long should every photo', 'how long should every picture', 'how long each pic', 'how long per pic', 'how long per image', 'how long should each one stay',
     'how long should each photo', 'how long per photo', 'how long each photo', 'how long to hold each', 'how long should i hold each', 'how long for each photo', 'how many seconds per photo', 'how many seconds each photo', 'how long per picture', 'how long each picture', 'how long per slide',
     'cuanto tiempo cada foto', 'cuanto tiempo por foto', 'cuantos segundos por foto', 'quanto tempo cada foto', 'quanto tempo por foto', 'quantos segundos por foto', 'combien de temps par photo', 'combien de temps chaque photo', 'combien de secondes par photo',
     'wie lange pro foto', 'wie lange jedes foto', 'wie viele sekunden pro foto', 'quanto tempo per foto', 'quanto tempo ogni foto', 'hoe lang per foto', 'jak dlugo kazde zdjecie',

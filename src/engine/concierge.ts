@@ -330,7 +330,10 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     // (The clip's own sound leads: said in English too, as the local answer says it.)
     ...(sayOriginal ? ['Post it with the original audio; if you add the sound, keep it at 0–5 % or at zero volume in the app.'] : []),
     campaign !== null
-      ? `Because this is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}, publish only with the ${campaign.name} (${campaign.request_via}).`
+      ? campaign.triggers.every((t) => t === 'off_platform_reuse')
+        // (Only shown off the platform, a funeral or a school hall: the post itself can still carry the native sound; fifteenth editor panel.)
+        ? `On the platform, attach the native sound in the app; it does not come with the clip anywhere else, so to play or publish it off the platform (a room, a website, TV), use the ${campaign.name} (${campaign.request_via}).`
+        : `Because this is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}, publish only with the ${campaign.name} (${campaign.request_via}).`
       : 'Attach the native sound in the app before posting.',
   ].join(' ');
   // A message in Spanish, Portuguese, French or German is answered in it; the English answer is kept beside it for agents.

@@ -220,7 +220,9 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const headOfSubject = readMeaning(vocab, subject).matches.find((m) => concepts[m.concept]?.kind === 'topic')?.concept;
   const rank = (id: string) => Math.min(ownRank(id), ...(concepts[id]?.broader ?? []).map(ownRank)) - (id === headOfSubject ? 0.5 : 0);
   const shownFirst = (ids: string[]) => [...ids].sort((a, b) => rank(a) - rank(b));
-  const byKind = [...shownFirst(named.filter((id) => concepts[id]!.kind === 'topic')), ...shownFirst(named.filter((id) => concepts[id]!.kind !== 'topic'))];
+  // (A concept weighed as a setting refers to nothing while another is named in full: a wedding film's "teaser" is no product to point at.)
+  const referable = named.some((id) => weight(id) >= WHERE_ONLY && concepts[id]!.ref !== undefined) ? named.filter((id) => weight(id) >= WHERE_ONLY) : named;
+  const byKind = [...shownFirst(referable.filter((id) => concepts[id]!.kind === 'topic')), ...shownFirst(referable.filter((id) => concepts[id]!.kind !== 'topic'))];
   const refConcept = byKind.find((id) => concepts[id]!.ref !== undefined);
   // No concept to refer back by: a short subject is said again with "the" ("the glow up"), a long one is "it".
   // (An action or a feeling is no thing to point at: "feeling sad today" is not "the feeling sad today".)
@@ -406,7 +408,7 @@ const HEARD = /(?<!\p{L})(?:hear|hears|hearing|heard|si sente|se escucha|se oye|
 /** Words that say how a clip feels, in the five copy languages: a moment made only of them is no shot. */
 const TONE_WORDS: ReadonlySet<string> = new Set(['vibe', 'vibes', 'energy', 'energia', 'energie', 'ambiance', 'ambiente', 'stimmung', 'mood', 'feel', 'feels', 'feeling', 'upbeat', 'sad', 'kinda', 'also', 'but', 'soft', 'chill', 'cosy', 'educational', 'cringe', 'huge', 'real', 'realistic', 'honestly', 'insanely', 'looks', 'lofi', 'hype', 'hyped', 'trending', 'funny', 'hilarious', 'cute', 'wholesome', 'satisfying', 'relaxing', 'calming', 'emotional', 'epic', 'aesthetic', 'beautiful', 'chaotic', 'cozy', 'engracado', 'engracada', 'divertido', 'divertida', 'gracioso', 'graciosa', 'chistoso', 'fofo', 'fofa', 'lindo', 'linda', 'drole', 'marrant', 'mignon', 'mignonne', 'lustig', 'witzig', 'susse', 'suss', 'niedlich', 'relajante', 'relaxante', 'apaisant', 'entspannend']);
 /** Words a run of the description opens with when it is talk about the clip, not a picture in it ("it'll run as a Spark Ad", "the most hype sound"). */
-const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["it'll", "it's", 'it', 'i', "i'm", "i'll", 'we', "we'll", "we're", 'they', "they'll", 'you', "you'll", 'he', 'she', "there's", 'most', 'very', 'super', 'really', 'so', 'too', 'extra', 'who', 'which', 'whose',
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(["it'll", "it's", "it'd", "that'd", 'would', 'it', 'i', "i'm", "i'll", 'we', "we'll", "we're", 'they', "they'll", 'you', "you'll", 'he', 'she', "there's", 'most', 'very', 'super', 'really', 'so', 'too', 'extra', 'who', 'which', 'whose',
   // A run that opens on a verb of what happened is a clause cut from its subject ("had an allergic", "happened and what we changed").
   'had', 'has', 'have', 'happened', 'happens', 'got', 'went', 'did']);
 const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['i', "i'm", 'he', 'she', 'they', 'we', "he's", "she's", "they're", "we're"]);

@@ -160,6 +160,9 @@ function gettingReady(words: readonly string[]): boolean {
 }
 
 /** Bare words for a game, which beside a sport name the match ("my son's game", "game day"). */
+/** The launch concept; and the words of a film's form that name it too ("teaser", "trailer", "sneak peek"). */
+const LAUNCH = 'launch';
+const FILM_FORMS: ReadonlySet<string> = new Set(['teaser', 'teasers', 'trailer', 'sneak peek', 'preview']);
 const GAME_WORDS: ReadonlySet<string> = new Set(['game', 'games', 'juego', 'jogo', 'jeu', 'spiel']);
 /** Rooms, folded, in the five languages: renovated, they are where the work is, not what is cooked in them. */
 const ROOM_WORDS: ReadonlySet<string> = new Set(['kitchen', 'cuisine', 'cocina', 'cozinha', 'kuche', 'kueche', 'kitchens']);
@@ -539,6 +542,9 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
   const roomOnly = (id: string) => renovating && matches.some((m) => m.concept === id) && matches.every((m) => m.concept !== id || ROOM_WORDS.has(m.words));
   // "buzzer beater from my son's game", "game day": beside a sport, a bare "game" is the match, not a video game.
   const matchGame = (id: string) => id === 'gaming' && namedOutsideSetting.has('sports') && matches.every((m) => m.concept !== id || GAME_WORDS.has(m.words));
+  // A teaser of an event is the event's film, no product launch ("wedding film teaser": fifteenth editor panel, #newproduct and
+  // "the moment itself of the product" on a wedding). (Beside no event, "teaser" stays a launch's: "teaser for our new sneaker".)
+  const eventTeaser = (id: string) => id === LAUNCH && [...namedOutsideSetting].some((c) => vocab.concepts[c]?.event === true) && matches.every((m) => m.concept !== id || FILM_FORMS.has(m.words));
   // A dish after a verb of making it is cooking ("my nonna shows me how to fold tortellini", "pleating jiaozi",
   // "haciendo tamales"): the food named, and the cooking of it, at the food's weight.
   const cooked = vocab.concepts[COOKING] === undefined || hits.has(COOKING) ? -1 : matches.findIndex((m, k) => m.concept === FOOD && madeAt(words, tokens, matchStarts[k]!));
@@ -549,7 +555,7 @@ function readMeaningOnce(vocab: CompiledVocabulary, text: string): Meaning {
     namedOutsideSetting.add(COOKING);
     matches.push({ words: matches[cooked]!.words, concept: COOKING });
   }
-  for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) || readied(id) || stop(id) || roomOnly(id) || matchGame(id) ? SETTING_WEIGHT : done(id) ? ANIMAL_ACTIVITY_WEIGHT : 1));
+  for (const [id, w] of pending) raise(id, (subject && vocab.concepts[id]?.format === true ? w * FORMAT_WEIGHT : w) * (mourned(id) || readied(id) || stop(id) || roomOnly(id) || matchGame(id) || eventTeaser(id) ? SETTING_WEIGHT : done(id) ? ANIMAL_ACTIVITY_WEIGHT : 1));
   const moods = new Set<string>();
   const sensitive: string[] = [];
   for (const id of concepts.keys()) {

@@ -102,7 +102,8 @@ export function platformActionsFor(catalog: Catalog, route: SoundRoute, facts: C
       action: campaign.route === 'custom_sound_system' ? 'request_custom_sound_system' : 'request_campaign_license',
       platform: null,
       required: true,
-      instruction: `${campaign.reason} Request it before publishing; do not run the clip with the organic sound.`,
+      // (Only shown off the platform, a funeral or a school hall, the post itself may keep the native sound: only the copy played elsewhere needs the licence.)
+      instruction: campaign.triggers.every((t) => t === 'off_platform_reuse') ? `${campaign.reason} Request it before the clip is played or published off the platform; the post on the platform itself may use the native sound in the app.` : `${campaign.reason} Request it before publishing; do not run the clip with the organic sound.`,
       steps: [`E-mail ${campaign.request_via} with the route "${route.sound_slug}", the placements, the flight dates and the markets.`],
       search_query: null,
       sound_url: null,

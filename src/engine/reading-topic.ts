@@ -121,8 +121,8 @@ const MEDIUM_OF: ReadonlySet<string> = new Set(['of', 'de', 'del', 'do', 'da', '
 /** Words that carry no topic at the edges of a phrase. */
 const EDGE = new Set(
   ("i i'm im we we're my our me need needs want wanna would like looking make making made create creating editing posting please help a an the for of with and or to it its it's this that these some sound song music track audio vertical about on in is are be will can you your what which should use good best pick suggest recommend idea ideas something one over just also plus kind type style mode total long here there at around so really very lol their his her " +
-    'de del la el los las un una mi mis para con y en por que q su sus nuestro nuestra al lo sin sobre acerca ' +
-    'do da dos das o a os as um uma meu minha com e em no na nos nossa nosso sem aos ' +
+    'de del la el los las un una unos unas mi mis para con y en por que q su sus nuestro nuestra al lo sin sobre acerca ' +
+    'do da dos das o a os as um uma uns umas meu minha com e em no na nos nossa nosso sem aos ' +
     "du des le les une mon ma mes pour avec et au aux l' d' notre nos sur qui sans " +
     'der die das den dem des ein eine einen einem einer mein meine meinem meinen meiner unser unsere unserem unseren unserer unseres dein deine deinem deinen fur mit und von vom zum zur im am uber ohne nach bei kurzes kurzer kurze soll sollte sein hab habe selbst ' +
     'reveal reveals payoff drop final comes big moment then very pro pra par account accounts page channel profile feed cuenta conta compte konto perfil ai ia ki all but pero mas mais aber lots beaucoup wants wanted they they\'ll also after before under each online juste solo nur sólo só ' +
@@ -603,6 +603,8 @@ const NOT_SEEN: ReadonlySet<string> = new Set(('time times whole every each step
   'cuts callouts callout transitions edit editing only reach ' +
   // An agent's words for the order and the platform ("Deliverable: 30s promo", "a paid ad on shortvideo").
   'deliverable deliverables shortvideo ' +
+  // A version or an edit of the file, and a company or one's own ("silent version", "raw file", "moja firma remontowa", "kendi kuaför").
+  'version versions firma firmy firmie kendi ' +
   // What an agent asks to get back, and the file handed over ("Need: sound route, final video-gen prompt, 3 caption options",
   // "couple gets the file too": twelfth editor panel, shown as shots).
   // (Not "route" or "file": "topping out the route", "shaping with the glass file".)
@@ -618,6 +620,10 @@ const MOVE_MANNERS: ReadonlySet<string> = new Set(['slow', 'slowly', 'fast', 'qu
 /** Moods said of a whole film ("upbeat overall"): with "overall", a direction, not a shot ("denim overall" is one). */
 const OVERALL_MOODS: ReadonlySet<string> = new Set(['upbeat', 'sad', 'calm', 'happy', 'energetic', 'chill', 'emotional', 'cozy', 'dark', 'bright', 'fun', 'playful', 'serious', 'light', 'warm', 'hype', 'positive']);
 /** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
+/** Words that put a run in the telling, not the picture: a death said ("falleció", "passed away"), who speaks ("vertelt", "narrates"). */
+const TOLD_IN_RUN: ReadonlySet<string> = new Set(['died', 'passed', 'fallecio', 'murio', 'faleceu', 'morreu', 'decede', 'decedee', 'verstorben', 'gestorben', 'morto', 'morta', 'overleden', 'zmarl', 'zmarla', 'vefat', 'meninggal', 'vertelt', 'narrates', 'narrating', 'explains', 'erklart', 'explica', 'raconte', 'explique', 'spiega', 'racconta', 'opowiada', 'anlatiyor']);
+/** First words that make "X -ed" a noun phrase, not who did what ("the finished", "a grilled"). */
+const ARTICLE_LIKE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their']);
 /** Verbs of a voice laid over pictures ("I narrate over the drive", "talk over the intro"). */
 const VOICE_OVER_VERBS: ReadonlySet<string> = new Set(['narrate', 'narrates', 'narrating', 'talk', 'talks', 'talking', 'speak', 'speaks', 'speaking', 'voice', 'commentate', 'commentating']);
 const TOO_GENERIC: ReadonlySet<string> = new Set(('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments ' +
@@ -691,6 +697,9 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
     if (lower[0] === 'return' && lower.some((w) => DELIVERABLES.has(w))) continue;
     // ("I narrate over the drive", "talking over the intro": what a voice goes over is said of the voice, no shot of its own.)
     if (r.start !== undefined && [1, 2, 3].some((d) => VOICE_OVER_VERBS.has(t[r.start! - d]?.norm ?? '') && t[r.start! - d]!.clause === r.clause && t.slice(r.start! - d + 1, r.start).some((x) => x.norm === 'over'))) continue;
+    // ("my aunt scanned loads of his old pictures", "ella falleció el año pasado", "makelaar vertelt per ruimte": who did what, a death
+    // and who speaks are said of the clip, no shot; fifteenth editor panel, "Aunt scanned" as a shot.)
+    if ((lower.length === 2 && /ed$/.test(lower[1]!) && !/ed$/.test(lower[0]!) && !ARTICLE_LIKE.has(lower[0]!)) || lower.some((w) => TOLD_IN_RUN.has(w.normalize('NFD').replace(/\p{M}/gu, '')))) continue;
     // ("two characters both played by me": how a skit is cast is no shot.)
     if (lower.some((w, j) => w === 'played' && lower[j + 1] === 'by') || (lower.includes('both') && lower.some((w) => w === 'roles' || w === 'characters'))) continue;
     // (Only a short run that names without acting: "then she jumps on the camera", "celebrates with the scouts" are moments.)

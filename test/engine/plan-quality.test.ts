@@ -4655,3 +4655,37 @@ describe('fifteenth editor panel, a named reveal shown early (twenty-fifth sessi
     expect(withoutFields('client: gym | reveal of the floor at 0:18')).toMatch(/0:18/);
   });
 });
+
+describe('fifteenth editor panel, stock third hooks and junk shots (twenty-fifth session)', () => {
+  it('two to four things the clip names make the third hook', () => {
+    const crawl = pack({ topic: 'Old Delhi street food crawl: pani puri, chole bhature and jalebi, quick cuts, no talking', duration_s: 20, voiceover: false });
+    expect(crawl.post_pack.hooks[2]).toBe('Pani puri, chole bhature and jalebi');
+    expect(crawl.post_pack.captions[2]!.text).toMatch(/^Pani puri, chole bhature and jalebi\./);
+    // (Not a step beside the things seen, nor a memorial's.)
+    const teaser = pack({ topic: 'Wedding film teaser for a client couple in Tuscany: getting ready, first look in the villa garden, ceremony', duration_s: 45, voiceover: false, commercial_use: true });
+    expect(teaser.post_pack.hooks[2]).not.toMatch(/getting ready/i);
+  });
+  it('who did what, a death said and who narrates are no shots', () => {
+    const shots = (m: string) => concierge(catalog, { message: m }).clip_pack.template_pack.shots.map((s) => s.description).join(' | ');
+    expect(shots("my grandad died last tuesday. my aunt scanned loads of his old pictures and there's a couple of camcorder tapes from the 90s (a birthday, a fishing trip). i want something about 2 mins to play at the funeral")).not.toMatch(/Aunt scanned/);
+    expect(shots('mi abuela bailaba tango, animé una foto vieja con Kling para su cumpleaños, ella falleció el año pasado. 10 segundos')).not.toMatch(/falleció/);
+  });
+});
+
+describe('fifteenth editor panel, a wedding teaser and a funeral slideshow (twenty-fifth session)', () => {
+  it('a wedding film teaser is no product launch: no #newproduct, and the shots refer to the couple', () => {
+    const p = pack({ topic: 'Wedding film teaser for a client couple in Tuscany: getting ready, first look in the villa garden, ceremony', duration_s: 45, voiceover: false, commercial_use: true, payoff_at_ms: 21_500 });
+    expect(p.post_pack.hashtags).not.toContain('#newproduct');
+    expect(JSON.stringify(p.template_pack)).not.toMatch(/of the product/);
+    // (Beside no event, a teaser stays a launch's.)
+    expect(conceptsOf('teaser for our new sneaker drop')).toContain('launch');
+  });
+  it('a slideshow played at the funeral and posted after: how long per photo is answered, and only the room needs the licence', () => {
+    const r = concierge(catalog, { message: "my grandad died last tuesday. my aunt scanned loads of his old pictures and there's a couple of camcorder tapes from the 90s (a birthday, a fishing trip). i want something about 2 mins to play at the funeral on saturday and then put on my page after. what song should i use and how long should each picture stay on screen?" });
+    expect(r.understood.off_platform_reuse).toBe(true);
+    expect(r.answer).toMatch(/^How long per photo\? \d/);
+    expect(r.answer).toMatch(/On the platform, attach the native sound/);
+    expect(readFlags('my kids play at the park, 15s').off_platform_reuse).toBeNull();
+    expect(readFlags('year 6 leavers video, 3 min of photos, we will show it in the school hall').off_platform_reuse).toBe(true);
+  });
+});
