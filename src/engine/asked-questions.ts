@@ -16,7 +16,7 @@ import type { Language } from './reading-language.ts';
 import { foldedWords } from './fold.ts';
 import { secs } from './text.ts';
 
-export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later' | 'text_on_screen' | 'one_or_two' | 'how_loud' | 'use_where' | 'other_song' | 'share_elsewhere' | 'copyright' | 'keep_out' | 'hold_time';
+export type AskedKind = 'needs_music' | 'too_long' | 'ai_label' | 'may_post' | 'is_ad' | 'what_audio' | 'go_viral' | 'use_trending' | 'send_audio' | 'where_cut' | 'which_caption' | 'real_person' | 'named_sound' | 'boost_later' | 'text_on_screen' | 'one_or_two' | 'how_loud' | 'use_where' | 'other_song' | 'share_elsewhere' | 'copyright' | 'keep_out' | 'hold_time' | 'loop_part';
 
 /** Phrases that ask each question, as folded words (accents and case removed, punctuation dropped). */
 const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
@@ -153,6 +153,13 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'one song or two', 'one sound or two', 'one track or two', '1 song or 2', '1 sound or 2', 'one or two songs', 'one or two sounds', 'una cancion o dos', 'um som ou dois', 'uma musica ou duas', 'une chanson ou deux', 'un son ou deux', 'ein lied oder zwei', 'ein song oder zwei',
     'un sonido para las dos', 'un solo sonido', 'necesito dos sonidos', 'dos sonidos', 'um som para as duas', 'um som so', 'preciso de dois sons', 'dois sons',
     'un son pour les deux', 'un seul son', 'deux sons', 'ein sound fur beides', 'ein sound fur beide', 'zwei sounds', 'zwei lieder',
+  ],
+  // "which part of the sound do i loop so it doesnt jump?" (fifteenth editor panel: unanswered).
+  loop_part: [
+    'which part of the sound do i loop', 'which part do i loop', 'what part do i loop', 'which part should i loop', 'what part should i loop', 'where do i loop', 'where should i loop', 'which section do i loop', 'which bit do i loop',
+    'how do i loop it', 'how do i make it loop', 'how to loop it', 'loop so it doesnt jump', 'loop so it does not jump', 'so it doesnt jump', 'loop without a jump', 'loop seamlessly', 'seamless loop', 'loop smoothly',
+    'que parte hago loop', 'que parte del sonido', 'como hago el loop', 'loop sin salto', 'que parte faco loop', 'qual parte do som', 'como faco o loop', 'loop sem pulo',
+    'quelle partie boucler', 'quelle partie du son', 'comment boucler', 'boucle sans saut', 'welchen teil loopen', 'welchen teil des sounds', 'wie loope ich', 'loop ohne sprung',
   ],
   // "how long should each photo stay?", "сколько держать каждое фото?" (thirteenth editor panel: a memorial slideshow's question, unanswered).
   hold_time: [
@@ -399,8 +406,30 @@ export interface AskedFacts {
   business?: boolean;
   /** Where else the clip goes (elsewhereOf), when the message says so. */
   elsewhere?: { kind: 'platform' | 'messaging' | 'screen'; name: string; sentence: string } | null;
+  /** How the clip loops on the sound: the sound's bar, the clip's length in whole bars (the nearest), and whether the sound is made to loop. */
+  loop?: { friendly: boolean; barMs: number; bars: number; startMs: number };
   /** A catalog sound the message names and asks about: whether the plan took it, and why not when it did not. */
   named: { name: string; chosen: boolean; voiceClash: boolean; series: boolean } | null;
+}
+
+/**
+ * "Which part do I loop?": in the app the sound restarts with the clip, so no part of it is looped; a clip a whole number of the
+ * sound's bars long, started where the plan starts it, comes round on the beat. Said with the nearest whole-bar length.
+ */
+function loopAnswer(f: AskedFacts, l: Language): string {
+  const loop = f.loop;
+  // (A sound without a known tempo: the same answer, without the bar count.)
+  if (loop === undefined) return { en: `Which part to loop? None: in the app the sound starts again with the clip each time it replays; match the last frame to the first and end on a downbeat.`, es: '¿Qué parte hacer loop? Ninguna: en la app el sonido vuelve a empezar con el clip; que el último cuadro coincida con el primero y termina en un tiempo fuerte.', pt: 'Que parte fazer loop? Nenhuma: no app o som recomeça com o clipe; o último quadro igual ao primeiro, terminando num tempo forte.', fr: "Quelle partie boucler ? Aucune : dans l'app le son repart avec le clip ; la dernière image comme la première, fin sur un temps fort.", de: 'Welchen Teil loopen? Keinen: In der App startet der Sound mit dem Clip neu; das letzte Bild wie das erste, Ende auf einem Downbeat.' }[l];
+  const len = sec(loop.bars * loop.barMs, l);
+  const from = sec(loop.startMs, l);
+  const text: Record<Language, string> = {
+    en: `Which part to loop? None: in the app the sound starts again with the clip each time it replays. Start "${f.name}" at ${from} and make the clip exactly ${loop.bars} bar${loop.bars === 1 ? '' : 's'} long (${len}), so every replay comes round on the beat, and match the last frame to the first.${loop.friendly ? '' : ` "${f.name}" is not made to loop, so a small jump may still be heard: a cut on the downbeat hides it.`}`,
+    es: `¿Qué parte hacer loop? Ninguna: en la app el sonido vuelve a empezar con el clip cada vez que se repite. Empieza «${f.name}» en ${from} y haz el clip de ${loop.bars} compás${loop.bars === 1 ? '' : 'es'} exactos (${len}), así cada repetición cae en el tiempo; que el último cuadro coincida con el primero.${loop.friendly ? '' : ` «${f.name}» no está hecho para loop: un corte en el tiempo fuerte disimula el salto.`}`,
+    pt: `Que parte fazer loop? Nenhuma: no app o som recomeça com o clipe a cada repetição. Comece «${f.name}» em ${from} e faça o clipe com exatamente ${loop.bars} compasso${loop.bars === 1 ? '' : 's'} (${len}), assim cada repetição cai no tempo; o último quadro igual ao primeiro.${loop.friendly ? '' : ` «${f.name}» não foi feito para loop: um corte no tempo forte disfarça o salto.`}`,
+    fr: `Quelle partie boucler ? Aucune : dans l'app le son repart avec le clip à chaque relecture. Démarre « ${f.name} » à ${from} et fais un clip d'exactement ${loop.bars} mesure${loop.bars === 1 ? '' : 's'} (${len}), pour que chaque boucle retombe sur le temps ; la dernière image comme la première.${loop.friendly ? '' : ` « ${f.name} » n'est pas fait pour boucler : une coupe sur le temps fort cache le saut.`}`,
+    de: `Welchen Teil loopen? Keinen: In der App startet der Sound bei jeder Wiederholung mit dem Clip neu. Starte „${f.name}“ bei ${from} und mach den Clip genau ${loop.bars} Takt${loop.bars === 1 ? '' : 'e'} lang (${len}), dann kommt jede Wiederholung auf dem Schlag; das letzte Bild wie das erste.${loop.friendly ? '' : ` „${f.name}“ ist nicht zum Loopen gemacht: ein Schnitt auf dem Downbeat versteckt den Sprung.`}`,
+  };
+  return text[l];
 }
 
 /** "2.27 s" in the answer's language ("2,27 s" outside English). */
@@ -493,6 +522,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? 'Text on the photos? Very little: none over a face; one short line on the last image (a name, the years, a thank-you) says enough.'
         : 'Text on screen? One short line at a time, held 1.5–2 s so it can be read, in the upper third and never over the reveal; the text windows below say where.',
+    loop_part: (f) => loopAnswer(f, 'en'),
     hold_time: (f) =>
       `How long per photo? ${holdSeconds(f)} s each (the plan holds each one for ${f.cutting.everyBeats ?? 'a few'} beats of "${f.name}"), a little longer on the one that matters most; cut on the downbeat.`,
     one_or_two: (f) =>
@@ -616,6 +646,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? '¿Texto sobre las fotos? Muy poco: nada sobre una cara; una línea corta en la última imagen (un nombre, los años, un gracias) basta.'
         : '¿Texto en pantalla? Una línea corta cada vez, 1,5–2 s para que se lea, en el tercio superior y nunca sobre la revelación; las ventanas de texto de abajo dicen dónde.',
+    loop_part: (f) => loopAnswer(f, 'es'),
     hold_time: (f) =>
       `¿Cuánto tiempo por foto? ${holdSeconds(f)} s cada una (el plan sostiene cada foto ${f.cutting.everyBeats ?? 'unos'} tiempos de «${f.name}»), un poco más en la que más importa; corta en el tiempo fuerte.`,
     one_or_two: (f) =>
@@ -739,6 +770,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? 'Texto nas fotos? Bem pouco: nada sobre um rosto; uma linha curta na última imagem (um nome, os anos, um obrigado) basta.'
         : 'Texto na tela? Uma linha curta por vez, 1,5–2 s para dar tempo de ler, no terço de cima e nunca sobre a revelação; as janelas de texto abaixo dizem onde.',
+    loop_part: (f) => loopAnswer(f, 'pt'),
     hold_time: (f) =>
       `Quanto tempo por foto? ${holdSeconds(f)} s cada uma (o plano segura cada foto por ${f.cutting.everyBeats ?? 'alguns'} tempos de «${f.name}»), um pouco mais na que mais importa; corte no tempo forte.`,
     one_or_two: (f) =>
@@ -862,6 +894,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? 'Du texte sur les photos ? Très peu : rien sur un visage ; une courte ligne sur la dernière image (un nom, les années, un merci) suffit.'
         : "Du texte à l'écran ? Une courte ligne à la fois, 1,5–2 s pour qu'on la lise, dans le tiers supérieur et jamais sur la révélation ; les fenêtres de texte ci-dessous disent où.",
+    loop_part: (f) => loopAnswer(f, 'fr'),
     hold_time: (f) =>
       `Combien de temps par photo ? ${holdSeconds(f)} s chacune (le plan tient chaque photo ${f.cutting.everyBeats ?? 'quelques'} temps de « ${f.name} »), un peu plus sur celle qui compte le plus ; coupe sur le temps fort.`,
     one_or_two: (f) =>
@@ -985,6 +1018,7 @@ const ANSWERS: Readonly<Record<Language, Answers>> = {
       f.tender
         ? 'Text auf die Fotos? Sehr wenig: nichts über ein Gesicht; eine kurze Zeile auf dem letzten Bild (ein Name, die Jahre, ein Danke) reicht.'
         : 'Text im Bild? Eine kurze Zeile auf einmal, 1,5–2 s lang lesbar, im oberen Drittel und nie über der Enthüllung; die Textfenster unten sagen, wo.',
+    loop_part: (f) => loopAnswer(f, 'de'),
     hold_time: (f) =>
       `Wie lange pro Foto? ${holdSeconds(f)} s pro Foto (der Plan hält jedes Foto ${f.cutting.everyBeats ?? 'ein paar'} Schläge von „${f.name}“), etwas länger beim wichtigsten; schneide auf dem Downbeat.`,
     one_or_two: (f) =>

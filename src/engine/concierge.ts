@@ -4,6 +4,7 @@
  */
 import type { Catalog } from '../catalog/load.ts';
 import type { ClipPack } from '../schemas/clip-pack.ts';
+import type { SoundRoute } from '../schemas/catalog.ts';
 import type { ConciergeRequest, ConciergeResponse, Contradiction, FieldSource as Source } from '../schemas/concierge.ts';
 import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
 import { namesRecordedMusic, namesSponsorship, QUIET_BED, withCues } from './clip-cues.ts';
@@ -176,6 +177,13 @@ function routingText(message: string, topic: string, asWritten: string): string 
   return topic !== asWritten || !holds ? `${stripped} . ${topic}` : stripped;
 }
 
+/** The clip's length in whole bars of the sound (the nearest, at least one), for "which part do I loop?". */
+function loopOf(route: SoundRoute, durationS: number, startMs: number): AskedFacts['loop'] {
+  if (route.tempo === null) return undefined;
+  const barMs = (60_000 / route.tempo.bpm) * route.tempo.beats_per_bar;
+  return { friendly: route.sound_behavior.loop_friendly, barMs, bars: Math.max(1, Math.round((durationS * 1000) / barMs)), startMs };
+}
+
 export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeResponse {
   const vocab = compiledCatalog(catalog).vocab;
   // The topic is the phrase that names a subject the catalog knows, when one does.
@@ -315,6 +323,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     elsewhere: elsewhereOf(req.message),
     business: facts.commercial_use || facts.paid_ad,
     performance: facts.ownAudio === true,
+    loop: loopOf(best.route, pack.flow_guidance.length.duration_s, pack.flow_guidance.sound_start_ms),
     named: namedAsk === null ? null : { name: namedAsk.route.name, chosen: best.route.sound_slug === namedAsk.route.sound_slug, voiceClash: namedVoiceClash, series: namedAsk.series },
   };
   // "Post it with the original sound", unless the answer to "do I need music?" has already said so.

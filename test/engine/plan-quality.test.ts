@@ -4689,3 +4689,13 @@ describe('fifteenth editor panel, a wedding teaser and a funeral slideshow (twen
     expect(readFlags('year 6 leavers video, 3 min of photos, we will show it in the school hall').off_platform_reuse).toBe(true);
   });
 });
+
+describe('fifteenth editor panel, "which part of the sound do I loop?" (twenty-fifth session)', () => {
+  it('is answered first: no part, the clip a whole number of bars from where the sound starts', () => {
+    const r = concierge(catalog, { message: 'made an 8 sec clip in sora of a corgi riding a huge wave at sunset 🏄 want it to loop forever. which sound, and which part of the sound do i loop so it doesnt jump?' });
+    expect(r.answer).toMatch(/^Which part to loop\? None: .* exactly \d+ bars? long \(\d+\.\d+ s\)/);
+    const pt = concierge(catalog, { message: 'clip de 12s do meu gato em loop, qual parte do som eu faço loop?' });
+    expect(pt.answer).toMatch(/^Que parte fazer loop\? Nenhuma/);
+    expect(askedQuestions('which sound for my 8s loop?')).not.toContain('loop_part');
+  });
+});
