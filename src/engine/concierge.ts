@@ -58,6 +58,18 @@ function themeKeptOffVoice(catalog: Catalog, facts: ClipFacts, chosen: { sound_s
   }
   return null;
 }
+/** Moods of a loud, busy track, asked for by name ("something upbeat and trendy like a club song", "hype", "energetic"). */
+const LOUD_MOODS: ReadonlySet<string> = new Set(['energetic', 'upbeat', 'intense', 'bold']);
+/**
+ * A loud, busy sound asked for under a voice that talks through the clip, when the plan's sound is a calmer bed (fifteenth editor
+ * panel: a broker's "upbeat … like a club song" under a narrated tour went unanswered): the answer says why and what gives the energy.
+ */
+function energyKeptOffVoice(catalog: Catalog, facts: ClipFacts, chosen: SoundRoute): boolean {
+  if (facts.voiceover !== true || chosen.fit.moods.some((m) => LOUD_MOODS.has(m)) || chosen.sound_behavior.energy_shape === 'punchy') return false;
+  const compiled = compiledCatalog(catalog);
+  const sentences = facts.text.split(/(?<=[.!?\n])|,/).filter((sentence) => SOUND_ASKED.test(sentence) || /\b(?:something|sth|smth)\b/i.test(sentence));
+  return sentences.some((sentence) => [...readMeaning(compiled.vocab, sentence).concepts.keys()].some((id) => LOUD_MOODS.has(id)));
+}
 /** A sentence that asks for a sound, in the five languages. */
 const SOUND_ASKED = /(?<!\p{L})(?:sound|song|music|track|sonido|canci[oó]n|m[uú]sica|som|son|musique|chanson|musik|lied)(?!\p{L})/iu;
 
@@ -334,6 +346,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     ...(conflicts.length > 0 ? [`Check this first: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. The question below settles it.`] : []),
     ...(note !== null ? [note] : []),
     `Use "${best.route.name}" (${best.route.sound_slug}). ${pack.why}`,
+    ...(energyKeptOffVoice(catalog, facts, best.route) ? [`You ask for something upbeat: under a voice that talks all the way through, a loud, busy track fights the words, so "${best.route.name}" keeps the pace without covering you; for more energy, cut on its beat and keep the shots moving, or put an upbeat track on a version without the voice.`] : []),
     ...(theme !== null ? [`"${theme.name}" is made for ${theme.label}, but not to sit under a voice, so "${best.route.name}" carries the talking: let the pictures bring the ${theme.label} feel, or use "${theme.name}" on a version with no talking.`] : []),
     `Its hit lands at ${secs(hookAt)}${soundStartWords(pack.flow_guidance, hookAt)}: ${pack.payoff_guidance === null || pack.payoff_guidance.source !== 'clip' ? 'save the strongest moment for it' : pack.payoff_guidance.aligned ? 'put the reveal exactly there' : pack.payoff_guidance.offset_from_hook_ms > 0 && pack.payoff_guidance.offset_from_hook_ms <= NEAR_MISS_MS ? `move your reveal from ${secs(pack.payoff_guidance.payoff_at_ms)} onto it, ${pack.payoff_guidance.offset_from_hook_ms} ms earlier, and it lands` : `keep your reveal at ${secs(pack.payoff_guidance.payoff_at_ms)} and treat the hit as an accent`}. ${pack.flow_guidance.first_second.split('. ')[0]}.`,
     // (The clip's own sound leads: said in English too, as the local answer says it.)

@@ -1,7 +1,7 @@
 /** POST /api/v1/concierge: a plain-language request and its plan (spec 2.4). */
 import { z } from 'zod';
 import { BriefPlatformSchema, plainText } from './common.ts';
-import { checkPayoffInsideClip, MAX_DURATION_S, MAX_TEXT } from './sound-brief.ts';
+import { checkPayoffInsideClip, MAX_DURATION_S, MAX_TEXT, TOO_LONG_MESSAGE } from './sound-brief.ts';
 import { FreeInputsSchema } from './brief.ts';
 import { ClipPackSchema } from './clip-pack.ts';
 import { CopyLanguageSchema } from './template-pack.ts';
@@ -13,7 +13,7 @@ export const OTHER_LANGUAGES = ['it', 'nl', 'pl', 'id', 'sv', 'tr', 'vi', 'tl', 
 export const ConciergeRequestSchema = z
   .strictObject({
     message: plainText(MAX_TEXT).describe('The request in plain words, e.g. "30s AI-gen fashion outfit, no voiceover", in English, Spanish, Portuguese, French or German. Agent-style fields are read too and win over the words around them: "topic: latte art | duration: 0:25 | vo: yes | ai: no | usage: paid social | reveal: 0:18" (keys: topic/subject/clip, duration/length/dur, reveal/payoff/drop, voice/vo/voiceover/narration, ai/aigc/generator, paid/ad, sponsored/commercial/client, usage/placement, off_platform; values yes/no/true/false/none, a time, a generator name).'),
-    duration_s: z.int().min(1).max(MAX_DURATION_S).optional().describe('Overrides a duration read from the message.'),
+    duration_s: z.int().min(1).max(MAX_DURATION_S, TOO_LONG_MESSAGE).optional().describe('Overrides a duration read from the message.'),
     aigc: z.boolean().optional().describe('Overrides what the message says about AI generation.'),
     platform: BriefPlatformSchema.optional(),
     voiceover: z.boolean().optional(),

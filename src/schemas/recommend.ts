@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MomentumValueSchema, PlatformSchema, plainText, SaturationStateSchema, SlugSchema } from './common.ts';
 import { ProofExampleSchema } from './catalog.ts';
-import { checkPayoffInsideClip, MAX_DURATION_S, MAX_TEXT } from './sound-brief.ts';
+import { checkPayoffInsideClip, MAX_DURATION_S, MAX_TEXT, TOO_LONG_MESSAGE } from './sound-brief.ts';
 import { SoundBehaviorPreferenceSchema, SoundBehaviorSchema } from './sound-behavior.ts';
 import { CampaignRouteSchema, PlatformActionSchema } from './plan.ts';
 
@@ -14,8 +14,8 @@ export const clipDescriptionFields = {
   description: plainText(MAX_TEXT).optional().describe('The clip in plain words (topic, mood, what happens). One of description or topic is required.'),
   topic: plainText(MAX_TEXT).optional().describe('Short topic, e.g. "morning routine". One of description or topic is required.'),
   platform: PlatformSchema.optional().describe('Where the clip is posted or edited. Default: shortvideo.'),
-  duration_s: z.int().min(1).max(MAX_DURATION_S).optional().describe('Clip length in whole seconds (1 to 600).'),
-  duration_seconds: z.int().min(1).max(MAX_DURATION_S).optional().meta({ description: 'Alias of duration_s accepted from existing clients; must agree with duration_s when both are sent.', 'x-alias-of': 'duration_s' }),
+  duration_s: z.int().min(1).max(MAX_DURATION_S, TOO_LONG_MESSAGE).optional().describe('Clip length in whole seconds (1 to 600).'),
+  duration_seconds: z.int().min(1).max(MAX_DURATION_S, TOO_LONG_MESSAGE).optional().meta({ description: 'Alias of duration_s accepted from existing clients; must agree with duration_s when both are sent.', 'x-alias-of': 'duration_s' }),
   tone: z.string().trim().min(1).max(80).optional().describe('Mood or tone, e.g. "cozy", "hype", "calm".'),
   language: z.string().trim().min(2).max(35).optional().describe('Language of captions and voice, a BCP 47 tag such as "en" or "es-MX".'),
   aigc: z.boolean().optional().describe('The clip is AI-generated.'),

@@ -15,6 +15,11 @@ const COPY_LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/;
 
 /** Limits on clip fields; a clip longer than ten minutes is not short-form. */
 export const MAX_DURATION_S = 600;
+/**
+ * What a clip over the limit is told (a 55-minute study-with-me was a bare "Too big: expected number to be <=600"; fifteenth
+ * editor panel): the limit, and what to do instead.
+ */
+export const TOO_LONG_MESSAGE = `at most ${MAX_DURATION_S} s (10 minutes) per plan: for a longer clip (a study-with-me, a long ASMR), plan a ${MAX_DURATION_S} s part and repeat the sound, since the plan's loop advice says where it comes round`;
 export const MAX_TEXT = 2000;
 
 /** A payoff must fall inside the clip when the clip's length is known. */
@@ -54,7 +59,7 @@ const ExtraClipValueSchema = z.unknown().superRefine((v, ctx) => {
 export const ClipSchema = z
   .object({
     topic: plainText(MAX_TEXT).describe('What the clip is about, in plain words.'),
-    duration_s: z.int().min(1).max(MAX_DURATION_S).optional().describe('Clip length in whole seconds (1 to 600).'),
+    duration_s: z.int().min(1).max(MAX_DURATION_S, TOO_LONG_MESSAGE).optional().describe('Clip length in whole seconds (1 to 600).'),
     platform: BriefPlatformSchema,
     market: z.string().max(40).optional().describe('Market or language region, e.g. `US` or `en-GB`.'),
     voiceover: z.boolean().optional().describe('True when someone speaks over the clip.'),

@@ -8,7 +8,7 @@ import { plainText, SlugSchema } from './common.ts';
 import { FreeInputsSchema } from './brief.ts';
 import { AigcDisclosureSchema, CaptionOptionSchema } from './plan.ts';
 import { checkClipDescription, clipDescriptionFields, DESCRIPTION_OR_TOPIC, PrimarySoundSchema } from './recommend.ts';
-import { MAX_DURATION_S } from './sound-brief.ts';
+import { MAX_DURATION_S, TOO_LONG_MESSAGE } from './sound-brief.ts';
 import { SoundBehaviorSchema } from './sound-behavior.ts';
 import { MomentumValueSchema, SaturationStateSchema } from './common.ts';
 
@@ -64,7 +64,7 @@ export const CompareSoundsRequestSchema = z
     // uniqueItems: the refinement's "slugs must be different", stated for JSON Schema readers.
     sound_slugs: z.array(slugArg).min(2).max(5).describe('Two to five route slugs to compare.').meta({ uniqueItems: true }),
     description: plainText(2000).optional().describe('The clip, to judge fit; without it the routes are compared on behavior and health only.'),
-    duration_s: z.int().min(1).max(MAX_DURATION_S).optional(),
+    duration_s: z.int().min(1).max(MAX_DURATION_S, TOO_LONG_MESSAGE).optional(),
     voiceover: z.boolean().optional(),
     payoff_at_ms: z.int().min(0).max(MAX_DURATION_S * 1000).nullable().optional(),
   })

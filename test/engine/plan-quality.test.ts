@@ -18,6 +18,7 @@ import { readFlags, readMessage, readNamedMoments, withoutFields } from '../../s
 import { askedQuestions } from '../../src/engine/asked-questions.ts';
 import { resultOf } from '../../src/engine/creative.ts';
 import type { ClipPackRequest } from '../../src/schemas/clip-pack.ts';
+import { clipPackOperation } from '../../src/operations.ts';
 
 type Clip = Partial<ClipPackRequest['clip']> & { topic: string };
 const pack = (clip: Clip, extra: Partial<ClipPackRequest> = {}) => clipPack(catalog, { mode: 'clip_to_sound', clip: { platform: 'shortvideo', ...clip }, ...extra });
@@ -4697,5 +4698,22 @@ describe('fifteenth editor panel, "which part of the sound do I loop?" (twenty-f
     const pt = concierge(catalog, { message: 'clip de 12s do meu gato em loop, qual parte do som eu faço loop?' });
     expect(pt.answer).toMatch(/^Que parte fazer loop\? Nenhuma/);
     expect(askedQuestions('which sound for my 8s loop?')).not.toContain('loop_part');
+  });
+});
+
+describe('fifteenth editor panel, a 55-minute study-with-me (twenty-fifth session)', () => {
+  it('is refused with the limit and what to do instead, not a bare "Too big"', () => {
+    const r = clipPackOperation.input.safeParse({ mode: 'clip_to_sound', clip: { topic: 'Study with me, 55 minutes, pomodoro timer', duration_s: 3300, platform: 'shortvideo' } });
+    expect(r.success).toBe(false);
+    const issue = r.error!.issues.find((i) => i.path.join('.') === 'clip.duration_s')!;
+    expect(issue.message).toMatch(/^at most 600 s \(10 minutes\) per plan: for a longer clip \(a study-with-me/);
+  });
+});
+
+describe('fifteenth editor panel, an upbeat sound asked for under a narrated tour (twenty-fifth session)', () => {
+  it('the answer says why the plan keeps a calmer bed under the voice and where the energy comes from', () => {
+    const r = concierge(catalog, { message: "Realtor here. 40 sec walkthrough of a 3 bed 2 bath condo with a rooftop view, I narrate the whole tour. Posting from my brokerage's account. My broker wants something upbeat and trendy like a club song?? Also do I need #ad on my own listing?" });
+    expect(r.answer).toMatch(/You ask for something upbeat: under a voice that talks all the way through, a loud, busy track fights the words/);
+    expect(concierge(catalog, { message: 'gym montage 20s, no talking, need something upbeat' }).answer).not.toMatch(/You ask for something upbeat/);
   });
 });
