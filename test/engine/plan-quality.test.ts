@@ -4717,3 +4717,12 @@ describe('fifteenth editor panel, an upbeat sound asked for under a narrated tou
     expect(concierge(catalog, { message: 'gym montage 20s, no talking, need something upbeat' }).answer).not.toMatch(/You ask for something upbeat/);
   });
 });
+
+describe('fifteenth editor panel, a Mexican bakery and a Korean café launch read by their words (twenty-fifth session)', () => {
+  it('conchas fresh from the oven go to the baking route; a café new menu launch to the launch route', () => {
+    expect(pack({ topic: 'Panadería de barrio: conchas recién horneadas, desde amasar hasta la charola en el mostrador', duration_s: 20, language: 'es', voiceover: false, commercial_use: true }).route).toBe('kitchen-window');
+    expect(pack({ topic: '우리 동네 카페 신메뉴 딸기라떼 출시 영상, 완성된 컵 공개', duration_s: 15, language: 'ko', voiceover: false, commercial_use: true, payoff_at_ms: 7500 }).route).toBe('launch-sequence');
+    // (A bakery's opening stays an opening: "la inauguración de mi panadería".)
+    expect(concierge(catalog, { message: 'Necesito un sonido para el reel de la inauguración de mi panadería, dura 15 segundos' }).clip_pack.route).not.toBe('kitchen-window');
+  });
+});
