@@ -56,6 +56,8 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'zu lang', 'soll ich kurzen', 'soll ich es kurzen', 'kurzen oder', 'muss ich kurzen', 'sollte ich kurzen',
   ],
   ai_label: [
+    // Dutch, Italian, Polish, Turkish, Indonesian ("moet ik er zo'n AI-label op zetten?": fifteenth editor panel, unanswered).
+    'ai label op zetten', 'ai label erop', 'zo n ai label', 'een ai label', 'moet ik er een ai', 'moet ik een ai label', 'etichetta ai', 'etichetta ia', 'devo mettere l etichetta', 'devo segnalare che e ai', 'oznaczenie ai', 'oznaczyc jako ai', 'etykiete ai', 'yapay zeka etiketi', 'ai etiketi', 'label ai', 'perlu label ai', 'harus pakai label ai',
     'do i have to say it s ai', 'do i have to say its ai', 'do i have to say it is ai', 'do i need to say it is ai', 'should i say it is ai', 'should i say it s ai', 'do i need to say it s ai', 'do i need to say its ai', 'do i have to disclose', 'do i need to disclose', 'do i have to label', 'do i need to label',
     'do i have to mention', 'do i need to mention', 'have to tag it as ai', 'need to tag it as ai', 'label it as ai', 'say it was made with ai', 'is it ok not to say',
     // "is the AI part a problem?" (ninth editor panel: unanswered).

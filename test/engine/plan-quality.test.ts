@@ -4726,3 +4726,10 @@ describe('fifteenth editor panel, a Mexican bakery and a Korean café launch rea
     expect(concierge(catalog, { message: 'Necesito un sonido para el reel de la inauguración de mi panadería, dura 15 segundos' }).clip_pack.route).not.toBe('kitchen-window');
   });
 });
+
+describe('fifteenth editor panel, an AI label asked about in Dutch (twenty-fifth session)', () => {
+  it('"moet ik er zo\'n AI-label op zetten?" is answered', () => {
+    const r = concierge(catalog, { message: "Hoi! Onze dochter zet haar eerste stapjes 🥹 filmpje van 22 sec, je hoort ons op de achtergrond juichen en dat wil ik houden. Welk geluidje past erbij? En moet ik er zo'n AI-label op zetten? Het is gewoon met mijn telefoon gefilmd." });
+    expect(r.answer).toMatch(/^Do you have to say it is AI\?/);
+  });
+});
