@@ -26,7 +26,7 @@ export interface AnswerFacts {
   /** The sound sits under a voice (a voice mix), and no answer to a question has said so already. */
   underVoice?: boolean;
   /** The campaign licence applies (brand, client, paid or off-platform work). */
-  campaign: { name: string; triggers: readonly CommercialFlag[] } | null;
+  campaign: { name: string; triggers: readonly CommercialFlag[]; postedToo?: boolean } | null;
   /** Something in the message needs checking first (a question follows). */
   conflicts: boolean;
   /** The hooks, captions and title card are written in this language. */
@@ -52,6 +52,8 @@ interface Lines {
   /** The occasion's own sound kept off the voice: where it may still play. */
   theme: (themed: string, chosen: string) => string;
   campaign: (licence: string, why: string) => string;
+  /** Shown off the platform and posted on it too: the native sound for the post, the licence for the room (a funeral, a hall). */
+  elsewhere: (licence: string) => string;
   /** What makes it campaign work, in the language (COMMERCIAL_WORDS in English). */
   triggers: Readonly<Record<CommercialFlag, string>>;
   and: string;
@@ -75,6 +77,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     underVoice: 'Va 10–14 dB por debajo de tu voz, así que no la tapa (el mix_spec tiene los niveles).',
     theme: (t, c) => `«${t}» es el sonido de la ocasión, pero no está hecho para ir bajo una voz, así que «${c}» acompaña lo que dices: deja que las imágenes den ese ambiente, o usa «${t}» en una versión sin voz.`,
     campaign: (l, w) => `Como es ${w}, publícalo solo con la ${l}.`,
+    elsewhere: (l) => `En la plataforma, añade el sonido nativo en la app; fuera de ella no viene con el clip, así que para ponerlo o publicarlo fuera (una sala, una web, la tele) usa la ${l}.`,
     triggers: { paid_ad: 'un anuncio pagado', commercial_use: 'trabajo de marca o de negocio', off_platform_reuse: 'uso fuera de la plataforma', download: 'una descarga', client_delivery: 'una entrega a un cliente' },
     and: 'y',
     attach: 'Añade el sonido nativo en la app antes de publicar.',
@@ -94,6 +97,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     underVoice: 'Fica 10–14 dB abaixo da sua voz, então não a cobre (o mix_spec tem os níveis).',
     theme: (t, c) => `«${t}» é o som da ocasião, mas não foi feito para ficar sob uma voz, então «${c}» acompanha a sua fala: deixe as imagens trazerem esse clima, ou use «${t}» numa versão sem fala.`,
     campaign: (l, w) => `Como é ${w}, publique só com a ${l}.`,
+    elsewhere: (l) => `Na plataforma, adicione o som nativo no app; fora dela ele não vem com o clipe, então para exibir ou publicar fora (uma sala, um site, a TV) use a ${l}.`,
     triggers: { paid_ad: 'um anúncio pago', commercial_use: 'trabalho de marca ou de negócio', off_platform_reuse: 'uso fora da plataforma', download: 'um download', client_delivery: 'uma entrega a um cliente' },
     and: 'e',
     attach: 'Adicione o som nativo no app antes de publicar.',
@@ -113,6 +117,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     underVoice: 'Il reste 10 à 14 dB sous ta voix, il ne la couvre pas (le mix_spec donne les niveaux).',
     theme: (t, c) => `« ${t} » est le son de l'occasion, mais il n'est pas fait pour passer sous une voix, donc « ${c} » accompagne ta voix : laisse les images porter cette ambiance, ou utilise « ${t} » sur une version sans voix.`,
     campaign: (l, w) => `Comme c'est ${w}, publie-le uniquement avec la ${l}.`,
+    elsewhere: (l) => `Sur la plateforme, ajoute le son natif dans l'app ; ailleurs il ne suit pas le clip, donc pour le diffuser ou le publier hors de la plateforme (une salle, un site, la télé) utilise la ${l}.`,
     triggers: { paid_ad: 'une publicité payante', commercial_use: "un travail de marque ou d'entreprise", off_platform_reuse: 'un usage hors de la plateforme', download: 'un téléchargement', client_delivery: 'une livraison à un client' },
     and: 'et',
     attach: "Ajoute le son natif dans l'app avant de publier.",
@@ -132,6 +137,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     underVoice: 'Er liegt 10–14 dB unter deiner Stimme und überdeckt sie nicht (die mix_spec hat die Pegel).',
     theme: (t, c) => `„${t}“ ist der Sound zum Anlass, aber nicht für unter eine Stimme gemacht, also trägt „${c}“ das Gesprochene: lass die Bilder die Stimmung bringen, oder nimm „${t}“ für eine Version ohne Sprechen.`,
     campaign: (l, w) => `Da es ${w} ist, veröffentliche es nur mit der ${l}.`,
+    elsewhere: (l) => `Auf der Plattform füge den nativen Sound in der App hinzu; anderswo gehört er nicht zum Clip, also nutze zum Abspielen oder Veröffentlichen außerhalb (ein Saal, eine Website, TV) die ${l}.`,
     triggers: { paid_ad: 'eine bezahlte Anzeige', commercial_use: 'Marken- oder Geschäftsarbeit', off_platform_reuse: 'eine Nutzung außerhalb der Plattform', download: 'ein Download', client_delivery: 'eine Lieferung an einen Kunden' },
     and: 'und',
     attach: 'Füge vor dem Posten den nativen Sound in der App hinzu.',
@@ -171,7 +177,7 @@ export function localAnswer(language: Language, f: AnswerFacts): string | null {
     ...(f.themeRoute != null ? [l.theme(f.themeRoute, f.name)] : []),
     timing,
     ...(f.originalAudio ? [l.original] : f.underVoice === true ? [l.underVoice] : []),
-    f.campaign !== null ? l.campaign(f.campaign.name, joined(f.campaign.triggers.map((t) => l.triggers[t]), l.and)) : l.attach,
+    f.campaign !== null ? (f.campaign.postedToo === true ? l.elsewhere(f.campaign.name) : l.campaign(f.campaign.name, joined(f.campaign.triggers.map((t) => l.triggers[t]), l.and))) : l.attach,
     ...(f.copyInLanguage ? [l.copy] : f.copyLanguage !== undefined ? [l.copyIn(l.names[f.copyLanguage], f.translate === true)] : []),
   ].join(' ');
 }

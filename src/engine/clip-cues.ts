@@ -87,7 +87,7 @@ const PARTNER = /(?<!\p{L})(?:collab\w*|partnership|partnered|paying me|pays me|
 /** Another brand pays or sponsors the speaker: never their own brand. */
 // (Not said as a "no": "not sponsored", "not a paid collab", "nothing here is sponsored".)
 // (Also as Italian, Dutch, Indonesian and Turkish write it in plain letters, which the cue rewrite leaves alone.)
-const SPONSORED = /(?<!\b(?:not|no|never|isn't|isnt|nothing(?: here)? is|none of (?:it|this) is|(?:nobody|no one|noone)(?:'s| is| has| ever)?)\s(?:a\s|an\s)?)\b(?:sponsored|paid partnership|paid collab(?:oration)?|brand deal|paid (?:me|us)|pays? (?:me|us)|paying (?:me|us)|#ad(?![^.!\n]*\?)|collaborazione (?:pagata|retribuita|a pagamento)|collab pagata|sponsorizzat[oa]|betaalde (?:samenwerking|collab)|gesponsord|kerjasama berbayar|endorse berbayar|sponsorlu)\b/i;
+const SPONSORED = /(?<!\b(?:not|no|never|isn't|isnt|nothing(?: here)? is|none of (?:it|this) is|(?:nobody|no one|noone)(?:'s| is| has| ever)?)\s(?:a\s|an\s)?)\b(?:sponsored|paid partnership|paid collab(?:oration)?|brand deal|paid (?:me|us)|pays? (?:me|us)|paying (?:me|us)|(?<!\b(?:need|put|add|use|include|tag|mark|write)(?: to (?:put|add|use|include))?\s(?:an?\s|the\s)?)#ad|collaborazione (?:pagata|retribuita|a pagamento)|collab pagata|sponsorizzat[oa]|betaalde (?:samenwerking|collab)|gesponsord|kerjasama berbayar|endorse berbayar|sponsorlu)\b/i;
 /** An ad run for someone else's product ("a Spark Ad for a language app", "a paid ad for a coffee brand"). */
 const AD_FOR_OTHER = /\b(?:ad|ads|advert|spark ad|pre-?roll) for an? (?:[\p{L}-]+ ){0,2}(?:app|brand|company|client|startup)\b/iu;
 /** True when the words say another brand pays or sponsors the post ("sponsored", "a PAID collab", "#ad"): never the speaker's own-brand post. */

@@ -79,6 +79,15 @@ export function disclosureOf(f: Pick<ClipFacts, 'paid_ad' | 'commercial_use' | '
   return f.deliveredToClient === true ? null : 'paid_partnership';
 }
 
+/**
+ * The clip is also posted on the platform, besides being shown off it ("play at the funeral and then put on my page after", "shown at
+ * the wake and posted afterwards"): the post keeps the native sound; only the copy shown elsewhere needs the licence.
+ */
+const ALSO_POSTED = /\b(?:(?:put|post|posting|share|upload)(?: it)? on my (?:page|account|profile|feed|channel|tiktok|insta(?:gram)?|ig|reels)|post(?:ed|ing)? (?:it )?(?:after(?:wards)?|later|too|as well)|(?:and|then) (?:also )?post(?:ed)? (?:it|online)|posted afterwards)\b/i;
+export function alsoPostedOnPlatform(f: Pick<ClipFacts, 'text' | 'paid_ad' | 'commercial_use' | 'download' | 'client_delivery' | 'off_platform_reuse'>): boolean {
+  return f.off_platform_reuse && !f.paid_ad && !f.commercial_use && !f.download && !f.client_delivery && ALSO_POSTED.test(f.text);
+}
+
 export function commercialFlagsOf(f: ClipFacts): CommercialFlag[] {
   return COMMERCIAL_FLAGS.filter((k) => f[k]);
 }

@@ -129,7 +129,7 @@ function flagsFrom(c: ReturnType<typeof readFlagCues>): Flags {
     business_own: c.business.ownTradePage || c.business.hits.some((h) => {
       const verb = OWNING_VERBS.has(c.tokens[h.start - 1]?.norm ?? '');
       if (verb && CLIENT_WORDS.has(c.tokens[h.start + h.length]?.norm ?? '')) return false;
-      if (c.tokens.slice(Math.max(0, h.start - (verb ? 2 : 1)), h.start + h.length).some((x) => FIRST_PERSON.has(x.norm) || OWN_BUSINESS_WORDS.has(x.norm))) return true;
+      if (c.tokens.slice(Math.max(0, h.start - (verb ? 2 : 1)), h.start + h.length).some((x) => FIRST_PERSON.has(x.norm) || OWN_BUSINESS_WORDS.has(x.norm) || /^salonum/.test(x.norm))) return true;
       // An agent's "user: realtor (brokerage business account)", "account: @luna.soycandles (business account, …)": the user's own
       // (fourteenth editor panel: a realtor's own listing got #ad), unless a client or a brand is named between.
       const lead = c.tokens.slice(Math.max(0, h.start - 6), h.start);
@@ -193,7 +193,9 @@ const AROUND_ARTICLES: ReadonlySet<string> = new Set(['dos', 'das', 'los', 'las'
 const APPROX: ReadonlySet<string> = new Set(['about', 'around', 'approx', 'approximately', 'roughly', '~', 'cerca', 'alrededor', 'unos', 'unas', 'uns', 'umas', 'aproximadamente', 'aprox', 'environ', 'etwa', 'ca', 'circa', 'ungefahr', 'rund', 'perto', 'mais']);
 
 /** Words that, inside a commercial cue, name what the clip shows ("app launch", "open house", "our product", "small business"). */
-const SUBJECT_IN_CUE: ReadonlySet<string> = new Set(['launch', 'house', 'product', 'app', 'collection', 'menu', 'business', 'shop', 'store', 'lancamento', 'lanzamiento', 'lancement', 'produkt', 'produto', 'producto', 'produit']);
+const SUBJECT_IN_CUE: ReadonlySet<string> = new Set(['launch', 'house', 'product', 'app', 'collection', 'menu', 'business', 'shop', 'store', 'lancamento', 'lanzamiento', 'lancement', 'produkt', 'produto', 'producto', 'produit',
+  // A chain's trade is its subject ("regional gym chain" is about the gym; twenty-fifth session review: the topic was "regional").
+  'gym', 'dental', 'restaurant', 'hotel', 'coffee', 'retail', 'grocery', 'pharmacy', 'clinic', 'salon']);
 
 /** True when a cue's words also name the subject, so they stay readable as the topic. */
 function namesSubject(t: readonly Token[], h: PhraseHit): boolean {
@@ -854,16 +856,17 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   const f = cues.fields;
   // Whose page it goes on ("for our coffee shop's account") is no topic, when the message names anything else.
   const topicTaken = new Set(taken);
-  for (const h of cues.business.hits) for (let k = h.start; k < h.start + h.length; k++) topicTaken.add(k);
+  // (Not inside a client's field value: "Client: regional gym chain" is about the gym chain, not "regional".)
+  for (const h of cues.business.hits) for (let k = h.start; k < h.start + h.length; k++) if (!f.described.some((r) => k >= r.start && k < r.end)) topicTaken.add(k);
   // (What is left must name something: a phrase of two words or more, or one the vocabulary knows; "aber ganz ohne Musik" leaves "ganz".)
-  const withoutPage = f.topic === null && cues.business.hits.length > 0 ? readTopic(t, topicTaken, steps, payoffClause, knows, f.topic === null ? f.described : []) : '';
+  const withoutPage = f.topic === null && cues.business.hits.length > 0 ? readTopic(t, topicTaken, steps, payoffClause, knows, f.described) : '';
   // (Nor only the kind of post: "editing a 30s spot for a client (regional gym chain)" is about the gym chain, not "spot".)
   const namesSomething = !/^(?:spot|spots|ad|ads|promo|commercial)$/i.test(withoutPage) && (withoutPage.includes(' ') || (withoutPage !== '' && knows !== undefined && knows(withoutPage) > 0) || (OTHER_SCRIPT_WORDS.test(withoutPage) && Array.from(withoutPage).length >= 2));
   // ...unless the page is all the message names: "a promo for a client's coffee shop. The owner does a
   // voiceover" is about the coffee shop, not "owner does".
   // (Words of a script the vocabulary hardly knows, "신메뉴 소개 영상", name something all the same: the shop said beside them is whose it is.)
   const pageOnly = namesSomething && knows !== undefined && knows(withoutPage) === 0 && !OTHER_SCRIPT_WORDS.test(withoutPage);
-  const withPage = f.topic === null && (!namesSomething || pageOnly) ? readTopic(t, taken, steps, payoffClause, knows, f.topic === null ? f.described : []) : '';
+  const withPage = f.topic === null && (!namesSomething || pageOnly) ? readTopic(t, taken, steps, payoffClause, knows, f.described) : '';
   const pageIsSubject = pageOnly && knows!(withPage) > 0;
   const read = f.topic !== null ? withoutNotes(Array.from(message).slice(t[f.topic.start]!.start, t[f.topic.end - 1]!.end).join('').trim()) : namesSomething && !pageIsSubject ? withoutPage : withPage;
   // Nothing else named: the business the clip is for is its subject ("client work: 15s ad for a local coffee shop, will run as pre-roll").

@@ -9,7 +9,7 @@ import type { ConciergeRequest, ConciergeResponse, Contradiction, FieldSource as
 import { MAX_DURATION_S } from '../schemas/sound-brief.ts';
 import { namesRecordedMusic, namesSponsorship, QUIET_BED, withCues } from './clip-cues.ts';
 import { inLatinDigitsAndCues } from './reading-scripts.ts';
-import { COMMERCIAL_WORDS, disclosureOf, type ClipFacts } from './clip-facts.ts';
+import { alsoPostedOnPlatform, COMMERCIAL_WORDS, disclosureOf, type ClipFacts } from './clip-facts.ts';
 import { readMessage, withoutFields } from './concierge-reading.ts';
 import { compiledCatalog } from './compiled-catalog.ts';
 import { NEAR_MISS_MS } from './landing.ts';
@@ -352,8 +352,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     // (The clip's own sound leads: said in English too, as the local answer says it.)
     ...(sayOriginal ? ['Post it with the original audio; if you add the sound, keep it at 0–5 % or at zero volume in the app.'] : []),
     campaign !== null
-      ? campaign.triggers.every((t) => t === 'off_platform_reuse')
-        // (Only shown off the platform, a funeral or a school hall: the post itself can still carry the native sound; fifteenth editor panel.)
+      ? alsoPostedOnPlatform(facts)
+        // (Shown at a funeral and put on the creator's page after: the post itself carries the native sound; fifteenth editor panel.)
         ? `On the platform, attach the native sound in the app; it does not come with the clip anywhere else, so to play or publish it off the platform (a room, a website, TV), use the ${campaign.name} (${campaign.request_via}).`
         : `Because this is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}, publish only with the ${campaign.name} (${campaign.request_via}).`
       : 'Attach the native sound in the app before posting.',
@@ -371,7 +371,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     themeRoute: theme?.name ?? null,
     // (Said unless an answer already gave the level: "do I need music?", "what to do with the audio?".)
     underVoice: pack.mix_spec?.kind === 'voice' && !asked.includes('needs_music') && !asked.includes('what_audio') && !asked.includes('how_loud'),
-    campaign: campaign !== null ? { name: campaign.name, triggers: campaign.triggers } : null,
+    campaign: campaign !== null ? { name: campaign.name, triggers: campaign.triggers, postedToo: alsoPostedOnPlatform(facts) } : null,
     conflicts: conflicts.length > 0,
     copyInLanguage: captionsLanguage === language,
     copyLanguage: captionsLanguage,

@@ -578,10 +578,14 @@ export function momentList(moments: readonly string[], lineLanguage: CopyLanguag
   const plain = moments.filter((m) => !/^then\s/i.test(m) && !AT_THE_END.test(m));
   if (plain.length < 2 || plain.length > 4 || plain.length !== moments.length) return null;
   // (Not a step of what happens, "getting ready", beside the things seen: "Couple in Tuscany and getting ready" reads as two lists.)
-  if (plain.some((m) => m.split(/\s+/).length > 4 || !/\p{L}{3}/u.test(m) || PRONOUNS.has(m.split(/\s+/)[0]!.toLowerCase()) || /^(?:getting|making|doing|having|going|taking|being)\b/i.test(m))) return null;
+  // (Nor a person or a short form alone, "Chef and basting", "Smoked brisket, BBQ": twenty-fifth session review.)
+  if (plain.some((m) => m.split(/\s+/).length > 4 || !/\p{L}{3}/u.test(m) || PRONOUNS.has(m.split(/\s+/)[0]!.toLowerCase()) || /^(?:getting|making|doing|having|going|taking|being)\b/i.test(m) || /^\p{Lu}{2,}$/u.test(m) || PEOPLE_ALONE.has(m.toLowerCase()))) return null;
   const joined = lineLanguage === 'en' ? `${plain.slice(0, -1).join(', ')}${/\band\b/i.test(plain[plain.length - 1]!) ? ', ' : ' and '}${plain[plain.length - 1]}` : plain.join(', ');
   return capitalize(joined);
 }
+
+/** A person named alone, no thing seen: a list with one is no line of what the clip shows. */
+const PEOPLE_ALONE: ReadonlySet<string> = new Set(['chef', 'cook', 'baker', 'barista', 'host', 'presenter', 'me', 'mom', 'dad', 'kids', 'family', 'friends', 'couple', 'bride', 'groom', 'guests', 'crowd', 'team', 'coach', 'teacher', 'owner', 'staff']);
 
 /** A moment that names a person speaking or doing ("i died", "he's doing") is a clause, not a thing to wait for. */
 const PRONOUNS: ReadonlySet<string> = new Set(['i', 'me', 'you', 'u', 'he', 'she', 'they', 'we', 'it', "he's", "she's", "it's", "i'm", "you're", "they're", 'him', 'her', 'them', 'us']);

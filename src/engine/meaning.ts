@@ -159,10 +159,10 @@ function gettingReady(words: readonly string[]): boolean {
   return false;
 }
 
-/** Bare words for a game, which beside a sport name the match ("my son's game", "game day"). */
 /** The launch concept; and the words of a film's form that name it too ("teaser", "trailer", "sneak peek"). */
 const LAUNCH = 'launch';
 const FILM_FORMS: ReadonlySet<string> = new Set(['teaser', 'teasers', 'trailer', 'sneak peek', 'preview']);
+/** Bare words for a game, which beside a sport name the match ("my son's game", "game day"). */
 const GAME_WORDS: ReadonlySet<string> = new Set(['game', 'games', 'juego', 'jogo', 'jeu', 'spiel']);
 /** Rooms, folded, in the five languages: renovated, they are where the work is, not what is cooked in them. */
 const ROOM_WORDS: ReadonlySet<string> = new Set(['kitchen', 'cuisine', 'cocina', 'cozinha', 'kuche', 'kueche', 'kitchens']);

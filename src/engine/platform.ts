@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { CampaignRouteSchema, PlatformActionSchema, PlatformAvailabilitySchema } from '../schemas/plan.ts';
-import { commercialFlagsOf, disclosureOf, type ClipFacts } from './clip-facts.ts';
+import { alsoPostedOnPlatform, commercialFlagsOf, disclosureOf, type ClipFacts } from './clip-facts.ts';
 import { fill, listing } from './text.ts';
 import { ENGINE_LINES } from './copy-language.ts';
 import { disclosesAi } from './ai-voice.ts';
@@ -50,7 +50,9 @@ export function platformActionsFor(catalog: Catalog, route: SoundRoute, facts: C
   const none = { search_query: null, sound_url: null, music_id: null, contact: null };
   // Paid, brand, client, off-platform or download use: the organic in-app sound does not cover it,
   // so there is no "attach the native sound" step; the licensed campaign file replaces it.
-  if (campaign !== null) {
+  // (Shown off the platform and posted on it too, a funeral slideshow put on the creator's page after: the post keeps its native sound.)
+  const postedToo = campaign !== null && alsoPostedOnPlatform(facts);
+  if (campaign !== null && !postedToo) {
     // nothing to attach organically
   } else if (policy.action === 'attach_native_sound') {
     actions.push({
@@ -102,8 +104,8 @@ export function platformActionsFor(catalog: Catalog, route: SoundRoute, facts: C
       action: campaign.route === 'custom_sound_system' ? 'request_custom_sound_system' : 'request_campaign_license',
       platform: null,
       required: true,
-      // (Only shown off the platform, a funeral or a school hall, the post itself may keep the native sound: only the copy played elsewhere needs the licence.)
-      instruction: campaign.triggers.every((t) => t === 'off_platform_reuse') ? `${campaign.reason} Request it before the clip is played or published off the platform; the post on the platform itself may use the native sound in the app.` : `${campaign.reason} Request it before publishing; do not run the clip with the organic sound.`,
+      // (Also posted on the platform, the post keeps the native sound: only the copy played elsewhere needs the licence.)
+      instruction: postedToo ? `${campaign.reason} Request it before the clip is played or published off the platform; the post on the platform itself uses the native sound in the app.` : `${campaign.reason} Request it before publishing; do not run the clip with the organic sound.`,
       steps: [`E-mail ${campaign.request_via} with the route "${route.sound_slug}", the placements, the flight dates and the markets.`],
       search_query: null,
       sound_url: null,

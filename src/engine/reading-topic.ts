@@ -111,7 +111,8 @@ const FILLER = phraseSet([
  * Words of the filming that stand inside what was filmed, dropped without splitting it: "HE PROPOSED 😭 filmed the whole thing
  * on the beach in Tulum" is "HE PROPOSED on the beach in Tulum" (fifteenth editor panel: the topic was "whole thing on the beach").
  */
-const TRANSPARENT = phraseSet(['filmed the whole thing', 'got the whole thing on camera', 'caught the whole thing on camera', 'got the whole thing', 'caught the whole thing', 'the whole thing', 'caught it all on camera', 'got it all on camera', 'caught it on camera']);
+// (Only after a verb of filming: "trying to eat the whole thing", "repainted the whole thing" keep it.)
+const TRANSPARENT = phraseSet(['filmed the whole thing', 'got the whole thing on camera', 'caught the whole thing on camera', 'got the whole thing', 'caught the whole thing', 'recorded the whole thing', 'caught it all on camera', 'got it all on camera', 'caught it on camera']);
 
 /** Words for the medium itself (and the clip's length words), never part of a topic. */
 const MEDIA = new Set('clip clips clipe clipes videosu videoyu videom video videos vid vids reel reels tiktoks post posts content footage edit loop teaser teasers vídeo vidéo long total lang short'.split(' '));
@@ -619,13 +620,13 @@ const CAMERA_MOVES: ReadonlySet<string> = new Set(['slow', 'slowly', 'fast', 'qu
 const MOVE_MANNERS: ReadonlySet<string> = new Set(['slow', 'slowly', 'fast', 'quick', 'smooth', 'gentle']);
 /** Moods said of a whole film ("upbeat overall"): with "overall", a direction, not a shot ("denim overall" is one). */
 const OVERALL_MOODS: ReadonlySet<string> = new Set(['upbeat', 'sad', 'calm', 'happy', 'energetic', 'chill', 'emotional', 'cozy', 'dark', 'bright', 'fun', 'playful', 'serious', 'light', 'warm', 'hype', 'positive']);
-/** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
 /** Words that put a run in the telling, not the picture: a death said ("falleció", "passed away"), who speaks ("vertelt", "narrates"). */
 const TOLD_IN_RUN: ReadonlySet<string> = new Set(['died', 'passed', 'fallecio', 'murio', 'faleceu', 'morreu', 'decede', 'decedee', 'verstorben', 'gestorben', 'morto', 'morta', 'overleden', 'zmarl', 'zmarla', 'vefat', 'meninggal', 'vertelt', 'narrates', 'narrating', 'explains', 'erklart', 'explica', 'raconte', 'explique', 'spiega', 'racconta', 'opowiada', 'anlatiyor']);
-/** First words that make "X -ed" a noun phrase, not who did what ("the finished", "a grilled"). */
-const ARTICLE_LIKE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their']);
+/** People who did something, before a past verb ("aunt scanned", "mom cried"): a clause, not a shot ("tool shed", "pike released" are shots). */
+const DOERS: ReadonlySet<string> = new Set(['aunt', 'uncle', 'mom', 'mum', 'mother', 'dad', 'father', 'sister', 'brother', 'grandma', 'grandpa', 'nan', 'nana', 'granny', 'grandad', 'granddad', 'wife', 'husband', 'boyfriend', 'girlfriend', 'bf', 'gf', 'friend', 'boss', 'teacher', 'cousin', 'son', 'daughter', 'he', 'she', 'we', 'they', 'i', 'everyone', 'nobody', 'someone']);
 /** Verbs of a voice laid over pictures ("I narrate over the drive", "talk over the intro"). */
 const VOICE_OVER_VERBS: ReadonlySet<string> = new Set(['narrate', 'narrates', 'narrating', 'talk', 'talks', 'talking', 'speak', 'speaks', 'speaking', 'voice', 'commentate', 'commentating']);
+/** Words that alone name no particular thing to shoot ("final look" leaves "look"): a run of only these is no moment. */
 const TOO_GENERIC: ReadonlySet<string> = new Set(('look looks result results finish finished outcome reveal ending end shot shots vibe vibes aesthetic moment moments ' +
   // A remark about the message, not the clip ("ok weird one": fifteenth editor panel, a shot named "Ok weird").
   'ok okay weird random strange odd quick one question').split(' '));
@@ -676,7 +677,7 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
   // last, never as a build shot (fifteenth editor panel: the gym floor was shown at 2 s of an 18 s build).
   let revealed: string | null = null;
   for (const r of runs) {
-    if (revealed === null && payoffClause !== null && r.clause === payoffClause && r.start !== undefined && !r.aside && r.words.length <= MAX_MOMENT_WORDS && [1, 2, 3].some((d) => REVEAL_HEADS.has(t[r.start! - d]?.norm ?? '') && t[r.start! - d]!.clause === r.clause) && /\p{L}{3}/u.test(r.words.join(' '))) revealed = r.words.join(' ');
+    if (revealed === null && payoffClause !== null && r.clause === payoffClause && r.start !== undefined && !r.aside && r.words.length <= MAX_MOMENT_WORDS && [1, 2, 3, 4, 5, 6].some((d) => REVEAL_HEADS.has(t[r.start! - d]?.norm ?? '') && t[r.start! - d]!.clause === r.clause) && /\p{L}{3}/u.test(r.words.join(' '))) revealed = r.words.join(' ');
   }
   for (const r of runs) {
     // ("Task from user: generate a 24s clip": who sent the brief is no shot.)
@@ -699,7 +700,7 @@ export function readMoments(t: readonly Token[], taken: ReadonlySet<number>, ste
     if (r.start !== undefined && [1, 2, 3].some((d) => VOICE_OVER_VERBS.has(t[r.start! - d]?.norm ?? '') && t[r.start! - d]!.clause === r.clause && t.slice(r.start! - d + 1, r.start).some((x) => x.norm === 'over'))) continue;
     // ("my aunt scanned loads of his old pictures", "ella falleció el año pasado", "makelaar vertelt per ruimte": who did what, a death
     // and who speaks are said of the clip, no shot; fifteenth editor panel, "Aunt scanned" as a shot.)
-    if ((lower.length === 2 && /ed$/.test(lower[1]!) && !/ed$/.test(lower[0]!) && !ARTICLE_LIKE.has(lower[0]!)) || lower.some((w) => TOLD_IN_RUN.has(w.normalize('NFD').replace(/\p{M}/gu, '')))) continue;
+    if ((lower.length === 2 && /ed$/.test(lower[1]!) && DOERS.has(lower[0]!)) || lower.some((w) => TOLD_IN_RUN.has(w.normalize('NFD').replace(/\p{M}/gu, '')))) continue;
     // ("two characters both played by me": how a skit is cast is no shot.)
     if (lower.some((w, j) => w === 'played' && lower[j + 1] === 'by') || (lower.includes('both') && lower.some((w) => w === 'roles' || w === 'characters'))) continue;
     // (Only a short run that names without acting: "then she jumps on the camera", "celebrates with the scouts" are moments.)

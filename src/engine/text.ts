@@ -296,9 +296,13 @@ const ADVICE_HEAD = /^(?:tips?|hacks?|ideas?|ways?|guide|steps?|things|secrets?|
 /** A word that is likely an adjective waiting for its noun ("medieval", "tropical", "tiny", "old"). */
 const DANGLING_ADJECTIVE = /^(?:\p{L}+(?:al|ic|ous|ful|ive|ish|ian|ese)|old|new|big|small|little|tiny|giant|huge|first|last|best|red|blue|green|black|white)$/iu;
 /** Words that open a phrase of place or direction: a long subject may end before one when no CUT_BEFORE word comes early enough. */
-const PLACE_WORDS: ReadonlySet<string> = new Set(['down', 'up', 'along', 'across', 'through', 'into', 'onto', 'over', 'under', 'near', 'around', 'past', 'by', 'behind', 'inside', 'outside', 'toward', 'towards', 'por', 'pela', 'pelo', 'sur', 'dans', 'durch', 'entlang',
-  // The heads of "dentro de", "cerca de", "à côté de", "innerhalb": a subject never ends on one ("Capivara astronauta flutuando dentro", fifteenth editor panel).
-  'dentro', 'fuera', 'fora', 'cerca', 'perto', 'junto', 'debajo', 'embaixo', 'encima', 'detrás', 'detras', 'atrás', 'atras', 'delante', 'através', 'atraves', 'longe', 'lejos', 'près', 'pres', 'loin', 'autour', 'innerhalb', 'außerhalb', 'ausserhalb', 'neben', 'dentro', 'sopra', 'sotto', 'accanto', 'vicino']);
+const PLACE_WORDS: ReadonlySet<string> = new Set(['down', 'up', 'along', 'across', 'through', 'into', 'onto', 'over', 'under', 'near', 'around', 'past', 'by', 'behind', 'inside', 'outside', 'toward', 'towards', 'por', 'pela', 'pelo', 'sur', 'dans', 'durch', 'entlang']);
+/**
+ * The heads of "dentro de", "debajo de", "innerhalb": a subject never ends on one ("Capivara astronauta flutuando dentro", fifteenth
+ * editor panel). Trimmed from a subject's end only, never a place to cut ("perro durmiendo cerca de la chimenea" keeps its place);
+ * not French "loin" or "près", English words too.
+ */
+const PLACE_HEADS: ReadonlySet<string> = new Set(['dentro', 'fuera', 'fora', 'cerca', 'perto', 'junto', 'debajo', 'embaixo', 'encima', 'detrás', 'detras', 'atrás', 'atras', 'delante', 'através', 'atraves', 'longe', 'lejos', 'autour', 'innerhalb', 'außerhalb', 'ausserhalb', 'neben', 'sopra', 'sotto', 'accanto', 'vicino']);
 /** Place words that also end a verb or a noun ("glow up", "wind down", "takeover", "walk by"): a subject may end on one. */
 const PARTICLES: ReadonlySet<string> = new Set(['up', 'down', 'over', 'by', 'around', 'behind', 'inside', 'outside']);
 const CUT_BEFORE: ReadonlySet<string> = new Set(['for', 'with', 'from', 'about', 'at', 'in', 'on', 'during', 'while', 'using', 'because', 'and', 'then', 'that', 'which', 'where', 'para', 'con', 'com', 'pour', 'avec', 'fur', 'mit',
@@ -437,7 +441,7 @@ export function subjectOf(topic: string, max = 6): string {
   }
   const small = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FORMAT_WORDS.has(w.toLowerCase());
   // (Nor on a word of place: "my cat missing the jump onto" says onto nothing.)
-  const trailing = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FUNCTION_WORDS_ELSEWHERE.has(w.toLowerCase()) || (PLACE_WORDS.has(w.toLowerCase()) && !PARTICLES.has(w.toLowerCase()));
+  const trailing = (w: string): boolean => STOPWORDS.has(w.toLowerCase()) || CUT_BEFORE.has(w.toLowerCase()) || FUNCTION_WORDS_ELSEWHERE.has(w.toLowerCase()) || PLACE_HEADS.has(w.toLowerCase()) || (PLACE_WORDS.has(w.toLowerCase()) && !PARTICLES.has(w.toLowerCase()));
   // "study with me", "get ready with me": a format's own name, whose "me" is no filler.
   const withMe = (): boolean => words.length >= 3 && /^me$/i.test(words[words.length - 1]!) && /^with$/i.test(words[words.length - 2]!);
   // ("before and after", "happily ever after" end on their "after".)

@@ -19,7 +19,7 @@ export const MAX_DURATION_S = 600;
  * What a clip over the limit is told (a 55-minute study-with-me was a bare "Too big: expected number to be <=600"; fifteenth
  * editor panel): the limit, and what to do instead.
  */
-export const TOO_LONG_MESSAGE = `at most ${MAX_DURATION_S} s (10 minutes) per plan: for a longer clip (a study-with-me, a long ASMR), plan a ${MAX_DURATION_S} s part and repeat the sound, since the plan's loop advice says where it comes round`;
+export const TOO_LONG_MESSAGE = `at most ${MAX_DURATION_S} s (10 minutes) per plan: for a longer clip (a study-with-me, a long ASMR), plan a ${MAX_DURATION_S} s part and repeat it with the sound, cut on a downbeat so each repeat comes round on the beat`;
 export const MAX_TEXT = 2000;
 
 /** A payoff must fall inside the clip when the clip's length is known. */
