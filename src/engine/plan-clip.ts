@@ -33,6 +33,14 @@ import { unreadFieldNotes } from './unread-fields.ts';
 const READ_CLIP_FIELDS: ReadonlySet<string> = new Set(Object.keys(ClipSchema.shape));
 
 /** How long a sound-health snapshot is considered fresh after its date. */
+/**
+ * The moments shown in the build: a last step said to come last when a reveal time is given ("reveal of the finished cake at 0:25")
+ * is shown on the reveal, so it sets no build pace (twenty-fifth session review: the build was cut twice as often).
+ */
+function buildMoments(moments: readonly string[], payoffAtMs: number | null): number {
+  return moments.filter((m, i) => !(payoffAtMs !== null && i === moments.length - 1 && /^then\s/i.test(m))).length;
+}
+
 export const FRESHNESS_WINDOW_H = 72;
 /** The clip length assumed when the caller gives none, if the route is arranged for it. */
 const PREFERRED_DEFAULT_S = 30;
@@ -175,7 +183,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   // (Only on evidence: a language or a script read in the topic itself; "sourdough bread scoring" with language "it" keeps its words.)
   const foreignTopic = language === 'en' && !englishTopic && (facts.foreignTopic === true || (tag !== undefined && !/^en\b/i.test(tag) && detectLanguage(facts.topic, tokenise(facts.topic, { n: 0 }), { n: 0 }).other !== undefined));
   const copy = copyFactsFor(catalog, route, facts, language, opts.writtenTopic, pack, foreignTopic);
-  const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS), longByDesign: longByDesign(catalog, facts), named: copy.moments.length, photos: /\bphotos?\b/i.test(pack.description), oneShot: (durationS <= ONE_SHOT_MAX_S && ONE_SHOT.test(facts.text)) || ONE_TAKE_SAID.test(facts.text) });
+  const t = planTimeline(route, pack, durationS, facts.payoff_at_ms, wantsPayoff, { still: isStill(catalog, route, facts, durationS), longByDesign: longByDesign(catalog, facts), named: buildMoments(copy.moments, facts.payoff_at_ms), photos: /\bphotos?\b/i.test(pack.description), oneShot: (durationS <= ONE_SHOT_MAX_S && ONE_SHOT.test(facts.text)) || ONE_TAKE_SAID.test(facts.text) });
   const values = templateValues(route, pack, facts, durationS, t, copy);
   const local = localValues(values, copy, facts);
   const cardNamed = facts.inputs.card_name !== undefined;

@@ -207,7 +207,7 @@ const OVERLAY_PLACES: ReadonlySet<string> = new Set(['corner', 'screen', 'overla
 const INTRO_TAILS: ReadonlySet<string> = new Set(['here', 'ici', 'aqui', 'aquí']);
 const SELF_INTRO_MAX = 5;
 /** Jobs that, alone in a short opening sentence, say who speaks ("Freelance editor. Client: new boxing gym…", "Wedding videographer."). */
-const ROLE_NOUNS: ReadonlySet<string> = new Set(['editor', 'editors', 'videographer', 'videographers', 'photographer', 'filmmaker', 'realtor', 'realtors', 'creator', 'creators', 'freelancer', 'marketer', 'agency', 'manager', 'strategist', 'ugc', 'influencer', 'editora', 'monteur', 'monteuse', 'cutter', 'cutterin', 'fotografo', 'fotografa', 'fotografe', 'photographe', 'videomaker', 'vidéaste', 'videaste', 'corretor', 'corretora', 'makelaar']);
+const ROLE_NOUNS: ReadonlySet<string> = new Set(['editor', 'editors', 'videographer', 'videographers', 'photographer', 'filmmaker', 'realtor', 'realtors', 'creator', 'creators', 'freelancer', 'marketer', 'agency', 'manager', 'strategist', 'ugc', 'influencer', 'editora', 'monteur', 'monteuse', 'cutter', 'cutterin', 'fotografo', 'fotografa', 'fotografe', 'photographe', 'videomaker', 'videaste', 'corretor', 'corretora', 'makelaar']);
 /** A role said alone is at most this many words ("senior freelance video editor"). */
 const ROLE_INTRO_MAX = 4;
 /** "I am" and "we are" in each language, before a job ("sou professora", "soy profe", "je suis prof", "ich bin Lehrerin", "im a realtor", "we're an agency"). */

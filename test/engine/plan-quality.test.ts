@@ -4770,3 +4770,11 @@ describe('newcomer review of the twenty-fifth session', () => {
     expect(readMessage('Client: regional gym chain. Deliverable: 30s promo. Usage: organic').topic).toBe('regional gym chain');
   });
 });
+
+describe('second newcomer review of the twenty-fifth session', () => {
+  it('a reveal named with its time sets no build pace: the build is cut as before', () => {
+    const shots = concierge(catalog, { message: 'Cake decorating 30s, piping, fondant, sprinkles, reveal of the finished cake at 0:25, voiceover' }).clip_pack.template_pack.shots;
+    expect(shots.filter((s) => s.segment === 'build').length).toBeLessThanOrEqual(4);
+    expect(shots.find((s) => s.segment === 'hook')!.description).toMatch(/^Finished cake/);
+  });
+});
