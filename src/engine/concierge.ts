@@ -67,7 +67,8 @@ const LOUD_MOODS: ReadonlySet<string> = new Set(['energetic', 'upbeat', 'intense
 function energyKeptOffVoice(catalog: Catalog, facts: ClipFacts, chosen: SoundRoute): boolean {
   if (facts.voiceover !== true || chosen.fit.moods.some((m) => LOUD_MOODS.has(m)) || chosen.sound_behavior.energy_shape === 'punchy') return false;
   const compiled = compiledCatalog(catalog);
-  const sentences = facts.text.split(/(?<=[.!?\n])|,/).filter((sentence) => SOUND_ASKED.test(sentence) || /\b(?:something|sth|smth)\b/i.test(sentence));
+  // (Not a question of how loud the music goes: "how loud should the music be under my voice??" asks for no loud track; panel 16.)
+  const sentences = facts.text.split(/(?<=[.!?\n])|,/).filter((sentence) => (SOUND_ASKED.test(sentence) || /\b(?:something|sth|smth)\b/i.test(sentence)) && !/\b(?:how loud|what volume|which volume|volume)\b/i.test(sentence));
   return sentences.some((sentence) => [...readMeaning(compiled.vocab, sentence).concepts.keys()].some((id) => LOUD_MOODS.has(id)));
 }
 /** A sentence that asks for a sound, in the five languages. */

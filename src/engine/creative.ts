@@ -569,24 +569,6 @@ export function payoffMoment(moments: readonly string[]): string | null {
   return DETERMINERS.test(tail) || action ? tail : `the ${tail}`;
 }
 
-/**
- * The clip's named moments as one line ("Pani puri, chole bhature and jalebi"), when there are two to four plain ones (no step
- * said to come last, two to four words each at most) written in the language the line is in; else null.
- */
-export function momentList(moments: readonly string[], lineLanguage: CopyLanguage, momentsLanguage: CopyLanguage): string | null {
-  if (lineLanguage !== momentsLanguage) return null;
-  const plain = moments.filter((m) => !/^then\s/i.test(m) && !AT_THE_END.test(m));
-  if (plain.length < 2 || plain.length > 4 || plain.length !== moments.length) return null;
-  // (Not a step of what happens, "getting ready", beside the things seen: "Couple in Tuscany and getting ready" reads as two lists.)
-  // (Nor a person or a short form alone, "Chef and basting", "Smoked brisket, BBQ": twenty-fifth session review.)
-  if (plain.some((m) => m.split(/\s+/).length > 4 || !/\p{L}{3}/u.test(m) || PRONOUNS.has(m.split(/\s+/)[0]!.toLowerCase()) || /^(?:getting|making|doing|having|going|taking|being)\b/i.test(m) || /^\p{Lu}{2,}$/u.test(m) || PEOPLE_ALONE.has(m.toLowerCase()))) return null;
-  const joined = lineLanguage === 'en' ? `${plain.slice(0, -1).join(', ')}${/\band\b/i.test(plain[plain.length - 1]!) ? ', ' : ' and '}${plain[plain.length - 1]}` : plain.join(', ');
-  return capitalize(joined);
-}
-
-/** A person named alone, no thing seen: a list with one is no line of what the clip shows. */
-const PEOPLE_ALONE: ReadonlySet<string> = new Set(['chef', 'cook', 'baker', 'barista', 'host', 'presenter', 'me', 'mom', 'dad', 'kids', 'family', 'friends', 'couple', 'bride', 'groom', 'guests', 'crowd', 'team', 'coach', 'teacher', 'owner', 'staff']);
-
 /** A moment that names a person speaking or doing ("i died", "he's doing") is a clause, not a thing to wait for. */
 const PRONOUNS: ReadonlySet<string> = new Set(['i', 'me', 'you', 'u', 'he', 'she', 'they', 'we', 'it', "he's", "she's", "it's", "i'm", "you're", "they're", 'him', 'her', 'them', 'us']);
 
@@ -607,10 +589,6 @@ export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFa
     const moment = hookLanguage === 'en' ? payoffMoment(copy.moments) : null;
     if (moment !== null && hooks.length > 1) hooks[1] = `Stay for ${moment}`;
   }
-  // Two or more things the clip names ("pani puri, chole bhature and jalebi", "swirl marks, tape line, water beading") say what is in it
-  // better than the pack's third stock line ("Worth every bite"): fifteenth editor panel, stock hooks on most clips.
-  const listed = !tender.hooks && !copy.tender ? momentList(copy.moments, hookLanguage, copy.language) : null;
-  if (listed !== null && hooks.length > 2) hooks[2] = listed;
   if (copy.nativeTitle != null && !tender.hooks) hooks[0] = copy.nativeTitle;
   hooks = hooks.slice(0, 3);
   const captionLanguage = tender.caption ? copy.language : lines.caption_language;
