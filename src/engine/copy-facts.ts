@@ -220,9 +220,9 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const headOfSubject = readMeaning(vocab, subject).matches.find((m) => concepts[m.concept]?.kind === 'topic')?.concept;
   const rank = (id: string) => Math.min(ownRank(id), ...(concepts[id]?.broader ?? []).map(ownRank)) - (id === headOfSubject ? 0.5 : 0);
   const shownFirst = (ids: string[]) => [...ids].sort((a, b) => rank(a) - rank(b));
-  // (A product weighed as a setting is no thing to point at while another concept is named in full: a wedding film's "teaser" is no
-  // product. Only a product: weighing other settings out turned "the family" of a farewell asado into "the memories"; panel 16.)
-  // (Beside a festive event named in full, a wedding or a birthday, any setting is no thing to point at: "first look in the villa garden" is the couple's.)
+  // (A concept weighed as a setting is no thing to point at when it is a product and another concept is named in full, a wedding
+  // film's "teaser", or beside a festive event named in full, "first look in the villa garden" is the couple's. Not every setting:
+  // that turned "the family" of a farewell asado into "the memories"; panel 16.)
   const festive = named.some((o) => weight(o) >= WHERE_ONLY && concepts[o]!.event === true && concepts[o]!.sensitive !== true && concepts[o]!.ref !== undefined);
   const referable = named.filter((id) => !(weight(id) < WHERE_ONLY && (festive || (concepts[id]!.ref === 'the product' && named.some((o) => weight(o) >= WHERE_ONLY && concepts[o]!.ref !== undefined)))));
   const byKind = [...shownFirst(referable.filter((id) => concepts[id]!.kind === 'topic')), ...shownFirst(referable.filter((id) => concepts[id]!.kind !== 'topic'))];

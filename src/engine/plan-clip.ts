@@ -33,6 +33,8 @@ import { unreadFieldNotes } from './unread-fields.ts';
 const READ_CLIP_FIELDS: ReadonlySet<string> = new Set(Object.keys(ClipSchema.shape));
 
 /** How long a sound-health snapshot is considered fresh after its date. */
+export const FRESHNESS_WINDOW_H = 72;
+
 /**
  * The moments shown in the build: a last step said to come last when a reveal time is given ("reveal of the finished cake at 0:25")
  * is shown on the reveal, so it sets no build pace (twenty-fifth session review: the build was cut twice as often).
@@ -41,7 +43,6 @@ function buildMoments(moments: readonly string[], payoffAtMs: number | null): nu
   return moments.filter((m, i) => !(payoffAtMs !== null && i === moments.length - 1 && /^then\s/i.test(m))).length;
 }
 
-export const FRESHNESS_WINDOW_H = 72;
 /** The clip length assumed when the caller gives none, if the route is arranged for it. */
 const PREFERRED_DEFAULT_S = 30;
 

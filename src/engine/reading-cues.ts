@@ -44,8 +44,8 @@ export interface Cue {
   identity?: ReadonlySet<string>;
   /** Words that, right before an opening quote, say the cue ("saying 'love you kiddo'", "mi prima dice 'qué bonitooo'"). */
   beforeQuote?: ReadonlySet<string>;
-  /** Hits written as hashtags ("do I need #ad on this?", "#publi"): a disclosure tag named, not the thing itself. */
-  hashtagsMention?: 'always' | 'asked';
+  /** Hits written as hashtags and asked about ("do I need to put #ad on this?", "preciso colocar #publi?"): a disclosure tag named, not the thing itself. */
+  tagsAsked?: boolean;
 }
 
 export interface CueReading {
@@ -181,7 +181,7 @@ export function readCue(t: readonly Token[], cue: Cue, steps: Steps): CueReading
       if (weak > 0 && (afterMaker || ptIn || t[i + weak]?.kind === 'num' || MADE_THINGS.has(t[i + weak]?.norm ?? '') || joined)) len = weak;
     }
     if (len === 0) continue;
-    if (cue.hashtagsMention !== undefined && t[i - 1]?.raw === '#' && adjacent(t[i - 1], t[i]) && (cue.hashtagsMention === 'always' || (askedLater(t, i + len, steps) && askedOf(t, i - 1, steps)))) {
+    if (cue.tagsAsked === true && t[i - 1]?.raw === '#' && adjacent(t[i - 1], t[i]) && askedLater(t, i + len, steps) && askedOf(t, i - 1, steps)) {
       i += len - 1;
       continue;
     }
@@ -246,7 +246,7 @@ function otherTimeNear(t: readonly Token[], i: number, len: number, phrases: rea
 }
 
 /** Verbs a disclosure tag is asked about with ("do i need to put #ad", "preciso colocar #publi", "muss ich #werbung setzen"). */
-const TAG_QUESTION_VERBS: ReadonlySet<string> = new Set(['need', 'put', 'add', 'use', 'include', 'tag', 'label', 'mark', 'write', 'colocar', 'coloco', 'poner', 'pongo', 'usar', 'uso', 'mettre', 'mets', 'setzen', 'schreiben', 'brauche', 'preciso', 'necesito', 'precisa', 'devo', 'moet', 'harus', 'perlu']);
+const TAG_QUESTION_VERBS: ReadonlySet<string> = new Set(['muss', 'soll', 'brauch', 'need', 'put', 'add', 'use', 'include', 'tag', 'label', 'mark', 'write', 'colocar', 'coloco', 'poner', 'pongo', 'usar', 'uso', 'mettre', 'mets', 'setzen', 'schreiben', 'brauche', 'preciso', 'necesito', 'precisa', 'devo', 'moet', 'harus', 'perlu']);
 /** A verb of asking about the tag in the four words before its '#', in its clause: "#ad #sponsored 20s protein shake …, which sound?" states it. */
 function askedOf(t: readonly Token[], hash: number, steps: Steps): boolean {
   for (let k = hash - 1; k >= 0 && k >= hash - 4 && t[k]!.clause === t[hash]!.clause; k--) {
@@ -660,7 +660,7 @@ export const PAID: Cue = {
   // An ad someone watched is no ad of theirs ("my son laughing at a tv ad", "saw the ad on TV").
   mentionVerbsBefore: new Set(['laughing', 'laughs', 'watching', 'watched', 'saw', 'seen', 'reacting', 'reacts', 'vi', 'viendo', 'vu', 'regardant', 'gesehen']),
   // "#ad", "#publi", "#werbung" name the disclosure tag of a sponsored post, not an ad placement ("do i need to put #ad on this?").
-  hashtagsMention: 'asked',
+  tagsAsked: true,
 };
 
 export const COMMERCIAL: Cue = {
@@ -854,7 +854,7 @@ export const COMMERCIAL: Cue = {
   // "I'm a wedding videographer but this is my OWN wedding lol, not a client job": a trade names who speaks, and yields to a no.
   identity: new Set(["i'm", 'am', 'soy', 'sou', 'suis']),
   // "preciso colocar #publi se marquei a marca?": a disclosure tag asked about says nothing of the clip.
-  hashtagsMention: 'asked',
+  tagsAsked: true,
 };
 
 export const OFF_PLATFORM: Cue = {
