@@ -342,6 +342,8 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
   // "Post it with the original sound", unless the answer to "do I need music?" has already said so.
   const sayOriginal = askedFacts.ownAudio && !asked.includes('needs_music');
   const theme = themeKeptOffVoice(catalog, facts, best.route);
+  // Shown off the platform and posted on it too: the native sound for the post, the licence for the room (both answers say it alike).
+  const postedToo = alsoPostedOnPlatform(facts);
   const english = [
     ...answersTo(asked, 'en', askedFacts),
     ...(conflicts.length > 0 ? [`Check this first: ${conflicts.map((c) => `${c.detail} (${c.assumed})`).join('; ')}. The question below settles it.`] : []),
@@ -353,7 +355,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     // (The clip's own sound leads: said in English too, as the local answer says it.)
     ...(sayOriginal ? ['Post it with the original audio; if you add the sound, keep it at 0–5 % or at zero volume in the app.'] : []),
     campaign !== null
-      ? alsoPostedOnPlatform(facts)
+      ? postedToo
         // (Shown at a funeral and put on the creator's page after: the post itself carries the native sound; fifteenth editor panel.)
         ? `On the platform, attach the native sound in the app; it does not come with the clip anywhere else, so to play or publish it off the platform (a room, a website, TV), use the ${campaign.name} (${campaign.request_via}).`
         : `Because this is ${listing(campaign.triggers.map((t) => COMMERCIAL_WORDS[t]))}, publish only with the ${campaign.name} (${campaign.request_via}).`
@@ -372,7 +374,7 @@ export function concierge(catalog: Catalog, req: ConciergeRequest): ConciergeRes
     themeRoute: theme?.name ?? null,
     // (Said unless an answer already gave the level: "do I need music?", "what to do with the audio?".)
     underVoice: pack.mix_spec?.kind === 'voice' && !asked.includes('needs_music') && !asked.includes('what_audio') && !asked.includes('how_loud'),
-    campaign: campaign !== null ? { name: campaign.name, triggers: campaign.triggers, postedToo: alsoPostedOnPlatform(facts) } : null,
+    campaign: campaign !== null ? { name: campaign.name, triggers: campaign.triggers, postedToo } : null,
     conflicts: conflicts.length > 0,
     copyInLanguage: captionsLanguage === language,
     copyLanguage: captionsLanguage,
