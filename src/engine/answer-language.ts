@@ -83,7 +83,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     attach: 'Añade el sonido nativo en la app antes de publicar.',
     copy: 'Los hooks, los captions y el título van en español; los prompts para el generador de video, en inglés.',
     copyIn: (n, tr) => `Los hooks, los captions y el título van en ${n}${tr ? ': tradúcelos antes de publicar' : ''}.`,
-    names: { en: 'inglés', es: 'español', pt: 'portugués', fr: 'francés', de: 'alemán', it: 'italiano', nl: 'neerlandés', pl: 'polaco', id: 'indonesio', tr: 'turco', ja: 'japonés', ko: 'coreano', zh: 'chino' },
+    names: { en: 'inglés', es: 'español', pt: 'portugués', fr: 'francés', de: 'alemán', it: 'italiano', nl: 'neerlandés', pl: 'polaco', id: 'indonesio', tr: 'turco', ja: 'japonés', ko: 'coreano', zh: 'chino', sv: 'sueco', vi: 'vietnamita', ar: 'árabe', th: 'tailandés' },
   },
   pt: {
     check: 'Confira primeiro a pergunta abaixo.',
@@ -103,7 +103,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     attach: 'Adicione o som nativo no app antes de publicar.',
     copy: 'Os hooks, as legendas e o título estão em português; os prompts para o gerador de vídeo, em inglês.',
     copyIn: (n, tr) => `Os hooks, as legendas e o título estão em ${n}${tr ? ': traduza antes de publicar' : ''}.`,
-    names: { en: 'inglês', es: 'espanhol', pt: 'português', fr: 'francês', de: 'alemão', it: 'italiano', nl: 'neerlandês', pl: 'polonês', id: 'indonésio', tr: 'turco', ja: 'japonês', ko: 'coreano', zh: 'chinês' },
+    names: { en: 'inglês', es: 'espanhol', pt: 'português', fr: 'francês', de: 'alemão', it: 'italiano', nl: 'neerlandês', pl: 'polonês', id: 'indonésio', tr: 'turco', ja: 'japonês', ko: 'coreano', zh: 'chinês', sv: 'sueco', vi: 'vietnamita', ar: 'árabe', th: 'tailandês' },
   },
   fr: {
     check: "Vérifie d'abord la question ci-dessous.",
@@ -123,7 +123,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     attach: "Ajoute le son natif dans l'app avant de publier.",
     copy: "Les hooks, les légendes et le titre sont en français ; les prompts pour le générateur vidéo restent en anglais.",
     copyIn: (n, tr) => `Les hooks, les légendes et le titre sont en ${n}${tr ? ' : traduis-les avant de publier' : ''}.`,
-    names: { en: 'anglais', es: 'espagnol', pt: 'portugais', fr: 'français', de: 'allemand', it: 'italien', nl: 'néerlandais', pl: 'polonais', id: 'indonésien', tr: 'turc', ja: 'japonais', ko: 'coréen', zh: 'chinois' },
+    names: { en: 'anglais', es: 'espagnol', pt: 'portugais', fr: 'français', de: 'allemand', it: 'italien', nl: 'néerlandais', pl: 'polonais', id: 'indonésien', tr: 'turc', ja: 'japonais', ko: 'coréen', zh: 'chinois', sv: 'suédois', vi: 'vietnamien', ar: 'arabe', th: 'thaï' },
   },
   de: {
     check: 'Prüf zuerst die Frage unten.',
@@ -143,7 +143,7 @@ const LINES: Readonly<Record<Local, Lines>> = {
     attach: 'Füge vor dem Posten den nativen Sound in der App hinzu.',
     copy: 'Hooks, Captions und Titelkarte sind auf Deutsch; die Prompts für den Videogenerator bleiben auf Englisch.',
     copyIn: (n, tr) => `Hooks, Captions und Titelkarte sind auf ${n}${tr ? ': übersetz sie vor dem Posten' : ''}.`,
-    names: { en: 'Englisch', es: 'Spanisch', pt: 'Portugiesisch', fr: 'Französisch', de: 'Deutsch', it: 'Italienisch', nl: 'Niederländisch', pl: 'Polnisch', id: 'Indonesisch', tr: 'Türkisch', ja: 'Japanisch', ko: 'Koreanisch', zh: 'Chinesisch' },
+    names: { en: 'Englisch', es: 'Spanisch', pt: 'Portugiesisch', fr: 'Französisch', de: 'Deutsch', it: 'Italienisch', nl: 'Niederländisch', pl: 'Polnisch', id: 'Indonesisch', tr: 'Türkisch', ja: 'Japanisch', ko: 'Koreanisch', zh: 'Chinesisch', sv: 'Schwedisch', vi: 'Vietnamesisch', ar: 'Arabisch', th: 'Thailändisch' },
   },
 };
 

@@ -20,6 +20,10 @@ import { readMoments, readTopic, type TopicKnowledge } from './reading-topic.ts'
 
 export type { Reading } from '../schemas/concierge.ts';
 
+/** Thai particles that end no topic: at, of, and, with, in, from, for, that. */
+const THAI_TRAILING = /(?:ที่|ของ|และ|กับ|ใน|จาก|ให้|สำหรับ){1,3}$/u;
+/** Arabic "for" joined to a verbal noun of making at a topic's head ("لتحضير", "لتجهيز", "لصنع", "لعمل", "لطبخ"). */
+const ARABIC_FOR = /^ل(?=ت\p{Script=Arabic}{3}|(?:صنع|عمل|طبخ|طريقة)(?!\p{Script=Arabic}))/u;
 /** "before/after", "antes y después", "vorher nachher": the clip is cut around a reveal. */
 const BEFORE_AFTER = phraseSet([
   'before after', 'before / after', 'before and after', 'before & after', 'before vs after', 'before to after', 'before-after', 'glow up', 'glow-up', 'glowup', 'makeover', 'transformation', 'reveal', 'big reveal', 'payoff',
@@ -874,7 +878,11 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   // (Japanese, Chinese and Korean run words together: their first clause that shows something, without the request around it;
   // "我想做一个30秒的视频，奶奶包饺子" was read as "我想做一个". Twenty-fourth session, with their copy.)
   const scripted = f.topic === null && (languageRead.other === 'ja' || languageRead.other === 'zh' || languageRead.other === 'ko') ? scriptTopic(asWritten) : null;
-  const written = scripted ?? byWords;
+  // (Thai runs words together too, and the token reader takes a run as one word: a particle left at its end goes,
+  // "ทำผัดไทยที่" (at, before "my mother's shop") is ทำผัดไทย.)
+  // (Arabic writes "for" as a letter on the next word: "فيديو … لتحضير القهوة" is a video for making coffee; the topic is
+  // تحضير القهوة, and "للقهوة" (for the coffee) is القهوة.)
+  const written = scripted ?? (languageRead.other === 'th' ? byWords.replace(THAI_TRAILING, '') : languageRead.other === 'ar' ? byWords.replace(ARABIC_FOR, '').replace(/^لل(?=\p{Script=Arabic}{2})/u, 'ال') : byWords);
 
   return {
     topic: englishTopic(written, language) ?? written,

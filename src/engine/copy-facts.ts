@@ -262,7 +262,9 @@ export function copyFactsFor(catalog: Catalog, route: SoundRoute, facts: ClipFac
   const given = facts.inputs.subject ?? facts.inputs.product_name ?? facts.inputs.outfit_name;
   // (Japanese, Korean and Chinese: their first clause that shows something, less the request; a clip-pack topic is a sentence too.)
   const scripted = language === 'ja' || language === 'ko' || language === 'zh' ? scriptTopic(topic) : null;
-  const whole = given ?? scripted ?? (topic.split(/\s+/).length <= MAX_SUBJECT_WORDS && !/[,;:()\n、。，：]/.test(topic) ? topic : subjectOf(topic));
+  // (Vietnamese writes a space between syllables, not words: "quán cà phê mới mở ở Đà Lạt" is four words in eight syllables.)
+  const maxWords = language === 'vi' ? MAX_SUBJECT_WORDS + 4 : MAX_SUBJECT_WORDS;
+  const whole = given ?? scripted ?? (topic.split(/\s+/).length <= maxWords && !/[,;:()\n、。，：]/.test(topic) ? topic : subjectOf(topic, maxWords));
   // (A Polish farewell's own word goes, leaving the one remembered in the genitive the tender lines take: "pożegnanie mojego taty"
   // is "Pamięci mojego taty", never "Pamięci pożegnanie mojego taty"; review of the twenty-fourth session.)
   // (Turkish writes a capital "i" as "İ": "ilk maratonum" is "İlk maratonum"; the dotless one belongs to "ı".)

@@ -25,7 +25,9 @@ export interface EngineLines {
    * "#publicité"; German courts "Werbung" (an English "#ad" has been held unclear there); Italy's IAP Digital Chart "Pubblicità"
    * (its "adv" only beside the brand's name); the Dutch Reclamecode Social Media "#adv"; Poland's UOKiK "#reklama"; Turkey's
    * Advertising Board "#reklam"; Indonesia "#iklan"; Japan's stealth-marketing rule (2023) "#PR"; Korea's FTC "#광고"; China's
-   * Advertising Law "#广告". Polish names in a farewell come in the genitive ("pożegnanie naszego kota
+   * Advertising Law "#广告"; Sweden's Konsumentverket "Reklam" ("samarbete" alone held unclear) "#reklam"; Vietnam's amended
+   * Advertising Law (2025, in force 2026) a plain mark "#quảngcáo"; the UAE Media Council and Saudi GCAM "إعلان"; Thailand's
+   * OCPB (advertising statements in visible Thai) "#โฆษณา". Polish names in a farewell come in the genitive ("pożegnanie naszego kota
    * Filemona"), so its tender lines take the genitive ("Pamięci Filemona"), never a form of address.
    */
   ad_tag: string;
@@ -47,10 +49,14 @@ export const ENGINE_LINES: Readonly<Record<CopyLanguage, EngineLines>> = {
   ja: { one_day: '一日ずつ、ゆっくりと', thanks_listening: '聴いてくれてありがとう', for_name: '{name}へ', remembering: '{name}を偲んで', moments_kept: '{name}、心に残るあの日々の中で', made_with_ai: 'AIで作成しました。', your_clip: 'あなたの動画', ad_tag: '#PR', scene: 'このシーン' },
   ko: { one_day: '하루하루, 천천히', thanks_listening: '들어주셔서 감사합니다', for_name: '{name}, 보고 싶어요', remembering: '그리운 {name}', moments_kept: '{name}, 우리가 간직한 순간들 속에서', made_with_ai: 'AI로 제작했습니다.', your_clip: '내 영상', ad_tag: '#광고', scene: '이 장면' },
   zh: { one_day: '一天一天慢慢来', thanks_listening: '谢谢收听', for_name: '致{name}', remembering: '怀念{name}', moments_kept: '{name}，在我们珍藏的时光里', made_with_ai: '使用AI制作。', your_clip: '你的视频', ad_tag: '#广告', scene: '这个场景' },
+  sv: { one_day: 'En dag i taget', thanks_listening: 'Tack för att du lyssnade', for_name: 'Till {name}', remembering: 'Till minne av {name}', moments_kept: '{name}, i stunderna vi bär med oss', made_with_ai: 'Skapad med AI.', your_clip: 'din video', ad_tag: '#reklam', scene: 'scenen' },
+  vi: { one_day: 'Từng ngày một', thanks_listening: 'Cảm ơn bạn đã lắng nghe', for_name: 'Gửi {name}', remembering: 'Tưởng nhớ {name}', moments_kept: '{name}, trong những khoảnh khắc ta mãi lưu giữ', made_with_ai: 'Được tạo bằng AI.', your_clip: 'video của bạn', ad_tag: '#quảngcáo', scene: 'cảnh này' },
+  ar: { one_day: 'يومًا بيوم', thanks_listening: 'شكرًا على الاستماع', for_name: 'إلى {name}', remembering: 'في ذكرى {name}', moments_kept: '{name}، في لحظات ستبقى معنا دائمًا', made_with_ai: 'صُنع بالذكاء الاصطناعي.', your_clip: 'مقطعك', ad_tag: '#إعلان', scene: 'المشهد' },
+  th: { one_day: 'ทีละวัน ค่อยเป็นค่อยไป', thanks_listening: 'ขอบคุณที่รับฟัง', for_name: 'แด่{name}', remembering: 'คิดถึง{name}เสมอ', moments_kept: '{name} ในทุกช่วงเวลาที่เราเก็บไว้', made_with_ai: 'สร้างด้วย AI', your_clip: 'คลิปของคุณ', ad_tag: '#โฆษณา', scene: 'ฉากนี้' },
 };
 
 /** Language names for plain-English notes ("Your message is in Portuguese"). */
-export const LANGUAGE_NAMES: Readonly<Record<CopyLanguage, string>> = { en: 'English', es: 'Spanish', pt: 'Portuguese', fr: 'French', de: 'German', it: 'Italian', nl: 'Dutch', pl: 'Polish', id: 'Indonesian', tr: 'Turkish', ja: 'Japanese', ko: 'Korean', zh: 'Chinese' };
+export const LANGUAGE_NAMES: Readonly<Record<CopyLanguage, string>> = { en: 'English', es: 'Spanish', pt: 'Portuguese', fr: 'French', de: 'German', it: 'Italian', nl: 'Dutch', pl: 'Polish', id: 'Indonesian', tr: 'Turkish', ja: 'Japanese', ko: 'Korean', zh: 'Chinese', sv: 'Swedish', vi: 'Vietnamese', ar: 'Arabic', th: 'Thai' };
 
 /** The copy language of a BCP 47 tag: its language when the copy is written in it ("es-MX" -> es), else English. */
 export function copyLanguageOf(tag: string | undefined): CopyLanguage {

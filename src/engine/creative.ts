@@ -599,7 +599,8 @@ export function postPackFor(route: SoundRoute, pack: TemplatePack, facts: ClipFa
   // (Read once, not per caption: the AI-voice reading is a pass over the clip's text.)
   const labelledAi = disclosesAi(facts);
   // (Japanese and Chinese close a sentence with "。", and run the AI line on without a space.)
-  const stop = (language: CopyLanguage, s = ''): string => ((language === 'ja' || language === 'zh') && /[^\x00-\x7F]$/u.test(s) ? '。' : '.');
+  // (Thai ends a caption with no mark at all.)
+  const stop = (language: CopyLanguage, s = ''): string => ((language === 'ja' || language === 'zh') && /[^\x00-\x7F]$/u.test(s) ? '。' : language === 'th' ? '' : '.');
   const gap = (language: CopyLanguage): string => (language === 'ja' || language === 'zh' ? '' : ' ');
   // (A clause's comma left at the end goes before the stop: "…في الرياض،." read as garbled; panel 15.)
   const line = (raw: string, language: CopyLanguage): string => {

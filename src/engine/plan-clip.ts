@@ -169,9 +169,9 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   // (For a language messages are not read in, two English function words: Italian "i cornetti", Dutch "mijn kat is jaloers", Turkish
   // "at binmek" have one word English writes too; review of the twenty-fourth session.)
   const readIn = (LANGUAGES as readonly string[]).includes(asked);
-  // (Japanese, Korean and Chinese by script: a topic with none of it, "Homemade cake", is not written in them.)
-  const byScript = asked === 'ja' || asked === 'ko' || asked === 'zh';
-  const englishTopic = asked !== 'en' && opts.writtenTopic === undefined && (byScript ? !CJK.test(facts.topic) : topicLanguage(facts.topic) === 'en' && (readIn || englishFunctionWords(tokenise(facts.topic, { n: 0 })) >= 2));
+  // (Japanese, Korean, Chinese, Arabic and Thai by script: a topic with none of it, "Homemade cake", is not written in them.)
+  const script = asked === 'ja' || asked === 'ko' || asked === 'zh' ? CJK : asked === 'ar' ? /\p{Script=Arabic}/u : asked === 'th' ? /\p{Script=Thai}/u : null;
+  const englishTopic = asked !== 'en' && opts.writtenTopic === undefined && (script !== null ? !script.test(facts.topic) : topicLanguage(facts.topic) === 'en' && (readIn || englishFunctionWords(tokenise(facts.topic, { n: 0 })) >= 2));
   const language = englishTopic ? 'en' : asked;
   if (englishTopic) assumptions.push(`language: the topic is written in English, so the hooks, captions and title card are in English too (no line mixes two languages); write the topic in ${LANGUAGE_NAMES[asked]} for copy in it.`);
   const tag = opts.clip.language ?? facts.language;

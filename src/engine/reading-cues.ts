@@ -455,6 +455,10 @@ export const VOICE: Cue = {
     'saya bicara', 'aku bicara', 'aku cerita', 'aku jelasin', 'saya jelaskan', 'sambil ngomong', 'ngomong terus', 'ada voice over', 'ada voiceover', 'pakai suara aku', 'pakai suaraku', 'suaraku sendiri', 'suara aku sendiri', 'dia ngomong', 'ngobrol',
     'tự lồng tiếng', 'lồng tiếng', 'mình nói suốt', 'nói suốt video', 'thuyết minh', 'có lời thoại', 'kể chuyện', 'vừa nói', 'có giọng',
     'main bol rahi', 'main bol raha', 'bolti hoon', 'bolta hoon', 'bol rahi hu', 'bol raha hu', 'explain kar rahi', 'explain kar raha', 'meri awaaz', 'meri aawaz', 'voiceover hai', 'voice over hai',
+    // Swedish ("jag pratar hela tiden", "berättarröst"; sixteenth editor panel: a dietitian talking throughout read as no voice said).
+    'jag pratar', 'pratar hela tiden', 'jag snackar', 'jag berättar', 'jag förklarar', 'jag forklarar', 'berättarröst', 'berattarrost', 'med min röst', 'med min rost', 'pratar i kameran', 'pratar till kameran', 'hon pratar', 'han pratar', 'vi pratar', 'speakerröst',
+    // Tagalog and Taglish ("nagsasalita ako", "ako yung nagsasalita", "may voice over").
+    'ako yung nagsasalita', 'ako ang nagsasalita', 'nagkukwento ako', 'nag-eexplain ako', 'may voice over', 'may voiceover', 'boses ko',
   ],
   [
     // Agent-style key: value briefs ("voiceover: none", "vo: no", "narration: false").
@@ -490,6 +494,7 @@ export const VOICE: Cue = {
     'ga ada yg ngomong', 'gak ada yg ngomong', 'ga ada yang ngomong', 'gak ada yang ngomong', 'nggak ada yang ngomong', 'tidak ada yang bicara', 'tanpa suara', 'tanpa narasi', 'tanpa ngomong', 'tanpa voice over', 'tanpa voiceover', 'ga ngomong', 'gak ngomong',
     'konuşma yok', 'konusma yok', 'seslendirme yok', 'anlatım yok', 'kimse konuşmuyor',
     'inget prat', 'ingen röst', 'utan röst', 'utan prat', 'ingen speaker', 'ingen voiceover', 'ingen pratar',
+    'bara musik', 'jag pratar inte', 'ingen berättarröst', 'utan berättarröst', 'inget snack', 'ingen som pratar', 'utan voiceover', 'utan speaker',
     'không ai nói', 'không có giọng nói', 'không lồng tiếng', 'không thuyết minh',
     'walang nagsasalita', 'walang boses', 'walang salita', 'walang voice over', 'walang voiceover', 'walang voice', 'walang nagsasalita po',
     'voiceover nahi', 'voice over nahi', 'voiceover nahi hai', 'voice over nahi hai', 'koi voiceover nahi', 'awaaz nahi',
@@ -641,6 +646,8 @@ export const PAID: Cue = {
     'pautar el video', 'pautar en', 'voy a pautar', 'vamos a pautar', 'video pautado', 'publicación pautada', 'boost the reel', 'com tráfego pago',
     'con tráfico pago', 'with paid traffic', 'boost this reel', 'boost this video', 'boost the video', 'boosting this reel', 'boosting the reel', 'paying to promote', 'pay to promote', 'paying to boost', 'paid to promote it', 'post boosten', 'beitrag boosten', 'video boosten', 'clip boosten', 'wird geboostet',
     'bezahlter post', 'bezahlter beitrag', 'bezahlte partnerschaft', 'bezahlte kooperation', 'wird beworben', 'des wird beworben', 'das wird beworben',
+    // Swedish, Vietnamese, Tagalog ("köra det som betald annons", "chạy quảng cáo", "ibo-boost").
+    'betald annons', 'som annons', 'annonsera', 'boosta', 'boosta inlägget', 'chạy quảng cáo', 'chay quang cao', 'chạy ads', 'quảng cáo trả phí', 'ibo-boost', 'i-boost', 'iboboost',
   ],
   [
     'organic', 'organic only', 'organically', 'nothing paid', 'no money involved', 'no ads', 'no ad spend', 'no boost', 'not boosted', 'orgánico', 'orgânico', 'organique', 'organisch', 'unbezahlt', 'sin pauta', 'sem impulsionar',
@@ -727,6 +734,9 @@ export const COMMERCIAL: Cue = {
     // Italian, Dutch, Polish, Turkish, Indonesian (fourteenth editor panel: paid collabs said in other languages).
     'collaborazione retribuita', 'collaborazione a pagamento', 'collaborazione pagata', 'collab pagata', 'collaborazione pagata con', 'sponsorizzato', 'sponsorizzata', 'betaalde samenwerking', 'betaalde collab', 'płatna współpraca', 'współpraca płatna', 'współpraca reklamowa',
     'ücretli işbirliği', 'reklam işbirliği', 'ücretli iş birliği', 'paid endorse', 'endorse berbayar', 'kerjasama berbayar',
+    // Swedish and Vietnamese ("betalt samarbete", "min salong", "för en kund", "hợp tác với nhãn hàng").
+    'betalt samarbete', 'reklamsamarbete', 'sponsrad', 'sponsrat', 'sponsrade', 'i samarbete med', 'min butik', 'vår butik', 'mitt företag', 'vårt företag', 'mitt foretag', 'vart foretag', 'mitt café', 'vårt café', 'min salong', 'min klinik', 'för en kund', 'for en kund', 'till en kund', 'uppdragsgivare', 'företagskonto', 'foretagskonto',
+    'hợp tác có trả phí', 'được tài trợ', 'nhãn hàng', 'khách hàng của mình', 'cho khách hàng', 'shop của mình', 'tiệm của mình', 'quán của mình', 'cửa hàng của mình', 'bayad na collab', 'sponsored ng',
     'partnered with', 'partnering with', 'paid collab', 'paid collaboration', 'collaboration with', 'gifted us', 'gifted me the', 'comped the', 'comped our', "it's a collab", 'technically a collab', 'official account', 'club official account', 'official club account', 'produto recebido', 'produtos recebidos', 'recebido da marca', 'recebidos da marca', 'la marca me envió', 'la marca me mandó', 'me lo envió la marca', 'me lo mandó la marca', 'envoyé par la marque', 'von der marke bekommen', 'pr paket', 'gifted by', 'gifted product', 'gifted products',
     '#gifted', 'pr package', 'pr box', 'pr haul', 'pr unboxing', 'branded', 'branded content', 'endorsement', 'advertorial', 'promotional',
     'promotional video', 'marketing video', 'marketing campaign', 'marketing content', 'for marketing', 'paid gig', 'paid job', 'paid project',

@@ -26,7 +26,9 @@ const UNSUPPORTED_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
   pol: new Set(['i', 'w', 'na', 'z', 'sie', 'jest', 'nie', 'do', 'ze', 'mam', 'moj', 'moja', 'moje', 'jak', 'czy', 'minuty', 'minut', 'sekund', 'sekundy', 'bez', 'dla', 'mnie', 'jaka', 'jaki', 'robie', 'moge', 'tez', 'albo', 'od', 'po', 'przez', 'filmik']),
   ind: new Set(['yang', 'dan', 'ini', 'itu', 'untuk', 'mau', 'bikin', 'aku', 'saya', 'kak', 'ga', 'gak', 'ada', 'yg', 'tapi', 'buat', 'harus', 'sendiri', 'detik', 'dengan', 'juga', 'bisa', 'sama', 'nggak', 'tidak', 'lagu', 'suara',
     'kita', 'kami', 'pakai', 'apa', 'gimana', 'dong', 'banget', 'aja', 'udah', 'lagi', 'biar', 'menit', 'jualan', 'usaha', 'promosi']),
-  swe: new Set(['och', 'att', 'jag', 'min', 'mitt', 'det', 'inte', 'med', 'pa', 'ar', 'vill', 'ett', 'man', 'sekunder', 'inget', 'ingen', 'hor', 'som', 'till', 'vi', 'var']),
+  swe: new Set(['och', 'att', 'jag', 'min', 'mitt', 'det', 'inte', 'med', 'pa', 'ar', 'vill', 'ett', 'man', 'sekunder', 'inget', 'ingen', 'hor', 'som', 'till', 'vi', 'var',
+    // (Accents folded: "också" is "ocksa", "lägga" is "lagga", "ljudet" stays.)
+    'hej', 'ska', 'kanske', 'ocksa', 'hur', 'samma', 'funkar', 'klipp', 'klippet', 'musiken', 'ljud', 'ljudet', 'eller', 'bara', 'mycket', 'vilken', 'vilket', 'lagga', 'mina', 'filmar', 'nagon', 'nagot', 'hela', 'utan', 'efter', 'innan', 'sedan', 'lat', 'latar', 'rosten', 'sjalv']),
   tur: new Set(['ve', 'bir', 'bu', 'icin', 'ile', 'de', 'da', 'cok', 'yok', 'var', 'ben', 'biz', 'saniye', 'dakika', 'olarak', 'gibi', 'sonra', 'ama', 'mi', 'ne', 'saniyelik', 'dakikalik', 'videosu', 'videom', 'ortaya', 'sadece', 'istiyorum', 'nasil', 'benim', 'bizim', 'muzik', 'sarki', 'ses', 'sesi', 'olsun', 'lazim', 'konu', 'sure', 'reklam', 'sn', 'sponsorlu', 'hayir', 'evet']),
   vie: new Set(['khong', 'cua', 'toi', 'minh', 'va', 'cho', 'nay', 'la', 'co', 'giay', 'phut', 'nhac', 'ban', 'duoc', 'mot', 'nhung', 'voi', 'em', 'anh', 'gi', 'nao', 'ai', 'noi', 'cung', 'rat', 'lam']),
   tgl: new Set(['ang', 'ng', 'sa', 'ko', 'yung', 'mga', 'ako', 'lang', 'po', 'naman', 'pero', 'walang', 'ba', 'kasi', 'nung', 'siya', 'ito', 'yan', 'namin', 'natin', 'kami', 'tayo', 'kung', 'ano', 'anong', 'gusto', 'pwede', 'ni', 'nang', 'din', 'rin']),
@@ -49,6 +51,10 @@ const OWN_LETTERS_OF: ReadonlyArray<readonly [string, RegExp]> = [
   ['pol', /[łŁąĄęĘśŚźŹżŻćĆ]/],
   ['tur', /[şŞğĞıİ]/],
   ['ces', /[řŘůŮěĚ]/],
+  // (Swedish "på", "också", "så": German never writes "å", which is why its "ä" and "ö" vote no German beside it.)
+  ['swe', /[åÅ]/],
+  // (Vietnamese: "đ", "ơ", "ư", "ă" and the vowels with a tone mark below or a hook; "bánh mì nướng muối ớt ở chợ đêm".)
+  ['vie', /[đĐơƠưƯăĂ\u1ea0-\u1ef9]/],
 ];
 /**
  * Scripts that name their language outright: a message written mostly in one is in that language
@@ -111,6 +117,8 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
   const plain = !/[^\x00-\x7f]/.test(written);
   const turkish = !plain && TURKISH_LETTERS.test(written);
   const vietnamese = !plain && VIETNAMESE_LETTERS.test(written);
+  // (Swedish writes "ä" and "ö" beside "å": "Jag är dietist … på YouTube" was answered in German, sixteenth editor panel.)
+  const swedish = !plain && /[åÅ]/.test(written);
   for (const t of tokens) {
     steps.n++;
     if (t.kind !== 'word') continue;
@@ -121,7 +129,7 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
     if (t.norm === 'con' || t.norm === 'una' || t.norm === 'para') votes.es += 0.5;
     if (t.norm === 'com' || t.norm === 'uma') votes.pt += 0.5;
     if (/cao$|coes$|oes$|nh/.test(t.norm) && !vietnamese) votes.pt += 0.5;
-    if (t.raw.includes('ß') || (/[äöü]/i.test(t.raw) && !turkish)) votes.de += 1;
+    if (t.raw.includes('ß') || (/[äöü]/i.test(t.raw) && !turkish && !swedish)) votes.de += 1;
     if (/[ñ¿¡]/i.test(t.raw)) votes.es += 1;
     if (/[ãõ]/i.test(t.raw)) votes.pt += 1;
     if (/[èêëç]|œ/i.test(t.raw) && !/[ãõ]/.test(t.raw) && !vietnamese && !turkish) votes.fr += 0.5;
@@ -207,10 +215,12 @@ const ENGLISH_FUNCTION: ReadonlySet<string> = new Set('the and of with my for is
 export function plainOtherLanguage(text: string, tokens: readonly Token[], steps: Steps): OtherLanguage | null {
   const other = detectLanguage(text, tokens, steps).other;
   // (Japanese, Korean and Chinese by their script: most of the letters in it, so a name in kanji inside an English topic is not.)
-  if (other === 'ja' || other === 'ko' || other === 'zh') {
+  // (Arabic and Thai the same way, by their own script: copy is written in them since the twenty-sixth session.)
+  const script = other === 'ja' || other === 'ko' || other === 'zh' ? CJK : other === 'ar' ? /\p{Script=Arabic}/u : other === 'th' ? /\p{Script=Thai}/u : null;
+  if (script !== null) {
     const letters = Array.from(text).filter((c) => /\p{L}/u.test(c));
-    const own = letters.filter((c) => CJK.test(c)).length;
-    return own * 5 >= letters.length * 2 ? other : null;
+    const own = letters.filter((c) => script.test(c)).length;
+    return own * 5 >= letters.length * 2 ? other! : null;
   }
   const iso3 = Object.keys(OTHER).find((k) => OTHER[k] === other);
   if (other === undefined || iso3 === undefined || UNSUPPORTED_WORDS[iso3] === undefined) return null;

@@ -15,14 +15,14 @@ export const ShotTemplateSchema = z
  * rest are written only (a message in them is read through its numbers, names and the cues listed for
  * them, and answered in English; its copy is in its language).
  */
-export const COPY_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'pl', 'id', 'tr', 'ja', 'ko', 'zh'] as const;
+export const COPY_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'pl', 'id', 'tr', 'ja', 'ko', 'zh', 'sv', 'vi', 'ar', 'th'] as const;
 export const CopyLanguageSchema = z
   .enum(COPY_LANGUAGES)
-  .meta({ id: 'CopyLanguage', description: 'The language of the audience-facing copy (hooks, captions, title card): en, es, pt, fr, de, it, nl, pl, id, tr, ja, ko or zh (Simplified Chinese). Prompts for video generators stay in English.' });
+  .meta({ id: 'CopyLanguage', description: 'The language of the audience-facing copy (hooks, captions, title card): en, es, pt, fr, de, it, nl, pl, id, tr, ja, ko, zh (Simplified Chinese), sv, vi, ar or th. Prompts for video generators stay in English.' });
 export type CopyLanguage = z.infer<typeof CopyLanguageSchema>;
 
 /** The languages a pack or a concept may be translated into (English is the text itself). */
-export const TranslatedLanguageSchema = CopyLanguageSchema.exclude(['en']).meta({ id: 'TranslatedLanguage', description: 'A language copy is translated into: es, pt, fr, de, it, nl, pl, id, tr, ja, ko or zh.' });
+export const TranslatedLanguageSchema = CopyLanguageSchema.exclude(['en']).meta({ id: 'TranslatedLanguage', description: 'A language copy is translated into: es, pt, fr, de, it, nl, pl, id, tr, ja, ko, zh, sv, vi, ar or th.' });
 export type TranslatedLanguage = z.infer<typeof TranslatedLanguageSchema>;
 
 /**
@@ -139,7 +139,7 @@ export const TemplatePackSchema = z
     i18n: z
       .partialRecord(TranslatedLanguageSchema, PackTranslationSchema)
       .optional()
-      .describe('Operator-written translations of `hook_lines` and `caption_template`, per language (es, pt, fr, de, it, nl, pl, id, tr, ja, ko, zh); a missing language or field falls back to English, said in the plan\'s assumptions.'),
+      .describe('Operator-written translations of `hook_lines` and `caption_template`, per language (es, pt, fr, de, it, nl, pl, id, tr, ja, ko, zh, sv, vi, ar, th); a missing language or field falls back to English, said in the plan\'s assumptions.'),
   })
   .superRefine((pack, ctx) => {
     // A translation may use the placeholders its English lines use, and the copy values every plan

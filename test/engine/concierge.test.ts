@@ -120,9 +120,9 @@ describe('concierge understanding', () => {
   });
 
   it('a language the engine cannot write gets English copy and says so plainly', () => {
-    const plan = concierge(catalog, { message: 'cozy reading corner, 20 seconds', language: 'th' });
+    const plan = concierge(catalog, { message: 'cozy reading corner, 20 seconds', language: 'hi' });
     expect(plan.understood.captions_language).toBe('en');
-    expect(plan.answer).toContain('You asked for "th", but the captions, hooks and prompts below are written in English: translate them before posting.');
+    expect(plan.answer).toContain('You asked for "hi", but the captions, hooks and prompts below are written in English: translate them before posting.');
   });
 
   it('an explicit audience language wins over the language of the message', () => {

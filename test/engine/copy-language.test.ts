@@ -134,9 +134,9 @@ describe('clip-pack with clip.language', () => {
     const regional = await call({ clip: { ...clip, language: 'es-MX' } });
     expect(regional.status).toBe(200);
     expect(((await regional.json()) as ClipPack).post_pack.captions[0]!.text).toMatch(/^Tacos al pastor/);
-    const other = await call({ clip: { ...clip, language: 'th' } });
+    const other = await call({ clip: { ...clip, language: 'hi' } });
     expect(other.status).toBe(200);
-    expect(((await other.json()) as ClipPack).assumptions.join(' ')).toMatch(/not th: captions and prompts are in English; translate them/);
+    expect(((await other.json()) as ClipPack).assumptions.join(' ')).toMatch(/not hi: captions and prompts are in English; translate them/);
     const bad = await call({ clip: { ...clip, language: 'japanese please' } });
     expect(bad.status).toBe(400);
     const problem = (await bad.json()) as { errors: Array<{ path: string; message: string }> };
@@ -238,11 +238,11 @@ describe('the language of a described clip (recommend, brief, caption pack)', ()
     const { brief } = await import('../../src/engine/index.ts');
     const pt = brief(catalog, { sound_slug: 'kitchen-window', topic: 'bolo de cenoura da vovó', duration_s: 30, language: 'pt-BR' });
     expect(pt.hooks.join(' ')).toMatch(/segundos|Veja|momento|começo|Espera/);
-    // (Italian is written since the twenty-fourth session; Thai is not, and gets English.)
+    // (Italian is written since the twenty-fourth session; Hindi is not, and gets English.)
     const it_ = brief(catalog, { sound_slug: 'kitchen-window', topic: 'ricetta della nonna', duration_s: 30, language: 'it' });
     expect(it_.hooks.join(' ')).toMatch(/Ricetta della nonna/);
     expect(it_.hooks.join(' ')).not.toMatch(/seconds|Watch|Wait|Save this|Slow down/);
-    const th = brief(catalog, { sound_slug: 'kitchen-window', topic: 'grandma recipe', duration_s: 30, language: 'th' });
+    const th = brief(catalog, { sound_slug: 'kitchen-window', topic: 'grandma recipe', duration_s: 30, language: 'hi' });
     expect(th.hooks.join(' ')).toMatch(/Grandma recipe|Save this|Slow down|start to finish/i);
   });
 

@@ -2213,7 +2213,9 @@ describe('after a newcomer review of the fifteenth session', () => {
     expect(concierge(catalog, { message: '5 study tips for finals week, I talk to camera, 150s, should I cut it?' }).answer).toMatch(/^Should you cut it\? Yes/);
   });
   it('a local answer says when the copy is in another language, or in English to translate', () => {
-    expect(concierge(catalog, { message: 'receta de tacos al pastor, 20 segundos, sin voz', language: 'th' }).answer).toMatch(/van en inglés: tradúcelos/);
+    expect(concierge(catalog, { message: 'receta de tacos al pastor, 20 segundos, sin voz', language: 'hi' }).answer).toMatch(/van en inglés: tradúcelos/);
+    // (Thai copy is written since the twenty-sixth session.)
+    expect(concierge(catalog, { message: 'receta de tacos al pastor, 20 segundos, sin voz', language: 'th' }).answer).toMatch(/van en tailandés\./);
     // (Italian copy is written since the twenty-fourth session.)
     expect(concierge(catalog, { message: 'receta de tacos al pastor, 20 segundos, sin voz', language: 'it' }).answer).toMatch(/van en italiano\./);
     expect(concierge(catalog, { message: 'receta de tacos al pastor, 20 segundos, sin voz', language: 'pt-BR' }).answer).toMatch(/van en portugués/);
@@ -2467,8 +2469,12 @@ describe('an Italian or Dutch message is told which language its copy is in (its
     expect(nl.answer).toMatch(/reads as Dutch, so the hooks, captions and title card below are written in Dutch/);
     expect(nl.understood.captions_language).toBe('nl');
     const sv = concierge(catalog, { message: 'video på 20 sekunder från vårt bageri, ingen röst, kanelbullarna kommer ut ur ugnen vid 0:15' });
-    expect(sv.answer).toMatch(/reads as Swedish, but the captions, hooks and prompts below are written in English/);
-    expect(sv.understood.captions_language).toBe('en');
+    // (Swedish copy is written since the twenty-sixth session.)
+    expect(sv.answer).toMatch(/reads as Swedish, so the hooks, captions and title card below are written in Swedish/);
+    expect(sv.understood.captions_language).toBe('sv');
+    const hi = concierge(catalog, { message: 'mera 20 second ka video hai, bakery ke croissants oven se nikalte hain 0:15 pe, koi awaaz nahi, kaunsa gaana lagau?' });
+    expect(hi.answer).toMatch(/reads as Hindi, but the captions, hooks and prompts below are written in English/);
+    expect(hi.understood.captions_language).toBe('en');
   });
 });
 
@@ -2628,10 +2634,11 @@ describe('eighth editor panel, tuned on: topics', () => {
     expect(topic("Je suis vidéaste, je monte la sortie d'église de mes mariés (40 s) et je leur livre aussi le fichier")).not.toMatch(/livre|fichier/);
     expect(subjectOf('あみぐるみのカエルを編んで完成させるまで。声なし、編む手元のアップ')).toBe('あみぐるみのカエルを編んで完成させるまで');
   });
-  it('a clip-pack in Japanese is planned, with Japanese copy (since the twenty-fourth session); Thai copy is English, said so', () => {
+  it('a clip-pack in Japanese is planned, with Japanese copy (since the twenty-fourth session); Thai too (since the twenty-sixth); Hindi copy is English, said so', () => {
     const p = pack({ topic: 'あみぐるみのカエルを編んで完成させるまで。声なし', duration_s: 12, voiceover: false, language: 'ja' });
     expect(p.template_pack.caption_template).toMatch(/^あみぐるみのカエルを編んで完成させるまで/);
-    expect(pack({ topic: 'ก๋วยเตี๋ยวเรือของแม่', duration_s: 12, voiceover: false, language: 'th' }).assumptions.join(' ')).toMatch(/not th: captions and prompts are in English/);
+    expect(pack({ topic: 'ก๋วยเตี๋ยวเรือของแม่', duration_s: 12, voiceover: false, language: 'th' }).post_pack.hooks[0]).toMatch(/^ก๋วยเตี๋ยวเรือ/);
+    expect(pack({ topic: 'माँ की दुकान की जलेबी', duration_s: 12, voiceover: false, language: 'hi' }).assumptions.join(' ')).toMatch(/not hi: captions and prompts are in English/);
   });
 });
 
@@ -4192,12 +4199,13 @@ describe('how long each photo stays, and a Portuguese grandfather (twenty-third 
 describe('fourteenth editor panel, tuned after its judging: a paid collab said in another script outranks one\'s own shop (twenty-third session)', () => {
   it('an Arabic store\'s paid collab with an influencer takes #ad and the paid-partnership label, and "do we have to write it\'s an ad?" is answered', () => {
     const r = concierge(catalog, { message: 'السلام عليكم، عندي متجر عبايات أونلاين، وعاملين تعاون مدفوع مع مؤثرة تنزل الفيديو على حسابها. الفيديو ٢٥ ثانية، بدون كلام. العباية الجديدة تظهر في الثانية ١٨. إيش الصوت المناسب؟ وهل لازم نكتب إنه إعلان؟' });
-    expect(r.clip_pack.post_pack.hashtags).toContain('#ad');
+    // (In Arabic since the twenty-sixth session: the UAE Media Council's and Saudi GCAM's word.)
+    expect(r.clip_pack.post_pack.hashtags).toContain('#إعلان');
     expect(r.clip_pack.labels.items.map((i) => i.kind)).toContain('paid_partnership');
     expect(r.answer).toMatch(/^Is it an ad\? Yes/);
     expect(r.understood.payoff_at_ms).toBe(18_000);
     // (One's own shop alone stays its own brand.)
-    expect(concierge(catalog, { message: 'السلام عليكم، عندي متجر عبايات أونلاين. الفيديو ٢٥ ثانية، بدون كلام.' }).clip_pack.post_pack.hashtags).not.toContain('#ad');
+    expect(concierge(catalog, { message: 'السلام عليكم، عندي متجر عبايات أونلاين. الفيديو ٢٥ ثانية، بدون كلام.' }).clip_pack.post_pack.hashtags).not.toContain('#إعلان');
   });
   it('paid collabs said in Dutch, Italian, Polish, Korean and Japanese are paid', () => {
     for (const m of ['betaalde samenwerking met een skincare merk, 30 seconden', 'collaborazione retribuita con un brand di skincare, 30 secondi', 'płatna współpraca z marką kosmetyków, 30 sekund', '화장품 브랜드 협찬 영상 30초', '化粧品のPR案件の動画、30秒']) expect(concierge(catalog, { message: m }).clip_pack.post_pack.hashtags[0], m).toMatch(/^#(?:ad|adv|pubblicità|reklama|광고|PR)$/);
@@ -4275,7 +4283,7 @@ describe('copy in Italian, Dutch, Polish, Indonesian and Turkish (twenty-fourth 
     expect(r.understood.captions_language).toBe('nl');
     expect(r.answer).toMatch(/reads as Dutch, so the hooks, captions and title card below are written in Dutch/);
     // An explicit language the copy is not written in: English, to translate.
-    expect(concierge(catalog, { message: 'cat zoomies, 12 s', language: 'th' }).understood.captions_language).toBe('en');
+    expect(concierge(catalog, { message: 'cat zoomies, 12 s', language: 'hi' }).understood.captions_language).toBe('en');
   });
 });
 
