@@ -12,6 +12,8 @@ import { detectLanguage } from '../../src/engine/reading-language.ts';
 import { tokenise } from '../../src/engine/reading-tokens.ts';
 import { ENGINE_LINES } from '../../src/engine/copy-language.ts';
 import { COPY_LANGUAGES } from '../../src/schemas/template-pack.ts';
+import { readMeaning } from '../../src/engine/meaning.ts';
+import { compiledCatalog } from '../../src/engine/compiled-catalog.ts';
 import type { ClipPackRequest } from '../../src/schemas/clip-pack.ts';
 
 type Clip = Partial<ClipPackRequest['clip']> & { topic: string };
@@ -88,5 +90,41 @@ describe('every copy language has every line', () => {
       if (lang === 'en') continue;
       for (const p of catalog.packs.packs) expect(p.i18n?.[lang]?.hook_lines?.length, `${p.id} ${lang}`).toBeGreaterThanOrEqual(3);
     }
+  });
+});
+
+describe('the vocabulary in more languages (twenty-sixth session)', () => {
+  const conceptsOf = (text: string): string[] => [...readMeaning(compiledCatalog(catalog).vocab, text).concepts.keys()];
+  it('clips in Polish, Swedish, Turkish, Vietnamese, Arabic and Indonesian reach their subject', () => {
+    expect(conceptsOf('pakowanie prezentów świątecznych w papier kraft')).toContain('christmas');
+    expect(conceptsOf('julbak med mormor, pepparkakor och lussekatter')).toEqual(expect.arrayContaining(['christmas', 'family', 'baking']));
+    expect(conceptsOf('köpeğimle sahilde koşu')).toContain('pets');
+    expect(conceptsOf('حفل زفاف أختي في عمّان')).toContain('wedding');
+    expect(conceptsOf('pernikahan adat jawa di solo')).toContain('wedding');
+    const gifts = pack({ topic: 'pakowanie prezentów świątecznych w papier kraft', duration_s: 25, language: 'pl', voiceover: false });
+    expect(gifts.post_pack.hashtags).toContain('#christmas');
+  });
+  it('"julbak med mormor … lussekatter" is no pet clip: a Swedish word for cats is read only whole, not inside a bun\'s name', () => {
+    expect(conceptsOf('julbak med mormor, pepparkakor och lussekatter')).not.toContain('pets');
+  });
+  it('words of other languages never read inside ordinary English words or phrases', () => {
+    // (Hindi "phere" in "atmosphere", "chai" in "chainsaw", Vietnamese "ôn thi" (revising) folded and stemmed as "on this".)
+    expect(conceptsOf('the atmosphere at the market')).not.toContain('wedding');
+    expect(conceptsOf('chainsaw carving a bear from a log')).not.toContain('food');
+    expect(conceptsOf('I put a lot of work on this')).not.toContain('study');
+    expect(conceptsOf('grapefruit sorbet')).not.toContain('comedy');
+    // (Each read through a word of another language before `whole_words_only` listed it.)
+    const misread: Array<[string, string]> = [['coronary', 'music'], ['florentine', 'flowers'], ['permafrost', 'hair'], ['intensify', 'intense'], ['garbanzo', 'dance'], ['tricolor', 'art'], ['aficionado', 'sports'], ['sycamore', 'romantic'], ['hamilton', 'family'], ['lebanese', 'joyful'], ['anchorman', 'nature'], ['unfrozen', 'flowers'], ['spellbinder', 'gaming'], ['sanatorium', 'art']];
+    for (const [word, concept] of misread) expect(conceptsOf(word), word).not.toContain(concept);
+  });
+  it('an English phrase added in another list does not swallow its parts: Christmas cookies are food and Christmas', () => {
+    expect(conceptsOf('decorating Christmas cookies with the kids')).toEqual(expect.arrayContaining(['christmas', 'food']));
+  });
+});
+
+describe('disclosure asked in German and Swedish (sixteenth editor panel: "Brauch ich #werbung?" unanswered)', () => {
+  it('is answered first: no for a clip nobody paid for, yes for gifted shoes', () => {
+    expect(concierge(catalog, { message: 'Brauch ich #werbung? Hab die Schuhe selbst gekauft, 20s Outfit Video' }).answer).toMatch(/^Ist das Werbung\? Nein/);
+    expect(concierge(catalog, { message: 'Brauch ich #werbung? Die Marke hat mir die Schuhe geschickt, 20s Outfit Video' }).answer).toMatch(/^Ist das Werbung\? Ja/);
   });
 });
