@@ -231,12 +231,13 @@ export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFi
     else if (!known.concepts.includes(concept)) known.concepts.push(concept);
   };
   const compoundParts = new Map<string, string[]>();
+  const wholeOnly = new Set((vocabulary.whole_words_only ?? []).map((w) => foldedWords(w).join(' ')));
   for (const [id, c] of Object.entries(vocabulary.concepts)) {
     add(id, id, true);
     for (const w of c.words) {
       add(w, id, true);
       const words = foldedWords(w);
-      if (words.length !== 1 || c.sensitive) continue;
+      if (words.length !== 1 || c.sensitive || wholeOnly.has(words[0]!)) continue;
       const list = compoundParts.get(words[0]!) ?? [];
       if (!list.includes(id)) list.push(id);
       compoundParts.set(words[0]!, list);

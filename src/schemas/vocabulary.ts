@@ -12,7 +12,7 @@ export const ConceptSchema = z
   .strictObject({
     kind: z.enum(['topic', 'occasion', 'mood']).describe('topic: what the clip shows; occasion: why it is made (a wedding, a memorial); mood: how it should feel.'),
     label: z.string().min(1).max(60).describe('How the concept reads in a sentence ("a memorial", "food").'),
-    words: z.array(z.string().min(1).max(60)).max(600).describe('Curated words and phrases in any language, lower case; accents are optional (they are folded).'),
+    words: z.array(z.string().min(1).max(60)).max(1000).describe('Curated words and phrases in any language, lower case; accents are optional (they are folded).'),
     wordnet: z
       .array(z.string().regex(/^[a-z0-9_.'-]+#[nva]#[0-9]{1,2}$/, 'lemma#pos#sense, e.g. dish#n#2'))
       .max(20)
@@ -88,6 +88,11 @@ export const VocabularyFileSchema = z
       .max(300)
       .optional()
       .describe('Listed single words read for their concept even when written with a capital mid-sentence, where other capitalised words are taken for a pet\'s or a person\'s name ("our cat Miso" is no soup): names of things (games, brands, apps, places, leagues: "mi clip de Valorant") and the kind of business inside a business\'s name ("client: Oakridge Gym"). Keep out words that are also common first names ("Alexa", "Zara").'),
+    whole_words_only: z
+      .array(z.string().min(1).max(40))
+      .max(1000)
+      .optional()
+      .describe('Listed single words read only as whole words, never as the head or tail of a longer unlisted word (a German or Dutch compound such as "Hochzeitsvideo" is read through its parts): words of other languages that begin or end ordinary English words ("chai" in "chainsaw", Hindi "phere" in "atmosphere").'),
     concepts: z.record(ConceptIdSchema, ConceptSchema),
   })
   .meta({ id: 'Vocabulary', title: 'Concept vocabulary', description: 'What clip words mean: concepts with curated words, WordNet anchors, broader concepts, moods and hashtags.' });
