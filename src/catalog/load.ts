@@ -80,3 +80,11 @@ function deepFreeze<T>(value: T): T {
 
 /** The shipped catalog: the artefact the build validated (see the header), frozen. */
 export const catalog: Catalog = deepFreeze((artefact as unknown as { catalog: Catalog }).catalog);
+
+/**
+ * Vocabulary words folded at build time (src/catalog/artefact.ts foldedVocabulary): word -> its folded words.
+ * A lookup, so compiling the vocabulary on a function's first request does not fold 6,000 words of other
+ * scripts again; a word missing here (a catalog built another way) is folded as before. A unit test keeps
+ * every entry equal to folding it now.
+ */
+export const PRE_FOLDED: ReadonlyMap<string, readonly string[]> = new Map(Object.entries((artefact as unknown as { folded?: Record<string, string> }).folded ?? {}).map(([w, f]) => [w, f === '' ? [] : f.split(' ')]));

@@ -7,6 +7,7 @@
 import type { LexiconFile, VocabularyFile } from '../schemas/vocabulary.ts';
 import { foldedWords, REASON_WORDS, wordTokens, type WordToken } from './fold.ts';
 import { stem } from './text.ts';
+import { PRE_FOLDED } from '../catalog/load.ts';
 
 /** Words that negate the next word or two ("no voiceover", "without music", "sin voz", "ohne Musik"). */
 const NEGATORS: ReadonlySet<string> = new Set(['no', 'nae', 'not', 'without', 'non', 'never', 'zero', 'nothing', 'sin', 'sem', 'sans', 'ohne', 'kein', 'keine', 'keinen', 'pas', 'nao', 'ni', 'nunca',
@@ -219,24 +220,26 @@ const stemPhrase = (words: readonly string[]): string => words.map(stem).join(' 
 export function compileVocabulary(vocabulary: VocabularyFile, lexicon: LexiconFile): CompiledVocabulary {
   const phrases = new Map<string, { concepts: string[]; curated: boolean }>();
   let maxWords = 1;
-  const add = (phrase: string, concept: string, curated: boolean): void => {
-    const words = foldedWords(phrase);
-    if (words.length === 0) return;
+  // (Returns the phrase's folded words, so a caller needing them does not fold the phrase again: folding words of
+  // Thai and Chinese runs the word segmenter, most of compiling the vocabulary on a function's first request.)
+  const add = (phrase: string, concept: string, curated: boolean): readonly string[] => {
+    const words = PRE_FOLDED.get(phrase) ?? foldedWords(phrase);
+    if (words.length === 0) return words;
     const key = stemPhrase(words);
     maxWords = Math.max(maxWords, words.length);
     const known = phrases.get(key);
     if (known === undefined) phrases.set(key, { concepts: [concept], curated });
     // Where the operator lists a word, WordNet's other readings of it do not apply ("cleaning" is not the weightlifting clean).
-    else if (known.curated && !curated) return;
+    else if (known.curated && !curated) return words;
     else if (!known.concepts.includes(concept)) known.concepts.push(concept);
+    return words;
   };
   const compoundParts = new Map<string, string[]>();
   const wholeOnly = new Set((vocabulary.whole_words_only ?? []).map((w) => foldedWords(w).join(' ')));
   for (const [id, c] of Object.entries(vocabulary.concepts)) {
     add(id, id, true);
     for (const w of c.words) {
-      add(w, id, true);
-      const words = foldedWords(w);
+      const words = add(w, id, true);
       if (words.length !== 1 || c.sensitive || wholeOnly.has(words[0]!)) continue;
       const list = compoundParts.get(words[0]!) ?? [];
       if (!list.includes(id)) list.push(id);
