@@ -90,8 +90,9 @@ const ASKS: Readonly<Record<AskedKind, readonly string[]>> = {
     'c est de la pub', 'mettre pub', 'mettre ad', 'mettre partenariat', 'partenariat remunere', 'faut il mettre pub', 'faut il mettre ad', 'faut il mettre publicite', 'collaboration commerciale',
     'ist das werbung', 'als werbung', 'werbung kennzeichnen', 'werbung markieren', 'muss ich werbung', 'anzeige kennzeichnen',
     // ("Brauch ich #werbung?", sixteenth editor panel; Swedish "måste jag skriva reklam?", "är det reklam?".)
-    'brauch ich werbung', 'brauche ich werbung', 'brauch ich ad', 'brauche ich ad', 'brauch ich anzeige', 'brauche ich anzeige', 'muss ich das kennzeichnen', 'muss ich das als werbung',
-    'maste jag skriva reklam', 'behover jag skriva reklam', 'ar det reklam', 'maste jag markera', 'behover jag markera',
+    // (Not "muss ich das kennzeichnen", "måste jag markera": an AI label is asked that way too.)
+    'brauch ich werbung', 'brauche ich werbung', 'brauch ich ad', 'brauche ich ad', 'brauch ich anzeige', 'brauche ich anzeige', 'muss ich das als werbung',
+    'maste jag skriva reklam', 'behover jag skriva reklam', 'ar det reklam',
     // "do I need to note anything?", "Có cần ghi chú gì không?" (twelfth editor panel: a café owner's question, unanswered).
     // (Not "do I need to add/write anything": "like text or transitions?" asks about the edit.)
     'anything i need to disclose', 'anything to disclose', 'do i need to declare', 'can ghi chu gi', 'co can ghi chu', 'can ghi gi',

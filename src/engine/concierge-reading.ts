@@ -882,7 +882,10 @@ export function readMessage(brief: string, steps: Steps = { n: 0 }, knows?: Topi
   // "ทำผัดไทยที่" (at, before "my mother's shop") is ทำผัดไทย.)
   // (Arabic writes "for" as a letter on the next word: "فيديو … لتحضير القهوة" is a video for making coffee; the topic is
   // تحضير القهوة, and "للقهوة" (for the coffee) is القهوة.)
-  const written = scripted ?? (languageRead.other === 'th' ? byWords.replace(THAI_TRAILING, '') : languageRead.other === 'ar' ? byWords.replace(ARABIC_FOR, '').replace(/^لل(?=\p{Script=Arabic}{2})/u, 'ال') : byWords);
+  // (Vietnamese: the filming verb before what is filmed and "của mình" (mine) after it go: "quay quán cà phê mới mở của mình" is
+  // the café; not "quay chậm" (slow motion) or "quay lại" (back). Only for a message read as Vietnamese, so "som tam" or "Ho Chi
+  // Minh" in English keep their words: newcomer review of the twenty-sixth session.)
+  const written = scripted ?? (languageRead.other === 'th' ? byWords.replace(THAI_TRAILING, '') : languageRead.other === 'ar' ? byWords.replace(ARABIC_FOR, '').replace(/^لل(?=\p{Script=Arabic}{2})/u, 'ال') : languageRead.other === 'vi' ? byWords.replace(/^quay\s(?!chậm|lại|ngược)/u, '').replace(/\s(?:của|cua)\s(?:mình|minh|tôi|em)$/u, '') : byWords);
 
   return {
     topic: englishTopic(written, language) ?? written,

@@ -117,8 +117,6 @@ function segmenter(lang: 'zh' | 'th'): Intl.Segmenter {
 const KOREAN_PARTICLES = ['에서', '에게', '한테', '으로', '까지', '부터', '이랑', '하고', '처럼', '보다', '가', '이', '는', '은', '를', '을', '의', '에', '와', '과', '랑', '도', '로', '만'];
 /** Arabic "the", "with the", "for the" before a noun, with an "and" before it ("والعباية", "بالقطة"); never a bare "و" or "ف", which begin words ("فكرة" is an idea, no ball). */
 const ARABIC_ARTICLE = /^(?:و|ف)?(?:بال|لل|كال|ال)/u;
-/** Arabic "for" or "with" joined to a noun without its article ("لعطر", "بقهوة"); the stem it leaves must keep three letters. */
-const ARABIC_FOR_WITH = /^(?:و)?(?:ل|ب)(?=\p{Script=Arabic}{3})/u;
 
 /**
  * One run of one script as its words. Chinese and Thai use the platform's word segmenter (ICU's dictionaries, which ship with
@@ -135,9 +133,7 @@ function wordsOfRun(run: string, stems: boolean): string[] {
     return particle === undefined ? [run] : [run, run.slice(0, run.length - particle.length)];
   }
   if (stems && /^\p{Script=Arabic}+$/u.test(run)) {
-    // (Without an article, "for" or "with" joined to the noun: "لعطر جديد" is for a new perfume, "بقهوة" with coffee.)
-    const article = run.replace(ARABIC_ARTICLE, '');
-    const stem = article !== run ? article : run.replace(ARABIC_FOR_WITH, '');
+    const stem = run.replace(ARABIC_ARTICLE, '');
     return stem !== run && Array.from(stem).length >= 3 ? [run, stem] : [run];
   }
   return [run];

@@ -17,7 +17,9 @@ const NEGATORS: ReadonlySet<string> = new Set(['no', 'nae', 'not', 'without', 'n
   // Swiss "ohni Kommentar" ("ned", "nid" are also names and English words: read as phrases where they matter).
   'ohni',
   // "nobody talking", "no one talks", "nadie habla", "ninguém fala", "niemand redet".
-  'nobody', 'noone', 'nadie', 'ninguem', 'niemand']);
+  'nobody', 'noone', 'nadie', 'ninguem', 'niemand',
+  // Swedish "inte sponsrat", "ej betalt" (seventeenth editor panel: a private marathon read as brand work).
+  'inte', 'ej']);
 /** Moods of care that a word shares with a sharper mood ("sad" is tender and sad): refused only when named alone. */
 const CARE_MOODS: ReadonlySet<string> = new Set(['tender', 'gentle', 'calm', 'warm']);
 /** Words a negation reaches across ("not a wedding", "no real food", "sin la música"); any other word ends its reach ("no-equipment HIIT" is HIIT). */

@@ -9,7 +9,7 @@
 import { adjacent, findAll, matchAt, phraseSet, type PhraseHit, type PhraseSet, type Steps, type Token } from './reading-tokens.ts';
 
 /** Negation words; a cue right after one (or after one plus an article) is negated. */
-const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem', 'sans', 'pas', 'ohne', 'kein', 'keine', 'keinen', 'nicht', 'non', 'nao', 'ni', "isn't", "aren't", "don't", "doesn't", "won't", 'nor', 'nunca', 'jamais', 'nie',
+const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem', 'sans', 'pas', 'ohne', 'kein', 'keine', 'keinen', 'nicht', 'non', 'nao', 'ni', 'inte', 'ej', 'khong', "isn't", "aren't", "don't", "doesn't", "won't", 'nor', 'nunca', 'jamais', 'nie',
   // Typed without the apostrophe ("this isnt sponsored").
   'isnt', 'arent', 'dont', 'doesnt', 'wont', 'aint', 'wasnt', 'werent',
   // "they didn't pay me", "nobody has paid me".
@@ -23,7 +23,7 @@ const NEGATORS = new Set(['no', 'not', 'without', 'zero', 'never', 'sin', 'sem',
   // "ninguém me pagou", "nadie me paga", "niemand bezahlt mich".
   'ninguem', 'nadie', 'niemand', 'nobody']);
 // ("I don't take sponsors", "we don't do brand deals", "doesn't have a sponsor": a verb of having one between.)
-const NEGATION_GAP = new Set(['take', 'do', 'accept', 'have', 'want', 'be', 'de', 'a', 'an', 'the', 'any', 'anything', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur', 'pra', 'me']);
+const NEGATION_GAP = new Set(['take', 'do', 'accept', 'have', 'want', 'be', 'de', 'a', 'an', 'the', 'ett', 'any', 'anything', 'un', 'une', 'una', 'um', 'uma', "d'", "l'", 'du', 'la', 'el', 'mi', 'my', 'real', 'more', 'ai', 'es', 'e', 'est', 'ist', 'is', 'for', 'para', 'pour', 'fur', 'pra', 'me']);
 
 export interface Cue {
   yes: PhraseSet;

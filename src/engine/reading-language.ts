@@ -118,7 +118,8 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
   const turkish = !plain && TURKISH_LETTERS.test(written);
   const vietnamese = !plain && VIETNAMESE_LETTERS.test(written);
   // (Swedish writes "ä" and "ö" beside "å": "Jag är dietist … på YouTube" was answered in German, sixteenth editor panel.)
-  const swedish = !plain && /[åÅ]/.test(written);
+  // (Or two of its own words with its "ä" or "ö": "Reklamfilm 30 sek för en kund, ingen röst, bara musik" has no "å".)
+  const swedish = !plain && (/[åÅ]/.test(written) || tokens.filter((t) => t.kind === 'word' && UNSUPPORTED_WORDS.swe!.has(t.norm) && !AMBIGUOUS_OWN.has(t.norm)).length >= 2);
   for (const t of tokens) {
     steps.n++;
     if (t.kind !== 'word') continue;

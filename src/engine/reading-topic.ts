@@ -77,8 +77,8 @@ const FILLER = phraseSet([
   // "ho girato un trekking", "ik heb gefilmd", "robię filmik ze zdjęć" (Polish): the making, not the subject.
   // Swedish, Vietnamese and Tagalog openers and filming verbs ("Jag är dietist och spelar in ett klipp där…", "Quay quán cà phê…", "Gumawa ako ng…").
   'jag är', 'jag ar', 'jag har', 'vi har', 'hela tiden', 'hela klippet', 'hela videon', 'jag spelar in', 'spelar in', 'ett klipp om', 'ett klipp där', 'ett klipp dar', 'klipp där', 'jag filmade', 'filmade', 'jag gör', 'jag gor', 'hejsan', 'tjena',
-  // (Not "quay" alone: "boats coming into the quay".)
-  'giây quay', 'mình quay', 'em quay', 'tôi quay', 'quay clip', 'quay video', 'làm clip', 'làm video', 'mình làm', 'gumawa ako ng', 'nag-shoot ako ng', 'nag shoot ako ng', 'nag-film ako ng',
+  // (Not "quay" alone: "boats coming into the quay"; nor after a length, "30 giây quay chậm" is slow motion.)
+  'mình quay', 'em quay', 'tôi quay', 'quay clip', 'quay video', 'làm clip', 'làm video', 'mình làm', 'gumawa ako ng', 'nag-shoot ako ng', 'nag shoot ako ng', 'nag-film ako ng',
   'ho girato', 'ho filmato', 'ho ripreso', 'ik heb gefilmd', 'heb gefilmd', 'filmpje van', 'een filmpje van', 'filmpje', 'robie filmik ze', 'robie filmik z', 'robie filmik', 'nagralam', 'nagralem', 'filmik ze', 'filmik z', 'filmik', 'wyjdzie ok', 'wyjdzie okolo', 'wyjdzie',
   // Coming home from it is no subject: what it was is ("just got back from 10 days in Bali").
   // (Not "back from" or "returned from" alone: "my first game back from ACL surgery", "soldier returned from deployment".)
@@ -159,11 +159,9 @@ const EDGE = new Set(
     'cumplo ' +
     // German "were", "was", "am": "Waren mit den Kids auf dem Weihnachtsmarkt".
     'waren sind ' +
-    // Swedish, Vietnamese and Tagalog small words at a topic's edge ("dietist och", "quán cà phê của mình", "ng lumpia"; accents folded).
-    // (Not "man", "min", "det", "till", "ban", "sa": English words, or a Tagalog word inside a phrase.)
-    'och att jag mitt mina var vart vara ett pa dar har som av om fran kring cua minh va voi nhung mot ng ang yung mga ako ko namin po lang ' +
-    // Thai small words, one segment each ("ทำผัดไทยที่…": "at", "of", "and", "with", "in", "from", "clip", "seconds").
-    'ที่ ของ และ กับ ใน จาก ให้ คลิป วิ วินาที').split(' '),
+    'ที่ ของ และ กับ ใน จาก ให้ คลิป วิ วินาที ' +
+    // Arabic small words at a topic's edge ("من حفل تخرج أختي": from, in, on, about, with, for).
+    'من في على عن مع إلى الى').split(' '),
 );
 /** Words before a step that say it comes last in the clip ("then the first slice", "finally the crumb", "y luego", "puis", "dann"); not "final" ("the final whistle", "Final Fantasy"). */
 const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'finally', 'lastly', 'luego', 'puis', 'ensuite', 'dann', 'danach', 'enfin', 'finalmente',
