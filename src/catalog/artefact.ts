@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rawData } from './data-files.ts';
 import { validateCatalog, type Catalog } from './load.ts';
-import { foldedWords } from '../engine/fold.ts';
+import { foldedWords, isAlreadyFolded } from '../engine/fold.ts';
 
 export const ARTEFACT_PATH = fileURLToPath(new URL('./validated-catalog.json', import.meta.url));
 
@@ -19,7 +19,7 @@ export const ARTEFACT_PATH = fileURLToPath(new URL('./validated-catalog.json', i
  */
 export function foldedVocabulary(catalog: Catalog): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const c of Object.values(catalog.vocabulary.concepts)) for (const w of c.words) if (!/^[a-z0-9+#]+(?: [a-z0-9+#]+)*$/.test(w)) out[w] = foldedWords(w).join(' ');
+  for (const c of Object.values(catalog.vocabulary.concepts)) for (const w of c.words) if (!isAlreadyFolded(w)) out[w] = foldedWords(w).join(' ');
   return out;
 }
 

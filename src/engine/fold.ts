@@ -37,6 +37,8 @@ const LIGATURES: Readonly<Record<string, string>> = { ł: 'l', ø: 'o', æ: 'ae'
 
 /** Text that is already folded (lower-case ASCII words, single spaces), as the lexicon stores its words. */
 const ALREADY_FOLDED = /^[a-z0-9+#]+(?: [a-z0-9+#]+)*$/;
+/** True when folding `text` leaves it as it is (lower-case ASCII words, single spaces): nothing to fold ahead of time. */
+export const isAlreadyFolded = (text: string): boolean => ALREADY_FOLDED.test(text);
 
 /** The folded words of a text. */
 export function foldedWords(text: string): string[] {

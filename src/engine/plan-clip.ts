@@ -9,9 +9,8 @@ import type { Catalog } from '../catalog/load.ts';
 import type { SoundRoute } from '../schemas/catalog.ts';
 import type { ClipPack } from '../schemas/clip-pack.ts';
 import { COPY_LANGUAGES, type CopyLanguage } from '../schemas/template-pack.ts';
-import { detectLanguage, englishFunctionWords, LANGUAGES, plainLanguage, plainOtherLanguage } from './reading-language.ts';
+import { detectLanguage, englishFunctionWords, LANGUAGES, plainLanguage, plainOtherLanguage, copyScriptOf } from './reading-language.ts';
 import { tokenise } from './reading-tokens.ts';
-import { CJK } from './reading-script-topic.ts';
 import type { RiskFlagSchema } from '../schemas/plan.ts';
 import type { z } from 'zod';
 import type { ClipFacts } from './clip-facts.ts';
@@ -170,7 +169,7 @@ export function planClip(catalog: Catalog, route: SoundRoute, facts: ClipFacts, 
   // "at binmek" have one word English writes too; review of the twenty-fourth session.)
   const readIn = (LANGUAGES as readonly string[]).includes(asked);
   // (Japanese, Korean, Chinese, Arabic and Thai by script: a topic with none of it, "Homemade cake", is not written in them.)
-  const script = asked === 'ja' || asked === 'ko' || asked === 'zh' ? CJK : asked === 'ar' ? /\p{Script=Arabic}/u : asked === 'th' ? /\p{Script=Thai}/u : null;
+  const script = copyScriptOf(asked);
   const englishTopic = asked !== 'en' && opts.writtenTopic === undefined && (script !== null ? !script.test(facts.topic) : topicLanguage(facts.topic) === 'en' && (readIn || englishFunctionWords(tokenise(facts.topic, { n: 0 })) >= 2));
   const language = englishTopic ? 'en' : asked;
   if (englishTopic) assumptions.push(`language: the topic is written in English, so the hooks, captions and title card are in English too (no line mixes two languages); write the topic in ${LANGUAGE_NAMES[asked]} for copy in it.`);

@@ -193,6 +193,13 @@ export function detectLanguage(message: string, tokens: readonly Token[], steps:
   return { language: null, by: 'none' };
 }
 
+/** The script a copy language is told by (Japanese, Korean, Chinese, Arabic, Thai), or null for one written in Latin letters. */
+export function copyScriptOf(language: string): RegExp | null {
+  return language === 'ja' || language === 'ko' || language === 'zh' ? CJK : language === 'ar' ? ARABIC_SCRIPT : language === 'th' ? THAI_SCRIPT : null;
+}
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
+const THAI_SCRIPT = /\p{Script=Thai}/u;
+
 /** Letters only Turkish writes among the languages read here (not "ö" or "ü", which German shares). */
 const TURKISH_LETTERS = /[şğıİ]/;
 /** Letters only Vietnamese writes: "đ", "ơ", "ư", "ă" and the vowels with a tone mark below or a hook (ạ, ả, ấ, ệ, ở…). */
@@ -217,7 +224,7 @@ export function plainOtherLanguage(text: string, tokens: readonly Token[], steps
   const other = detectLanguage(text, tokens, steps).other;
   // (Japanese, Korean and Chinese by their script: most of the letters in it, so a name in kanji inside an English topic is not.)
   // (Arabic and Thai the same way, by their own script: copy is written in them since the twenty-sixth session.)
-  const script = other === 'ja' || other === 'ko' || other === 'zh' ? CJK : other === 'ar' ? /\p{Script=Arabic}/u : other === 'th' ? /\p{Script=Thai}/u : null;
+  const script = other === undefined ? null : copyScriptOf(other);
   if (script !== null) {
     const letters = Array.from(text).filter((c) => /\p{L}/u.test(c));
     const own = letters.filter((c) => script.test(c)).length;
